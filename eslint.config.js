@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client never imports server code.
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@/*'] }] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', '@/*'] }],
+    },
+  },
+);

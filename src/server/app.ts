@@ -1,0 +1,56 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { constants as zlib } from 'node:zlib';
+import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { authGuard } from './plugins/auth-guard';
+import { errorHandler } from './plugins/error-handler';
+import { staticClient } from './plugins/static-client';
+
+/** Secrets that must never reach a log line. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers["x-session-token"]',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.token',
+  '*.sessionToken',
+  '*.apiKey',
+  '*.secret',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: redactedPaths, censor: '[redacted]' } };
+}
+
+/** Builds the whole app around its dependencies; starts nothing and listens nowhere. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authGuard, deps);
+
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+
+  await app.register(staticClient, { clientDir: deps.clientDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

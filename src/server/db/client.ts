@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database, whichever driver serves it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+export function fromPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db. */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  const directory = join(options.dataDir, 'db');
+  mkdirSync(directory, { recursive: true });
+  return fromPglite(await PGlite.create(directory));
+}

@@ -1,0 +1,11 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the app talks to. Routes and services take collaborators from here, never from module state. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Key that signs access tokens; shared by every instance of one deployment. */
+  authSecret: string;
+  /** Built client (index.html and assets); unset when the app serves the API only. */
+  clientDir?: string | undefined;
+}

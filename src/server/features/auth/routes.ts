@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGIN_RATE_LIMIT } from '@shared/catalog/limits';
+import {
+  authSession,
+  loginInput,
+  logoutInput,
+  normalizeEmail,
+  okResponse,
+  publicUser,
+  refreshResponse,
+  registerInput,
+} from '@shared/contracts/auth';
+import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http-error';
+import { currentUser } from '../../plugins/auth-guard';
+import { toPublicUser } from './service';
+
+const sessionHeader = z.object({ 'x-session-token': z.string().max(200).optional() });
+
+export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const clientInfo = (userAgent: string | undefined) => ({ userAgent });
+
+  // Sign-in attempts are limited per address and per account, so neither a botnet nor one client can guess freely.
+  const limitLogin = (key: 'ip' | 'account', max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: LOGIN_RATE_LIMIT.windowMs,
+      keyGenerator: (request) => {
+        if (key === 'ip') return `login-ip:${request.ip}`;
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `login-account:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
+      },
+      errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
+    });
+
+  app.post(
+    '/register',
+    { schema: { body: registerInput, response: { 201: authSession } } },
+    async (request, reply) => {
+      const session = await app.auth.register(request.body, clientInfo(request.headers['user-agent']));
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { body: loginInput, response: { 200: authSession } },
+      preHandler: [limitLogin('ip', LOGIN_RATE_LIMIT.perIp), limitLogin('account', LOGIN_RATE_LIMIT.perAccount)],
+    },
+    async (request) => app.auth.login(request.body, clientInfo(request.headers['user-agent'])),
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { headers: sessionHeader, response: { 200: refreshResponse } } },
+    async (request) => app.auth.refresh(request.headers['x-session-token']),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { body: logoutInput, headers: sessionHeader, response: { 200: okResponse } } },
+    async (request) => {
+      const sessionToken = request.body?.sessionToken ?? request.headers['x-session-token'];
+      if (!sessionToken) throw badRequest('sessionToken is required', 'VALIDATION_ERROR');
+      await app.auth.logout(sessionToken);
+      return { success: true as const };
+    },
+  );
+
+  for (const path of ['/verify', '/user']) {
+    app.get(
+      path,
+      { schema: { response: { 200: publicUser } }, preHandler: app.authenticate },
+      async (request) => toPublicUser(currentUser(request).user, deps.clock.now()),
+    );
+  }
+}

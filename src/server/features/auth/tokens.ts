@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
+import type { Clock } from '../../deps';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Short-lived HS256 access tokens, tied to the session that issued them. */
+export function createAccessTokens(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  return {
+    sign({ userId, sessionId }: AccessClaims): Promise<string> {
+      const issuedAt = nowSeconds();
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** 32 random bytes; the client keeps the token, the database keeps only its SHA-256. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@shared/contracts/errors';
+import { HttpError } from '../http-error';
+
+// zod's own wording ("Invalid input: expected string…") says nothing about which field: name it.
+const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+function validationBody(error: FastifyError): ErrorBody {
+  const issues = error.validation ?? [];
+  const fields = issues
+    .map((issue) => String(issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'))
+    .filter((field, index, all) => field !== '' && all.indexOf(field) === index);
+  const first = issues[0];
+  const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+  const text = first?.message ?? 'Invalid request';
+  const message = where && genericZodMessage.test(text) ? `${where}: ${text}` : text;
+  return { message, code: 'VALIDATION_ERROR', fields };
+}
+
+/** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../catalog/limits';
+
+export const subscriptionStatuses = [
+  'trialing',
+  'trial_expired',
+  'active',
+  'past_due',
+  'canceled',
+] as const;
+export const subscriptionStatus = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** The user as the API returns it (login, register, refresh, verify, user). */
+export const publicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subscriptionStatus,
+  subscriptionPlan: z.string().nullable(),
+  trialExpiry: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** Form problems with the toast title and text the spec gives them; the server answers the same text. */
+export const authProblems = {
+  missingFields: { title: 'Missing Information', message: 'Please fill in all fields' },
+  passwordMismatch: { title: 'Password Mismatch', message: 'Passwords do not match' },
+  passwordTooShort: {
+    title: 'Password Too Short',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  },
+  invalidEmail: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+  nameTooLong: { title: 'Name Too Long', message: `Name must be at most ${NAME_MAX_LENGTH} characters` },
+  emailTooLong: { title: 'Invalid Email', message: `Email must be at most ${EMAIL_MAX_LENGTH} characters` },
+  passwordTooLong: {
+    title: 'Password Too Long',
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  },
+} as const;
+export type AuthProblem = keyof typeof authProblems;
+
+const emailShape = z.email();
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The register form's rules, in the order the user meets them. */
+export function registrationProblem(values: RegistrationValues): AuthProblem | null {
+  const { name, email, password, confirmPassword } = values;
+  if (![name, email, password, confirmPassword].every((value) => value.trim() !== '')) {
+    return 'missingFields';
+  }
+  if (password !== confirmPassword) return 'passwordMismatch';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (name.trim().length > NAME_MAX_LENGTH) return 'nameTooLong';
+  if (normalizeEmail(email).length > EMAIL_MAX_LENGTH) return 'emailTooLong';
+  if (!emailShape.safeParse(normalizeEmail(email)).success) return 'invalidEmail';
+  return null;
+}
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function loginProblem(values: LoginValues): AuthProblem | null {
+  if (values.email.trim() === '' || values.password === '') return 'missingFields';
+  if (normalizeEmail(values.email).length > EMAIL_MAX_LENGTH) return 'emailTooLong';
+  if (values.password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return null;
+}
+
+const requiredText = z.string({ error: authProblems.missingFields.message });
+
+/** A zod check that reports a form rule's problem as one issue on the field it concerns. */
+function problemCheck<T>(rule: (values: T) => AuthProblem | null, fieldOf: Record<AuthProblem, string>) {
+  return (ctx: z.core.ParsePayload<T>) => {
+    const problem = rule(ctx.value);
+    if (problem) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [fieldOf[problem]],
+        message: authProblems[problem].message,
+      });
+    }
+  };
+}
+
+const problemField: Record<AuthProblem, string> = {
+  missingFields: 'name',
+  passwordMismatch: 'confirmPassword',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+  invalidEmail: 'email',
+  emailTooLong: 'email',
+  nameTooLong: 'name',
+};
+
+export const registerInput = z
+  .object({
+    name: requiredText,
+    email: requiredText,
+    password: requiredText,
+    confirmPassword: requiredText,
+  })
+  .check(problemCheck(registrationProblem, problemField))
+  .transform((values) => ({
+    name: values.name.trim(),
+    email: normalizeEmail(values.email),
+    password: values.password,
+  }));
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z
+  .object({ email: requiredText, password: requiredText })
+  .check(problemCheck(loginProblem, { ...problemField, missingFields: 'email' }))
+  .transform((values) => ({ email: normalizeEmail(values.email), password: values.password }));
+export type LoginInput = z.input<typeof loginInput>;
+
+export const authSession = z.object({
+  token: z.string(),
+  sessionToken: z.string(),
+  user: publicUser,
+});
+export type AuthSession = z.infer<typeof authSession>;
+
+export const refreshResponse = z.object({ token: z.string(), user: publicUser });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const logoutInput = z.object({ sessionToken: z.string().max(200).optional() }).optional();
+
+export const okResponse = z.object({ success: z.literal(true) });
+
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  authRequired: 'Authentication required. Please log in again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { alias } from './vite.config';
+
+// The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const serverProject = (driver: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server-${driver}`,
+    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_DRIVER: driver },
+    globalSetup: ['src/server/test/global-setup.ts'],
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});
