@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias } from './vite.config';
+import { alias } from './vite.config.ts';
 
 // The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const serverProject = (driver: 'pglite' | 'postgres') => ({

@@ -3,8 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
+import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import type { AppDeps } from './deps';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
+import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
 import { errorHandler } from './plugins/error-handler';
@@ -16,6 +19,9 @@ export const redactedPaths = [
   'req.headers["x-session-token"]',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  'password',
+  'token',
+  'sessionToken',
   '*.password',
   '*.confirmPassword',
   '*.token',
@@ -43,11 +49,16 @@ export async function buildApp(deps: AppDeps) {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
+  });
   await app.register(authGuard, deps);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  await app.register(contentRoutes, { prefix: '/api', ...deps });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
 
   await app.register(staticClient, { clientDir: deps.clientDir });
   return app;

@@ -19,6 +19,8 @@ export const staticClient = fp(async (app: FastifyInstance, options: { clientDir
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,
+      // Directories (such as /) are pages, answered with the shell by the not-found handler below.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       preCompressed: true,
       setHeaders(response, path) {
         response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');

@@ -145,7 +145,7 @@ export type AuthSession = z.infer<typeof authSession>;
 export const refreshResponse = z.object({ token: z.string(), user: publicUser });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-export const logoutInput = z.object({ sessionToken: z.string().max(200).optional() }).optional();
+export const logoutInput = z.object({ sessionToken: z.string().max(200).optional() }).nullish();
 
 export const okResponse = z.object({ success: z.literal(true) });
 

@@ -1,2 +1,4 @@
 export * from './users';
 export * from './sessions';
+export * from './newsletter';
+export * from './analytics';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGIN_RATE_LIMIT } from '@shared/catalog/limits';
@@ -6,7 +6,6 @@ import {
   authSession,
   loginInput,
   logoutInput,
-  normalizeEmail,
   okResponse,
   publicUser,
   refreshResponse,
@@ -14,7 +13,7 @@ import {
 } from '@shared/contracts/auth';
 import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http-error';
+import { badRequest, HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from './service';
 
@@ -25,17 +24,27 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const clientInfo = (userAgent: string | undefined) => ({ userAgent });
 
   // Sign-in attempts are limited per address and per account, so neither a botnet nor one client can guess freely.
-  const limitLogin = (key: 'ip' | 'account', max: number) =>
-    app.rateLimit({
-      max,
+  const loginLimits = [
+    app.createRateLimit({
+      max: LOGIN_RATE_LIMIT.perIp,
       timeWindow: LOGIN_RATE_LIMIT.windowMs,
-      keyGenerator: (request) => {
-        if (key === 'ip') return `login-ip:${request.ip}`;
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `login-account:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
-      },
-      errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
-    });
+      keyGenerator: (request) => `login-ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: LOGIN_RATE_LIMIT.perAccount,
+      timeWindow: LOGIN_RATE_LIMIT.windowMs,
+      keyGenerator: (request) => `login-account:${(request.body as { email: string }).email}`,
+    }),
+  ];
+  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of loginLimits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new HttpError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGE);
+      }
+    }
+  };
 
   app.post(
     '/register',
@@ -50,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     '/login',
     {
       schema: { body: loginInput, response: { 200: authSession } },
-      preHandler: [limitLogin('ip', LOGIN_RATE_LIMIT.perIp), limitLogin('account', LOGIN_RATE_LIMIT.perAccount)],
+      preHandler: limitLogin,
     },
     async (request) => app.auth.login(request.body, clientInfo(request.headers['user-agent'])),
   );

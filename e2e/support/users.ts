@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const PASSWORD = 'journey-pass-1';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(name = 'Jordan Rivers'): NewUser {
+  return { name, email: `journey-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD };
+}
+
+/** Registers through the API and signs the page in by storing the tokens the way the client does. */
+export async function signInThroughApi(page: Page, request: APIRequestContext, user: NewUser = newUser()) {
+  const response = await request.post('/api/auth/register', {
+    data: { ...user, confirmPassword: user.password },
+  });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const session = (await response.json()) as { token: string; sessionToken: string; user: { id: string } };
+  await page.addInitScript((stored) => {
+    // Only on the first page of the tab: a later logout must stay logged out.
+    if (!window.sessionStorage.getItem('journey-seeded')) {
+      window.sessionStorage.setItem('journey-seeded', '1');
+      window.localStorage.setItem('authToken', stored.token);
+      window.localStorage.setItem('sessionToken', stored.sessionToken);
+      window.localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return { user, session };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { AppDeps } from '../deps';
+import { openTestDatabase } from './test-db';
+import { createTestClock, type TestClock } from './test-clock';
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  clock: TestClock;
+}
+
+export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const database = overrides.database ?? (await openTestDatabase());
+  const clock = createTestClock();
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
+    database,
+    clock,
+    authSecret: TEST_AUTH_SECRET,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app and database for the test file; each test makes its own users, so tests stay independent. */
+export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+  const context = {} as TestContext;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const built = await buildTestApp(overrides);
+    Object.assign(context, built);
+    close = built.close;
+  });
+  afterAll(() => close());
+  return context;
+}

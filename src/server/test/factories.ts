@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthSession } from '@shared/contracts/auth';
+import type { App } from '../app';
+
+export const TEST_PASSWORD = 'correct horse 42';
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface RegisteredUser extends AuthSession {
+  email: string;
+  password: string;
+  headers: { authorization: string; 'x-session-token': string };
+}
+
+export function authHeaders(session: Pick<AuthSession, 'token' | 'sessionToken'>) {
+  return { authorization: `Bearer ${session.token}`, 'x-session-token': session.sessionToken };
+}
+
+/** Registers a new user through the API, as a client would. */
+export async function registerUser(
+  app: App,
+  overrides: { name?: string; email?: string; password?: string } = {},
+): Promise<RegisteredUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? TEST_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: overrides.name ?? 'Test User', email, password, confirmPassword: password },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.json<AuthSession>();
+  return { ...session, email, password, headers: authHeaders(session) };
+}

@@ -1,0 +1,30 @@
+import { ArrowLeft, Compass } from 'lucide-react';
+import { Link } from 'wouter';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
+      <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
+        <Logo />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 pb-24">
+        <div className="flex max-w-md flex-col items-center gap-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+            <Compass className="size-7" aria-hidden />
+          </span>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
+          <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+          <Button asChild size="lg" className="mt-2">
+            <Link href="/">
+              <ArrowLeft aria-hidden />
+              Back to Home
+            </Link>
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { json, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { AppRouter } from './router';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('AppRouter (spec §2 routes)', () => {
+  it.each([
+    ['/', 'Genesis Studio'],
+    ['/about', 'About Genesis Studio'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/blog', 'Genesis Studio Blog'],
+    ['/ai-script-generator-comparison', 'AI Script Generator Comparison'],
+    ['/youtube-script-generator-faq', 'YouTube Script Generator FAQ'],
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Your Account'],
+    ['/subscription', 'Choose Your Plan'],
+    ['/blog/ai-image-generation-tips', 'AI Image Generation Tips for Content Creators'],
+  ])('serves %s', async (route, title) => {
+    mockApi({});
+    renderWithProviders(<AppRouter />, { route });
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/blog/unknown-article', '/app/settings'])('shows the 404 page for %s', async (route) => {
+    mockApi({});
+    renderWithProviders(<AppRouter />, { route });
+    expect(await heading('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText(/add the page to the router\?/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/app', '/login', ''],
+    ['/owner-voice', '/login', ''],
+    ['/voice', '/login', ''],
+    ['/affiliate', '/login', '?from=affiliate'],
+  ])('sends a signed-out visitor of %s to %s%s', async (route, path, search) => {
+    mockApi({});
+    renderWithProviders(<AppRouter />, { route });
+    await waitFor(() => expect(window.location.pathname).toBe(path));
+    expect(window.location.search).toBe(search);
+  });
+
+  it('shows a full-screen spinner while the session is verified, then the page', async () => {
+    storeSignedIn();
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<AppRouter />, { route: '/voice' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    answer(json(makeUser()));
+    expect(await heading('Owner Voice Setup')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/voice');
+  });
+
+  it.each(['/owner-voice', '/voice'])('serves the voice page at %s to a signed-in user', async (route) => {
+    storeSignedIn();
+    mockApi({ 'GET /api/auth/verify': () => json(makeUser()) });
+    renderWithProviders(<AppRouter />, { route });
+    expect(await heading('Owner Voice Setup')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to App/ })).toHaveAttribute('href', '/app');
+  });
+});

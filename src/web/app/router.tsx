@@ -1,0 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { blogSlugs } from '@shared/catalog/blog-slugs';
+import { pagePaths } from '@shared/routes';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { lazyPage } from './lazy-page';
+import { RequireAuth } from './route-guards';
+
+// Every page is its own chunk: the landing page loads only what it shows.
+const LandingPage = lazyPage(() => import('@/features/marketing/pages/landing-page'), 'LandingPage');
+const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage');
+const FeaturesPage = lazyPage(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
+const PrivacyPage = lazyPage(() => import('@/features/marketing/pages/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('@/features/marketing/pages/terms-page'), 'TermsPage');
+const FaqPage = lazyPage(() => import('@/features/marketing/pages/faq-page'), 'FaqPage');
+const BlogPage = lazyPage(() => import('@/features/marketing/pages/blog-page'), 'BlogPage');
+const BlogArticlePage = lazy(() => import('@/features/marketing/pages/blog-article-page').then((m) => ({ default: m.BlogArticlePage })));
+const ComparisonPage = lazyPage(() => import('@/features/marketing/pages/comparison-page'), 'ComparisonPage');
+const ScriptFaqPage = lazyPage(() => import('@/features/marketing/pages/script-faq-page'), 'ScriptFaqPage');
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const SubscriptionPage = lazyPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
+const WorkspacePage = lazyPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
+const AffiliatePage = lazyPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
+const OwnerVoicePage = lazyPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+const knownSlugs = new Set<string>(blogSlugs);
+
+/** The route table of spec §2. While the sign-in status loads, a spinner replaces every route. */
+export function AppRouter() {
+  const { isLoading } = useAuth();
+  if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
+
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Switch>
+        <Route path={pagePaths.home} component={LandingPage} />
+        <Route path={pagePaths.about} component={AboutPage} />
+        <Route path={pagePaths.features} component={FeaturesPage} />
+        <Route path={pagePaths.privacy} component={PrivacyPage} />
+        <Route path={pagePaths.terms} component={TermsPage} />
+        <Route path={pagePaths.faq} component={FaqPage} />
+        <Route path={pagePaths.blog} component={BlogPage} />
+        <Route path="/blog/:slug">
+          {({ slug }) => (knownSlugs.has(slug) ? <BlogArticlePage slug={slug} /> : <NotFoundPage />)}
+        </Route>
+        <Route path={pagePaths.comparison} component={ComparisonPage} />
+        <Route path={pagePaths.scriptFaq} component={ScriptFaqPage} />
+        <Route path={pagePaths.login} component={LoginPage} />
+        <Route path={pagePaths.register} component={RegisterPage} />
+        <Route path={pagePaths.subscription} component={SubscriptionPage} />
+        <Route path={pagePaths.app}>
+          <RequireAuth>
+            <WorkspacePage />
+          </RequireAuth>
+        </Route>
+        <Route path={pagePaths.affiliate}>
+          <RequireAuth redirectTo={`${pagePaths.login}?from=affiliate`}>
+            <AffiliatePage />
+          </RequireAuth>
+        </Route>
+        <Route path={pagePaths.ownerVoice}>
+          <RequireAuth>
+            <OwnerVoicePage />
+          </RequireAuth>
+        </Route>
+        <Route path={pagePaths.voice}>
+          <RequireAuth>
+            <OwnerVoicePage />
+          </RequireAuth>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

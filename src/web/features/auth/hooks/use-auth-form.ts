@@ -1,0 +1,53 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { authProblems, type AuthProblem, type AuthSession } from '@shared/contracts/auth';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
+import { toast } from '@/components/ui/use-toast';
+import { useSessionMutation } from '../api/use-session-mutation';
+import { destinationAfterAuth } from '../lib/auth-flow';
+import { failureMessage } from '../lib/failure-message';
+import { useAuth } from '../use-auth';
+import { useRedirectAfterAuth } from './use-redirect-after-auth';
+
+interface AuthFormOptions<T> {
+  initialValues: T;
+  affiliate: boolean;
+  /** The form's rules (shared with the server); a problem is toasted and nothing is sent. */
+  problemOf: (values: T) => AuthProblem | null;
+  submit: (values: T) => Promise<AuthSession>;
+  failure: { title: string; fallback: string };
+}
+
+/** The login and register forms' behaviour: values, checks, the call, sign-in and the delayed redirect. */
+export function useAuthForm<T extends object>({ initialValues, affiliate, problemOf, submit, failure }: AuthFormOptions<T>) {
+  const { signIn } = useAuth();
+  const { redirecting, redirect } = useRedirectAfterAuth();
+  useEffect(preloadToaster, []);
+  const [values, setValues] = useState<T>(initialValues);
+  const mutation = useSessionMutation(submit, {
+    onSuccess: (session) => {
+      signIn(session);
+      redirect(destinationAfterAuth(affiliate));
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: failure.title, description: failureMessage(error, failure.fallback) });
+    },
+  });
+  const busy = mutation.isPending || redirecting;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = problemOf(values);
+    if (problem) {
+      const { title, message } = authProblems[problem];
+      toast({ variant: 'destructive', title, description: message });
+      return;
+    }
+    mutation.mutate(values);
+  }
+
+  const update = (field: keyof T) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return { values, update, onSubmit, busy };
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '@shared/contracts/auth';
+import { useAuth } from '@/features/auth';
+import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { json, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { UpgradeButton } from './upgrade-button';
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <>{children}<p>signed in</p></> : null;
+}
+
+/** Renders the button for `user` once the auth provider has verified that user. */
+async function renderFor(user: PublicUser, props: Parameters<typeof UpgradeButton>[0] = {}) {
+  storeSignedIn(user);
+  mockApi({ 'GET /api/auth/verify': () => json(user) });
+  renderWithProviders(
+    <SignedInOnly>
+      <UpgradeButton {...props} />
+    </SignedInOnly>,
+  );
+  await screen.findByText('signed in');
+}
+
+describe('UpgradeButton', () => {
+  it('reads "Upgrade Now" and leads to /subscription during a trial', async () => {
+    await renderFor(makeUser());
+    const link = await screen.findByRole('link', { name: 'Upgrade Now' });
+    expect(link).toHaveAttribute('href', '/subscription');
+    expect(link.className).not.toContain('animate-pulse');
+  });
+
+  it('reads "Trial Expired - Upgrade" in red and pulsing once the trial expired', async () => {
+    await renderFor(makeUser({ subscriptionStatus: 'trial_expired' }), { variant: 'floating', size: 'lg' });
+    const link = await screen.findByRole('link', { name: 'Trial Expired - Upgrade' });
+    expect(link.className).toContain('animate-pulse');
+    expect(link.className).toContain('bg-red-600');
+    expect(link).toHaveAttribute('data-variant', 'floating');
+  });
+
+  it('is hidden for an active subscription', async () => {
+    await renderFor(makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'basic' }));
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+
+  it('is hidden on the premium plan', async () => {
+    await renderFor(makeUser({ subscriptionStatus: 'past_due', subscriptionPlan: 'premium' }));
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+});

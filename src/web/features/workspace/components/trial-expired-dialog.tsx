@@ -1,0 +1,64 @@
+import { TimerOff } from 'lucide-react';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { pagePaths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { clearSubscriptionRecord } from '@/lib/auth-storage';
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/** Blocks the workspace once the trial has ended; it can only be left through its buttons. */
+export function TrialExpiredDialog({ open }: { open: boolean }) {
+  const [, setLocation] = useLocation();
+  const viewPlans = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        hideClose
+        role="alertdialog"
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+        onOpenAutoFocus={(event) => {
+          // Start on the way forward, not on the button that discards the trial record.
+          event.preventDefault();
+          viewPlans.current?.focus();
+        }}
+        className="max-w-md text-center sm:text-center"
+      >
+        <DialogHeader className="items-center sm:text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+            <TimerOff className="size-7" aria-hidden />
+          </span>
+          <DialogTitle className="mt-2 text-2xl">Trial Expired</DialogTitle>
+          <DialogDescription className="text-base">
+            Your 1-day free trial has ended. Choose a plan to continue using the product.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="mt-2 sm:justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              clearSubscriptionRecord();
+              setLocation(pagePaths.home);
+            }}
+          >
+            Start Over
+          </Button>
+          <Button ref={viewPlans} variant="brand" size="lg" onClick={() => setLocation(pagePaths.home)}>
+            View Plans
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PublicUser } from '@shared/contracts/auth';
+import { useTrialState } from '../hooks/use-trial-state';
+import { TrialBanner } from './trial-banner';
+import { TrialExpiredDialog } from './trial-expired-dialog';
+
+/** The trial's two faces: the countdown banner while it runs, the blocking modal once it ended. */
+export function TrialGate({ user }: { user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'> }) {
+  const trial = useTrialState(user);
+  return (
+    <>
+      {trial.trialing && <TrialBanner remainingMs={trial.remainingMs} />}
+      <TrialExpiredDialog open={trial.expired} />
+    </>
+  );
+}

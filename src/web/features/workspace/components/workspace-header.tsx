@@ -1,0 +1,55 @@
+import { BadgePercent, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PublicUser } from '@shared/contracts/auth';
+import { pagePaths } from '@shared/routes';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { UpgradeButton } from '@/features/billing';
+
+/** Name, else e-mail, else 'User' (spec §2). */
+export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): string {
+  return user?.name?.trim() || user?.email?.trim() || 'User';
+}
+
+export function WorkspaceHeader() {
+  const { user, logout } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo href={pagePaths.app} compact />
+        <div className="flex items-center gap-1.5 sm:gap-3">
+          <Link
+            href={pagePaths.affiliate}
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+          >
+            <BadgePercent className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Affiliate Program</span>
+          </Link>
+          <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
+          <span className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium">
+            <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="max-w-28 truncate sm:max-w-40">{displayName(user)}</span>
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-9 text-sm"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void logout();
+            }}
+          >
+            {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
+import { TabPlaceholder } from './tab-placeholder';
+
+type WorkspaceTabsProps = {
+  value: WorkspaceTabId;
+  onValueChange: (value: WorkspaceTabId) => void;
+};
+
+export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
+  return (
+    <Tabs value={value} onValueChange={(next) => onValueChange(next as WorkspaceTabId)}>
+      <TabsList aria-label="Studio tools">
+        {workspaceTabs.map(({ id, label, shortLabel, icon: Icon }) => (
+          <TabsTrigger key={id} value={id}>
+            <Icon aria-hidden />
+            <span aria-hidden className="sm:hidden">
+              {shortLabel}
+            </span>
+            <span className="sr-only sm:not-sr-only">{label}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {workspaceTabs.map(({ id, label, summary, icon }) => (
+        <TabsContent key={id} value={id}>
+          <TabPlaceholder label={label} summary={summary} icon={icon} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@shared/contracts/auth';
+import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { json, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
+import { displayName } from '../components/workspace-header';
+import { useLoadingOverlay } from '../hooks/use-loading-overlay';
+import { WorkspacePage } from './workspace-page';
+
+async function renderWorkspace(user: PublicUser = makeUser(), route = '/app') {
+  storeSignedIn(user);
+  const network = mockApi({
+    'GET /api/auth/verify': () => json(user),
+    'POST /api/auth/logout': () => json({ success: true }),
+  });
+  renderWithProviders(<WorkspacePage />, { route });
+  await screen.findByRole('tab', { name: 'Script Writing' });
+  return network;
+}
+
+describe('WorkspacePage', () => {
+  it('shows the user’s name, the affiliate link, the upgrade button and the trial banner', async () => {
+    await renderWorkspace(makeUser({ name: 'Ada Creator' }));
+    await waitFor(() => expect(screen.getByText('Ada Creator')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliate');
+    // The header button on wide screens, the floating one on small screens (CSS picks one).
+    const upgrades = screen.getAllByRole('link', { name: 'Upgrade Now' });
+    expect(upgrades.map((link) => link.getAttribute('data-variant'))).toEqual(['header', 'floating']);
+    for (const link of upgrades) expect(link).toHaveAttribute('href', '/subscription');
+    expect(screen.getByText(/^Free Trial: 2[34]h \d+m \d+s remaining$/)).toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail when the name is empty', async () => {
+    await renderWorkspace(makeUser({ name: '', email: 'only-mail@example.com' }));
+    await waitFor(() => expect(screen.getByText('only-mail@example.com')).toBeInTheDocument());
+  });
+
+  it('names the user by name, else e-mail, else "User"', () => {
+    expect(displayName({ name: 'Ada', email: 'a@b.co' })).toBe('Ada');
+    expect(displayName({ name: '  ', email: 'a@b.co' })).toBe('a@b.co');
+    expect(displayName({ name: '', email: '' })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+
+  it('has the five tabs and switches panels', async () => {
+    await renderWorkspace();
+    const tabs = screen.getAllByRole('tab');
+    const names = ['Script Writing', 'SEO Optimization', 'Image Generation', 'Advanced Chat', 'My Gallery'];
+    expect(tabs).toHaveLength(5);
+    names.forEach((name, index) => expect(tabs[index]).toHaveAccessibleName(name));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Script Writing');
+    await userEvent.click(screen.getByRole('tab', { name: 'My Gallery' }));
+    expect(screen.getByRole('tab', { name: 'My Gallery' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/My Gallery.*arrives soon/);
+  });
+
+  it('logs a welcome for ?premium=true', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await renderWorkspace(makeUser({ subscriptionStatus: 'active' }), '/app?premium=true');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/welcome/i));
+  });
+
+  it('Logout signs out and goes home', async () => {
+    const network = await renderWorkspace();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(network.to('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+function OverlayTrigger({ title }: { title?: string }) {
+  const { showLoading, hideLoading } = useLoadingOverlay();
+  return (
+    <>
+      <button type="button" onClick={() => showLoading(title ? { title } : undefined)}>
+        start
+      </button>
+      <button type="button" onClick={hideLoading}>
+        stop
+      </button>
+    </>
+  );
+}
+
+describe('loading overlay', () => {
+  it('shows the defaults, or the text it is given, until hidden', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <LoadingOverlayProvider>
+        <OverlayTrigger />
+        <LoadingOverlay />
+      </LoadingOverlayProvider>,
+    );
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Processing...Please wait while we process your request');
+    await user.click(screen.getByRole('button', { name: 'stop' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    rerender(
+      <LoadingOverlayProvider copy={{ title: 'Generating Script...', message: 'Writing your video script' }}>
+        <OverlayTrigger />
+        <LoadingOverlay />
+      </LoadingOverlayProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Generating Script...Writing your video script');
+  });
+});

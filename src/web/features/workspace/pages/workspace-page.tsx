@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
+import { useAuth } from '@/features/auth';
+import { UpgradeButton } from '@/features/billing';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
+import { TrialGate } from '../components/trial-gate';
+import { WorkspaceHeader } from '../components/workspace-header';
+import { WorkspaceTabs } from '../components/workspace-tabs';
+import { useLoadingOverlay } from '../hooks/use-loading-overlay';
+import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
+
+function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange: (tab: WorkspaceTabId) => void }) {
+  const { user } = useAuth();
+  const { isLoading } = useLoadingOverlay();
+  return (
+    <div className="min-h-dvh bg-background">
+      <div inert={isLoading} className="flex min-h-dvh flex-col">
+        <WorkspaceHeader />
+        {user && <TrialGate user={user} />}
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <div className="mb-6">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
+            <p className="mt-1 text-muted-foreground">Pick a tool and start creating.</p>
+          </div>
+          <WorkspaceTabs value={tab} onValueChange={onTabChange} />
+        </main>
+      </div>
+      {/* Small screens have no room in the header: the upgrade button floats instead. */}
+      <UpgradeButton variant="floating" size="md" className="lg:hidden" />
+      <LoadingOverlay />
+    </div>
+  );
+}
+
+/** /app: the signed-in studio. */
+export function WorkspacePage() {
+  const search = useSearch();
+  const [tab, setTab] = useState<WorkspaceTabId>('script');
+  const activeTab = workspaceTabs.find(({ id }) => id === tab) ?? workspaceTabs[0];
+
+  // The tabs report results and failures as toasts: have the toast UI ready.
+  useEffect(preloadToaster, []);
+
+  // Back from a successful payment (spec §2: premium=true only logs a welcome).
+  useEffect(() => {
+    if (new URLSearchParams(search).get('premium') === 'true') {
+      console.log('Welcome to Genesis Studio Premium! Your subscription is now active.');
+    }
+  }, [search]);
+
+  return (
+    <LoadingOverlayProvider copy={activeTab.loading}>
+      <WorkspaceShell tab={tab} onTabChange={setTab} />
+    </LoadingOverlayProvider>
+  );
+}

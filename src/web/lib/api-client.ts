@@ -1,0 +1,140 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
+import { clearTokens, getAuthToken, getSessionToken } from './auth-storage';
+
+/** Name of the window event that makes the auth provider verify the session again. */
+export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
+
+/** A non-2xx answer. Its message is `{status}: {body text or status text}` (spec §7). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The bearer and session headers, each only when its token is stored. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const authToken = getAuthToken();
+  const sessionToken = getSessionToken();
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  if (sessionToken) headers['X-Session-Token'] = sessionToken;
+  return headers;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+/**
+ * One request under the common rules: JSON content type only when a body exists, the stored
+ * tokens as headers, cookies always included, and any non-2xx answer thrown as an ApiError.
+ * A FormData body is sent as multipart (the browser sets its own content type).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const hasBody = data !== undefined;
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const headers: Record<string, string> = {
+    ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    ...authHeaders(),
+    ...extraHeaders,
+  };
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: hasBody ? (isForm ? data : JSON.stringify(data)) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+async function requestJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => requestJson<T>('GET', url),
+  post: <T>(url: string, data?: unknown) => requestJson<T>('POST', url, data),
+  put: <T>(url: string, data?: unknown) => requestJson<T>('PUT', url, data),
+  patch: <T>(url: string, data?: unknown) => requestJson<T>('PATCH', url, data),
+  delete: <T>(url: string) => requestJson<T>('DELETE', url),
+};
+
+/**
+ * The URL a query key stands for: string and number parts joined by '/', and a plain-object part
+ * as the search string (empty values left out). `['/api/images/gallery', { page: 2 }]` →
+ * `/api/images/gallery?page=2`.
+ */
+export function queryKeyUrl(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const search = new URLSearchParams();
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') segments.push(String(part));
+    else if (part && typeof part === 'object') {
+      for (const [name, value] of Object.entries(part as Record<string, unknown>)) {
+        if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+      }
+    }
+  }
+  const query = search.toString();
+  return query ? `${segments.join('/')}?${query}` : segments.join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default data query: a GET to the key's path with the auth headers. On 401 (with
+ * `returnNull`) both stored tokens are cleared, the reason is logged, the browser goes to /login
+ * and the query resolves to null; the auth provider is told so it forgets the user too.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKeyUrl(queryKey);
+    const response = await fetch(url, { headers: authHeaders(), credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) {
+      clearTokens();
+      console.warn(`Request to ${url} was not authorized (401); signing out and going to /login.`);
+      navigate('/login');
+      window.dispatchEvent(new Event(AUTH_STATE_CHANGED_EVENT));
+      return null;
+    }
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * The server's JSON `message` inside a failed request's error (`{status}: {body}`), if there is
+ * one; undefined for network failures and bodies that are not JSON with a message.
+ */
+export function errorBodyMessage(error: unknown): string | undefined {
+  let body: string;
+  if (error instanceof ApiError) body = error.body;
+  else if (error instanceof Error && /^\d{3}: /.test(error.message)) body = error.message.slice(5);
+  else return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): no server message to show.
+  }
+  return undefined;
+}

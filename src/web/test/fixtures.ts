@@ -1,0 +1,28 @@
+import type { AuthSession, PublicUser } from '@shared/contracts/auth';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'user-1',
+    name: 'Ada Creator',
+    email: 'ada@example.com',
+    subscriptionStatus: 'trialing',
+    subscriptionPlan: null,
+    trialExpiry: new Date(Date.now() + DAY_MS).toISOString(),
+    currentPeriodEnd: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<AuthSession> = {}): AuthSession {
+  return { token: 'access-1', sessionToken: 'session-1', user: makeUser(), ...overrides };
+}
+
+/** Puts a signed-in browser's storage in place. */
+export function storeSignedIn(user: PublicUser = makeUser(), tokens = { authToken: 'access-1', sessionToken: 'session-1' }) {
+  localStorage.setItem('authToken', tokens.authToken);
+  localStorage.setItem('sessionToken', tokens.sessionToken);
+  localStorage.setItem('user', JSON.stringify(user));
+}

@@ -1,0 +1,10 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders inside the real providers (auth, data cache, toasts) at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+  window.history.replaceState(null, '', route);
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
