@@ -2,11 +2,19 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const server = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: apiPort },
+});
+// Readable logs in the terminal; production keeps one JSON object per line.
+const prettyLogs = spawn('npx', ['pino-pretty', '--singleLine', '--ignore', 'pid,hostname'], {
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
+server.stdout.pipe(prettyLogs.stdin);
+
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
-  }),
+  server,
+  prettyLogs,
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

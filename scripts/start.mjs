@@ -21,5 +21,6 @@ if (Math.max(...sources.map(newestChange)) > builtAt) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
+process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 await import('../dist/server/main.js');
