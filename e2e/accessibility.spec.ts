@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
 
 async function seriousViolations(page: Page) {
@@ -22,4 +23,61 @@ test('the workspace has no serious accessibility violations', async ({ page, req
   await page.goto('/app');
   await page.getByRole('tab', { name: 'Script Writing' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+const publicPages = [
+  '/',
+  '/about',
+  '/features',
+  '/privacy',
+  '/terms',
+  '/faq',
+  '/blog',
+  '/blog/ai-youtube-script-writing-guide',
+  '/blog/ai-image-generation-tips',
+  '/blog/seo-optimization-ai-content',
+  '/ai-script-generator-comparison',
+  '/youtube-script-generator-faq',
+];
+
+for (const path of publicPages) {
+  test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Hydrated, so interactive parts (menus, toggles) are checked as people use them.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('header button');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the FAQ has no serious accessibility violations with answers open', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').locator('button[aria-expanded]');
+  await questions.first().waitFor();
+  await page.waitForFunction(() => {
+    const button = document.querySelector('main button[aria-expanded]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+  await questions.nth(0).click();
+  await questions.nth(3).click();
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the mobile menu has no serious accessibility violations when open', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/blog');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+  await menu.click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newUser } from './support/users';
 
 test('a new user registers, lands in the workspace with a running trial, stays signed in and logs out', async ({

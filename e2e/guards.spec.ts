@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 for (const path of ['/app', '/owner-voice', '/voice']) {
   test(`a signed-out visitor of ${path} is sent to /login`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { withDatabase } from './support/database';
 import { signInThroughApi } from './support/users';
 

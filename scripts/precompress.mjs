@@ -9,7 +9,10 @@ const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
+    if (statSync(path).isDirectory()) {
+      // Pre-rendered pages are sent by the server with the origin filled in, not as files.
+      if (name !== 'pages') yield* files(path);
+    }
     else if (compressible.test(name) && statSync(path).size > 1024) yield path;
   }
 }

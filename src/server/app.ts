@@ -7,10 +7,16 @@ import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import type { AppDeps } from './deps';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
+import { localCheckoutRoutes } from './features/billing/local-checkout-routes';
+import { billingRoutes } from './features/billing/routes';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook-routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
+import { entitlements } from './plugins/entitlements';
 import { errorHandler } from './plugins/error-handler';
+import { createStripeClient } from './providers/payments/stripe-client';
+import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
 
 /** Secrets that must never reach a log line. */
@@ -54,13 +60,27 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
   });
   await app.register(authGuard, deps);
+  await app.register(entitlements, deps);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(contentRoutes, { prefix: '/api', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
+  await app.register(billingRoutes, { prefix: '/api', ...deps });
+  if (deps.config.stripe) {
+    const stripeConfig = deps.config.stripe;
+    await app.register(stripeWebhookRoutes, {
+      prefix: '/api/webhooks',
+      ...deps,
+      stripe: createStripeClient(stripeConfig),
+      stripeConfig,
+    });
+  } else {
+    await app.register(localCheckoutRoutes, { prefix: '/api/checkout/local', ...deps });
+  }
 
-  await app.register(staticClient, { clientDir: deps.clientDir });
+  await app.register(seoFiles, { publicUrl: deps.config.publicUrl });
+  await app.register(staticClient, { clientDir: deps.clientDir, publicUrl: deps.config.publicUrl });
   return app;
 }
 

@@ -41,4 +41,24 @@ describe('loadConfig', () => {
     }
     expect.assertions(4);
   });
+
+  it('switches payments to Stripe only with all of its settings, naming what is missing', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_BASIC: 'price_b' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_WEEKLY[\s\S]*STRIPE_PRICE_PREMIUM/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_WEEKLY: 'price_w',
+      STRIPE_PRICE_BASIC: 'price_b',
+      STRIPE_PRICE_PREMIUM: 'price_p',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { weekly: 'price_w', basic: 'price_b', premium: 'price_p' },
+      apiUrl: undefined,
+    });
+  });
 });

@@ -24,7 +24,21 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_WEEKLY: optionalText,
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  /** Another Stripe API endpoint, e.g. a local test server: http://127.0.0.1:12111 */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
 });
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { weekly: string; basic: string; premium: string };
+  apiUrl: string | undefined;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -36,6 +50,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
+  stripe: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -51,6 +67,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   return {
+    stripe: stripeConfig(env),
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -60,5 +77,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+  };
+}
+
+const stripeSettings = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_WEEKLY',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_PREMIUM',
+] as const;
+
+/** Stripe needs all of its settings once its key is given; a missing one is named. */
+function stripeConfig(env: z.infer<typeof environment>): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const missing = stripeSettings.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  - ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
+    );
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    prices: {
+      weekly: env.STRIPE_PRICE_WEEKLY ?? '',
+      basic: env.STRIPE_PRICE_BASIC ?? '',
+      premium: env.STRIPE_PRICE_PREMIUM ?? '',
+    },
+    apiUrl: env.STRIPE_API_URL,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { PaymentProcessor } from './providers/payments/payment-processor';
 
 export interface Clock {
   now(): Date;
@@ -12,6 +13,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  payments: PaymentProcessor;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

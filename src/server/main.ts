@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
+import { createPaymentProcessor } from './providers/payments';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -18,6 +19,7 @@ async function main() {
     config,
     database,
     clock: systemClock,
+    payments: createPaymentProcessor(config, database.db, systemClock),
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
   });

@@ -23,7 +23,33 @@ export const pagePaths = {
 const staticPaths = new Set<string>(Object.values(pagePaths));
 const blogArticlePaths = new Set<string>(blogSlugs.map((slug) => `/blog/${slug}`));
 
-export function isPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticPaths.has(path) || blogArticlePaths.has(path);
+/** '/faq/' → '/faq'; the root stays '/'. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
+
+/** The local test checkout's page (no charge): /checkout/local/{uuid}. */
+export const localCheckoutPath = (id: string) => `/checkout/local/${id}`;
+const localCheckoutPattern = /^\/checkout\/local\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isPagePath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return staticPaths.has(path) || blogArticlePaths.has(path) || localCheckoutPattern.test(path);
+}
+
+/**
+ * The public marketing pages: pre-rendered to HTML at build time, listed in the sitemap,
+ * each with its own title, description and canonical URL.
+ */
+export const publicPagePaths: string[] = [
+  pagePaths.home,
+  pagePaths.about,
+  pagePaths.features,
+  pagePaths.faq,
+  pagePaths.blog,
+  ...blogSlugs.map((slug) => `/blog/${slug}`),
+  pagePaths.comparison,
+  pagePaths.scriptFaq,
+  pagePaths.privacy,
+  pagePaths.terms,
+];

@@ -1,15 +1,31 @@
 import type { PublicUser, SubscriptionStatus } from './contracts/auth';
 
-/** The status a stored trial has at `now`: a trial whose expiry has passed reads trial_expired. */
-export function effectiveStatus(
-  stored: SubscriptionStatus,
-  trialExpiry: Date | null,
-  now: Date,
-): SubscriptionStatus {
-  if (stored === 'trialing' && (!trialExpiry || trialExpiry.getTime() <= now.getTime())) {
-    return 'trial_expired';
+/** A renewal may take the processor a while to report; a paid period stays usable this long after it ends. */
+export const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface SubscriptionFields {
+  subscriptionStatus: SubscriptionStatus;
+  trialExpiry: Date | string | null;
+  currentPeriodEnd: Date | string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * The status at `now` of what is stored: a trial past its expiry reads trial_expired; a plan set to
+ * end reads canceled from its period end; a plan not renewed within the grace reads past_due.
+ */
+export function effectiveStatus(user: SubscriptionFields, now: Date): SubscriptionStatus {
+  const at = now.getTime();
+  const trialExpiry = time(user.trialExpiry);
+  const periodEnd = time(user.currentPeriodEnd);
+  if (user.subscriptionStatus === 'trialing' && (trialExpiry === null || trialExpiry <= at)) return 'trial_expired';
+  if (user.subscriptionStatus === 'active' && periodEnd !== null) {
+    if (user.cancelAtPeriodEnd && periodEnd <= at) return 'canceled';
+    if (periodEnd + RENEWAL_GRACE_MS <= at) return 'past_due';
   }
-  return stored;
+  return user.subscriptionStatus;
 }
 
 export interface TrialState {
@@ -21,11 +37,14 @@ export interface TrialState {
 }
 
 export function trialState(
-  user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'>,
+  user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'> & Partial<SubscriptionFields>,
   now: Date,
 ): TrialState {
   const expiry = user.trialExpiry ? new Date(user.trialExpiry) : null;
-  const status = effectiveStatus(user.subscriptionStatus, expiry, now);
+  const status = effectiveStatus(
+    { currentPeriodEnd: null, cancelAtPeriodEnd: false, ...user, trialExpiry: expiry },
+    now,
+  );
   if (status === 'active') return { expired: false, trialing: false, remainingMs: 0 };
   if (status === 'trialing' && expiry) {
     return { expired: false, trialing: true, remainingMs: expiry.getTime() - now.getTime() };

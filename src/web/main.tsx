@@ -1,23 +1,32 @@
 // The start-up guard comes first so it is listening before any other module runs.
 import { hasStarted, showStartupFailure } from './app/startup-guard';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hasStoredTokens } from './lib/auth-storage';
 import './styles.css';
+
+const onUncaughtError = (error: unknown) => {
+  if (!hasStarted()) showStartupFailure(error);
+  else console.error(error);
+};
 
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to start the app in.');
-  createRoot(container, {
-    onUncaughtError: (error) => {
-      if (!hasStarted()) showStartupFailure(error);
-      else console.error(error);
-    },
-  }).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A pre-rendered public page is hydrated. A signed-in visitor first sees the session check
+  // (spec §4), which the pre-rendered markup cannot match, so that case renders afresh.
+  if (container.firstElementChild && !hasStoredTokens()) {
+    hydrateRoot(container, app, { onUncaughtError });
+  } else {
+    container.replaceChildren();
+    createRoot(container, { onUncaughtError }).render(app);
+  }
 } catch (error) {
   showStartupFailure(error);
 }

@@ -9,6 +9,12 @@ mkdirSync(join(clientDir, 'assets'));
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 writeFileSync(join(clientDir, 'index.html'), shell);
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+mkdirSync(join(clientDir, 'pages'));
+const prerendered = (body: string) =>
+  `<html><head><link rel="canonical" href="__PUBLIC_ORIGIN__/faq" /></head><body>${body}</body></html>`;
+writeFileSync(join(clientDir, 'pages', 'faq.html'), prerendered('<h1>FAQ</h1>'));
+writeFileSync(join(clientDir, 'pages', 'blog__ai-image-generation-tips.html'), prerendered('<h1>Tips</h1>'));
+writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
 
 describe('serving the client', () => {
   const ctx = useTestApp({ clientDir });
@@ -25,8 +31,6 @@ describe('serving the client', () => {
     '/owner-voice',
     '/voice',
     '/subscription?plan=weekly',
-    '/blog/ai-image-generation-tips',
-    '/faq/',
   ])('serves the shell with 200 for the page %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -35,14 +39,48 @@ describe('serving the client', () => {
     expect(response.body).toBe(shell);
   });
 
+  it.each([
+    ['/faq', '<h1>FAQ</h1>'],
+    ['/faq/', '<h1>FAQ</h1>'],
+    ['/blog/ai-image-generation-tips?utm=x', '<h1>Tips</h1>'],
+  ])('serves the pre-rendered %s with its canonical URL on this origin', async (url, heading) => {
+    const response = await get(url, { host: 'studio.example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(heading);
+    expect(response.body).toContain('<link rel="canonical" href="http://studio.example.com/faq" />');
+    expect(response.body).not.toContain('__PUBLIC_ORIGIN__');
+  });
+
+  it('does not serve the pre-rendered files as files', async () => {
+    expect((await get('/pages/faq.html')).statusCode).toBe(404);
+  });
+
   it.each(['/no-such-page', '/blog/not-an-article', '/app/extra'])(
-    'serves the shell with 404 for the unknown path %s',
+    'serves the 404 page with HTTP 404 for the unknown path %s',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(shell);
+      expect(response.body).toContain('<h1>Page Not Found</h1>');
     },
   );
+
+  it('serves robots.txt pointing at the sitemap, keeping private areas out', async () => {
+    const response = await get('/robots.txt', { host: 'studio.example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /app');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: http://studio.example.com/sitemap.xml');
+  });
+
+  it('lists every public page in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml', { host: 'studio.example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/faq', '/blog/seo-optimization-ai-content', '/ai-script-generator-comparison']) {
+      expect(response.body).toContain(`<loc>http://studio.example.com${path}</loc>`);
+    }
+    expect(response.body).not.toContain('/app<');
+  });
 
   it('serves hashed assets with a year of immutable caching, compressed', async () => {
     const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });

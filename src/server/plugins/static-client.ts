@@ -1,52 +1,82 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPagePath } from '@shared/routes';
+import { isPagePath, normalizePath } from '@shared/routes';
+import { requestOrigin } from '../request-origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Written into pre-rendered pages at build time; the served origin replaces it.
+const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
+
+interface ClientPages {
+  shell: string;
+  /** Pre-rendered public pages by path (scripts/prerender.mjs). */
+  prerendered: Map<string, string>;
+  notFound: string;
+}
+
+function loadPages(clientDir: string): ClientPages | undefined {
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const shell = readFileSync(indexPath, 'utf8');
+  const prerendered = new Map<string, string>();
+  let notFound = shell;
+  const pagesDir = join(clientDir, 'pages');
+  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir) : []) {
+    if (extname(file) !== '.html') continue;
+    const html = readFileSync(join(pagesDir, file), 'utf8');
+    const name = file.slice(0, -'.html'.length);
+    if (name === '404') notFound = html;
+    else prerendered.set(name === 'index' ? '/' : `/${name.replaceAll('__', '/')}`, html);
+  }
+  return { shell, prerendered, notFound };
+}
 
 /**
- * Serves the built client: hashed assets cached for a year, the HTML shell for every page path,
- * and the shell with HTTP 404 for any other path (the client renders its 404 page).
+ * Serves the built client: hashed assets cached for a year; pre-rendered HTML for the public
+ * pages, the HTML shell for the other pages, and the 404 page with HTTP 404 for any other path.
  */
-export const staticClient = fp(async (app: FastifyInstance, options: { clientDir?: string | undefined }) => {
-  const indexPath = options.clientDir ? join(options.clientDir, 'index.html') : undefined;
-  const shell = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+export const staticClient = fp(
+  async (app: FastifyInstance, options: { clientDir?: string | undefined; publicUrl?: string | undefined }) => {
+    const pages = options.clientDir ? loadPages(options.clientDir) : undefined;
 
-  if (options.clientDir && shell) {
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      index: false,
-      // Directories (such as /) are pages, answered with the shell by the not-found handler below.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-      preCompressed: true,
-      setHeaders(response, path) {
-        response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      extname(pathname) === '';
-    if (!wantsPage) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    if (options.clientDir && pages) {
+      await app.register(fastifyStatic, {
+        root: options.clientDir,
+        index: false,
+        preCompressed: true,
+        // Directories (such as /) are pages, answered below; pre-rendered files are only served as pages.
+        allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/pages/'),
+        setHeaders(response, path) {
+          response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
     }
-    if (!shell) {
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        extname(pathname) === '';
+      if (!wantsPage) {
+        return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+      }
+      if (!pages) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+      }
+      const known = isPagePath(pathname);
+      const html = known ? (pages.prerendered.get(normalizePath(pathname)) ?? pages.shell) : pages.notFound;
       return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
-    }
-    return reply
-      .status(isPagePath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell);
-  });
-});
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replaceAll(ORIGIN_PLACEHOLDER, requestOrigin(request, options.publicUrl)));
+    });
+  },
+);

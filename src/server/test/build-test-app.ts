@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
+import { createPaymentProcessor } from '../providers/payments';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -14,13 +15,19 @@ export interface TestContext {
   clock: TestClock;
 }
 
-export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext & { close(): Promise<void> }> {
+/** `env` adds settings as the environment would (e.g. STRIPE_* to run on the Stripe processor). */
+export async function buildTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+): Promise<TestContext & { close(): Promise<void> }> {
   const database = overrides.database ?? (await openTestDatabase());
   const clock = createTestClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
+    config,
     database,
     clock,
+    payments: createPaymentProcessor(config, database.db, clock),
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
   });
@@ -37,11 +44,11 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
 }
 
 /** One app and database for the test file; each test makes its own users, so tests stay independent. */
-export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppDeps> = {}, env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const built = await buildTestApp(overrides);
+    const built = await buildTestApp(overrides, env);
     Object.assign(context, built);
     close = built.close;
   });

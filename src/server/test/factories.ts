@@ -34,3 +34,14 @@ export async function registerUser(
   const session = response.json<AuthSession>();
   return { ...session, email, password, headers: authHeaders(session) };
 }
+
+/** Headers with a new access token from the user's session, for tests that move the clock past 15 minutes. */
+export async function freshHeaders(app: App, user: Pick<AuthSession, 'sessionToken'>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { 'x-session-token': user.sessionToken },
+  });
+  if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
+  return authHeaders({ token: response.json<{ token: string }>().token, sessionToken: user.sessionToken });
+}

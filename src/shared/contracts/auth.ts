@@ -25,6 +25,8 @@ export const publicUser = z.object({
   subscriptionPlan: z.string().nullable(),
   trialExpiry: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** The plan ends at currentPeriodEnd and will not renew. */
+  cancelAtPeriodEnd: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

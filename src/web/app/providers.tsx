@@ -1,23 +1,20 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/auth';
-import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { QueryClientChoice } from '@/lib/query-client-choice';
 
-/** Everything the pages rely on: the data cache (spec §9 timing), the auth state, the toasts. */
-export function AppProviders({
-  children,
-  queryClient = defaultQueryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
+/**
+ * What every page relies on: the auth state and the toasts. The data cache (spec §9 timing) comes
+ * with the pages that use it (see lazyDataPage); `queryClient` replaces it, for tests.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientChoice.Provider value={queryClient ?? null}>
       <AuthProvider>
         {children}
         <LazyToaster />
       </AuthProvider>
-    </QueryClientProvider>
+    </QueryClientChoice.Provider>
   );
 }

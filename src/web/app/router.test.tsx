@@ -6,6 +6,8 @@ import { renderWithProviders } from '@/test/render';
 import { AppRouter } from './router';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Every route change reports a page view (spec §7 Analytics).
+const pageViews = { 'POST /api/analytics/pageview': () => new Response(null, { status: 204 }) };
 
 describe('AppRouter (spec §2 routes)', () => {
   it.each([
@@ -19,16 +21,18 @@ describe('AppRouter (spec §2 routes)', () => {
     ['/youtube-script-generator-faq', 'YouTube Script Generator FAQ'],
     ['/login', 'Welcome Back'],
     ['/register', 'Create Your Account'],
-    ['/subscription', 'Choose Your Plan'],
+    ['/subscription', 'Account Required'],
     ['/blog/ai-image-generation-tips', 'AI Image Generation Tips for Content Creators'],
-  ])('serves %s', async (route, title) => {
-    mockApi({});
+  ])('serves %s and reports the page view', async (route, title) => {
+    const api = mockApi(pageViews);
     renderWithProviders(<AppRouter />, { route });
     expect(await heading(title)).toBeInTheDocument();
+    const [view] = api.to('POST /api/analytics/pageview');
+    expect(JSON.parse(view?.body ?? '{}')).toMatchObject({ path: route });
   });
 
   it.each(['/nope', '/blog/unknown-article', '/app/settings'])('shows the 404 page for %s', async (route) => {
-    mockApi({});
+    mockApi(pageViews);
     renderWithProviders(<AppRouter />, { route });
     expect(await heading('Page Not Found')).toBeInTheDocument();
     expect(screen.getByText(/add the page to the router\?/i)).toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('AppRouter (spec §2 routes)', () => {
     ['/voice', '/login', ''],
     ['/affiliate', '/login', '?from=affiliate'],
   ])('sends a signed-out visitor of %s to %s%s', async (route, path, search) => {
-    mockApi({});
+    mockApi(pageViews);
     renderWithProviders(<AppRouter />, { route });
     await waitFor(() => expect(window.location.pathname).toBe(path));
     expect(window.location.search).toBe(search);
@@ -50,7 +54,7 @@ describe('AppRouter (spec §2 routes)', () => {
   it('shows a full-screen spinner while the session is verified, then the page', async () => {
     storeSignedIn();
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ ...pageViews, 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithProviders(<AppRouter />, { route: '/voice' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     answer(json(makeUser()));
@@ -60,7 +64,7 @@ describe('AppRouter (spec §2 routes)', () => {
 
   it.each(['/owner-voice', '/voice'])('serves the voice page at %s to a signed-in user', async (route) => {
     storeSignedIn();
-    mockApi({ 'GET /api/auth/verify': () => json(makeUser()) });
+    mockApi({ ...pageViews, 'GET /api/auth/verify': () => json(makeUser()) });
     renderWithProviders(<AppRouter />, { route });
     expect(await heading('Owner Voice Setup')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to App/ })).toHaveAttribute('href', '/app');

@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
 import { pagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { lazyPage } from './lazy-page';
+import { usePageViews } from '@/features/analytics/use-page-views';
+import { lazyDataPage, lazyPage } from './lazy-page';
+import { usePageMeta } from './use-page-meta';
 import { RequireAuth } from './route-guards';
 
-// Every page is its own chunk: the landing page loads only what it shows.
+// Every page is its own chunk: the landing page loads only what it shows. Pages that read or
+// write data load TanStack Query with them; the public pages never do.
 const LandingPage = lazyPage(() => import('@/features/marketing/pages/landing-page'), 'LandingPage');
 const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage');
 const FeaturesPage = lazyPage(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
@@ -15,15 +18,16 @@ const PrivacyPage = lazyPage(() => import('@/features/marketing/pages/privacy-pa
 const TermsPage = lazyPage(() => import('@/features/marketing/pages/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('@/features/marketing/pages/faq-page'), 'FaqPage');
 const BlogPage = lazyPage(() => import('@/features/marketing/pages/blog-page'), 'BlogPage');
-const BlogArticlePage = lazy(() => import('@/features/marketing/pages/blog-article-page').then((m) => ({ default: m.BlogArticlePage })));
+const BlogArticlePage = lazyPage(() => import('@/features/marketing/pages/blog-article-page'), 'BlogArticlePage');
 const ComparisonPage = lazyPage(() => import('@/features/marketing/pages/comparison-page'), 'ComparisonPage');
 const ScriptFaqPage = lazyPage(() => import('@/features/marketing/pages/script-faq-page'), 'ScriptFaqPage');
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
-const SubscriptionPage = lazyPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
-const WorkspacePage = lazyPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
-const AffiliatePage = lazyPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
-const OwnerVoicePage = lazyPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
+const LoginPage = lazyDataPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyDataPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const SubscriptionPage = lazyDataPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
+const WorkspacePage = lazyDataPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
+const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
+const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
+const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const knownSlugs = new Set<string>(blogSlugs);
@@ -31,6 +35,8 @@ const knownSlugs = new Set<string>(blogSlugs);
 /** The route table of spec §2. While the sign-in status loads, a spinner replaces every route. */
 export function AppRouter() {
   const { isLoading } = useAuth();
+  usePageMeta();
+  usePageViews();
   if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
 
   return (
@@ -71,6 +77,7 @@ export function AppRouter() {
             <OwnerVoicePage />
           </RequireAuth>
         </Route>
+        <Route path="/checkout/local/:id">{({ id }) => <LocalCheckoutPage id={id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { StartupFailure } from './startup-failure';
 
 // Imported first by main.tsx: from here until the app's first commit, any uncaught error means the
 // app could not start on this device, and the start-up failure screen replaces the page.
@@ -10,11 +9,14 @@ function onEarlyError(event: ErrorEvent): void {
   showStartupFailure(event.error ?? event.message);
 }
 
-window.addEventListener('error', onEarlyError);
+// Absent when the page is pre-rendered in Node at build time.
+if (typeof window !== 'undefined') window.addEventListener('error', onEarlyError);
 
 /** Called once the app has rendered: later errors belong to the error boundary. */
 export function markStarted(): void {
   started = true;
+  // From here the page answers input (a pre-rendered page's buttons do nothing before this).
+  document.documentElement.dataset.appReady = 'true';
   window.removeEventListener('error', onEarlyError);
 }
 
@@ -28,12 +30,14 @@ export function showStartupFailure(error: unknown): void {
   console.error('App failed to start', error);
   const host = document.createElement('div');
   host.id = 'startup-failure';
-  try {
-    document.body.replaceChildren(host);
-    createRoot(host).render(<StartupFailure error={error} />);
-  } catch {
-    // React itself is unusable: say the same thing in plain DOM.
-    const message = error instanceof Error ? error.message : String(error);
-    host.textContent = `App failed to load on this device. ${message} — ${navigator.userAgent}. Please refresh the page or contact support.`;
-  }
+  document.body.replaceChildren(host);
+  // Say it in plain DOM at once; the styled screen replaces it when its code loads (it is not
+  // part of every first visit's download).
+  const message = error instanceof Error ? error.message : String(error);
+  host.textContent = `App failed to load on this device. ${message} — ${navigator.userAgent}. Please refresh the page or contact support.`;
+  import('./startup-failure')
+    .then(({ StartupFailure }) => createRoot(host).render(<StartupFailure error={error} />))
+    .catch(() => {
+      // The plain message stays.
+    });
 }

@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     subscriptionPlan: null,
     trialExpiry: new Date(Date.now() + DAY_MS).toISOString(),
     currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

@@ -1,10 +1,15 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
+import { QueryLayer } from '@/app/query-layer';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders inside the real providers (auth, data cache, toasts) at `route`. */
+/** Renders inside the real providers (auth, a fresh data cache, toasts) at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   window.history.replaceState(null, '', route);
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <QueryLayer>{ui}</QueryLayer>
+    </AppProviders>,
+  );
 }

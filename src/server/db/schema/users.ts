@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
 import { id, timestamps } from './columns';
 
@@ -12,6 +12,12 @@ export const users = pgTable('users', {
   subscriptionPlan: text('subscription_plan'),
   trialExpiry: timestamp('trial_expiry', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The payment processor's customer and subscription, when it is Stripe. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  /** Time of the newest processor event applied to the subscription: older ones arriving late change nothing. */
+  billingUpdatedAt: timestamp('billing_updated_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -15,7 +15,7 @@ import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
-import { toPublicUser } from './service';
+import { toPublicUser } from '../../public-user';
 
 const sessionHeader = z.object({ 'x-session-token': z.string().max(200).optional() });
 

@@ -1,30 +1,12 @@
 import { SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
-import {
-  authMessages,
-  type AuthSession,
-  type PublicUser,
-  type RefreshResponse,
-} from '@shared/contracts/auth';
-import { effectiveStatus } from '@shared/subscription';
+import { authMessages, type AuthSession, type RefreshResponse } from '@shared/contracts/auth';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, unauthorized } from '../../http-error';
+import { toPublicUser } from '../../public-user';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { createAuthRepository } from './repository';
 import { createAccessTokens, hashSessionToken, newSessionToken } from './tokens';
-
-export function toPublicUser(row: UserRow, now: Date): PublicUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subscriptionStatus: effectiveStatus(row.subscriptionStatus, row.trialExpiry, now),
-    subscriptionPlan: row.subscriptionPlan,
-    trialExpiry: row.trialExpiry?.toISOString() ?? null,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export interface SignedInUser {
   user: UserRow;

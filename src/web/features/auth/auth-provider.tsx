@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
 import { ApiError, AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
+import { useClearQueryCache } from '@/lib/query-client-choice';
 import {
   clearAuthStorage,
   clearSession,
@@ -59,7 +59,7 @@ async function resolveStoredSession(): Promise<AuthState> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const clearQueryCache = useClearQueryCache();
   const [state, setState] = useState<AuthState>(() => (hasStoredTokens() ? loading : signedOut));
   // Each verification gets a number; an answer is applied only if nothing newer started since.
   const latestRun = useRef(0);
@@ -120,11 +120,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Logout request failed; signing out locally anyway.', error);
     } finally {
       clearAuthStorage();
-      queryClient.clear();
+      clearQueryCache();
       navigate('/');
       setState(signedOut);
     }
-  }, [queryClient]);
+  }, [clearQueryCache]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, logout, reverify }),

@@ -1,2 +1,4 @@
 // The billing feature's public face for other features.
 export { UpgradeButton, hasFullAccess } from './components/upgrade-button';
+export { UsageMeter } from './components/usage-meter';
+export { usageQueryKey, usageQueryOptions } from './api/get-usage';

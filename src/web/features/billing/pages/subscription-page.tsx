@@ -1,28 +1,106 @@
-import { Crown } from 'lucide-react';
-import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { PlanId } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Logo } from '@/components/brand/logo';
-import { Button } from '@/components/ui/button';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { useProcessor } from '../api/get-plans';
+import { AccountRequired } from '../components/account-required';
+import { ChoosePlan } from '../components/choose-plan';
+import { ManageBillingButton } from '../components/manage-billing-button';
+import { PlansNotice } from '../components/plans-notice';
+import { SubscriptionActivatedPanel } from '../components/subscription-activated-panel';
+import { SubscriptionActivePanel } from '../components/subscription-active-panel';
+import { requestedPlan, subscriptionView, type SubscriptionView } from '../lib/subscription-view';
 
+function PageHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
+      <Logo />
+      <Link
+        href={signedIn ? pagePaths.app : pagePaths.home}
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {signedIn ? 'Back to App' : 'Back to Home'}
+      </Link>
+    </header>
+  );
+}
+
+function PlansIntro() {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        Choose Your <span className="text-brand-gradient">Plan</span>
+      </h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        Scripts, SEO, images and chat in one studio. Pick the plan that fits how often you create.
+      </p>
+    </div>
+  );
+}
+
+function PlansView({ view, requested }: { view: Extract<SubscriptionView, { kind: 'plans' }>; requested: PlanId | null }) {
+  const processor = useProcessor();
+  return (
+    <>
+      <PlansIntro />
+      <div className="mx-auto mt-8 max-w-3xl">
+        <PlansNotice
+          notice={view.notice}
+          previousPlan={view.previousPlan}
+          portal={processor === 'stripe' ? <ManageBillingButton size="default" /> : undefined}
+        />
+      </div>
+      <div className="mt-12">
+        <ChoosePlan requested={requested} />
+      </div>
+    </>
+  );
+}
+
+function ActiveView({ view, requested }: { view: Extract<SubscriptionView, { kind: 'active' }>; requested: PlanId | null }) {
+  return (
+    <>
+      <SubscriptionActivePanel plan={view.plan} renewsOrEnds={view.renewsOrEnds} />
+      {view.showPlans && (
+        <section aria-labelledby="change-plan-title" className="mt-16 sm:mt-20">
+          <div className="mb-10 text-center">
+            <h2 id="change-plan-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Change your plan
+            </h2>
+            <p className="mt-2 text-muted-foreground">Need more room? Move to another plan at any time.</p>
+          </div>
+          <ChoosePlan requested={requested} current={view.plan.id} headingLevel="h3" />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /subscription: Account Required, the plan cards, the active plan, or the return from a payment. */
 export function SubscriptionPage() {
-  const { isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const search = useSearch();
+  const requested = requestedPlan(search);
+  const view = subscriptionView(isAuthenticated ? user : null, search);
+
+  // Subscription problems are told as toasts: have the toast UI ready.
+  useEffect(preloadToaster, []);
+
+  if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
   return (
     <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
-        <Logo />
-        <Button asChild variant="outline" size="sm" className="h-9">
-          {isAuthenticated ? <Link href={pagePaths.app}>Back to App</Link> : <Link href={pagePaths.home}>Back to Home</Link>}
-        </Button>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-16 text-center sm:px-6">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <Crown className="size-7" aria-hidden />
-        </span>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">Choose Your Plan</h1>
-        <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-          Weekly, Basic and Premium plans are coming to this page soon.
-        </p>
+      <PageHeader signedIn={isAuthenticated} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-20 sm:px-6 sm:pt-10">
+        {view.kind === 'signed-out' && <AccountRequired requested={requested} />}
+        {view.kind === 'activated' && <SubscriptionActivatedPanel />}
+        {view.kind === 'active' && <ActiveView view={view} requested={requested} />}
+        {view.kind === 'plans' && <PlansView view={view} requested={requested} />}
       </main>
     </div>
   );

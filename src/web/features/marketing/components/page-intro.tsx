@@ -12,14 +12,3 @@ export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; titl
     </section>
   );
 }
-
-/** A calm note that the full content of a page is on its way. */
-export function ComingSoon({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <div className="rounded-2xl border border-dashed border-border bg-card p-8 text-center text-muted-foreground">
-        {children}
-      </div>
-    </section>
-  );
-}

@@ -1,32 +1,43 @@
+import { Check } from 'lucide-react';
+import { CtaBand } from '../components/cta-band';
+import { TrialAndLogin } from '../components/trial-and-login';
 import { MarketingLayout } from '../components/marketing-layout';
 import { PageIntro } from '../components/page-intro';
-import { StartTrialButton } from '../components/start-trial-button';
-import { studioModules } from '../lib/modules';
+import { featureDetails } from '../content/features';
 
 export function FeaturesPage() {
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Features" title="Everything you need to create">
-        Four AI tools that work together, from the first idea to the finished post.
+        <p>Script writing, SEO, image generation and an AI assistant that work together, from the first idea to the finished post.</p>
+        <TrialAndLogin />
       </PageIntro>
-      <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {studioModules.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div>
-                <h2 className="font-semibold">{title}</h2>
-                <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+      <section aria-label="Features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {featureDetails.map(({ id, title, summary, points, icon: Icon }) => (
+            <li key={id} id={id} className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+              <div className="flex items-start gap-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <div>
+                  <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+                  <p className="mt-1 text-muted-foreground">{summary}</p>
+                </div>
               </div>
+              <ul className="mt-6 grid gap-2.5 text-sm">
+                {points.map((point) => (
+                  <li key={point} className="flex items-start gap-2.5">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
-        <div className="mt-12 flex justify-center">
-          <StartTrialButton size="lg" />
-        </div>
       </section>
+      <CtaBand title="Ready to create your next video?" />
     </MarketingLayout>
   );
 }

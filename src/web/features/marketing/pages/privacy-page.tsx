@@ -1,13 +1,12 @@
-import { ComingSoon, PageIntro } from '../components/page-intro';
-import { MarketingLayout } from '../components/marketing-layout';
+import { LegalDocument } from '../components/legal-document';
+import { privacyPolicy } from '../content/legal';
 
 export function PrivacyPage() {
   return (
-    <MarketingLayout>
-      <PageIntro eyebrow="Legal" title="Privacy Policy">
-        How Genesis Studio handles your account and the content you create.
-      </PageIntro>
-      <ComingSoon>The full privacy policy will be published here.</ComingSoon>
-    </MarketingLayout>
+    <LegalDocument
+      title="Privacy Policy"
+      summary="What Genesis Studio stores about you, why, and how you stay in control of your data."
+      source={privacyPolicy}
+    />
   );
 }

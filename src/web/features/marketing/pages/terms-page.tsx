@@ -1,13 +1,12 @@
-import { ComingSoon, PageIntro } from '../components/page-intro';
-import { MarketingLayout } from '../components/marketing-layout';
+import { LegalDocument } from '../components/legal-document';
+import { termsOfService } from '../content/legal';
 
 export function TermsPage() {
   return (
-    <MarketingLayout>
-      <PageIntro eyebrow="Legal" title="Terms of Service">
-        The terms that apply when you use Genesis Studio.
-      </PageIntro>
-      <ComingSoon>The full terms of service will be published here.</ComingSoon>
-    </MarketingLayout>
+    <LegalDocument
+      title="Terms of Service"
+      summary="The rules for using Genesis Studio: your account, plans and payments, your content, acceptable use and AI output."
+      source={termsOfService}
+    />
   );
 }

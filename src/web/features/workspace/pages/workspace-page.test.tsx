@@ -58,6 +58,29 @@ describe('WorkspacePage', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/My Gallery.*arrives soon/);
   });
 
+  it('shows a weekly subscriber’s usage in the frame, without the trial banner or upgrade button', async () => {
+    const user = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' });
+    storeSignedIn(user);
+    mockApi({
+      'GET /api/auth/verify': () => json(user),
+      'GET /api/usage': () =>
+        json({
+          plan: 'weekly',
+          canGenerate: true,
+          periodStart: '2030-03-08T12:00:00.000Z',
+          periodEnd: '2030-03-15T12:00:00.000Z',
+          scripts: { used: 3, limit: 25 },
+          images: { used: 1, limit: 15 },
+        }),
+    });
+    renderWithProviders(<WorkspacePage />, { route: '/app' });
+    expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent(
+      'Scripts 3/25 this week · Images 1/15',
+    );
+    expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+
   it('logs a welcome for ?premium=true', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await renderWorkspace(makeUser({ subscriptionStatus: 'active' }), '/app?premium=true');

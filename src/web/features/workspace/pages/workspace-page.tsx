@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
-import { UpgradeButton } from '@/features/billing';
+import { UpgradeButton, UsageMeter } from '@/features/billing';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
 import { TrialGate } from '../components/trial-gate';
@@ -20,9 +20,13 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
         <WorkspaceHeader />
         {user && <TrialGate user={user} />}
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          <div className="mb-6">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
-            <p className="mt-1 text-muted-foreground">Pick a tool and start creating.</p>
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
+              <p className="mt-1 text-muted-foreground">Pick a tool and start creating.</p>
+            </div>
+            {/* Plans with limits (weekly, basic) show what is left of the period. */}
+            <UsageMeter />
           </div>
           <WorkspaceTabs value={tab} onValueChange={onTabChange} />
         </main>

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/users';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** From the plans page through the local test checkout back to 'Subscription Activated!'. */
+async function subscribeThroughCheckout(page: Page, planName: string, price: string) {
+  await page.getByRole('button', { name: `Subscribe to ${planName}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('TEST MODE — NO CHARGE')).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await expect(page).toHaveURL(/\/subscription\?success=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Activated!' })).toBeVisible();
+  await expect(page.getByText(`Your ${planName} plan is active`)).toBeVisible();
+}
+
+test('a trial user subscribes to Basic through the local checkout and the studio drops the trial', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  await page.goto('/app');
+  await expect(page.getByText(/Free Trial: \d+h \d+m \d+s remaining/)).toBeVisible();
+
+  await page.goto('/subscription?plan=basic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  const basic = page.getByRole('article', { name: 'Basic', exact: true });
+  await expect(basic).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByRole('article', { name: 'Weekly Basic' })).toContainText('Best Value');
+  await expect(page.getByRole('article', { name: 'Premium' })).toContainText('Most Popular');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Keyboard: the subscribe button is reached and pressed like any button.
+  await basic.getByRole('button', { name: 'Subscribe to Basic' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await expect(page.getByText('TEST MODE — NO CHARGE')).toBeVisible();
+  await expect(page.getByText('Genesis Studio Basic plan, $20.00 per month')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $20.00' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\?success=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Activated!' })).toBeVisible();
+  await expect(page.getByText('Your Basic plan is active')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Start Creating Content' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('tab', { name: 'Script Writing' })).toBeVisible();
+  await expect(page.getByText(/Free Trial:/)).toHaveCount(0);
+  // An active subscription hides the upgrade button (spec §2).
+  await expect(page.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Plan usage' })).toContainText('Scripts 0/100 this month · Images 0/50');
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basic Active' })).toBeVisible();
+  await expect(page.getByText("You're All Set!")).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Basic', exact: true }).getByRole('button')).toHaveText('Current Plan');
+});
+
+test('a signed-out visitor is asked to create an account or log in', async ({ page }) => {
+  await page.goto('/subscription?plan=premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Required' })).toBeVisible();
+  await expect(page.getByText(/subscribe to Premium \(\$50\.00\/month\)/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('?plan= scrolls to a valid plan and an invalid value is ignored', async ({ page, request }) => {
+    await signInThroughApi(page, request);
+    await page.goto('/subscription?plan=premium');
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await expect(premium).toHaveAttribute('data-highlighted', 'true');
+    await expect(premium).toBeInViewport();
+
+    for (const ignored of ['enterprise', 'Basic', 'free_trial']) {
+      await page.goto(`/subscription?plan=${ignored}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(page.locator('[data-highlighted]')).toHaveCount(0);
+      await expect(page.getByRole('article', { name: 'Premium' })).not.toBeInViewport();
+    }
+  });
+});
+
+test('a weekly subscriber sees the usage in the studio and can cancel at the period end', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  await page.goto('/subscription?plan=weekly');
+  await subscribeThroughCheckout(page, 'Weekly Basic', '$6.99');
+
+  await page.getByRole('link', { name: 'Start Creating Content' }).click();
+  const usage = page.getByRole('group', { name: 'Plan usage' });
+  await expect(usage).toContainText('/25');
+  await expect(usage).toContainText('/15');
+  await expect(usage).toContainText('Scripts 0/25 this week · Images 0/15');
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Basic Active' })).toBeVisible();
+  await expect(page.getByText(/^Renews on \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Plan usage' })).toContainText('Scripts 0/25 this week');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your Weekly Basic plan?' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+
+  await expect(page.getByText('Subscription Canceled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Ends on \w+ \d{1,2}, \d{4}\. It will not renew\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  // Still active until then: the plan stays, and so does the usage.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Basic Active' })).toBeVisible();
+  await expect(page.getByText(/^Ends on /)).toBeVisible();
+});

@@ -1,0 +1,29 @@
+// Writes dist/client/pages/*.html: each public page rendered to HTML with its own head tags,
+// so search engines and first paint get the content before any script runs.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
+const client = 'dist/client';
+const { render, prerenderPaths, notFoundPath } = await import(
+  pathToFileURL(join(process.cwd(), 'dist/prerender/entry-prerender.js')).href
+);
+const template = readFileSync(join(client, 'index.html'), 'utf8');
+
+/** '/' → index.html, '/blog/x' → blog__x.html, the 404 page → 404.html; the server maps them back. */
+const fileName = (path) =>
+  (path === notFoundPath ? '404' : path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')) + '.html';
+
+function page({ html, head }) {
+  const withHead = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  return withHead.replace('</head>', `${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+}
+
+mkdirSync(join(client, 'pages'), { recursive: true });
+for (const path of [...prerenderPaths, notFoundPath]) {
+  const rendered = await render(path, ORIGIN_PLACEHOLDER);
+  if (!rendered.html.trim()) throw new Error(`pre-rendering ${path} produced no markup`);
+  writeFileSync(join(client, 'pages', fileName(path)), page(rendered));
+}
+console.log(`pre-rendered ${prerenderPaths.length + 1} pages`);

@@ -1,0 +1,34 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { users } from './users';
+
+/** Every payment of a plan: the local checkout's or the processor's invoice (externalId). */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  externalId: text('external_id').notNull().unique(),
+  /** The processor's payment (Stripe PaymentIntent) that paid it, to match refunds. */
+  paymentRef: text('payment_ref'),
+  planId: text('plan_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'paid' | 'refunded'>().notNull().default('paid'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Billing events already applied, by their id, so a repeated event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+});
+
+/** Refunded payments, kept by payment reference so a refund that arrives before its invoice still counts. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  paymentRef: text('payment_ref').primaryKey(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+});

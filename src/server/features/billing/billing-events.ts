@@ -1,0 +1,150 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { plans, type PlanId } from '@shared/catalog/plans';
+import type { SubscriptionStatus } from '@shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { billingEvents, invoices, paymentRefunds, users } from '../../db/schema';
+import { periodEnd as endOfPeriod } from './billing-period';
+
+/** Whose subscription an event is about: our user id when the processor carried it, else its customer. */
+export interface UserRef {
+  userId: string | null;
+  stripeCustomerId: string | null;
+}
+
+interface EventBase {
+  /** Unique per event: applying the same id twice changes nothing. */
+  eventId: string;
+  /** When the processor says it happened; an older state arriving late does not overwrite a newer one. */
+  occurredAt: Date;
+  user: UserRef;
+}
+
+/**
+ * What a payment processor tells us, in our own words. The local checkout emits these directly;
+ * the Stripe webhook translates Stripe's events into them.
+ */
+export type BillingEvent =
+  | (EventBase & { type: 'customer.linked'; stripeCustomerId: string; stripeSubscriptionId: string | null })
+  | (EventBase & {
+      type: 'subscription.changed';
+      status: SubscriptionStatus;
+      planId: PlanId | null;
+      periodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
+      stripeSubscriptionId: string | null;
+    })
+  | (EventBase & {
+      type: 'invoice.paid';
+      planId: PlanId;
+      invoiceRef: string;
+      paymentRef: string | null;
+      amountCents: number;
+      currency: string;
+      /** The paid period's end; when absent, one plan interval from payment. */
+      periodEnd: Date | null;
+    })
+  | (EventBase & { type: 'invoice.payment_failed' })
+  | (EventBase & { type: 'payment.refunded'; paymentRef: string });
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function findUserId(tx: Tx, ref: UserRef): Promise<string | null> {
+  if (ref.userId) return ref.userId;
+  if (!ref.stripeCustomerId) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, ref.stripeCustomerId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Sets subscription state only when this event is not older than the newest one applied. */
+async function setStateIfNewer(tx: Tx, userId: string, at: Date, state: Partial<typeof users.$inferInsert>) {
+  await tx
+    .update(users)
+    .set({ ...state, billingUpdatedAt: at })
+    .where(and(eq(users.id, userId), or(isNull(users.billingUpdatedAt), lte(users.billingUpdatedAt, at))));
+}
+
+/**
+ * Applies an event once: its id is stored in the same transaction as its effect. Returns false for
+ * a repeat, or for an event about no user we know (the processor may retry it later).
+ */
+export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const firstTime = async () => {
+      const recorded = await tx
+        .insert(billingEvents)
+        .values({ id: event.eventId, type: event.type, appliedAt: event.occurredAt })
+        .onConflictDoNothing()
+        .returning({ id: billingEvents.id });
+      return recorded.length > 0;
+    };
+
+    if (event.type === 'payment.refunded') {
+      if (!(await firstTime())) return false;
+      await tx
+        .insert(paymentRefunds)
+        .values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt })
+        .onConflictDoNothing();
+      await tx
+        .update(invoices)
+        .set({ status: 'refunded', refundedAt: event.occurredAt })
+        .where(eq(invoices.paymentRef, event.paymentRef));
+      return true;
+    }
+
+    const userId = await findUserId(tx, event.user);
+    if (!userId || !(await firstTime())) return false;
+    switch (event.type) {
+      case 'customer.linked':
+        await tx
+          .update(users)
+          .set({
+            stripeCustomerId: event.stripeCustomerId,
+            ...(event.stripeSubscriptionId ? { stripeSubscriptionId: event.stripeSubscriptionId } : {}),
+          })
+          .where(eq(users.id, userId));
+        break;
+      case 'subscription.changed':
+        await setStateIfNewer(tx, userId, event.occurredAt, {
+          subscriptionStatus: event.status,
+          ...(event.planId ? { subscriptionPlan: event.planId } : {}),
+          ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
+          cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+          ...(event.stripeSubscriptionId ? { stripeSubscriptionId: event.stripeSubscriptionId } : {}),
+        });
+        break;
+      case 'invoice.paid': {
+        const [refund] = event.paymentRef
+          ? await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRef, event.paymentRef))
+          : [];
+        await tx
+          .insert(invoices)
+          .values({
+            userId,
+            externalId: event.invoiceRef,
+            paymentRef: event.paymentRef,
+            planId: event.planId,
+            amountCents: event.amountCents,
+            currency: event.currency,
+            paidAt: event.occurredAt,
+            status: refund ? 'refunded' : 'paid',
+            refundedAt: refund?.refundedAt ?? null,
+          })
+          .onConflictDoNothing({ target: invoices.externalId });
+        await setStateIfNewer(tx, userId, event.occurredAt, {
+          subscriptionStatus: 'active',
+          subscriptionPlan: event.planId,
+          currentPeriodEnd: event.periodEnd ?? endOfPeriod(event.occurredAt, plans[event.planId].interval),
+        });
+        break;
+      }
+      case 'invoice.payment_failed':
+        await setStateIfNewer(tx, userId, event.occurredAt, { subscriptionStatus: 'past_due' });
+        break;
+    }
+    return true;
+  });
+}

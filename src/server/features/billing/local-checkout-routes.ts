@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatPrice, isPlanId, plans } from '@shared/catalog/plans';
+import { checkoutDecision, checkoutIdParams, localCheckout } from '@shared/contracts/checkout';
+import type { CheckoutRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../http-error';
+import { createLocalCheckout } from '../../providers/payments/local-checkout';
+import { applyBillingEvent } from './billing-events';
+
+const unknownCheckout = () => notFound('This checkout does not exist.', 'CHECKOUT_NOT_FOUND');
+
+function describe(row: CheckoutRow): string {
+  return row.kind === 'donation'
+    ? `One-off donation of ${formatPrice(row.amountCents)} to Genesis Studio`
+    : `Genesis Studio ${isPlanId(row.planId) ? plans[row.planId].name : ''} plan, ${formatPrice(row.amountCents)} per ${
+        isPlanId(row.planId) ? plans[row.planId].interval : 'period'
+      }`;
+}
+
+/**
+ * The local test checkout's own API (only when it is the processor). The checkout id is an
+ * unguessable UUID handed to whoever started the checkout, like a Stripe Checkout URL.
+ */
+export async function localCheckoutRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const checkouts = createLocalCheckout(deps.database.db, deps.clock);
+
+  app.get('/:id', { schema: { params: checkoutIdParams, response: { 200: localCheckout } } }, async (request) => {
+    const row = await checkouts.find(request.params.id);
+    if (!row) throw unknownCheckout();
+    return {
+      id: row.id,
+      kind: row.kind,
+      description: describe(row),
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: row.status,
+    };
+  });
+
+  // Paying a plan emits the event a processor's paid invoice would, in the same transaction.
+  const pay = (id: string) =>
+    deps.database.db.transaction(async (tx) => {
+      const row = await createLocalCheckout(tx, deps.clock).pay(id);
+      if (row?.kind === 'subscription' && row.userId && isPlanId(row.planId)) {
+        await applyBillingEvent(tx, {
+          type: 'invoice.paid',
+          eventId: `local:${row.id}:paid`,
+          occurredAt: row.completedAt ?? deps.clock.now(),
+          user: { userId: row.userId, stripeCustomerId: null },
+          planId: row.planId,
+          invoiceRef: `local:${row.id}`,
+          paymentRef: null,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          periodEnd: null,
+        });
+      }
+      return row;
+    });
+
+  for (const [action, decide, urlOf] of [
+    ['pay', pay, (row: CheckoutRow) => row.successUrl],
+    ['cancel', checkouts.cancel, (row: CheckoutRow) => row.cancelUrl],
+  ] as const) {
+    app.post(
+      `/:id/${action}`,
+      { schema: { params: checkoutIdParams, response: { 200: checkoutDecision } } },
+      async (request) => {
+        const row = await decide(request.params.id);
+        if (row) return { redirectUrl: urlOf(row) };
+        const existing = await checkouts.find(request.params.id);
+        if (!existing) throw unknownCheckout();
+        throw conflict(`This checkout is already ${existing.status}.`, 'CHECKOUT_CLOSED');
+      },
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DONATION, planList } from '@shared/catalog/plans';
+import {
+  checkoutUrlResponse,
+  donationCheckoutInput,
+  emailParams,
+  portalResponse,
+  subscriptionCheckoutInput,
+  subscriptionStatusResponse,
+} from '@shared/contracts/checkout';
+import { normalizeEmail, publicUser } from '@shared/contracts/auth';
+import { usageResponse } from '@shared/contracts/usage';
+import { plansResponse } from '@shared/contracts/plans';
+import { effectiveStatus } from '@shared/subscription';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden } from '../../http-error';
+import { currentUser } from '../../plugins/auth-guard';
+import { requestOrigin } from '../../request-origin';
+import { toPublicUser } from '../../public-user';
+
+export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalogue = () =>
+    planList.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      priceCents: plan.priceCents,
+      interval: plan.interval,
+      priceId: deps.payments.priceIdOf(plan.id),
+      features: plan.features,
+      badge: plan.badge,
+    }));
+
+  app.get('/plans', { schema: { response: { 200: plansResponse } } }, async () => ({ plans: catalogue(), processor: deps.payments.name }));
+
+  app.get(
+    '/subscription-status/:email',
+    { schema: { params: emailParams, response: { 200: subscriptionStatusResponse } }, preHandler: app.authenticate },
+    async (request) => {
+      const { user } = currentUser(request);
+      if (normalizeEmail(request.params.email) !== user.email) {
+        throw forbidden('You can only look up your own subscription.');
+      }
+      const status = effectiveStatus(user, deps.clock.now());
+      return { isActive: status === 'active' };
+    },
+  );
+
+  app.post(
+    '/create-checkout-session',
+    {
+      schema: { body: subscriptionCheckoutInput, response: { 200: checkoutUrlResponse } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      const plan = planList.find((candidate) => deps.payments.priceIdOf(candidate.id) === request.body.priceId);
+      if (!plan) throw badRequest('Unknown plan. Choose Weekly Basic, Basic or Premium.', 'UNKNOWN_PLAN');
+      if (user.subscriptionStatus === 'active' && user.subscriptionPlan === plan.id) {
+        throw conflict(`You already have the ${plan.name} plan.`, 'ALREADY_SUBSCRIBED');
+      }
+      const origin = requestOrigin(request, deps.config.publicUrl);
+      return deps.payments.createSubscriptionCheckout({
+        userId: user.id,
+        email: user.email,
+        plan,
+        stripeCustomerId: user.stripeCustomerId,
+        successUrl: `${origin}/subscription?success=true`,
+        cancelUrl: `${origin}/subscription?plan=${plan.id}`,
+      });
+    },
+  );
+
+  app.post(
+    '/subscription/cancel',
+    { schema: { response: { 200: publicUser } }, preHandler: app.authenticate },
+    async (request) => {
+      const { user } = currentUser(request);
+      if (effectiveStatus(user, deps.clock.now()) !== 'active' || user.cancelAtPeriodEnd) {
+        throw conflict('You have no active plan to cancel.', 'NOTHING_TO_CANCEL');
+      }
+      await deps.payments.cancelAtPeriodEnd(user);
+      const [updated] = await deps.database.db
+        .update(users)
+        .set({ cancelAtPeriodEnd: true })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toPublicUser(updated ?? user, deps.clock.now());
+    },
+  );
+
+  app.post(
+    '/billing-portal',
+    { schema: { response: { 200: portalResponse } }, preHandler: app.authenticate },
+    async (request) => {
+      const { user } = currentUser(request);
+      const origin = requestOrigin(request, deps.config.publicUrl);
+      const url = await deps.payments.createPortalSession(user, `${origin}/subscription`);
+      if (!url) throw conflict('Billing is managed on this page while payments run in test mode.', 'NO_PORTAL');
+      return { url };
+    },
+  );
+
+  app.get('/usage', { schema: { response: { 200: usageResponse } }, preHandler: app.authenticate }, async (request) =>
+    app.entitlements.usage(currentUser(request).user),
+  );
+
+  // Public: visitors may donate without an account.
+  app.post(
+    '/create-donation-checkout',
+    {
+      schema: { body: donationCheckoutInput, response: { 200: checkoutUrlResponse } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const origin = requestOrigin(request, deps.config.publicUrl);
+      return deps.payments.createDonationCheckout({
+        amountCents: DONATION.amountCents,
+        currency: DONATION.currency,
+        userId: null,
+        successUrl: `${origin}/?donation=thanks`,
+        cancelUrl: `${origin}/?donation=canceled`,
+      });
+    },
+  );
+}

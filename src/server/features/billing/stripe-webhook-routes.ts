@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { planIds } from '@shared/catalog/plans';
+import type { StripeConfig } from '../../config';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http-error';
+import { applyBillingEvent } from './billing-events';
+import { fromStripeEvent } from './stripe-events';
+
+/**
+ * POST /api/webhooks/stripe: the signature is checked on the raw body; each event is applied once;
+ * events we do not act on are acknowledged with 200 so Stripe stops sending them.
+ */
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  options: AppDeps & { stripe: Stripe; stripeConfig: StripeConfig },
+) {
+  // This plugin's scope only: keep JSON bodies as the exact bytes Stripe signed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const planOfPrice = (priceId: string) => planIds.find((id) => options.stripeConfig.prices[id] === priceId) ?? null;
+
+  app.post('/stripe', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw badRequest('Missing Stripe signature or body.', 'BAD_SIGNATURE');
+    }
+    let event: Stripe.Event;
+    try {
+      event = options.stripe.webhooks.constructEvent(request.body, signature, options.stripeConfig.webhookSecret);
+    } catch {
+      throw badRequest('The Stripe signature does not match this body, or it is too old.', 'BAD_SIGNATURE');
+    }
+    const billingEvent = fromStripeEvent(event, planOfPrice);
+    const applied = billingEvent ? await applyBillingEvent(options.database.db, billingEvent) : false;
+    request.log.info({ stripeEvent: event.id, type: event.type, applied }, 'stripe webhook');
+    return { received: true };
+  });
+}

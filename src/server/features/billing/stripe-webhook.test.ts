@@ -1,0 +1,173 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { billingEvents, invoices, users } from '../../db/schema';
+import { registerUser, type RegisteredUser } from '../../test/factories';
+import { useTestApp } from '../../test/build-test-app';
+import { stripeEnv } from '../../test/stripe-env';
+
+const env = stripeEnv();
+const stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '');
+const T0 = 1_790_000_000; // seconds
+
+/** A deterministic shuffle, so a failing order can be replayed. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let index = result.length - 1; index > 0; index--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const other = state % (index + 1);
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}
+
+function event(id: string, type: string, created: number, object: object) {
+  return { id, object: 'event', type, created, api_version: '2026-10-28.endive', data: { object } };
+}
+
+function lifecycle(user: RegisteredUser, prefix: string) {
+  const customer = `cus_${prefix}`;
+  const subscriptionId = `sub_${prefix}`;
+  const metadata = { userId: user.user.id, planId: 'basic' };
+  const subscription = (status: string) => ({
+    id: subscriptionId,
+    object: 'subscription',
+    customer,
+    status,
+    cancel_at_period_end: false,
+    metadata,
+    items: { data: [{ price: { id: 'price_stripe_basic' }, current_period_end: T0 + 30 * 86_400 }] },
+  });
+  const invoice = (id: string) => ({
+    id,
+    object: 'invoice',
+    customer,
+    amount_paid: 2000,
+    currency: 'usd',
+    parent: { subscription_details: { metadata, subscription: subscriptionId } },
+    payments: { data: [{ payment: { type: 'payment_intent', payment_intent: `pi_${prefix}` } }] },
+    lines: { data: [{ pricing: { price_details: { price: 'price_stripe_basic' } }, period: { end: T0 + 30 * 86_400 } }] },
+  });
+  return {
+    checkout: event(`evt_${prefix}_1`, 'checkout.session.completed', T0, {
+      id: `cs_${prefix}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      subscription: subscriptionId,
+      client_reference_id: user.user.id,
+      metadata,
+    }),
+    created: event(`evt_${prefix}_2`, 'customer.subscription.created', T0 + 1, subscription('active')),
+    paid: event(`evt_${prefix}_3`, 'invoice.paid', T0 + 2, invoice(`in_${prefix}`)),
+    failed: event(`evt_${prefix}_4`, 'invoice.payment_failed', T0 + 3, invoice(`in_${prefix}_next`)),
+    deleted: event(`evt_${prefix}_5`, 'customer.subscription.deleted', T0 + 4, subscription('canceled')),
+    refunded: event(`evt_${prefix}_6`, 'charge.refunded', T0 + 5, {
+      id: `ch_${prefix}`,
+      object: 'charge',
+      customer,
+      payment_intent: `pi_${prefix}`,
+      refunded: true,
+    }),
+  };
+}
+
+describe('POST /api/webhooks/stripe', () => {
+  const ctx = useTestApp({}, env);
+
+  const send = (payload: object, signature?: string) => {
+    const body = JSON.stringify(payload);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature':
+          signature ?? stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET ?? '' }),
+      },
+      payload: body,
+    });
+  };
+
+  const stateOf = async (user: RegisteredUser) => {
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    const bills = await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.user.id));
+    return {
+      status: row?.subscriptionStatus,
+      plan: row?.subscriptionPlan,
+      periodEnd: row?.currentPeriodEnd?.toISOString(),
+      customer: row?.stripeCustomerId,
+      invoices: bills.map((bill) => ({ id: bill.externalId, amount: bill.amountCents, status: bill.status })),
+    };
+  };
+
+  it('refuses a bad, missing or stale signature with 400', async () => {
+    const payload = event('evt_sig', 'invoice.paid', T0, {});
+    const body = JSON.stringify(payload);
+    expect((await send(payload, 't=1,v1=deadbeef')).statusCode).toBe(400);
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const staleResponse = await send(payload, stale);
+    expect(staleResponse.statusCode).toBe(400);
+    expect(staleResponse.json()).toEqual({
+      message: 'The Stripe signature does not match this body, or it is too old.',
+      code: 'BAD_SIGNATURE',
+    });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('acknowledges events it does not act on with 200', async () => {
+    const response = await send(event('evt_ignored', 'customer.created', T0, { id: 'cus_x', object: 'customer' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+  });
+
+  it('subscribe then a failed renewal: every event three times, shuffled, ends past_due with one invoice', async () => {
+    const user = await registerUser(ctx.app);
+    const events = lifecycle(user, 'pd');
+    const all = [events.checkout, events.created, events.paid, events.failed];
+    for (const payload of shuffled([...all, ...all, ...all], 7)) {
+      expect((await send(payload)).statusCode).toBe(200);
+    }
+    expect(await stateOf(user)).toEqual({
+      status: 'past_due',
+      plan: 'basic',
+      periodEnd: new Date((T0 + 30 * 86_400) * 1000).toISOString(),
+      customer: 'cus_pd',
+      invoices: [{ id: 'in_pd', amount: 2000, status: 'paid' }],
+    });
+    const applied = await ctx.database.db.select().from(billingEvents);
+    expect(applied.filter((row) => row.id.startsWith('evt_pd_'))).toHaveLength(4);
+  });
+
+  it.each([1, 2, 3])('the same lifecycle in shuffled order %i ends in the same state', async (seed) => {
+    const user = await registerUser(ctx.app);
+    const events = lifecycle(user, `s${seed}`);
+    const all = Object.values(events);
+    for (const payload of shuffled([...all, ...all, ...all], seed)) await send(payload);
+    expect(await stateOf(user)).toEqual({
+      status: 'canceled',
+      plan: 'basic',
+      periodEnd: new Date((T0 + 30 * 86_400) * 1000).toISOString(),
+      customer: `cus_s${seed}`,
+      invoices: [{ id: `in_s${seed}`, amount: 2000, status: 'refunded' }],
+    });
+  });
+
+  it('customer.subscription.deleted cancels the plan', async () => {
+    const user = await registerUser(ctx.app);
+    const events = lifecycle(user, 'del');
+    for (const payload of [events.checkout, events.created, events.paid, events.deleted]) await send(payload);
+    expect((await stateOf(user)).status).toBe('canceled');
+  });
+});

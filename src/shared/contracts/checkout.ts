@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DONATION } from '../catalog/plans';
+
+/** The donation is fixed (spec §9): 1000 cents, USD. */
+export const donationCheckoutInput = z.object({
+  amount: z.literal(DONATION.amountCents, { error: `amount must be ${DONATION.amountCents}` }),
+  currency: z.literal(DONATION.currency, { error: `currency must be ${DONATION.currency}` }),
+});
+
+export const checkoutUrlResponse = z.object({ url: z.string() });
+
+export const checkoutStatuses = ['open', 'paid', 'canceled'] as const;
+
+/** What the local test checkout page shows. */
+export const localCheckout = z.object({
+  id: z.string(),
+  kind: z.enum(['donation', 'subscription']),
+  description: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(checkoutStatuses),
+});
+export type LocalCheckout = z.infer<typeof localCheckout>;
+
+export const checkoutDecision = z.object({ redirectUrl: z.string() });
+export type CheckoutDecision = z.infer<typeof checkoutDecision>;
+
+export const checkoutIdParams = z.object({ id: z.uuid({ error: 'Unknown checkout' }) });
+
+export const subscriptionCheckoutInput = z.object({
+  priceId: z.string({ error: 'priceId is required' }).min(1, 'priceId is required').max(200),
+});
+
+export const subscriptionStatusResponse = z.object({ isActive: z.boolean() });
+
+export const emailParams = z.object({ email: z.string().min(1).max(254) });
+
+/** POST /api/billing-portal (Stripe only): where the subscriber manages or cancels billing. */
+export const portalResponse = z.object({ url: z.string() });

@@ -1,0 +1,70 @@
+// Build-time only (imported by entry-prerender): the <head> of each pre-rendered page.
+import { blogSlugs } from '@shared/catalog/blog-slugs';
+import { normalizePath, pagePaths } from '@shared/routes';
+import { blogIndex } from '@/features/marketing/content/blog-index';
+import { faqItems, type FaqItem } from '@/features/marketing/content/faq';
+import { scriptFaqCategories } from '@/features/marketing/content/script-faq';
+import { NOT_FOUND_META, pageMeta } from './page-meta';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function faqPage(items: FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+function structuredData(path: string, origin: string): object | null {
+  if (path === pagePaths.faq) return faqPage(faqItems);
+  if (path === pagePaths.scriptFaq) return faqPage(scriptFaqCategories.flatMap((category) => category.items));
+  const slug = blogSlugs.find((candidate) => path === `/blog/${candidate}`);
+  if (!slug) return null;
+  const article = blogIndex[slug];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    author: { '@type': 'Organization', name: article.author },
+    datePublished: article.publishDate,
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+    mainEntityOfPage: `${origin}${path}`,
+    publisher: { '@type': 'Organization', name: 'Genesis Studio' },
+  };
+}
+
+/** Title, description, canonical URL, Open Graph tags and JSON-LD for `path`, or a noindex head for the 404 page. */
+export function headTags(pathname: string, origin: string, notFound = false): string {
+  const path = normalizePath(pathname);
+  const meta = notFound ? NOT_FOUND_META : pageMeta(path);
+  const url = `${origin}${path === '/' ? '/' : path}`;
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (notFound) {
+    tags.push('<meta name="robots" content="noindex" />');
+    return tags.join('\n    ');
+  }
+  tags.push(
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Genesis Studio" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  );
+  const data = structuredData(path, origin);
+  if (data) {
+    // "<" escaped so the JSON can never close the script element.
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * Keeps the tab title and description in step with client-side navigation. The first page's head
+ * comes pre-rendered, so the titles load after it instead of with every first visit.
+ */
+export function usePageMeta(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    let current = true;
+    void import('./page-meta').then(({ pageMeta }) => {
+      if (!current) return;
+      const meta = pageMeta(location);
+      document.title = meta.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location]);
+}

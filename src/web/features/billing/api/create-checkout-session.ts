@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanId } from '@shared/catalog/plans';
+import type { z } from 'zod';
+import type { checkoutUrlResponse } from '@shared/contracts/checkout';
+import { toast } from '@/components/ui/use-toast';
+import { api, errorBodyMessage } from '@/lib/api-client';
+import { plansQueryOptions } from './get-plans';
+import { leaveFor } from '../lib/leave-for';
+
+type CheckoutUrl = z.infer<typeof checkoutUrlResponse>;
+
+/** POST /api/create-checkout-session { priceId } → { url } of the processor's checkout. */
+export const createCheckoutSession = (priceId: string) =>
+  api.post<CheckoutUrl>('/api/create-checkout-session', { priceId });
+
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to create subscription checkout';
+
+/**
+ * Subscribe to a plan: look up the plan's price id in the server's catalogue (the cards may still
+ * show the shared placeholder), create the checkout and leave for it. Failures become the
+ * 'Subscription Error' toast of spec §8.
+ */
+export function useCreateCheckoutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (planId: PlanId) => {
+      const { plans } = await queryClient.ensureQueryData(plansQueryOptions());
+      const plan = plans.find((candidate) => candidate.id === planId);
+      if (!plan) throw new Error(CHECKOUT_FAILED_MESSAGE);
+      const { url } = await createCheckoutSession(plan.priceId);
+      if (!url) throw new Error(CHECKOUT_FAILED_MESSAGE);
+      return { url };
+    },
+    onSuccess: ({ url }) => leaveFor(url),
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Subscription Error',
+        description: errorBodyMessage(error) ?? CHECKOUT_FAILED_MESSAGE,
+      });
+    },
+  });
+}

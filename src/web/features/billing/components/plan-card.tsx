@@ -1,0 +1,115 @@
+import { Check, Crown, Star } from 'lucide-react';
+import type { PlanId } from '@shared/catalog/plans';
+import { formatPrice } from '@shared/catalog/plans';
+import type { PlanResponse } from '@shared/contracts/plans';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+export type PlanCardState = 'available' | 'current' | 'setting-up' | 'waiting';
+
+type PlanCardProps = {
+  plan: PlanResponse;
+  state: PlanCardState;
+  /** Picked through ?plan=: outlined and scrolled to. */
+  highlighted: boolean;
+  headingLevel: 'h2' | 'h3';
+  onSubscribe: (planId: PlanId) => void;
+};
+
+const badgeStyles: Record<string, string> = {
+  'Best Value': 'bg-emerald-700 text-white',
+  'Most Popular': 'bg-gradient-to-r from-violet-600 to-indigo-600 text-white',
+};
+
+export const planCardId = (planId: PlanId) => `plan-${planId}`;
+
+/** One plan: name, badge, price per interval, features and its subscribe button. */
+export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSubscribe }: PlanCardProps) {
+  const popular = plan.badge === 'Most Popular';
+  const headingId = `${planCardId(plan.id)}-name`;
+  return (
+    <article
+      id={planCardId(plan.id)}
+      aria-labelledby={headingId}
+      data-highlighted={highlighted || undefined}
+      data-current={state === 'current' || undefined}
+      className={cn(
+        'relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow sm:p-7',
+        popular ? 'border-violet-300 shadow-lg shadow-violet-900/10' : 'border-border',
+        highlighted && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+        state === 'current' && 'border-emerald-300 bg-emerald-50/40',
+      )}
+    >
+      {plan.badge && (
+        <span
+          className={cn(
+            'absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold shadow-sm',
+            badgeStyles[plan.badge] ?? 'bg-primary text-primary-foreground',
+          )}
+        >
+          {popular ? <Crown className="size-3.5" aria-hidden /> : <Star className="size-3.5" aria-hidden />}
+          {plan.badge}
+        </span>
+      )}
+      <div className="flex items-start justify-between gap-3 pt-1">
+        <Heading id={headingId} className="text-lg font-semibold tracking-tight">
+          {plan.name}
+        </Heading>
+        {state === 'current' ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+            Your plan
+          </span>
+        ) : (
+          highlighted && (
+            <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+              Selected
+            </span>
+          )
+        )}
+      </div>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{formatPrice(plan.priceCents)}</span>
+        <span className="text-base font-medium text-muted-foreground">/{plan.interval}</span>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in USD. Cancel anytime.
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Check className="size-3.5" strokeWidth={3} aria-hidden />
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        {state === 'current' ? (
+          <Button variant="outline" size="lg" className="w-full" disabled>
+            Current Plan
+          </Button>
+        ) : (
+          <Button
+            variant={popular ? 'brand' : 'default'}
+            size="lg"
+            className="w-full"
+            disabled={state !== 'available'}
+            aria-busy={state === 'setting-up' || undefined}
+            onClick={() => onSubscribe(plan.id)}
+          >
+            {state === 'setting-up' ? (
+              <>
+                <Spinner className="size-4 text-current" />
+                Setting up...
+              </>
+            ) : (
+              `Subscribe to ${plan.name}`
+            )}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { ArrowRight, CalendarClock, CalendarX, Check, Crown } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Plan } from '@shared/catalog/plans';
+import { formatPlanPrice } from '@shared/catalog/plans';
+import { pagePaths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { useProcessor } from '../api/get-plans';
+import { formatLongDate } from '../lib/subscription-view';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ManageBillingButton } from './manage-billing-button';
+import { UsageMeter } from './usage-meter';
+
+type SubscriptionActivePanelProps = {
+  plan: Plan;
+  renewsOrEnds: { ends: boolean; date: Date } | null;
+};
+
+/** '{Plan} Active' / "You're All Set!": what the plan includes, when it renews or ends, how to manage it. */
+export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActivePanelProps) {
+  // Known once the server answered GET /api/plans; until then no billing action is offered.
+  const processor = useProcessor();
+  const ends = renewsOrEnds?.ends ?? false;
+  return (
+    <section
+      aria-labelledby="plan-active-title"
+      className="mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-border bg-card shadow-xl shadow-violet-950/5"
+    >
+      <div className="bg-gradient-to-br from-violet-600 to-indigo-600 px-6 py-8 text-center text-white sm:px-10 sm:py-10">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30">
+          <Crown className="size-7" aria-hidden />
+        </span>
+        <h1 id="plan-active-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          {plan.name} Active
+        </h1>
+        <p className="mt-2 text-lg font-medium text-violet-100">You&apos;re All Set!</p>
+      </div>
+      <div className="px-6 py-8 sm:px-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-base font-semibold">Your {plan.name} benefits</h2>
+          <span className="text-sm text-muted-foreground">{formatPlanPrice(plan)}</span>
+        </div>
+        <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                <Check className="size-3.5" strokeWidth={3} aria-hidden />
+              </span>
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <UsageMeter className="mt-6" />
+        {renewsOrEnds && (
+          <p
+            className={
+              ends
+                ? 'mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900'
+                : 'mt-6 flex items-center gap-2 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground'
+            }
+          >
+            {ends ? (
+              <CalendarX className="size-4 shrink-0" aria-hidden />
+            ) : (
+              <CalendarClock className="size-4 shrink-0" aria-hidden />
+            )}
+            <span>
+              {ends
+                ? `Ends on ${formatLongDate(renewsOrEnds.date)}. It will not renew.`
+                : `Renews on ${formatLongDate(renewsOrEnds.date)}.`}
+            </span>
+          </p>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button asChild variant="brand" size="lg">
+            <Link href={pagePaths.app}>
+              Start Creating Content
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          {processor === 'stripe' && <ManageBillingButton />}
+          {processor === 'local' && !ends && (
+            <CancelSubscriptionDialog plan={plan} periodEnd={renewsOrEnds?.date ?? null} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

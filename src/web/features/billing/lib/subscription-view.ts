@@ -1,0 +1,71 @@
+import { isPlanId, plans, type Plan, type PlanId } from '@shared/catalog/plans';
+import type { PublicUser, SubscriptionStatus } from '@shared/contracts/auth';
+
+/** The `plan` query parameter: honoured only for weekly, basic or premium (spec §5); anything else is ignored. */
+export function requestedPlan(search: string): PlanId | null {
+  const value = new URLSearchParams(search).get('plan');
+  return isPlanId(value) ? value : null;
+}
+
+/** `success=true`: back from a completed payment (spec §2). */
+export function isCheckoutSuccess(search: string): boolean {
+  return new URLSearchParams(search).get('success') === 'true';
+}
+
+/** Where a signed-in user without an active plan stands; the page says a line about it above the cards. */
+export type PlansNotice = 'trialing' | 'trial_expired' | 'past_due' | 'canceled';
+
+export type SubscriptionView =
+  | { kind: 'signed-out' }
+  | { kind: 'activated' }
+  | {
+      kind: 'active';
+      plan: Plan;
+      /** Weekly and Basic subscribers also see the other plans to change to. */
+      showPlans: boolean;
+      renewsOrEnds: { ends: boolean; date: Date } | null;
+    }
+  | { kind: 'plans'; notice: PlansNotice; previousPlan: Plan | null };
+
+/** A stored plan name as a catalogue plan. An active subscription of unknown plan reads as Premium (spec §2). */
+function planOf(user: Pick<PublicUser, 'subscriptionPlan'>): Plan | null {
+  return isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
+}
+
+/** Which face of /subscription a visitor gets. */
+export function subscriptionView(user: PublicUser | null, search: string): SubscriptionView {
+  if (!user) return { kind: 'signed-out' };
+  if (isCheckoutSuccess(search)) return { kind: 'activated' };
+  // The server reports the status in force (a lapsed trial reads trial_expired, and so on).
+  const status: SubscriptionStatus = user.subscriptionStatus;
+  if (status === 'active') {
+    const plan = planOf(user) ?? plans.premium;
+    return {
+      kind: 'active',
+      plan,
+      showPlans: plan.id !== 'premium',
+      renewsOrEnds: user.currentPeriodEnd
+        ? { ends: user.cancelAtPeriodEnd, date: new Date(user.currentPeriodEnd) }
+        : null,
+    };
+  }
+  return { kind: 'plans', notice: status, previousPlan: planOf(user) };
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'July 21, 2025' */
+export function formatLongDate(date: Date | string): string {
+  return longDate.format(new Date(date));
+}
+
+/** A plan's period in words: 'this week', 'this month'. */
+export function periodPhrase(interval: Plan['interval']): string {
+  return interval === 'week' ? 'this week' : 'this month';
+}
+
+/** The e-mail rule before subscribing (spec §5): non-empty and containing '@'. */
+export function isSubscribableEmail(email: string | null | undefined): boolean {
+  const trimmed = email?.trim() ?? '';
+  return trimmed !== '' && trimmed.includes('@');
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { MarketingLayout } from './marketing-layout';
+import { Markdown } from './markdown';
+import { LEGAL_LAST_UPDATED } from '../content/site-facts';
+import { formatIsoDate } from '../lib/format-date';
+import { parseMarkdown } from '../lib/markdown';
+
+/** A legal text: title, last-updated date, a table of contents of its sections and the text itself. */
+export function LegalDocument({ title, summary, source }: { title: string; summary: string; source: string }) {
+  const sections = useMemo(
+    () => parseMarkdown(source).flatMap((block) => (block.type === 'heading' && block.level === 2 ? [block] : [])),
+    [source],
+  );
+  return (
+    <MarketingLayout>
+      <header className="border-b border-border bg-studio-grid">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Legal</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{summary}</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatIsoDate(LEGAL_LAST_UPDATED)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+          <p className="text-sm font-semibold">On this page</p>
+          <ol className="mt-3 grid gap-1 border-l border-border text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-3 text-muted-foreground hover:border-primary hover:text-foreground"
+                >
+                  {section.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Markdown source={source} className="max-w-3xl text-base sm:text-base sm:leading-7" />
+      </div>
+    </MarketingLayout>
+  );
+}

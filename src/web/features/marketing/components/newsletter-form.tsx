@@ -1,0 +1,67 @@
+import { Mail } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { NewsletterResponse } from '@shared/contracts/newsletter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
+import { toast } from '@/components/ui/use-toast';
+import { api, errorBodyMessage } from '@/lib/api-client';
+
+export const NEWSLETTER_ENDPOINT = '/api/newsletter';
+
+/** The blog's newsletter box: POST /api/newsletter, the server's message in a toast either way. */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+
+  // The answer arrives as a toast: have the toast viewport ready before the first one.
+  useEffect(() => preloadToaster(), []);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const result = await api.post<NewsletterResponse>(NEWSLETTER_ENDPOINT, { email });
+      toast({
+        variant: 'success',
+        title: result.alreadySubscribed ? 'Already Subscribed' : 'Subscribed!',
+        description: result.message,
+      });
+      setEmail('');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Subscription Failed',
+        description: errorBodyMessage(error) ?? 'We could not subscribe you right now. Please try again later.',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={subscribe} className="mx-auto mt-6 flex w-full max-w-lg flex-col gap-3 sm:flex-row">
+      <div className="flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-12 bg-white text-foreground"
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="h-12 bg-white text-violet-700 hover:bg-violet-50">
+        <Mail aria-hidden />
+        {pending ? 'Subscribing…' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { blogSlugs } from '@shared/catalog/blog-slugs';
+import { commissionCents, formatPlanPrice, formatPrice, planList, plans } from '@shared/catalog/plans';
+import { countWords, parseMarkdown } from '../lib/markdown';
+import { formatIsoDate } from '../lib/format-date';
+import { blogArticles } from './blog-articles';
+import { blogIndex } from './blog-index';
+import { comparisonRows, COMPETITORS, platforms } from './comparison';
+import { faqCategories, faqItems } from './faq';
+import { landingStyles } from './landing-styles';
+import { privacyPolicy, termsOfService } from './legal';
+import { scriptFaqCategories } from './script-faq';
+
+describe('FAQ content', () => {
+  it('has 15 questions covering every category of the spec, with unique ids', () => {
+    expect(faqItems).toHaveLength(15);
+    expect(new Set(faqItems.map((item) => item.category))).toEqual(new Set(faqCategories));
+    expect(new Set(faqItems.map((item) => item.id)).size).toBe(15);
+    expect(faqCategories).toEqual([
+      'General',
+      'Features',
+      'Pricing',
+      'Usage Rights',
+      'Quality',
+      'Technical',
+      'Security',
+      'Support',
+      'Customization',
+    ]);
+  });
+
+  it('quotes prices from the plan catalogue only', () => {
+    const allText = [...faqItems, ...scriptFaqCategories.flatMap((category) => category.items)]
+      .map((item) => item.answer)
+      .join(' ');
+    for (const plan of planList) expect(allText).toContain(formatPlanPrice(plan));
+    const catalogue = new Set([...planList.map((plan) => formatPrice(plan.priceCents)), '$49', '$36']);
+    for (const price of allText.match(/\$\d+(\.\d\d)?/g) ?? []) expect(catalogue).toContain(price);
+  });
+
+  it('keeps answers as plain text', () => {
+    for (const item of [...faqItems, ...scriptFaqCategories.flatMap((category) => category.items)]) {
+      expect(item.answer).not.toMatch(/[<>*#]|\]\(/);
+    }
+  });
+
+  it('has six script-FAQ categories of three questions each', () => {
+    expect(scriptFaqCategories.map((category) => category.name)).toEqual([
+      'AI Script Generator Basics',
+      'Voice Cloning Software',
+      'YouTube Content Creation',
+      'Multimodal AI Platform',
+      'Pricing and Value',
+      'Getting Started',
+    ]);
+    for (const category of scriptFaqCategories) {
+      expect(category.items).toHaveLength(3);
+      for (const item of category.items) expect(item.category).toBe(category.name);
+    }
+    const ids = scriptFaqCategories.flatMap((category) => category.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(18);
+  });
+});
+
+describe('blog articles', () => {
+  it('publishes the three slugs on 2025-07-15 with read times 8, 10 and 12', () => {
+    expect(blogArticles.map((article) => article.slug)).toEqual([...blogSlugs]);
+    expect(blogArticles.map((article) => article.readTime)).toEqual([8, 10, 12]);
+    for (const article of blogArticles) {
+      expect(article.publishDate).toBe('2025-07-15');
+      expect(article).toMatchObject(blogIndex[article.slug]);
+    }
+  });
+
+  it('holds as much text as the read time claims, at about 200 words a minute', () => {
+    for (const article of blogArticles) {
+      expect(Math.round(countWords(article.content) / 200), article.slug).toBe(article.readTime);
+    }
+  });
+
+  it('is structured with sections and lists', () => {
+    for (const article of blogArticles) {
+      const blocks = parseMarkdown(article.content);
+      expect(blocks.filter((block) => block.type === 'heading').length).toBeGreaterThanOrEqual(8);
+      expect(blocks.some((block) => block.type === 'list')).toBe(true);
+    }
+  });
+});
+
+describe('comparison', () => {
+  it('compares with two competitors at $49/month and $36/month', () => {
+    expect(COMPETITORS.map((competitor) => competitor.price)).toEqual(['$49/month', '$36/month']);
+    expect(platforms.map((platform) => platform.id)).toEqual(['genesis', 'jasper', 'copyai']);
+    for (const platform of platforms.slice(1)) expect(platform.visitUrl).toMatch(/^https:\/\//);
+    expect(comparisonRows[0]?.genesis).toContain(formatPlanPrice(plans.weekly));
+    for (const row of comparisonRows) expect(['genesis', 'jasper', 'copyai', 'tie']).toContain(row.winner);
+  });
+});
+
+describe('landing styles', () => {
+  it('lists the six styles of spec §1, each with an AVIF and WebP image and alt text', () => {
+    expect(landingStyles.map((style) => style.id)).toEqual([
+      'hyper-realistic-3d',
+      'cinematic-photography',
+      'abstract-art',
+      'digital-art',
+      'watercolor',
+      'anime',
+    ]);
+    for (const style of landingStyles) {
+      expect(style.image.avif).toMatch(/\.avif$/);
+      expect(style.image.webp).toMatch(/\.webp$/);
+      expect(style.image.alt.length).toBeGreaterThan(20);
+      expect(style.examplePrompt).not.toBe('');
+    }
+  });
+});
+
+describe('legal texts', () => {
+  it('cover ownership, storage, deletion, payments, acceptable use and AI output', () => {
+    const headings = (source: string) =>
+      parseMarkdown(source).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    expect(headings(privacyPolicy)).toEqual(
+      expect.arrayContaining(['Information we store', 'Deleting your account', 'Payments and subscriptions', 'Page views']),
+    );
+    expect(headings(termsOfService)).toEqual(
+      expect.arrayContaining(['Your content', 'Acceptable use', 'AI output', 'Plans and payments']),
+    );
+    expect(termsOfService).toContain(formatPlanPrice(plans.premium));
+    expect(termsOfService).toContain('30%');
+    expect(commissionCents(plans.weekly.priceCents)).toBe(210);
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('formats without the local time zone', () => {
+    expect(formatIsoDate('2025-07-15')).toBe('July 15, 2025');
+    expect(formatIsoDate('2025-01-01')).toBe('January 1, 2025');
+    expect(formatIsoDate('not a date')).toBe('not a date');
+  });
+});

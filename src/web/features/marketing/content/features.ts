@@ -1,0 +1,110 @@
+import { AudioLines, FileText, GalleryVerticalEnd, Image, MessagesSquare, Search, Server, Users } from 'lucide-react';
+import { AFFILIATE_COMMISSION_RATE } from '@shared/catalog/plans';
+
+export interface FeatureDetail {
+  id: string;
+  title: string;
+  summary: string;
+  points: string[];
+  icon: typeof FileText;
+}
+
+/** The /features page: what each part of the studio does, in detail. */
+export const featureDetails: FeatureDetail[] = [
+  {
+    id: 'script-writing',
+    title: 'Script Writing with AI Voiceover',
+    summary: 'Turn a topic into a structured, ready-to-record video script, then hear it read aloud.',
+    icon: FileText,
+    points: [
+      'Four video lengths, from 1-3 minutes to 10+ minutes',
+      'Eight tones: Educational, Professional, Casual, Energetic, Humorous, Inspirational, Creepy and Storytelling',
+      'Quick templates for tutorials, reviews, vlogs and explainers',
+      'Word count and estimated reading time, with copy and download',
+      'AI voiceover in six voices, with a built-in audio player',
+    ],
+  },
+  {
+    id: 'seo-optimization',
+    title: 'SEO Optimization',
+    summary: 'Paste a script or description and get everything you need to be found.',
+    icon: Search,
+    points: [
+      'An SEO score from 0 to 100, colour-coded at a glance',
+      'Several title suggestions, each one click to copy',
+      'An optimized description and recommended tags',
+      'Tuned to your target audience and how competitive the topic is',
+    ],
+  },
+  {
+    id: 'image-generation',
+    title: 'Image Generation',
+    summary: 'Create thumbnails, banners and illustrations in the style your channel is known for.',
+    icon: Image,
+    points: [
+      'Nine styles, from photorealistic and 3D animated-film looks to watercolor and anime',
+      'Aspect ratios for thumbnails, Shorts, posts and banners, in standard or HD quality',
+      'Professional lighting, composition and colour palette controls',
+      'Up to four images at once, with prompt suggestions',
+      'Style memory: your favourite styles and recent prompts, one click away',
+    ],
+  },
+  {
+    id: 'advanced-chat',
+    title: 'Advanced Chat Assistant',
+    summary: 'Brainstorm in realtime with an assistant that knows your niche, audience and budget.',
+    icon: MessagesSquare,
+    points: [
+      'Three modes: Story Ideas, Script Prompts and Advertising',
+      'Replies appear as they are written, and conversations are saved',
+      'Voice replies, speech input and an adjustable speech rate',
+      'Hear answers in your own cloned voice',
+    ],
+  },
+  {
+    id: 'voice-profiles',
+    title: 'Voice Cloning',
+    summary: 'Create a named voice profile from a short sample of your own voice.',
+    icon: AudioLines,
+    points: [
+      'Record in the browser or upload an audio file',
+      'A 30-60 second sample is enough',
+      'Guided setup with recording tips and a preview',
+      'Your samples stay private to your account',
+    ],
+  },
+  {
+    id: 'gallery',
+    title: 'Personal Image Gallery',
+    summary: 'Every image you generate, kept with its prompt and settings.',
+    icon: GalleryVerticalEnd,
+    points: [
+      'Search by prompt or style',
+      'Detail view with style, aspect ratio, quality and date',
+      'Download any image in full quality',
+    ],
+  },
+  {
+    id: 'self-hosting',
+    title: 'Self-Hostable and Open',
+    summary: 'Run the whole studio on your own server, with your own AI providers.',
+    icon: Server,
+    points: [
+      'Starts with no keys: embedded database and offline AI engines',
+      'Connect OpenAI, Anthropic, ElevenLabs or any OpenAI-compatible server',
+      'Scales out with PostgreSQL, Redis and S3-compatible storage',
+      'Open source under the AGPL',
+    ],
+  },
+  {
+    id: 'affiliate-program',
+    title: 'Affiliate Program',
+    summary: 'Share the studio with your audience and earn from every payment they make.',
+    icon: Users,
+    points: [
+      `${Math.round(AFFILIATE_COMMISSION_RATE * 100)}% commission on your referrals' payments`,
+      'A personal referral link and a dashboard of clicks, referrals and earnings',
+      'Monthly payouts through a payment service or by direct deposit',
+    ],
+  },
+];
