@@ -126,3 +126,33 @@ test('a weekly subscriber sees the usage in the studio and can cancel at the per
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Basic Active' })).toBeVisible();
   await expect(page.getByText(/^Ends on /)).toBeVisible();
 });
+
+test('a trial user pays for Premium in the embedded form and lands in the studio as a subscriber', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  await page.goto('/subscription?plan=premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay on this page for Premium' }).click();
+  const panel = page.getByRole('region', { name: 'Complete Your Subscription' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Complete Your Subscription' })).toBeFocused();
+  await expect(panel).toContainText('Premium plan · $50.00/month');
+  await expect(panel.getByRole('group', { name: 'TEST MODE — NO CHARGE' })).toContainText('nothing will be charged');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Keyboard: Tab from the heading reaches Subscribe Now.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Subscribe Now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\?premium=true$/);
+  await expect(page.getByRole('tab', { name: 'Script Writing' })).toBeVisible();
+  await expect(page.getByText(/Free Trial:/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Active' })).toBeVisible();
+});

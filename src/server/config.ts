@@ -29,6 +29,8 @@ const environment = z.object({
   STRIPE_PRICE_WEEKLY: optionalText,
   STRIPE_PRICE_BASIC: optionalText,
   STRIPE_PRICE_PREMIUM: optionalText,
+  /** Optional: with it, /subscription can take the card on the page (Stripe Payment Element). */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Another Stripe API endpoint, e.g. a local test server: http://127.0.0.1:12111 */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
 });
@@ -38,6 +40,8 @@ export interface StripeConfig {
   webhookSecret: string;
   prices: { weekly: string; basic: string; premium: string };
   apiUrl: string | undefined;
+  /** pk_…: the browser loads Stripe.js with it for the embedded payment form; unset, only Checkout is offered. */
+  publishableKey: string | undefined;
 }
 
 export type Config = {
@@ -105,5 +109,6 @@ function stripeConfig(env: z.infer<typeof environment>): StripeConfig | undefine
       premium: env.STRIPE_PRICE_PREMIUM ?? '',
     },
     apiUrl: env.STRIPE_API_URL,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
   };
 }

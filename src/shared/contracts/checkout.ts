@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DONATION } from '../catalog/plans';
+import { paymentProcessorName } from './plans';
 
 /** The donation is fixed (spec §9): 1000 cents, USD. */
 export const donationCheckoutInput = z.object({
@@ -37,3 +38,18 @@ export const emailParams = z.object({ email: z.string().min(1).max(254) });
 
 /** POST /api/billing-portal (Stripe only): where the subscriber manages or cancels billing. */
 export const portalResponse = z.object({ url: z.string() });
+
+/**
+ * POST /api/create-subscription-intent { priceId }: the secret the embedded payment form confirms.
+ * Stripe: the subscription's first payment (a PaymentIntent client secret). Local: `local_checkout_{id}`,
+ * paid through POST /api/checkout/local/{id}/pay.
+ */
+export const subscriptionIntentResponse = z.object({ clientSecret: z.string(), processor: paymentProcessorName });
+export type SubscriptionIntent = z.infer<typeof subscriptionIntentResponse>;
+
+export const LOCAL_CLIENT_SECRET_PREFIX = 'local_checkout_';
+
+/** The local checkout id inside a local client secret, or null for any other secret. */
+export function localCheckoutIdOf(clientSecret: string): string | null {
+  return clientSecret.startsWith(LOCAL_CLIENT_SECRET_PREFIX) ? clientSecret.slice(LOCAL_CLIENT_SECRET_PREFIX.length) : null;
+}

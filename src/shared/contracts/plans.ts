@@ -17,4 +17,14 @@ export type PlanResponse = z.infer<typeof planResponse>;
 /** Which processor takes payments: the local test checkout, or Stripe (which also has a billing portal). */
 export const paymentProcessorName = z.enum(['local', 'stripe']);
 
-export const plansResponse = z.object({ plans: z.array(planResponse), processor: paymentProcessorName });
+export type PaymentProcessorName = z.infer<typeof paymentProcessorName>;
+
+/**
+ * `publishableKey`: Stripe's publishable key when the embedded Stripe form is available (null for the
+ * local processor, or Stripe without STRIPE_PUBLISHABLE_KEY).
+ */
+export const plansResponse = z.object({
+  plans: z.array(planResponse),
+  processor: paymentProcessorName,
+  publishableKey: z.string().nullable(),
+});

@@ -6,6 +6,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { lazyDataPage, lazyPage } from './lazy-page';
+import { PageReady } from './page-ready';
 import { usePageMeta } from './use-page-meta';
 import { RequireAuth } from './route-guards';
 
@@ -80,6 +81,7 @@ export function AppRouter() {
         <Route path="/checkout/local/:id">{({ id }) => <LocalCheckoutPage id={id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
+      <PageReady />
     </Suspense>
   );
 }

@@ -15,8 +15,6 @@ if (typeof window !== 'undefined') window.addEventListener('error', onEarlyError
 /** Called once the app has rendered: later errors belong to the error boundary. */
 export function markStarted(): void {
   started = true;
-  // From here the page answers input (a pre-rendered page's buttons do nothing before this).
-  document.documentElement.dataset.appReady = 'true';
   window.removeEventListener('error', onEarlyError);
 }
 

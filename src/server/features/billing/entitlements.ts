@@ -46,6 +46,12 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock'>) {
     return row?.value ?? 0;
   }
 
+  /** Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO). */
+  function assertActive(user: UserRow): void {
+    const status = effectiveStatus(user, deps.clock.now());
+    if (status !== 'trialing' && status !== 'active') throw paymentRequired(blockedMessages[status], 'PLAN_REQUIRED');
+  }
+
   async function usage(user: UserRow): Promise<UsageResponse> {
     const status = effectiveStatus(user, deps.clock.now());
     const plan = status === 'active' && isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
@@ -69,12 +75,11 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock'>) {
   return {
     usage,
 
+    assertActive,
+
     /** Refuses with 402 when the plan does not allow `amount` more generations of `kind` now. */
     async assertCanGenerate(user: UserRow, kind: GenerationKind, amount = 1): Promise<void> {
-      const status = effectiveStatus(user, deps.clock.now());
-      if (status !== 'trialing' && status !== 'active') {
-        throw paymentRequired(blockedMessages[status], 'PLAN_REQUIRED');
-      }
+      assertActive(user);
       const quota = quotaOf[kind];
       if (!quota) return;
       const current = await usage(user);

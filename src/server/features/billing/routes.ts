@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DONATION, planList } from '@shared/catalog/plans';
+import { DONATION, planList, type Plan } from '@shared/catalog/plans';
 import {
   checkoutUrlResponse,
   donationCheckoutInput,
   emailParams,
   portalResponse,
   subscriptionCheckoutInput,
+  subscriptionIntentResponse,
   subscriptionStatusResponse,
 } from '@shared/contracts/checkout';
 import { normalizeEmail, publicUser } from '@shared/contracts/auth';
 import { usageResponse } from '@shared/contracts/usage';
 import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
@@ -34,7 +35,24 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
       badge: plan.badge,
     }));
 
-  app.get('/plans', { schema: { response: { 200: plansResponse } } }, async () => ({ plans: catalogue(), processor: deps.payments.name }));
+  // The embedded Stripe form needs Stripe.js's publishable key; without it only Checkout is offered.
+  const publishableKey = deps.payments.name === 'stripe' ? (deps.config.stripe?.publishableKey ?? null) : null;
+
+  app.get('/plans', { schema: { response: { 200: plansResponse } } }, async () => ({
+    plans: catalogue(),
+    processor: deps.payments.name,
+    publishableKey,
+  }));
+
+  /** The plan a subscribe request names, by this processor's price id; refused when unknown or already held. */
+  const planToSubscribe = (user: UserRow, priceId: string): Plan => {
+    const plan = planList.find((candidate) => deps.payments.priceIdOf(candidate.id) === priceId);
+    if (!plan) throw badRequest('Unknown plan. Choose Weekly Basic, Basic or Premium.', 'UNKNOWN_PLAN');
+    if (user.subscriptionStatus === 'active' && user.subscriptionPlan === plan.id) {
+      throw conflict(`You already have the ${plan.name} plan.`, 'ALREADY_SUBSCRIBED');
+    }
+    return plan;
+  };
 
   app.get(
     '/subscription-status/:email',
@@ -57,11 +75,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { user } = currentUser(request);
-      const plan = planList.find((candidate) => deps.payments.priceIdOf(candidate.id) === request.body.priceId);
-      if (!plan) throw badRequest('Unknown plan. Choose Weekly Basic, Basic or Premium.', 'UNKNOWN_PLAN');
-      if (user.subscriptionStatus === 'active' && user.subscriptionPlan === plan.id) {
-        throw conflict(`You already have the ${plan.name} plan.`, 'ALREADY_SUBSCRIBED');
-      }
+      const plan = planToSubscribe(user, request.body.priceId);
       const origin = requestOrigin(request, deps.config.publicUrl);
       return deps.payments.createSubscriptionCheckout({
         userId: user.id,
@@ -71,6 +85,37 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
         successUrl: `${origin}/subscription?success=true`,
         cancelUrl: `${origin}/subscription?plan=${plan.id}`,
       });
+    },
+  );
+
+  // The embedded payment form (spec §2, §4): a client secret instead of a checkout page.
+  app.post(
+    '/create-subscription-intent',
+    {
+      schema: { body: subscriptionCheckoutInput, response: { 200: subscriptionIntentResponse } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      const plan = planToSubscribe(user, request.body.priceId);
+      const origin = requestOrigin(request, deps.config.publicUrl);
+      const { clientSecret } = await deps.payments.createSubscriptionIntent({
+        userId: user.id,
+        email: user.email,
+        plan,
+        stripeCustomerId: user.stripeCustomerId,
+        returnUrl: `${origin}/app?premium=true`,
+        cancelUrl: `${origin}/subscription?plan=${plan.id}`,
+        // A direct write, not a billing event: this is our own record of a customer we just created,
+        // not news from the processor. It never replaces a customer already linked (by a webhook, say).
+        linkCustomer: async (stripeCustomerId) => {
+          await deps.database.db
+            .update(users)
+            .set({ stripeCustomerId })
+            .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+        },
+      });
+      return { clientSecret, processor: deps.payments.name };
     },
   );
 

@@ -10,6 +10,19 @@ function answer(request: RecordedRequest): object {
   if (request.path === '/v1/checkout/sessions') {
     return { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' };
   }
+  if (request.path === '/v1/customers') return { id: 'cus_new_1', object: 'customer' };
+  if (request.method === 'POST' && request.path === '/v1/subscriptions') {
+    return {
+      id: 'sub_new_1',
+      object: 'subscription',
+      status: 'incomplete',
+      latest_invoice: {
+        id: 'in_new_1',
+        object: 'invoice',
+        confirmation_secret: { client_secret: 'pi_new_1_secret_abc', type: 'payment_intent' },
+      },
+    };
+  }
   if (request.path === '/v1/billing_portal/sessions') {
     return { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' };
   }
@@ -21,7 +34,7 @@ describe('the Stripe processor', () => {
   let ctx: TestContext & { close(): Promise<void> };
   beforeAll(async () => {
     stripeServer = await startStripeTestServer(answer);
-    ctx = await buildTestApp({}, stripeEnv(stripeServer.url));
+    ctx = await buildTestApp({}, { ...stripeEnv(stripeServer.url), STRIPE_PUBLISHABLE_KEY: 'pk_test_genesis' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -37,6 +50,67 @@ describe('the Stripe processor', () => {
       'price_stripe_basic',
       'price_stripe_premium',
     ]);
+  });
+
+  it('gives the browser the publishable key for the embedded form', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(response.json().publishableKey).toBe('pk_test_genesis');
+  });
+
+  it('creates a customer, then an incomplete subscription whose first payment the embedded form confirms', async () => {
+    const user = await registerUser(ctx.app);
+    const before = stripeServer.requests.length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-subscription-intent',
+      headers: user.headers,
+      payload: { priceId: 'price_stripe_premium' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ clientSecret: 'pi_new_1_secret_abc', processor: 'stripe' });
+
+    const [customer, subscription, ...rest] = stripeServer.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(customer).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      params: { email: user.email, 'metadata[userId]': user.user.id },
+    });
+    expect(subscription).toEqual({
+      method: 'POST',
+      path: '/v1/subscriptions',
+      params: {
+        customer: 'cus_new_1',
+        'items[0][price]': 'price_stripe_premium',
+        payment_behavior: 'default_incomplete',
+        'payment_settings[save_default_payment_method]': 'on_subscription',
+        'metadata[userId]': user.user.id,
+        'metadata[planId]': 'premium',
+        'expand[0]': 'latest_invoice.confirmation_secret',
+      },
+    });
+    // The new customer is the user's from now on: webhooks about it find the user.
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    expect(row?.stripeCustomerId).toBe('cus_new_1');
+  });
+
+  it("reuses the user's Stripe customer and applies the same plan rules as Checkout", async () => {
+    const user = await registerUser(ctx.app);
+    await ctx.database.db
+      .update(users)
+      .set({ stripeCustomerId: 'cus_existing', subscriptionStatus: 'active', subscriptionPlan: 'basic' })
+      .where(eq(users.id, user.user.id));
+    const intent = (priceId: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/create-subscription-intent', headers: user.headers, payload: { priceId } });
+
+    const before = stripeServer.requests.length;
+    expect((await intent('price_stripe_basic')).json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+    expect((await intent('price_basic')).json()).toMatchObject({ code: 'UNKNOWN_PLAN' });
+    expect(stripeServer.requests.length).toBe(before);
+
+    expect((await intent('price_stripe_premium')).statusCode).toBe(200);
+    expect(stripeServer.requests.slice(before).map((request) => request.path)).toEqual(['/v1/subscriptions']);
+    expect(lastRequest()?.params).toMatchObject({ customer: 'cus_existing', 'items[0][price]': 'price_stripe_premium' });
   });
 
   it('creates a subscription Checkout Session with the price, return URLs and the user', async () => {

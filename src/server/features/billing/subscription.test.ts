@@ -11,6 +11,7 @@ describe('subscribing through the local test checkout', () => {
   it('GET /api/plans lists the catalogue with the price ids the checkout accepts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/plans' });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ processor: 'local', publishableKey: null });
     expect(response.json().plans).toEqual([
       expect.objectContaining({ id: 'weekly', name: 'Weekly Basic', priceCents: 699, interval: 'week', priceId: 'price_weekly', badge: 'Best Value' }),
       expect.objectContaining({ id: 'basic', name: 'Basic', priceCents: 2000, interval: 'month', priceId: 'price_basic', badge: null }),
@@ -65,21 +66,59 @@ describe('subscribing through the local test checkout', () => {
     expect((await checkout('price_premium')).statusCode).toBe(200);
   });
 
-  it('refuses an unknown price id, a missing one, and a signed-out caller', async () => {
-    const user = await registerUser(ctx.app);
-    const post = (payload: object, withAuth = true) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/create-checkout-session',
-        headers: withAuth ? headers(user) : {},
-        payload,
+  it.each(['/api/create-checkout-session', '/api/create-subscription-intent'])(
+    '%s refuses an unknown price id, a missing one, and a signed-out caller',
+    async (url) => {
+      const user = await registerUser(ctx.app);
+      const post = (payload: object, withAuth = true) =>
+        ctx.app.inject({ method: 'POST', url, headers: withAuth ? headers(user) : {}, payload });
+      const unknown = await post({ priceId: 'price_enterprise' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        message: 'Unknown plan. Choose Weekly Basic, Basic or Premium.',
+        code: 'UNKNOWN_PLAN',
       });
-    const unknown = await post({ priceId: 'price_enterprise' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unknown plan. Choose Weekly Basic, Basic or Premium.', code: 'UNKNOWN_PLAN' });
-    expect((await post({})).json()).toMatchObject({ message: 'priceId is required', code: 'VALIDATION_ERROR' });
-    expect((await post({ priceId: 'price_basic' }, false)).statusCode).toBe(401);
+      expect((await post({})).json()).toMatchObject({ message: 'priceId is required', code: 'VALIDATION_ERROR' });
+      expect((await post({ priceId: 'price_basic' }, false)).statusCode).toBe(401);
+    },
+  );
+
+  it('the embedded form: a subscription intent, paid through the local checkout, activates the plan', async () => {
+    const user = await registerUser(ctx.app);
+    const intent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-subscription-intent',
+      headers: headers(user),
+      payload: { priceId: 'price_premium' },
+    });
+    expect(intent.statusCode).toBe(200);
+    const { clientSecret, processor } = intent.json<{ clientSecret: string; processor: string }>();
+    expect(processor).toBe('local');
+    expect(clientSecret).toMatch(/^local_checkout_[0-9a-f-]{36}$/);
+    const id = clientSecret.replace('local_checkout_', '');
+
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/checkout/local/${id}` });
+    expect(page.json()).toMatchObject({ kind: 'subscription', amountCents: 5000, status: 'open' });
+
+    const paid = await ctx.app.inject({ method: 'POST', url: `/api/checkout/local/${id}/pay` });
+    expect(paid.json()).toEqual({ redirectUrl: 'http://studio.test/app?premium=true' });
+    const verify = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: user.headers });
+    expect(verify.json()).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'premium' });
+    expect(await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.user.id))).toEqual([
+      expect.objectContaining({ planId: 'premium', amountCents: 5000, status: 'paid' }),
+    ]);
+
+    // Now on Premium: a second intent for it is refused, as Checkout would refuse it.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-subscription-intent',
+      headers: headers(user),
+      payload: { priceId: 'price_premium' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You already have the Premium plan.', code: 'ALREADY_SUBSCRIBED' });
   });
+
 
   it('GET /api/subscription-status/{email} answers for the caller and refuses anyone else', async () => {
     const user = await registerUser(ctx.app);

@@ -3,7 +3,8 @@ import { plans } from '@shared/catalog/plans';
 import type { Database } from '../../db/client';
 import { checkouts, type CheckoutRow } from '../../db/schema';
 import type { Clock } from '../../deps';
-import type { PaymentProcessor } from './payment-processor';
+import { LOCAL_CLIENT_SECRET_PREFIX } from '@shared/contracts/checkout';
+import type { PaymentProcessor, SubscriptionCheckoutInput } from './payment-processor';
 
 /**
  * The embedded default processor: a checkout page of our own at /checkout/local/:id, clearly
@@ -19,26 +20,37 @@ export function createLocalCheckout(db: Database, clock: Clock) {
     return row ?? null;
   }
 
-  async function open(values: typeof checkouts.$inferInsert): Promise<{ url: string }> {
+  async function insert(values: typeof checkouts.$inferInsert): Promise<string> {
     const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
     if (!row) throw new Error('checkout insert returned no row');
-    // The page lives on the site the visitor returns to.
-    return { url: `${new URL(values.successUrl).origin}/checkout/local/${row.id}` };
+    return row.id;
   }
+
+  async function open(values: typeof checkouts.$inferInsert): Promise<{ url: string }> {
+    const id = await insert(values);
+    // The page lives on the site the visitor returns to.
+    return { url: `${new URL(values.successUrl).origin}/checkout/local/${id}` };
+  }
+
+  const subscription = ({ userId, plan, successUrl, cancelUrl }: Omit<SubscriptionCheckoutInput, 'email' | 'stripeCustomerId'>) =>
+    ({
+      kind: 'subscription',
+      userId,
+      planId: plan.id,
+      amountCents: plan.priceCents,
+      currency: 'usd',
+      successUrl,
+      cancelUrl,
+    }) satisfies typeof checkouts.$inferInsert;
 
   const processor: PaymentProcessor = {
     name: 'local',
     priceIdOf: (planId) => plans[planId].priceId,
-    createSubscriptionCheckout: ({ userId, plan, successUrl, cancelUrl }) =>
-      open({
-        kind: 'subscription',
-        userId,
-        planId: plan.id,
-        amountCents: plan.priceCents,
-        currency: 'usd',
-        successUrl,
-        cancelUrl,
-      }),
+    createSubscriptionCheckout: (input) => open(subscription(input)),
+    // The embedded form pays the same checkout through POST /api/checkout/local/:id/pay.
+    createSubscriptionIntent: async ({ returnUrl, ...input }) => ({
+      clientSecret: `${LOCAL_CLIENT_SECRET_PREFIX}${await insert(subscription({ ...input, successUrl: returnUrl }))}`,
+    }),
     createDonationCheckout: (input) => open({ kind: 'donation', ...input }),
     // Local subscriptions never renew by themselves: there is nothing to stop and no portal.
     cancelAtPeriodEnd: async () => {},

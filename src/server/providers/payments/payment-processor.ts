@@ -7,6 +7,11 @@ export interface PaymentProcessor {
   priceIdOf(planId: PlanId): string;
   /** A page where the user subscribes to `plan`; paying activates it through billing events. */
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ url: string }>;
+  /**
+   * The first payment of a subscription to `plan`, for a form embedded in our page: its client
+   * secret. Paying it activates the plan through billing events, like a checkout.
+   */
+  createSubscriptionIntent(input: SubscriptionIntentInput): Promise<{ clientSecret: string }>;
   /** A one-off payment page for a donation; `url` is where the visitor pays. */
   createDonationCheckout(input: DonationCheckoutInput): Promise<{ url: string }>;
   /** Stops renewal; the plan stays active until its period ends. */
@@ -25,6 +30,19 @@ export interface SubscriptionCheckoutInput extends ReturnUrls {
   email: string;
   plan: Plan;
   stripeCustomerId: string | null;
+}
+
+export interface SubscriptionIntentInput {
+  userId: string;
+  email: string;
+  plan: Plan;
+  stripeCustomerId: string | null;
+  /** Where the form sends the payer once paid (the local checkout's Pay answers it). */
+  returnUrl: string;
+  /** Where a local checkout canceled later leads back to. */
+  cancelUrl: string;
+  /** Stores a processor customer created for this user, before anything is charged to it. */
+  linkCustomer(stripeCustomerId: string): Promise<void>;
 }
 
 export interface DonationCheckoutInput extends ReturnUrls {

@@ -30,6 +30,32 @@ export function createStripeProcessor(stripe: Stripe, config: StripeConfig): Pay
       return checkoutUrl(session);
     },
 
+    async createSubscriptionIntent({ userId, email, plan, stripeCustomerId, linkCustomer }) {
+      let customer = stripeCustomerId;
+      if (!customer) {
+        // Keyed by user, so two quick clicks make one customer rather than two.
+        const created = await stripe.customers.create(
+          { email, metadata: { userId } },
+          { idempotencyKey: `genesis-customer-${userId}` },
+        );
+        customer = created.id;
+        await linkCustomer(customer);
+      }
+      // The subscription waits, incomplete, for the form to pay its first invoice; invoice.paid activates it.
+      const subscription = await stripe.subscriptions.create({
+        customer,
+        items: [{ price: config.prices[plan.id] }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { userId, planId: plan.id },
+        expand: ['latest_invoice.confirmation_secret'],
+      });
+      const invoice = subscription.latest_invoice;
+      const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+      if (!clientSecret) throw new Error(`Stripe returned subscription ${subscription.id} without a confirmation secret`);
+      return { clientSecret };
+    },
+
     async createDonationCheckout({ amountCents, currency, successUrl, cancelUrl, userId }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PlanId } from '@shared/catalog/plans';
 import type { z } from 'zod';
 import type { checkoutUrlResponse } from '@shared/contracts/checkout';
@@ -15,6 +15,23 @@ export const createCheckoutSession = (priceId: string) =>
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create subscription checkout';
 
+/** The price id the server sells `planId` under (the cards may still show the shared placeholder's). */
+export async function serverPriceIdOf(queryClient: QueryClient, planId: PlanId): Promise<string> {
+  const { plans } = await queryClient.ensureQueryData(plansQueryOptions());
+  const plan = plans.find((candidate) => candidate.id === planId);
+  if (!plan) throw new Error(CHECKOUT_FAILED_MESSAGE);
+  return plan.priceId;
+}
+
+/** The 'Subscription Error' toast of spec §8. */
+export function toastSubscriptionError(error: unknown): void {
+  toast({
+    variant: 'destructive',
+    title: 'Subscription Error',
+    description: errorBodyMessage(error) ?? CHECKOUT_FAILED_MESSAGE,
+  });
+}
+
 /**
  * Subscribe to a plan: look up the plan's price id in the server's catalogue (the cards may still
  * show the shared placeholder), create the checkout and leave for it. Failures become the
@@ -24,20 +41,11 @@ export function useCreateCheckoutSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (planId: PlanId) => {
-      const { plans } = await queryClient.ensureQueryData(plansQueryOptions());
-      const plan = plans.find((candidate) => candidate.id === planId);
-      if (!plan) throw new Error(CHECKOUT_FAILED_MESSAGE);
-      const { url } = await createCheckoutSession(plan.priceId);
+      const { url } = await createCheckoutSession(await serverPriceIdOf(queryClient, planId));
       if (!url) throw new Error(CHECKOUT_FAILED_MESSAGE);
       return { url };
     },
     onSuccess: ({ url }) => leaveFor(url),
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Subscription Error',
-        description: errorBodyMessage(error) ?? CHECKOUT_FAILED_MESSAGE,
-      });
-    },
+    onError: toastSubscriptionError,
   });
 }

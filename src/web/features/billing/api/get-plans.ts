@@ -26,6 +26,7 @@ export const catalogPlaceholder: PlansResponse = {
     badge,
   })),
   processor: 'local',
+  publishableKey: null,
 };
 
 export const plansQueryOptions = () =>
@@ -39,4 +40,16 @@ export function usePlans() {
 export function useProcessor(): PlansResponse['processor'] | null {
   const plans = usePlans();
   return plans.isPlaceholderData ? null : (plans.data?.processor ?? null);
+}
+
+/**
+ * How this deployment can take a payment on the page itself: the local test form, Stripe's Payment
+ * Element (only with a publishable key), or not at all (null, also while the catalogue loads).
+ */
+export type EmbeddedPayment = { processor: 'local' } | { processor: 'stripe'; publishableKey: string };
+
+export function embeddedPaymentOf(plans: PlansResponse | undefined): EmbeddedPayment | null {
+  if (plans?.processor === 'local') return { processor: 'local' };
+  if (plans?.processor === 'stripe' && plans.publishableKey) return { processor: 'stripe', publishableKey: plans.publishableKey };
+  return null;
 }

@@ -4,8 +4,10 @@ import { authProblems } from '@shared/contracts/auth';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { catalogPlaceholder, usePlans } from '../api/get-plans';
+import { useCreateSubscriptionIntent } from '../api/create-subscription-intent';
+import { catalogPlaceholder, embeddedPaymentOf, usePlans } from '../api/get-plans';
 import { isSubscribableEmail } from '../lib/subscription-view';
+import { PaymentForm } from './payment-form';
 import { PlanCards } from './plan-cards';
 
 type ChoosePlanProps = {
@@ -14,16 +16,28 @@ type ChoosePlanProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** The plan cards wired to checkout: e-mail rule, 'Setting up...' on the chosen card, errors as toasts. */
+/**
+ * The plan cards wired to checkout: e-mail rule, 'Setting up...' on the chosen card, errors as toasts.
+ * 'Subscribe to {plan}' leaves for the processor's checkout page; where the payment can be taken on
+ * this page (the local test form, or Stripe with a publishable key), 'Pay on this page' opens the
+ * embedded 'Complete Your Subscription' form in place of the cards.
+ */
 export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: ChoosePlanProps) {
   const { user } = useAuth();
   const plans = usePlans();
   const checkout = useCreateCheckoutSession();
+  const intent = useCreateSubscriptionIntent();
   // The button keeps saying 'Setting up...' while the browser leaves for the checkout.
-  const settingUp = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
+  const settingUp =
+    checkout.isPending || checkout.isSuccess
+      ? (checkout.variables ?? null)
+      : intent.isPending
+        ? (intent.variables ?? null)
+        : null;
   const processor = plans.isPlaceholderData ? null : (plans.data?.processor ?? null);
+  const embedded = plans.isPlaceholderData ? null : embeddedPaymentOf(plans.data);
 
-  const subscribe = (planId: PlanId) => {
+  const withSubscribableEmail = (start: (planId: PlanId) => void) => (planId: PlanId) => {
     if (!isSubscribableEmail(user?.email)) {
       toast({
         variant: 'destructive',
@@ -32,8 +46,12 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
       });
       return;
     }
-    checkout.mutate(planId);
+    start(planId);
   };
+
+  if (intent.data && embedded) {
+    return <PaymentForm intent={intent.data} embedded={embedded} onBack={() => intent.reset()} />;
+  }
 
   return (
     <div>
@@ -43,7 +61,8 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
         current={current}
         settingUp={settingUp}
         headingLevel={headingLevel}
-        onSubscribe={subscribe}
+        onSubscribe={withSubscribableEmail((planId) => checkout.mutate(planId))}
+        onPayHere={embedded ? withSubscribableEmail((planId) => intent.mutate(planId)) : undefined}
       />
       <p className="mt-8 min-h-5 text-center text-sm text-muted-foreground">
         {processor === 'local' && (

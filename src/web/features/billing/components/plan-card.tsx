@@ -15,6 +15,8 @@ type PlanCardProps = {
   highlighted: boolean;
   headingLevel: 'h2' | 'h3';
   onSubscribe: (planId: PlanId) => void;
+  /** Set when this deployment can take the payment on the page: the second, embedded option. */
+  onPayHere?: ((planId: PlanId) => void) | undefined;
 };
 
 const badgeStyles: Record<string, string> = {
@@ -25,7 +27,7 @@ const badgeStyles: Record<string, string> = {
 export const planCardId = (planId: PlanId) => `plan-${planId}`;
 
 /** One plan: name, badge, price per interval, features and its subscribe button. */
-export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSubscribe, onPayHere }: PlanCardProps) {
   const popular = plan.badge === 'Most Popular';
   const headingId = `${planCardId(plan.id)}-name`;
   return (
@@ -107,6 +109,18 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
             ) : (
               `Subscribe to ${plan.name}`
             )}
+          </Button>
+        )}
+        {onPayHere && state !== 'current' && (
+          <Button
+            variant="link"
+            size="sm"
+            className="mt-2 w-full"
+            disabled={state !== 'available'}
+            aria-label={`Pay on this page for ${plan.name}`}
+            onClick={() => onPayHere(plan.id)}
+          >
+            Pay on this page
           </Button>
         )}
       </div>

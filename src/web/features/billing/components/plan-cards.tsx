@@ -13,6 +13,8 @@ type PlanCardsProps = {
   settingUp: PlanId | null;
   headingLevel?: 'h2' | 'h3';
   onSubscribe: (planId: PlanId) => void;
+  /** The embedded payment option, when this deployment has one. */
+  onPayHere?: ((planId: PlanId) => void) | undefined;
 };
 
 function prefersReducedMotion(): boolean {
@@ -20,7 +22,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The three plans side by side (stacked on small screens). */
-export function PlanCards({ plans, requested, current = null, settingUp, headingLevel = 'h2', onSubscribe }: PlanCardsProps) {
+export function PlanCards({ plans, requested, current = null, settingUp, headingLevel = 'h2', onSubscribe, onPayHere }: PlanCardsProps) {
   useEffect(() => {
     if (!requested) return;
     document
@@ -44,6 +46,7 @@ export function PlanCards({ plans, requested, current = null, settingUp, heading
           highlighted={plan.id === requested && plan.id !== current}
           headingLevel={headingLevel}
           onSubscribe={onSubscribe}
+          onPayHere={onPayHere}
         />
       ))}
     </div>

@@ -13,7 +13,7 @@ import { SubscriptionPage } from './subscription-page';
 
 vi.mock('../lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
-const localPlans: PlansResponse = { plans: catalogPlaceholder.plans, processor: 'local' };
+const localPlans: PlansResponse = { plans: catalogPlaceholder.plans, processor: 'local', publishableKey: null };
 const PERIOD_END = '2030-03-15T12:00:00.000Z';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -41,6 +41,8 @@ function deferred<T>() {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** A card's main button (the local processor adds 'Pay on this page' under it). */
+const subscribeButton = (name: string) => within(card(name)).getAllByRole('button')[0];
 
 const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
   plan: 'weekly',
@@ -145,11 +147,11 @@ describe('/subscription plan cards', () => {
     await screen.findByText(/no card is charged/);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Basic' }));
 
-    const basicButton = within(card('Basic')).getByRole('button');
+    const basicButton = subscribeButton('Basic');
     expect(basicButton).toHaveTextContent('Setting up...');
     expect(basicButton).toBeDisabled();
-    expect(within(card('Weekly Basic')).getByRole('button')).toHaveTextContent('Subscribe to Weekly Basic');
-    expect(within(card('Premium')).getByRole('button')).toHaveTextContent('Subscribe to Premium');
+    expect(subscribeButton('Weekly Basic')).toHaveTextContent('Subscribe to Weekly Basic');
+    expect(subscribeButton('Premium')).toHaveTextContent('Subscribe to Premium');
     expect(screen.getAllByText('Setting up...')).toHaveLength(1);
 
     const [request] = network.to('POST /api/create-checkout-session');
@@ -157,12 +159,13 @@ describe('/subscription plan cards', () => {
     checkout.resolve(json({ url: '/checkout/local/7f1c2b9e-0000-4000-8000-000000000001' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/checkout/local/7f1c2b9e-0000-4000-8000-000000000001'));
     // Still 'Setting up...' while the browser leaves.
-    expect(within(card('Basic')).getByRole('button')).toHaveTextContent('Setting up...');
+    expect(subscribeButton('Basic')).toHaveTextContent('Setting up...');
   });
 
   it("sends the server's price id, not the placeholder's", async () => {
     const stripePlans: PlansResponse = {
       processor: 'stripe',
+      publishableKey: null,
       plans: localPlans.plans.map((plan) => ({ ...plan, priceId: `price_live_${plan.id}` })),
     };
     const network = await renderPage(makeUser(), {

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { quickTemplates } from '@shared/catalog/scripts';
+import { generateScriptInput, generateScriptResponse } from '@shared/contracts/scripts';
+import { currentUser } from '../../plugins/auth-guard';
+import { writeScriptOffline } from '../../providers/text/offline-writer';
+
+const templateList = z.array(
+  z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }),
+);
+
+export async function scriptRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Plan limits: checked before writing, counted only once a script was delivered.
+  app.post(
+    '/scripts/generate',
+    { schema: { body: generateScriptInput, response: { 200: generateScriptResponse } }, preHandler: app.authenticate },
+    async (request) => {
+      const { user } = currentUser(request);
+      await app.entitlements.assertCanGenerate(user, 'script');
+      const script = writeScriptOffline(request.body);
+      await app.entitlements.record(user.id, 'script');
+      return script;
+    },
+  );
+
+  app.get('/prompts/templates', { schema: { response: { 200: templateList } } }, async () =>
+    quickTemplates.map(({ id, label, description, topicPrompt }) => ({ id, label, description, topicPrompt })),
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { generateScriptResponse } from '@shared/contracts/scripts';
+import { applyBillingEvent } from '../billing/billing-events';
+import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
+import { useTestApp } from '../../test/build-test-app';
+
+describe('POST /api/scripts/generate', () => {
+  const ctx = useTestApp();
+  const generate = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers, payload });
+  const request = { topic: 'how to start a podcast', videoLength: '1-3 minutes', tone: 'Casual' };
+
+  async function subscribeWeekly(user: RegisteredUser) {
+    await applyBillingEvent(ctx.database.db, {
+      type: 'invoice.paid',
+      eventId: `weekly-${user.user.id}`,
+      occurredAt: ctx.clock.now(),
+      user: { userId: user.user.id, stripeCustomerId: null },
+      planId: 'weekly',
+      invoiceRef: `inv-${user.user.id}`,
+      paymentRef: null,
+      amountCents: 699,
+      currency: 'usd',
+      periodEnd: null,
+    });
+  }
+
+  it('writes a script with the offline writer and says so', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers, request);
+    expect(response.statusCode).toBe(200);
+    const body = generateScriptResponse.parse(response.json());
+    expect(body.engine).toBe('offline-writer');
+    expect(body.generatedScript.toLowerCase()).toContain('podcast');
+    expect(body.wordCount).toBe(countSpokenWords(body.generatedScript));
+    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount));
+  });
+
+  it('answers 400 with the spec message for an empty topic, and 401 when signed out', async () => {
+    const user = await registerUser(ctx.app);
+    const empty = await generate(user.headers, { ...request, topic: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Please enter a topic or keywords for your script.' });
+    expect((await generate({}, request)).statusCode).toBe(401);
+  });
+
+  it("refuses a Weekly user's 26th script of the week with 402, and counts each delivered script", async () => {
+    const user = await registerUser(ctx.app);
+    await subscribeWeekly(user);
+    await ctx.app.entitlements.record(user.user.id, 'script', 24);
+
+    expect((await generate(user.headers, request)).statusCode).toBe(200);
+    const refused = await generate(user.headers, request);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^You have used all 25 scripts of your Weekly Basic plan this week\. Your allowance resets on /),
+      code: 'PLAN_LIMIT_REACHED',
+    });
+    const usage = await ctx.app.inject({ method: 'GET', url: '/api/usage', headers: user.headers });
+    expect(usage.json().scripts).toEqual({ used: 25, limit: 25 });
+  });
+
+  it('refuses every script once the trial has expired', async () => {
+    const user = await registerUser(ctx.app);
+    ctx.clock.advance(TRIAL_DURATION_MS + 1000);
+    const refused = await generate(await freshHeaders(ctx.app, user), request);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().code).toBe('PLAN_REQUIRED');
+  });
+});
+
+describe('GET /api/prompts/templates', () => {
+  const ctx = useTestApp();
+
+  it('lists the four quick templates', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/prompts/templates' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((template: { label: string }) => template.label)).toEqual([
+      'Tutorial',
+      'Review',
+      'Vlog',
+      'Explainer',
+    ]);
+  });
+});

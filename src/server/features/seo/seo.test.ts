@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import { seoAnalysisResponse } from '@shared/contracts/seo';
+import { freshHeaders, registerUser } from '../../test/factories';
+import { useTestApp } from '../../test/build-test-app';
+
+const article = [
+  'Starting a podcast is easier than most creators think. A podcast needs a clear topic, a simple microphone and a weekly schedule.',
+  'Plan your first podcast episodes before you record. Write an outline, invite one guest, and keep each episode under thirty minutes.',
+  'Good podcast audio matters more than expensive gear. Record in a quiet room, speak close to the microphone and edit out long pauses.',
+  'Publish every podcast episode on the same day each week, share short clips on social media, and ask listeners to leave a review.',
+].join('\n\n');
+
+describe('POST /api/seo/analyze', () => {
+  const ctx = useTestApp();
+  const analyze = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers, payload });
+
+  it('scores the content and explains each check', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await analyze(user.headers, { content: article, targetAudience: 'Content Creators', competition: 'High' });
+    expect(response.statusCode).toBe(200);
+    const body = seoAnalysisResponse.parse(response.json());
+    expect(body.engine).toBe('offline-analyzer');
+    expect(Number(body.seoScore)).toBeGreaterThan(0);
+    expect(body.titles).toHaveLength(5);
+    expect(body.titles.every((title) => title.toLowerCase().includes('podcast'))).toBe(true);
+    expect(body.checks.length).toBeGreaterThan(5);
+  });
+
+  it('answers 400 with the spec message for empty content, and 401 when signed out', async () => {
+    const user = await registerUser(ctx.app);
+    const empty = await analyze(user.headers, { content: ' \n ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Please enter content to analyze.' });
+    expect((await analyze({}, { content: article })).statusCode).toBe(401);
+  });
+
+  it('refuses 100 KB of content with 413 and a message', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await analyze(user.headers, { content: 'podcast '.repeat(12_500) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'Content is too large to analyze. Please keep it under 100 KB.',
+      code: 'CONTENT_TOO_LARGE',
+    });
+  });
+
+  it('refuses analysis once the trial has expired', async () => {
+    const user = await registerUser(ctx.app);
+    ctx.clock.advance(TRIAL_DURATION_MS + 1000);
+    const refused = await analyze(await freshHeaders(ctx.app, user), { content: article });
+    expect(refused.statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SCRIPT_TONE,
+  DEFAULT_VIDEO_LENGTH,
+  quickTemplateIds,
+  scriptTones,
+  videoLengthLabels,
+} from '../catalog/scripts';
+
+export const TOPIC_MAX_LENGTH = 500;
+
+/** Form problems with the toast title and text the spec gives them (§5); the server answers the same text. */
+export const scriptProblems = {
+  topicRequired: { title: 'Topic Required', message: 'Please enter a topic or keywords for your script.' },
+  topicTooLong: {
+    title: 'Topic Too Long',
+    message: `Please keep your topic under ${TOPIC_MAX_LENGTH} characters.`,
+  },
+} as const;
+
+/** POST /api/scripts/generate (spec §7), plus an optional quick template and seed. */
+export const generateScriptInput = z.object({
+  topic: z
+    .string({ error: scriptProblems.topicRequired.message })
+    .trim()
+    .min(1, scriptProblems.topicRequired.message)
+    .max(TOPIC_MAX_LENGTH, scriptProblems.topicTooLong.message),
+  videoLength: z.enum(videoLengthLabels).default(DEFAULT_VIDEO_LENGTH),
+  tone: z.enum(scriptTones).default(DEFAULT_SCRIPT_TONE),
+  /** The quick template the user started from; it decides the script's structure. */
+  template: z.enum(quickTemplateIds).optional(),
+  /** Same input and seed, same draft (offline writer); a new seed gives a new phrasing. */
+  seed: z.number().int().optional(),
+});
+export type GenerateScriptInput = z.input<typeof generateScriptInput>;
+export type GenerateScriptRequest = z.output<typeof generateScriptInput>;
+
+export const generateScriptResponse = z.object({
+  generatedScript: z.string(),
+  /** Spoken words only: bracketed headings and cues are not counted (countSpokenWords). */
+  wordCount: z.number().int().nonnegative(),
+  /** Spoken running time at 150 words a minute, e.g. '4 min 10 sec' (estimatedTime). */
+  estimatedTime: z.string(),
+  /** Which engine wrote the script, e.g. 'offline-writer' (DESIGN.md §1.3). */
+  engine: z.string().min(1),
+});
+export type GenerateScriptResponse = z.infer<typeof generateScriptResponse>;

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { errorBodyMessage } from '@/lib/api-client';
+import { decideLocalCheckout } from '../api/decide-local-checkout';
+import { leaveFor } from '../lib/leave-for';
+import { paymentReturnUrl } from '../lib/payment-return-url';
+import { SubscribeNowButton } from './payment-form-parts';
+
+/**
+ * The local processor's stand-in for a payment element: no card fields, nothing charged. Subscribe
+ * Now pays the local checkout (which activates the plan) and loads the studio afresh, so the user
+ * is verified again with the new plan.
+ */
+export function LocalPaymentForm({ checkoutId }: { checkoutId: string }) {
+  const pay = useMutation({
+    mutationFn: () => decideLocalCheckout({ id: checkoutId, choice: 'pay' }),
+    onSuccess: () => leaveFor(paymentReturnUrl()),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Payment Failed',
+        description: errorBodyMessage(error) ?? 'The payment did not go through. Please try again.',
+      }),
+  });
+  const processing = pay.isPending || pay.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!processing) pay.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Payment">
+      <div
+        role="group"
+        aria-labelledby="local-payment-element-title"
+        aria-describedby="local-payment-element-note"
+        className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950"
+      >
+        <p id="local-payment-element-title" className="flex items-center gap-2 text-sm font-bold tracking-wide">
+          <FlaskConical className="size-4" aria-hidden />
+          TEST MODE — NO CHARGE
+        </p>
+        <p id="local-payment-element-note" className="mt-2 text-sm">
+          This server has no card processor configured, so there are no card fields here. Subscribe Now records the
+          payment as if it went through: nothing will be charged.
+        </p>
+      </div>
+      <SubscribeNowButton processing={processing} />
+    </form>
+  );
+}
