@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScriptWritingTab } from '@/features/scripts';
+import { SeoTab } from '@/features/seo';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
 type WorkspaceTabsProps = {
   value: WorkspaceTabId;
   onValueChange: (value: WorkspaceTabId) => void;
+};
+
+/** The tabs whose tools exist; the others show a placeholder. */
+const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
+  script: () => <ScriptWritingTab />,
+  seo: () => <SeoTab />,
 };
 
 export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
@@ -21,11 +30,14 @@ export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {workspaceTabs.map(({ id, label, summary, icon }) => (
-        <TabsContent key={id} value={id}>
-          <TabPlaceholder label={label} summary={summary} icon={icon} />
-        </TabsContent>
-      ))}
+      {workspaceTabs.map(({ id, label, summary, icon }) => {
+        const panel = tabPanels[id];
+        return (
+          <TabsContent key={id} value={id}>
+            {panel ? panel() : <TabPlaceholder label={label} summary={summary} icon={icon} />}
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

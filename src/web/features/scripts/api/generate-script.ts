@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateScriptInput, GenerateScriptResponse } from '@shared/contracts/scripts';
+import { usageQueryKey } from '@/features/billing';
+import { api } from '@/lib/api-client';
+
+/** POST /api/scripts/generate: a draft script for the topic, length, tone and optional template. */
+export function generateScript(input: GenerateScriptInput): Promise<GenerateScriptResponse> {
+  return api.post<GenerateScriptResponse>('/api/scripts/generate', input);
+}
+
+/** Generates a script; success and a 402 both change what is left of the plan, so usage is refetched. */
+export function useGenerateScript() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateScript,
+    onSettled: (_data, error) => {
+      if (!error || error.message.startsWith('402')) {
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
+import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
+import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { json, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { ScriptWritingTab } from './script-writing-tab';
+
+const draft = {
+  generatedScript: '[HOOK]\nEver wondered how to grow tomatoes on a balcony?',
+  wordCount: 9,
+  estimatedTime: '4 sec',
+  engine: 'offline-writer',
+};
+
+function renderTab(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const user = makeUser();
+  storeSignedIn(user);
+  const network = mockApi({
+    'GET /api/auth/verify': () => json(user),
+    'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
+    ...handlers,
+  });
+  renderWithProviders(
+    <LoadingOverlayProvider copy={{ title: 'Generating Script...', message: 'Writing your video script' }}>
+      <ScriptWritingTab />
+      <LoadingOverlay />
+    </LoadingOverlayProvider>,
+    { route: '/app' },
+  );
+  return network;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ScriptWritingTab', () => {
+  it('asks for a topic before generating', async () => {
+    const network = renderTab();
+    expect(screen.getByLabelText('Video Length')).toHaveValue('3-5 minutes');
+    expect(screen.getByLabelText('Tone')).toHaveValue('Educational');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('Topic Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a topic or keywords for your script.')).toBeInTheDocument();
+    expect(network.to('POST /api/scripts/generate')).toHaveLength(0);
+  });
+
+  it('sends the form with the chosen template, shows the overlay, then the script with its word count', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const network = renderTab({
+      'POST /api/scripts/generate': async () => {
+        await gate;
+        return json(draft);
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Review/ }));
+    expect(screen.getByLabelText('Video Topic or Keywords')).toHaveValue(
+      'Honest review of the Sony WH-1000XM5 headphones after one month of daily use',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Video Length'), '1-3 minutes');
+    await userEvent.selectOptions(screen.getByLabelText('Tone'), 'Casual');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+
+    expect(await screen.findByText('Generating Script...')).toBeInTheDocument();
+    expect(screen.getByText('Writing your video script')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText(/Ever wondered how to grow tomatoes/)).toBeInTheDocument();
+    expect(screen.getByText('9 words')).toBeInTheDocument();
+    expect(screen.getByText('~4 sec')).toBeInTheDocument();
+    expect(screen.getByText('Offline draft')).toBeInTheDocument();
+    expect(screen.getByText('Script Generated!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Generating Script...')).not.toBeInTheDocument());
+
+    const [request] = network.to('POST /api/scripts/generate');
+    expect(JSON.parse(request!.body!)).toEqual({
+      topic: 'Honest review of the Sony WH-1000XM5 headphones after one month of daily use',
+      videoLength: '1-3 minutes',
+      tone: 'Casual',
+      template: 'review',
+    });
+    // The usage counter is refetched after a generation.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/usage'] });
+  });
+
+  it('downloads the script as script-{timestamp}.txt', async () => {
+    renderTab({ 'POST /api/scripts/generate': () => json(draft) });
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    await screen.findByText('9 words');
+
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:script';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(downloads).toEqual(['script-1700000000000.txt']);
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]!.text()).toBe(draft.generatedScript);
+  });
+
+  it.each([
+    [400, 'Topic is invalid', 'Invalid request. Please check your inputs and try again.'],
+    [429, 'Too many', 'Rate limit exceeded. Please wait a moment and try again.'],
+    [401, 'Unauthorized', 'Authentication required. Please log in again.'],
+    [402, 'Your plan has no scripts left this period.', 'Your plan has no scripts left this period.'],
+  ])('maps a %i failure to a Generation Failed toast', async (status, message, shown) => {
+    renderTab({ 'POST /api/scripts/generate': () => json({ message }, status) });
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { CheckCircle2, AlertTriangle, XCircle, Search } from 'lucide-react';
+import { useId } from 'react';
+import { scoreBand, seoAudiences, seoCompetitionLevels, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
+import type { SeoAnalysisResponse, SeoCheckStatus } from '@shared/contracts/seo';
+import { Button } from '@/components/ui/button';
+import { fieldClass, SelectField } from '@/components/ui/select-field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { UpgradeButton } from '@/features/billing';
+import { cn } from '@/lib/cn';
+import { scoreBandClasses } from '../lib/failure-message';
+
+
+export interface SeoFormValues {
+  content: string;
+  targetAudience: SeoAudience;
+  competition: SeoCompetition;
+}
+
+type SeoFormProps = {
+  values: SeoFormValues;
+  onChange: (values: SeoFormValues) => void;
+  onSubmit: () => void;
+  isPending: boolean;
+  result: SeoAnalysisResponse | null;
+};
+
+const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className: string; label: string }> = {
+  pass: { icon: CheckCircle2, className: 'text-green-600', label: 'Passed' },
+  warn: { icon: AlertTriangle, className: 'text-yellow-600', label: 'Warning' },
+  fail: { icon: XCircle, className: 'text-red-600', label: 'Failed' },
+};
+
+export function SeoForm({ values, onChange, onSubmit, isPending, result }: SeoFormProps) {
+  const id = useId();
+  return (
+    <div className="grid content-start gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>SEO Optimization</CardTitle>
+          <CardDescription>Paste your script or description to score it and get suggestions.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="grid gap-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-content`}>Content to Analyze</Label>
+              <textarea
+                id={`${id}-content`}
+                rows={8}
+                placeholder="Paste your video script, description or notes..."
+                className={cn(fieldClass, 'resize-y')}
+                value={values.content}
+                onChange={(event) => onChange({ ...values, content: event.target.value })}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                id={`${id}-audience`}
+                label="Target Audience"
+                value={values.targetAudience}
+                options={seoAudiences}
+                onChange={(targetAudience) => onChange({ ...values, targetAudience })}
+              />
+              <SelectField
+                id={`${id}-competition`}
+                label="Competition"
+                value={values.competition}
+                options={seoCompetitionLevels}
+                onChange={(competition) => onChange({ ...values, competition })}
+              />
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" variant="brand" size="lg" disabled={isPending}>
+                <Search aria-hidden />
+                {isPending ? 'Analyzing...' : 'Analyze & Optimize'}
+              </Button>
+              <UpgradeButton variant="inline" size="lg" />
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {result && (
+        <Card role="region" aria-label="SEO Score">
+          <CardHeader>
+            <CardTitle className="text-lg">SEO Score</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div
+              data-testid="seo-score"
+              data-band={scoreBand(result.seoScore)}
+              className={cn('rounded-xl border p-4 text-center', scoreBandClasses[scoreBand(result.seoScore)])}
+            >
+              <span className="text-4xl font-bold">{result.seoScore}</span>
+              <span className="text-lg font-medium">/100</span>
+            </div>
+            <ul aria-label="SEO checks" className="grid gap-2">
+              {result.checks.map((check) => {
+                const { icon: Icon, className, label } = statusIcons[check.status];
+                return (
+                  <li key={check.id} className="flex items-start gap-2 text-sm">
+                    <Icon role="img" aria-label={label} className={cn('mt-0.5 size-4 shrink-0', className)} />
+                    <span>
+                      <span className="font-medium">{check.label}</span>
+                      <span className="block text-muted-foreground">{check.reason}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Copy, Search } from 'lucide-react';
+import type { SeoAnalysisResponse } from '@shared/contracts/seo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { copyText } from '@/lib/copy-text';
+import { seoEngineLabel } from '../lib/failure-message';
+
+function CopyButton({ text, what, label }: { text: string; what: string; label: string }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={() => void copyText(text, what)}>
+      <Copy aria-hidden />
+    </Button>
+  );
+}
+
+export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
+  if (!result) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center justify-center gap-3 py-20 text-center text-muted-foreground">
+          <Search aria-hidden className="size-10 opacity-50" />
+          <p>Your SEO analysis will appear here</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const tags = result.tags.join(', ');
+  return (
+    <div className="grid content-start gap-6">
+      <Card role="region" aria-label="Title Suggestions">
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle className="text-lg">Title Suggestions</CardTitle>
+          <Badge variant="soft">{seoEngineLabel(result.engine)}</Badge>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2">
+            {result.titles.map((title, index) => (
+              <li key={title} className="flex items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
+                <span>{title}</span>
+                <CopyButton text={title} what="Title" label={`Copy title ${index + 1}`} />
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card role="region" aria-label="Optimized Description">
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle className="text-lg">Optimized Description</CardTitle>
+          <CopyButton text={result.description} what="Description" label="Copy description" />
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm whitespace-pre-wrap">{result.description}</p>
+        </CardContent>
+      </Card>
+      <Card role="region" aria-label="Recommended Tags">
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle className="text-lg">Recommended Tags</CardTitle>
+          <CopyButton text={tags} what="Tags" label="Copy tags" />
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-wrap gap-2">
+            {result.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
