@@ -1,31 +1,13 @@
-import { ArrowLeft, Mic } from 'lucide-react';
-import { Link } from 'wouter';
-import { pagePaths } from '@shared/routes';
-import { Logo } from '@/components/brand/logo';
-import { Button } from '@/components/ui/button';
+import { Mic } from 'lucide-react';
+import { PagePreview, SignedInPage } from '@/components/layout/signed-in-page';
 
 /** Served at /owner-voice and /voice. */
 export function OwnerVoicePage() {
   return (
-    <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
-        <Logo href={pagePaths.app} />
-        <Button asChild variant="outline" size="sm" className="h-9">
-          <Link href={pagePaths.app}>
-            <ArrowLeft aria-hidden />
-            Back to App
-          </Link>
-        </Button>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-16 text-center sm:px-6">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <Mic className="size-7" aria-hidden />
-        </span>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">Owner Voice Setup</h1>
-        <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-          Record or upload a 30 to 60 second sample to create your voice profile. Voice setup arrives here soon.
-        </p>
-      </main>
-    </div>
+    <SignedInPage>
+      <PagePreview icon={<Mic className="size-7" aria-hidden />} title="Owner Voice Setup">
+        Record or upload a 30 to 60 second sample to create your voice profile. Voice setup arrives here soon.
+      </PagePreview>
+    </SignedInPage>
   );
 }
