@@ -8,6 +8,7 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${driver}`,
     include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    exclude: ['**/*.model.test.ts', '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['src/server/test/global-setup.ts'],
@@ -25,6 +26,10 @@ export default defineConfig({
     projects: [
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      // With LOCAL_MODEL_PATH set (and node-llama-cpp installed), a script is written by that model.
+      ...(process.env.LOCAL_MODEL_PATH
+        ? [{ extends: true as const, test: { ...serverProject('pglite').test, name: 'local-model', include: ['src/server/**/*.model.test.ts'], exclude: [] } }]
+        : []),
       {
         extends: true,
         test: {

@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { localCheckoutRoutes } from './features/billing/local-checkout-routes';
 import { billingRoutes } from './features/billing/routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook-routes';
+import { aiRoutes } from './features/ai/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { seoRoutes } from './features/seo/routes';
 import { contentRoutes } from './features/content/routes';
@@ -69,8 +70,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, { prefix: '/api', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
   await app.register(billingRoutes, { prefix: '/api', ...deps });
-  await app.register(scriptRoutes, { prefix: '/api' });
-  await app.register(seoRoutes, { prefix: '/api' });
+  await app.register(aiRoutes, { prefix: '/api', text: deps.text });
+  await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
+  await app.register(seoRoutes, { prefix: '/api', text: deps.text });
   if (deps.config.stripe) {
     const stripeConfig = deps.config.stripe;
     await app.register(stripeWebhookRoutes, {

@@ -61,4 +61,37 @@ describe('loadConfig', () => {
       apiUrl: undefined,
     });
   });
+
+  it('chooses the text provider from TEXT_PROVIDER or else from the first key or address set', () => {
+    expect(loadConfig({}).text).toMatchObject({ provider: 'offline', model: undefined });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1' }).text).toMatchObject({ provider: 'openai', model: 'gpt-4.1-mini', apiKey: 'sk-1' });
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'a-1', TEXT_MODEL: 'claude-x' }).text).toMatchObject({
+      provider: 'anthropic',
+      model: 'claude-x',
+      apiKey: 'a-1',
+    });
+    expect(loadConfig({ OLLAMA_BASE_URL: 'http://127.0.0.1:11434' }).text).toMatchObject({
+      provider: 'ollama',
+      model: 'llama3.2',
+      baseUrl: 'http://127.0.0.1:11434',
+    });
+    expect(loadConfig({ LOCAL_MODEL_PATH: '/models/m.gguf' }).text).toMatchObject({ provider: 'local', modelPath: '/models/m.gguf' });
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'sk-1', LOCAL_MODEL_PATH: '/models/m.gguf', TEXT_PROVIDER: 'local' }).text.provider,
+    ).toBe('local');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', TEXT_PROVIDER: 'offline' }).text.provider).toBe('offline');
+    expect(loadConfig({}).text).toMatchObject({ timeoutMs: 60_000, maxRetries: 2, maxOutputTokens: undefined });
+    expect(loadConfig({ TEXT_MAX_OUTPUT_TOKENS: '24' }).text.maxOutputTokens).toBe(24);
+  });
+
+  it('names the setting a chosen text provider is missing', () => {
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrowError(
+      'TEXT_MODEL: required when the text provider is openai-compatible',
+    );
+    expect(() => loadConfig({ TEXT_PROVIDER: 'anthropic' })).toThrowError(
+      'ANTHROPIC_API_KEY: required when the text provider is anthropic',
+    );
+    expect(() => loadConfig({ TEXT_PROVIDER: 'local' })).toThrowError('LOCAL_MODEL_PATH: required when the text provider is local');
+    expect(() => loadConfig({ TEXT_PROVIDER: 'gpt' })).toThrowError(/TEXT_PROVIDER/);
+  });
 });

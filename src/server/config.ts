@@ -11,6 +11,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+export const textProviders = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'local', 'offline'] as const;
+export type TextProvider = (typeof textProviders)[number];
+
 /** Every setting the server reads. `.env.example` lists the same names with their defaults. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +36,34 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Another Stripe API endpoint, e.g. a local test server: http://127.0.0.1:12111 */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** Which text engine writes scripts, SEO copy and chat replies; inferred from the keys when unset. */
+  TEXT_PROVIDER: optionalText.pipe(z.enum(textProviders).optional()),
+  TEXT_MODEL: optionalText,
+  OPENAI_API_KEY: optionalText,
+  /** Any OpenAI-compatible server (vLLM, LM Studio, llama.cpp server …), e.g. http://127.0.0.1:8000/v1 */
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  ANTHROPIC_API_KEY: optionalText,
+  /** An Ollama server, e.g. http://127.0.0.1:11434 */
+  OLLAMA_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** A GGUF model file run in process by node-llama-cpp (installed separately). */
+  LOCAL_MODEL_PATH: optionalText,
+  TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
+  TEXT_MAX_OUTPUT_TOKENS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
 });
+
+export interface TextConfig {
+  provider: TextProvider;
+  /** The model id sent to the provider (unset for the offline writer; the file name for a local model). */
+  model: string | undefined;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  modelPath: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number | undefined;
+}
 
 export interface StripeConfig {
   secretKey: string;
@@ -56,6 +86,7 @@ export type Config = {
   publicUrl: string | undefined;
   /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
   stripe: StripeConfig | undefined;
+  text: TextConfig;
 };
 
 export class ConfigError extends Error {
@@ -72,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   return {
     stripe: stripeConfig(env),
+    text: textConfig(env),
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -84,6 +116,63 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+type Environment = z.infer<typeof environment>;
+
+const configError = (lines: string[]) =>
+  new ConfigError(`Invalid configuration:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
+
+/** The first key or address that is set decides, unless TEXT_PROVIDER names one. */
+function inferTextProvider(env: Environment): TextProvider {
+  if (env.TEXT_PROVIDER) return env.TEXT_PROVIDER;
+  if (env.OPENAI_BASE_URL) return 'openai-compatible';
+  if (env.OPENAI_API_KEY) return 'openai';
+  if (env.ANTHROPIC_API_KEY) return 'anthropic';
+  if (env.OLLAMA_BASE_URL) return 'ollama';
+  if (env.LOCAL_MODEL_PATH) return 'local';
+  return 'offline';
+}
+
+const defaultTextModels: Partial<Record<TextProvider, string>> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  ollama: 'llama3.2',
+};
+
+/** What each provider cannot run without; a missing one is named so one restart fixes it. */
+const requiredTextSettings: Record<TextProvider, (keyof Environment)[]> = {
+  openai: ['OPENAI_API_KEY'],
+  anthropic: ['ANTHROPIC_API_KEY'],
+  'openai-compatible': ['OPENAI_BASE_URL', 'TEXT_MODEL'],
+  ollama: ['OLLAMA_BASE_URL'],
+  local: ['LOCAL_MODEL_PATH'],
+  offline: [],
+};
+
+function textConfig(env: Environment): TextConfig {
+  const provider = inferTextProvider(env);
+  const missing = requiredTextSettings[provider].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw configError(missing.map((name) => `${name}: required when the text provider is ${provider}`));
+  }
+  const byProvider = {
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: undefined },
+    anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: undefined },
+    'openai-compatible': { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL },
+    ollama: { apiKey: undefined, baseUrl: env.OLLAMA_BASE_URL },
+    local: { apiKey: undefined, baseUrl: undefined },
+    offline: { apiKey: undefined, baseUrl: undefined },
+  }[provider];
+  return {
+    provider,
+    model: provider === 'offline' ? undefined : (env.TEXT_MODEL ?? defaultTextModels[provider]),
+    ...byProvider,
+    modelPath: provider === 'local' ? env.LOCAL_MODEL_PATH : undefined,
+    timeoutMs: env.TEXT_TIMEOUT_MS,
+    maxRetries: env.TEXT_MAX_RETRIES,
+    maxOutputTokens: env.TEXT_MAX_OUTPUT_TOKENS,
+  };
+}
+
 const stripeSettings = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PRICE_WEEKLY',
@@ -92,14 +181,10 @@ const stripeSettings = [
 ] as const;
 
 /** Stripe needs all of its settings once its key is given; a missing one is named. */
-function stripeConfig(env: z.infer<typeof environment>): StripeConfig | undefined {
+function stripeConfig(env: Environment): StripeConfig | undefined {
   if (!env.STRIPE_SECRET_KEY) return undefined;
   const missing = stripeSettings.filter((name) => !env[name]);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((name) => `  - ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
-    );
-  }
+  if (missing.length > 0) throw configError(missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`));
   return {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',

@@ -17,7 +17,7 @@ interface RunningServer {
 function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', LOCAL_MODEL_PATH: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -84,5 +84,11 @@ describe('the server process', () => {
   it('refuses to start with a bad setting and names it', async () => {
     const failed = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
     await expect(failed).rejects.toThrow(/PORT/);
+  });
+
+  it('refuses to start when LOCAL_MODEL_PATH names no model file, and says so', async () => {
+    await expect(startServer({ DATA_DIR: dataDir, LOCAL_MODEL_PATH: join(dataDir, 'missing.gguf') })).rejects.toThrow(
+      /exited with 1[\s\S]*LOCAL_MODEL_PATH: cannot read the model file .*missing\.gguf/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createPaymentProcessor } from './providers/payments';
+import { openTextEngine } from './providers/text';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -14,12 +15,14 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  const text = await openTextEngine(config.text);
 
   const app = await buildApp({
     config,
     database,
     clock: systemClock,
     payments: createPaymentProcessor(config, database.db, systemClock),
+    text,
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
   });
@@ -28,6 +31,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await text?.close();
     await database.close();
   });
 

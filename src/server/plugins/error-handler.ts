@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shared/contracts/errors';
 import { HttpError } from '../http-error';
+import { TextEngineError, type TextFailure } from '../providers/text';
 
 // zod's own wording ("Invalid input: expected string…") says nothing about which field: name it.
 const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized)/;
@@ -19,6 +20,14 @@ function validationBody(error: FastifyError): ErrorBody {
   return { message, code: 'VALIDATION_ERROR', fields };
 }
 
+/** A text model's failure in the spec's terms (§8): 429 wait, 504 too slow, 503 unavailable. */
+const textFailureAnswers: Record<TextFailure, { status: number; code: string }> = {
+  'rate-limited': { status: 429, code: 'AI_RATE_LIMITED' },
+  timeout: { status: 504, code: 'AI_TIMEOUT' },
+  unavailable: { status: 503, code: 'AI_UNAVAILABLE' },
+  'bad-output': { status: 502, code: 'AI_BAD_OUTPUT' },
+};
+
 /** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +36,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error instanceof TextEngineError) {
+      // The vendor's own words may name keys or accounts: they go to the log only.
+      request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'text engine failed');
+      const answer = textFailureAnswers[error.failure];
+      return reply.status(answer.status).send({ message: error.message, code: answer.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createPaymentProcessor } from '../providers/payments';
+import { openTextEngine } from '../providers/text';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -23,11 +24,13 @@ export async function buildTestApp(
   const database = overrides.database ?? (await openTestDatabase());
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  const text = 'text' in overrides ? overrides.text : await openTextEngine(config.text);
   const app = await buildApp({
     config,
     database,
     clock,
     payments: createPaymentProcessor(config, database.db, clock),
+    text,
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
   });
@@ -38,17 +41,24 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
+      await text?.close();
       await database.close();
     },
   };
 }
 
-/** One app and database for the test file; each test makes its own users, so tests stay independent. */
-export function useTestApp(overrides: Partial<AppDeps> = {}, env: Record<string, string> = {}): TestContext {
+/**
+ * One app and database for the test file; each test makes its own users, so tests stay independent.
+ * `env` may be a function, read when the app is built (after earlier beforeAll hooks, e.g. a test server's).
+ */
+export function useTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const built = await buildTestApp(overrides, env);
+    const built = await buildTestApp(overrides, typeof env === 'function' ? env() : env);
     Object.assign(context, built);
     close = built.close;
   });

@@ -43,5 +43,7 @@ export const generateScriptResponse = z.object({
   estimatedTime: z.string(),
   /** Which engine wrote the script, e.g. 'offline-writer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
+  /** The text model's id, when a model wrote it (absent for the offline writer). */
+  model: z.string().optional(),
 });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponse>;

@@ -64,5 +64,7 @@ export const seoAnalysisResponse = z.object({
   checks: z.array(seoCheck),
   /** Which engine produced the titles and description, e.g. 'offline-analyzer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
+  /** The text model's id, when a model rewrote the titles and description. */
+  model: z.string().optional(),
 });
 export type SeoAnalysisResponse = z.infer<typeof seoAnalysisResponse>;

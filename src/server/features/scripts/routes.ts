@@ -3,24 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quickTemplates } from '@shared/catalog/scripts';
 import { generateScriptInput, generateScriptResponse } from '@shared/contracts/scripts';
+import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
-import { writeScriptOffline } from '../../providers/text/offline-writer';
+import type { TextEngine } from '../../providers/text';
+import { writeScript } from './service';
 
 const templateList = z.array(
   z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }),
 );
 
-export async function scriptRoutes(fastify: FastifyInstance) {
+export async function scriptRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Plan limits: checked before writing, counted only once a script was delivered.
   app.post(
     '/scripts/generate',
     { schema: { body: generateScriptInput, response: { 200: generateScriptResponse } }, preHandler: app.authenticate },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
       await app.entitlements.assertCanGenerate(user, 'script');
-      const script = writeScriptOffline(request.body);
+      const script = await writeScript(options.text, request.body, abortOnDisconnect(reply));
       await app.entitlements.record(user.id, 'script');
       return script;
     },

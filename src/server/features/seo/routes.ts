@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSeoContentTooLarge, SEO_CONTENT_TOO_LARGE_MESSAGE } from '@shared/catalog/seo';
 import { seoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo';
 import { HttpError } from '../../http-error';
+import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
+import type { TextEngine } from '../../providers/text';
 import { analyzeSeo } from './analyzer';
+import { rewriteWithModel } from './rewrite';
 
-export async function seoRoutes(fastify: FastifyInstance) {
+export async function seoRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -23,9 +26,11 @@ export async function seoRoutes(fastify: FastifyInstance) {
         }
       },
     },
-    async (request) => {
+    async (request, reply) => {
       app.entitlements.assertActive(currentUser(request).user);
-      return analyzeSeo(request.body);
+      const analysis = analyzeSeo(request.body);
+      if (!options.text) return analysis;
+      return rewriteWithModel(options.text, analysis, request.body, abortOnDisconnect(reply));
     },
   );
 }

@@ -3,13 +3,8 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { seoAnalysisResponse } from '@shared/contracts/seo';
 import { freshHeaders, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
+import { podcastArticle as article } from './test-article';
 
-const article = [
-  'Starting a podcast is easier than most creators think. A podcast needs a clear topic, a simple microphone and a weekly schedule.',
-  'Plan your first podcast episodes before you record. Write an outline, invite one guest, and keep each episode under thirty minutes.',
-  'Good podcast audio matters more than expensive gear. Record in a quiet room, speak close to the microphone and edit out long pauses.',
-  'Publish every podcast episode on the same day each week, share short clips on social media, and ask listeners to leave a review.',
-].join('\n\n');
 
 describe('POST /api/seo/analyze', () => {
   const ctx = useTestApp();

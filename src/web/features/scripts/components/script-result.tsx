@@ -40,7 +40,7 @@ export function ScriptResult({ result }: { result: GenerateScriptResponse | null
         {result ? (
           <div className="grid gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Badge variant="soft">{scriptEngineLabel(result.engine)}</Badge>
+              <Badge variant="soft">{scriptEngineLabel(result)}</Badge>
               <span data-testid="script-word-count">{result.wordCount} words</span>
               <span aria-hidden>·</span>
               <span data-testid="script-estimated-time">~{result.estimatedTime}</span>

@@ -116,11 +116,21 @@ describe('ScriptWritingTab', () => {
     [429, 'Too many', 'Rate limit exceeded. Please wait a moment and try again.'],
     [401, 'Unauthorized', 'Authentication required. Please log in again.'],
     [402, 'Your plan has no scripts left this period.', 'Your plan has no scripts left this period.'],
+    [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable'],
+    [504, 'The AI model took too long to answer. Please try again.', 'The AI model took too long to answer. Please try again.'],
   ])('maps a %i failure to a Generation Failed toast', async (status, message, shown) => {
     renderTab({ 'POST /api/scripts/generate': () => json({ message }, status) });
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('labels a script written by a text model with the model that wrote it', async () => {
+    renderTab({ 'POST /api/scripts/generate': () => json({ ...draft, engine: 'openai-compatible', model: 'studio-writer' }) });
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('AI draft · studio-writer')).toBeInTheDocument();
+    expect(screen.queryByText('Offline draft')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,6 @@ export const GENERATION_FAILED_TITLE = 'Generation Failed';
 export const scriptFailureMessage = generationFailureMessage;
 
 /** How the panel names the engine that wrote the draft. */
-export function scriptEngineLabel(engine: string): string {
-  return engine === 'offline-writer' ? 'Offline draft' : 'AI draft';
+export function scriptEngineLabel(result: { engine: string; model?: string | undefined }): string {
+  return result.engine === 'offline-writer' ? 'Offline draft' : `AI draft · ${result.model ?? result.engine}`;
 }

@@ -31,7 +31,7 @@ export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
       <Card role="region" aria-label="Title Suggestions">
         <CardHeader className="flex-row items-center justify-between gap-3">
           <CardTitle className="text-lg">Title Suggestions</CardTitle>
-          <Badge variant="soft">{seoEngineLabel(result.engine)}</Badge>
+          <Badge variant="soft">{seoEngineLabel(result)}</Badge>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2">

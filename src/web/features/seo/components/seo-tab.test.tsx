@@ -95,11 +95,19 @@ describe('SeoTab', () => {
     [400, 'Bad input', 'Invalid request. Please check your inputs and try again.'],
     [429, 'Slow down', 'Rate limit exceeded. Please wait a moment and try again.'],
     [402, 'SEO optimization is not included in your plan.', 'SEO optimization is not included in your plan.'],
+    [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable'],
   ])('maps a %i failure to an Analysis Failed toast', async (status, message, shown) => {
     renderTab({ 'POST /api/seo/analyze': () => json({ message }, status) });
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('labels titles and description rewritten by a text model with that model', async () => {
+    renderTab({ 'POST /api/seo/analyze': () => json(analysis({ engine: 'anthropic', model: 'claude-haiku-4-5' })) });
+    await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    expect(await screen.findByText('AI analysis · claude-haiku-4-5')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
+import type { TextEngine } from '../../providers/text';
+import { OFFLINE_WRITER_ENGINE } from '../../providers/text/offline-writer';
+import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
+
+const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
+
+/** Public: what serves each capability, so the UI and operators can see it (DESIGN.md §1.3). */
+export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { text } = options;
+  const model: EngineStatus | undefined = text && { engine: text.engine, model: text.model, offline: false };
+
+  app.get('/ai/status', { schema: { response: { 200: aiStatusResponse } } }, async () => ({
+    capabilities: {
+      scripts: model ?? offline(OFFLINE_WRITER_ENGINE),
+      // The analyzer always scores; a model, when there is one, rewrites the titles and description.
+      seo: model ?? offline(SEO_ANALYZER_ENGINE),
+    },
+  }));
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { generateScriptResponse } from '@shared/contracts/scripts';
+import { eq } from 'drizzle-orm';
+import { usageEvents } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
+import { registerUser } from '../../test/factories';
+
+const modelScript = `[HOOK]
+What if your first podcast episode could sound like your tenth?
+
+[INTRO]
+Today we plan, record and publish a podcast from a spare room.
+
+[B-ROLL: a microphone on a desk]
+
+[CALL TO ACTION]
+Subscribe for part two.`;
+
+describe('POST /api/scripts/generate with a text model (OpenAI-compatible server)', () => {
+  let server: ChatCompletionsServer;
+  beforeAll(async () => {
+    server = await startChatCompletionsServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  const ctx = useTestApp({}, () => ({
+    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_API_KEY: 'sk-never-shown',
+    TEXT_MODEL: 'studio-writer',
+    TEXT_MAX_RETRIES: '0',
+    TEXT_TIMEOUT_MS: '300',
+  }));
+  const request = { topic: 'how to start a podcast', videoLength: '5-10 minutes', tone: 'Energetic', template: 'tutorial' };
+  const generate = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers, payload: request });
+  // Trial users have no period to count in, so the records are read from the table itself.
+  const usage = async (userId: string) =>
+    (await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
+
+  it("returns the model's script with its engine, and counts words and time on the returned text", async () => {
+    const user = await registerUser(ctx.app);
+    server.reply({ text: modelScript });
+    const response = await generate(user.headers);
+    expect(response.statusCode).toBe(200);
+    const body = generateScriptResponse.parse(response.json());
+    expect(body).toMatchObject({ generatedScript: modelScript, engine: 'openai-compatible', model: 'studio-writer' });
+    expect(body.wordCount).toBe(countSpokenWords(modelScript));
+    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount));
+    expect(await usage(user.user.id)).toBe(1);
+  });
+
+  it('briefs the model with the topic, structure, tone, word target and key phrases', async () => {
+    const user = await registerUser(ctx.app);
+    server.reply({ text: modelScript });
+    await generate(user.headers);
+    const body = server.requests[0]?.body;
+    const brief = body?.messages.at(-1)?.content ?? '';
+    expect(body?.messages[0]?.role).toBe('system');
+    expect(brief).toContain('Topic: how to start a podcast');
+    expect(brief).toContain('Format: Tutorial');
+    expect(brief).toContain('Tone: Energetic');
+    expect(brief).toContain('about 1125 spoken words');
+    expect(brief).toContain('6 body sections');
+    expect(brief).toContain('Work these key phrases in naturally: podcast.');
+    expect(body?.max_tokens).toBeGreaterThan(2000);
+  });
+
+  it.each([
+    [{ status: 429 }, 429, 'AI_RATE_LIMITED', 'The AI provider is rate limiting requests. Please wait a moment and try again.'],
+    [{ delayMs: 2_000, then: { text: 'late' } }, 504, 'AI_TIMEOUT', 'The AI model took too long to answer. Please try again.'],
+    [{ status: 401, error: 'Incorrect API key sk-never-shown' }, 503, 'AI_UNAVAILABLE', 'AI service temporarily unavailable'],
+    [{ status: 500 }, 503, 'AI_UNAVAILABLE', 'AI service temporarily unavailable'],
+    [{ text: '   ' }, 502, 'AI_BAD_OUTPUT', 'The AI model returned an empty script. Please try again.'],
+  ])('answers a provider failure (%j) with %i and a clear message, and counts no usage', async (answer, status, code, message) => {
+    const user = await registerUser(ctx.app);
+    server.reply(answer);
+    const response = await generate(user.headers);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message, code });
+    expect(response.body).not.toContain('sk-never-shown');
+    expect(await usage(user.user.id)).toBe(0);
+  });
+
+  it('reports the model in GET /api/ai/status, without the key or the address', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ai/status' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      capabilities: {
+        scripts: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
+        seo: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
+      },
+    });
+    expect(response.body).not.toContain('sk-never-shown');
+    expect(response.body).not.toContain('127.0.0.1');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SEO_HASHTAG_COUNT, SEO_TITLE_COUNT, YOUTUBE_LIMITS, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
+import type { TextEngine } from '../../providers/text';
+import { recheckMetadata, type SeoAnalysis } from './analyzer';
+
+/** What the model is asked for; its answer must parse against this before anything is used. */
+const rewriteSchema = z.object({
+  titles: z.array(z.string()).min(1).max(10),
+  description: z.string().min(1),
+});
+
+/** A long transcript says what it is about well before 12,000 characters, and small models have small contexts. */
+const CONTENT_EXCERPT_CHARS = 12_000;
+
+const SYSTEM_PROMPT = `You write YouTube titles and descriptions that rank and get clicked, without clickbait.
+Answer with JSON only: {"titles": [...], "description": "..."}.`;
+
+function brief(content: string, analysis: SeoAnalysis, audience: SeoAudience, competition: SeoCompetition): string {
+  return [
+    `Main key phrase: "${analysis.mainKeyPhrase}"`,
+    `Audience: ${audience}. Competition for this topic: ${competition}.`,
+    `Write ${SEO_TITLE_COUNT} different titles, each under ${YOUTUBE_LIMITS.titleMaxChars} characters and each containing the exact main key phrase.`,
+    `Write a description: a hook with the main key phrase in its first ${YOUTUBE_LIMITS.descriptionPreviewChars} characters, then a short summary of the video, then ${SEO_HASHTAG_COUNT.min} to ${SEO_HASHTAG_COUNT.max} hashtags on the last line.`,
+    '',
+    'The video:',
+    content.slice(0, CONTENT_EXCERPT_CHARS),
+  ].join('\n');
+}
+
+/**
+ * Titles and description rewritten by the text model, then re-checked by the analyzer (which
+ * stays the score's source). A title that breaks the rules (too long, no key phrase) is replaced
+ * by the analyzer's own, so five usable titles always come back.
+ */
+export async function rewriteWithModel(
+  text: TextEngine,
+  analysis: SeoAnalysis,
+  request: { content: string; targetAudience: SeoAudience; competition: SeoCompetition },
+  signal?: AbortSignal,
+): Promise<SeoAnalysis> {
+  const answer = await text.generateObject({
+    system: SYSTEM_PROMPT,
+    messages: [{ role: 'user', content: brief(request.content, analysis, request.targetAudience, request.competition) }],
+    schema: rewriteSchema,
+    name: 'youtube_metadata',
+    maxOutputTokens: 1200,
+    signal,
+  });
+  const phrase = analysis.mainKeyPhrase.toLowerCase();
+  const usable = answer.titles
+    .map((title) => title.trim())
+    .filter((title) => title.length > 0 && title.length < YOUTUBE_LIMITS.titleMaxChars && title.toLowerCase().includes(phrase));
+  const titles = [...new Set([...usable, ...analysis.titles])].slice(0, SEO_TITLE_COUNT);
+  const description = answer.description.trim().slice(0, YOUTUBE_LIMITS.descriptionMaxChars);
+  return { ...recheckMetadata(analysis, { titles, description }), engine: text.engine, model: text.model };
+}

@@ -1,0 +1,31 @@
+import type { TextConfig } from '../../config';
+import { createAnthropicEngine } from './anthropic';
+import { openLocalModelEngine } from './local-model';
+import { createOpenAiEngine } from './openai';
+import { createOpenAiCompatibleEngine } from './openai-compatible';
+import type { TextEngine } from './text-engine';
+
+/**
+ * The text engine the settings choose (DESIGN.md §5), or undefined for the offline writer.
+ * config.ts has already checked that the chosen provider has what it needs.
+ */
+export async function openTextEngine(config: TextConfig): Promise<TextEngine | undefined> {
+  const model = config.model ?? '';
+  const baseUrl = config.baseUrl ?? '';
+  switch (config.provider) {
+    case 'openai':
+      return createOpenAiEngine({ ...config, model });
+    case 'anthropic':
+      return createAnthropicEngine({ ...config, model });
+    case 'openai-compatible':
+    case 'ollama':
+      return createOpenAiCompatibleEngine({ ...config, model, baseUrl }, config.provider);
+    case 'local':
+      return openLocalModelEngine({ ...config, modelPath: config.modelPath ?? '' });
+    case 'offline':
+      return undefined;
+  }
+}
+
+export type { ChatTurn, TextEngine, TextEngineId, TextRequest } from './text-engine';
+export { TextEngineError, type TextFailure } from './text-engine-error';

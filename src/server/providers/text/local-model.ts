@@ -1,0 +1,152 @@
+import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { ConfigError, type TextConfig } from '../../config';
+import { toTextEngineError } from './classify-failure';
+import { outputTokenLimit, type TextEngine, type TextRequest } from './text-engine';
+import { TextEngineError } from './text-engine-error';
+
+/** The part of node-llama-cpp used here; it is installed separately (725 MB of prebuilt binaries). */
+interface NodeLlamaCpp {
+  getLlama(options: { gpu: false | 'auto'; build: 'never' }): Promise<Llama>;
+  LlamaChatSession: new (options: { contextSequence: unknown }) => ChatSession;
+}
+interface Llama {
+  loadModel(options: { modelPath: string }): Promise<LlamaModel>;
+  createGrammarForJsonSchema(schema: object): Promise<Grammar>;
+  dispose(): Promise<void>;
+}
+interface LlamaModel {
+  readonly trainContextSize: number;
+  createContext(options: { contextSize: number }): Promise<LlamaContext>;
+  dispose(): Promise<void>;
+}
+interface LlamaContext {
+  getSequence(): unknown;
+  dispose(): Promise<void>;
+}
+type HistoryItem = { type: 'system' | 'user'; text: string } | { type: 'model'; response: string[] };
+interface ChatSession {
+  setChatHistory(history: HistoryItem[]): void;
+  prompt(
+    text: string,
+    options: { maxTokens: number; signal: AbortSignal; onTextChunk?: (text: string) => void; grammar?: Grammar },
+  ): Promise<string>;
+}
+interface Grammar {
+  parse(text: string): unknown;
+}
+
+const GGUF_MAGIC = 'GGUF';
+const MAX_CONTEXT_TOKENS = 4096;
+const DEFAULT_MAX_OUTPUT_TOKENS = 1024;
+// A variable, so neither TypeScript nor the bundler look for a package that is usually absent.
+const NODE_LLAMA_CPP = 'node-llama-cpp';
+
+/** Checks the file before the heavy import, so a wrong path is reported plainly and at once. */
+async function assertGgufFile(path: string): Promise<void> {
+  let header: Buffer;
+  try {
+    const file = await open(path, 'r');
+    try {
+      header = Buffer.alloc(4);
+      await file.read(header, 0, 4, 0);
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    throw new ConfigError(`LOCAL_MODEL_PATH: cannot read the model file ${path} (${(error as Error).message})`);
+  }
+  if (header.toString('latin1') !== GGUF_MAGIC) {
+    throw new ConfigError(`LOCAL_MODEL_PATH: ${path} is not a GGUF model file`);
+  }
+}
+
+async function importNodeLlamaCpp(): Promise<NodeLlamaCpp> {
+  try {
+    return (await import(NODE_LLAMA_CPP)) as NodeLlamaCpp;
+  } catch {
+    throw new ConfigError(
+      'LOCAL_MODEL_PATH is set, but node-llama-cpp is not installed. Install it with `npm install node-llama-cpp`, or unset LOCAL_MODEL_PATH.',
+    );
+  }
+}
+
+/**
+ * A GGUF model run in this process by node-llama-cpp on the CPU. One generation at a time (each
+ * gets a fresh context, freed afterwards), so memory stays at the model plus one context.
+ * Start-up fails with a message naming LOCAL_MODEL_PATH when the file is missing or not a model.
+ */
+export async function openLocalModelEngine(config: TextConfig & { modelPath: string }): Promise<TextEngine> {
+  await assertGgufFile(config.modelPath);
+  const { getLlama, LlamaChatSession } = await importNodeLlamaCpp();
+  const llama = await getLlama({ gpu: false, build: 'never' });
+  let model: LlamaModel;
+  try {
+    model = await llama.loadModel({ modelPath: config.modelPath });
+  } catch (error) {
+    await llama.dispose();
+    throw new ConfigError(`LOCAL_MODEL_PATH: cannot load ${config.modelPath} (${(error as Error).message})`);
+  }
+  const contextSize = Math.min(model.trainContextSize, MAX_CONTEXT_TOKENS);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs one prompt with the conversation as history; calls are queued one after another. */
+  function run(request: TextRequest, extra: { onTextChunk?: (text: string) => void; grammar?: Grammar } = {}) {
+    const task = queue.then(async () => {
+      const context = await model.createContext({ contextSize });
+      try {
+        const session = new LlamaChatSession({ contextSequence: context.getSequence() });
+        const turns = request.messages.slice(0, -1).map((turn): HistoryItem =>
+          turn.role === 'user' ? { type: 'user', text: turn.content } : { type: 'model', response: [turn.content] },
+        );
+        session.setChatHistory([{ type: 'system', text: request.system }, ...turns]);
+        const signals = [AbortSignal.timeout(config.timeoutMs), ...(request.signal ? [request.signal] : [])];
+        return await session.prompt(request.messages.at(-1)?.content ?? '', {
+          maxTokens: outputTokenLimit(request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, config.maxOutputTokens) ?? DEFAULT_MAX_OUTPUT_TOKENS,
+          signal: AbortSignal.any(signals),
+          ...extra,
+        });
+      } catch (error) {
+        throw toTextEngineError(error, request.signal);
+      } finally {
+        await context.dispose();
+      }
+    });
+    queue = task.catch(() => undefined);
+    return task;
+  }
+
+  return {
+    engine: 'local-model',
+    // The file's name, not its path: the status route is public.
+    model: config.model ?? basename(config.modelPath),
+    generate: (request) => run(request),
+
+    async *stream(request) {
+      const pieces = new PassThrough({ objectMode: true });
+      run(request, { onTextChunk: (text) => pieces.write(text) }).then(
+        () => pieces.end(),
+        (error: unknown) => pieces.destroy(error as Error),
+      );
+      for await (const piece of pieces) yield piece as string;
+    },
+
+    async generateObject({ schema, name: _name, ...request }) {
+      const grammar = await llama.createGrammarForJsonSchema(z.toJSONSchema(schema) as object);
+      const text = await run(request, { grammar });
+      try {
+        return schema.parse(grammar.parse(text));
+      } catch (error) {
+        throw new TextEngineError('bad-output', 'The AI model did not answer in the expected shape.', { cause: error });
+      }
+    },
+
+    async close() {
+      await queue;
+      await model.dispose();
+      await llama.dispose();
+    },
+  };
+}

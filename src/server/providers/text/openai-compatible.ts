@@ -1,0 +1,23 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { TextConfig } from '../../config';
+import { createAiSdkEngine } from './ai-sdk-engine';
+import type { TextEngine } from './text-engine';
+
+/**
+ * Servers that speak OpenAI's chat-completions protocol: vLLM, LM Studio, the llama.cpp server,
+ * and Ollama (under /v1). They lack OpenAI's Responses API, so the chat endpoint is used; all of
+ * them accept a JSON schema for structured output.
+ */
+export function createOpenAiCompatibleEngine(
+  config: TextConfig & { model: string; baseUrl: string },
+  engine: 'openai-compatible' | 'ollama',
+): TextEngine {
+  const baseURL = engine === 'ollama' ? `${config.baseUrl.replace(/\/+$/, '')}/v1` : config.baseUrl;
+  const provider = createOpenAICompatible({
+    name: engine,
+    baseURL,
+    apiKey: config.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  return createAiSdkEngine({ engine, modelId: config.model, languageModel: provider.chatModel(config.model), ...config });
+}

@@ -1,0 +1,104 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the server does with the next request. */
+export type ChatAnswer =
+  | { text: string }
+  | { status: number; error?: string; headers?: Record<string, string> }
+  | { delayMs: number; then: ChatAnswer };
+
+export interface ChatCompletionsRequest {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+    max_tokens?: number;
+    response_format?: { type: string; json_schema?: { name: string; schema: object } };
+  };
+}
+
+function completion(model: string, text: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+  };
+}
+
+/** Sends the text as server-sent chat.completion.chunk events, a word at a time. */
+function streamText(response: ServerResponse, model: string, text: string) {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  response.write(chunk({ role: 'assistant', content: '' }));
+  for (const piece of text.match(/\S+\s*/g) ?? []) response.write(chunk({ content: piece }));
+  response.write(chunk({}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+/**
+ * A small server that speaks OpenAI's chat-completions protocol (plain and streamed) on a free
+ * local port. Tests queue what it answers next: text, an error status, or a slow reply.
+ */
+export async function startChatCompletionsServer() {
+  const requests: ChatCompletionsRequest[] = [];
+  const queue: ChatAnswer[] = [];
+  let fallback: ChatAnswer = { text: 'A reply from the test model.' };
+
+  function answer(response: ServerResponse, request: ChatCompletionsRequest, next: ChatAnswer) {
+    if ('delayMs' in next) {
+      const timer = setTimeout(() => answer(response, request, next.then), next.delayMs);
+      response.once('close', () => clearTimeout(timer));
+      return;
+    }
+    if ('status' in next) {
+      response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
+      response.end(JSON.stringify({ error: { message: next.error ?? `status ${next.status}`, type: 'test_error' } }));
+      return;
+    }
+    if (request.body.stream) return streamText(response, request.body.model, next.text);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(completion(request.body.model, next.text)));
+  }
+
+  const server = createServer((incoming, response) => {
+    let raw = '';
+    incoming.on('data', (chunk) => (raw += chunk));
+    incoming.on('end', () => {
+      const request: ChatCompletionsRequest = {
+        path: incoming.url ?? '',
+        authorization: incoming.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      };
+      requests.push(request);
+      answer(response, request, queue.shift() ?? fallback);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    /** Answers for the next requests, in order; after them the fallback answers. */
+    reply: (...answers: ChatAnswer[]) => queue.push(...answers),
+    replyAlways: (next: ChatAnswer) => (fallback = next),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = { text: 'A reply from the test model.' };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type ChatCompletionsServer = Awaited<ReturnType<typeof startChatCompletionsServer>>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The engine behind one capability: e.g. { engine: 'offline-writer', model: null, offline: true }. */
+export const engineStatus = z.object({
+  engine: z.string(),
+  /** The model id for a text model; null for the built-in offline engines. */
+  model: z.string().nullable(),
+  /** True for the built-in engines that run with no keys and label their output as offline. */
+  offline: z.boolean(),
+});
+export type EngineStatus = z.infer<typeof engineStatus>;
+
+/** GET /api/ai/status: which engine serves each capability. Never carries a key or an address. */
+export const aiStatusResponse = z.object({
+  capabilities: z.object({
+    scripts: engineStatus,
+    seo: engineStatus,
+  }),
+});
+export type AiStatusResponse = z.infer<typeof aiStatusResponse>;
