@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shared/contracts/errors';
 import { HttpError } from '../http-error';
-import { TextEngineError, type TextFailure } from '../providers/text';
+import { EngineError, type EngineFailure } from '../providers/engine-error';
 
 // zod's own wording ("Invalid input: expected string…") says nothing about which field: name it.
 const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized)/;
@@ -20,12 +20,13 @@ function validationBody(error: FastifyError): ErrorBody {
   return { message, code: 'VALIDATION_ERROR', fields };
 }
 
-/** A text model's failure in the spec's terms (§8): 429 wait, 504 too slow, 503 unavailable. */
-const textFailureAnswers: Record<TextFailure, { status: number; code: string }> = {
+/** An AI provider's failure in the spec's terms (§8): 429 wait, 504 too slow, 503 unavailable. */
+const engineFailureAnswers: Record<EngineFailure, { status: number; code: string }> = {
   'rate-limited': { status: 429, code: 'AI_RATE_LIMITED' },
   timeout: { status: 504, code: 'AI_TIMEOUT' },
   unavailable: { status: 503, code: 'AI_UNAVAILABLE' },
   'bad-output': { status: 502, code: 'AI_BAD_OUTPUT' },
+  rejected: { status: 400, code: 'AI_REJECTED' },
 };
 
 /** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
@@ -37,10 +38,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
-    if (error instanceof TextEngineError) {
+    if (error instanceof EngineError) {
       // The vendor's own words may name keys or accounts: they go to the log only.
-      request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'text engine failed');
-      const answer = textFailureAnswers[error.failure];
+      request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'AI engine failed');
+      const answer = engineFailureAnswers[error.failure];
       return reply.status(answer.status).send({ message: error.message, code: answer.code });
     }
     const status = error.statusCode ?? 500;

@@ -1,6 +1,6 @@
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import type { GenerateScriptRequest, GenerateScriptResponse } from '@shared/contracts/scripts';
-import { TextEngineError, type TextEngine } from '../../providers/text';
+import { EngineError, type TextEngine } from '../../providers/text';
 import { writeScriptOffline } from '../../providers/text/offline-writer';
 import { scriptPrompt } from './script-prompt';
 
@@ -16,7 +16,7 @@ export async function writeScript(
   if (!text) return writeScriptOffline(request);
   const generatedScript = (await text.generate({ ...scriptPrompt(request), signal })).trim();
   if (countSpokenWords(generatedScript) === 0) {
-    throw new TextEngineError('bad-output', 'The AI model returned an empty script. Please try again.');
+    throw new EngineError('bad-output', 'The AI model returned an empty script. Please try again.');
   }
   const wordCount = countSpokenWords(generatedScript);
   return { generatedScript, wordCount, estimatedTime: estimatedTime(wordCount), engine: text.engine, model: text.model };

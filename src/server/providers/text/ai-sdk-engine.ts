@@ -1,6 +1,6 @@
 import { generateText, Output, streamText, type LanguageModel } from 'ai';
 import { outputTokenLimit, type TextEngine, type TextEngineId, type TextRequest } from './text-engine';
-import { toTextEngineError } from './classify-failure';
+import { toEngineError } from './classify-failure';
 
 export interface AiSdkEngineOptions {
   engine: TextEngineId;
@@ -33,7 +33,7 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
         const result = await generateText({ ...call(request), timeout: { totalMs: options.timeoutMs } });
         return result.text;
       } catch (error) {
-        throw toTextEngineError(error, request.signal);
+        throw toEngineError(error, request.signal);
       }
     },
 
@@ -61,12 +61,12 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
           yield piece;
         }
       } catch (error) {
-        throw toTextEngineError(error, request.signal);
+        throw toEngineError(error, request.signal);
       } finally {
         clearTimeout(timer);
       }
       if (silence.signal.aborted) failure ??= silence.signal.reason;
-      if (failure !== undefined) throw toTextEngineError(failure, request.signal);
+      if (failure !== undefined) throw toEngineError(failure, request.signal);
     },
 
     async generateObject({ schema, name, ...request }) {
@@ -78,7 +78,7 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
         });
         return result.output;
       } catch (error) {
-        throw toTextEngineError(error, request.signal);
+        throw toEngineError(error, request.signal);
       }
     },
 

@@ -28,4 +28,4 @@ export async function openTextEngine(config: TextConfig): Promise<TextEngine | u
 }
 
 export type { ChatTurn, TextEngine, TextEngineId, TextRequest } from './text-engine';
-export { TextEngineError, type TextFailure } from './text-engine-error';
+export { EngineError, type EngineFailure } from '../engine-error';

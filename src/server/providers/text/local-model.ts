@@ -3,9 +3,9 @@ import { basename } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { ConfigError, type TextConfig } from '../../config';
-import { toTextEngineError } from './classify-failure';
+import { toEngineError } from './classify-failure';
 import { outputTokenLimit, type TextEngine, type TextRequest } from './text-engine';
-import { TextEngineError } from './text-engine-error';
+import { EngineError } from '../engine-error';
 
 /** The part of node-llama-cpp used here; it is installed separately (725 MB of prebuilt binaries). */
 interface NodeLlamaCpp {
@@ -109,7 +109,7 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
           ...extra,
         });
       } catch (error) {
-        throw toTextEngineError(error, request.signal);
+        throw toEngineError(error, request.signal);
       } finally {
         await context.dispose();
       }
@@ -139,7 +139,7 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
       try {
         return schema.parse(grammar.parse(text));
       } catch (error) {
-        throw new TextEngineError('bad-output', 'The AI model did not answer in the expected shape.', { cause: error });
+        throw new EngineError('bad-output', 'The AI model did not answer in the expected shape.', { cause: error });
       }
     },
 

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../config';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
-import { openTextEngine, TextEngineError, type TextEngine } from '.';
+import { openTextEngine, EngineError, type TextEngine } from '.';
 
 const ask = { system: 'You are terse.', messages: [{ role: 'user' as const, content: 'Say hello' }] };
 
-async function failureOf(promise: Promise<unknown>): Promise<TextEngineError> {
+async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(TextEngineError);
-  return error as TextEngineError;
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
@@ -110,7 +110,7 @@ describe('OpenAI-compatible text engine (real AI SDK over real HTTP)', () => {
     const pending = engine.generate({ ...ask, signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await pending.catch((reason: unknown) => reason);
-    expect(error).not.toBeInstanceOf(TextEngineError);
+    expect(error).not.toBeInstanceOf(EngineError);
     expect((error as Error).name).toBe('AbortError');
   });
 

@@ -18,7 +18,7 @@ export interface TextRequest {
 }
 
 /**
- * One interface over every text model (DESIGN.md §5). Failures are thrown as TextEngineError, so
+ * One interface over every text model (DESIGN.md §5). Failures are thrown as EngineError, so
  * callers map one error type to HTTP answers whatever the vendor.
  */
 export interface TextEngine {

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  aspectRatios,
+  colorPalettes,
+  compositionOptions,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_COLOR_PALETTE,
+  DEFAULT_COMPOSITION,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_LIGHTING,
+  FAVORITE_STYLES_MAX,
+  GALLERY_MAX_LIMIT,
+  GALLERY_PAGE_SIZE,
+  IMAGE_COUNT,
+  IMAGE_PROMPT_MAX_LENGTH,
+  imageQualities,
+  imageStyleIds,
+  lightingOptions,
+  PROMPT_HISTORY_MAX,
+} from '../catalog/images';
+
+/** Form problems with the toast title and text the spec gives them (§5); the server answers the same text. */
+export const imageProblems = {
+  promptRequired: { title: 'Missing Prompt', message: 'Please enter a description for your image' },
+  promptTooLong: { title: 'Prompt Too Long', message: `Please keep your description under ${IMAGE_PROMPT_MAX_LENGTH} characters.` },
+} as const;
+
+/** POST /api/images/generate (spec §7). Every control is checked against the catalogue. */
+export const generateImagesInput = z.object({
+  prompt: z
+    .string({ error: imageProblems.promptRequired.message })
+    .trim()
+    .min(1, imageProblems.promptRequired.message)
+    .max(IMAGE_PROMPT_MAX_LENGTH, imageProblems.promptTooLong.message),
+  style: z.enum(imageStyleIds).default(DEFAULT_IMAGE_STYLE),
+  aspectRatio: z.enum(aspectRatios).default(DEFAULT_ASPECT_RATIO),
+  quality: z.enum(imageQualities).default(DEFAULT_IMAGE_QUALITY),
+  count: z.number().int().min(IMAGE_COUNT.min).max(IMAGE_COUNT.max).default(IMAGE_COUNT.default),
+  lighting: z.enum(lightingOptions).default(DEFAULT_LIGHTING),
+  composition: z.enum(compositionOptions).default(DEFAULT_COMPOSITION),
+  colorPalette: z.enum(colorPalettes).default(DEFAULT_COLOR_PALETTE),
+  /** Same input and seed, same picture (offline renderer); unset, a new seed per image. */
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+});
+export type GenerateImagesInput = z.input<typeof generateImagesInput>;
+export type GenerateImagesRequest = z.output<typeof generateImagesInput>;
+
+export const generatedImageSummary = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** A small WebP for grids. */
+  thumbnailUrl: z.string(),
+  /** The prompt the engine drew from: the user's words plus style, lighting, composition, palette, quality. */
+  enhancedPrompt: z.string(),
+  /** Which engine drew it, e.g. 'offline-preview' (DESIGN.md §1.3). */
+  engine: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type GeneratedImageSummary = z.infer<typeof generatedImageSummary>;
+
+export const generateImagesResponse = z.object({
+  imageUrls: z.array(z.string()),
+  images: z.array(generatedImageSummary),
+  enhancedPrompt: z.string(),
+  engine: z.string(),
+});
+export type GenerateImagesResponse = z.infer<typeof generateImagesResponse>;
+
+/** A generated image as the gallery lists it (spec §3), plus its thumbnail and engine. */
+export const galleryImage = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  prompt: z.string(),
+  enhancedPrompt: z.string(),
+  style: z.string(),
+  quality: z.string(),
+  aspectRatio: z.string(),
+  engine: z.string(),
+  createdAt: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+export const galleryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(GALLERY_MAX_LIMIT).default(GALLERY_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+});
+export type GalleryQuery = z.input<typeof galleryQuery>;
+
+export const galleryResponse = z.object({
+  images: z.array(galleryImage),
+  pagination: z.object({ page: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});
+export type GalleryResponse = z.infer<typeof galleryResponse>;
+
+/** GET / PUT /api/user/preferences (spec §3). */
+export const userPreferences = z.object({
+  favoriteStyles: z.array(z.enum(imageStyleIds)).max(FAVORITE_STYLES_MAX),
+  /** Newest first, no duplicates. */
+  promptHistory: z.array(z.string().trim().min(1).max(IMAGE_PROMPT_MAX_LENGTH)).max(PROMPT_HISTORY_MAX),
+  styleUsageCount: z.record(z.enum(imageStyleIds), z.number().int().min(0)),
+  defaultAspectRatio: z.enum(aspectRatios),
+  defaultQuality: z.enum(imageQualities),
+  defaultLighting: z.enum(lightingOptions),
+  defaultComposition: z.enum(compositionOptions),
+  defaultColorPalette: z.enum(colorPalettes),
+});
+export type UserPreferences = z.infer<typeof userPreferences>;
+
+/**
+ * What a PUT may send: any of the fields. Lists longer than the caps are cut (newest first kept),
+ * as the spec's client sends its whole memory after each generation.
+ */
+export const updatePreferencesInput = userPreferences
+  .extend({
+    favoriteStyles: z.array(z.enum(imageStyleIds)).max(50),
+    promptHistory: z.array(z.string().trim().min(1).max(IMAGE_PROMPT_MAX_LENGTH)).max(200),
+  })
+  .partial()
+  .strict();
+export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;
+
+export const promptSuggestionsQuery = z.object({ partial: z.string().max(IMAGE_PROMPT_MAX_LENGTH).default('') });
+export const promptSuggestionsResponse = z.array(z.string());
