@@ -11,6 +11,9 @@ import { localCheckoutRoutes } from './features/billing/local-checkout-routes';
 import { billingRoutes } from './features/billing/routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook-routes';
 import { aiRoutes } from './features/ai/routes';
+import { fileRoutes } from './features/files/routes';
+import { imageRoutes } from './features/images/routes';
+import { preferencesRoutes } from './features/preferences/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { seoRoutes } from './features/seo/routes';
 import { contentRoutes } from './features/content/routes';
@@ -70,9 +73,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, { prefix: '/api', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
   await app.register(billingRoutes, { prefix: '/api', ...deps });
-  await app.register(aiRoutes, { prefix: '/api', text: deps.text });
+  await app.register(aiRoutes, { prefix: '/api', text: deps.text, images: deps.images });
   await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
   await app.register(seoRoutes, { prefix: '/api', text: deps.text });
+  await app.register(imageRoutes, { prefix: '/api', ...deps });
+  await app.register(preferencesRoutes, { prefix: '/api', ...deps });
+  await app.register(fileRoutes, deps);
   if (deps.config.stripe) {
     const stripeConfig = deps.config.stripe;
     await app.register(stripeWebhookRoutes, {

@@ -94,4 +94,71 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEXT_PROVIDER: 'local' })).toThrowError('LOCAL_MODEL_PATH: required when the text provider is local');
     expect(() => loadConfig({ TEXT_PROVIDER: 'gpt' })).toThrowError(/TEXT_PROVIDER/);
   });
+
+  it('draws images offline unless IMAGE_PROVIDER names a provider, even when keys are set', () => {
+    expect(loadConfig({}).image).toEqual({
+      provider: 'offline',
+      model: undefined,
+      apiKey: undefined,
+      baseUrl: undefined,
+      timeoutMs: 120_000,
+      maxRetries: 2,
+    });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' }).image.provider).toBe(
+      'offline',
+    );
+  });
+
+  it('reads the image provider, its model, address and limits', () => {
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-1' }).image).toMatchObject({
+      provider: 'openai',
+      model: 'gpt-image-1',
+      apiKey: 'sk-1',
+      baseUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        IMAGE_PROVIDER: 'openai',
+        IMAGE_MODEL: 'dall-e-3',
+        OPENAI_API_KEY: 'sk-1',
+        OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
+        TEXT_MODEL: 'm',
+      }).image,
+    ).toMatchObject({ model: 'dall-e-3', baseUrl: 'http://127.0.0.1:8080/v1' });
+    expect(loadConfig({ IMAGE_PROVIDER: 'automatic1111', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' }).image).toMatchObject({
+      provider: 'automatic1111',
+      model: undefined,
+      apiKey: undefined,
+      baseUrl: 'http://127.0.0.1:7860',
+    });
+    expect(
+      loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_BASE_URL: 'http://127.0.0.1:8188', OPENAI_API_KEY: 'sk-1' }).image,
+    ).toMatchObject({ provider: 'comfyui', model: 'sd_xl_base_1.0.safetensors', apiKey: undefined, baseUrl: 'http://127.0.0.1:8188' });
+    expect(
+      loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_BASE_URL: 'http://127.0.0.1:8188', IMAGE_MODEL: 'dreamshaper_8.safetensors' }).image
+        .model,
+    ).toBe('dreamshaper_8.safetensors');
+    expect(loadConfig({ IMAGE_TIMEOUT_MS: '300', IMAGE_MAX_RETRIES: '0' }).image).toMatchObject({ timeoutMs: 300, maxRetries: 0 });
+  });
+
+  it('lets an OpenAI-compatible image server (OPENAI_BASE_URL) go without a key', () => {
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', TEXT_MODEL: 'm' }).image).toMatchObject({
+      provider: 'openai',
+      apiKey: undefined,
+      baseUrl: 'http://127.0.0.1:8080/v1',
+    });
+  });
+
+  it('names the setting a chosen image provider is missing', () => {
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'openai' })).toThrowError('OPENAI_API_KEY: required when IMAGE_PROVIDER is openai');
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'automatic1111' })).toThrowError(
+      'AUTOMATIC1111_BASE_URL: required when IMAGE_PROVIDER is automatic1111',
+    );
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' })).toThrowError(
+      'COMFYUI_BASE_URL: required when IMAGE_PROVIDER is comfyui',
+    );
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'midjourney' })).toThrowError(/IMAGE_PROVIDER/);
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_BASE_URL: 'not a url' })).toThrowError(/COMFYUI_BASE_URL/);
+    expect(() => loadConfig({ IMAGE_TIMEOUT_MS: '0' })).toThrowError(/IMAGE_TIMEOUT_MS/);
+  });
 });

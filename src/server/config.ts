@@ -14,6 +14,9 @@ const optionalText = z
 export const textProviders = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'local', 'offline'] as const;
 export type TextProvider = (typeof textProviders)[number];
 
+export const imageProviders = ['openai', 'automatic1111', 'comfyui', 'offline'] as const;
+export type ImageProvider = (typeof imageProviders)[number];
+
 /** Every setting the server reads. `.env.example` lists the same names with their defaults. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +54,16 @@ const environment = z.object({
   TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
   TEXT_MAX_OUTPUT_TOKENS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
+  /** Which engine draws pictures; the offline preview renderer unless this names another. */
+  IMAGE_PROVIDER: optionalText.pipe(z.enum(imageProviders).optional()),
+  /** The image model id (openai), or the checkpoint file the server loads (automatic1111, comfyui). */
+  IMAGE_MODEL: optionalText,
+  /** An AUTOMATIC1111 (or Forge, SD.Next) web UI started with --api, e.g. http://127.0.0.1:7860 */
+  AUTOMATIC1111_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** A ComfyUI server, e.g. http://127.0.0.1:8188 */
+  COMFYUI_BASE_URL: optionalText.pipe(z.url().optional()),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  IMAGE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export interface TextConfig {
@@ -63,6 +76,19 @@ export interface TextConfig {
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number | undefined;
+}
+
+export interface ImageConfig {
+  provider: ImageProvider;
+  /** The model id (openai) or checkpoint file name (comfyui; automatic1111 when set, else the loaded one). */
+  model: string | undefined;
+  /** OPENAI_API_KEY for openai; unset for the others. */
+  apiKey: string | undefined;
+  /** OPENAI_BASE_URL (an OpenAI-compatible image server), AUTOMATIC1111_BASE_URL or COMFYUI_BASE_URL. */
+  baseUrl: string | undefined;
+  /** The whole drawing of one picture, retries and queueing included, must finish within this. */
+  timeoutMs: number;
+  maxRetries: number;
 }
 
 export interface StripeConfig {
@@ -87,6 +113,7 @@ export type Config = {
   /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
   stripe: StripeConfig | undefined;
   text: TextConfig;
+  image: ImageConfig;
 };
 
 export class ConfigError extends Error {
@@ -104,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     stripe: stripeConfig(env),
     text: textConfig(env),
+    image: imageConfig(env),
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -170,6 +198,49 @@ function textConfig(env: Environment): TextConfig {
     timeoutMs: env.TEXT_TIMEOUT_MS,
     maxRetries: env.TEXT_MAX_RETRIES,
     maxOutputTokens: env.TEXT_MAX_OUTPUT_TOKENS,
+  };
+}
+
+const defaultImageModels: Partial<Record<ImageProvider, string>> = {
+  openai: 'gpt-image-1',
+  comfyui: 'sd_xl_base_1.0.safetensors',
+};
+
+/**
+ * What each image provider cannot run without. An OpenAI-compatible server (OPENAI_BASE_URL) may
+ * need no key; OpenAI itself does.
+ */
+function requiredImageSettings(provider: ImageProvider, env: Environment): (keyof Environment)[] {
+  switch (provider) {
+    case 'openai':
+      return env.OPENAI_BASE_URL ? [] : ['OPENAI_API_KEY'];
+    case 'automatic1111':
+      return ['AUTOMATIC1111_BASE_URL'];
+    case 'comfyui':
+      return ['COMFYUI_BASE_URL'];
+    case 'offline':
+      return [];
+  }
+}
+
+function imageConfig(env: Environment): ImageConfig {
+  const provider = env.IMAGE_PROVIDER ?? 'offline';
+  const missing = requiredImageSettings(provider, env).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw configError(missing.map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
+  }
+  const byProvider = {
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL },
+    automatic1111: { apiKey: undefined, baseUrl: env.AUTOMATIC1111_BASE_URL },
+    comfyui: { apiKey: undefined, baseUrl: env.COMFYUI_BASE_URL },
+    offline: { apiKey: undefined, baseUrl: undefined },
+  }[provider];
+  return {
+    provider,
+    model: provider === 'offline' ? undefined : (env.IMAGE_MODEL ?? defaultImageModels[provider]),
+    ...byProvider,
+    timeoutMs: env.IMAGE_TIMEOUT_MS,
+    maxRetries: env.IMAGE_MAX_RETRIES,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
+import type { ImageEngine } from './providers/image/image-engine';
+import type { FileStorage } from './providers/storage/file-storage';
 import type { TextEngine } from './providers/text';
 
 export interface Clock {
@@ -17,6 +19,10 @@ export interface AppDeps {
   payments: PaymentProcessor;
   /** The text model, when one is configured; without one the offline writer drafts (DESIGN.md §5). */
   text: TextEngine | undefined;
+  /** Draws pictures: a vendor when configured, else the offline preview renderer. */
+  images: ImageEngine;
+  /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
+  storage: FileStorage;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
@@ -7,6 +8,8 @@ import { openDatabase } from './db/client';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createPaymentProcessor } from './providers/payments';
+import { openImageEngine } from './providers/image/open-image-engine';
+import { createLocalDiskStorage } from './providers/storage/local-disk';
 import { openTextEngine } from './providers/text';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -23,6 +26,8 @@ async function main() {
     clock: systemClock,
     payments: createPaymentProcessor(config, database.db, systemClock),
     text,
+    images: openImageEngine(config.image),
+    storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
   });

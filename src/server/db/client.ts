@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsFolder } from '../paths';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,5 +52,5 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   const directory = join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return fromPglite(await PGlite.create(directory));
+  return fromPglite(await createPglite({ dataDir: directory }));
 }

@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createPaymentProcessor } from '../providers/payments';
+import { openImageEngine } from '../providers/image/open-image-engine';
+import { createLocalDiskStorage } from '../providers/storage/local-disk';
 import { openTextEngine } from '../providers/text';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
@@ -31,6 +34,8 @@ export async function buildTestApp(
     clock,
     payments: createPaymentProcessor(config, database.db, clock),
     text,
+    images: openImageEngine(config.image),
+    storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
   });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthSession } from '@shared/contracts/auth';
+import { plans, type PlanId } from '@shared/catalog/plans';
 import type { App } from '../app';
+import { applyBillingEvent } from '../features/billing/billing-events';
+import type { TestContext } from './build-test-app';
 
 export const TEST_PASSWORD = 'correct horse 42';
 
@@ -44,4 +47,20 @@ export async function freshHeaders(app: App, user: Pick<AuthSession, 'sessionTok
   });
   if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
   return authHeaders({ token: response.json<{ token: string }>().token, sessionToken: user.sessionToken });
+}
+
+/** Puts the user on a paid plan as a paid invoice from the payment processor would. */
+export async function subscribeUser(context: TestContext, user: RegisteredUser, planId: PlanId): Promise<void> {
+  await applyBillingEvent(context.database.db, {
+    type: 'invoice.paid',
+    eventId: `${planId}-${user.user.id}`,
+    occurredAt: context.clock.now(),
+    user: { userId: user.user.id, stripeCustomerId: null },
+    planId,
+    invoiceRef: `inv-${user.user.id}`,
+    paymentRef: null,
+    amountCents: plans[planId].priceCents,
+    currency: 'usd',
+    periodEnd: null,
+  });
 }

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await createPglite();
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { adminUrl, databaseUrl } from './postgres-urls';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER === 'postgres') return openPostgres();
   const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
-  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  return fromPglite(await createPglite({ loadDataDir: dump }));
 }
 
 async function openPostgres(): Promise<DatabaseHandle> {

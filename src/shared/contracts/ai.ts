@@ -15,6 +15,7 @@ export const aiStatusResponse = z.object({
   capabilities: z.object({
     scripts: engineStatus,
     seo: engineStatus,
+    images: engineStatus,
   }),
 });
 export type AiStatusResponse = z.infer<typeof aiStatusResponse>;

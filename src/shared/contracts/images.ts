@@ -101,7 +101,7 @@ export const userPreferences = z.object({
   favoriteStyles: z.array(z.enum(imageStyleIds)).max(FAVORITE_STYLES_MAX),
   /** Newest first, no duplicates. */
   promptHistory: z.array(z.string().trim().min(1).max(IMAGE_PROMPT_MAX_LENGTH)).max(PROMPT_HISTORY_MAX),
-  styleUsageCount: z.record(z.enum(imageStyleIds), z.number().int().min(0)),
+  styleUsageCount: z.partialRecord(z.enum(imageStyleIds), z.number().int().min(0)),
   defaultAspectRatio: z.enum(aspectRatios),
   defaultQuality: z.enum(imageQualities),
   defaultLighting: z.enum(lightingOptions),

@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './checkouts';
 export * from './billing';
 export * from './usage';
+export * from './images';

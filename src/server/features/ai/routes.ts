@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
+import type { ImageEngine } from '../../providers/image/image-engine';
 import type { TextEngine } from '../../providers/text';
 import { OFFLINE_WRITER_ENGINE } from '../../providers/text/offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
@@ -8,9 +9,9 @@ import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
 const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
 
 /** Public: what serves each capability, so the UI and operators can see it (DESIGN.md §1.3). */
-export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
+export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined; images: ImageEngine }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { text } = options;
+  const { text, images } = options;
   const model: EngineStatus | undefined = text && { engine: text.engine, model: text.model, offline: false };
 
   app.get('/ai/status', { schema: { response: { 200: aiStatusResponse } } }, async () => ({
@@ -18,6 +19,7 @@ export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEn
       scripts: model ?? offline(OFFLINE_WRITER_ENGINE),
       // The analyzer always scores; a model, when there is one, rewrites the titles and description.
       seo: model ?? offline(SEO_ANALYZER_ENGINE),
+      images: { engine: images.engine, model: images.model, offline: images.model === null },
     },
   }));
 }

@@ -91,6 +91,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
       capabilities: {
         scripts: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
         seo: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
+        images: { engine: 'offline-preview', model: null, offline: true },
       },
     });
     expect(response.body).not.toContain('sk-never-shown');

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import { generateScriptResponse } from '@shared/contracts/scripts';
-import { applyBillingEvent } from '../billing/billing-events';
-import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
+import { freshHeaders, registerUser, subscribeUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 
 describe('POST /api/scripts/generate', () => {
@@ -11,21 +10,6 @@ describe('POST /api/scripts/generate', () => {
   const generate = (headers: Record<string, string>, payload: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers, payload });
   const request = { topic: 'how to start a podcast', videoLength: '1-3 minutes', tone: 'Casual' };
-
-  async function subscribeWeekly(user: RegisteredUser) {
-    await applyBillingEvent(ctx.database.db, {
-      type: 'invoice.paid',
-      eventId: `weekly-${user.user.id}`,
-      occurredAt: ctx.clock.now(),
-      user: { userId: user.user.id, stripeCustomerId: null },
-      planId: 'weekly',
-      invoiceRef: `inv-${user.user.id}`,
-      paymentRef: null,
-      amountCents: 699,
-      currency: 'usd',
-      periodEnd: null,
-    });
-  }
 
   it('writes a script with the offline writer and says so', async () => {
     const user = await registerUser(ctx.app);
@@ -48,7 +32,7 @@ describe('POST /api/scripts/generate', () => {
 
   it("refuses a Weekly user's 26th script of the week with 402, and counts each delivered script", async () => {
     const user = await registerUser(ctx.app);
-    await subscribeWeekly(user);
+    await subscribeUser(ctx, user, 'weekly');
     await ctx.app.entitlements.record(user.user.id, 'script', 24);
 
     expect((await generate(user.headers, request)).statusCode).toBe(200);

@@ -11,10 +11,19 @@ interface SelectFieldProps<Option extends string> {
   value: Option;
   options: readonly Option[];
   onChange: (value: Option) => void;
+  /** The text an option shows, when not its value ('disney-3d' → 'Hyper Realistic 3D Disney'). */
+  optionLabel?: (option: Option) => string;
 }
 
 /** A labelled native select over a fixed list of options (spec catalogues: lengths, tones, audiences …). */
-export function SelectField<Option extends string>({ id, label, value, options, onChange }: SelectFieldProps<Option>) {
+export function SelectField<Option extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel,
+}: SelectFieldProps<Option>) {
   return (
     <div className="grid gap-2" data-slot="select-field">
       <Label htmlFor={id}>{label}</Label>
@@ -26,7 +35,7 @@ export function SelectField<Option extends string>({ id, label, value, options, 
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

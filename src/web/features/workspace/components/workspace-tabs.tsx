@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { GalleryTab } from '@/features/gallery';
+import { ImageGenerationTab } from '@/features/images';
 import { ScriptWritingTab } from '@/features/scripts';
 import { SeoTab } from '@/features/seo';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
@@ -14,6 +16,8 @@ type WorkspaceTabsProps = {
 const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
   script: () => <ScriptWritingTab />,
   seo: () => <SeoTab />,
+  images: () => <ImageGenerationTab />,
+  gallery: () => <GalleryTab />,
 };
 
 export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {

@@ -53,9 +53,25 @@ describe('WorkspacePage', () => {
     expect(tabs).toHaveLength(5);
     names.forEach((name, index) => expect(tabs[index]).toHaveAccessibleName(name));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Script Writing');
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced Chat' }));
+    expect(screen.getByRole('tab', { name: 'Advanced Chat' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/Advanced Chat.*arrives soon/);
+  });
+
+  it('opens the Image Generation and My Gallery tools', async () => {
+    const user = makeUser();
+    storeSignedIn(user);
+    mockApi({
+      'GET /api/auth/verify': () => json(user),
+      'GET /api/user/preferences': () => json({ message: 'Not found', code: 'not_found' }, 404),
+      'GET /api/images/gallery': () => json({ images: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+    });
+    renderWithProviders(<WorkspacePage />, { route: '/app' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Image Generation' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Generate Images');
+    expect(screen.getByLabelText('Image Description')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Gallery' }));
-    expect(screen.getByRole('tab', { name: 'My Gallery' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(/My Gallery.*arrives soon/);
+    expect(await screen.findByText('Start generating images to see them here')).toBeInTheDocument();
   });
 
   it('shows a weekly subscriber’s usage in the frame, without the trial banner or upgrade button', async () => {

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { imagePixelSize } from '@shared/catalog/images';
+import { generateImagesResponse, userPreferences } from '@shared/contracts/images';
+import { generatedImages, usageEvents } from '../../db/schema';
+import type { ImageEngine } from '../../providers/image/image-engine';
+import { useTestApp } from '../../test/build-test-app';
+import { registerUser, subscribeUser } from '../../test/factories';
+
+const request = {
+  prompt: 'A fox sitting in a snowy forest at twilight',
+  style: 'watercolor',
+  aspectRatio: '16:9',
+  quality: 'standard',
+  count: 2,
+  lighting: 'moonlight',
+  composition: 'rule-of-thirds',
+  colorPalette: 'cool',
+};
+
+describe('POST /api/images/generate (offline preview renderer)', () => {
+  const ctx = useTestApp();
+  const generate = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers, payload });
+  const fetchFile = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('draws the pictures, stores JPEGs with WebP thumbnails at unguessable addresses and lists them', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers, request);
+    expect(response.statusCode).toBe(200);
+    const body = generateImagesResponse.parse(response.json());
+    expect(body.engine).toBe('offline-preview');
+    expect(body.imageUrls).toHaveLength(2);
+    expect(body.imageUrls).toEqual(body.images.map((image) => image.url));
+    expect(new Set(body.imageUrls).size).toBe(2);
+    expect(body.enhancedPrompt).toBe(
+      'A fox sitting in a snowy forest at twilight, watercolor painting, soft washes and paper texture, cool moonlight, rule-of-thirds framing, cool colour palette, high quality',
+    );
+
+    const expected = imagePixelSize('16:9', 'standard');
+    for (const image of body.images) {
+      expect(image.url).toMatch(/^\/files\/images\/[0-9a-f]{2}\/[0-9a-f-]{36}\.jpeg$/);
+      const file = await fetchFile(image.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', ...expected });
+      expect(image).toMatchObject(expected);
+      const thumbnail = await fetchFile(image.thumbnailUrl);
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(384);
+    }
+    // Two seeds, two different pictures.
+    const [first, second] = await Promise.all(body.imageUrls.map(async (url) => (await fetchFile(url)).rawPayload));
+    expect(first!.equals(second!)).toBe(false);
+
+    const rows = await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ prompt: request.prompt, style: 'watercolor', lighting: 'moonlight', engine: 'offline-preview' });
+    const usage = await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.user.id));
+    expect(usage.map((event) => event.kind)).toEqual(['image', 'image']);
+  });
+
+  it('answers 404 for a file that does not exist, and for a key it never makes', async () => {
+    for (const url of ['/files/images/00/00000000-0000-0000-0000-000000000000.jpeg', '/files/../package.json', '/files/%2e%2e/package.json']) {
+      const response = await fetchFile(url);
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('gives the same picture for the same prompt, controls and seed', async () => {
+    const user = await registerUser(ctx.app);
+    const seeded = { ...request, count: 1, seed: 1234, aspectRatio: '1:1' };
+    const [a, b] = [await generate(user.headers, seeded), await generate(user.headers, seeded)];
+    const [fileA, fileB] = await Promise.all([a, b].map(async (response) => (await fetchFile(response.json().imageUrls[0])).rawPayload));
+    expect(a.json().imageUrls[0]).not.toBe(b.json().imageUrls[0]);
+    expect(fileA!.equals(fileB!)).toBe(true);
+  });
+
+  it('updates the style memory itself after a generation', async () => {
+    const user = await registerUser(ctx.app);
+    await generate(user.headers, { ...request, count: 1, style: 'anime', prompt: 'A robot barista' });
+    await generate(user.headers, { ...request, count: 1, style: 'oil-painting', prompt: 'A vintage car' });
+    await generate(user.headers, { ...request, count: 1, style: 'anime', prompt: 'a robot  barista' });
+    const preferences = userPreferences.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/preferences', headers: user.headers })).json(),
+    );
+    expect(preferences.favoriteStyles).toEqual(['anime', 'oil-painting']);
+    expect(preferences.promptHistory).toEqual(['a robot barista', 'A vintage car']);
+    expect(preferences.styleUsageCount).toEqual({ anime: 2, 'oil-painting': 1 });
+  });
+
+  it.each([
+    [{ count: 5 }, 'count'],
+    [{ count: 0 }, 'count'],
+    [{ style: 'pixel-art' }, 'style'],
+    [{ lighting: 'strobe' }, 'lighting'],
+    [{ aspectRatio: '2:1' }, 'aspectRatio'],
+    [{ prompt: '   ' }, 'prompt'],
+  ])('refuses %j with 400 naming the field', async (change, field) => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers, { ...request, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContain(field);
+  });
+
+  it("answers an empty prompt with the spec's message, and 401 when signed out", async () => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers, { ...request, prompt: '' });
+    expect(response.json().message).toBe('Please enter a description for your image');
+    expect((await generate({}, request)).statusCode).toBe(401);
+  });
+
+  it("refuses a Weekly user's images beyond 15 a week with 402, counting every picture asked for", async () => {
+    const user = await registerUser(ctx.app);
+    await subscribeUser(ctx, user, 'weekly');
+    await ctx.app.entitlements.record(user.user.id, 'image', 14);
+    const refused = await generate(user.headers, request);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toMatch(/^You have used all 15 images of your Weekly Basic plan this week \(14 used, 2 requested\)/);
+    expect((await generate(user.headers, { ...request, count: 1 })).statusCode).toBe(200);
+  });
+});
+
+/** An image vendor that never answers, as a stuck provider would. */
+const stuckEngine: ImageEngine = { engine: 'automatic1111', model: 'stuck', draw: () => new Promise(() => {}) };
+
+describe('POST /api/images/generate when the engine is stuck', () => {
+  const ctx = useTestApp({ images: stuckEngine }, { IMAGE_TIMEOUT_MS: '1000' });
+  const generate = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers, payload: request });
+
+  it('answers 504 after IMAGE_TIMEOUT_MS, stores nothing and counts nothing', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers);
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toMatchObject({ code: 'AI_TIMEOUT', message: expect.stringMatching(/^Generation timeout/) });
+    expect(await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.user.id))).toEqual([]);
+  });
+
+  it('lets one user run two generations at once and refuses a third with 429', async () => {
+    const user = await registerUser(ctx.app);
+    const responses = await Promise.all([generate(user.headers), generate(user.headers), generate(user.headers)]);
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([429, 504, 504]);
+    expect(responses.find((response) => response.statusCode === 429)?.json().code).toBe('GENERATION_IN_PROGRESS');
+    // Another user is not held up by the first one's generations.
+    const other = await registerUser(ctx.app);
+    expect((await generate(other.headers)).statusCode).toBe(504);
+  });
+});

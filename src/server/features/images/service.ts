@@ -1,0 +1,146 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { imagePixelSize } from '@shared/catalog/images';
+import type { GalleryImage, GenerateImagesRequest, GenerateImagesResponse } from '@shared/contracts/images';
+import type { AppDeps } from '../../deps';
+import { EngineError } from '../../providers/engine-error';
+import type { ImageEngine, ImageRequest } from '../../providers/image/image-engine';
+import { publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
+import type { GeneratedImageRow } from '../../db/schema';
+import { encodeImage } from './encode-image';
+import { createGenerationSlots } from './generation-slots';
+import { enhancePrompt } from './prompt-enhancer';
+import { createImageRepository, type NewImageRow } from './repository';
+
+/** Two generations at once per user: enough for a second tab, not enough to hog the engine. */
+const GENERATIONS_PER_USER = 2;
+const SEED_LIMIT = 2 ** 31;
+
+/** Random, so addresses cannot be guessed; the first two characters spread files over folders. */
+function newFileKeys(): { fileKey: string; thumbnailKey: string } {
+  const name = randomUUID();
+  const base = `images/${name.slice(0, 2)}/${name}`;
+  return { fileKey: `${base}.jpeg`, thumbnailKey: `${base}-thumb.webp` };
+}
+
+export function toGalleryImage(row: GeneratedImageRow): GalleryImage {
+  return {
+    id: row.id,
+    imageUrl: publicFileUrl(row.fileKey),
+    thumbnailUrl: publicFileUrl(row.thumbnailKey),
+    prompt: row.prompt,
+    enhancedPrompt: row.enhancedPrompt,
+    style: row.style,
+    quality: row.quality,
+    aspectRatio: row.aspectRatio,
+    engine: row.engine,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stops the wait at the deadline even for an engine that cannot be interrupted (the offline renderer). */
+function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'> & { images: ImageEngine; storage: FileStorage }) {
+  const repository = createImageRepository(deps.database.db);
+  const slots = createGenerationSlots(GENERATIONS_PER_USER);
+  const timeoutMs = deps.config.image.timeoutMs;
+
+  async function drawAndStore(request: ImageRequest): Promise<Omit<NewImageRow, 'userId' | 'createdAt'>> {
+    const encoded = await encodeImage(await deps.images.draw(request));
+    // Past the deadline nobody waits for this picture: do not leave its files behind.
+    request.signal?.throwIfAborted();
+    const keys = newFileKeys();
+    await Promise.all([
+      deps.storage.put(keys.fileKey, encoded.jpeg, 'image/jpeg'),
+      deps.storage.put(keys.thumbnailKey, encoded.thumbnail, 'image/webp'),
+    ]);
+    return {
+      ...keys,
+      prompt: request.prompt,
+      enhancedPrompt: request.enhancedPrompt,
+      style: request.style,
+      aspectRatio: request.aspectRatio,
+      quality: request.quality,
+      lighting: request.lighting,
+      composition: request.composition,
+      colorPalette: request.colorPalette,
+      engine: deps.images.engine,
+      width: encoded.width,
+      height: encoded.height,
+      seed: request.seed,
+    };
+  }
+
+  /**
+   * Draws `count` pictures (seed, seed+1, …), stores each as a JPEG with a WebP thumbnail and
+   * records them. All or nothing: if one fails, the files already written are removed.
+   */
+  async function generate(userId: string, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
+    return slots.run(userId, async () => {
+      const enhancedPrompt = enhancePrompt(input);
+      const size = imagePixelSize(input.aspectRatio, input.quality);
+      const firstSeed = input.seed ?? randomInt(SEED_LIMIT);
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const signal = clientGone ? AbortSignal.any([deadline, clientGone]) : deadline;
+      const { count: _count, seed: _seed, ...controls } = input;
+      const drawn = await Promise.allSettled(
+        Array.from({ length: input.count }, (_, index) =>
+          withDeadline(
+            drawAndStore({ ...controls, ...size, enhancedPrompt, seed: (firstSeed + index) % SEED_LIMIT, signal }),
+            signal,
+          ),
+        ),
+      );
+      const failure = drawn.find((result) => result.status === 'rejected');
+      if (failure) {
+        const stored = drawn.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+        await Promise.all(stored.flatMap((row) => [deps.storage.remove(row.fileKey), deps.storage.remove(row.thumbnailKey)]));
+        if (deadline.aborted && !clientGone?.aborted) {
+          throw new EngineError('timeout', 'Generation timeout: the image engine took too long. Try fewer images at once.');
+        }
+        throw failure.reason;
+      }
+      const createdAt = deps.clock.now();
+      const rows = await repository.insert(
+        drawn.map((result) => ({ ...(result as PromiseFulfilledResult<Omit<NewImageRow, 'userId' | 'createdAt'>>).value, userId, createdAt })),
+      );
+      const images = rows.map((row) => ({
+        id: row.id,
+        url: publicFileUrl(row.fileKey),
+        thumbnailUrl: publicFileUrl(row.thumbnailKey),
+        enhancedPrompt: row.enhancedPrompt,
+        engine: row.engine,
+        width: row.width,
+        height: row.height,
+      }));
+      return { imageUrls: images.map((image) => image.url), images, enhancedPrompt, engine: deps.images.engine };
+    });
+  }
+
+  async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
+    const { rows, total } = await repository.page(userId, { ...query, search: query.search || undefined });
+    return {
+      images: rows.map(toGalleryImage),
+      pagination: { page: query.page, total, totalPages: Math.ceil(total / query.limit) },
+    };
+  }
+
+  /** true when the user's image was deleted with its files; false when they have no such image. */
+  async function remove(userId: string, id: string): Promise<boolean> {
+    const row = await repository.deleteOwned(userId, id);
+    if (!row) return false;
+    await Promise.all([deps.storage.remove(row.fileKey), deps.storage.remove(row.thumbnailKey)]);
+    return true;
+  }
+
+  return { generate, gallery, remove };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_COLOR_PALETTE,
+  DEFAULT_COMPOSITION,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_LIGHTING,
+  FAVORITE_STYLES_MAX,
+  PROMPT_HISTORY_MAX,
+} from '@shared/catalog/images';
+import { userPreferences as preferencesSchema, type UpdatePreferencesInput, type UserPreferences } from '@shared/contracts/images';
+import type { Database } from '../../db/client';
+import { userPreferences, type UserPreferencesRow } from '../../db/schema';
+
+/** Newest first, each once (compared without case or extra spaces), at most `max`. */
+export function newestUnique(items: readonly string[], max: number): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items) {
+    const text = item.trim().replace(/\s+/g, ' ');
+    const key = text.toLowerCase();
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(text);
+    if (kept.length === max) break;
+  }
+  return kept;
+}
+
+/** A row as the API shows it; a user with no row yet gets the catalogue's defaults. */
+function toPreferences(row: UserPreferencesRow | undefined): UserPreferences {
+  // Parsing drops anything the catalogue no longer knows (a style removed since it was stored).
+  return preferencesSchema.parse({
+    favoriteStyles: row?.favoriteStyles ?? [],
+    promptHistory: row?.promptHistory ?? [],
+    styleUsageCount: row?.styleUsageCount ?? {},
+    defaultAspectRatio: row?.defaultAspectRatio ?? DEFAULT_ASPECT_RATIO,
+    defaultQuality: row?.defaultQuality ?? DEFAULT_IMAGE_QUALITY,
+    defaultLighting: row?.defaultLighting ?? DEFAULT_LIGHTING,
+    defaultComposition: row?.defaultComposition ?? DEFAULT_COMPOSITION,
+    defaultColorPalette: row?.defaultColorPalette ?? DEFAULT_COLOR_PALETTE,
+  });
+}
+
+export function createPreferencesRepository(db: Database) {
+  async function read(userId: string): Promise<UserPreferences> {
+    const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    return toPreferences(row);
+  }
+
+  /** Merges the given fields into the stored ones; lists are capped and de-duplicated, newest first. */
+  async function update(userId: string, changes: UpdatePreferencesInput): Promise<UserPreferences> {
+    const values = {
+      ...changes,
+      ...(changes.favoriteStyles && { favoriteStyles: newestUnique(changes.favoriteStyles, FAVORITE_STYLES_MAX) }),
+      ...(changes.promptHistory && { promptHistory: newestUnique(changes.promptHistory, PROMPT_HISTORY_MAX) }),
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(userPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+    return read(userId);
+  }
+
+  /**
+   * What a successful generation teaches the memory: the style moves to the front of the
+   * favourites and its count goes up, the prompt to the front of the history. Done under a row
+   * lock, so two generations finishing together both count.
+   */
+  async function recordGeneration(userId: string, style: string, prompt: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.insert(userPreferences).values({ userId }).onConflictDoNothing();
+      const [row] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId)).for('update');
+      const counts = { ...row?.styleUsageCount };
+      counts[style] = (counts[style] ?? 0) + 1;
+      await tx
+        .update(userPreferences)
+        .set({
+          favoriteStyles: newestUnique([style, ...(row?.favoriteStyles ?? [])], FAVORITE_STYLES_MAX),
+          promptHistory: newestUnique([prompt, ...(row?.promptHistory ?? [])], PROMPT_HISTORY_MAX),
+          styleUsageCount: counts,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(userPreferences.userId, userId));
+    });
+  }
+
+  return { read, update, recordGeneration };
+}

@@ -1,0 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { storageKeyPattern, type FileStorage } from './file-storage';
+
+const contentTypes: Record<string, string> = {
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.srt': 'application/x-subrip; charset=utf-8',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.m4a': 'audio/mp4',
+};
+
+/** Files under DATA_DIR/files. Writes go to a temporary name first, so a reader never sees half a file. */
+export function createLocalDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!storageKeyPattern.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, path);
+    },
+    async get(key) {
+      if (!storageKeyPattern.test(key)) return undefined;
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return {
+        body: createReadStream(path),
+        size: info.size,
+        contentType: contentTypes[extname(path)] ?? 'application/octet-stream',
+      };
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { AlertTriangle, ImageOff, Images, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { GalleryImage } from '@shared/contracts/images';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorBodyMessage } from '@/lib/api-client';
+import { downloadImage } from '@/lib/download-image';
+import { useGallery } from '../api/get-gallery';
+import { filterImages } from '../lib/filter-images';
+import { formatDay, latestOf } from '../lib/format-date';
+import { GalleryCard } from './gallery-card';
+import { ImageDetailsDialog } from './image-details-dialog';
+
+/** How long typing must pause before the search goes to the server. */
+export const GALLERY_SEARCH_DEBOUNCE_MS = 300;
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd data-testid={testId} className="mt-1 text-2xl font-bold tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The My Gallery tab (spec §2): search, stats, the grid of the user's images, details and pages. */
+export function GalleryTab() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const serverSearch = useDebouncedValue(search.trim(), GALLERY_SEARCH_DEBOUNCE_MS);
+  const gallery = useGallery({ page, search: serverSearch });
+  const data = gallery.data ?? null;
+
+  // One toast per failed load (spec §8); the panel shows the error state with a retry.
+  const { error } = gallery;
+  useEffect(() => {
+    if (error) toast({ variant: 'destructive', title: 'Failed to fetch gallery', description: errorBodyMessage(error) });
+  }, [error]);
+
+  const images = filterImages(data?.images ?? [], search);
+  const total = data?.pagination.total ?? 0;
+  const currentPage = data?.pagination.page ?? page;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const latest = latestOf(images.map((image) => image.createdAt));
+  const searching = search.trim() !== '';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+            <Images aria-hidden className="size-6 text-primary" />
+            My Image Gallery
+          </h2>
+          <p data-testid="gallery-count" className="mt-1 text-muted-foreground">
+            {data ? `${total} ${total === 1 ? 'image' : 'images'} generated` : 'Your generated images'}
+          </p>
+        </div>
+        <div className="relative w-full sm:w-80">
+          <Label htmlFor={`${id}-search`} className="sr-only">
+            Search images
+          </Label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search by prompt or style..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+
+      {gallery.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-col items-center justify-center gap-4 py-16 text-center">
+            <AlertTriangle aria-hidden className="size-10 text-red-600" />
+            <p>Failed to load your image gallery. Please try again.</p>
+            <Button type="button" variant="outline" onClick={() => void gallery.refetch()}>
+              <RefreshCw aria-hidden />
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !data ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+          <Spinner />
+          <span>Loading your gallery...</span>
+        </div>
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Stat label="Total Images" value={String(total)} testId="stat-total-images" />
+            <Stat label="This Page" value={String(images.length)} testId="stat-this-page" />
+            <Stat label="Latest" value={latest ? formatDay(latest) : '—'} testId="stat-latest" />
+          </dl>
+
+          {images.length === 0 ? (
+            <Card>
+              <CardContent className="flex flex-col items-center justify-center gap-3 py-16 text-center">
+                <ImageOff aria-hidden className="size-10 text-muted-foreground opacity-60" />
+                <h3 className="text-lg font-semibold">No Images Found</h3>
+                <p className="text-muted-foreground">
+                  {searching ? 'Try adjusting your search terms' : 'Start generating images to see them here'}
+                </p>
+              </CardContent>
+            </Card>
+          ) : (
+            <ul
+              aria-label="Your images"
+              aria-busy={gallery.isPlaceholderData || undefined}
+              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            >
+              {images.map((image) => (
+                <GalleryCard
+                  key={image.id}
+                  image={image}
+                  onDownload={() => void downloadImage(image.imageUrl)}
+                  onView={() => setSelected(image)}
+                />
+              ))}
+            </ul>
+          )}
+
+          {totalPages > 1 && (
+            <nav aria-label="Gallery pages" className="flex items-center justify-center gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={currentPage <= 1 || gallery.isPlaceholderData}
+                onClick={() => setPage(currentPage - 1)}
+              >
+                Previous
+              </Button>
+              <span data-testid="gallery-page" aria-live="polite" className="text-sm text-muted-foreground">
+                Page {currentPage} of {totalPages}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={currentPage >= totalPages || gallery.isPlaceholderData}
+                onClick={() => setPage(currentPage + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+
+      {selected && (
+        <ImageDetailsDialog
+          key={selected.id}
+          image={selected}
+          onClose={() => setSelected(null)}
+          onDeleted={() => {
+            setSelected(null);
+            // The last image of a later page: go back one page.
+            if (data && data.images.length === 1 && currentPage > 1) setPage(currentPage - 1);
+          }}
+        />
+      )}
+    </section>
+  );
+}

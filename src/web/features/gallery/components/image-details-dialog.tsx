@@ -1,0 +1,99 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { controlLabel, imageStyleLabel } from '@shared/catalog/images';
+import type { GalleryImage } from '@shared/contracts/images';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { errorBodyMessage } from '@/lib/api-client';
+import { downloadImage } from '@/lib/download-image';
+import { imageEngineLabel } from '@/lib/image-engine-label';
+import { useDeleteImage } from '../api/delete-image';
+import { formatDateTime } from '../lib/format-date';
+
+type ImageDetailsDialogProps = {
+  image: GalleryImage;
+  onClose: () => void;
+  onDeleted: () => void;
+};
+
+/** 'Image Details' (spec §2): the full image and its settings, Download Image, and Delete (confirmed first). */
+export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteImage();
+  const details: Array<[string, string]> = [
+    ['Prompt', image.prompt],
+    ['Style', imageStyleLabel(image.style)],
+    ['Aspect Ratio', image.aspectRatio],
+    ['Quality', controlLabel(image.quality)],
+    ['Created', formatDateTime(image.createdAt)],
+    ['Engine', imageEngineLabel(image.engine)],
+  ];
+
+  function confirmDelete() {
+    remove.mutate(image.id, {
+      onSuccess: () => {
+        toast({ title: 'Image Deleted', description: 'The image was removed from your gallery.' });
+        onDeleted();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Delete Failed',
+          description: errorBodyMessage(error) ?? 'There was an error deleting the image.',
+        }),
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Image Details</DialogTitle>
+          <DialogDescription>The full image and the settings it was made with.</DialogDescription>
+        </DialogHeader>
+        <img src={image.imageUrl} alt={image.prompt} className="max-h-[50dvh] w-full rounded-xl bg-muted object-contain" />
+        <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-muted-foreground">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {confirming ? (
+          <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+            <p className="text-sm font-medium text-red-800">Delete this image? This cannot be undone.</p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
+                <Trash2 aria-hidden />
+                {remove.isPending ? 'Deleting...' : 'Delete Image'}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+            <Button type="button" variant="brand" onClick={() => void downloadImage(image.imageUrl)}>
+              <Download aria-hidden />
+              Download Image
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateImagesInput, GenerateImagesResponse } from '@shared/contracts/images';
+import { usageQueryKey } from '@/features/billing';
+import { galleryQueryKey } from '@/features/gallery';
+import { api } from '@/lib/api-client';
+import { preferencesQueryKey } from './get-preferences';
+
+/** POST /api/images/generate: 1–4 images for the prompt, style and professional controls. */
+export function generateImages(input: GenerateImagesInput): Promise<GenerateImagesResponse> {
+  return api.post<GenerateImagesResponse>('/api/images/generate', input);
+}
+
+/**
+ * Generates images. On success the server has updated the user's memory and gallery, so both are
+ * refetched; success and a 402 both change what is left of the plan, so usage is refetched too.
+ */
+export function useGenerateImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateImages,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: galleryQueryKey });
+    },
+    onSettled: (_data, error) => {
+      if (!error || error.message.startsWith('402')) {
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import {
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_COLOR_PALETTE,
+  DEFAULT_COMPOSITION,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_LIGHTING,
+  IMAGE_COUNT,
+} from '@shared/catalog/images';
+import { imageProblems } from '@shared/contracts/images';
+import { toast } from '@/components/ui/use-toast';
+import { useLoadingOverlay } from '@/features/workspace';
+import { useGenerateImages } from '../api/generate-images';
+import { usePreferences } from '../api/get-preferences';
+import { GENERATION_FAILED_TITLE, imageFailureMessage } from '../lib/failure-message';
+import { ImageForm, type ImageFormValues } from './image-form';
+import { ImageResults, type ImageResult } from './image-results';
+
+type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
+
+/**
+ * The Image Generation tab (spec §2): the form with the user's memory on the left, the images on
+ * the right. Controls the user has not touched follow their saved defaults, else the catalogue's.
+ */
+export function ImageGenerationTab() {
+  const [prompt, setPrompt] = useState('');
+  const [choices, setChoices] = useState<Choices>({});
+  const [result, setResult] = useState<ImageResult | null>(null);
+  const preferences = usePreferences().data ?? null;
+  const generate = useGenerateImages();
+  const { showLoading, hideLoading } = useLoadingOverlay();
+
+  const values: ImageFormValues = {
+    prompt,
+    style: choices.style ?? DEFAULT_IMAGE_STYLE,
+    aspectRatio: choices.aspectRatio ?? preferences?.defaultAspectRatio ?? DEFAULT_ASPECT_RATIO,
+    quality: choices.quality ?? preferences?.defaultQuality ?? DEFAULT_IMAGE_QUALITY,
+    lighting: choices.lighting ?? preferences?.defaultLighting ?? DEFAULT_LIGHTING,
+    composition: choices.composition ?? preferences?.defaultComposition ?? DEFAULT_COMPOSITION,
+    colorPalette: choices.colorPalette ?? preferences?.defaultColorPalette ?? DEFAULT_COLOR_PALETTE,
+    count: choices.count ?? IMAGE_COUNT.default,
+  };
+
+  function change({ prompt: nextPrompt, ...rest }: Partial<ImageFormValues>) {
+    if (nextPrompt !== undefined) setPrompt(nextPrompt);
+    if (Object.keys(rest).length > 0) setChoices((current) => ({ ...current, ...rest }));
+  }
+
+  function submit() {
+    const text = values.prompt.trim();
+    if (!text) {
+      const { title, message } = imageProblems.promptRequired;
+      toast({ variant: 'destructive', title, description: message });
+      return;
+    }
+    const { count } = values;
+    showLoading();
+    generate.mutate(
+      {
+        prompt: text,
+        style: values.style,
+        aspectRatio: values.aspectRatio,
+        quality: values.quality,
+        count,
+        lighting: values.lighting,
+        composition: values.composition,
+        colorPalette: values.colorPalette,
+      },
+      {
+        onSuccess: (response) => {
+          setResult({ response, prompt: text });
+          const made = response.images.length;
+          toast({
+            title: 'Images Generated!',
+            description: made === 1 ? 'Your image is ready.' : `Your ${made} images are ready.`,
+          });
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: imageFailureMessage(error, count) }),
+        onSettled: hideLoading,
+      },
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <ImageForm
+        values={values}
+        onChange={change}
+        onSubmit={submit}
+        isPending={generate.isPending}
+        preferences={preferences}
+        enhancedPrompt={result?.response.enhancedPrompt ?? null}
+      />
+      <ImageResults result={result} />
+    </div>
+  );
+}

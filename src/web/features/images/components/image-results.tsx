@@ -1,0 +1,74 @@
+import { Copy, Download, ImageIcon } from 'lucide-react';
+import type { GenerateImagesResponse } from '@shared/contracts/images';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { copyText } from '@/lib/copy-text';
+import { absoluteUrl, downloadImage } from '@/lib/download-image';
+import { imageEngineLabel } from '@/lib/image-engine-label';
+
+export interface ImageResult {
+  response: GenerateImagesResponse;
+  /** What the user typed for this result. */
+  prompt: string;
+}
+
+/** The results grid (spec §2): each image with Copy URL and Save Image, and the engine that drew it. */
+export function ImageResults({ result }: { result: ImageResult | null }) {
+  const images = result?.response.images ?? [];
+  return (
+    <Card role="region" aria-label="Generated Images">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Generated Images</CardTitle>
+          <CardDescription>Copy a link or save an image to your device.</CardDescription>
+        </div>
+        {result && <Badge variant="soft">{imageEngineLabel(result.response.engine)}</Badge>}
+      </CardHeader>
+      <CardContent>
+        {result && images.length > 0 ? (
+          <ul aria-label="Generated images" className="grid gap-4 sm:grid-cols-2">
+            {images.map((image, index) => (
+              <li
+                key={image.id}
+                data-testid="generated-image"
+                className="grid content-start gap-3 rounded-xl border border-border bg-muted/30 p-3"
+              >
+                <img
+                  src={image.url}
+                  width={image.width}
+                  height={image.height}
+                  alt={`Generated image ${index + 1}: ${result.prompt}`}
+                  className="h-auto w-full rounded-lg bg-muted object-contain"
+                />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-xs text-muted-foreground">{imageEngineLabel(image.engine)}</span>
+                  <div className="flex gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void copyText(absoluteUrl(image.url), 'Image URL')}
+                    >
+                      <Copy aria-hidden />
+                      Copy URL
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" onClick={() => void downloadImage(image.url)}>
+                      <Download aria-hidden />
+                      Save Image
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center justify-center gap-3 py-16 text-center text-muted-foreground">
+            <ImageIcon aria-hidden className="size-10 opacity-50" />
+            <p>Your generated images will appear here</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Lightbulb } from 'lucide-react';
+import { curatedPrompts, MEMORY_PANEL } from '@shared/catalog/images';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
+import { usePromptSuggestions, wantsSuggestions } from '../api/get-prompt-suggestions';
+import { truncate } from '../lib/memory-text';
+import { chipClass } from './memory-panel';
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGESTIONS_DEBOUNCE_MS = 300;
+
+/**
+ * Quick Suggestions (spec §2, §9): 3 ideas, each cut at 40 characters. While the prompt is 2
+ * characters or fewer nothing is asked (spec §5) and curated starters are offered instead.
+ */
+export function PromptSuggestions({ prompt, onPick }: { prompt: string; onPick: (prompt: string) => void }) {
+  const partial = useDebouncedValue(prompt, SUGGESTIONS_DEBOUNCE_MS);
+  const suggestions = usePromptSuggestions(partial);
+  const ideas = wantsSuggestions(partial) ? (suggestions.data ?? []) : curatedPrompts;
+  const shown = ideas.filter((idea) => idea !== prompt.trim()).slice(0, MEMORY_PANEL.suggestions);
+  if (shown.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <Lightbulb aria-hidden className="size-4 text-primary" />
+        Quick Suggestions
+      </h3>
+      <ul aria-label="Quick suggestions" className="flex flex-wrap gap-2">
+        {shown.map((idea) => (
+          <li key={idea}>
+            <button
+              type="button"
+              title={idea}
+              className={cn(chipClass, 'border-border bg-card text-left')}
+              onClick={() => onPick(idea)}
+            >
+              {truncate(idea, MEMORY_PANEL.suggestionChars)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
