@@ -15,7 +15,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../src/server/db/client';
 import { createPglite } from '../src/server/db/pglite';
-import { generatedImages } from '../src/server/db/schema';
+import { createImageRepository } from '../src/server/features/images/repository';
 import { systemClock } from '../src/server/deps';
 import { createPaymentProcessor } from '../src/server/providers/payments';
 import { openImageEngine } from '../src/server/providers/image/open-image-engine';
@@ -80,10 +80,11 @@ async function main() {
 
   const random = mulberry32(100_000);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const images = createImageRepository(database.db);
   const loadStart = performance.now();
   const start = Date.now() - IMAGES * 60_000;
   for (let offset = 0; offset < IMAGES; offset += BATCH) {
-    await database.db.insert(generatedImages).values(
+    await images.insert(
       Array.from({ length: BATCH }, (_, index) => {
         const prompt = `A ${pick(subjects)} ${pick(details)} #${offset + index}`;
         return {
@@ -96,9 +97,16 @@ async function main() {
       }),
     );
   }
-  await database.db.execute(sql`ANALYZE generated_images`);
+  // PostgreSQL's autovacuum would have vacuumed after such a load; PGlite has no autovacuum.
+  await database.db.execute(driver === 'postgres' ? sql`VACUUM ANALYZE generated_images` : sql`ANALYZE generated_images`);
   console.log(`${driver}: ${IMAGES} images loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
+  if (process.env.EXPLAIN) {
+    const plan = await database.db.execute(
+      sql`EXPLAIN ANALYZE SELECT * FROM generated_images WHERE user_id = ${session.user.id} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 980`,
+    );
+    console.log((plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n'));
+  }
   const cases: Array<[string, string]> = [
     ['first page', '?page=1&limit=20'],
     ['page 50', '?page=50&limit=20'],

@@ -25,6 +25,18 @@ test('the workspace has no serious accessibility violations', async ({ page, req
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+for (const tab of ['SEO Optimization', 'Image Generation', 'My Gallery']) {
+  test(`the ${tab} tab has no serious accessibility violations`, async ({ page, request }) => {
+    await signInThroughApi(page, request);
+    await page.goto('/app');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+    // Let data-driven parts (memory, suggestions, the gallery's empty state) settle first.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 const publicPages = [
   '/',
   '/about',

@@ -27,10 +27,25 @@ export const generatedImages = pgTable(
     thumbnailKey: text('thumbnail_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  // The gallery pages newest first per user; the trigram index on the prompt (migration 0004,
-  // where pg_trgm is available) serves the case-insensitive search.
-  (table) => [index('generated_images_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  // The gallery pages newest first per user (NULLS FIRST is what ORDER BY … DESC means, so the
+  // index serves it); a search matches prompts through the trigram index
+  // (migration 0004, where pg_trgm is available) or styles through the style index, OR-ed together.
+  (table) => [
+    index('generated_images_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('generated_images_user_style_idx').on(table.userId, table.style, table.createdAt.desc().nullsFirst()),
+  ],
 );
+
+/**
+ * How many images each user has: the unsearched gallery's total without counting 100k rows on
+ * every page view. Kept by the image repository in the same transaction as the rows.
+ */
+export const imageCounts = pgTable('image_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
 
 export type GeneratedImageRow = typeof generatedImages.$inferSelect;
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { imageStyles } from '@shared/catalog/images';
 import type { Database } from '../../db/client';
-import { generatedImages, type GeneratedImageRow } from '../../db/schema';
+import { generatedImages, imageCounts, type GeneratedImageRow } from '../../db/schema';
 
 export type NewImageRow = typeof generatedImages.$inferInsert;
 
@@ -18,9 +18,28 @@ function stylesMatching(search: string): string[] {
 
 /** Every query is scoped to one user: another user's images are never read, listed or deleted. */
 export function createImageRepository(db: Database) {
+  /** Moves each user's stored total by `change` in the same transaction as the rows. */
+  async function adjustTotal(tx: Pick<Database, 'insert'>, userId: string, change: number) {
+    await tx
+      .insert(imageCounts)
+      .values({ userId, total: Math.max(change, 0) })
+      .onConflictDoUpdate({ target: imageCounts.userId, set: { total: sql`${imageCounts.total} + ${change}` } });
+  }
+
+  async function storedTotal(userId: string): Promise<number> {
+    const [row] = await db.select({ total: imageCounts.total }).from(imageCounts).where(eq(imageCounts.userId, userId));
+    return row?.total ?? 0;
+  }
+
   return {
     async insert(rows: NewImageRow[]): Promise<GeneratedImageRow[]> {
-      return db.insert(generatedImages).values(rows).returning();
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(generatedImages).values(rows).returning();
+        const perUser = new Map<string, number>();
+        for (const row of inserted) perUser.set(row.userId, (perUser.get(row.userId) ?? 0) + 1);
+        for (const [userId, added] of perUser) await adjustTotal(tx, userId, added);
+        return inserted;
+      });
     },
 
     async page(userId: string, options: { page: number; limit: number; search: string | undefined }) {
@@ -31,25 +50,28 @@ export function createImageRepository(db: Database) {
         conditions.push(styles.length > 0 ? or(byPrompt, inArray(generatedImages.style, styles))! : byPrompt);
       }
       const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(generatedImages)
-          .where(where)
-          .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
-          .limit(options.limit)
-          .offset((options.page - 1) * options.limit),
-        db.select({ total: count() }).from(generatedImages).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      const rows = await db
+        .select()
+        .from(generatedImages)
+        .where(where)
+        .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit);
+      // Counting every image would read the user's whole index; the stored total is exact.
+      if (!options.search) return { rows, total: await storedTotal(userId) };
+      const [matches] = await db.select({ total: count() }).from(generatedImages).where(where);
+      return { rows, total: matches?.total ?? 0 };
     },
 
     async deleteOwned(userId: string, id: string): Promise<GeneratedImageRow | undefined> {
-      const [row] = await db
-        .delete(generatedImages)
-        .where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(generatedImages)
+          .where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)))
+          .returning();
+        if (row) await adjustTotal(tx, userId, -1);
+        return row;
+      });
     },
   };
 }
