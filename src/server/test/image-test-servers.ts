@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ImageRequest } from '../providers/image/image-engine';
 
 /** A plain PNG of one colour, as a server would send it. */
@@ -216,3 +217,17 @@ export async function startImageTestServer() {
 }
 
 export type ImageTestServer = Awaited<ReturnType<typeof startImageTestServer>>;
+
+/**
+ * One image test server for the describe block, emptied before each test. The object is filled in
+ * by a beforeAll hook, so read its fields inside hooks and tests, not at collection time.
+ */
+export function useImageTestServer(): ImageTestServer {
+  const server = {} as ImageTestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startImageTestServer());
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+  return server;
+}

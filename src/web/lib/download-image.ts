@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { authHeaders } from './api-client';
+import { saveBlob } from './save-blob';
 
 /** The saved file's name (spec §9): image-{timestamp}.jpeg. */
 export function imageFilename(now: number = Date.now()): string {
@@ -9,18 +10,6 @@ export function imageFilename(now: number = Date.now()): string {
 /** `url` made absolute against this page ('/files/a.jpeg' → 'http://host/files/a.jpeg'). */
 export function absoluteUrl(url: string): string {
   return new URL(url, window.location.href).href;
-}
-
-/** Hands `blob` to the browser as a download named `filename`, through a temporary object URL. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(objectUrl);
 }
 
 async function fetchImage(url: string): Promise<Blob> {

@@ -12,6 +12,9 @@ export interface RecordedRequest {
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
+/** The fake network's answers, keyed by "METHOD /path". */
+export type ApiHandlers = Record<string, Handler>;
+
 const unhandled: string[] = [];
 
 export function json(body: unknown, status = 200): Response {
@@ -22,7 +25,7 @@ export function json(body: unknown, status = 200): Response {
  * Replaces fetch with handlers keyed by "METHOD /path". A request no handler covers fails the test
  * (the same promise as MSW's onUnhandledRequest: 'error').
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: ApiHandlers) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), window.location.origin);

@@ -1,25 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { imageRequest, refusedAddress, startImageTestServer, testPng, type ImageTestServer } from '../../test/image-test-servers';
-import { createRemoteImageEngine, EngineError, type DrawnImage, type ImageEngine } from '.';
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-function encoded(image: DrawnImage): Buffer {
-  if (!('encoded' in image)) throw new Error('expected an encoded image');
-  return image.encoded;
-}
+import { encoded, expectCallerAbortPassesThrough, failureOf } from '../../test/engine-assertions';
+import { imageRequest, refusedAddress, testPng, useImageTestServer } from '../../test/image-test-servers';
+import { createRemoteImageEngine, type ImageEngine } from '.';
 
 describe('AUTOMATIC1111 image engine (txt2img over real HTTP)', () => {
-  let server: ImageTestServer;
+  const server = useImageTestServer();
   let engine: ImageEngine;
   const open = (env: Record<string, string> = {}, baseUrl = server.origin) =>
     createRemoteImageEngine(
@@ -27,12 +14,9 @@ describe('AUTOMATIC1111 image engine (txt2img over real HTTP)', () => {
         .image,
     )!;
 
-  beforeAll(async () => {
-    server = await startImageTestServer();
+  beforeAll(() => {
     engine = open();
   });
-  afterAll(() => server.close());
-  beforeEach(() => server.reset());
 
   it('posts the prompt, size and seed to /sdapi/v1/txt2img and returns the picture it sends', async () => {
     const png = await testPng(64, 36, { r: 30, g: 160, b: 90 });
@@ -124,12 +108,6 @@ describe('AUTOMATIC1111 image engine (txt2img over real HTTP)', () => {
   it('passes a caller abort through unchanged, not as a provider failure', async () => {
     const patient = open({ IMAGE_TIMEOUT_MS: '10000' });
     server.reply({ delayMs: 2_000, then: { png: await testPng(8, 8) } });
-    const controller = new AbortController();
-    const pending = patient.draw(imageRequest({ signal: controller.signal }));
-    setTimeout(() => controller.abort(), 20);
-    const error = await pending.catch((reason: unknown) => reason);
-    expect(error).not.toBeInstanceOf(EngineError);
-    expect((error as Error).name).toBe('AbortError');
-    expect(error).toBe(controller.signal.reason);
+    await expectCallerAbortPassesThrough(patient, 20);
   });
 });

@@ -1,22 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
-import { imageRequest, refusedAddress, startImageTestServer, testPng, type ImageTestServer } from '../../test/image-test-servers';
-import { createRemoteImageEngine, EngineError, type DrawnImage, type ImageEngine } from '.';
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-function encoded(image: DrawnImage): Buffer {
-  if (!('encoded' in image)) throw new Error('expected an encoded image');
-  return image.encoded;
-}
+import { encoded, expectCallerAbortPassesThrough, failureOf } from '../../test/engine-assertions';
+import { imageRequest, refusedAddress, testPng, useImageTestServer } from '../../test/image-test-servers';
+import { createRemoteImageEngine, type ImageEngine } from '.';
 
 type Node = { class_type: string; inputs: Record<string, unknown> };
 
@@ -26,19 +13,16 @@ function nodesOf(graph: unknown, classType: string): Node[] {
 }
 
 describe('ComfyUI image engine (workflow, polling and /view over real HTTP)', () => {
-  let server: ImageTestServer;
+  const server = useImageTestServer();
   let engine: ImageEngine;
   const open = (env: Record<string, string> = {}, baseUrl = server.origin) =>
     createRemoteImageEngine(
       loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_BASE_URL: baseUrl, IMAGE_MAX_RETRIES: '0', IMAGE_TIMEOUT_MS: '300', ...env }).image,
     )!;
 
-  beforeAll(async () => {
-    server = await startImageTestServer();
+  beforeAll(() => {
     engine = open({ IMAGE_TIMEOUT_MS: '10000' });
   });
-  afterAll(() => server.close());
-  beforeEach(() => server.reset());
 
   it('queues a txt2img workflow with the prompt, size, seed and checkpoint', async () => {
     server.reply({ png: await testPng(8, 8) });
@@ -140,12 +124,6 @@ describe('ComfyUI image engine (workflow, polling and /view over real HTTP)', ()
 
   it('passes a caller abort through unchanged, not as a provider failure', async () => {
     server.reply({ png: await testPng(8, 8), pendingPolls: Number.POSITIVE_INFINITY });
-    const controller = new AbortController();
-    const pending = engine.draw(imageRequest({ signal: controller.signal }));
-    setTimeout(() => controller.abort(), 50);
-    const error = await pending.catch((reason: unknown) => reason);
-    expect(error).not.toBeInstanceOf(EngineError);
-    expect((error as Error).name).toBe('AbortError');
-    expect(error).toBe(controller.signal.reason);
+    await expectCallerAbortPassesThrough(engine, 50);
   });
 });

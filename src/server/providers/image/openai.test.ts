@@ -1,23 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { imageRequest, refusedAddress, startImageTestServer, testPng, type ImageTestServer } from '../../test/image-test-servers';
+import { encoded, expectCallerAbortPassesThrough, failureOf } from '../../test/engine-assertions';
+import { imageRequest, refusedAddress, testPng, useImageTestServer } from '../../test/image-test-servers';
 import { openAiImageOptions } from './openai';
-import { createRemoteImageEngine, EngineError, type DrawnImage, type ImageEngine } from '.';
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-function encoded(image: DrawnImage): Buffer {
-  if (!('encoded' in image)) throw new Error('expected an encoded image');
-  return image.encoded;
-}
+import { createRemoteImageEngine, type ImageEngine } from '.';
 
 describe('OpenAI image sizes and qualities', () => {
   const options = (model: string, aspectRatio: '1:1' | '16:9' | '9:16' | '4:3' | '1792:1024', quality: 'standard' | 'hd' = 'standard') =>
@@ -43,19 +30,16 @@ describe('OpenAI image sizes and qualities', () => {
 });
 
 describe('OpenAI image engine (real AI SDK over real HTTP)', () => {
-  let server: ImageTestServer;
+  const server = useImageTestServer();
   let engine: ImageEngine;
   const open = (env: Record<string, string>) =>
     createRemoteImageEngine(
       loadConfig({ IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: server.openAiBaseUrl, TEXT_MODEL: 'text-model', ...env }).image,
     )!;
 
-  beforeAll(async () => {
-    server = await startImageTestServer();
+  beforeAll(() => {
     engine = open({ OPENAI_API_KEY: 'sk-test-key', IMAGE_MAX_RETRIES: '0', IMAGE_TIMEOUT_MS: '300' });
   });
-  afterAll(() => server.close());
-  beforeEach(() => server.reset());
 
   it('asks /images/generations for one picture at the mapped size and quality and returns its bytes', async () => {
     const png = await testPng(48, 32);
@@ -161,12 +145,6 @@ describe('OpenAI image engine (real AI SDK over real HTTP)', () => {
   it('passes a caller abort through unchanged, not as a provider failure', async () => {
     const patient = open({ OPENAI_API_KEY: 'sk-test-key', IMAGE_MAX_RETRIES: '0' });
     server.reply({ delayMs: 2_000, then: { png: await testPng(8, 8) } });
-    const controller = new AbortController();
-    const pending = patient.draw(imageRequest({ signal: controller.signal }));
-    setTimeout(() => controller.abort(), 20);
-    const error = await pending.catch((reason: unknown) => reason);
-    expect(error).not.toBeInstanceOf(EngineError);
-    expect((error as Error).name).toBe('AbortError');
-    expect(error).toBe(controller.signal.reason);
+    await expectCallerAbortPassesThrough(patient, 20);
   });
 });

@@ -2,18 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../config';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
+import { failureOf } from '../../test/engine-assertions';
 import { openTextEngine, EngineError, type TextEngine } from '.';
 
 const ask = { system: 'You are terse.', messages: [{ role: 'user' as const, content: 'Say hello' }] };
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
   const pieces: string[] = [];

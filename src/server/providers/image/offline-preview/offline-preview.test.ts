@@ -7,6 +7,7 @@ import {
   type AspectRatio,
   type ImageQuality,
 } from '@shared/catalog/images';
+import { imageRequest } from '../../../test/image-test-servers';
 import type { DrawnImage, ImageRequest } from '../image-engine';
 import { createOfflinePreviewEngine, OFFLINE_PREVIEW_ENGINE } from './index';
 
@@ -14,20 +15,14 @@ const engine = createOfflinePreviewEngine();
 
 /** Small pictures keep the suite quick; the layout scales with the size, so they measure the same. */
 function request(overrides: Partial<ImageRequest> = {}): ImageRequest {
-  return {
+  return imageRequest({
     prompt: 'A golden retriever puppy playing in autumn leaves',
     enhancedPrompt: 'A golden retriever puppy playing in autumn leaves, photorealistic photograph',
-    style: 'photorealistic',
-    aspectRatio: '1:1',
-    quality: 'standard',
-    lighting: 'natural',
-    composition: 'standard',
-    colorPalette: 'natural',
     width: 256,
     height: 256,
     seed: 7,
     ...overrides,
-  };
+  });
 }
 
 function rawOf(image: DrawnImage): { raw: Buffer; width: number; height: number; channels: 3 | 4 } {

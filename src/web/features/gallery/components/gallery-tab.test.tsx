@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GalleryImage, GalleryResponse } from '@shared/contracts/images';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
-import { json, mockApi, type RecordedRequest } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { captureDownloads } from '@/test/capture-downloads';
+import { json, type ApiHandlers, type RecordedRequest } from '@/test/mock-api';
+import { renderSignedInTab } from '@/test/render-tab';
 import { formatDateTime, formatDay } from '../lib/format-date';
 import { GalleryTab } from './gallery-tab';
 
@@ -45,16 +45,8 @@ function page(images: GalleryImage[], pagination: Partial<GalleryResponse['pagin
   return { images, pagination: { page: 1, total: images.length, totalPages: images.length > 0 ? 1 : 0, ...pagination } };
 }
 
-function renderGallery(gallery: (request: RecordedRequest) => Response | Promise<Response>, handlers: Parameters<typeof mockApi>[0] = {}) {
-  const user = makeUser();
-  storeSignedIn(user);
-  const network = mockApi({
-    'GET /api/auth/verify': () => json(user),
-    'GET /api/images/gallery': gallery,
-    ...handlers,
-  });
-  renderWithProviders(<GalleryTab />, { route: '/app' });
-  return network;
+function renderGallery(gallery: ApiHandlers[string], handlers: ApiHandlers = {}) {
+  return renderSignedInTab(<GalleryTab />, { handlers: { 'GET /api/images/gallery': gallery, ...handlers } });
 }
 
 const searchOf = (request: RecordedRequest) => new URL(request.url, window.location.origin).searchParams;
@@ -218,11 +210,7 @@ describe('GalleryTab', () => {
     expect(details.getByText('Jul 15, 2025 • 2:05 PM')).toBeInTheDocument();
     expect(details.getByText('Offline preview art')).toBeInTheDocument();
 
-    const downloads: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { downloads } = captureDownloads();
     await userEvent.click(details.getByRole('button', { name: 'Download Image' }));
     expect(await screen.findByText('Image Saved!')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);

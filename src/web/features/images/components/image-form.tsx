@@ -21,7 +21,7 @@ import {
 import type { UserPreferences } from '@shared/contracts/images';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
 import { UpgradeButton } from '@/features/billing';
@@ -89,160 +89,150 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
   const [enhancedOpen, setEnhancedOpen] = useState(false);
   const hasPrompt = values.prompt.trim() !== '';
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Generate Images</CardTitle>
-        <CardDescription>Describe your image, pick a style and fine-tune the shot.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Label htmlFor={`${id}-prompt`}>Image Description</Label>
-              <AutoEnhanced
-                enhancedPrompt={enhancedPrompt}
-                open={enhancedOpen}
-                onToggle={() => setEnhancedOpen((shown) => !shown)}
-                panelId={`${id}-enhanced`}
-              />
-            </div>
-            <textarea
-              id={`${id}-prompt`}
-              rows={4}
-              maxLength={IMAGE_PROMPT_MAX_LENGTH}
-              placeholder="e.g. A cozy coffee shop on a rainy evening, warm lights in the windows"
-              className={cn(fieldClass, 'resize-y')}
-              value={values.prompt}
-              onChange={(event) => onChange({ prompt: event.target.value })}
-            />
-            {enhancedPrompt && (
-              <div
-                id={`${id}-enhanced`}
-                hidden={!enhancedOpen}
-                role="region"
-                aria-label="Enhanced prompt"
-                className="rounded-lg border border-violet-200 bg-violet-50/60 p-3 text-sm"
-              >
-                <p className="font-medium">Enhanced prompt</p>
-                <p data-testid="enhanced-prompt" className="mt-1 text-muted-foreground">
-                  {enhancedPrompt}
-                </p>
-              </div>
-            )}
-          </div>
-
-          {preferences && (
-            <MemoryPanel
-              preferences={preferences}
-              style={values.style}
-              onPickStyle={(style) => onChange({ style })}
-              onPickPrompt={(prompt) => onChange({ prompt })}
-            />
-          )}
-
-          <PromptSuggestions prompt={values.prompt} onPick={(prompt) => onChange({ prompt })} />
-
-          <SelectField
-            id={`${id}-style`}
-            label="Art Style"
-            value={values.style}
-            options={imageStyleIds}
-            optionLabel={(style) => styleOptionLabel(style, preferences)}
-            onChange={(style) => onChange({ style })}
+    <FormCard
+      title="Generate Images"
+      description="Describe your image, pick a style and fine-tune the shot."
+      className="gap-5"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={`${id}-prompt`}>Image Description</Label>
+          <AutoEnhanced
+            enhancedPrompt={enhancedPrompt}
+            open={enhancedOpen}
+            onToggle={() => setEnhancedOpen((shown) => !shown)}
+            panelId={`${id}-enhanced`}
           />
-
-          <fieldset className="grid gap-3">
-            <legend className="mb-3 text-sm font-semibold">Professional Controls</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                id={`${id}-aspect`}
-                label="Aspect Ratio"
-                value={values.aspectRatio}
-                options={aspectRatios}
-                onChange={(aspectRatio) => onChange({ aspectRatio })}
-              />
-              <SelectField
-                id={`${id}-quality`}
-                label="Quality"
-                value={values.quality}
-                options={imageQualities}
-                optionLabel={controlLabel}
-                onChange={(quality) => onChange({ quality })}
-              />
-              <SelectField
-                id={`${id}-lighting`}
-                label="Lighting"
-                value={values.lighting}
-                options={lightingOptions}
-                optionLabel={controlLabel}
-                onChange={(lighting) => onChange({ lighting })}
-              />
-              <SelectField
-                id={`${id}-composition`}
-                label="Composition"
-                value={values.composition}
-                options={compositionOptions}
-                optionLabel={controlLabel}
-                onChange={(composition) => onChange({ composition })}
-              />
-              <SelectField
-                id={`${id}-palette`}
-                label="Color Palette"
-                value={values.colorPalette}
-                options={colorPalettes}
-                optionLabel={controlLabel}
-                onChange={(colorPalette) => onChange({ colorPalette })}
-              />
-            </div>
-          </fieldset>
-
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={`${id}-count`}>Number of Images</Label>
-              <output
-                htmlFor={`${id}-count`}
-                data-testid="image-count-value"
-                className="rounded-md bg-accent px-2 py-0.5 text-sm font-semibold tabular-nums"
-              >
-                {values.count}
-              </output>
-            </div>
-            <input
-              id={`${id}-count`}
-              type="range"
-              min={IMAGE_COUNT.min}
-              max={IMAGE_COUNT.max}
-              step={1}
-              value={values.count}
-              aria-valuetext={`${values.count} ${values.count === 1 ? 'image' : 'images'}`}
-              className="w-full cursor-pointer accent-violet-600"
-              onChange={(event) => onChange({ count: Number(event.target.value) })}
-            />
+        </div>
+        <textarea
+          id={`${id}-prompt`}
+          rows={4}
+          maxLength={IMAGE_PROMPT_MAX_LENGTH}
+          placeholder="e.g. A cozy coffee shop on a rainy evening, warm lights in the windows"
+          className={cn(fieldClass, 'resize-y')}
+          value={values.prompt}
+          onChange={(event) => onChange({ prompt: event.target.value })}
+        />
+        {enhancedPrompt && (
+          <div
+            id={`${id}-enhanced`}
+            hidden={!enhancedOpen}
+            role="region"
+            aria-label="Enhanced prompt"
+            className="rounded-lg border border-violet-200 bg-violet-50/60 p-3 text-sm"
+          >
+            <p className="font-medium">Enhanced prompt</p>
+            <p data-testid="enhanced-prompt" className="mt-1 text-muted-foreground">
+              {enhancedPrompt}
+            </p>
           </div>
+        )}
+      </div>
 
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="submit"
-              variant="brand"
-              size="lg"
-              disabled={isPending}
-              aria-disabled={hasPrompt ? undefined : true}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            >
-              <Wand2 aria-hidden />
-              {isPending ? 'Generating...' : 'Generate Images'}
-            </Button>
-            <UpgradeButton variant="inline" size="lg" />
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      {preferences && (
+        <MemoryPanel
+          preferences={preferences}
+          style={values.style}
+          onPickStyle={(style) => onChange({ style })}
+          onPickPrompt={(prompt) => onChange({ prompt })}
+        />
+      )}
+
+      <PromptSuggestions prompt={values.prompt} onPick={(prompt) => onChange({ prompt })} />
+
+      <SelectField
+        id={`${id}-style`}
+        label="Art Style"
+        value={values.style}
+        options={imageStyleIds}
+        optionLabel={(style) => styleOptionLabel(style, preferences)}
+        onChange={(style) => onChange({ style })}
+      />
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-semibold">Professional Controls</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-aspect`}
+            label="Aspect Ratio"
+            value={values.aspectRatio}
+            options={aspectRatios}
+            onChange={(aspectRatio) => onChange({ aspectRatio })}
+          />
+          <SelectField
+            id={`${id}-quality`}
+            label="Quality"
+            value={values.quality}
+            options={imageQualities}
+            optionLabel={controlLabel}
+            onChange={(quality) => onChange({ quality })}
+          />
+          <SelectField
+            id={`${id}-lighting`}
+            label="Lighting"
+            value={values.lighting}
+            options={lightingOptions}
+            optionLabel={controlLabel}
+            onChange={(lighting) => onChange({ lighting })}
+          />
+          <SelectField
+            id={`${id}-composition`}
+            label="Composition"
+            value={values.composition}
+            options={compositionOptions}
+            optionLabel={controlLabel}
+            onChange={(composition) => onChange({ composition })}
+          />
+          <SelectField
+            id={`${id}-palette`}
+            label="Color Palette"
+            value={values.colorPalette}
+            options={colorPalettes}
+            optionLabel={controlLabel}
+            onChange={(colorPalette) => onChange({ colorPalette })}
+          />
+        </div>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${id}-count`}>Number of Images</Label>
+          <output
+            htmlFor={`${id}-count`}
+            data-testid="image-count-value"
+            className="rounded-md bg-accent px-2 py-0.5 text-sm font-semibold tabular-nums"
+          >
+            {values.count}
+          </output>
+        </div>
+        <input
+          id={`${id}-count`}
+          type="range"
+          min={IMAGE_COUNT.min}
+          max={IMAGE_COUNT.max}
+          step={1}
+          value={values.count}
+          aria-valuetext={`${values.count} ${values.count === 1 ? 'image' : 'images'}`}
+          className="w-full cursor-pointer accent-violet-600"
+          onChange={(event) => onChange({ count: Number(event.target.value) })}
+        />
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          disabled={isPending}
+          aria-disabled={hasPrompt ? undefined : true}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          <Wand2 aria-hidden />
+          {isPending ? 'Generating...' : 'Generate Images'}
+        </Button>
+        <UpgradeButton variant="inline" size="lg" />
+      </div>
+    </FormCard>
   );
 }

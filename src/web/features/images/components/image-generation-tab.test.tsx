@@ -4,11 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { imageStyleIds, type ImageStyle } from '@shared/catalog/images';
 import type { GenerateImagesResponse, UserPreferences } from '@shared/contracts/images';
-import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
-import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
-import { json, mockApi } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { captureDownloads } from '@/test/capture-downloads';
+import { json, type ApiHandlers } from '@/test/mock-api';
+import { renderSignedInTab } from '@/test/render-tab';
 import { ImageGenerationTab } from './image-generation-tab';
 
 /** Every style's count (0 unless given), as the server sends it. */
@@ -48,24 +46,16 @@ function generated(count = 1, engine = 'offline-preview'): GenerateImagesRespons
   };
 }
 
-function renderTab(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const user = makeUser();
-  storeSignedIn(user);
-  const network = mockApi({
-    'GET /api/auth/verify': () => json(user),
-    'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
-    'GET /api/user/preferences': () => json(preferences()),
-    'GET /api/prompts/suggestions': () => json([]),
-    ...handlers,
+function renderTab(handlers: ApiHandlers = {}) {
+  return renderSignedInTab(<ImageGenerationTab />, {
+    overlay: { title: 'Generating Images...', message: 'Creating your images' },
+    handlers: {
+      'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
+      'GET /api/user/preferences': () => json(preferences()),
+      'GET /api/prompts/suggestions': () => json([]),
+      ...handlers,
+    },
   });
-  renderWithProviders(
-    <LoadingOverlayProvider copy={{ title: 'Generating Images...', message: 'Creating your images' }}>
-      <ImageGenerationTab />
-      <LoadingOverlay />
-    </LoadingOverlayProvider>,
-    { route: '/app' },
-  );
-  return network;
 }
 
 async function generateWith(prompt: string) {
@@ -278,16 +268,7 @@ describe('ImageGenerationTab', () => {
     await generateWith('A fox');
     const save = await screen.findByRole('button', { name: 'Save Image' });
 
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:image';
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { blobs, downloads } = captureDownloads();
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
 
     await userEvent.click(save);

@@ -1,9 +1,9 @@
-import { Brain, History, Palette } from 'lucide-react';
-import { useId } from 'react';
+import { Brain, History, Palette, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { imageStyleLabel, MEMORY_PANEL, type ImageStyle } from '@shared/catalog/images';
 import type { UserPreferences } from '@shared/contracts/images';
 import { cn } from '@/lib/cn';
-import { truncate } from '../lib/memory-text';
+import { chipClass, PromptChips } from './prompt-chips';
 
 type MemoryPanelProps = {
   preferences: UserPreferences;
@@ -11,9 +11,6 @@ type MemoryPanelProps = {
   onPickStyle: (style: ImageStyle) => void;
   onPickPrompt: (prompt: string) => void;
 };
-
-export const chipClass =
-  'cursor-pointer rounded-full border px-3 py-1 text-xs font-medium transition-colors hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none';
 
 /** 'Your Memory' (spec §2, §9): the 3 most recent favourite styles and the 2 latest prompts. */
 export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: MemoryPanelProps) {
@@ -31,11 +28,7 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {styles.length > 0 && (
-            <div className="grid content-start gap-2">
-              <h4 className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                <Palette aria-hidden className="size-3.5" />
-                Favorite Styles
-              </h4>
+            <MemoryGroup icon={Palette} title="Favorite Styles">
               <ul aria-label="Favorite styles" className="flex flex-wrap gap-2">
                 {styles.map((favorite) => (
                   <li key={favorite}>
@@ -50,32 +43,28 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
                   </li>
                 ))}
               </ul>
-            </div>
+            </MemoryGroup>
           )}
           {prompts.length > 0 && (
-            <div className="grid content-start gap-2">
-              <h4 className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                <History aria-hidden className="size-3.5" />
-                Recent Prompts
-              </h4>
-              <ul aria-label="Recent prompts" className="flex flex-wrap gap-2">
-                {prompts.map((prompt) => (
-                  <li key={prompt}>
-                    <button
-                      type="button"
-                      title={prompt}
-                      className={cn(chipClass, 'border-border bg-card text-left')}
-                      onClick={() => onPickPrompt(prompt)}
-                    >
-                      {truncate(prompt, MEMORY_PANEL.promptChars)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <MemoryGroup icon={History} title="Recent Prompts">
+              <PromptChips label="Recent prompts" prompts={prompts} maxChars={MEMORY_PANEL.promptChars} onPick={onPickPrompt} />
+            </MemoryGroup>
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** One titled group of the panel. */
+function MemoryGroup({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-2">
+      <h4 className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Icon aria-hidden className="size-3.5" />
+        {title}
+      </h4>
+      {children}
+    </div>
   );
 }

@@ -1,10 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import { curatedPrompts, MEMORY_PANEL } from '@shared/catalog/images';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { cn } from '@/lib/cn';
 import { usePromptSuggestions, wantsSuggestions } from '../api/get-prompt-suggestions';
-import { truncate } from '../lib/memory-text';
-import { chipClass } from './memory-panel';
+import { PromptChips } from './prompt-chips';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
@@ -25,20 +23,7 @@ export function PromptSuggestions({ prompt, onPick }: { prompt: string; onPick: 
         <Lightbulb aria-hidden className="size-4 text-primary" />
         Quick Suggestions
       </h3>
-      <ul aria-label="Quick suggestions" className="flex flex-wrap gap-2">
-        {shown.map((idea) => (
-          <li key={idea}>
-            <button
-              type="button"
-              title={idea}
-              className={cn(chipClass, 'border-border bg-card text-left')}
-              onClick={() => onPick(idea)}
-            >
-              {truncate(idea, MEMORY_PANEL.suggestionChars)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PromptChips label="Quick suggestions" prompts={shown} maxChars={MEMORY_PANEL.suggestionChars} onPick={onPick} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { quickTemplates, scriptTones, videoLengths, type QuickTemplateId, type S
 import { TOPIC_MAX_LENGTH } from '@shared/contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
@@ -26,55 +27,44 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
   const id = useId();
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Script Writing</CardTitle>
-          <CardDescription>Describe your video and pick a length and tone.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-topic`}>Video Topic or Keywords</Label>
-              <textarea
-                id={`${id}-topic`}
-                rows={4}
-                maxLength={TOPIC_MAX_LENGTH}
-                placeholder="e.g. How to start a vegetable garden on a balcony"
-                className={cn(fieldClass, 'resize-y')}
-                value={values.topic}
-                onChange={(event) => onChange({ ...values, topic: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                id={`${id}-length`}
-                label="Video Length"
-                value={values.videoLength}
-                options={videoLengths.map(({ label }) => label)}
-                onChange={(videoLength) => onChange({ ...values, videoLength })}
-              />
-              <SelectField
-                id={`${id}-tone`}
-                label="Tone"
-                value={values.tone}
-                options={scriptTones}
-                onChange={(tone) => onChange({ ...values, tone })}
-              />
-            </div>
-            <Button type="submit" variant="brand" size="lg" disabled={isPending}>
-              <Wand2 aria-hidden />
-              {isPending ? 'Generating...' : 'Generate Script'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <FormCard
+        title="Script Writing"
+        description="Describe your video and pick a length and tone."
+        onSubmit={onSubmit}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-topic`}>Video Topic or Keywords</Label>
+          <textarea
+            id={`${id}-topic`}
+            rows={4}
+            maxLength={TOPIC_MAX_LENGTH}
+            placeholder="e.g. How to start a vegetable garden on a balcony"
+            className={cn(fieldClass, 'resize-y')}
+            value={values.topic}
+            onChange={(event) => onChange({ ...values, topic: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-length`}
+            label="Video Length"
+            value={values.videoLength}
+            options={videoLengths.map(({ label }) => label)}
+            onChange={(videoLength) => onChange({ ...values, videoLength })}
+          />
+          <SelectField
+            id={`${id}-tone`}
+            label="Tone"
+            value={values.tone}
+            options={scriptTones}
+            onChange={(tone) => onChange({ ...values, tone })}
+          />
+        </div>
+        <Button type="submit" variant="brand" size="lg" disabled={isPending}>
+          <Wand2 aria-hidden />
+          {isPending ? 'Generating...' : 'Generate Script'}
+        </Button>
+      </FormCard>
 
       <Card>
         <CardHeader>

@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
-import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
-import { json, mockApi } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { captureDownloads } from '@/test/capture-downloads';
+import { json, type ApiHandlers } from '@/test/mock-api';
+import { renderSignedInTab } from '@/test/render-tab';
 import { ScriptWritingTab } from './script-writing-tab';
 
 const draft = {
@@ -16,22 +14,14 @@ const draft = {
   engine: 'offline-writer',
 };
 
-function renderTab(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const user = makeUser();
-  storeSignedIn(user);
-  const network = mockApi({
-    'GET /api/auth/verify': () => json(user),
-    'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
-    ...handlers,
+function renderTab(handlers: ApiHandlers = {}) {
+  return renderSignedInTab(<ScriptWritingTab />, {
+    overlay: { title: 'Generating Script...', message: 'Writing your video script' },
+    handlers: {
+      'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
+      ...handlers,
+    },
   });
-  renderWithProviders(
-    <LoadingOverlayProvider copy={{ title: 'Generating Script...', message: 'Writing your video script' }}>
-      <ScriptWritingTab />
-      <LoadingOverlay />
-    </LoadingOverlayProvider>,
-    { route: '/app' },
-  );
-  return network;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -93,16 +83,7 @@ describe('ScriptWritingTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     await screen.findByText('9 words');
 
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:script';
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { blobs, downloads } = captureDownloads();
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));

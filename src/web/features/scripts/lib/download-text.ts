@@ -1,14 +1,8 @@
-/** Saves `text` as a plain-text file through a temporary object URL. */
+import { saveBlob } from '@/lib/save-blob';
+
+/** Saves `text` as a plain-text file. */
 export function downloadText(text: string, filename: string): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
 }
 
 /** The script download's name (spec §9): script-{timestamp}.txt. */

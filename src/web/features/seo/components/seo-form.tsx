@@ -4,7 +4,8 @@ import { scoreBand, seoAudiences, seoCompetitionLevels, type SeoAudience, type S
 import type { SeoAnalysisResponse, SeoCheckStatus } from '@shared/contracts/seo';
 import { Button } from '@/components/ui/button';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
 import { UpgradeButton } from '@/features/billing';
 import { cn } from '@/lib/cn';
@@ -35,57 +36,46 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result }: SeoFo
   const id = useId();
   return (
     <div className="grid content-start gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>SEO Optimization</CardTitle>
-          <CardDescription>Paste your script or description to score it and get suggestions.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-content`}>Content to Analyze</Label>
-              <textarea
-                id={`${id}-content`}
-                rows={8}
-                placeholder="Paste your video script, description or notes..."
-                className={cn(fieldClass, 'resize-y')}
-                value={values.content}
-                onChange={(event) => onChange({ ...values, content: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                id={`${id}-audience`}
-                label="Target Audience"
-                value={values.targetAudience}
-                options={seoAudiences}
-                onChange={(targetAudience) => onChange({ ...values, targetAudience })}
-              />
-              <SelectField
-                id={`${id}-competition`}
-                label="Competition"
-                value={values.competition}
-                options={seoCompetitionLevels}
-                onChange={(competition) => onChange({ ...values, competition })}
-              />
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="brand" size="lg" disabled={isPending}>
-                <Search aria-hidden />
-                {isPending ? 'Analyzing...' : 'Analyze & Optimize'}
-              </Button>
-              <UpgradeButton variant="inline" size="lg" />
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <FormCard
+        title="SEO Optimization"
+        description="Paste your script or description to score it and get suggestions."
+        onSubmit={onSubmit}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-content`}>Content to Analyze</Label>
+          <textarea
+            id={`${id}-content`}
+            rows={8}
+            placeholder="Paste your video script, description or notes..."
+            className={cn(fieldClass, 'resize-y')}
+            value={values.content}
+            onChange={(event) => onChange({ ...values, content: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-audience`}
+            label="Target Audience"
+            value={values.targetAudience}
+            options={seoAudiences}
+            onChange={(targetAudience) => onChange({ ...values, targetAudience })}
+          />
+          <SelectField
+            id={`${id}-competition`}
+            label="Competition"
+            value={values.competition}
+            options={seoCompetitionLevels}
+            onChange={(competition) => onChange({ ...values, competition })}
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="brand" size="lg" disabled={isPending}>
+            <Search aria-hidden />
+            {isPending ? 'Analyzing...' : 'Analyze & Optimize'}
+          </Button>
+          <UpgradeButton variant="inline" size="lg" />
+        </div>
+      </FormCard>
 
       {result && (
         <Card role="region" aria-label="SEO Score">

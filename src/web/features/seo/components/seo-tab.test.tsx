@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SeoAnalysisResponse } from '@shared/contracts/seo';
-import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
-import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
-import { json, mockApi } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
+import { json, type ApiHandlers } from '@/test/mock-api';
+import { renderSignedInTab } from '@/test/render-tab';
 import { SeoTab } from './seo-tab';
 
 function analysis(overrides: Partial<SeoAnalysisResponse> = {}): SeoAnalysisResponse {
@@ -24,18 +21,11 @@ function analysis(overrides: Partial<SeoAnalysisResponse> = {}): SeoAnalysisResp
   };
 }
 
-function renderTab(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const user = makeUser();
-  storeSignedIn(user);
-  const network = mockApi({ 'GET /api/auth/verify': () => json(user), ...handlers });
-  renderWithProviders(
-    <LoadingOverlayProvider copy={{ title: 'Analyzing Content...', message: 'Optimizing your content for search' }}>
-      <SeoTab />
-      <LoadingOverlay />
-    </LoadingOverlayProvider>,
-    { route: '/app' },
-  );
-  return network;
+function renderTab(handlers: ApiHandlers = {}) {
+  return renderSignedInTab(<SeoTab />, {
+    overlay: { title: 'Analyzing Content...', message: 'Optimizing your content for search' },
+    handlers,
+  });
 }
 
 describe('SeoTab', () => {

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import type { LoadingCopy } from '@/features/workspace/components/loading-overlay-context';
+import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
+import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
+import { makeUser, storeSignedIn } from './fixtures';
+import { json, mockApi, type ApiHandlers } from './mock-api';
+import { renderWithProviders } from './render';
+
+type TabOptions = {
+  /** Answers for the tab's own requests; the session check is answered already. */
+  handlers?: ApiHandlers;
+  /** The tab's loading-overlay copy, for tabs that show the overlay while they work. */
+  overlay?: LoadingCopy;
+};
+
+/** Renders one workspace tab as the workspace does: signed in, at /app, under the overlay if it has one. */
+export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay }: TabOptions = {}) {
+  const user = makeUser();
+  storeSignedIn(user);
+  const network = mockApi({ 'GET /api/auth/verify': () => json(user), ...handlers });
+  renderWithProviders(
+    overlay ? (
+      <LoadingOverlayProvider copy={overlay}>
+        {tab}
+        <LoadingOverlay />
+      </LoadingOverlayProvider>
+    ) : (
+      tab
+    ),
+    { route: '/app' },
+  );
+  return network;
+}
