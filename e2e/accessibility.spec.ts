@@ -37,6 +37,17 @@ for (const tab of ['SEO Optimization', 'Image Generation', 'My Gallery']) {
   });
 }
 
+test('the affiliate page has no serious accessibility violations, pitch and dashboard', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  await page.goto('/affiliate');
+  await page.getByLabel('Payout Email').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Payout Email').fill('a11y-payouts@example.com');
+  await page.getByRole('button', { name: 'Create Affiliate Account' }).click();
+  await page.getByRole('list', { name: 'Recent Referrals' }).or(page.getByTestId('referrals-empty')).first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 const publicPages = [
   '/',
   '/about',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { subscribeThroughCheckout } from './support/checkout';
 import { signInThroughApi } from './support/users';
 
 async function seriousViolations(page: Page) {
@@ -8,17 +9,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** From the plans page through the local test checkout back to 'Subscription Activated!'. */
-async function subscribeThroughCheckout(page: Page, planName: string, price: string) {
-  await page.getByRole('button', { name: `Subscribe to ${planName}` }).click();
-  await expect(page).toHaveURL(/\/checkout\/local\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('TEST MODE — NO CHARGE')).toBeVisible();
-  await page.getByRole('button', { name: `Pay ${price}` }).click();
-  await expect(page).toHaveURL(/\/subscription\?success=true$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Activated!' })).toBeVisible();
-  await expect(page.getByText(`Your ${planName} plan is active`)).toBeVisible();
 }
 
 test('a trial user subscribes to Basic through the local checkout and the studio drops the trial', async ({

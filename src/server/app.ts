@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { localCheckoutRoutes } from './features/billing/local-checkout-routes';
 import { billingRoutes } from './features/billing/routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook-routes';
+import { affiliateRoutes } from './features/affiliates/routes';
 import { aiRoutes } from './features/ai/routes';
 import { fileRoutes } from './features/files/routes';
 import { imageRoutes } from './features/images/routes';
@@ -19,6 +20,7 @@ import { seoRoutes } from './features/seo/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
+import { affiliatesPlugin } from './plugins/affiliates';
 import { entitlements } from './plugins/entitlements';
 import { errorHandler } from './plugins/error-handler';
 import { createStripeClient } from './providers/payments/stripe-client';
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(authGuard, deps);
   await app.register(entitlements, deps);
+  await app.register(affiliatesPlugin, deps);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
   await app.register(seoRoutes, { prefix: '/api', text: deps.text });
   await app.register(imageRoutes, { prefix: '/api', ...deps });
+  await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api', ...deps });
   await app.register(fileRoutes, deps);
   if (deps.config.stripe) {

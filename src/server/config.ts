@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -50,6 +51,8 @@ const environment = z.object({
   OLLAMA_BASE_URL: optionalText.pipe(z.url().optional()),
   /** A GGUF model file run in process by node-llama-cpp (installed separately). */
   LOCAL_MODEL_PATH: optionalText,
+  /** Smallest approved affiliate balance (in dollars) that the monthly payout run pays out. */
+  AFFILIATE_PAYOUT_MINIMUM: z.coerce.number().min(0).default(DEFAULT_PAYOUT_MINIMUM_CENTS / 100),
   TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
@@ -113,6 +116,7 @@ export type Config = {
   /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
   stripe: StripeConfig | undefined;
   text: TextConfig;
+  affiliates: { payoutMinimumCents: number };
   image: ImageConfig;
 };
 
@@ -131,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     stripe: stripeConfig(env),
     text: textConfig(env),
+    affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
     image: imageConfig(env),
     env: env.NODE_ENV,
     port: env.PORT,

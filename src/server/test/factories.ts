@@ -49,18 +49,37 @@ export async function freshHeaders(app: App, user: Pick<AuthSession, 'sessionTok
   return authHeaders({ token: response.json<{ token: string }>().token, sessionToken: user.sessionToken });
 }
 
-/** Puts the user on a paid plan as a paid invoice from the payment processor would. */
-export async function subscribeUser(context: TestContext, user: RegisteredUser, planId: PlanId): Promise<void> {
+/**
+ * Puts the user on a paid plan as a paid invoice from the payment processor would. Pass refs to
+ * pay a second invoice, repeat an event (same eventId) or refund it later (paymentRef).
+ */
+export async function subscribeUser(
+  context: TestContext,
+  user: RegisteredUser,
+  planId: PlanId,
+  refs: { eventId?: string; invoiceRef?: string; paymentRef?: string } = {},
+): Promise<void> {
   await applyBillingEvent(context.database.db, {
     type: 'invoice.paid',
-    eventId: `${planId}-${user.user.id}`,
+    eventId: refs.eventId ?? `${planId}-${user.user.id}`,
     occurredAt: context.clock.now(),
     user: { userId: user.user.id, stripeCustomerId: null },
     planId,
-    invoiceRef: `inv-${user.user.id}`,
-    paymentRef: null,
+    invoiceRef: refs.invoiceRef ?? `inv-${user.user.id}`,
+    paymentRef: refs.paymentRef ?? null,
     amountCents: plans[planId].priceCents,
     currency: 'usd',
     periodEnd: null,
+  });
+}
+
+/** A refund of the user's payment, as the payment processor reports it. */
+export async function refundPayment(context: TestContext, user: RegisteredUser, paymentRef: string): Promise<void> {
+  await applyBillingEvent(context.database.db, {
+    type: 'payment.refunded',
+    eventId: `refund-${paymentRef}`,
+    occurredAt: context.clock.now(),
+    user: { userId: user.user.id, stripeCustomerId: null },
+    paymentRef,
   });
 }

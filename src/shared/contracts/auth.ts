@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralAttribution } from './affiliates';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -122,12 +123,15 @@ export const registerInput = z
     email: requiredText,
     password: requiredText,
     confirmPassword: requiredText,
+    /** Set when the visitor came through an affiliate link in the last 30 days. */
+    referral: referralAttribution.optional(),
   })
   .check(problemCheck(registrationProblem, problemField))
   .transform((values) => ({
     name: values.name.trim(),
     email: normalizeEmail(values.email),
     password: values.password,
+    referral: values.referral,
   }));
 export type RegisterInput = z.input<typeof registerInput>;
 

@@ -6,3 +6,4 @@ export * from './checkouts';
 export * from './billing';
 export * from './usage';
 export * from './images';
+export * from './affiliates';

@@ -51,6 +51,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { schema: { body: registerInput, response: { 201: authSession } } },
     async (request, reply) => {
       const session = await app.auth.register(request.body, clientInfo(request.headers['user-agent']));
+      await app.affiliates.attribute({ id: session.user.id, email: request.body.email }, request.body.referral);
       return reply.status(201).send(session);
     },
   );

@@ -1,0 +1,82 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { invoices } from './billing';
+import { users } from './users';
+
+/** One affiliate account per user; `code` is the random, URL-safe part of their link. */
+export const affiliates = pgTable('affiliates', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  payoutEmail: text('payout_email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Link visits, one per visitor per day; the visitor is kept only as a hash. */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: id(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    landingPath: text('landing_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('affiliate_clicks_visitor_idx').on(table.affiliateId, table.visitorHash, table.createdAt)],
+);
+
+/**
+ * A user who registered through an affiliate's link. Commissions are not stored: each paid invoice
+ * of the referred user is one (30%), pending for 30 days, reversed by a refund (affiliates/commissions.ts).
+ */
+export const affiliateReferrals = pgTable('affiliate_referrals', {
+  id: id(),
+  affiliateId: uuid('affiliate_id')
+    .notNull()
+    .references(() => affiliates.id, { onDelete: 'cascade' }),
+  referredUserId: uuid('referred_user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One monthly payout to one affiliate (written by `npm run payouts`). */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: id(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('affiliate_payouts_month_unique').on(table.affiliateId, table.month)],
+);
+
+/**
+ * What a payout settled: a commission (positive) or the claw-back of a paid commission whose
+ * payment was refunded (negative). Each invoice is paid once and clawed back at most once.
+ */
+export const affiliatePayoutItems = pgTable(
+  'affiliate_payout_items',
+  {
+    id: id(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => affiliatePayouts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'commission' | 'clawback'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [unique('affiliate_payout_items_invoice_kind_unique').on(table.invoiceId, table.kind)],
+);

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import {
+  AFFILIATE_CODE_LENGTH,
+  affiliateCodePattern,
+  CLICK_DEDUPE_HOURS,
+  DAY_MS,
+  REFERRAL_WINDOW_DAYS,
+} from '@shared/catalog/affiliates';
+import type {
+  AffiliateAccount,
+  AffiliateDashboard,
+  PayoutStatement,
+  RecordClickInput,
+  Referral,
+} from '@shared/contracts/affiliates';
+import type { AppDeps } from '../../deps';
+import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, users } from '../../db/schema';
+import { conflict, forbidden, HttpError } from '../../http-error';
+import { commissionStatus, loadCommissions, payableItems, type CommissionRecord } from './commissions';
+
+type AffiliateRow = typeof affiliates.$inferSelect;
+
+const RECENT = 20;
+const dollars = (cents: number) => Math.round(cents) / 100;
+const hashVisitor = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
+const newCode = () => randomBytes(16).toString('base64url').slice(0, AFFILIATE_CODE_LENGTH);
+
+export const noAffiliateAccount = () => new HttpError(404, 'NO_AFFILIATE_ACCOUNT', 'No affiliate account yet');
+
+export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
+  const { db } = deps.database;
+
+  async function byUser(userId: string): Promise<AffiliateRow> {
+    const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
+    if (!row) throw noAffiliateAccount();
+    return row;
+  }
+
+  async function byCode(code: string): Promise<AffiliateRow | undefined> {
+    if (!affiliateCodePattern.test(code)) return undefined;
+    const [row] = await db.select().from(affiliates).where(eq(affiliates.code, code));
+    return row;
+  }
+
+  function toAccount(row: AffiliateRow, records: CommissionRecord[], referrals: number): AffiliateAccount {
+    const earned = records.filter((record) => !record.refunded).reduce((sum, record) => sum + record.commissionCents, 0);
+    return {
+      affiliateCode: row.code,
+      payoutEmail: row.payoutEmail,
+      totalEarnings: dollars(earned),
+      totalReferrals: referrals,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** One account per user, with a random code (2^60 possibilities: not guessable, still short). */
+  async function create(userId: string, payoutEmail: string): Promise<AffiliateAccount> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const inserted = await db
+        .insert(affiliates)
+        .values({ userId, code: newCode(), payoutEmail, createdAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted[0]) return toAccount(inserted[0], [], 0);
+      const [existing] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
+      if (existing) throw conflict('You already have an affiliate account.', 'AFFILIATE_EXISTS');
+    }
+    throw new Error('Could not find a free affiliate code');
+  }
+
+  async function dashboard(userId: string): Promise<AffiliateDashboard> {
+    const row = await byUser(userId);
+    const now = deps.clock.now();
+    const [records, referralRows, clickRows, [clickTotal]] = await Promise.all([
+      loadCommissions(db, row.id),
+      db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, row.id)).orderBy(desc(affiliateReferrals.createdAt)),
+      db.select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)).orderBy(desc(affiliateClicks.createdAt)).limit(RECENT),
+      db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)),
+    ]);
+    const clicks = clickTotal?.total ?? 0;
+    const sumBy = (status: string) =>
+      dollars(records.filter((record) => commissionStatus(record, now) === status).reduce((sum, record) => sum + record.commissionCents, 0));
+
+    const referrals: Referral[] = referralRows.slice(0, RECENT).map((referral) => {
+      const earned = records.filter((record) => record.referralId === referral.id && !record.refunded);
+      const latest = records.filter((record) => record.referralId === referral.id).at(-1);
+      return {
+        id: referral.id,
+        subscriptionPlan: latest?.planId ?? null,
+        commissionAmount: dollars(earned.reduce((sum, record) => sum + record.commissionCents, 0)),
+        status: earned.length > 0 && earned.every((record) => commissionStatus(record, now) !== 'pending') ? 'approved' : 'pending',
+        createdAt: referral.createdAt.toISOString(),
+      };
+    });
+    return {
+      affiliate: toAccount(row, records, referralRows.length),
+      stats: {
+        clicks,
+        referrals: referralRows.length,
+        conversionRate: clicks === 0 ? 0 : Math.round((referralRows.length / clicks) * 1000) / 10,
+        pendingEarnings: sumBy('pending'),
+        approvedEarnings: sumBy('approved'),
+        paidEarnings: sumBy('paid'),
+      },
+      referrals,
+      commissions: records
+        .slice(-RECENT)
+        .reverse()
+        .map((record) => ({
+          id: record.id,
+          referralId: record.referralId,
+          subscriptionPlan: record.planId,
+          amountPaid: dollars(record.amountPaidCents),
+          commissionAmount: dollars(record.commissionCents),
+          status: commissionStatus(record, now),
+          createdAt: record.paidAt.toISOString(),
+          approvesAt: record.approvesAt.toISOString(),
+        })),
+      clicks: clickRows.map((click) => ({ id: click.id, landingPath: click.landingPath, createdAt: click.createdAt.toISOString() })),
+    };
+  }
+
+  /**
+   * A visit through an affiliate link. Unknown codes are ignored; the same visitor within a day
+   * counts once; an affiliate visiting their own link is refused.
+   */
+  async function recordClick(input: Required<RecordClickInput>, visitorUserId: string | null): Promise<boolean> {
+    const affiliate = await byCode(input.code);
+    if (!affiliate) return false;
+    if (visitorUserId === affiliate.userId) throw forbidden('You cannot refer yourself.', 'SELF_REFERRAL');
+    const now = deps.clock.now();
+    const visitorHash = hashVisitor(input.visitorId);
+    const since = new Date(now.getTime() - CLICK_DEDUPE_HOURS * 60 * 60 * 1000);
+    const [recent] = await db
+      .select({ id: affiliateClicks.id })
+      .from(affiliateClicks)
+      .where(and(eq(affiliateClicks.affiliateId, affiliate.id), eq(affiliateClicks.visitorHash, visitorHash), gte(affiliateClicks.createdAt, since)))
+      .limit(1);
+    if (recent) return false;
+    await db.insert(affiliateClicks).values({ affiliateId: affiliate.id, visitorHash, landingPath: input.landingPath, createdAt: now });
+    return true;
+  }
+
+  /**
+   * Attributes a new user to the affiliate whose link this browser opened in the last 30 days.
+   * Nothing happens for an unknown code, no click from this visitor, or the affiliate's own e-mail.
+   */
+  async function attribute(user: { id: string; email: string }, referral: { code: string; visitorId: string } | undefined) {
+    if (!referral) return false;
+    const affiliate = await byCode(referral.code);
+    if (!affiliate || affiliate.userId === user.id) return false;
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, affiliate.userId));
+    if (owner?.email === user.email || affiliate.payoutEmail === user.email) return false;
+    const now = deps.clock.now();
+    const windowStart = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS);
+    const [click] = await db
+      .select({ id: affiliateClicks.id })
+      .from(affiliateClicks)
+      .where(
+        and(
+          eq(affiliateClicks.affiliateId, affiliate.id),
+          eq(affiliateClicks.visitorHash, hashVisitor(referral.visitorId)),
+          gte(affiliateClicks.createdAt, windowStart),
+        ),
+      )
+      .limit(1);
+    if (!click) return false;
+    const inserted = await db
+      .insert(affiliateReferrals)
+      .values({ affiliateId: affiliate.id, referredUserId: user.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: affiliateReferrals.id });
+    return inserted.length > 0;
+  }
+
+  async function statement(userId: string): Promise<PayoutStatement> {
+    const row = await byUser(userId);
+    const now = deps.clock.now();
+    const records = await loadCommissions(db, row.id);
+    const due = payableItems(records, now);
+    const payouts = await db
+      .select({
+        month: affiliatePayouts.month,
+        amountCents: affiliatePayouts.amountCents,
+        createdAt: affiliatePayouts.createdAt,
+        items: count(affiliatePayoutItems.id),
+      })
+      .from(affiliatePayouts)
+      .leftJoin(affiliatePayoutItems, eq(affiliatePayoutItems.payoutId, affiliatePayouts.id))
+      .where(eq(affiliatePayouts.affiliateId, row.id))
+      .groupBy(affiliatePayouts.id)
+      .orderBy(desc(affiliatePayouts.month));
+    const minimum = deps.config.affiliates.payoutMinimumCents;
+    const pending = records.filter((record) => commissionStatus(record, now) === 'pending');
+    return {
+      minimumPayout: dollars(minimum),
+      approvedBalance: dollars(due.amountCents),
+      pendingBalance: dollars(pending.reduce((sum, record) => sum + record.commissionCents, 0)),
+      payable: due.amountCents >= minimum,
+      payouts: payouts.map((payout) => ({
+        month: payout.month,
+        amount: dollars(payout.amountCents),
+        commissions: payout.items,
+        createdAt: payout.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return { create, dashboard, recordClick, attribute, statement };
+}
+
+export type AffiliateService = ReturnType<typeof createAffiliateService>;

@@ -1,0 +1,68 @@
+import { UserRoundPlus, UsersRound } from 'lucide-react';
+import type { Referral } from '@shared/contracts/affiliates';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDollars, planLabel } from '../lib/format';
+
+const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved' };
+
+function StatusBadge({ status }: { status: Referral['status'] }) {
+  return (
+    <Badge
+      data-testid="referral-status"
+      variant="outline"
+      className={cn(
+        status === 'approved' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-amber-200 bg-amber-50 text-amber-800',
+      )}
+    >
+      {statusLabel[status]}
+    </Badge>
+  );
+}
+
+/** The user's referrals, newest first: date, plan ('Trial' before they pay), commission and status. */
+export function RecentReferrals({ referrals }: { referrals: Referral[] }) {
+  const newestFirst = [...referrals].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <UsersRound aria-hidden className="size-5 text-primary" />
+          Recent Referrals
+        </CardTitle>
+        <CardDescription>Creators who signed up through your link.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {newestFirst.length === 0 ? (
+          <div data-testid="referrals-empty" className="flex flex-col items-center gap-2 py-10 text-center">
+            <UserRoundPlus aria-hidden className="size-10 text-muted-foreground opacity-60" />
+            <h3 className="font-semibold">No referrals yet</h3>
+            <p className="text-sm text-muted-foreground">Share your affiliate link to start earning commissions.</p>
+          </div>
+        ) : (
+          <ul aria-label="Recent Referrals" className="divide-y divide-border">
+            {newestFirst.map((referral) => (
+              <li
+                key={referral.id}
+                data-testid="referral-item"
+                className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[8rem_1fr_auto_auto]"
+              >
+                <span className="text-sm text-muted-foreground">
+                  <time dateTime={referral.createdAt}>{formatDate(referral.createdAt)}</time>
+                </span>
+                <span data-testid="referral-plan" className="font-medium">
+                  {planLabel(referral.subscriptionPlan)}
+                </span>
+                <span data-testid="referral-commission" className="font-semibold tabular-nums">
+                  {formatDollars(referral.commissionAmount)}
+                </span>
+                <StatusBadge status={referral.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
