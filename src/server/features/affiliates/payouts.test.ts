@@ -81,6 +81,17 @@ describe('monthly affiliate payouts', () => {
     expect(small2).toMatchObject({ approvedBalance: 2.1, payable: false, payouts: [] });
   });
 
+  it('writes spreadsheet-safe CSV: quotes where needed, no field read as a formula', () => {
+    const csv = payoutCsv([
+      { affiliateCode: 'abc123XYZ0', payoutEmail: '=cmd@example.com', amountCents: 5000, referralIds: ['r1', 'r2'] },
+      { affiliateCode: 'def456XYZ0', payoutEmail: 'a,"b"@example.com', amountCents: 12345, referralIds: ['r3'] },
+    ]);
+    expect(csv.split('\n').slice(1, 3)).toEqual([
+      "abc123XYZ0,'=cmd@example.com,50.00,USD,r1 r2",
+      'def456XYZ0,"a,""b""@example.com",123.45,USD,r3',
+    ]);
+  });
+
   it('reads months as YYYY-MM and cuts off at the start of the next month, in UTC', () => {
     expect(monthCutoff('2026-12').toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(() => monthCutoff('2026-13')).toThrow('Month must be YYYY-MM');

@@ -66,7 +66,11 @@ export async function runMonthlyPayouts(
   return lines;
 }
 
-const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/** Quoted where needed; a leading = + - @ is defused so a spreadsheet never runs a field as a formula. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
 
 /** The operator's file: one row per payout, amounts in dollars, referral ids separated by spaces. */
 export function payoutCsv(lines: PayoutLine[]): string {

@@ -24,7 +24,13 @@ type AffiliateRow = typeof affiliates.$inferSelect;
 const RECENT = 20;
 const dollars = (cents: number) => Math.round(cents) / 100;
 const hashVisitor = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
-const newCode = () => randomBytes(16).toString('base64url').slice(0, AFFILIATE_CODE_LENGTH);
+/** Starts with a letter or digit, so the code is never read as an option, a negative number or a formula. */
+function newCode(): string {
+  for (;;) {
+    const code = randomBytes(16).toString('base64url').slice(0, AFFILIATE_CODE_LENGTH);
+    if (/^[A-Za-z0-9]/.test(code)) return code;
+  }
+}
 
 export const noAffiliateAccount = () => new HttpError(404, 'NO_AFFILIATE_ACCOUNT', 'No affiliate account yet');
 

@@ -51,7 +51,10 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { schema: { body: registerInput, response: { 201: authSession } } },
     async (request, reply) => {
       const session = await app.auth.register(request.body, clientInfo(request.headers['user-agent']));
-      await app.affiliates.attribute({ id: session.user.id, email: request.body.email }, request.body.referral);
+      // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
+      await app.affiliates
+        .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
+        .catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
       return reply.status(201).send(session);
     },
   );

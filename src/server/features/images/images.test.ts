@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { imagePixelSize } from '@shared/catalog/images';
 import { generateImagesResponse, userPreferences } from '@shared/contracts/images';
 import { generatedImages, usageEvents } from '../../db/schema';
+import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine } from '../../providers/image/image-engine';
+import { createOfflinePreviewEngine } from '../../providers/image/offline-preview';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { createLocalDiskStorage } from '../../providers/storage/local-disk';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser, subscribeUser } from '../../test/factories';
 
@@ -151,3 +158,57 @@ describe('POST /api/images/generate when the engine is stuck', () => {
     expect((await generate(other.headers)).statusCode).toBe(504);
   });
 });
+
+/** Local disk storage that remembers what was written and what was removed. */
+function recordingStorage() {
+  const disk = createLocalDiskStorage(join(mkdtempSync(join(tmpdir(), 'genesis-images-')), 'files'));
+  const present = new Set<string>();
+  const storage: FileStorage = {
+    put: async (key, data, type) => {
+      await disk.put(key, data, type);
+      present.add(key);
+      storedBeforeFailure += 1;
+    },
+    get: (key) => disk.get(key),
+    remove: async (key) => {
+      await disk.remove(key);
+      present.delete(key);
+    },
+  };
+  return { storage, present };
+}
+
+const offline = createOfflinePreviewEngine();
+/** Draws even seeds and fails odd ones once the others are stored, as a provider failing half-way would. */
+let storedBeforeFailure = 0;
+const halfFailingEngine: ImageEngine = {
+  engine: 'automatic1111',
+  model: 'flaky',
+  draw: async (request) => {
+    if (request.seed % 2 === 0) return offline.draw(request);
+    await vi.waitFor(() => expect(storedBeforeFailure).toBeGreaterThan(0), { timeout: 10_000 });
+    throw new EngineError('unavailable', 'Image service temporarily unavailable');
+  },
+};
+
+describe('POST /api/images/generate when one picture of the batch fails', () => {
+  const files = recordingStorage();
+  const ctx = useTestApp({ images: halfFailingEngine, storage: files.storage });
+
+  it('answers the failure, and keeps neither files nor rows nor usage of the batch', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { ...request, count: 4, seed: 10 },
+    });
+    expect(storedBeforeFailure).toBeGreaterThan(0);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Image service temporarily unavailable', code: 'AI_UNAVAILABLE' });
+    await vi.waitFor(() => expect([...files.present]).toEqual([]));
+    expect(await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.user.id))).toEqual([]);
+  });
+});
+

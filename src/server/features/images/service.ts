@@ -52,11 +52,13 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
   const slots = createGenerationSlots(GENERATIONS_PER_USER);
   const timeoutMs = deps.config.image.timeoutMs;
 
-  async function drawAndStore(request: ImageRequest): Promise<Omit<NewImageRow, 'userId' | 'createdAt'>> {
+  /** `written` collects every key before its file is written, so a failed batch can remove them all. */
+  async function drawAndStore(request: ImageRequest, written: string[]): Promise<Omit<NewImageRow, 'userId' | 'createdAt'>> {
     const encoded = await encodeImage(await deps.images.draw(request));
-    // Past the deadline nobody waits for this picture: do not leave its files behind.
+    // Past the deadline nobody waits for this picture: do not write its files at all.
     request.signal?.throwIfAborted();
     const keys = newFileKeys();
+    written.push(keys.fileKey, keys.thumbnailKey);
     await Promise.all([
       deps.storage.put(keys.fileKey, encoded.jpeg, 'image/jpeg'),
       deps.storage.put(keys.thumbnailKey, encoded.thumbnail, 'image/webp'),
@@ -88,29 +90,35 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
       const size = imagePixelSize(input.aspectRatio, input.quality);
       const firstSeed = input.seed ?? randomInt(SEED_LIMIT);
       const deadline = AbortSignal.timeout(timeoutMs);
-      const signal = clientGone ? AbortSignal.any([deadline, clientGone]) : deadline;
+      // Aborted when one picture fails, so the others stop before writing files.
+      const batch = new AbortController();
+      const signal = AbortSignal.any([deadline, batch.signal, ...(clientGone ? [clientGone] : [])]);
       const { count: _count, seed: _seed, ...controls } = input;
-      const drawn = await Promise.allSettled(
-        Array.from({ length: input.count }, (_, index) =>
-          withDeadline(
-            drawAndStore({ ...controls, ...size, enhancedPrompt, seed: (firstSeed + index) % SEED_LIMIT, signal }),
-            signal,
+      const written: string[] = [];
+      let rows: GeneratedImageRow[];
+      try {
+        const drawn = await Promise.all(
+          Array.from({ length: input.count }, (_, index) =>
+            withDeadline(
+              drawAndStore({ ...controls, ...size, enhancedPrompt, seed: (firstSeed + index) % SEED_LIMIT, signal }, written),
+              signal,
+            ),
           ),
-        ),
-      );
-      const failure = drawn.find((result) => result.status === 'rejected');
-      if (failure) {
-        const stored = drawn.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-        await Promise.all(stored.flatMap((row) => [deps.storage.remove(row.fileKey), deps.storage.remove(row.thumbnailKey)]));
+        );
+        const createdAt = deps.clock.now();
+        rows = await repository.insert(drawn.map((image) => ({ ...image, userId, createdAt })));
+      } catch (error) {
+        batch.abort();
+        // All or nothing. A write still running past the deadline lands after this removal; its
+        // key is known, and a removal of a file not yet there is not an error, so remove again late.
+        const removeAll = () => Promise.all(written.map((key) => deps.storage.remove(key)));
+        await removeAll();
+        setTimeout(() => void removeAll().catch(() => undefined), 5_000).unref();
         if (deadline.aborted && !clientGone?.aborted) {
           throw new EngineError('timeout', 'Generation timeout: the image engine took too long. Try fewer images at once.');
         }
-        throw failure.reason;
+        throw error;
       }
-      const createdAt = deps.clock.now();
-      const rows = await repository.insert(
-        drawn.map((result) => ({ ...(result as PromiseFulfilledResult<Omit<NewImageRow, 'userId' | 'createdAt'>>).value, userId, createdAt })),
-      );
       const images = rows.map((row) => ({
         id: row.id,
         url: publicFileUrl(row.fileKey),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curatedPrompts } from '@shared/catalog/images';
 import { userPreferences } from '@shared/contracts/images';
+import { userPreferences as userPreferencesTable } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 
@@ -51,6 +52,21 @@ describe('GET / PUT /api/user/preferences', () => {
   ])('refuses %j with 400', async (payload) => {
     const user = await registerUser(ctx.app);
     expect((await put(user.headers, payload)).statusCode).toBe(400);
+  });
+
+  it('drops stored values the catalogue no longer has instead of failing', async () => {
+    const user = await registerUser(ctx.app);
+    await ctx.database.db.insert(userPreferencesTable).values({
+      userId: user.user.id,
+      favoriteStyles: ['retired-style', 'anime'],
+      styleUsageCount: { 'retired-style': 3, anime: 1 },
+      defaultLighting: 'strobe',
+    });
+    expect(await read(user.headers)).toMatchObject({
+      favoriteStyles: ['anime'],
+      styleUsageCount: { anime: 1 },
+      defaultLighting: 'natural',
+    });
   });
 
   it("keeps each user's memory to themselves, and needs a sign-in", async () => {

@@ -1,11 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  aspectRatios,
+  colorPalettes,
+  compositionOptions,
   DEFAULT_ASPECT_RATIO,
   DEFAULT_COLOR_PALETTE,
   DEFAULT_COMPOSITION,
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_LIGHTING,
   FAVORITE_STYLES_MAX,
+  imageQualities,
+  imageStyleIds,
+  lightingOptions,
   PROMPT_HISTORY_MAX,
 } from '@shared/catalog/images';
 import { userPreferences as preferencesSchema, type UpdatePreferencesInput, type UserPreferences } from '@shared/contracts/images';
@@ -27,18 +33,27 @@ export function newestUnique(items: readonly string[], max: number): string[] {
   return kept;
 }
 
-/** A row as the API shows it; a user with no row yet gets the catalogue's defaults. */
+const knownStyle = (style: string) => (imageStyleIds as readonly string[]).includes(style);
+
+/** The stored value when the catalogue still has it, else the default. */
+function orDefault<T extends string>(stored: string | null | undefined, allowed: readonly T[], fallback: T): T {
+  return stored && (allowed as readonly string[]).includes(stored) ? (stored as T) : fallback;
+}
+
+/**
+ * A row as the API shows it; a user with no row yet gets the catalogue's defaults. Values the
+ * catalogue no longer has (a style renamed since it was stored) are dropped, not an error.
+ */
 function toPreferences(row: UserPreferencesRow | undefined): UserPreferences {
-  // Parsing drops anything the catalogue no longer knows (a style removed since it was stored).
   return preferencesSchema.parse({
-    favoriteStyles: row?.favoriteStyles ?? [],
+    favoriteStyles: (row?.favoriteStyles ?? []).filter(knownStyle),
     promptHistory: row?.promptHistory ?? [],
-    styleUsageCount: row?.styleUsageCount ?? {},
-    defaultAspectRatio: row?.defaultAspectRatio ?? DEFAULT_ASPECT_RATIO,
-    defaultQuality: row?.defaultQuality ?? DEFAULT_IMAGE_QUALITY,
-    defaultLighting: row?.defaultLighting ?? DEFAULT_LIGHTING,
-    defaultComposition: row?.defaultComposition ?? DEFAULT_COMPOSITION,
-    defaultColorPalette: row?.defaultColorPalette ?? DEFAULT_COLOR_PALETTE,
+    styleUsageCount: Object.fromEntries(Object.entries(row?.styleUsageCount ?? {}).filter(([style]) => knownStyle(style))),
+    defaultAspectRatio: orDefault(row?.defaultAspectRatio, aspectRatios, DEFAULT_ASPECT_RATIO),
+    defaultQuality: orDefault(row?.defaultQuality, imageQualities, DEFAULT_IMAGE_QUALITY),
+    defaultLighting: orDefault(row?.defaultLighting, lightingOptions, DEFAULT_LIGHTING),
+    defaultComposition: orDefault(row?.defaultComposition, compositionOptions, DEFAULT_COMPOSITION),
+    defaultColorPalette: orDefault(row?.defaultColorPalette, colorPalettes, DEFAULT_COLOR_PALETTE),
   });
 }
 

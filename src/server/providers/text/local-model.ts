@@ -41,6 +41,7 @@ interface Grammar {
 const GGUF_MAGIC = 'GGUF';
 const MAX_CONTEXT_TOKENS = 4096;
 const DEFAULT_MAX_OUTPUT_TOKENS = 1024;
+const MAX_WAITING = 4;
 // A variable, so neither TypeScript nor the bundler look for a package that is usually absent.
 const NODE_LLAMA_CPP = 'node-llama-cpp';
 
@@ -91,10 +92,20 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
   }
   const contextSize = Math.min(model.trainContextSize, MAX_CONTEXT_TOKENS);
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   /** Runs one prompt with the conversation as history; calls are queued one after another. */
   function run(request: TextRequest, extra: { onTextChunk?: (text: string) => void; grammar?: Grammar } = {}) {
+    // A CPU model answers one at a time: a long queue would only end in timeouts, so say so at once.
+    if (waiting >= MAX_WAITING) {
+      return Promise.reject(
+        new EngineError('rate-limited', 'The local AI model is busy with other requests. Please try again in a moment.'),
+      );
+    }
+    waiting += 1;
     const task = queue.then(async () => {
+      waiting -= 1;
+      request.signal?.throwIfAborted();
       const context = await model.createContext({ contextSize });
       try {
         const session = new LlamaChatSession({ contextSequence: context.getSequence() });
@@ -134,7 +145,9 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
     },
 
     async generateObject({ schema, name: _name, ...request }) {
-      const grammar = await llama.createGrammarForJsonSchema(z.toJSONSchema(schema) as object);
+      const grammar = await llama
+        .createGrammarForJsonSchema(z.toJSONSchema(schema) as object)
+        .catch((error: unknown) => Promise.reject(toEngineError(error, request.signal)));
       const text = await run(request, { grammar });
       try {
         return schema.parse(grammar.parse(text));
