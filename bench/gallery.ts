@@ -101,12 +101,6 @@ async function main() {
   await database.db.execute(driver === 'postgres' ? sql`VACUUM ANALYZE generated_images` : sql`ANALYZE generated_images`);
   console.log(`${driver}: ${IMAGES} images loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
-  if (process.env.EXPLAIN) {
-    const plan = await database.db.execute(
-      sql`EXPLAIN ANALYZE SELECT * FROM generated_images WHERE user_id = ${session.user.id} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 980`,
-    );
-    console.log((plan as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n'));
-  }
   const cases: Array<[string, string]> = [
     ['first page', '?page=1&limit=20'],
     ['page 50', '?page=50&limit=20'],

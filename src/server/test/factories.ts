@@ -24,18 +24,25 @@ export function authHeaders(session: Pick<AuthSession, 'token' | 'sessionToken'>
 /** Registers a new user through the API, as a client would. */
 export async function registerUser(
   app: App,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; referral?: { code: string; visitorId: string } } = {},
 ): Promise<RegisteredUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? TEST_PASSWORD;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: overrides.name ?? 'Test User', email, password, confirmPassword: password },
+    payload: { name: overrides.name ?? 'Test User', email, password, confirmPassword: password, referral: overrides.referral },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = response.json<AuthSession>();
   return { ...session, email, password, headers: authHeaders(session) };
+}
+
+/** A visitor who opened an affiliate link (one click) and then registered with the kept code. */
+export async function registerThroughAffiliateLink(app: App, code: string): Promise<RegisteredUser> {
+  const visitorId = randomUUID();
+  await app.inject({ method: 'POST', url: '/api/affiliate/click', payload: { code, visitorId, landingPath: '/' } });
+  return registerUser(app, { email: uniqueEmail('referred'), referral: { code, visitorId } });
 }
 
 /** Headers with a new access token from the user's session, for tests that move the clock past 15 minutes. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@shared/catalog/affiliates';
 import { affiliateDashboard, type AffiliateDashboard } from '@shared/contracts/affiliates';
 import { useTestApp } from '../../test/build-test-app';
-import { authHeaders, refundPayment, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import { authHeaders, refundPayment, registerThroughAffiliateLink, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 
 describe('affiliate programme API', () => {
   const ctx = useTestApp();
@@ -21,22 +21,6 @@ describe('affiliate programme API', () => {
     const created = await post('/api/affiliate/create', { payoutEmail: 'Payouts@Example.com' }, owner.headers);
     expect(created.statusCode).toBe(201);
     return { owner, code: created.json().affiliateCode as string };
-  }
-
-  /** A visitor who opened the link and then registered with the kept code. */
-  async function referredVisitor(code: string, visitorId = crypto.randomUUID()) {
-    await post('/api/affiliate/click', { code, visitorId, landingPath: '/' });
-    const email = uniqueEmail('referred');
-    const response = await post('/api/auth/register', {
-      name: 'Referred',
-      email,
-      password: 'correct horse 42',
-      confirmPassword: 'correct horse 42',
-      referral: { code, visitorId },
-    });
-    expect(response.statusCode).toBe(201);
-    const session = response.json();
-    return { ...session, email, password: 'correct horse 42', headers: authHeaders(session) } as RegisteredUser;
   }
 
   it('creates one account per user with a random URL-safe code', async () => {
@@ -95,7 +79,7 @@ describe('affiliate programme API', () => {
 
   it('attributes a registration that follows a click within 30 days, and no other', async () => {
     const { owner, code } = await newAffiliate();
-    await referredVisitor(code);
+    await registerThroughAffiliateLink(ctx.app, code);
 
     // A code without a click from this browser, or with a click 31 days old, attributes nothing.
     const stale = crypto.randomUUID();
@@ -123,7 +107,7 @@ describe('affiliate programme API', () => {
 
   it('pays 30% of each paid invoice once, pending for 30 days, then approved; a refund reverses it', async () => {
     const { owner, code } = await newAffiliate();
-    const referred = await referredVisitor(code);
+    const referred = await registerThroughAffiliateLink(ctx.app, code);
     await subscribeUser(ctx, referred, 'weekly', { eventId: 'evt-1', invoiceRef: 'in-aff-1', paymentRef: 'pi-aff-1' });
     // The same invoice again, as a repeated webhook and as a second event for the same invoice.
     await subscribeUser(ctx, referred, 'weekly', { eventId: 'evt-1', invoiceRef: 'in-aff-1', paymentRef: 'pi-aff-1' });

@@ -27,6 +27,13 @@ export function commissionStatus(record: CommissionRecord, now: Date): Commissio
   return now >= record.approvesAt ? 'approved' : 'pending';
 }
 
+/** Cents of the commissions in one state. */
+export function totalInStatus(records: CommissionRecord[], status: CommissionStatus, now: Date): number {
+  return records
+    .filter((record) => commissionStatus(record, now) === status)
+    .reduce((sum, record) => sum + record.commissionCents, 0);
+}
+
 /**
  * The affiliate's commissions, read from the referred users' invoices (written by billing for
  * Stripe's invoice.paid and the local checkout alike). Nothing is copied, so a repeated invoice

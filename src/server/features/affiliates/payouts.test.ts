@@ -8,7 +8,7 @@ import { DAY_MS } from '@shared/catalog/affiliates';
 import { payoutStatement } from '@shared/contracts/affiliates';
 import { affiliatePayouts } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { authHeaders, refundPayment, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import { authHeaders, refundPayment, registerThroughAffiliateLink, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 import { monthCutoff, payoutCsv, runMonthlyPayouts } from './payouts';
 
 describe('monthly affiliate payouts', () => {
@@ -23,13 +23,7 @@ describe('monthly affiliate payouts', () => {
     const code = (await post('/api/affiliate/create', { payoutEmail: uniqueEmail('payout') }, owner.headers)).json().affiliateCode;
     const referred: RegisteredUser[] = [];
     for (let index = 0; index < payments; index += 1) {
-      const visitorId = crypto.randomUUID();
-      await post('/api/affiliate/click', { code, visitorId, landingPath: '/' });
-      const email = uniqueEmail('referred');
-      const session = (
-        await post('/api/auth/register', { name: 'R', email, password: 'pw123456', confirmPassword: 'pw123456', referral: { code, visitorId } })
-      ).json();
-      const user = { ...session, email, password: 'pw123456', headers: authHeaders(session) } as RegisteredUser;
+      const user = await registerThroughAffiliateLink(ctx.app, code);
       await subscribeUser(ctx, user, plan, { eventId: `evt-${user.user.id}`, invoiceRef: `in-${user.user.id}`, paymentRef: `pi-${user.user.id}` });
       referred.push(user);
     }

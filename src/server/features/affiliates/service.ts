@@ -17,7 +17,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, users } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../http-error';
-import { commissionStatus, loadCommissions, payableItems, type CommissionRecord } from './commissions';
+import { commissionStatus, loadCommissions, payableItems, totalInStatus, type CommissionRecord } from './commissions';
 
 type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -85,8 +85,6 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
       db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)),
     ]);
     const clicks = clickTotal?.total ?? 0;
-    const sumBy = (status: string) =>
-      dollars(records.filter((record) => commissionStatus(record, now) === status).reduce((sum, record) => sum + record.commissionCents, 0));
 
     const referrals: Referral[] = referralRows.slice(0, RECENT).map((referral) => {
       const earned = records.filter((record) => record.referralId === referral.id && !record.refunded);
@@ -105,9 +103,9 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
         clicks,
         referrals: referralRows.length,
         conversionRate: clicks === 0 ? 0 : Math.round((referralRows.length / clicks) * 1000) / 10,
-        pendingEarnings: sumBy('pending'),
-        approvedEarnings: sumBy('approved'),
-        paidEarnings: sumBy('paid'),
+        pendingEarnings: dollars(totalInStatus(records, 'pending', now)),
+        approvedEarnings: dollars(totalInStatus(records, 'approved', now)),
+        paidEarnings: dollars(totalInStatus(records, 'paid', now)),
       },
       referrals,
       commissions: records
@@ -198,11 +196,10 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
       .groupBy(affiliatePayouts.id)
       .orderBy(desc(affiliatePayouts.month));
     const minimum = deps.config.affiliates.payoutMinimumCents;
-    const pending = records.filter((record) => commissionStatus(record, now) === 'pending');
     return {
       minimumPayout: dollars(minimum),
       approvedBalance: dollars(due.amountCents),
-      pendingBalance: dollars(pending.reduce((sum, record) => sum + record.commissionCents, 0)),
+      pendingBalance: dollars(totalInStatus(records, 'pending', now)),
       payable: due.amountCents >= minimum,
       payouts: payouts.map((payout) => ({
         month: payout.month,

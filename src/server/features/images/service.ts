@@ -52,17 +52,22 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
   const slots = createGenerationSlots(GENERATIONS_PER_USER);
   const timeoutMs = deps.config.image.timeoutMs;
 
-  /** `written` collects every key before its file is written, so a failed batch can remove them all. */
-  async function drawAndStore(request: ImageRequest, written: string[]): Promise<Omit<NewImageRow, 'userId' | 'createdAt'>> {
+  /** `written` collects every key and write, so a failed batch can wait for them and remove them all. */
+  async function drawAndStore(
+    request: ImageRequest,
+    written: { keys: string[]; writes: Promise<unknown>[] },
+  ): Promise<Omit<NewImageRow, 'userId' | 'createdAt'>> {
     const encoded = await encodeImage(await deps.images.draw(request));
-    // Past the deadline nobody waits for this picture: do not write its files at all.
+    // Once the batch is given up, nobody waits for this picture: do not write its files at all.
     request.signal?.throwIfAborted();
     const keys = newFileKeys();
-    written.push(keys.fileKey, keys.thumbnailKey);
-    await Promise.all([
+    const write = Promise.all([
       deps.storage.put(keys.fileKey, encoded.jpeg, 'image/jpeg'),
       deps.storage.put(keys.thumbnailKey, encoded.thumbnail, 'image/webp'),
     ]);
+    written.keys.push(keys.fileKey, keys.thumbnailKey);
+    written.writes.push(write);
+    await write;
     return {
       ...keys,
       prompt: request.prompt,
@@ -94,7 +99,7 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
       const batch = new AbortController();
       const signal = AbortSignal.any([deadline, batch.signal, ...(clientGone ? [clientGone] : [])]);
       const { count: _count, seed: _seed, ...controls } = input;
-      const written: string[] = [];
+      const written = { keys: [] as string[], writes: [] as Promise<unknown>[] };
       let rows: GeneratedImageRow[];
       try {
         const drawn = await Promise.all(
@@ -108,12 +113,10 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
         const createdAt = deps.clock.now();
         rows = await repository.insert(drawn.map((image) => ({ ...image, userId, createdAt })));
       } catch (error) {
+        // All or nothing: stop the pictures not yet written, let the writes under way finish, remove them all.
         batch.abort();
-        // All or nothing. A write still running past the deadline lands after this removal; its
-        // key is known, and a removal of a file not yet there is not an error, so remove again late.
-        const removeAll = () => Promise.all(written.map((key) => deps.storage.remove(key)));
-        await removeAll();
-        setTimeout(() => void removeAll().catch(() => undefined), 5_000).unref();
+        await Promise.allSettled(written.writes);
+        await Promise.all(written.keys.map((key) => deps.storage.remove(key)));
         if (deadline.aborted && !clientGone?.aborted) {
           throw new EngineError('timeout', 'Generation timeout: the image engine took too long. Try fewer images at once.');
         }

@@ -1,10 +1,9 @@
-import { CircleAlert, PiggyBank, RotateCw, Banknote } from 'lucide-react';
+import { Banknote, PiggyBank } from 'lucide-react';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { AffiliateDashboard, PayoutStatement } from '@shared/contracts/affiliates';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { usePayoutStatement } from '../api/get-payouts';
 import { formatDollars, formatPayoutMonth } from '../lib/format';
 
@@ -110,19 +109,9 @@ export function PayoutStatementCard({ payoutEmail }: { payoutEmail: string }) {
       </CardHeader>
       <CardContent>
         {statement.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center text-sm">
-            <CircleAlert aria-hidden className="size-6 text-red-600" />
-            <p>Failed to load your payout statement.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void statement.refetch()}>
-              <RotateCw aria-hidden />
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed compact message="Failed to load your payout statement." onRetry={() => void statement.refetch()} className="py-6" />
         ) : !statement.data ? (
-          <div role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-muted-foreground">
-            <Spinner />
-            <span>Loading payout statement...</span>
-          </div>
+          <LoadingState label="Loading payout statement..." className="py-6 text-sm" />
         ) : (
           <StatementBody statement={statement.data} payoutEmail={payoutEmail} />
         )}

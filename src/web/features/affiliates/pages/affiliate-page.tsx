@@ -1,10 +1,8 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { SignedInPage } from '@/components/layout/signed-in-page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { useAffiliateDashboard } from '../api/get-dashboard';
 import { AffiliateDashboardView } from '../components/affiliate-dashboard';
 import { AffiliatePitch } from '../components/affiliate-pitch';
@@ -19,21 +17,16 @@ export function AffiliatePage() {
     <SignedInPage>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6">
         {dashboard.isError ? (
-          <Card role="alert" className="mx-auto max-w-xl">
-            <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-              <CircleAlert aria-hidden className="size-10 text-red-600" />
-              <p>Failed to load your affiliate dashboard. Please try again.</p>
-              <Button type="button" variant="outline" onClick={() => void dashboard.refetch()}>
-                <RotateCw aria-hidden />
-                Try Again
-              </Button>
+          <Card className="mx-auto max-w-xl">
+            <CardContent className="py-12">
+              <LoadFailed
+                message="Failed to load your affiliate dashboard. Please try again."
+                onRetry={() => void dashboard.refetch()}
+              />
             </CardContent>
           </Card>
         ) : !dashboard.data ? (
-          <div role="status" className="flex items-center justify-center gap-3 py-24 text-muted-foreground">
-            <Spinner />
-            <span>Loading your affiliate dashboard...</span>
-          </div>
+          <LoadingState label="Loading your affiliate dashboard..." className="py-24" />
         ) : dashboard.data.hasAccount ? (
           <AffiliateDashboardView dashboard={dashboard.data.dashboard} />
         ) : (

@@ -1,11 +1,11 @@
-import { AlertTriangle, ImageOff, Images, RefreshCw, Search } from 'lucide-react';
+import { ImageOff, Images, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorBodyMessage } from '@/lib/api-client';
@@ -85,21 +85,13 @@ export function GalleryTab() {
       </div>
 
       {gallery.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col items-center justify-center gap-4 py-16 text-center">
-            <AlertTriangle aria-hidden className="size-10 text-red-600" />
-            <p>Failed to load your image gallery. Please try again.</p>
-            <Button type="button" variant="outline" onClick={() => void gallery.refetch()}>
-              <RefreshCw aria-hidden />
-              Try Again
-            </Button>
+        <Card>
+          <CardContent className="py-16">
+            <LoadFailed message="Failed to load your image gallery. Please try again." onRetry={() => void gallery.refetch()} />
           </CardContent>
         </Card>
       ) : !data ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-          <Spinner />
-          <span>Loading your gallery...</span>
-        </div>
+        <LoadingState label="Loading your gallery..." className="py-16" />
       ) : (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
