@@ -33,7 +33,7 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   await withAdmin(base, (admin) => createFromTemplate(admin, name, inject('postgresTemplate')));
   return {
     url: databaseUrl(base, name),
-    drop: () => withAdmin(base, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () => withAdmin(base, (admin) => dropWhenClosed(admin, name)),
   };
 }
 
@@ -45,6 +45,24 @@ async function withAdmin<T>(base: string, work: (admin: pg.Client) => Promise<T>
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A closed pool's connections can take a moment to leave the server; forcing them out would kill
+ * sockets the pool is still closing (an uncaught "terminating connection" in the test file).
+ * So wait for them, and force only if they never go.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if (!String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 // Two files copying the template at the same moment can collide ("source database is being
