@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { e2ePort } from './e2e/support/database';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
@@ -14,19 +15,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

@@ -18,6 +18,7 @@ import { createPglite } from '../src/server/db/pglite';
 import { createImageRepository } from '../src/server/features/images/repository';
 import { systemClock } from '../src/server/deps';
 import { createPaymentProcessor } from '../src/server/providers/payments';
+import { openSpeechEngines } from '../src/server/providers/speech/open-speech-engine';
 import { openImageEngine } from '../src/server/providers/image/open-image-engine';
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk';
 import { mulberry32 } from '../src/server/providers/text/offline-writer/prng';
@@ -66,6 +67,7 @@ async function main() {
     payments: createPaymentProcessor(config, database.db, systemClock),
     text: undefined,
     images: openImageEngine(config.image),
+    speech: openSpeechEngines(config.speech),
     storage: createLocalDiskStorage(join(dataDir, 'files')),
     authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
   });

@@ -48,6 +48,16 @@ test('the affiliate page has no serious accessibility violations, pitch and dash
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the owner voice page and the voice setup dialog have no serious accessibility violations', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  await page.goto('/owner-voice');
+  await page.getByRole('region', { name: 'Voice Status' }).getByText('INACTIVE').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Guided Setup' }).click();
+  await page.getByRole('dialog', { name: 'Voice Profile Setup' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 const publicPages = [
   '/',
   '/about',

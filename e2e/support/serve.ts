@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrl, e2eDatabase, e2ePort } from './database';
+import { writeFakeMicrophoneSample } from './fake-microphone';
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
   console.error('The journeys run against the built app: run `npm run build` first.');
@@ -23,6 +24,7 @@ async function admin(sql: string) {
 
 await admin(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`);
 await admin(`CREATE DATABASE ${e2eDatabase}`);
+await writeFakeMicrophoneSample();
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',

@@ -17,6 +17,7 @@ import { imageRoutes } from './features/images/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { seoRoutes } from './features/seo/routes';
+import { voiceRoutes } from './features/voice/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
@@ -76,12 +77,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, { prefix: '/api', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
   await app.register(billingRoutes, { prefix: '/api', ...deps });
-  await app.register(aiRoutes, { prefix: '/api', text: deps.text, images: deps.images });
+  await app.register(aiRoutes, {
+    prefix: '/api',
+    text: deps.text,
+    images: deps.images,
+    speech: deps.speech,
+    speechModel: deps.config.speech.model,
+  });
   await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
   await app.register(seoRoutes, { prefix: '/api', text: deps.text });
   await app.register(imageRoutes, { prefix: '/api', ...deps });
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api', ...deps });
+  await app.register(voiceRoutes, { prefix: '/api', ...deps });
   await app.register(fileRoutes, deps);
   if (deps.config.stripe) {
     const stripeConfig = deps.config.stripe;

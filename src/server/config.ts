@@ -18,6 +18,9 @@ export type TextProvider = (typeof textProviders)[number];
 export const imageProviders = ['openai', 'automatic1111', 'comfyui', 'offline'] as const;
 export type ImageProvider = (typeof imageProviders)[number];
 
+export const speechProviders = ['espeak', 'openai', 'elevenlabs'] as const;
+export type SpeechProvider = (typeof speechProviders)[number];
+
 /** Every setting the server reads. `.env.example` lists the same names with their defaults. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +70,15 @@ const environment = z.object({
   COMFYUI_BASE_URL: optionalText.pipe(z.url().optional()),
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
   IMAGE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Which engine speaks voiceovers; the embedded eSpeak NG unless this (or ELEVENLABS_API_KEY) names another. */
+  TTS_PROVIDER: optionalText.pipe(z.enum(speechProviders).optional()),
+  /** OpenAI speech model (default tts-1) or ElevenLabs model (default eleven_multilingual_v2). */
+  TTS_MODEL: optionalText,
+  ELEVENLABS_API_KEY: optionalText,
+  /** Another ElevenLabs API address (a proxy, or a local test server). */
+  ELEVENLABS_BASE_URL: optionalText.pipe(z.url().optional()),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  TTS_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export interface TextConfig {
@@ -94,6 +106,23 @@ export interface ImageConfig {
   maxRetries: number;
 }
 
+export interface SpeechConfig {
+  provider: SpeechProvider;
+  /** The vendor's model id; unset for eSpeak NG. */
+  model: string | undefined;
+  /**
+   * The vendor's key. A chosen vendor without one still starts: voiceovers then answer 503
+   * 'Voice provider API key is not configured' (spec §8) while the rest of the product works.
+   */
+  apiKey: string | undefined;
+  /** The API address: OPENAI_BASE_URL or ELEVENLABS_BASE_URL, else the vendor's own. */
+  baseUrl: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Set with ELEVENLABS_API_KEY: voice profiles become ElevenLabs instant clones, spoken with `model`. */
+  cloning: { apiKey: string; baseUrl: string; model: string } | undefined;
+}
+
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -118,6 +147,7 @@ export type Config = {
   text: TextConfig;
   affiliates: { payoutMinimumCents: number };
   image: ImageConfig;
+  speech: SpeechConfig;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     text: textConfig(env),
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
     image: imageConfig(env),
+    speech: speechConfig(env),
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -246,6 +277,41 @@ function imageConfig(env: Environment): ImageConfig {
     ...byProvider,
     timeoutMs: env.IMAGE_TIMEOUT_MS,
     maxRetries: env.IMAGE_MAX_RETRIES,
+  };
+}
+
+const defaultElevenLabsModel = 'eleven_multilingual_v2';
+const defaultSpeechModels: Record<SpeechProvider, string | undefined> = {
+  espeak: undefined,
+  openai: 'tts-1',
+  elevenlabs: defaultElevenLabsModel,
+};
+const elevenLabsApi = 'https://api.elevenlabs.io';
+
+/** Text AI keys do not switch speech on by themselves (it costs per character); an ElevenLabs key does. */
+function speechConfig(env: Environment): SpeechConfig {
+  const provider = env.TTS_PROVIDER ?? (env.ELEVENLABS_API_KEY ? 'elevenlabs' : 'espeak');
+  const elevenLabsBase = env.ELEVENLABS_BASE_URL ?? elevenLabsApi;
+  const byProvider = {
+    espeak: { apiKey: undefined, baseUrl: '' },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1' },
+    elevenlabs: { apiKey: env.ELEVENLABS_API_KEY, baseUrl: elevenLabsBase },
+  }[provider];
+  const model = provider === 'espeak' ? undefined : (env.TTS_MODEL ?? defaultSpeechModels[provider]);
+  return {
+    provider,
+    model,
+    ...byProvider,
+    baseUrl: byProvider.baseUrl.replace(/\/+$/, ''),
+    timeoutMs: env.TTS_TIMEOUT_MS,
+    maxRetries: env.TTS_MAX_RETRIES,
+    cloning: env.ELEVENLABS_API_KEY
+      ? {
+          apiKey: env.ELEVENLABS_API_KEY,
+          baseUrl: elevenLabsBase.replace(/\/+$/, ''),
+          model: (provider === 'elevenlabs' ? model : undefined) ?? defaultElevenLabsModel,
+        }
+      : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ImageEngine } from './providers/image/image-engine';
+import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { TextEngine } from './providers/text';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   text: TextEngine | undefined;
   /** Draws pictures: a vendor when configured, else the offline preview renderer. */
   images: ImageEngine;
+  /** Speaks voiceovers and voice profiles: eSpeak NG always, a vendor when configured. */
+  speech: SpeechEngines;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
   /** Key that signs access tokens; shared by every instance of one deployment. */

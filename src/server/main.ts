@@ -9,6 +9,7 @@ import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createPaymentProcessor } from './providers/payments';
 import { openImageEngine } from './providers/image/open-image-engine';
+import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { createLocalDiskStorage } from './providers/storage/local-disk';
 import { openTextEngine } from './providers/text';
 
@@ -27,6 +28,7 @@ async function main() {
     payments: createPaymentProcessor(config, database.db, systemClock),
     text,
     images: openImageEngine(config.image),
+    speech: openSpeechEngines(config.speech),
     storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,

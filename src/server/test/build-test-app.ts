@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createPaymentProcessor } from '../providers/payments';
 import { openImageEngine } from '../providers/image/open-image-engine';
+import { openSpeechEngines } from '../providers/speech/open-speech-engine';
 import { createLocalDiskStorage } from '../providers/storage/local-disk';
 import { openTextEngine } from '../providers/text';
 import { openTestDatabase } from './test-db';
@@ -35,6 +36,7 @@ export async function buildTestApp(
     payments: createPaymentProcessor(config, database.db, clock),
     text,
     images: openImageEngine(config.image),
+    speech: openSpeechEngines(config.speech),
     storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: TEST_AUTH_SECRET,
     ...overrides,

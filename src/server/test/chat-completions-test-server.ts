@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen-locally';
 
 /** What the server does with the next request. */
 export type ChatAnswer =
@@ -79,11 +79,10 @@ export async function startChatCompletionsServer() {
       answer(response, request, queue.shift() ?? fallback);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    origin: `http://127.0.0.1:${port}`,
+    baseUrl: `${origin}/v1`,
+    origin,
     requests,
     /** Answers for the next requests, in order; after them the fallback answers. */
     reply: (...answers: ChatAnswer[]) => queue.push(...answers),

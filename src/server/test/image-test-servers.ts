@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ImageRequest } from '../providers/image/image-engine';
+import { listenLocally } from './listen-locally';
 
 /** A plain PNG of one colour, as a server would send it. */
 export function testPng(width: number, height: number, background = { r: 200, g: 80, b: 40 }): Promise<Buffer> {
@@ -30,10 +30,9 @@ export function imageRequest(overrides: Partial<ImageRequest> = {}): ImageReques
 /** An address nothing listens on: a port that was free a moment ago. */
 export async function refusedAddress(): Promise<string> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return origin;
 }
 
 /** What the server does with the next request that asks for a picture. */
@@ -188,12 +187,11 @@ export async function startImageTestServer() {
       route(request, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: origin,
     /** For OPENAI_BASE_URL. */
-    openAiBaseUrl: `http://127.0.0.1:${port}/v1`,
+    openAiBaseUrl: `${origin}/v1`,
     requests,
     /** The requests that asked for a picture (not ComfyUI's polls and file reads). */
     pictureRequests: () => requests.filter((request) => request.method === 'POST' && request.path !== '/queue'),

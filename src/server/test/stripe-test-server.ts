@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen-locally';
 
 export interface RecordedRequest {
   method: string;
@@ -25,10 +25,9 @@ export async function startStripeTestServer(answer: (request: RecordedRequest) =
       response.end(JSON.stringify(answer(recorded)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

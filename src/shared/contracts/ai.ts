@@ -16,6 +16,9 @@ export const aiStatusResponse = z.object({
     scripts: engineStatus,
     seo: engineStatus,
     images: engineStatus,
+    speech: engineStatus,
+    /** 'offline-voice-match' or 'elevenlabs'. */
+    voiceCloning: engineStatus,
   }),
 });
 export type AiStatusResponse = z.infer<typeof aiStatusResponse>;

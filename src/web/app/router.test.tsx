@@ -8,6 +8,8 @@ import { AppRouter } from './router';
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 // Every route change reports a page view (spec §7 Analytics).
 const pageViews = { 'POST /api/analytics/pageview': () => new Response(null, { status: 204 }) };
+// The voice page lists the user's voice profiles.
+const voiceProfiles = { 'GET /api/voice/profiles': () => json([]) };
 
 describe('AppRouter (spec §2 routes)', () => {
   it.each([
@@ -54,7 +56,11 @@ describe('AppRouter (spec §2 routes)', () => {
   it('shows a full-screen spinner while the session is verified, then the page', async () => {
     storeSignedIn();
     let answer: (response: Response) => void = () => {};
-    mockApi({ ...pageViews, 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({
+      ...pageViews,
+      ...voiceProfiles,
+      'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderWithProviders(<AppRouter />, { route: '/voice' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     answer(json(makeUser()));
@@ -64,7 +70,7 @@ describe('AppRouter (spec §2 routes)', () => {
 
   it.each(['/owner-voice', '/voice'])('serves the voice page at %s to a signed-in user', async (route) => {
     storeSignedIn();
-    mockApi({ ...pageViews, 'GET /api/auth/verify': () => json(makeUser()) });
+    mockApi({ ...pageViews, ...voiceProfiles, 'GET /api/auth/verify': () => json(makeUser()) });
     renderWithProviders(<AppRouter />, { route });
     expect(await heading('Owner Voice Setup')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to App/ })).toHaveAttribute('href', '/app');

@@ -48,6 +48,21 @@ describe('apiRequest (spec §7 common rules)', () => {
     expect(network.requests[1]?.body).toBeUndefined();
   });
 
+  it('sends a FormData body as multipart: no JSON content type (the browser sets the boundary), tokens still sent', async () => {
+    localStorage.setItem('authToken', 'access-abc');
+    const network = mockApi({ 'POST /api/voice/clone': () => json({ ok: true }, 201) });
+    const form = new FormData();
+    form.append('name', 'My voice');
+    form.append('audio', new Blob(['RIFF'], { type: 'audio/wav' }), 'sample.wav');
+    await apiRequest('POST', '/api/voice/clone', form);
+    const [request] = network.requests;
+    expect(request?.headers.has('Content-Type')).toBe(false);
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-abc');
+    expect(request?.form).toBe(form);
+    expect(request?.form?.get('name')).toBe('My voice');
+    expect((request?.form?.get('audio') as File).name).toBe('sample.wav');
+  });
+
   it('throws "{status}: {body}" for a non-2xx answer', async () => {
     mockApi({ 'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401) });
     const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);

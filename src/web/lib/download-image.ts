@@ -1,23 +1,10 @@
 import { toast } from '@/components/ui/use-toast';
-import { authHeaders } from './api-client';
+import { absoluteUrl, fetchBlob } from './download-file';
 import { saveBlob } from './save-blob';
 
 /** The saved file's name (spec §9): image-{timestamp}.jpeg. */
 export function imageFilename(now: number = Date.now()): string {
   return `image-${now}.jpeg`;
-}
-
-/** `url` made absolute against this page ('/files/a.jpeg' → 'http://host/files/a.jpeg'). */
-export function absoluteUrl(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
-async function fetchImage(url: string): Promise<Blob> {
-  // Our own files are checked per user: send the tokens, but never to another origin.
-  const sameOrigin = new URL(url).origin === window.location.origin;
-  const response = await fetch(url, { credentials: 'include', headers: sameOrigin ? authHeaders() : {} });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return response.blob();
 }
 
 /**
@@ -29,7 +16,7 @@ export async function downloadImage(url: string): Promise<void> {
   const absolute = absoluteUrl(url);
   toast({ title: 'Download Started', description: 'Your image is being downloaded.' });
   try {
-    const blob = await fetchImage(absolute);
+    const blob = await fetchBlob(absolute);
     saveBlob(blob, imageFilename());
     toast({ title: 'Image Saved!', description: 'The image has been saved to your device.' });
   } catch {

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   path: string;
   headers: Headers;
   body: string | undefined;
+  /** A multipart body, as sent (FormData). */
+  form: FormData | undefined;
   credentials: RequestCredentials | undefined;
 }
 
@@ -36,6 +38,7 @@ export function mockApi(handlers: ApiHandlers) {
       path: url.pathname,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       credentials: init.credentials,
     };
     requests.push(request);

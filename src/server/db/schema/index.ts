@@ -7,3 +7,4 @@ export * from './billing';
 export * from './usage';
 export * from './images';
 export * from './affiliates';
+export * from './voice';

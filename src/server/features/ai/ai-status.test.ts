@@ -13,6 +13,8 @@ describe('GET /api/ai/status with no AI settings', () => {
         scripts: { engine: 'offline-writer', model: null, offline: true },
         seo: { engine: 'offline-analyzer', model: null, offline: true },
         images: { engine: 'offline-preview', model: null, offline: true },
+        speech: { engine: 'espeak', model: null, offline: true },
+        voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
       },
     });
   });

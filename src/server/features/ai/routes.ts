@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
 import type { ImageEngine } from '../../providers/image/image-engine';
+import type { SpeechEngines } from '../../providers/speech/open-speech-engine';
 import type { TextEngine } from '../../providers/text';
 import { OFFLINE_WRITER_ENGINE } from '../../providers/text/offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
@@ -9,10 +10,15 @@ import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
 const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
 
 /** Public: what serves each capability, so the UI and operators can see it (DESIGN.md §1.3). */
-export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined; images: ImageEngine }) {
+export async function aiRoutes(
+  fastify: FastifyInstance,
+  options: { text: TextEngine | undefined; images: ImageEngine; speech: SpeechEngines; speechModel: string | undefined },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { text, images } = options;
+  const { text, images, speech } = options;
   const model: EngineStatus | undefined = text && { engine: text.engine, model: text.model, offline: false };
+
+  const speechModel = options.speechModel ?? null;
 
   app.get('/ai/status', { schema: { response: { 200: aiStatusResponse } } }, async () => ({
     capabilities: {
@@ -20,6 +26,8 @@ export async function aiRoutes(fastify: FastifyInstance, options: { text: TextEn
       // The analyzer always scores; a model, when there is one, rewrites the titles and description.
       seo: model ?? offline(SEO_ANALYZER_ENGINE),
       images: { engine: images.engine, model: images.model, offline: images.model === null },
+      speech: speech.active.engine === 'espeak' ? offline('espeak') : { engine: speech.active.engine, model: speechModel, offline: false },
+      voiceCloning: speech.cloner ? { engine: 'elevenlabs', model: null, offline: false } : offline('offline-voice-match'),
     },
   }));
 }

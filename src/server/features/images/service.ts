@@ -1,10 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { imagePixelSize } from '@shared/catalog/images';
 import type { GalleryImage, GenerateImagesRequest, GenerateImagesResponse } from '@shared/contracts/images';
 import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine, ImageRequest } from '../../providers/image/image-engine';
-import { publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
+import { newFileStem, publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
 import type { GeneratedImageRow } from '../../db/schema';
 import { encodeImage } from './encode-image';
 import { createGenerationSlots } from './generation-slots';
@@ -15,10 +15,8 @@ import { createImageRepository, type NewImageRow } from './repository';
 const GENERATIONS_PER_USER = 2;
 const SEED_LIMIT = 2 ** 31;
 
-/** Random, so addresses cannot be guessed; the first two characters spread files over folders. */
 function newFileKeys(): { fileKey: string; thumbnailKey: string } {
-  const name = randomUUID();
-  const base = `images/${name.slice(0, 2)}/${name}`;
+  const base = newFileStem('images');
   return { fileKey: `${base}.jpeg`, thumbnailKey: `${base}-thumb.webp` };
 }
 

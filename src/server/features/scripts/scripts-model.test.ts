@@ -92,6 +92,8 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
         scripts: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
         seo: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
         images: { engine: 'offline-preview', model: null, offline: true },
+        speech: { engine: 'espeak', model: null, offline: true },
+        voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
       },
     });
     expect(response.body).not.toContain('sk-never-shown');

@@ -3,7 +3,7 @@ import type { ImageConfig } from '../../config';
 import { checkedImage, fromBase64 } from './checked-image';
 import { imageEngineError, toImageEngineError } from './classify-failure';
 import type { ImageEngine } from './image-engine';
-import { callImageServer, drawSignal, imageServer, readJson } from './server-request';
+import { callVendor, deadline, vendorServer, readJson } from '../vendor-request';
 import { NEGATIVE_PROMPT, samplingFor } from './stable-diffusion';
 
 const txt2imgAnswer = z.object({ images: z.array(z.string()).min(1) });
@@ -14,14 +14,14 @@ const txt2imgAnswer = z.object({ images: z.array(z.string()).min(1) });
  * With IMAGE_MODEL set, that checkpoint is used for the picture; else the one the UI has loaded.
  */
 export function createAutomatic1111Engine(config: ImageConfig & { baseUrl: string }): ImageEngine {
-  const server = imageServer(config.baseUrl, config.maxRetries);
+  const server = vendorServer(config.baseUrl, config.maxRetries);
   return {
     engine: 'automatic1111',
     model: config.model ?? null,
     async draw(request) {
       const { steps, cfgScale } = samplingFor(request);
       try {
-        const response = await callImageServer(server, '/sdapi/v1/txt2img', {
+        const response = await callVendor(server, '/sdapi/v1/txt2img', {
           method: 'POST',
           json: {
             prompt: request.enhancedPrompt,
@@ -36,7 +36,7 @@ export function createAutomatic1111Engine(config: ImageConfig & { baseUrl: strin
             n_iter: 1,
             ...(config.model ? { override_settings: { sd_model_checkpoint: config.model } } : {}),
           },
-          signal: drawSignal(config.timeoutMs, request.signal),
+          signal: deadline(config.timeoutMs, request.signal),
         });
         const { images } = await readJson(response, txt2imgAnswer);
         const [first] = images;

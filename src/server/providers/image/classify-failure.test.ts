@@ -1,9 +1,10 @@
 import { APICallError, RetryError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../engine-error';
-import { ImageServerError, toImageEngineError } from './classify-failure';
+import { VendorHttpError } from '../vendor-request';
+import { toImageEngineError } from './classify-failure';
 
-const answered = (status: number, body = '{}') => new ImageServerError(status, body, new Headers());
+const answered = (status: number, body = '{}') => new VendorHttpError(status, body, new Headers());
 const failureOf = (error: unknown, signal?: AbortSignal) => (toImageEngineError(error, signal) as EngineError).failure;
 
 describe('image failure classification', () => {
@@ -39,12 +40,12 @@ describe('image failure classification', () => {
     controller.abort();
     const abort = new DOMException('gone', 'AbortError');
     expect(toImageEngineError(abort, controller.signal)).toBe(abort);
-    expect(toImageEngineError(answered(500), controller.signal)).toBeInstanceOf(ImageServerError);
+    expect(toImageEngineError(answered(500), controller.signal)).toBeInstanceOf(VendorHttpError);
   });
 
   it('never puts the vendor’s words in the message', () => {
     const error = toImageEngineError(answered(401, 'Incorrect API key provided: sk-secret')) as EngineError;
     expect(error.message).toBe('Image service temporarily unavailable');
-    expect(error.cause).toBeInstanceOf(ImageServerError);
+    expect(error.cause).toBeInstanceOf(VendorHttpError);
   });
 });

@@ -4,7 +4,7 @@ import type { ImageConfig } from '../../config';
 import { checkedImage } from './checked-image';
 import { imageEngineError, toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';
-import { callImageServer, drawSignal, imageServer, pause, readJson, type ImageServer } from './server-request';
+import { callVendor, deadline, vendorServer, pause, readJson, type VendorServer } from '../vendor-request';
 import { NEGATIVE_PROMPT, samplingFor } from './stable-diffusion';
 
 /**
@@ -56,8 +56,8 @@ const FIRST_POLL_MS = 100;
 const LONGEST_POLL_MS = 1_000;
 
 /** Takes a prompt we gave up on off the queue, so the GPU does not draw it for nobody. */
-function forget(server: ImageServer, promptId: string) {
-  callImageServer({ ...server, maxRetries: 0 }, '/queue', {
+function forget(server: VendorServer, promptId: string) {
+  callVendor({ ...server, maxRetries: 0 }, '/queue', {
     method: 'POST',
     json: { delete: [promptId] },
     signal: AbortSignal.timeout(5_000),
@@ -65,9 +65,9 @@ function forget(server: ImageServer, promptId: string) {
 }
 
 /** Asks for the prompt's history until its picture is saved; the signal bounds the wait. */
-async function savedPicture(server: ImageServer, promptId: string, signal: AbortSignal): Promise<SavedImage> {
+async function savedPicture(server: VendorServer, promptId: string, signal: AbortSignal): Promise<SavedImage> {
   for (let wait = FIRST_POLL_MS; ; wait = Math.min(wait * 1.5, LONGEST_POLL_MS)) {
-    const entry = (await readJson(await callImageServer(server, `/history/${encodeURIComponent(promptId)}`, { signal }), history))[
+    const entry = (await readJson(await callVendor(server, `/history/${encodeURIComponent(promptId)}`, { signal }), history))[
       promptId
     ];
     if (entry) {
@@ -87,15 +87,15 @@ async function savedPicture(server: ImageServer, promptId: string, signal: Abort
  * the checkpoint file. IMAGE_TIMEOUT_MS bounds the whole wait, time in ComfyUI's queue included.
  */
 export function createComfyUiEngine(config: ImageConfig & { baseUrl: string; model: string }): ImageEngine {
-  const server = imageServer(config.baseUrl, config.maxRetries);
+  const server = vendorServer(config.baseUrl, config.maxRetries);
   return {
     engine: 'comfyui',
     model: config.model,
     async draw(request) {
-      const signal = drawSignal(config.timeoutMs, request.signal);
+      const signal = deadline(config.timeoutMs, request.signal);
       let promptId: string | undefined;
       try {
-        const answer = await callImageServer(server, '/prompt', {
+        const answer = await callVendor(server, '/prompt', {
           method: 'POST',
           json: { prompt: txt2imgWorkflow(request, config.model), client_id: randomUUID() },
           signal,
@@ -103,7 +103,7 @@ export function createComfyUiEngine(config: ImageConfig & { baseUrl: string; mod
         promptId = (await readJson(answer, queued)).prompt_id;
         const image = await savedPicture(server, promptId, signal);
         const query = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type });
-        const file = await callImageServer(server, `/view?${query}`, { signal });
+        const file = await callVendor(server, `/view?${query}`, { accept: 'image/*', signal });
         return await checkedImage(Buffer.from(await file.arrayBuffer()));
       } catch (error) {
         if (promptId && signal.aborted) forget(server, promptId);

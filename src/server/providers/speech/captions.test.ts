@@ -30,4 +30,15 @@ describe('captions', () => {
     }
     expect(cues.map((cue) => cue.text).join(' ')).toBe(many.map((w) => w.text).join(' '));
   });
+
+  it('ends a cue after a heading that has no full stop', () => {
+    const heading = [
+      { text: 'Build', startMs: 0, endMs: 300 },
+      { text: 'a', startMs: 300, endMs: 400 },
+      { text: 'lamp', startMs: 400, endMs: 800, endsSentence: true as const },
+      { text: 'Start', startMs: 900, endMs: 1200 },
+      { text: 'here.', startMs: 1200, endMs: 1500 },
+    ];
+    expect(captionCues(heading).map((cue) => cue.text)).toEqual(['Build a lamp', 'Start here.']);
+  });
 });

@@ -33,7 +33,7 @@ export function captionCues(words: readonly TimedWord[]): Cue[] {
       if (current.length >= maxWords || chars > maxChars || word.endMs - first.startMs > maxDurationMs) close();
     }
     current.push(word);
-    if (/[.!?…]["'”’)\]]*$/u.test(word.text)) close();
+    if (word.endsSentence || /[.!?…]["'”’)\]]*$/u.test(word.text)) close();
   }
   close();
   return cues;

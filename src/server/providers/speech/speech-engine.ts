@@ -1,5 +1,6 @@
-/** Engine ids as GET /api/voice/voices and voiceover responses report them. */
-export type SpeechEngineId = 'espeak' | 'openai' | 'elevenlabs';
+import type { SpeechEngineId } from '@shared/contracts/voice';
+
+export type { SpeechEngineId };
 
 /** One voice the active engine offers; `id` is what a request passes back as voiceId. */
 export interface Voice {
@@ -13,6 +14,8 @@ export interface TimedWord {
   text: string;
   startMs: number;
   endMs: number;
+  /** The last word of a sentence or line, where a caption cue ends even without a full stop (a heading). */
+  endsSentence?: true;
 }
 
 /** What to speak; the text is already cleaned (speech-text.ts) and at most 5000 characters. */

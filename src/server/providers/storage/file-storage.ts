@@ -1,9 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+/** A byte range as a Range header asks for it: `start-end`, `start-` or the last `suffix` bytes. */
+export type RequestedRange = { start: number; end?: number } | { suffix: number };
+
 export interface StoredFile {
+  /** The whole file, or only the bytes of `range` when one was asked for and can be served. */
   body: Readable;
   contentType: string;
+  /** The whole file's size. */
   size: number;
+  /** The inclusive byte range `body` holds; 'unsatisfiable' when the request's range lies outside the file. */
+  range?: { start: number; end: number } | 'unsatisfiable';
+}
+
+/** Where a requested range falls in a file of `size` bytes (RFC 9110 §14.1.2). */
+export function resolveRange(range: RequestedRange, size: number): StoredFile['range'] {
+  const start = 'suffix' in range ? Math.max(0, size - range.suffix) : range.start;
+  const end = 'suffix' in range ? size - 1 : Math.min(range.end ?? size - 1, size - 1);
+  if (size === 0 || start >= size || start > end || ('suffix' in range && range.suffix === 0)) return 'unsatisfiable';
+  return { start, end };
 }
 
 /**
@@ -13,8 +29,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** undefined when there is no such file. */
-  get(key: string): Promise<StoredFile | undefined>;
+  /** undefined when there is no such file. With a range, only those bytes (media players seek this way). */
+  get(key: string, range?: RequestedRange): Promise<StoredFile | undefined>;
   /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -24,4 +40,13 @@ export const storageKeyPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
 export function publicFileUrl(key: string): string {
   return `/files/${key}`;
+}
+
+/**
+ * A new random key stem in `folder` ('images/4f/4f0c…'): random, so addresses cannot be guessed;
+ * the first two characters spread files over sub-folders. Callers add the extension.
+ */
+export function newFileStem(folder: string): string {
+  const name = randomUUID();
+  return `${folder}/${name.slice(0, 2)}/${name}`;
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { storageKeyPattern, type FileStorage } from './file-storage';
+import { resolveRange, storageKeyPattern, type FileStorage } from './file-storage';
 
 const contentTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
@@ -30,15 +30,18 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await writeFile(partial, data);
       await rename(partial, path);
     },
-    async get(key) {
+    async get(key, requested) {
       if (!storageKeyPattern.test(key)) return undefined;
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
+      const range = requested && resolveRange(requested, info.size);
+      const bytes = typeof range === 'object' ? range : undefined;
       return {
-        body: createReadStream(path),
+        body: createReadStream(path, bytes),
         size: info.size,
         contentType: contentTypes[extname(path)] ?? 'application/octet-stream',
+        range,
       };
     },
     async remove(key) {

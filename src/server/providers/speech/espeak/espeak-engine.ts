@@ -3,7 +3,8 @@ import type { SpeechEngine, SpeechRequest, SpeechResult, TimedWord } from '../sp
 import { splitSentences } from '../speech-text';
 import { espeakWorker } from './espeak-runtime';
 import { espeakStockVoices, type EspeakVoiceSettings } from './espeak-voices';
-import { proportionalWords, wordsFromEvents } from './word-timings';
+import { endOfSentence, proportionalWords } from '../proportional-words';
+import { wordsFromEvents } from './word-timings';
 import type { EspeakEvent } from '@echogarden/espeak-ng-emscripten';
 
 /** eSpeak's accepted pace, words per minute. */
@@ -59,7 +60,7 @@ export function createEspeakEngine(): EspeakSpeechEngine {
       const durationMs = (sentenceSamples * 1000) / sampleRate;
       const timed = wordsFromEvents(sentence, events, offsetMs, durationMs);
       if (timed === undefined) estimated = true;
-      words.push(...(timed ?? proportionalWords(sentence, offsetMs, durationMs)));
+      words.push(...endOfSentence(timed ?? proportionalWords(sentence, offsetMs, durationMs)));
       chunks.push(...sentenceChunks);
       samples += sentenceSamples;
       await yieldToEventLoop();

@@ -1,6 +1,7 @@
 import type { EspeakEvent } from '@echogarden/espeak-ng-emscripten';
 import { describe, expect, it } from 'vitest';
-import { proportionalWords, wordsFromEvents } from './word-timings';
+import { proportionalWords } from '../proportional-words';
+import { wordsFromEvents } from './word-timings';
 
 const word = (textPosition: number, ms: number): EspeakEvent => ({ type: 'word', text_position: textPosition, word_length: 0, audio_position: ms });
 

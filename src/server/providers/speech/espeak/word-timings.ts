@@ -1,27 +1,6 @@
 import type { EspeakEvent } from '@echogarden/espeak-ng-emscripten';
 import type { TimedWord } from '../speech-engine';
-
-interface Token {
-  text: string;
-  /** Code-point offsets in the sentence, end exclusive. */
-  start: number;
-  end: number;
-}
-
-function tokens(sentence: string): Token[] {
-  const chars = Array.from(sentence);
-  const found: Token[] = [];
-  let start = -1;
-  for (let i = 0; i <= chars.length; i++) {
-    const space = i === chars.length || /\s/u.test(chars[i] ?? ' ');
-    if (!space && start < 0) start = i;
-    if (space && start >= 0) {
-      found.push({ text: chars.slice(start, i).join(''), start, end: i });
-      start = -1;
-    }
-  }
-  return found;
-}
+import { tokens, type Token } from '../proportional-words';
 
 /**
  * Turns eSpeak's word events for one sentence into timed words of the written text. A word event
@@ -72,19 +51,4 @@ export function wordsFromEvents(
     });
   }
   return words;
-}
-
-/**
- * For a sentence with no word events: its words share the sentence's time in proportion to their
- * length in characters (an estimate, used only where the engine gives nothing finer).
- */
-export function proportionalWords(sentence: string, offsetMs: number, durationMs: number): TimedWord[] {
-  const written = tokens(sentence);
-  const total = written.reduce((sum, token) => sum + token.text.length + 1, 0);
-  let elapsed = 0;
-  return written.map((token) => {
-    const startMs = offsetMs + (durationMs * elapsed) / total;
-    elapsed += token.text.length + 1;
-    return { text: token.text, startMs: Math.round(startMs), endMs: Math.round(offsetMs + (durationMs * elapsed) / total) };
-  });
 }

@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { copyText } from '@/lib/copy-text';
-import { absoluteUrl, downloadImage } from '@/lib/download-image';
+import { absoluteUrl } from '@/lib/download-file';
+import { downloadImage } from '@/lib/download-image';
 import { imageEngineLabel } from '@/lib/image-engine-label';
 
 export interface ImageResult {

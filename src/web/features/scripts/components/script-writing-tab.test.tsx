@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
+import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { ScriptWritingTab } from './script-writing-tab';
 
 const draft = {
@@ -19,6 +20,7 @@ function renderTab(handlers: ApiHandlers = {}) {
     overlay: { title: 'Generating Script...', message: 'Writing your video script' },
     handlers: {
       'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
+      'GET /api/voice/voices': () => json(makeVoices()),
       ...handlers,
     },
   });
@@ -113,5 +115,26 @@ describe('ScriptWritingTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('AI draft · studio-writer')).toBeInTheDocument();
     expect(screen.queryByText('Offline draft')).not.toBeInTheDocument();
+  });
+
+  it('offers a voiceover of the script once one exists', async () => {
+    const network = renderTab({
+      'POST /api/scripts/generate': () => json(draft),
+      'POST /api/generate-voiceover': () => json(makeVoiceover()),
+    });
+    expect(screen.queryByRole('button', { name: 'Generate Voiceover' })).not.toBeInTheDocument();
+    expect(network.to('GET /api/voice/voices')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    const card = await screen.findByRole('region', { name: 'AI Voiceover' });
+    await waitFor(() => expect(within(card).getByLabelText('Voice')).toHaveValue('en-us-ava'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+
+    expect(await within(card).findByRole('group', { name: 'Voiceover' })).toBeInTheDocument();
+    expect(JSON.parse(network.to('POST /api/generate-voiceover')[0]!.body!)).toEqual({
+      text: draft.generatedScript,
+      voice_id: 'en-us-ava',
+    });
   });
 });

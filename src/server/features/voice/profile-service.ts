@@ -1,0 +1,115 @@
+import { OFFLINE_VOICE_MATCH_LABEL, VOICE_CONSENT_TEXT } from '@shared/catalog/voice';
+import type { VoiceProfile } from '@shared/contracts/voice';
+import type { VoiceProfileRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http-error';
+import { newFileStem } from '../../providers/storage/file-storage';
+import { matchEspeakVoice } from '../../providers/voice-clone/offline-voice-match';
+import { analyzeVoice } from '../../providers/voice-clone/voice-analysis';
+import { readAudioSample, type SampleFormat } from './audio-sample';
+import type { VoiceProfileRepository } from './repository';
+
+const engineLabels: Record<VoiceProfile['engine'], string> = {
+  'offline-match': OFFLINE_VOICE_MATCH_LABEL,
+  elevenlabs: 'ElevenLabs voice clone',
+};
+
+const sampleExtensions: Record<SampleFormat, string> = {
+  wav: 'wav',
+  mp3: 'mp3',
+  'ogg-opus': 'ogg',
+  'webm-opus': 'webm',
+  m4a: 'm4a',
+};
+
+export function toVoiceProfile(row: VoiceProfileRow): VoiceProfile {
+  const engine = row.engine === 'elevenlabs' ? 'elevenlabs' : 'offline-match';
+  return {
+    id: row.id,
+    profileName: row.name,
+    description: row.description,
+    sampleText: row.sampleText,
+    isActive: row.isActive,
+    engine,
+    engineLabel: engineLabels[engine],
+    analysis: row.analysis ?? null,
+    sampleSeconds: row.sampleSeconds,
+    consent: { text: row.consentText, acceptedAt: row.consentedAt.toISOString() },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewProfileRequest {
+  name: string;
+  description: string;
+  sampleText: string;
+  audio: Uint8Array;
+  fileName: string;
+}
+
+/**
+ * Voice profiles: the sample is checked by its content and measured; with an ElevenLabs key it
+ * becomes an instant clone, otherwise the offline voice match picks eSpeak settings from the
+ * measurements. The sample is kept (not served) so the profile can be rebuilt later.
+ */
+export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storage' | 'clock'>, profiles: VoiceProfileRepository) {
+  return {
+    async create(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
+      const sample = await readAudioSample(request.audio);
+      const analysis = analyzeVoice(sample.samples, sample.sampleRate);
+      const cloner = deps.speech.cloner;
+      const providerVoiceId = cloner
+        ? await cloner.clone(
+            { name: request.name, description: request.description, audio: request.audio, contentType: sample.contentType, fileName: request.fileName },
+            signal,
+          )
+        : null;
+      const sampleKey = `${newFileStem('voice-samples')}.${sampleExtensions[sample.format]}`;
+      try {
+        await deps.storage.put(sampleKey, Buffer.from(request.audio), sample.contentType);
+        const now = deps.clock.now();
+        const row = await profiles.insert({
+          userId,
+          name: request.name,
+          description: request.description,
+          sampleText: request.sampleText,
+          engine: providerVoiceId ? 'elevenlabs' : 'offline-match',
+          providerVoiceId,
+          analysis,
+          espeakSettings: providerVoiceId ? null : matchEspeakVoice(analysis),
+          sampleKey,
+          sampleFormat: sample.format,
+          sampleSeconds: Math.round(sample.durationSeconds * 10) / 10,
+          consentText: VOICE_CONSENT_TEXT,
+          consentedAt: now,
+          createdAt: now,
+        });
+        return toVoiceProfile(row);
+      } catch (error) {
+        await deps.storage.remove(sampleKey).catch(() => undefined);
+        if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async list(userId: string): Promise<VoiceProfile[]> {
+      return (await profiles.list(userId)).map(toVoiceProfile);
+    },
+
+    async update(userId: string, id: string, change: { profileName?: string | undefined; isActive?: true | undefined }): Promise<VoiceProfile> {
+      let row = change.profileName === undefined ? await profiles.find(userId, id) : await profiles.rename(userId, id, change.profileName);
+      if (row && change.isActive) row = await profiles.activate(userId, id);
+      if (!row) throw notFound('Voice profile not found');
+      return toVoiceProfile(row);
+    },
+
+    /** The provider's voice goes first: if it cannot be deleted, the profile stays so the user can try again. */
+    async remove(userId: string, id: string): Promise<void> {
+      const profile = await profiles.find(userId, id);
+      if (!profile) throw notFound('Voice profile not found');
+      if (profile.providerVoiceId && deps.speech.cloner) await deps.speech.cloner.remove(profile.providerVoiceId);
+      await profiles.remove(userId, id);
+      await deps.storage.remove(profile.sampleKey);
+    },
+  };
+}

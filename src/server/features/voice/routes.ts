@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cloneVoiceResponse,
+  generateVoiceoverInput,
+  generateVoiceoverResponse,
+  updateVoiceProfileInput,
+  voiceProfile,
+  voiceProfilesResponse,
+  voicesResponse,
+} from '@shared/contracts/voice';
+import { abortOnDisconnect } from '../../abort-on-disconnect';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth-guard';
+import { readCloneUpload } from './clone-upload';
+import { createVoiceProfileService } from './profile-service';
+import { createVoiceProfileRepository } from './repository';
+import { createVoiceResolver } from './voice-resolver';
+import { createVoiceover } from './voiceover-service';
+
+const profileIdParams = z.object({ id: z.uuid('Voice profile id must be a UUID') });
+
+export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart);
+  const repository = createVoiceProfileRepository(deps.database.db);
+  const voices = createVoiceResolver(deps.speech, repository);
+  const profiles = createVoiceProfileService(deps, repository);
+
+  app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, preHandler: app.authenticate }, async (request) => ({
+    engine: deps.speech.active.engine,
+    offline: deps.speech.active.engine === 'espeak',
+    voices: await voices.options(currentUser(request).user.id),
+  }));
+
+  // Voiceovers are gated by the trial or plan, not counted (DESIGN.md §4).
+  app.post(
+    '/generate-voiceover',
+    { schema: { body: generateVoiceoverInput, response: { 200: generateVoiceoverResponse } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      await app.entitlements.assertCanGenerate(user, 'voiceover', 1);
+      const voice = await voices.resolve(user.id, request.body.voice_id);
+      const result = await createVoiceover(deps, voice, request.body, abortOnDisconnect(reply));
+      await app.entitlements.record(user.id, 'voiceover', 1);
+      return result;
+    },
+  );
+
+  app.get('/voice/profiles', { schema: { response: { 200: voiceProfilesResponse } }, preHandler: app.authenticate }, async (request) =>
+    profiles.list(currentUser(request).user.id),
+  );
+
+  app.post('/voice/clone', { schema: { response: { 201: cloneVoiceResponse } }, preHandler: app.authenticate }, async (request, reply) => {
+    const { user } = currentUser(request);
+    app.entitlements.assertActive(user);
+    const upload = await readCloneUpload(request);
+    const profile = await profiles.create(user.id, upload, abortOnDisconnect(reply));
+    return reply.status(201).send({ message: 'Voice profile created', profile });
+  });
+
+  app.patch(
+    '/voice/profiles/:id',
+    { schema: { params: profileIdParams, body: updateVoiceProfileInput, response: { 200: voiceProfile } }, preHandler: app.authenticate },
+    async (request) => profiles.update(currentUser(request).user.id, request.params.id, request.body),
+  );
+
+  app.delete('/voice/profiles/:id', { schema: { params: profileIdParams }, preHandler: app.authenticate }, async (request, reply) => {
+    await profiles.remove(currentUser(request).user.id, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,66 @@
+import type { SpeechEngineId, VoiceOption } from '@shared/contracts/voice';
+import type { VoiceProfileRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http-error';
+import type { SpeechEngines } from '../../providers/speech/open-speech-engine';
+import type { SpeechRequest, SpeechResult } from '../../providers/speech/speech-engine';
+import { speechNotConfigured } from '../../providers/speech/speech-failure';
+import type { VoiceProfileRepository } from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A voice ready to speak: which engine, and how. */
+export interface ResolvedVoice {
+  voiceId: string;
+  engine: SpeechEngineId;
+  speak(request: Omit<SpeechRequest, 'voiceId'>): Promise<SpeechResult>;
+}
+
+/** How one of the user's profiles speaks: eSpeak with its measured settings, or its ElevenLabs clone. */
+export function profileVoice(speech: SpeechEngines, profile: VoiceProfileRow): ResolvedVoice {
+  if (profile.engine === 'elevenlabs') {
+    return {
+      voiceId: profile.id,
+      engine: 'elevenlabs',
+      speak: (request) => {
+        if (!speech.elevenLabs || !profile.providerVoiceId) throw speechNotConfigured();
+        return speech.elevenLabs.synthesize({ ...request, voiceId: profile.providerVoiceId });
+      },
+    };
+  }
+  const settings = profile.espeakSettings;
+  if (!settings) throw new Error(`voice profile ${profile.id} has no eSpeak settings`);
+  return { voiceId: profile.id, engine: 'espeak', speak: (request) => speech.espeak.synthesizeWith(settings, request) };
+}
+
+const profileEngine = (profile: VoiceProfileRow): SpeechEngineId => (profile.engine === 'elevenlabs' ? 'elevenlabs' : 'espeak');
+
+/** The voices one user can pick: the active engine's stock voices (first is the default), then their profiles. */
+export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfileRepository) {
+  return {
+    async options(userId: string): Promise<VoiceOption[]> {
+      const stock = speech.active.voices().map((voice) => ({ ...voice, kind: 'stock' as const }));
+      const own = (await profiles.list(userId)).map((profile) => ({
+        id: profile.id,
+        name: profile.name,
+        engine: profileEngine(profile),
+        kind: 'profile' as const,
+      }));
+      return [...stock, ...own];
+    },
+
+    /** A stock voice id or one of the user's profile ids; unset, the default voice. */
+    async resolve(userId: string, voiceId: string | undefined): Promise<ResolvedVoice> {
+      const stock = speech.active.voices();
+      const voice = voiceId === undefined ? stock[0] : stock.find((candidate) => candidate.id === voiceId);
+      if (voice) {
+        return { voiceId: voice.id, engine: speech.active.engine, speak: (request) => speech.active.synthesize({ ...request, voiceId: voice.id }) };
+      }
+      if (voiceId !== undefined && uuidPattern.test(voiceId)) {
+        const profile = await profiles.find(userId, voiceId);
+        if (!profile) throw notFound('Voice profile not found');
+        return profileVoice(speech, profile);
+      }
+      throw badRequest(`Unknown voice '${voiceId}'. Choose one of the voices GET /api/voice/voices lists.`, 'UNKNOWN_VOICE');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import {
+  VOICE_CONSENT_TEXT,
+  VOICE_PROFILE_DESCRIPTION_MAX_LENGTH,
+  VOICE_PROFILE_NAME_MAX_LENGTH,
+  VOICE_SAMPLE_TEXT_MAX_LENGTH,
+} from '@shared/catalog/voice';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { fieldClass } from '@/components/ui/select-field';
+import { cn } from '@/lib/cn';
+import type { VoiceProfileDraft } from '../lib/clone-form';
+
+type FieldsProps = {
+  values: VoiceProfileDraft;
+  onChange: (values: VoiceProfileDraft) => void;
+  disabled?: boolean;
+};
+
+/** The passage the user reads aloud (editable; sent with the sample so the pace can be measured). */
+export function SampleTextField({ values, onChange, disabled = false }: FieldsProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Text to read</Label>
+      <textarea
+        id={id}
+        rows={5}
+        maxLength={VOICE_SAMPLE_TEXT_MAX_LENGTH}
+        disabled={disabled}
+        className={cn(fieldClass, 'resize-y leading-relaxed')}
+        value={values.sampleText}
+        onChange={(event) => onChange({ ...values, sampleText: event.target.value })}
+      />
+    </div>
+  );
+}
+
+/** Profile name, optional description and the consent box (spec §2, §5). */
+export function ProfileFields({ values, onChange, disabled = false }: FieldsProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Profile Name</Label>
+        <Input
+          id={`${id}-name`}
+          maxLength={VOICE_PROFILE_NAME_MAX_LENGTH}
+          placeholder="e.g. My narration voice"
+          autoComplete="off"
+          disabled={disabled}
+          value={values.name}
+          onChange={(event) => onChange({ ...values, name: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <textarea
+          id={`${id}-description`}
+          rows={2}
+          maxLength={VOICE_PROFILE_DESCRIPTION_MAX_LENGTH}
+          placeholder="e.g. Warm and calm, for tutorials"
+          disabled={disabled}
+          className={cn(fieldClass, 'resize-y')}
+          value={values.description}
+          onChange={(event) => onChange({ ...values, description: event.target.value })}
+        />
+      </div>
+      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-muted/30 p-3 text-sm leading-snug">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
+          disabled={disabled}
+          checked={values.consent}
+          onChange={(event) => onChange({ ...values, consent: event.target.checked })}
+        />
+        <span>{VOICE_CONSENT_TEXT}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  RECORDING_BITS_PER_SECOND,
+  RECORDING_CONSTRAINTS,
+  VOICE_SAMPLE_MAX_BYTES,
+  VOICE_SAMPLE_MAX_SECONDS,
+} from '@shared/catalog/voice';
+import { voiceProblems } from '@shared/catalog/voice';
+import { toast } from '@/components/ui/use-toast';
+
+/** A voice sample ready to preview and send: a recording or an uploaded file. */
+export interface VoiceSample {
+  blob: Blob;
+  /** Object URL for the preview; revoked when the sample is replaced, discarded or unmounted. */
+  url: string;
+  /** The name the file is sent under. */
+  fileName: string;
+  source: 'recording' | 'upload';
+  /** Length measured while recording; null for uploads (the player reads it from the file). */
+  seconds: number | null;
+}
+
+export type RecorderStatus = 'idle' | 'starting' | 'recording';
+
+export const MICROPHONE_ERROR_MESSAGE = 'Could not access microphone. Please check permissions.';
+export const RECORDING_ERROR = { title: 'Recording Error', message: 'Could not access microphone' } as const;
+export const RECORDING_UNSUPPORTED_MESSAGE =
+  'This browser cannot record audio here. Please upload an audio file instead.';
+export const FILE_TOO_LARGE = {
+  title: 'File Too Large',
+  message: `Please upload an audio file under ${VOICE_SAMPLE_MAX_BYTES / (1024 * 1024)} MB`,
+} as const;
+
+/** Recorder formats in order of preference; the browser's own default when it supports none. */
+const PREFERRED_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
+/** The recorder hands over a chunk every second (spec §9), so a long take is never held in one piece. */
+const CHUNK_MS = 1000;
+
+/** Whether this page can record: a secure context with getUserMedia and MediaRecorder. */
+export function canRecord(): boolean {
+  return typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+function pickMimeType(): string | undefined {
+  return PREFERRED_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported?.(type));
+}
+
+function extensionOf(mimeType: string): string {
+  if (mimeType.includes('ogg')) return 'ogg';
+  if (mimeType.includes('mp4')) return 'm4a';
+  return 'webm';
+}
+
+interface Session {
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  timer: ReturnType<typeof setInterval>;
+}
+
+function releaseSession(session: Session): void {
+  clearInterval(session.timer);
+  session.stream.getTracks().forEach((track) => track.stop());
+}
+
+/**
+ * Records a voice sample from the microphone (44.1 kHz, echo cancellation and noise suppression,
+ * 64 kbit/s; spec §9) or takes an uploaded audio file, and keeps one sample with a preview URL.
+ * Recording: idle → recording (elapsed seconds tick) → idle with the sample ready (spec §4).
+ */
+export function useVoiceRecorder() {
+  const [status, setStatus] = useState<RecorderStatus>('idle');
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  const [sample, setSample] = useState<VoiceSample | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const session = useRef<Session | null>(null);
+  const mounted = useRef(false);
+
+  // Each preview URL lives exactly as long as its sample is the current one.
+  useEffect(() => {
+    if (!sample) return;
+    const { url } = sample;
+    return () => URL.revokeObjectURL(url);
+  }, [sample]);
+
+  // Leaving mid-recording releases the microphone and keeps nothing.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const current = session.current;
+      session.current = null;
+      if (!current) return;
+      current.recorder.onstop = null;
+      if (current.recorder.state !== 'inactive') current.recorder.stop();
+      releaseSession(current);
+    };
+  }, []);
+
+  const stop = useCallback(() => {
+    const current = session.current;
+    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
+  }, []);
+
+  const start = useCallback(async () => {
+    if (session.current) return;
+    if (!canRecord()) {
+      setError(RECORDING_UNSUPPORTED_MESSAGE);
+      return;
+    }
+    setError(null);
+    setStatus('starting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { ...RECORDING_CONSTRAINTS } });
+    } catch {
+      if (!mounted.current) return;
+      setStatus('idle');
+      setError(MICROPHONE_ERROR_MESSAGE);
+      toast({ variant: 'destructive', title: RECORDING_ERROR.title, description: RECORDING_ERROR.message });
+      return;
+    }
+    if (!mounted.current) {
+      stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
+
+    let recorder: MediaRecorder;
+    const mimeType = pickMimeType();
+    try {
+      recorder = new MediaRecorder(stream, {
+        ...(mimeType ? { mimeType } : {}),
+        audioBitsPerSecond: RECORDING_BITS_PER_SECOND,
+      });
+    } catch {
+      stream.getTracks().forEach((track) => track.stop());
+      setStatus('idle');
+      setError(RECORDING_UNSUPPORTED_MESSAGE);
+      return;
+    }
+
+    const chunks: Blob[] = [];
+    const startedAt = Date.now();
+    const elapsed = () => Math.floor((Date.now() - startedAt) / 1000);
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    recorder.onstop = () => {
+      const current = session.current;
+      session.current = null;
+      if (current) releaseSession(current);
+      const type = recorder.mimeType || mimeType || 'audio/webm';
+      const blob = new Blob(chunks, { type });
+      setStatus('idle');
+      setSample({
+        blob,
+        url: URL.createObjectURL(blob),
+        fileName: `voice-sample.${extensionOf(type)}`,
+        source: 'recording',
+        seconds: (Date.now() - startedAt) / 1000,
+      });
+    };
+
+    const timer = setInterval(() => {
+      const seconds = elapsed();
+      setElapsedSeconds(seconds);
+      // The server takes at most VOICE_SAMPLE_MAX_SECONDS: stop there rather than record in vain.
+      if (seconds >= VOICE_SAMPLE_MAX_SECONDS) stop();
+    }, 1000);
+    session.current = { recorder, stream, timer };
+    setSample(null);
+    setElapsedSeconds(0);
+    setStatus('recording');
+    recorder.start(CHUNK_MS);
+  }, [stop]);
+
+  /** Takes an uploaded file as the sample; anything but audio is refused with a toast (spec §5). */
+  const acceptFile = useCallback((file: File): boolean => {
+    if (!file.type.startsWith('audio/')) {
+      const { title, message } = voiceProblems.invalidFileType;
+      toast({ variant: 'destructive', title, description: message });
+      return false;
+    }
+    if (file.size > VOICE_SAMPLE_MAX_BYTES) {
+      toast({ variant: 'destructive', title: FILE_TOO_LARGE.title, description: FILE_TOO_LARGE.message });
+      return false;
+    }
+    setError(null);
+    setSample({ blob: file, url: URL.createObjectURL(file), fileName: file.name, source: 'upload', seconds: null });
+    return true;
+  }, []);
+
+  /** 'Record Again': drops the sample (spec §4). */
+  const discard = useCallback(() => {
+    setSample(null);
+    setElapsedSeconds(0);
+    setError(null);
+  }, []);
+
+  return {
+    status,
+    isRecording: status === 'recording',
+    elapsedSeconds,
+    sample,
+    /** Inline message: refused microphone or no recording support. */
+    error,
+    isSupported: canRecord(),
+    start,
+    stop,
+    acceptFile,
+    discard,
+  };
+}
+
+export type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;

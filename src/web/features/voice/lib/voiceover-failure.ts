@@ -1,0 +1,19 @@
+/**
+ * What a failed voiceover shows (spec §8): the server's 'Text too long' → shorten the script; a
+ * voice provider without its key ('… not configured') → the service is unavailable; otherwise the
+ * same 401 / 400 / 429 / server-message rules as the other generation calls.
+ */
+import { voiceProblems } from '@shared/catalog/voice';
+import { errorBodyMessage } from '@/lib/api-client';
+import { generationFailureMessage } from '@/lib/generation-failure';
+
+export const VOICEOVER_FAILED_TITLE = 'Voiceover Failed';
+export const SCRIPT_TOO_LONG_MESSAGE = 'Script is too long. Please shorten your script and try again.';
+export const VOICE_SERVICE_UNAVAILABLE_MESSAGE = 'Voice service temporarily unavailable. Please try again later.';
+
+export function voiceoverFailureMessage(error: unknown): string {
+  const text = errorBodyMessage(error) ?? (error instanceof Error ? error.message : String(error));
+  if (text.includes(voiceProblems.textTooLong)) return SCRIPT_TOO_LONG_MESSAGE;
+  if (/not configured/i.test(text)) return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
+  return generationFailureMessage(error);
+}

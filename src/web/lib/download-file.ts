@@ -1,0 +1,27 @@
+import { toast } from '@/components/ui/use-toast';
+import { authHeaders } from './api-client';
+import { saveBlob } from './save-blob';
+
+/** `url` made absolute against this page ('/files/a.mp3' → 'http://host/files/a.mp3'). */
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+/** Fetches a file as a blob; our own files get the tokens, another origin never does. */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const absolute = absoluteUrl(url);
+  const sameOrigin = new URL(absolute).origin === window.location.origin;
+  const response = await fetch(absolute, { credentials: 'include', headers: sameOrigin ? authHeaders() : {} });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return response.blob();
+}
+
+/** Downloads the file at `url` as `filename` ('Download Started', or 'Download Failed'). */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  try {
+    saveBlob(await fetchBlob(url), filename);
+    toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+  } catch {
+    toast({ variant: 'destructive', title: 'Download Failed', description: 'There was an error downloading the file.' });
+  }
+}
