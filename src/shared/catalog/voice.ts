@@ -50,6 +50,9 @@ export const RECORDING_TIPS = [
   'Record 30-60 seconds of natural speech for the best match',
 ] as const;
 
+/** The server's words for a speech vendor chosen without its key (spec §8 'not configured'). */
+export const SPEECH_NOT_CONFIGURED_MESSAGE = 'Voice provider API key is not configured';
+
 /** The label a profile made by the offline voice match carries (DESIGN.md §1.3). */
 export const OFFLINE_VOICE_MATCH_LABEL = 'Voice match (offline)';
 

@@ -90,7 +90,7 @@ export type VoiceProfile = z.infer<typeof voiceProfile>;
 export const voiceProfilesResponse = z.array(voiceProfile);
 
 /** The text fields of POST /api/voice/clone (multipart; the audio file comes as `audio`). */
-export const cloneVoiceFields = z.object({
+export const cloneVoiceFields = z.strictObject({
   name: z
     .string({ error: voiceProblems.missingInformation.message })
     .trim()

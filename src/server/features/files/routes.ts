@@ -18,7 +18,10 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
  */
 export async function fileRoutes(fastify: FastifyInstance, deps: Pick<AppDeps, 'storage'>) {
   fastify.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
-    const file = await deps.storage.get(request.params['*'], requestedRange(request.headers.range));
+    const key = request.params['*'];
+    // Voice samples are kept to rebuild profiles, never served.
+    if (key.startsWith('voice-samples/')) throw notFound('File not found');
+    const file = await deps.storage.get(key, requestedRange(request.headers.range));
     if (!file) throw notFound('File not found');
     reply
       .header('content-type', file.contentType)

@@ -105,6 +105,14 @@ describe('readAudioSample', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('rejects a long M4A whose header claims a huge timescale before decoding it', async () => {
+    const file = Buffer.from(m4aAacSilence(400));
+    const mdhd = file.indexOf('mdhd');
+    // Box start is 4 bytes before the type; version/flags, creation and modification times come first.
+    file.writeUInt32BE(0xffffffff, mdhd + 16);
+    expect((await rejection(file)).code).toBe('SAMPLE_TOO_LONG');
+  });
+
   it('rejects files over 10 MB before reading them', async () => {
     const error = await rejection(new Uint8Array(10 * 1024 * 1024 + 1));
     expect([error.statusCode, error.code, error.message]).toEqual([400, 'SAMPLE_TOO_LARGE', 'The audio file is too large: the limit is 10 MB.']);

@@ -29,16 +29,17 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const voices = createVoiceResolver(deps.speech, repository);
   const profiles = createVoiceProfileService(deps, repository);
 
-  app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, preHandler: app.authenticate }, async (request) => ({
+  app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, onRequest: app.authenticate }, async (request) => ({
     engine: deps.speech.active.engine,
     offline: deps.speech.active.engine === 'espeak',
     voices: await voices.options(currentUser(request).user.id),
   }));
 
+  // Sign-in is checked on request, before the body is read or validated.
   // Voiceovers are gated by the trial or plan, not counted (DESIGN.md §4).
   app.post(
     '/generate-voiceover',
-    { schema: { body: generateVoiceoverInput, response: { 200: generateVoiceoverResponse } }, preHandler: app.authenticate },
+    { schema: { body: generateVoiceoverInput, response: { 200: generateVoiceoverResponse } }, onRequest: app.authenticate },
     async (request, reply) => {
       const { user } = currentUser(request);
       await app.entitlements.assertCanGenerate(user, 'voiceover', 1);
@@ -49,11 +50,11 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get('/voice/profiles', { schema: { response: { 200: voiceProfilesResponse } }, preHandler: app.authenticate }, async (request) =>
+  app.get('/voice/profiles', { schema: { response: { 200: voiceProfilesResponse } }, onRequest: app.authenticate }, async (request) =>
     profiles.list(currentUser(request).user.id),
   );
 
-  app.post('/voice/clone', { schema: { response: { 201: cloneVoiceResponse } }, preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/voice/clone', { schema: { response: { 201: cloneVoiceResponse } }, onRequest: app.authenticate }, async (request, reply) => {
     const { user } = currentUser(request);
     app.entitlements.assertActive(user);
     const upload = await readCloneUpload(request);
@@ -63,11 +64,11 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.patch(
     '/voice/profiles/:id',
-    { schema: { params: profileIdParams, body: updateVoiceProfileInput, response: { 200: voiceProfile } }, preHandler: app.authenticate },
+    { schema: { params: profileIdParams, body: updateVoiceProfileInput, response: { 200: voiceProfile } }, onRequest: app.authenticate },
     async (request) => profiles.update(currentUser(request).user.id, request.params.id, request.body),
   );
 
-  app.delete('/voice/profiles/:id', { schema: { params: profileIdParams }, preHandler: app.authenticate }, async (request, reply) => {
+  app.delete('/voice/profiles/:id', { schema: { params: profileIdParams }, onRequest: app.authenticate }, async (request, reply) => {
     await profiles.remove(currentUser(request).user.id, request.params.id);
     return reply.status(204).send();
   });

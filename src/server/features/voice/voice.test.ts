@@ -258,6 +258,43 @@ describe('voice profiles with the offline voice match', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()).toEqual([]);
   });
 
+  it('answers broken or unexpected forms with 400, never 500', async () => {
+    const user = await registerUser(ctx.app);
+    const audio = await lowSample();
+    const post = (headers: Record<string, string>, payload: Buffer | string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/voice/clone', headers: { ...user.headers, ...headers }, payload });
+
+    const whole = await multipartBody({ audio: { bytes: audio, name: 's.wav' }, name: 'Cut', consent: 'true' });
+    const cut = await post(whole.headers, whole.payload.subarray(0, whole.payload.length / 2));
+    const noBoundary = await post({ 'content-type': 'multipart/form-data' }, whole.payload);
+    const twoFiles = await multipartBody({ other: { bytes: audio, name: 'x.wav' }, audio: { bytes: audio, name: 's.wav' }, name: 'Two', consent: 'true' });
+    const extraField = await multipartBody({ audio: { bytes: audio, name: 's.wav' }, name: 'Extra', consent: 'true', isActive: 'true' });
+    const answers = [cut, noBoundary, await post(twoFiles.headers, twoFiles.payload), await post(extraField.headers, extraField.payload)];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(answers.map((answer) => answer.json().code)).toEqual(['MALFORMED_FORM', 'MALFORMED_FORM', 'UNEXPECTED_FILE', 'VALIDATION_ERROR']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()).toEqual([]);
+  });
+
+  it('refuses every voice route without a session, before reading the body', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      { method: 'GET' as const, url: '/api/voice/profiles' },
+      { method: 'POST' as const, url: '/api/voice/clone', payload: { name: 'x' } },
+      { method: 'PATCH' as const, url: `/api/voice/profiles/${id}`, payload: { bogus: true } },
+      { method: 'DELETE' as const, url: `/api/voice/profiles/${id}` },
+      { method: 'POST' as const, url: '/api/generate-voiceover', payload: { text: '' } },
+    ];
+    for (const call of calls) expect((await ctx.app.inject(call)).statusCode).toBe(401);
+  });
+
+  it('keeps voice samples private: they are stored, never served', async () => {
+    const user = await registerUser(ctx.app);
+    await createProfile(ctx.app, user, 'Private sample', await lowSample());
+    const [row] = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, user.user.id));
+    expect(row?.sampleKey).toMatch(/^voice-samples\/.+\.wav$/);
+    expect((await ctx.app.inject({ method: 'GET', url: `/files/${row?.sampleKey}` })).statusCode).toBe(404);
+  });
+
   it('accepts an MP3 sample', async () => {
     const user = await registerUser(ctx.app);
     const response = await clone(ctx.app, user, {

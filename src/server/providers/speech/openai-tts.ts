@@ -35,10 +35,13 @@ export function createOpenAiSpeechEngine(config: SpeechConfig): SpeechEngine {
       try {
         return await synthesizeInChunks({
           text: request.text,
-          maxChars: 1, // one sentence per call
+          // OpenAI takes up to 4,096 characters a call; one sentence each times the captions.
+          maxChars: 4000,
+          oneSentenceEach: true,
           concurrency: 4,
           sampleRate,
-          speak: async (sentence) => {
+          signal: request.signal,
+          speak: async (sentence, signal) => {
             const response = await callVendor(server, '/audio/speech', {
               method: 'POST',
               accept: 'audio/pcm, application/octet-stream',
@@ -49,7 +52,7 @@ export function createOpenAiSpeechEngine(config: SpeechConfig): SpeechEngine {
                 response_format: 'pcm',
                 speed: Math.min(4, Math.max(0.25, request.rate ?? 1)),
               },
-              signal: deadline(config.timeoutMs, request.signal),
+              signal: deadline(config.timeoutMs, signal),
             });
             const pcm = pcmFromBytes(new Uint8Array(await response.arrayBuffer()));
             if (pcm.length === 0) throw new VendorOutputError('The speech server sent no audio');

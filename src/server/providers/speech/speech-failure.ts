@@ -1,3 +1,4 @@
+import { SPEECH_NOT_CONFIGURED_MESSAGE } from '@shared/catalog/voice';
 import { EngineError, type EngineFailure } from '../engine-error';
 import { toEngineFailure } from '../vendor-failure';
 
@@ -10,10 +11,8 @@ export const speechFailureMessages: Record<EngineFailure, string> = {
   rejected: 'The voice provider refused this text. Please change it and try again.',
 };
 
-/** The spec's wording (§8) for a vendor chosen without its key; the client shows its own sentence for it. */
-export const speechNotConfiguredMessage = 'Voice provider API key is not configured';
-
-export const speechNotConfigured = () => new EngineError('unavailable', speechNotConfiguredMessage);
+/** A vendor chosen without its key (spec §8); the client shows its own sentence for it. */
+export const speechNotConfigured = () => new EngineError('unavailable', SPEECH_NOT_CONFIGURED_MESSAGE);
 
 export function toSpeechEngineError(error: unknown, callerSignal?: AbortSignal): unknown {
   return toEngineFailure(error, speechFailureMessages, callerSignal);

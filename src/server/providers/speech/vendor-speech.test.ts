@@ -12,7 +12,15 @@ const text = 'Welcome back to the channel. Today we build a desk lamp! Ready? Le
 describe('packSentences', () => {
   it('keeps whole sentences together up to the limit and never splits one', () => {
     expect(packSentences(text, 60)).toEqual(['Welcome back to the channel. Today we build a desk lamp!', 'Ready? Let us start.']);
-    expect(packSentences(text, 1)).toHaveLength(4);
+    expect(packSentences(text, 1000, true)).toHaveLength(4);
+  });
+
+  it('cuts a run-on line longer than the limit at words', () => {
+    const runOn = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ');
+    const chunks = packSentences(runOn, 4000, true);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.length <= 4000)).toBe(true);
+    expect(chunks.join(' ')).toBe(runOn);
   });
 });
 
@@ -37,7 +45,7 @@ describe('OpenAI speech engine', () => {
     expect(calls.every((call) => call.body.voice === 'nova' && call.body.model === 'tts-1' && call.body.response_format === 'pcm')).toBe(true);
     expect(calls[0]?.headers.authorization).toBe('Bearer sk-speech-secret');
 
-    const spokenCharacters = packSentences(text, 1).join('').length;
+    const spokenCharacters = packSentences(text, 4000, true).join('').length;
     expect(result.sampleRate).toBe(24_000);
     expect(result.pcm.length).toBe((spokenCharacters * MS_PER_CHARACTER * 24_000) / 1000);
     // No word timings from OpenAI: each sentence's words share its measured time.

@@ -24,10 +24,12 @@ export interface ElevenLabsCloner {
 /** ElevenLabs instant voice cloning (POST /v1/voices/add, DELETE /v1/voices/{id}). */
 export function createElevenLabsCloner(config: SpeechConfig & { cloning: NonNullable<SpeechConfig['cloning']> }): ElevenLabsCloner {
   const server = elevenLabsServer(config.cloning, config.maxRetries);
+  // Adding a voice is not idempotent: a retry after a lost answer would leave a second voice behind.
+  const addServer = { ...server, maxRetries: 0 };
   return {
     async clone(sample, signal) {
       try {
-        const response = await callVendor(server, '/v1/voices/add', {
+        const response = await callVendor(addServer, '/v1/voices/add', {
           method: 'POST',
           form: () => {
             const form = new FormData();

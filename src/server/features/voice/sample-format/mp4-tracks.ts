@@ -129,6 +129,9 @@ function soundTrack(bytes: Uint8Array, trak: Box): SoundTrack | 'broken' | undef
   return { ...track, codec: objectType === undefined || aacObjectTypes.has(objectType) ? 'aac' : `mp4a/0x${objectType.toString(16)}` };
 }
 
+/** The highest sample rate AAC defines. */
+const maxAacRate = 96_000;
+
 /** Adds the frames each movie fragment (moof → traf → trun) holds to its track. */
 function countFragmentFrames(bytes: Uint8Array, top: Box[], tracks: SoundTrack[]): void {
   for (const moof of top) {
@@ -164,6 +167,10 @@ export function readMp4Tracks(bytes: Uint8Array): Mp4Tracks | undefined {
   countFragmentFrames(bytes, top, sound);
   result.audioCodecs = sound.map((track) => track.codec);
   const aac = sound.find((track) => track.codec === 'aac');
-  if (aac !== undefined && aac.timescale > 0) result.aacSeconds = (aac.frames * 1024) / aac.timescale;
+  // The header's timescale can lie; AAC runs at 96 kHz at most, so the frames alone bound the length
+  // from below, and a file claiming a huge timescale cannot slip a long decode past the check.
+  if (aac !== undefined && aac.timescale > 0) {
+    result.aacSeconds = Math.max((aac.frames * 1024) / aac.timescale, (aac.frames * 1024) / maxAacRate);
+  }
   return result;
 }

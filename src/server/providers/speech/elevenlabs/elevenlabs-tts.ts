@@ -69,7 +69,8 @@ export function createElevenLabsSpeechEngine(config: SpeechConfig): SpeechEngine
           maxChars: 1000,
           concurrency: 2,
           sampleRate,
-          speak: async (chunk) => {
+          signal: request.signal,
+          speak: async (chunk, signal) => {
             const response = await callVendor(
               server,
               `/v1/text-to-speech/${encodeURIComponent(request.voiceId)}/with-timestamps?output_format=pcm_24000`,
@@ -82,7 +83,7 @@ export function createElevenLabsSpeechEngine(config: SpeechConfig): SpeechEngine
                     ? { voice_settings: { speed: Math.min(1.2, Math.max(0.7, request.rate)) } }
                     : {}),
                 },
-                signal: deadline(config.timeoutMs, request.signal),
+                signal: deadline(config.timeoutMs, signal),
               },
             );
             const answer = await readJson(response, timedSpeech);

@@ -146,7 +146,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
           </div>
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div role="group" aria-label={`${profile.profileName} actions`} className="flex flex-wrap gap-2">
           {!profile.isActive && (
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={activate}>
               <BadgeCheck aria-hidden />

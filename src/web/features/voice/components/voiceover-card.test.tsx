@@ -1,3 +1,4 @@
+import { SPEECH_NOT_CONFIGURED_MESSAGE } from '@shared/catalog/voice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -117,7 +118,8 @@ describe('VoiceoverCard', () => {
 
   it.each([
     [400, 'Text too long', 'Script is too long. Please shorten your script and try again.'],
-    [503, 'ElevenLabs is not configured: set ELEVENLABS_API_KEY', 'Voice service temporarily unavailable. Please try again later.'],
+    [503, SPEECH_NOT_CONFIGURED_MESSAGE, 'Voice service temporarily unavailable. Please try again later.'],
+    [503, 'Voice service temporarily unavailable', 'Voice service temporarily unavailable. Please try again later.'],
     [400, 'Text is required', 'Invalid request. Please check your inputs and try again.'],
     [429, 'Too many', 'Rate limit exceeded. Please wait a moment and try again.'],
     [401, 'Unauthorized', 'Authentication required. Please log in again.'],

@@ -163,8 +163,9 @@ export function useVoiceRecorder() {
     const timer = setInterval(() => {
       const seconds = elapsed();
       setElapsedSeconds(seconds);
-      // The server takes at most VOICE_SAMPLE_MAX_SECONDS: stop there rather than record in vain.
-      if (seconds >= VOICE_SAMPLE_MAX_SECONDS) stop();
+      // The server takes at most VOICE_SAMPLE_MAX_SECONDS: stop a second short of it, as the
+      // recorder's last chunk can run past the timer.
+      if (seconds >= VOICE_SAMPLE_MAX_SECONDS - 1) stop();
     }, 1000);
     session.current = { recorder, stream, timer };
     setSample(null);

@@ -3,8 +3,8 @@
  * voice provider without its key ('… not configured') → the service is unavailable; otherwise the
  * same 401 / 400 / 429 / server-message rules as the other generation calls.
  */
-import { voiceProblems } from '@shared/catalog/voice';
-import { errorBodyMessage } from '@/lib/api-client';
+import { SPEECH_NOT_CONFIGURED_MESSAGE, voiceProblems } from '@shared/catalog/voice';
+import { ApiError, errorBodyMessage } from '@/lib/api-client';
 import { generationFailureMessage } from '@/lib/generation-failure';
 
 export const VOICEOVER_FAILED_TITLE = 'Voiceover Failed';
@@ -14,6 +14,9 @@ export const VOICE_SERVICE_UNAVAILABLE_MESSAGE = 'Voice service temporarily unav
 export function voiceoverFailureMessage(error: unknown): string {
   const text = errorBodyMessage(error) ?? (error instanceof Error ? error.message : String(error));
   if (text.includes(voiceProblems.textTooLong)) return SCRIPT_TOO_LONG_MESSAGE;
-  if (/not configured/i.test(text)) return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
+  // Not configured, or the provider down: the spec's one sentence for both.
+  if (text.includes(SPEECH_NOT_CONFIGURED_MESSAGE) || /not configured/i.test(text) || (error instanceof ApiError && error.status === 503)) {
+    return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
+  }
   return generationFailureMessage(error);
 }
