@@ -4,26 +4,13 @@
 // and a scratch database it drops afterwards. Each case sends its requests through the real route
 // (app.inject: auth, validation, SQL, serialisation) after 20 warm-up requests.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { imageStyleIds } from '../src/shared/catalog/images';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../src/server/db/client';
-import { createPglite } from '../src/server/db/pglite';
 import { createImageRepository } from '../src/server/features/images/repository';
-import { systemClock } from '../src/server/deps';
-import { createPaymentProcessor } from '../src/server/providers/payments';
-import { openSpeechEngines } from '../src/server/providers/speech/open-speech-engine';
-import { openImageEngine } from '../src/server/providers/image/open-image-engine';
-import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk';
 import { mulberry32 } from '../src/server/providers/text/offline-writer/prng';
-import { adminUrl, databaseUrl } from '../src/server/test/postgres-urls';
 import { authHeaders } from '../src/server/test/factories';
+import { percentile, startBenchApp } from './support/bench-app';
 
 const driver = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const REQUESTS = Number(process.argv[3] ?? 300);
@@ -33,45 +20,8 @@ const BATCH = 2_000;
 const subjects = ['fox', 'castle', 'coffee shop', 'robot', 'mountain lake', 'city skyline', 'puppy', 'astronaut', 'dragon', 'beach'];
 const details = ['at sunset', 'in the rain', 'under neon lights', 'in autumn', 'at night', 'in winter', 'from above', 'close up'];
 
-async function openDatabase(): Promise<{ database: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (driver === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `genesis_bench_${randomUUID().slice(0, 8)}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl(base) });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const database = await openDatabaseAt({ databaseUrl: databaseUrl(base, name), dataDir: tmpdir() });
-    return { database, cleanup: async () => { await database.close(); await admin(`DROP DATABASE ${name} WITH (FORCE)`); } };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'genesis-bench-'));
-  const database = fromPglite(await createPglite({ dataDir: folder }));
-  return { database, cleanup: async () => { await database.close(); rmSync(folder, { recursive: true, force: true }); } };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
-  const { database, cleanup } = await openDatabase();
-  await database.migrate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'genesis-bench-files-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = await buildApp({
-    config,
-    database,
-    clock: systemClock,
-    payments: createPaymentProcessor(config, database.db, systemClock),
-    text: undefined,
-    images: openImageEngine(config.image),
-    speech: openSpeechEngines(config.speech),
-    storage: createLocalDiskStorage(join(dataDir, 'files')),
-    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  });
-  await app.ready();
+  const { app, database, close } = await startBenchApp(driver);
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -126,9 +76,7 @@ async function main() {
     times.sort((a, b) => a - b);
     console.log(`| ${label} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${total} |`);
   }
-  await app.close();
-  await cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 await main();

@@ -25,7 +25,7 @@ test('the workspace has no serious accessibility violations', async ({ page, req
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const tab of ['SEO Optimization', 'Image Generation', 'My Gallery']) {
+for (const tab of ['SEO Optimization', 'Image Generation', 'Advanced Chat', 'My Gallery']) {
   test(`the ${tab} tab has no serious accessibility violations`, async ({ page, request }) => {
     await signInThroughApi(page, request);
     await page.goto('/app');

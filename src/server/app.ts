@@ -18,6 +18,7 @@ import { preferencesRoutes } from './features/preferences/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { seoRoutes } from './features/seo/routes';
 import { voiceRoutes } from './features/voice/routes';
+import { chatRoutes } from './features/chat/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api', ...deps });
   await app.register(voiceRoutes, { prefix: '/api', ...deps });
+  await app.register(chatRoutes, deps);
   await app.register(fileRoutes, deps);
   if (deps.config.stripe) {
     const stripeConfig = deps.config.stripe;

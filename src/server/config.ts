@@ -77,6 +77,12 @@ const environment = z.object({
   ELEVENLABS_API_KEY: optionalText,
   /** Another ElevenLabs API address (a proxy, or a local test server). */
   ELEVENLABS_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Redis for state shared by several instances (chat events); unset, one instance keeps it in process. */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key and channel, so deployments (and tests) can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('genesis:'),
+  /** How often the chat socket pings; a socket that missed the last ping is dropped. */
+  SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   TTS_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
@@ -148,6 +154,8 @@ export type Config = {
   affiliates: { payoutMinimumCents: number };
   image: ImageConfig;
   speech: SpeechConfig;
+  redis: { url: string; prefix: string } | undefined;
+  socketHeartbeatMs: number;
 };
 
 export class ConfigError extends Error {
@@ -168,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
     image: imageConfig(env),
     speech: speechConfig(env),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
+    socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ImageEngine } from './providers/image/image-engine';
+import type { RealtimeHub } from './providers/pubsub/realtime-hub';
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { TextEngine } from './providers/text';
@@ -24,6 +25,8 @@ export interface AppDeps {
   images: ImageEngine;
   /** Speaks voiceovers and voice profiles: eSpeak NG always, a vendor when configured. */
   speech: SpeechEngines;
+  /** Delivers realtime events to a user's sockets on any instance (Redis) or in this process. */
+  hub: RealtimeHub;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
   /** Key that signs access tokens; shared by every instance of one deployment. */

@@ -9,6 +9,7 @@ import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createPaymentProcessor } from './providers/payments';
 import { openImageEngine } from './providers/image/open-image-engine';
+import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
 import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { createLocalDiskStorage } from './providers/storage/local-disk';
 import { openTextEngine } from './providers/text';
@@ -20,6 +21,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const text = await openTextEngine(config.text);
+  const hub = openRealtimeHub(config);
 
   const app = await buildApp({
     config,
@@ -29,6 +31,7 @@ async function main() {
     text,
     images: openImageEngine(config.image),
     speech: openSpeechEngines(config.speech),
+    hub,
     storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
@@ -38,6 +41,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await hub.close();
     await text?.close();
     await database.close();
   });

@@ -47,7 +47,11 @@ export function vendorServer(baseUrl: string, maxRetries: number, headers: Recor
 /** One job's deadline: the engine's timeout, and the caller's signal when it gives one. */
 export function deadline(timeoutMs: number, callerSignal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
-  return callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  if (!callerSignal) return timeout;
+  const combined = AbortSignal.any([callerSignal, timeout]);
+  // Node holds the sources of AbortSignal.any weakly, and a timeout signal nothing else holds can be
+  // collected before it fires (seen under load: a 200 ms deadline never came). Keep it alive.
+  return Object.assign(combined, { keepAlive: timeout });
 }
 
 /** Waits, unless the signal ends first: then fails with the signal's reason, as fetch does. */

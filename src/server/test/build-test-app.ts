@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createPaymentProcessor } from '../providers/payments';
 import { openImageEngine } from '../providers/image/open-image-engine';
+import { openRealtimeHub } from '../providers/pubsub/open-realtime-hub';
 import { openSpeechEngines } from '../providers/speech/open-speech-engine';
 import { createLocalDiskStorage } from '../providers/storage/local-disk';
 import { openTextEngine } from '../providers/text';
@@ -29,6 +30,7 @@ export async function buildTestApp(
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
   const text = 'text' in overrides ? overrides.text : await openTextEngine(config.text);
+  const hub = overrides.hub ?? openRealtimeHub(config);
   const app = await buildApp({
     config,
     database,
@@ -37,6 +39,7 @@ export async function buildTestApp(
     text,
     images: openImageEngine(config.image),
     speech: openSpeechEngines(config.speech),
+    hub,
     storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
@@ -48,8 +51,10 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
+      await hub.close();
       await text?.close();
-      await database.close();
+      // A database handed in belongs to the caller.
+      if (!overrides.database) await database.close();
     },
   };
 }

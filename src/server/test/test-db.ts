@@ -52,7 +52,7 @@ async function withAdmin<T>(base: string, work: (admin: pg.Client) => Promise<T>
  * sockets the pool is still closing (an uncaught "terminating connection" in the test file).
  * So wait for them, and force only if they never go.
  */
-async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+export async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
   for (let attempt = 1; attempt <= 20; attempt++) {
     try {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -16,6 +16,7 @@ export const aiStatusResponse = z.object({
     scripts: engineStatus,
     seo: engineStatus,
     images: engineStatus,
+    chat: engineStatus,
     speech: engineStatus,
     /** 'offline-voice-match' or 'elevenlabs'. */
     voiceCloning: engineStatus,

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { CrashBoundary } from '@/components/crash-boundary';
 
 /** The generic crash screen (spec §2). */
 export function ErrorScreen() {
@@ -22,21 +23,7 @@ export function ErrorScreen() {
   );
 }
 
-type ErrorBoundaryProps = { children: ReactNode; fallback?: ReactNode };
-
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Unhandled error while rendering', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback ?? <ErrorScreen />;
-    return this.props.children;
-  }
+/** The app-wide boundary: the crash screen instead of a page that threw. */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return <CrashBoundary fallback={<ErrorScreen />}>{children}</CrashBoundary>;
 }

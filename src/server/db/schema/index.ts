@@ -8,3 +8,4 @@ export * from './usage';
 export * from './images';
 export * from './affiliates';
 export * from './voice';
+export * from './chat';

@@ -12,6 +12,7 @@ describe('GET /api/ai/status with no AI settings', () => {
       capabilities: {
         scripts: { engine: 'offline-writer', model: null, offline: true },
         seo: { engine: 'offline-analyzer', model: null, offline: true },
+        chat: { engine: 'offline-writer', model: null, offline: true },
         images: { engine: 'offline-preview', model: null, offline: true },
         speech: { engine: 'espeak', model: null, offline: true },
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },

@@ -25,6 +25,7 @@ export async function aiRoutes(
       scripts: model ?? offline(OFFLINE_WRITER_ENGINE),
       // The analyzer always scores; a model, when there is one, rewrites the titles and description.
       seo: model ?? offline(SEO_ANALYZER_ENGINE),
+      chat: model ?? offline(OFFLINE_WRITER_ENGINE),
       images: { engine: images.engine, model: images.model, offline: images.model === null },
       speech: speech.active.engine === 'espeak' ? offline('espeak') : { engine: speech.active.engine, model: speechModel, offline: false },
       voiceCloning: speech.cloner ? { engine: 'elevenlabs', model: null, offline: false } : offline('offline-voice-match'),

@@ -91,6 +91,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
       capabilities: {
         scripts: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
         seo: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
+        chat: { engine: 'openai-compatible', model: 'studio-writer', offline: false },
         images: { engine: 'offline-preview', model: null, offline: true },
         speech: { engine: 'espeak', model: null, offline: true },
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },

@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateImage } from 'ai';
 import type { ImageConfig } from '../../config';
+import { deadline } from '../vendor-request';
 import { checkedImage, fromBase64 } from './checked-image';
 import { toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';
@@ -61,7 +62,6 @@ export function createOpenAiImageEngine(config: ImageConfig & { model: string })
     model: config.model,
     async draw(request) {
       const { size, quality } = openAiImageOptions(config.model, request);
-      const timeout = AbortSignal.timeout(config.timeoutMs);
       try {
         const result = await generateImage({
           model: imageModel,
@@ -70,7 +70,7 @@ export function createOpenAiImageEngine(config: ImageConfig & { model: string })
           size,
           providerOptions: quality ? { openai: { quality } } : undefined,
           maxRetries: config.maxRetries,
-          abortSignal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+          abortSignal: deadline(config.timeoutMs, request.signal),
         });
         return await checkedImage(fromBase64(result.image.base64));
       } catch (error) {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { GalleryTab } from '@/features/gallery';
 import { ImageGenerationTab } from '@/features/images';
@@ -6,6 +7,9 @@ import { ScriptWritingTab } from '@/features/scripts';
 import { SeoTab } from '@/features/seo';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 import { TabPlaceholder } from './tab-placeholder';
+
+// The chat (its socket, reducer and voice hooks) loads only when its tab is opened.
+const AdvancedChatTab = lazy(() => import('@/features/chat').then((chat) => ({ default: chat.AdvancedChatTab })));
 
 type WorkspaceTabsProps = {
   value: WorkspaceTabId;
@@ -17,6 +21,11 @@ const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
   script: () => <ScriptWritingTab />,
   seo: () => <SeoTab />,
   images: () => <ImageGenerationTab />,
+  chat: () => (
+    <Suspense fallback={<LoadingState label="Loading chat..." className="py-16" />}>
+      <AdvancedChatTab />
+    </Suspense>
+  ),
   gallery: () => <GalleryTab />,
 };
 

@@ -1,0 +1,80 @@
+// The real app for benchmarks: on a scratch PostgreSQL database (dropped afterwards) or a PGlite
+// folder, with offline engines and files in a temporary folder.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite';
+import { systemClock } from '../../src/server/deps';
+import { openImageEngine } from '../../src/server/providers/image/open-image-engine';
+import { createPaymentProcessor } from '../../src/server/providers/payments';
+import { openRealtimeHub } from '../../src/server/providers/pubsub/open-realtime-hub';
+import { openSpeechEngines } from '../../src/server/providers/speech/open-speech-engine';
+import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk';
+import { adminUrl, databaseUrl } from '../../src/server/test/postgres-urls';
+import { dropWhenClosed } from '../../src/server/test/test-db';
+
+export type Driver = 'pglite' | 'postgres';
+
+async function openDatabase(driver: Driver): Promise<{ database: DatabaseHandle; cleanup: () => Promise<void> }> {
+  if (driver === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `genesis_bench_${randomUUID().slice(0, 8)}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: adminUrl(base) });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const database = await openDatabaseAt({ databaseUrl: databaseUrl(base, name), dataDir: tmpdir() });
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl(base) });
+      await client.connect();
+      await dropWhenClosed(client, name).finally(() => client.end());
+    };
+    return { database, cleanup: async () => { await database.close(); await drop(); } };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'genesis-bench-'));
+  const database = fromPglite(await createPglite({ dataDir: folder }));
+  return { database, cleanup: async () => { await database.close(); rmSync(folder, { recursive: true, force: true }); } };
+}
+
+/** Builds and readies the app; `close` stops it and removes everything it made. */
+export async function startBenchApp(driver: Driver, env: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle; close: () => Promise<void> }> {
+  const { database, cleanup } = await openDatabase(driver);
+  await database.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'genesis-bench-files-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const hub = openRealtimeHub(config);
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    payments: createPaymentProcessor(config, database.db, systemClock),
+    text: undefined,
+    images: openImageEngine(config.image),
+    speech: openSpeechEngines(config.speech),
+    hub,
+    storage: createLocalDiskStorage(join(dataDir, 'files')),
+    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await hub.close();
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}

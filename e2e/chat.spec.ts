@@ -1,0 +1,47 @@
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/users';
+
+test('chat: send a message, watch the reply stream in, reload and find it kept, then clear it', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  // What the socket delivers, in order: the reply must come as deltas before the final response.
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push((JSON.parse(String(payload)) as { type: string }).type)));
+  await page.goto('/app');
+  await page.getByRole('tab', { name: 'Advanced Chat' }).click();
+  await expect(page.getByTestId('chat-connection')).toHaveText('Live');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear History' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Advertising' }).click();
+  await page.getByLabel('Niche').fill('Coffee');
+  await page.getByLabel('Target Audience').fill('Students');
+  await page.getByLabel('Budget').fill('$600/month');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Ad ideas for a campus coffee cart');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  const messages = page.getByRole('log', { name: 'Messages' });
+  await expect(messages.getByTestId('chat-message').filter({ hasText: 'Ad ideas for a campus coffee cart' })).toBeVisible();
+  const reply = messages.locator('[data-testid="chat-message"][data-role="assistant"]');
+  await expect(reply).toHaveCount(1, { timeout: 20_000 });
+  await expect(reply).toContainText('$600');
+  await expect(reply).toContainText('Offline draft');
+  // The reply streamed in: many deltas, then one response.
+  expect(frames.filter((type) => type === 'chat_delta').length).toBeGreaterThan(10);
+  expect(frames.lastIndexOf('chat_delta')).toBeLessThan(frames.indexOf('chat_response'));
+  expect(frames.filter((type) => type === 'chat_response')).toHaveLength(1);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  const conversations = page.getByRole('complementary', { name: 'Conversations' });
+  await expect(conversations.getByRole('button', { name: /Ad ideas for a campus coffee cart/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('chat.png'), fullPage: true });
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Advanced Chat' }).click();
+  await expect(page.getByTestId('chat-connection')).toHaveText('Live');
+  await conversations.getByRole('button', { name: /Ad ideas for a campus coffee cart/ }).click();
+  await expect(messages.getByTestId('chat-message')).toHaveCount(2);
+  await expect(messages.locator('[data-testid="chat-message"][data-role="assistant"]')).toContainText('$600');
+
+  await page.getByRole('button', { name: 'Clear History' }).click();
+  await expect(messages.getByTestId('chat-message')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear History' })).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { conversationsResponse, newConversationInput } from '@shared/contracts/chat';
+import { conversation } from '@shared/realtime';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth-guard';
+import { createChatService } from './chat-service';
+import { createChatRepository, toConversation } from './repository';
+import { chatSocket } from './socket';
+
+/** The chat's REST calls (spec §7) and its realtime socket at /ws. */
+export async function chatRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repository = createChatRepository(deps.database.db);
+  const chat = createChatService(deps, repository, deps.hub);
+  // Replies still being written are stored as partial before the database closes.
+  app.addHook('onClose', () => chat.close());
+
+  app.get('/api/chat/conversations', { schema: { response: { 200: conversationsResponse } }, onRequest: app.authenticate }, async (request) =>
+    chat.conversations(currentUser(request).user.id),
+  );
+
+  app.post(
+    '/api/chat/conversation',
+    { schema: { body: newConversationInput, response: { 201: conversation } }, onRequest: app.authenticate },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      const row = await repository.createConversation(user.id, request.body, 'New conversation', deps.clock.now());
+      await deps.hub.publish(user.id, { type: 'conversations_list', conversations: await chat.conversations(user.id) });
+      return reply.status(201).send(toConversation(row));
+    },
+  );
+
+  await app.register(chatSocket, { deps, chat });
+}

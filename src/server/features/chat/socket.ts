@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { authMessages } from '@shared/contracts/auth';
+import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
+import { clientMessage, type ClientMessage, type ServerEvent } from '@shared/realtime';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { forbidden, HttpError, unauthorized } from '../../http-error';
+import { EngineError } from '../../providers/engine-error';
+import { requestOrigin } from '../../request-origin';
+import { ChatError, type ChatService } from './chat-service';
+import { createMessageRate } from './message-rate';
+
+/** Browsers send Origin on a socket upgrade: only pages of this app may open one. */
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // not a browser: the token alone decides
+  return origin === requestOrigin(request, publicUrl) || origin === `${request.protocol}://${request.host}`;
+}
+
+function problemOf(error: unknown): { code: string; message: string } | undefined {
+  if (error instanceof ChatError || error instanceof HttpError) return { code: error.code, message: error.message };
+  if (error instanceof EngineError) return { code: 'AI_UNAVAILABLE', message: error.message };
+  return undefined;
+}
+
+/**
+ * The realtime socket at /ws?token=… (spec §4, §7). The access token and the Origin are checked
+ * before the upgrade; every incoming message is validated against src/shared/realtime.ts, and a bad
+ * one is answered with an `error` event while the connection stays up. Pings find dead connections.
+ */
+export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps; chat: ChatService }) {
+  const { deps, chat } = options;
+  const rate = createMessageRate(SOCKET_MESSAGES_PER_MINUTE);
+  // The hard cap closes the connection; below it, size is checked per message and answered.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+
+  async function signedInUser(request: FastifyRequest) {
+    if (!sameOrigin(request, deps.config.publicUrl)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
+    const token = (request.query as { token?: unknown }).token;
+    if (typeof token !== 'string' || token === '') throw unauthorized(authMessages.authRequired);
+    const signedIn = await app.auth.authenticate(token);
+    if (!signedIn) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
+    request.signedIn = signedIn;
+  }
+
+  async function assertCanChat(userId: string) {
+    const [user] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
+    app.entitlements.assertActive(user);
+  }
+
+  app.get('/ws', { websocket: true, preValidation: signedInUser }, async (socket: WebSocket, request) => {
+    const signedInId = request.signedIn?.user.id;
+    if (!signedInId) return socket.close(1008, 'unauthorized');
+    const userId: string = signedInId;
+    const send = (event: ServerEvent) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    };
+    const fail = (error: unknown) => {
+      const problem = problemOf(error);
+      if (!problem) request.log.error({ err: error }, 'chat message failed');
+      send({ type: 'error', ...(problem ?? { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }) });
+    };
+
+    // Messages arriving while the subscription is set up wait for it.
+    const pending: Buffer[] = [];
+    let ready = false;
+    socket.on('message', (data: Buffer) => (ready ? void handle(data) : pending.push(data)));
+
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, deps.config.socketHeartbeatMs);
+    const unsubscribe = await deps.hub.subscribe(userId, send);
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      void unsubscribe();
+    });
+
+    async function dispatch(message: ClientMessage) {
+      switch (message.type) {
+        case 'connection_established':
+          return send({ type: 'connection_established', userId, serverTime: deps.clock.now().toISOString() });
+        case 'get_conversation_history':
+          return send({ type: 'conversation_history', ...(await chat.history(userId, message)) });
+        case 'chat_message':
+          await assertCanChat(userId);
+          return chat.send(userId, message);
+        case 'clear_conversation_history':
+          return chat.clear(userId, message.conversationId);
+        case 'generate_speech':
+          await assertCanChat(userId);
+          return chat.speech(userId, message);
+      }
+    }
+
+    async function handle(data: Buffer) {
+      if (data.length > SOCKET_MAX_MESSAGE_BYTES) {
+        return send({ type: 'error', code: 'MESSAGE_TOO_LARGE', message: `Messages are at most ${SOCKET_MAX_MESSAGE_BYTES / 1024} KB` });
+      }
+      if (!rate.take(userId)) {
+        return send({ type: 'error', code: 'RATE_LIMITED', message: 'Too many messages. Please wait a moment and try again.' });
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString('utf8'));
+      } catch {
+        return send({ type: 'error', code: 'INVALID_JSON', message: 'Messages must be JSON objects' });
+      }
+      const result = clientMessage.safeParse(parsed);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const unknownType = issue?.path[0] === 'type';
+        return send({
+          type: 'error',
+          code: unknownType ? 'UNKNOWN_MESSAGE_TYPE' : 'INVALID_MESSAGE',
+          message: unknownType ? 'Unknown message type' : `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'invalid'}`,
+        });
+      }
+      await dispatch(result.data).catch(fail);
+    }
+
+    send({ type: 'connection_established', userId, serverTime: deps.clock.now().toISOString() });
+    send({ type: 'conversations_list', conversations: await chat.conversations(userId) });
+    ready = true;
+    for (const data of pending.splice(0)) void handle(data);
+  });
+}

@@ -1,0 +1,9 @@
+import type { Config } from '../../config';
+import { createInProcessHub } from './in-process-hub';
+import type { RealtimeHub } from './realtime-hub';
+import { createRedisHub } from './redis-hub';
+
+/** Redis pub/sub when REDIS_URL is set (several instances), else in process. */
+export function openRealtimeHub(config: Pick<Config, 'redis'>): RealtimeHub {
+  return config.redis ? createRedisHub(config.redis.url, config.redis.prefix) : createInProcessHub();
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readBrief, topicOfMessage } from './brief';
+
+const none = { niche: '', audience: '', budget: '' };
+
+describe('the brief: topic, niche and audience', () => {
+  it('takes the topic out of the asking words around it', () => {
+    expect(topicOfMessage('Give me some story ideas about a haunted lighthouse')).toBe('a haunted lighthouse');
+    expect(topicOfMessage('I need ad ideas for my coffee shop')).toBe('my coffee shop');
+    expect(topicOfMessage('write prompts for a video on home workouts')).toBe('home workouts');
+    expect(topicOfMessage('Can you help me promote my new vegan bakery in Austin?')).toBe('my new vegan bakery in Austin');
+    expect(topicOfMessage('story ideas for my channel about budget travel in Japan')).toBe('budget travel in Japan');
+    expect(topicOfMessage('the Roman Empire')).toBe('the Roman Empire');
+    expect(topicOfMessage('some story ideas please')).toBe('');
+    expect(topicOfMessage('ideas')).toBe('');
+  });
+
+  it("speaks to the user about their own things ('my' becomes 'your') and uses the third person in stories", () => {
+    const brief = readBrief('I need ad ideas for my coffee shop', none);
+    expect(brief).toMatchObject({ subject: 'your coffee shop', storySubject: 'the coffee shop', focus: 'Coffee Shop', fromMessage: true });
+  });
+
+  it('reads the audience from the message first, then from the field, and softens Title Case', () => {
+    expect(readBrief('story ideas about cats for busy parents', { ...none, audience: 'Young Adults' })).toMatchObject({
+      subject: 'cats',
+      audience: 'busy parents',
+      group: 'parents',
+    });
+    expect(readBrief('story ideas about cats', { ...none, audience: 'Young Adults' })).toMatchObject({ audience: 'young adults', group: 'young-adults' });
+    expect(readBrief('story ideas about cats', { ...none, audience: 'Gen Z' })).toMatchObject({ audience: 'Gen Z', group: 'young-adults' });
+  });
+
+  it('falls back to the niche, then to a generic brief', () => {
+    expect(readBrief('some ideas please', { ...none, niche: 'Tech Reviews' })).toMatchObject({
+      subject: 'tech reviews',
+      niche: 'tech reviews',
+      fromMessage: false,
+      generic: false,
+    });
+    expect(readBrief('', none)).toMatchObject({ generic: true, audienceLabel: 'your viewers' });
+  });
+
+  it('keeps the key phrases wink-nlp finds', () => {
+    expect(readBrief('story ideas about the Roman Empire', none).phrases).toContain('Roman Empire');
+  });
+});

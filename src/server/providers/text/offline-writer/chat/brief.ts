@@ -1,0 +1,136 @@
+import { capitalize } from '../slots';
+import { analyzeTopic, cleanTopic } from '../topic-analysis';
+import { audienceGroup, softCase, type AudienceGroup } from './audience';
+import type { ChatContext } from './types';
+
+/** What a reply is about and for whom, read from the message and the context fields. */
+export interface ChatBrief {
+  /** The topic as running text names it: 'a haunted lighthouse', 'your coffee shop', 'tech reviews'. */
+  subject: string;
+  /** The same for a story's third person: 'your coffee shop' → 'the coffee shop'. */
+  storySubject: string;
+  /** A short Title Case name for headings: 'Haunted Lighthouse'. */
+  focus: string;
+  /** Key phrases wink-nlp found in the topic (at most three). */
+  phrases: string[];
+  /** The niche field as running text ('' when empty). */
+  niche: string;
+  /** Who it is for as running text ('' when neither the message nor the field says). */
+  audience: string;
+  /** `audience`, or 'your viewers' when there is none. */
+  audienceLabel: string;
+  group: AudienceGroup;
+  /** The topic came from the message (otherwise from the niche, or nothing at all). */
+  fromMessage: boolean;
+  /** Neither the message nor the niche gave a topic. */
+  generic: boolean;
+}
+
+/** Asking words before the topic: 'can you give me three story ideas about …'. */
+const ASKING = new RegExp(
+  String.raw`^(?:(?:hi|hey|hello|ok|okay|so|please|pls|now|also|and|then|well)[,!.]?\s+)*` +
+    String.raw`(?:(?:can|could|would|will) you\s+(?:please\s+)?|i(?:'d| would)? (?:like|love|want|need)(?: you)?(?: to)?\s+|i(?:'m| am) looking for\s+|let'?s\s+|help me(?: (?:with|to|come up with))?\s+)*` +
+    String.raw`(?:(?:give|get|show|send|write|make|create|generate|suggest|brainstorm|come up with|think of|pitch|draft|find|need|want|promote|advertise)\s+(?:me\s+|us\s+)?)?`,
+  'i',
+);
+/** What is being asked for: 'some short story ideas', 'three ad concepts', 'a script prompt'. */
+const REQUESTED = new RegExp(
+  String.raw`^(?:(?:some|a few|a couple of|a|an|the|more|few|new|other|different|fresh|good|great|creative|catchy|fun|\d+|two|three|four|five)\s+)*` +
+    String.raw`(?:(?:short|video|youtube|tiktok|instagram|reel|social|viral|story|script|ad|advert|advertising|marketing|campaign|content|creative)\s+)*` +
+    String.raw`(?:ideas?|stor(?:y|ies)|prompts?|scripts?|concepts?|ads?|adverts?|advertisements?|campaigns?|hooks?|loglines?|plots?|premises?|angles?|options?|suggestions?|videos?|commercials?)\b\s*`,
+  'i',
+);
+/** The joining word before the topic: 'about', 'for', 'to promote' …. */
+const JOINER = /^(?:about|on|around|featuring|involving|regarding|based on|for|to (?:promote|advertise|market|sell|grow)|promoting|advertising|marketing|selling|that (?:promote|sell|advertise)s?|with)\s+/i;
+/** A container that only says where the topic lives: 'my channel about …', 'a video on …'. */
+const CONTAINER = /^(?:(?:my|our|a|the)\s+)?(?:youtube\s+|tiktok\s+|new\s+)?(?:channel|video|series|page|account|show|podcast|blog|content)\s+(?:about|on|around|covering)\s+/i;
+/** Messages that carry no topic at all. */
+const EMPTY_TOPIC = /^(?:ideas?|stories|story|prompts?|scripts?|ads?|concepts?|something|anything|stuff|it|this|that|them|one|more|help|please|me|us)?$/i;
+
+/** The topic of a message, without the asking words around it ('' when it has none). */
+export function topicOfMessage(message: string): string {
+  let text = cleanTopic(message.replace(/[“”]/g, '"').replace(/[‘’]/g, "'"));
+  text = text.replace(/^["']|["']$/g, '');
+  text = text.replace(ASKING, '');
+  const requested = REQUESTED.exec(text);
+  if (requested && requested[0].length > 0) {
+    text = text.slice(requested[0].length);
+    text = text.replace(JOINER, '');
+  } else if (/^(?:about|on|for|featuring|regarding)\s+/i.test(text)) {
+    text = text.replace(JOINER, '');
+  }
+  text = text.replace(CONTAINER, '');
+  text = cleanTopic(text);
+  return EMPTY_TOPIC.test(text) ? '' : text;
+}
+
+/** First person as the reader's: 'my coffee shop' → 'your coffee shop'. */
+function toReader(text: string): string {
+  return text.replace(/\b(my|our)\b/gi, 'your').replace(/\bI\b/g, 'you').replace(/\b(me|us)\b/gi, 'you');
+}
+
+/** '… for young adults' at the end of a topic names the audience; the rest is the topic. */
+const AUDIENCE_TAIL = /\s+(?:for|to|aimed at|targeting|targeted at|geared towards?)\s+((?:young|older|busy|new|first-time|small|local|teen|gen z)\b.*|.*\b(?:adults|teens|teenagers|kids|children|parents|moms|mums|dads|families|students|professionals|owners|businesses|gamers|beginners|seniors|retirees|millennials|gen z|women|men|creators|developers|entrepreneurs|founders))$/i;
+
+export function readBrief(message: string, context: ChatContext): ChatBrief {
+  const niche = softCase(context.niche.trim().replace(/\s+/g, ' '));
+  let topicText = topicOfMessage(message);
+  let messageAudience = '';
+  const tail = AUDIENCE_TAIL.exec(topicText);
+  if (tail && tail.index > 0) {
+    messageAudience = tail[1]!.trim();
+    topicText = topicText.slice(0, tail.index).trim();
+  }
+  const fromMessage = topicText !== '';
+  const source = fromMessage ? topicText : niche;
+  const audience = softCase(messageAudience || context.audience.trim().replace(/\s+/g, ' '));
+
+  if (!source) {
+    return {
+      subject: 'your channel',
+      storySubject: 'an online channel',
+      focus: 'Your Channel',
+      phrases: [],
+      niche,
+      audience,
+      audienceLabel: audience || 'your viewers',
+      group: audienceGroup(audience),
+      fromMessage: false,
+      generic: true,
+    };
+  }
+
+  const analysis = analyzeTopic(source);
+  const audienceFound = audience || (analysis.audience ?? '');
+  const written = toReader(fromMessage ? analysis.subject : softCase(source));
+  const subject = written.split(' ').length <= 8 ? written : toReader(analysis.keyPhrases[0]!.inContext);
+  const bare = subject.replace(/^(?:a|an|the|your)\s+/i, '');
+  const focusSource = analysis.contenders
+    ? `${analysis.contenders[0]} vs ${analysis.contenders[1]}`
+    : bare.split(' ').length <= 4
+      ? bare
+      : analysis.intent === 'question' && analysis.topic.split(' ').length <= 6
+        ? analysis.headline
+        : analysis.keyPhrases[0]!.text;
+  return {
+    subject,
+    storySubject: subject.replace(/^your\s+/i, 'the '),
+    focus: titleCase(focusSource),
+    phrases: analysis.keyPhrases.slice(0, 3).map((phrase) => phrase.text),
+    niche,
+    audience: audienceFound,
+    audienceLabel: audienceFound || 'your viewers',
+    group: audienceGroup(audienceFound),
+    fromMessage,
+    generic: false,
+  };
+}
+
+const SMALL = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with', 'vs']);
+
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) => (index > 0 && SMALL.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .join(' ');
+}

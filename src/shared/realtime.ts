@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CHAT_CONTEXT_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, chatCategories } from './catalog/chat';
+import { SPEECH_RATE } from './catalog/voice';
+
+/**
+ * The realtime chat protocol at /ws (spec §4, §7): every message either way is one JSON object
+ * whose `type` names it, with its fields beside it.
+ */
+
+const context = {
+  category: z.enum(chatCategories),
+  niche: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
+  audience: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
+  budget: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
+};
+
+/** Conversation (spec §3). */
+export const conversation = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(chatCategories),
+  niche: z.string(),
+  audience: z.string(),
+  budget: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+/** Chat message (spec §3), plus whether a reply was cut off and which engine wrote it. */
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  isVoice: z.boolean(),
+  voiceUrl: z.string().nullable(),
+  /** A reply the model did not finish (error, server shutdown): kept, and marked. */
+  partial: z.boolean(),
+  /** For assistant messages: 'offline-writer' or the model's engine. */
+  engine: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+const conversationId = z.uuid('conversationId must be a conversation id');
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('connection_established') }),
+  z.object({
+    type: z.literal('get_conversation_history'),
+    conversationId: conversationId.optional(),
+    ...context,
+    category: context.category.optional(),
+  }),
+  z.object({
+    type: z.literal('chat_message'),
+    message: z.string().trim().min(1, 'Message is empty').max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+    ...context,
+    conversationId: conversationId.optional(),
+    /** The client's id for this message: a resend after a reconnect is not stored twice. */
+    messageId: z.string().min(1).max(100).optional(),
+    isVoice: z.boolean().default(false),
+    voiceUrl: z.string().max(2000).nullable().optional(),
+    /** With voice on: the reply is also spoken with this profile (or a stock voice id). */
+    voiceProfileId: z.string().max(100).nullable().optional(),
+    speechRate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
+  }),
+  z.object({ type: z.literal('clear_conversation_history'), conversationId }),
+  z.object({
+    type: z.literal('generate_speech'),
+    text: z.string().trim().min(1).max(5000),
+    voiceProfileId: z.string().min(1).max(100),
+    speechRate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
+    /** Echoed back so the client knows which message was spoken. */
+    messageId: z.string().max(100).optional(),
+  }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export type ServerEvent =
+  | { type: 'connection_established'; userId: string; serverTime: string }
+  | { type: 'conversations_list'; conversations: Conversation[] }
+  | { type: 'conversation_history'; conversation: Conversation | null; messages: ChatMessage[] }
+  | { type: 'user_message_saved'; conversationId: string; clientMessageId: string | null; message: ChatMessage }
+  | { type: 'ai_typing_start'; conversationId: string }
+  | { type: 'ai_typing_stop'; conversationId: string }
+  | { type: 'chat_delta'; conversationId: string; messageId: string; seq: number; delta: string }
+  | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string }
+  | { type: 'conversation_cleared'; conversationId: string }
+  | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
+  | { type: 'error'; message: string; code: string };

@@ -1,0 +1,214 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
+import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
+import { json } from '@/test/mock-api';
+import { renderSignedInTab } from '@/test/render-tab';
+import { AdvancedChatTab } from './advanced-chat-tab';
+import { CHAT_CRASH_TEXT } from './chat-error-boundary';
+
+const conversation: Conversation = {
+  id: '3f1d7c52-4a0b-4f7e-9a7e-2f1f3c9d8e10',
+  title: 'Gadget unboxing ideas',
+  category: 'story-ideas',
+  niche: '',
+  audience: '',
+  budget: '',
+  updatedAt: new Date().toISOString(),
+};
+
+function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: 'm1', role: 'user', content: 'Hello', timestamp: new Date().toISOString(), isVoice: false, voiceUrl: null, partial: false, engine: null, ...overrides };
+}
+
+function serverSends(socket: FakeWebSocket, ...events: ServerEvent[]) {
+  act(() => {
+    for (const event of events) socket.receive(event);
+  });
+}
+
+/** Renders the tab and opens its socket as the server does (connection_established, then the list). */
+async function renderChat(conversations: Conversation[] = []) {
+  installFakeWebSocket();
+  const network = renderSignedInTab(<AdvancedChatTab />, {
+    handlers: {
+      'POST /api/chat/conversation': () => json(conversation, 201),
+      'GET /api/voice/profiles': () => json([]),
+    },
+  });
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest;
+  act(() => socket.open());
+  serverSends(socket, { type: 'connection_established', userId: 'user-1', serverTime: new Date().toISOString() }, { type: 'conversations_list', conversations });
+  return { socket, network };
+}
+
+async function sendHello(socket: FakeWebSocket) {
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello there{Enter}');
+  const sent = socket.sentOf('chat_message').at(-1);
+  if (!sent) throw new Error('nothing sent');
+  return sent;
+}
+
+describe('AdvancedChatTab', () => {
+  it('connects with the token, shows Live and the empty conversation list', async () => {
+    const { socket } = await renderChat();
+    expect(socket.url).toBe(`ws://${window.location.host}/ws?token=access-1`);
+    expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
+    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('Start a new chat to begin')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Story Ideas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Script Prompts' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Advertising' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Niche')).toHaveAttribute('placeholder', 'Tech Reviews');
+    expect(screen.getByLabelText('Target Audience')).toHaveAttribute('placeholder', 'Young Adults');
+    expect(screen.getByLabelText('Budget')).toHaveAttribute('placeholder', '$1000/month');
+    expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument();
+  });
+
+  it('sends a message, streams the reply in and finishes it with the response', async () => {
+    const { socket } = await renderChat();
+    const sent = await sendHello(socket);
+    expect(sent).toMatchObject({ type: 'chat_message', message: 'Hello there', category: 'story-ideas', niche: '', isVoice: false });
+    expect(typeof sent.messageId).toBe('string');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log).toHaveTextContent('You');
+    expect(log).toHaveTextContent('Hello there');
+    expect(screen.getByText('AI is typing...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeDisabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+
+    const conversationId = conversation.id;
+    serverSends(
+      socket,
+      { type: 'user_message_saved', conversationId, clientMessageId: String(sent.messageId), message: message({ id: 'u1', content: 'Hello there' }) },
+      { type: 'ai_typing_start', conversationId },
+      { type: 'chat_delta', conversationId, messageId: 'a1', seq: 0, delta: 'Here are ' },
+      { type: 'chat_delta', conversationId, messageId: 'a1', seq: 1, delta: 'three hooks' },
+    );
+    expect(screen.getByTestId('chat-streaming')).toHaveTextContent('Here are three hooks');
+    expect(screen.getByLabelText('Message')).toBeDisabled();
+
+    serverSends(
+      socket,
+      { type: 'chat_response', conversationId, message: message({ id: 'a1', role: 'assistant', content: 'Here are three hooks.', engine: 'offline-writer' }) },
+      { type: 'ai_typing_stop', conversationId },
+    );
+    expect(screen.queryByTestId('chat-streaming')).not.toBeInTheDocument();
+    expect(screen.queryByText('AI is typing...')).not.toBeInTheDocument();
+    expect(log).toHaveTextContent('AI Assistant');
+    expect(log).toHaveTextContent('Here are three hooks.');
+    expect(screen.getByText('Offline draft')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeEnabled();
+  });
+
+  it('does not send an empty message, and Shift+Enter adds a line', async () => {
+    const { socket } = await renderChat();
+    await userEvent.type(screen.getByLabelText('Message'), '   {Enter}');
+    expect(socket.sentOf('chat_message')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Message'), 'a{Shift>}{Enter}{/Shift}b');
+    expect(screen.getByLabelText('Message')).toHaveValue('   a\nb');
+  });
+
+  it('toasts Connection Error when the socket is not open at send time', async () => {
+    const { socket } = await renderChat();
+    socket.readyState = FakeWebSocket.CLOSING;
+    await userEvent.type(screen.getByLabelText('Message'), 'Hi{Enter}');
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('Please wait for connection to establish')).toBeInTheDocument();
+  });
+
+  it('opens a conversation, shows Clear History and clears it', async () => {
+    const { socket } = await renderChat([conversation]);
+    await userEvent.click(screen.getByRole('button', { name: conversation.title }));
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ conversationId: conversation.id });
+    serverSends(socket, { type: 'conversation_history', conversation, messages: [message({ content: 'Old question' })] });
+    expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('Old question');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+    expect(socket.sentOf('clear_conversation_history')).toEqual([{ type: 'clear_conversation_history', conversationId: conversation.id }]);
+    serverSends(socket, { type: 'conversation_cleared', conversationId: conversation.id });
+    expect(screen.queryByText('Old question')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument();
+  });
+
+  it('toasts the message of an error event and ignores unknown events', async () => {
+    const { socket } = await renderChat();
+    serverSends(socket, { type: 'voice_clone_complete' } as unknown as ServerEvent, { type: 'error', code: 'RATE_LIMITED', message: 'Too many messages. Please wait a moment and try again.' });
+    expect(await screen.findByText('Too many messages. Please wait a moment and try again.')).toBeInTheDocument();
+  });
+
+  it('starts a new chat with POST /api/chat/conversation', async () => {
+    const { network } = await renderChat();
+    await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
+    await waitFor(() => expect(network.to('POST /api/chat/conversation')).toHaveLength(1));
+    expect(JSON.parse(network.to('POST /api/chat/conversation')[0]?.body ?? '{}')).toEqual({ category: 'story-ideas', niche: '', audience: '', budget: '' });
+    expect(await screen.findByRole('button', { name: conversation.title })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('asks for a voice profile before speaking a reply', async () => {
+    const { socket } = await renderChat([conversation]);
+    serverSends(socket, { type: 'conversation_history', conversation, messages: [message({ id: 'a1', role: 'assistant', content: 'A reply' })] });
+    expect(screen.queryByRole('button', { name: 'Speak message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start voice input' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Voice Features' }));
+    expect(screen.getByRole('button', { name: 'Create Voice' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Speech Rate/)).toHaveAttribute('step', '0.1');
+    await userEvent.keyboard('{Escape}');
+    // jsdom has no Web Speech API: the microphone is there, disabled, and says why.
+    expect(screen.getByRole('button', { name: 'Voice input unavailable' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Speak message' }));
+    expect(await screen.findByText('No Voice Profile')).toBeInTheDocument();
+    expect(screen.getByText('Please select a voice profile first')).toBeInTheDocument();
+    expect(socket.sentOf('generate_speech')).toHaveLength(0);
+  });
+
+  it('reconnects 3 s after the socket closes, and loads history 1 s after connecting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { socket } = await renderChat();
+    expect(socket.sentOf('get_conversation_history')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(socket.sentOf('get_conversation_history')).toEqual([{ type: 'get_conversation_history', category: 'story-ideas', niche: '', audience: '', budget: '' }]);
+
+    act(() => socket.drop());
+    expect(screen.getByTestId('chat-connection')).toHaveTextContent('Offline');
+    expect(screen.getByLabelText('Message')).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => FakeWebSocket.latest.open());
+    expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
+  });
+
+  it('reloads history at once on a category change and 1 s after the context stops changing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { socket } = await renderChat();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    act(() => vi.advanceTimersByTime(1000));
+    const before = socket.sentOf('get_conversation_history').length;
+
+    await user.click(screen.getByRole('tab', { name: 'Advertising' }));
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ category: 'advertising' });
+
+    const count = socket.sentOf('get_conversation_history').length;
+    expect(count).toBe(before + 1);
+    await user.type(screen.getByLabelText('Niche'), 'Tech');
+    act(() => vi.advanceTimersByTime(500));
+    expect(socket.sentOf('get_conversation_history')).toHaveLength(count);
+    act(() => vi.advanceTimersByTime(600));
+    expect(socket.sentOf('get_conversation_history')).toHaveLength(count + 1);
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ category: 'advertising', niche: 'Tech' });
+  });
+
+  it('shows the fallback text when the chat crashes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { socket } = await renderChat();
+    // A conversation without a category label would crash a render: stands in for any crash.
+    serverSends(socket, { type: 'conversations_list', conversations: null as unknown as Conversation[] });
+    expect(await screen.findByText(CHAT_CRASH_TEXT)).toBeInTheDocument();
+  });
+});

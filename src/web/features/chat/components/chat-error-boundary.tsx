@@ -1,0 +1,20 @@
+import { OctagonAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CrashBoundary } from '@/components/crash-boundary';
+
+/** Spec §2: the text the tab shows if the chat crashes. */
+export const CHAT_CRASH_TEXT = 'Chat system is temporarily unavailable. Please try refreshing the page.';
+
+function ChatCrashed() {
+  return (
+    <section role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-10 text-center shadow-sm">
+      <OctagonAlert aria-hidden className="size-8 text-red-600" />
+      <p>{CHAT_CRASH_TEXT}</p>
+    </section>
+  );
+}
+
+/** Keeps a chat crash inside the tab: the rest of the workspace stays usable. */
+export function ChatErrorBoundary({ children }: { children: ReactNode }) {
+  return <CrashBoundary fallback={<ChatCrashed />}>{children}</CrashBoundary>;
+}

@@ -1,0 +1,77 @@
+import { Mic, MicOff, Send, Square } from 'lucide-react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/catalog/chat';
+import { Button } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/select-field';
+import { formatClock } from '../lib/format';
+import type { SpeechInput } from '../hooks/use-speech-recognition';
+import { cn } from '@/lib/cn';
+
+type MessageComposerProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  /** Offline, or a reply is awaited. */
+  disabled: boolean;
+  /** The microphone shows only with voice on. */
+  voiceEnabled: boolean;
+  speech: SpeechInput;
+};
+
+export const SPEECH_UNSUPPORTED_TEXT = 'Speech input is not supported in this browser. Try Chrome or Edge.';
+
+/** The message box, the microphone (voice on) and Send. Enter sends; Shift+Enter starts a new line. */
+export function MessageComposer({ value, onChange, onSend, disabled, voiceEnabled, speech }: MessageComposerProps) {
+  return (
+    <div className="grid gap-2">
+      {speech.recording && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-red-600">
+          <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-600" />
+          {`Recording: ${formatClock(speech.seconds)}`}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <textarea
+          aria-label="Message"
+          rows={2}
+          value={value}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          disabled={disabled}
+          placeholder="Type your message..."
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              onSend();
+            }
+          }}
+          className={cn(fieldClass, 'min-h-11 flex-1 resize-none')}
+        />
+        {voiceEnabled &&
+          (speech.supported ? (
+            <Button
+              type="button"
+              variant={speech.recording ? 'destructive' : 'outline'}
+              size="icon"
+              aria-label={speech.recording ? 'Stop recording' : 'Start voice input'}
+              disabled={disabled && !speech.recording}
+              onClick={speech.recording ? speech.stop : speech.start}
+            >
+              {speech.recording ? <Square aria-hidden /> : <Mic aria-hidden />}
+            </Button>
+          ) : (
+            <span title={SPEECH_UNSUPPORTED_TEXT}>
+              <Button type="button" variant="outline" size="icon" aria-label="Voice input unavailable" aria-describedby="chat-speech-unsupported" disabled>
+                <MicOff aria-hidden />
+              </Button>
+              <span id="chat-speech-unsupported" className="sr-only">
+                {SPEECH_UNSUPPORTED_TEXT}
+              </span>
+            </span>
+          ))}
+        <Button type="button" size="icon" aria-label="Send message" disabled={disabled || value.trim() === ''} onClick={onSend}>
+          <Send aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

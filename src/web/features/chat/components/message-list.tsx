@@ -1,0 +1,108 @@
+import { Bot, Play, User, Volume2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@shared/realtime';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Markdown } from '@/features/marketing/components/markdown';
+import { cn } from '@/lib/cn';
+import { formatMessageTime, isOfflineDraft } from '../lib/format';
+import { VoiceAudio } from './voice-audio';
+
+type MessageListProps = {
+  messages: ChatMessage[];
+  /** The reply being written, as far as it has arrived. */
+  streamingText: string | null;
+  typing: boolean;
+  /** Audio made for messages, by id. */
+  audio: Record<string, string>;
+  autoPlayId: string | null;
+  voiceEnabled: boolean;
+  onSpeak: (message: ChatMessage) => void;
+};
+
+/** The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is typing...'. */
+export function MessageList({ messages, streamingText, typing, audio, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, streamingText, typing]);
+
+  return (
+    <div
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      className="flex h-[26rem] flex-col gap-3 overflow-y-auto rounded-xl border border-border bg-muted/30 p-4"
+    >
+      {messages.length === 0 && streamingText === null && !typing && (
+        <p className="m-auto text-center text-sm text-muted-foreground">Ask for story ideas, script prompts or ad concepts.</p>
+      )}
+      {messages.map((message) => {
+        const src = audio[message.id] ?? message.voiceUrl;
+        const open = playing.has(message.id) || autoPlayId === message.id;
+        const assistant = message.role === 'assistant';
+        return (
+          <article
+            key={message.id}
+            data-testid="chat-message"
+            data-role={message.role}
+            className={cn('grid max-w-[85%] gap-1.5 rounded-xl px-4 py-3 text-sm shadow-xs', assistant ? 'mr-auto bg-card' : 'ml-auto bg-primary/10')}
+          >
+            <header className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              {assistant ? <Bot aria-hidden className="size-3.5" /> : <User aria-hidden className="size-3.5" />}
+              <span className="font-semibold text-foreground">{assistant ? 'AI Assistant' : 'You'}</span>
+              <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp)}</time>
+              {isOfflineDraft(message) && <Badge variant="soft">Offline draft</Badge>}
+              {message.partial && <Badge variant="outline">Incomplete reply</Badge>}
+            </header>
+            {assistant ? (
+              // Replies are Markdown (headings, lists, bold); rendered as elements, never as HTML.
+              <Markdown source={message.content} className="text-sm leading-relaxed sm:text-sm sm:leading-relaxed [&_h2]:mt-3 [&_h2]:text-base [&_h3]:text-sm" />
+            ) : (
+              <p className="whitespace-pre-wrap leading-relaxed">{message.content}</p>
+            )}
+            {(src || (assistant && voiceEnabled)) && (
+              <div className="flex flex-wrap items-center gap-2">
+                {src && !open && (
+                  <Button type="button" variant="ghost" size="sm" aria-label="Play voice message" onClick={() => setPlaying((set) => new Set(set).add(message.id))}>
+                    <Play aria-hidden />
+                    Play
+                  </Button>
+                )}
+                {assistant && voiceEnabled && (
+                  <Button type="button" variant="ghost" size="sm" aria-label="Speak message" onClick={() => onSpeak(message)}>
+                    <Volume2 aria-hidden />
+                    Speak
+                  </Button>
+                )}
+              </div>
+            )}
+            {src && open && <VoiceAudio src={src} autoPlay />}
+          </article>
+        );
+      })}
+      {streamingText !== null && (
+        <article data-testid="chat-streaming" className="mr-auto grid max-w-[85%] gap-1.5 rounded-xl bg-card px-4 py-3 text-sm shadow-xs">
+          <header className="flex items-center gap-2 text-xs text-muted-foreground">
+            <Bot aria-hidden className="size-3.5" />
+            <span className="font-semibold text-foreground">AI Assistant</span>
+          </header>
+          <p className="whitespace-pre-wrap leading-relaxed">{streamingText}</p>
+        </article>
+      )}
+      {typing && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span aria-hidden className="flex gap-1">
+            <span className="size-1.5 animate-bounce rounded-full bg-current" />
+            <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
+            <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
+          </span>
+          AI is typing...
+        </p>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A message's time: '3:07 PM'. */
+export function formatMessageTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** A conversation's last update: the time today, else 'Jul 15, 3:07 PM'. */
+export function formatUpdated(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
+}
+
+/** How an assistant message names its writer: the offline writer is labelled, a model is not. */
+export function isOfflineDraft(message: { role: string; engine: string | null }): boolean {
+  return message.role === 'assistant' && message.engine === 'offline-writer';
+}
+
+/** A recording's length as m:ss (65 → '1:05'). */
+export function formatClock(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
