@@ -46,8 +46,24 @@ export const redactedPaths = [
   '*.secret',
 ];
 
+/** A request URL as logged: the chat socket carries its access token in the query (`/ws?token=…`). */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: redactedPaths, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 /** Builds the whole app around its dependencies; starts nothing and listens nowhere. */

@@ -48,4 +48,13 @@ describe('error handler and logs', () => {
     expect(output).toContain('sign-in');
     for (const secret of ['p@ss', 'sess-123', 'tok-456', 'abc.def.ghi']) expect(output).not.toContain(secret);
   });
+
+  it("keeps a query string's access token out of the request log (the chat socket's /ws?token=…)", async () => {
+    const { app, lines } = appWithLogs();
+    app.get('/ws', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/ws?token=eyJ.secret-access-token.sig&x=1' });
+    const output = lines.join('');
+    expect(output).toContain('/ws?token=[redacted]&x=1');
+    expect(output).not.toContain('secret-access-token');
+  });
 });

@@ -79,6 +79,27 @@ describe('a server shutting down during a reply', () => {
   });
 });
 
+describe('a reply in progress', () => {
+  const model = stallingModel({ failAfterTwo: false });
+  const ctx = useTestApp({ text: model });
+
+  it('holds a second message until it is done, and Clear History stops it before emptying the conversation', async () => {
+    const user = await registerUser(ctx.app);
+    const socket = await openSocket(await originOf(ctx), user.token);
+    socket.send({ type: 'chat_message', message: 'Plan my ads', ...context });
+    const { conversationId } = await socket.next('user_message_saved');
+    await model.started;
+    socket.send({ type: 'chat_message', message: 'And another thing', ...context, conversationId });
+    expect(await socket.next('error')).toMatchObject({ code: 'REPLY_IN_PROGRESS' });
+
+    socket.send({ type: 'clear_conversation_history', conversationId });
+    await socket.next('conversation_cleared');
+    socket.send({ type: 'get_conversation_history', conversationId });
+    expect((await socket.next('conversation_history')).messages).toEqual([]);
+    await socket.close();
+  });
+});
+
 describe('socket limits', () => {
   const ctx = useTestApp({}, { SOCKET_HEARTBEAT_MS: '100' });
 

@@ -9,7 +9,7 @@ import { createVoiceProfileRepository } from '../voice/repository';
 import { createVoiceover } from '../voice/voiceover-service';
 import { chatSystemPrompt } from './chat-prompt';
 import { firstDeltaTiming } from './reply-timing';
-import { conversationTitle, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
+import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
 
 type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 type HistoryRequest = Extract<ClientMessage, { type: 'get_conversation_history' }>;
@@ -33,8 +33,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage'>, repository: ChatRepository, hub: RealtimeHub) {
   const voices = createVoiceResolver(deps.speech, createVoiceProfileRepository(deps.database.db));
-  const running = new Set<{ controller: AbortController; done: Promise<void> }>();
-  const publish = (userId: string, event: ServerEvent) => hub.publish(userId, event);
+  /** Replies being written, one per conversation at most (on this instance). */
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
+  const publish = (userId: string, event: ServerEvent) =>
+    hub.publish(userId, event).catch((error: unknown) => console.error('chat event not delivered:', error));
 
   async function conversations(userId: string): Promise<Conversation[]> {
     return (await repository.conversations(userId)).map(toConversation);
@@ -65,8 +68,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     return (await createVoiceover(deps, voice, { text, rate }, signal)).audioUrl;
   }
 
-  async function reply(userId: string, conversationId: string, request: ChatMessageRequest, controller: AbortController) {
-    const context: ChatContextFields = { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget };
+  async function reply(userId: string, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController) {
     const history = (await repository.messages(conversationId))
       .filter((row) => row.content.trim() !== '')
       .slice(-CHAT_HISTORY_TURNS)
@@ -135,27 +137,55 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
         : await repository.conversationFor(userId, context);
       const created = conversation === undefined;
       conversation ??= await repository.createConversation(userId, context, conversationTitle(request.message), now);
-      const { row, duplicate } = await repository.addMessage(conversation.id, {
-        role: 'user',
-        content: request.message,
-        isVoice: request.isVoice,
-        voiceUrl: request.voiceUrl ?? null,
-        clientMessageId: request.messageId ?? null,
-        createdAt: now,
-      });
-      await publish(userId, { type: 'user_message_saved', conversationId: conversation.id, clientMessageId: request.messageId ?? null, message: toChatMessage(row) });
-      if (created) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) });
-      // A resend of a message already answered (or being answered) gets no second reply.
-      if (duplicate) return;
-
+      if (running.has(conversation.id)) {
+        throw new ChatError('REPLY_IN_PROGRESS', 'Please wait for the current reply to finish before sending another message.');
+      }
+      // The slot is taken before anything is awaited, so two messages at once cannot both pass.
+      const conversationId = conversation.id;
       const controller = new AbortController();
       const job = { controller, done: Promise.resolve() };
-      job.done = reply(userId, conversation.id, request, controller).finally(() => running.delete(job));
-      running.add(job);
-      await job.done;
+      running.set(conversationId, job);
+      try {
+        // A conversation started empty (New Chat) is named by its first message.
+        const named = conversation.title === NEW_CONVERSATION_TITLE;
+        if (named) await repository.setTitle(conversationId, conversationTitle(request.message));
+        const { row, duplicate } = await repository.addMessage(conversationId, {
+          role: 'user',
+          content: request.message,
+          isVoice: request.isVoice,
+          voiceUrl: request.voiceUrl ?? null,
+          clientMessageId: request.messageId ?? null,
+          createdAt: now,
+        });
+        await publish(userId, { type: 'user_message_saved', conversationId, clientMessageId: request.messageId ?? null, message: toChatMessage(row) });
+        if (created || named) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) });
+        // A resend gets no second reply once the first was answered (a resend after a failed or
+        // lost reply is answered now).
+        const answered = duplicate && (await repository.messages(conversationId)).some((message) => message.role === 'assistant' && message.createdAt > row.createdAt);
+        if (answered) return;
+
+        // The conversation's own context: a message into an existing conversation is answered in it.
+        const stored: ChatContextFields = {
+          category: conversation.category as ChatContextFields['category'],
+          niche: conversation.niche,
+          audience: conversation.audience,
+          budget: conversation.budget,
+        };
+        job.done = reply(userId, conversationId, stored, request, controller);
+        await job.done;
+      } finally {
+        running.delete(conversationId);
+      }
     },
 
+    /** A reply still being written is stopped first, so nothing lands in the emptied conversation. */
     async clear(userId: string, conversationId: string): Promise<void> {
+      await ownedConversation(userId, conversationId);
+      const job = running.get(conversationId);
+      if (job) {
+        job.controller.abort(new Error('conversation cleared'));
+        await job.done.catch(() => undefined);
+      }
       if (!(await repository.clear(userId, conversationId))) throw new ChatError('CONVERSATION_NOT_FOUND', 'Conversation not found');
       await publish(userId, { type: 'conversation_cleared', conversationId });
     },
@@ -167,7 +197,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
 
     /** Shutdown: replies in progress stop and are stored as partial. */
     async close(): Promise<void> {
-      const jobs = [...running];
+      const jobs = [...running.values()];
       for (const job of jobs) job.controller.abort(new Error('server shutting down'));
       await Promise.allSettled(jobs.map((job) => job.done));
     },

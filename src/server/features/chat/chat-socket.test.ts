@@ -5,7 +5,7 @@ import { registerUser } from '../../test/factories';
 import { openSocket } from '../../test/socket-client';
 
 describe('the chat socket', () => {
-  const ctx = useTestApp({}, { SOCKET_HEARTBEAT_MS: '200' });
+  const ctx = useTestApp();
   let origin = '';
   const listening = async () => {
     if (!origin) {
@@ -154,5 +154,38 @@ describe('the chat socket', () => {
     expect(created.json()).toMatchObject({ category: 'advertising', budget: '$500/week', niche: '', title: 'New conversation' });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'poetry' } })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/conversations' })).statusCode).toBe(401);
+  });
+
+  it('speaks: generate_speech answers speech_generated, and voice replies come with audioUrl', { timeout: 60_000 }, async () => {
+    const user = await registerUser(ctx.app);
+    const socket = await openSocket(await listening(), user.token);
+    socket.send({ type: 'generate_speech', text: 'Read this aloud, please.', voiceProfileId: 'espeak-emma', messageId: 'm-1' });
+    const spoken = await socket.next('speech_generated');
+    expect(spoken).toMatchObject({ messageId: 'm-1', audioUrl: expect.stringMatching(/^\/files\/voiceovers\/.+\.mp3$/) });
+    expect((await ctx.app.inject({ method: 'GET', url: spoken.audioUrl })).headers['content-type']).toBe('audio/mpeg');
+
+    socket.send({ type: 'chat_message', message: 'Hi!', ...context, voiceProfileId: 'espeak-james', speechRate: 1.2 });
+    const response = await socket.next('chat_response', 30_000);
+    expect(response.audioUrl).toMatch(/^\/files\/voiceovers\/.+\.mp3$/);
+    await socket.close();
+  });
+
+  it("refuses to speak with another user's voice profile", async () => {
+    const user = await registerUser(ctx.app);
+    const socket = await openSocket(await listening(), user.token);
+    socket.send({ type: 'generate_speech', text: 'Hello', voiceProfileId: '00000000-0000-4000-8000-000000000000' });
+    expect(await socket.next('error')).toMatchObject({ code: 'NOT_FOUND', message: 'Voice profile not found' });
+    await socket.close();
+  });
+
+  it('names a conversation started with New Chat after its first message', async () => {
+    const user = await registerUser(ctx.app);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'script-prompts' } });
+    const socket = await openSocket(await listening(), user.token);
+    socket.send({ type: 'chat_message', message: 'Prompts for a unboxing video', category: 'script-prompts', conversationId: created.json().id });
+    await socket.next('chat_response');
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: user.headers })).json();
+    expect(list).toEqual([expect.objectContaining({ id: created.json().id, title: 'Prompts for a unboxing video' })]);
+    await socket.close();
   });
 });

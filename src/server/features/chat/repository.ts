@@ -36,6 +36,9 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
+/** A conversation started empty (New Chat) until its first message names it. */
+export const NEW_CONVERSATION_TITLE = 'New conversation';
+
 /** The start of the first message, cut at a word: 'How do I light a product video…'. */
 export function conversationTitle(firstMessage: string): string {
   const text = firstMessage.replace(/\s+/g, ' ').trim();
@@ -81,10 +84,14 @@ export function createChatRepository(db: Database) {
     async createConversation(userId: string, context: ChatContextFields, title: string, now: Date): Promise<ChatConversationRow> {
       const [row] = await db
         .insert(chatConversations)
-        .values({ userId, ...context, title: title || 'New conversation', createdAt: now, updatedAt: now })
+        .values({ userId, ...context, title: title || NEW_CONVERSATION_TITLE, createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error('conversation insert returned no row');
       return row;
+    },
+
+    async setTitle(id: string, title: string): Promise<void> {
+      await db.update(chatConversations).set({ title }).where(eq(chatConversations.id, id));
     },
 
     messages(conversationId: string): Promise<ChatMessageRow[]> {

@@ -5,7 +5,7 @@ import { conversation } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth-guard';
 import { createChatService } from './chat-service';
-import { createChatRepository, toConversation } from './repository';
+import { createChatRepository, NEW_CONVERSATION_TITLE, toConversation } from './repository';
 import { chatSocket } from './socket';
 
 /** The chat's REST calls (spec §7) and its realtime socket at /ws. */
@@ -25,8 +25,11 @@ export async function chatRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { schema: { body: newConversationInput, response: { 201: conversation } }, onRequest: app.authenticate },
     async (request, reply) => {
       const { user } = currentUser(request);
-      const row = await repository.createConversation(user.id, request.body, 'New conversation', deps.clock.now());
-      await deps.hub.publish(user.id, { type: 'conversations_list', conversations: await chat.conversations(user.id) });
+      const row = await repository.createConversation(user.id, request.body, NEW_CONVERSATION_TITLE, deps.clock.now());
+      // The user's other sockets learn of it; a hub hiccup must not fail a conversation already made.
+      await deps.hub
+        .publish(user.id, { type: 'conversations_list', conversations: await chat.conversations(user.id) })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'conversations_list not delivered'));
       return reply.status(201).send(toConversation(row));
     },
   );

@@ -13,12 +13,24 @@ import { requestOrigin } from '../../request-origin';
 import { ChatError, type ChatService } from './chat-service';
 import { createMessageRate } from './message-rate';
 
-/** Browsers send Origin on a socket upgrade: only pages of this app may open one. */
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Browsers send Origin on a socket upgrade: only pages of this app (PUBLIC_URL, or the host asked) may open one. */
 function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser: the token alone decides
-  return origin === requestOrigin(request, publicUrl) || origin === `${request.protocol}://${request.host}`;
+  const allowed = [originOf(requestOrigin(request, undefined)), publicUrl && originOf(publicUrl)];
+  return allowed.includes(originOf(origin));
 }
+
+/** Messages a socket may send before its subscription is ready; more means a misbehaving client. */
+const maxEarlyMessages = 20;
 
 function problemOf(error: unknown): { code: string; message: string } | undefined {
   if (error instanceof ChatError || error instanceof HttpError) return { code: error.code, message: error.message };
@@ -34,8 +46,8 @@ function problemOf(error: unknown): { code: string; message: string } | undefine
 export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps; chat: ChatService }) {
   const { deps, chat } = options;
   const rate = createMessageRate(SOCKET_MESSAGES_PER_MINUTE);
-  // The hard cap closes the connection; below it, size is checked per message and answered.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // A frame over twice the message limit closes the connection; up to that, size is answered per message.
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES * 2 } });
 
   async function signedInUser(request: FastifyRequest) {
     if (!sameOrigin(request, deps.config.publicUrl)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
@@ -65,10 +77,13 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
       send({ type: 'error', ...(problem ?? { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }) });
     };
 
-    // Messages arriving while the subscription is set up wait for it.
+    // Messages arriving while the subscription is set up wait for it (a few at most).
     const pending: Buffer[] = [];
     let ready = false;
-    socket.on('message', (data: Buffer) => (ready ? void handle(data) : pending.push(data)));
+    socket.on('message', (data: Buffer) => {
+      if (ready) return void handle(data);
+      if (pending.push(data) > maxEarlyMessages) socket.close(1008, 'too many messages before the connection was ready');
+    });
 
     let alive = true;
     socket.on('pong', () => {
@@ -79,11 +94,22 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
       alive = false;
       socket.ping();
     }, deps.config.socketHeartbeatMs);
-    const unsubscribe = await deps.hub.subscribe(userId, send);
+    // Cleanup is in place before anything is awaited: a client may leave at any moment.
+    let unsubscribe: (() => Promise<void>) | undefined;
+    let closed = false;
     socket.on('close', () => {
+      closed = true;
       clearInterval(heartbeat);
-      void unsubscribe();
+      void unsubscribe?.();
     });
+    try {
+      const stop = await deps.hub.subscribe(userId, send);
+      if (closed) return void stop();
+      unsubscribe = stop;
+    } catch (error) {
+      request.log.error({ err: error }, 'chat socket could not subscribe to its events');
+      return socket.close(1011, 'events unavailable');
+    }
 
     async function dispatch(message: ClientMessage) {
       switch (message.type) {
@@ -129,7 +155,10 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     }
 
     send({ type: 'connection_established', userId, serverTime: deps.clock.now().toISOString() });
-    send({ type: 'conversations_list', conversations: await chat.conversations(userId) });
+    await chat
+      .conversations(userId)
+      .then((conversations) => send({ type: 'conversations_list', conversations }))
+      .catch(fail);
     ready = true;
     for (const data of pending.splice(0)) void handle(data);
   });

@@ -96,6 +96,9 @@ describe('AdvancedChatTab', () => {
       { type: 'ai_typing_stop', conversationId },
     );
     expect(screen.queryByTestId('chat-streaming')).not.toBeInTheDocument();
+    // The box was disabled while waiting; the typing carries on where it was.
+    expect(screen.getByLabelText('Message')).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveFocus();
     expect(screen.queryByText('AI is typing...')).not.toBeInTheDocument();
     expect(log).toHaveTextContent('AI Assistant');
     expect(log).toHaveTextContent('Here are three hooks.');

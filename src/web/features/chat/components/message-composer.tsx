@@ -1,4 +1,5 @@
 import { Mic, MicOff, Send, Square } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/catalog/chat';
 import { Button } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/select-field';
@@ -21,6 +22,18 @@ export const SPEECH_UNSUPPORTED_TEXT = 'Speech input is not supported in this br
 
 /** The message box, the microphone (voice on) and Send. Enter sends; Shift+Enter starts a new line. */
 export function MessageComposer({ value, onChange, onSend, disabled, voiceEnabled, speech }: MessageComposerProps) {
+  // The box is disabled while a reply is awaited, which takes the focus away: give it back after.
+  const input = useRef<HTMLTextAreaElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (!disabled && hadFocus.current) input.current?.focus();
+    if (!disabled) hadFocus.current = false;
+  }, [disabled]);
+  const send = () => {
+    hadFocus.current = document.activeElement === input.current;
+    onSend();
+  };
+
   return (
     <div className="grid gap-2">
       {speech.recording && (
@@ -31,6 +44,7 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
       )}
       <div className="flex items-end gap-2">
         <textarea
+          ref={input}
           aria-label="Message"
           rows={2}
           value={value}
@@ -41,7 +55,7 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              onSend();
+              send();
             }
           }}
           className={cn(fieldClass, 'min-h-11 flex-1 resize-none')}
@@ -68,7 +82,17 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
               </span>
             </span>
           ))}
-        <Button type="button" size="icon" aria-label="Send message" disabled={disabled || value.trim() === ''} onClick={onSend}>
+        <Button
+          type="button"
+          size="icon"
+          aria-label="Send message"
+          disabled={disabled || value.trim() === ''}
+          onClick={() => {
+            // After a click on Send the typing goes on in the box.
+            hadFocus.current = true;
+            onSend();
+          }}
+        >
           <Send aria-hidden />
         </Button>
       </div>
