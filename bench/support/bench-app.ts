@@ -14,7 +14,7 @@ import { openImageEngine } from '../../src/server/providers/image/open-image-eng
 import { createPaymentProcessor } from '../../src/server/providers/payments';
 import { openRealtimeHub } from '../../src/server/providers/pubsub/open-realtime-hub';
 import { openSpeechEngines } from '../../src/server/providers/speech/open-speech-engine';
-import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk';
+import { openFileStorage } from '../../src/server/providers/storage/open-file-storage';
 import { adminUrl, databaseUrl } from '../../src/server/test/postgres-urls';
 import { dropWhenClosed } from '../../src/server/test/test-db';
 
@@ -59,7 +59,7 @@ export async function startBenchApp(driver: Driver, env: Record<string, string> 
     images: openImageEngine(config.image),
     speech: openSpeechEngines(config.speech),
     hub,
-    storage: createLocalDiskStorage(join(dataDir, 'files')),
+    storage: openFileStorage(config),
     authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
   });
   await app.ready();

@@ -77,6 +77,15 @@ const environment = z.object({
   ELEVENLABS_API_KEY: optionalText,
   /** Another ElevenLabs API address (a proxy, or a local test server). */
   ELEVENLABS_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** S3-compatible object storage for generated files; unset, files live under DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  /** Another S3 endpoint (MinIO, R2 …), e.g. http://127.0.0.1:9000 */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Address the bucket in the path (http://host/bucket/key), as MinIO-like servers need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   /** Redis for state shared by several instances (chat events); unset, one instance keeps it in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** Prefix of every Redis key and channel, so deployments (and tests) can share one server. */
@@ -110,6 +119,16 @@ export interface ImageConfig {
   /** The whole drawing of one picture, retries and queueing included, must finish within this. */
   timeoutMs: number;
   maxRetries: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export interface SpeechConfig {
@@ -156,6 +175,8 @@ export type Config = {
   speech: SpeechConfig;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
+  /** Set with S3_BUCKET: files go to the bucket instead of local disk. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {
@@ -178,6 +199,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     speech: speechConfig(env),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,

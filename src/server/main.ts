@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
@@ -11,7 +10,7 @@ import { createPaymentProcessor } from './providers/payments';
 import { openImageEngine } from './providers/image/open-image-engine';
 import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
 import { openSpeechEngines } from './providers/speech/open-speech-engine';
-import { createLocalDiskStorage } from './providers/storage/local-disk';
+import { openFileStorage } from './providers/storage/open-file-storage';
 import { openTextEngine } from './providers/text';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -32,7 +31,7 @@ async function main() {
     images: openImageEngine(config.image),
     speech: openSpeechEngines(config.speech),
     hub,
-    storage: createLocalDiskStorage(join(config.dataDir, 'files')),
+    storage: openFileStorage(config),
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
   });

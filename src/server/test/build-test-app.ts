@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -8,7 +7,7 @@ import { createPaymentProcessor } from '../providers/payments';
 import { openImageEngine } from '../providers/image/open-image-engine';
 import { openRealtimeHub } from '../providers/pubsub/open-realtime-hub';
 import { openSpeechEngines } from '../providers/speech/open-speech-engine';
-import { createLocalDiskStorage } from '../providers/storage/local-disk';
+import { openFileStorage } from '../providers/storage/open-file-storage';
 import { openTextEngine } from '../providers/text';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
@@ -40,7 +39,7 @@ export async function buildTestApp(
     images: openImageEngine(config.image),
     speech: openSpeechEngines(config.speech),
     hub,
-    storage: createLocalDiskStorage(join(config.dataDir, 'files')),
+    storage: openFileStorage(config),
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
   });

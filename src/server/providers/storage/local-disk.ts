@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { resolveRange, storageKeyPattern, type FileStorage } from './file-storage';
 
 const contentTypes: Record<string, string> = {
@@ -36,9 +37,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       const range = requested && resolveRange(requested, info.size);
-      const bytes = typeof range === 'object' ? range : undefined;
       return {
-        body: createReadStream(path, bytes),
+        // Nothing to read for a range outside the file; the file is opened only when there is.
+        body: range === 'unsatisfiable' ? Readable.from([]) : createReadStream(path, range),
         size: info.size,
         contentType: contentTypes[extname(path)] ?? 'application/octet-stream',
         range,
