@@ -7,7 +7,8 @@ import { SPEECH_RATE } from './catalog/voice';
  * whose `type` names it, with its fields beside it.
  */
 
-const context = {
+/** The category and context a conversation is held in (spec §2): shared with POST /api/chat/conversation. */
+export const chatContextFields = {
   category: z.enum(chatCategories),
   niche: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
   audience: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
@@ -48,13 +49,13 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('get_conversation_history'),
     conversationId: conversationId.optional(),
-    ...context,
-    category: context.category.optional(),
+    ...chatContextFields,
+    category: chatContextFields.category.optional(),
   }),
   z.object({
     type: z.literal('chat_message'),
     message: z.string().trim().min(1, 'Message is empty').max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-    ...context,
+    ...chatContextFields,
     conversationId: conversationId.optional(),
     /** The client's id for this message: a resend after a reconnect is not stored twice. */
     messageId: z.string().min(1).max(100).optional(),

@@ -189,7 +189,7 @@ export async function startImageTestServer() {
   });
   const origin = await listenLocally(server);
   return {
-    origin: origin,
+    origin,
     /** For OPENAI_BASE_URL. */
     openAiBaseUrl: `${origin}/v1`,
     requests,

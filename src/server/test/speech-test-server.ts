@@ -133,7 +133,7 @@ export async function startSpeechTestServer() {
   });
   const origin = await listenLocally(server);
   return {
-    origin: origin,
+    origin,
     /** For OPENAI_BASE_URL. */
     openAiBaseUrl: `${origin}/v1`,
     requests,

@@ -10,6 +10,7 @@ import { createVoiceover } from '../voice/voiceover-service';
 import { chatSystemPrompt } from './chat-prompt';
 import { firstDeltaTiming } from './reply-timing';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
+import { yieldToEventLoop } from '../../yield-to-event-loop';
 
 type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 type HistoryRequest = Extract<ClientMessage, { type: 'get_conversation_history' }>;
@@ -23,8 +24,6 @@ export class ChatError extends Error {
     super(message);
   }
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The chat assistant: conversations, history, replies streamed as `chat_delta` events then one
@@ -69,9 +68,8 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
   }
 
   async function reply(userId: string, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController) {
-    const history = (await repository.messages(conversationId))
+    const history = (await repository.recentMessages(conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
-      .slice(-CHAT_HISTORY_TURNS)
       .map((row) => ({ role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: row.content }));
     const messageId = crypto.randomUUID();
     const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;

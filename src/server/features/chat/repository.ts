@@ -94,6 +94,17 @@ export function createChatRepository(db: Database) {
       await db.update(chatConversations).set({ title }).where(eq(chatConversations.id, id));
     },
 
+    /** The latest `limit` messages, oldest first: what a reply is written from, without reading the whole conversation. */
+    async recentMessages(conversationId: string, limit: number): Promise<ChatMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+
     messages(conversationId: string): Promise<ChatMessageRow[]> {
       return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
     },

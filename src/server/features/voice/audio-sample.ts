@@ -3,6 +3,7 @@ import { VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS, VOICE_SAMPLE_MIN_SECO
 import { voiceProblems } from '@shared/contracts/voice';
 import { HttpError } from '../../http-error';
 import { sniffAudioFormat, type SampleFormat } from './sample-format/sniff-audio-format';
+import { yieldToEventLoop } from '../../yield-to-event-loop';
 
 export type { SampleFormat };
 
@@ -62,8 +63,6 @@ const chunkBytes: Record<SampleFormat, number> = {
 };
 /** Decoding stops once the audio is this long: the sample is too long anyway. */
 const stopAfterSeconds = VOICE_SAMPLE_MAX_SECONDS + 1;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Averages the channels into one, with anything a broken stream decodes to that is not a number as silence. */
 function mixDown(channels: Float32Array[]): Float32Array {

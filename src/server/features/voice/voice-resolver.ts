@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SpeechEngineId, VoiceOption } from '@shared/contracts/voice';
 import type { VoiceProfileRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
@@ -6,7 +7,8 @@ import type { SpeechRequest, SpeechResult } from '../../providers/speech/speech-
 import { speechNotConfigured } from '../../providers/speech/speech-failure';
 import type { VoiceProfileRepository } from './repository';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Profile ids are UUIDs; stock voice ids never are. */
+const profileId = z.uuid();
 
 /** A voice ready to speak: which engine, and how. */
 export interface ResolvedVoice {
@@ -55,7 +57,7 @@ export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfil
       if (voice) {
         return { voiceId: voice.id, engine: speech.active.engine, speak: (request) => speech.active.synthesize({ ...request, voiceId: voice.id }) };
       }
-      if (voiceId !== undefined && uuidPattern.test(voiceId)) {
+      if (voiceId !== undefined && profileId.safeParse(voiceId).success) {
         const profile = await profiles.find(userId, voiceId);
         if (!profile) throw notFound('Voice profile not found');
         return profileVoice(speech, profile);

@@ -1,10 +1,8 @@
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { yieldToEventLoop } from '../../yield-to-event-loop';
 
 /** Samples handed to the encoder at a time: about a second at 22 kHz, ≈ 6 ms of work. */
 const blockSize = 1152 * 20;
-
-/** Lets other requests run between blocks: encoding a long voiceover takes about two seconds. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Encodes mono 16-bit PCM as a constant-bit-rate MP3, which every browser plays. The reference

@@ -6,15 +6,13 @@ import { espeakStockVoices, type EspeakVoiceSettings } from './espeak-voices';
 import { endOfSentence, proportionalWords } from '../proportional-words';
 import { wordsFromEvents } from './word-timings';
 import type { EspeakEvent } from '@echogarden/espeak-ng-emscripten';
+import { yieldToEventLoop } from '../../../yield-to-event-loop';
 
 /** eSpeak's accepted pace, words per minute. */
 const minWpm = 80;
 const maxWpm = 450;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-/** Lets other requests run between sentences: eSpeak's own calls block the event loop. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface EspeakSpeechEngine extends SpeechEngine {
   readonly engine: 'espeak';

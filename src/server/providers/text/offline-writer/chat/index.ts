@@ -10,8 +10,8 @@ import type { ChatContext, OfflineChatRequest } from './types';
 export type { ChatCategory, ChatContext, ChatTurn, OfflineChatRequest } from './types';
 export { parseBudget, splitBudget, formatMoney, type Budget, type BudgetPeriod, type Currency, type Share } from './budget';
 
-/** The engine name the chat stores and shows beside an offline reply (DESIGN.md §1.3). */
-export const OFFLINE_CHAT_ENGINE = 'offline-writer';
+/** The engine name the chat stores and shows beside an offline reply: the offline writer's own (DESIGN.md §1.3). */
+export { OFFLINE_WRITER_ENGINE as OFFLINE_CHAT_ENGINE } from '../index';
 
 /**
  * The offline chat assistant: reads the message's topic with the script writer's wink-nlp topic
