@@ -10,11 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/pglite';
 import { systemClock } from '../../src/server/deps';
-import { openImageEngine } from '../../src/server/providers/image/open-image-engine';
-import { createPaymentProcessor } from '../../src/server/providers/payments';
-import { openRealtimeHub } from '../../src/server/providers/pubsub/open-realtime-hub';
-import { openSpeechEngines } from '../../src/server/providers/speech/open-speech-engine';
-import { openFileStorage } from '../../src/server/providers/storage/open-file-storage';
+import { openProviders } from '../../src/server/open-providers';
 import { adminUrl, databaseUrl } from '../../src/server/test/postgres-urls';
 import { dropWhenClosed } from '../../src/server/test/test-db';
 
@@ -49,17 +45,12 @@ export async function startBenchApp(driver: Driver, env: Record<string, string> 
   await database.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), 'genesis-bench-files-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const hub = openRealtimeHub(config);
+  const providers = await openProviders(config, database, systemClock, { text: undefined });
   const app = await buildApp({
     config,
     database,
     clock: systemClock,
-    payments: createPaymentProcessor(config, database.db, systemClock),
-    text: undefined,
-    images: openImageEngine(config.image),
-    speech: openSpeechEngines(config.speech),
-    hub,
-    storage: openFileStorage(config),
+    ...providers,
     authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
   });
   await app.ready();
@@ -68,7 +59,7 @@ export async function startBenchApp(driver: Driver, env: Record<string, string> 
     database,
     close: async () => {
       await app.close();
-      await hub.close();
+      await providers.close();
       await cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -26,6 +26,7 @@ import { affiliatesPlugin } from './plugins/affiliates';
 import { entitlements } from './plugins/entitlements';
 import { errorHandler } from './plugins/error-handler';
 import { createStripeClient } from './providers/payments/stripe-client';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
 
@@ -83,6 +84,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(deps.counters),
+    // A Redis outage must not take every limited route down with it.
+    skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
   });
   await app.register(authGuard, deps);

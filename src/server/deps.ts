@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ImageEngine } from './providers/image/image-engine';
 import type { RealtimeHub } from './providers/pubsub/realtime-hub';
+import type { SharedCounters } from './providers/shared-counters/shared-counters';
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { TextEngine } from './providers/text';
@@ -27,6 +28,8 @@ export interface AppDeps {
   speech: SpeechEngines;
   /** Delivers realtime events to a user's sockets on any instance (Redis) or in this process. */
   hub: RealtimeHub;
+  /** Rate limits and concurrency slots counted across every instance (Redis) or in this process. */
+  counters: SharedCounters;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
   /** Key that signs access tokens; shared by every instance of one deployment. */

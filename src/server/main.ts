@@ -6,12 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
-import { createPaymentProcessor } from './providers/payments';
-import { openImageEngine } from './providers/image/open-image-engine';
-import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
-import { openSpeechEngines } from './providers/speech/open-speech-engine';
-import { openFileStorage } from './providers/storage/open-file-storage';
-import { openTextEngine } from './providers/text';
+import { openProviders } from './open-providers';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -19,19 +14,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const text = await openTextEngine(config.text);
-  const hub = openRealtimeHub(config);
-
+  const providers = await openProviders(config, database, systemClock);
   const app = await buildApp({
     config,
     database,
     clock: systemClock,
-    payments: createPaymentProcessor(config, database.db, systemClock),
-    text,
-    images: openImageEngine(config.image),
-    speech: openSpeechEngines(config.speech),
-    hub,
-    storage: openFileStorage(config),
+    ...providers,
     authSecret: resolveAuthSecret(config),
     clientDir: clientDistFolder,
   });
@@ -40,8 +28,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
-    await hub.close();
-    await text?.close();
+    await providers.close();
     await database.close();
   });
 

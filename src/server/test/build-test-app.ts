@@ -3,12 +3,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
-import { createPaymentProcessor } from '../providers/payments';
-import { openImageEngine } from '../providers/image/open-image-engine';
-import { openRealtimeHub } from '../providers/pubsub/open-realtime-hub';
-import { openSpeechEngines } from '../providers/speech/open-speech-engine';
-import { openFileStorage } from '../providers/storage/open-file-storage';
-import { openTextEngine } from '../providers/text';
+import { openProviders } from '../open-providers';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -28,18 +23,12 @@ export async function buildTestApp(
   const database = overrides.database ?? (await openTestDatabase());
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
-  const text = 'text' in overrides ? overrides.text : await openTextEngine(config.text);
-  const hub = overrides.hub ?? openRealtimeHub(config);
+  const providers = await openProviders(config, database, clock, overrides);
   const app = await buildApp({
     config,
     database,
     clock,
-    payments: createPaymentProcessor(config, database.db, clock),
-    text,
-    images: openImageEngine(config.image),
-    speech: openSpeechEngines(config.speech),
-    hub,
-    storage: openFileStorage(config),
+    ...providers,
     authSecret: TEST_AUTH_SECRET,
     ...overrides,
   });
@@ -50,8 +39,7 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
-      await hub.close();
-      await text?.close();
+      await providers.close();
       // A database handed in belongs to the caller.
       if (!overrides.database) await database.close();
     },

@@ -4,7 +4,7 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { EngineError } from '../../providers/engine-error';
 import type { TextEngine } from '../../providers/text';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
-import { registerUser } from '../../test/factories';
+import { registerUser, uniqueEmail } from '../../test/factories';
 import { openSocket } from '../../test/socket-client';
 
 const context = { category: 'advertising', niche: 'Coffee', audience: 'Students', budget: '$300/month' } as const;
@@ -167,5 +167,35 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const list = await onB.next('conversations_list');
     expect(list.conversations.map((conversation) => conversation.id)).toContain(created.json().id);
     await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it('lets one reply run per conversation across instances: a message through B waits for the reply running on A', async () => {
+    const model = stallingModel({ failAfterTwo: false });
+    const stalling = await buildTestApp({ database: a.database, text: model }, env);
+    const user = await registerUser(a.app);
+    const onStalling = await openSocket(await originOf(stalling), user.token);
+    onStalling.send({ type: 'chat_message', message: 'Plan my ads', ...context });
+    const { conversationId } = await onStalling.next('user_message_saved');
+    await model.started;
+    const onB = await openSocket(await originOf(b), user.token);
+    onB.send({ type: 'chat_message', message: 'And another thing', ...context, conversationId });
+    expect(await onB.next('error')).toMatchObject({ code: 'REPLY_IN_PROGRESS' });
+    // The reply ends (stopped where it was); the conversation takes messages again, on any instance.
+    await Promise.all([onStalling.close(), stalling.close()]);
+    onB.send({ type: 'chat_message', message: 'And another thing', ...context, conversationId });
+    expect((await onB.next('chat_response')).conversationId).toBe(conversationId);
+    await onB.close();
+  });
+
+  it('counts rate limits over both instances: ten newsletter sign-ups a minute per address, wherever they land', async () => {
+    const subscribe = (instance: typeof a, n: number) =>
+      instance.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: uniqueEmail(`n${n}`) }, remoteAddress: '10.9.8.7' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) statuses.push((await subscribe(n % 2 ? b : a, n)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const eleventh = await subscribe(b, 10);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().code).toBe('RATE_LIMITED');
+    expect((await subscribe(a, 11)).statusCode).toBe(429);
   });
 });

@@ -12,6 +12,9 @@ import { firstDeltaTiming } from './reply-timing';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
 import { yieldToEventLoop } from '../../yield-to-event-loop';
 
+/** The reply slot's lease: renewed while a reply runs, lapses this long after its instance dies. */
+const REPLY_LEASE_MS = 30_000;
+
 type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 type HistoryRequest = Extract<ClientMessage, { type: 'get_conversation_history' }>;
 
@@ -30,9 +33,9 @@ export class ChatError extends Error {
  * `chat_response`, and speech. The user's message is stored before the model is called; a reply
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
-export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage'>, repository: ChatRepository, hub: RealtimeHub) {
+export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage' | 'counters'>, repository: ChatRepository, hub: RealtimeHub) {
   const voices = createVoiceResolver(deps.speech, createVoiceProfileRepository(deps.database.db));
-  /** Replies being written, one per conversation at most (on this instance). */
+  /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
   const publish = (userId: string, event: ServerEvent) =>
@@ -135,11 +138,12 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
         : await repository.conversationFor(userId, context);
       const created = conversation === undefined;
       conversation ??= await repository.createConversation(userId, context, conversationTitle(request.message), now);
-      if (running.has(conversation.id)) {
+      const conversationId = conversation.id;
+      const lease = running.has(conversationId) ? undefined : await deps.counters.acquire(`chat-reply:${conversationId}`, 1, REPLY_LEASE_MS);
+      if (!lease || running.has(conversationId)) {
+        await lease?.release();
         throw new ChatError('REPLY_IN_PROGRESS', 'Please wait for the current reply to finish before sending another message.');
       }
-      // The slot is taken before anything is awaited, so two messages at once cannot both pass.
-      const conversationId = conversation.id;
       const controller = new AbortController();
       const job = { controller, done: Promise.resolve() };
       running.set(conversationId, job);
@@ -173,6 +177,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
         await job.done;
       } finally {
         running.delete(conversationId);
+        await lease.release();
       }
     },
 

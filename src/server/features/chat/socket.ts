@@ -11,7 +11,6 @@ import { forbidden, HttpError, unauthorized } from '../../http-error';
 import { EngineError } from '../../providers/engine-error';
 import { requestOrigin } from '../../request-origin';
 import { ChatError, type ChatService } from './chat-service';
-import { createMessageRate } from './message-rate';
 
 const originOf = (url: string) => {
   try {
@@ -45,7 +44,9 @@ function problemOf(error: unknown): { code: string; message: string } | undefine
  */
 export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps; chat: ChatService }) {
   const { deps, chat } = options;
-  const rate = createMessageRate(SOCKET_MESSAGES_PER_MINUTE);
+  // Per user across all their sockets and instances, in one-minute windows.
+  const withinRate = async (userId: string) =>
+    (await deps.counters.hit(`socket-messages:${userId}`, 60_000)).count <= SOCKET_MESSAGES_PER_MINUTE;
   // A frame over twice the message limit closes the connection; up to that, size is answered per message.
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES * 2 } });
 
@@ -81,7 +82,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     const pending: Buffer[] = [];
     let ready = false;
     socket.on('message', (data: Buffer) => {
-      if (ready) return void handle(data);
+      if (ready) return void handle(data).catch(fail);
       if (pending.push(data) > maxEarlyMessages) socket.close(1008, 'too many messages before the connection was ready');
     });
 
@@ -132,7 +133,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
       if (data.length > SOCKET_MAX_MESSAGE_BYTES) {
         return send({ type: 'error', code: 'MESSAGE_TOO_LARGE', message: `Messages are at most ${SOCKET_MAX_MESSAGE_BYTES / 1024} KB` });
       }
-      if (!rate.take(userId)) {
+      if (!(await withinRate(userId))) {
         return send({ type: 'error', code: 'RATE_LIMITED', message: 'Too many messages. Please wait a moment and try again.' });
       }
       let parsed: unknown;
@@ -160,6 +161,6 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
       .then((conversations) => send({ type: 'conversations_list', conversations }))
       .catch(fail);
     ready = true;
-    for (const data of pending.splice(0)) void handle(data);
+    for (const data of pending.splice(0)) void handle(data).catch(fail);
   });
 }

@@ -1,28 +1,28 @@
 import { HttpError } from '../../http-error';
+import type { SharedCounters } from '../../providers/shared-counters/shared-counters';
+
+/** A slot's lease: renewed while the generation runs, lapses this long after its instance dies. */
+const SLOT_LEASE_MS = 30_000;
 
 /**
- * How many image generations one user may have running at once on this instance; a burst of
+ * How many image generations one user may have running at once across all instances; a burst of
  * clicks cannot queue up minutes of work. Released when the generation ends, however it ends.
  */
-export function createGenerationSlots(perUser: number) {
-  const running = new Map<string, number>();
+export function createGenerationSlots(counters: SharedCounters, perUser: number) {
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
-      const current = running.get(userId) ?? 0;
-      if (current >= perUser) {
+      const lease = await counters.acquire(`image-generation:${userId}`, perUser, SLOT_LEASE_MS);
+      if (!lease) {
         throw new HttpError(
           429,
           'GENERATION_IN_PROGRESS',
           'Your images are still being generated. Please wait for them to finish and try again.',
         );
       }
-      running.set(userId, current + 1);
       try {
         return await work();
       } finally {
-        const left = (running.get(userId) ?? 1) - 1;
-        if (left === 0) running.delete(userId);
-        else running.set(userId, left);
+        await lease.release();
       }
     },
   };

@@ -45,9 +45,9 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'> & { images: ImageEngine; storage: FileStorage }) {
+export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters'> & { images: ImageEngine; storage: FileStorage }) {
   const repository = createImageRepository(deps.database.db);
-  const slots = createGenerationSlots(GENERATIONS_PER_USER);
+  const slots = createGenerationSlots(deps.counters, GENERATIONS_PER_USER);
   const timeoutMs = deps.config.image.timeoutMs;
 
   /** `written` collects every key and write, so a failed batch can wait for them and remove them all. */

@@ -1,0 +1,41 @@
+import type { Config } from './config';
+import type { AppDeps, Clock } from './deps';
+import type { DatabaseHandle } from './db/client';
+import { openImageEngine } from './providers/image/open-image-engine';
+import { createPaymentProcessor } from './providers/payments';
+import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
+import { openSharedCounters } from './providers/shared-counters/open-shared-counters';
+import { openSpeechEngines } from './providers/speech/open-speech-engine';
+import { openFileStorage } from './providers/storage/open-file-storage';
+import { openTextEngine } from './providers/text';
+
+type Opened = Pick<AppDeps, 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'storage'>;
+
+/**
+ * Everything the app talks to besides its database, opened from the settings (the server, the tests
+ * and the benchmarks all start the same way). A part given in `given` is used as is and left open.
+ */
+export async function openProviders(
+  config: Config,
+  database: DatabaseHandle,
+  clock: Clock,
+  given: Partial<Opened> = {},
+): Promise<Opened & { close(): Promise<void> }> {
+  const text = 'text' in given ? given.text : await openTextEngine(config.text);
+  const hub = given.hub ?? openRealtimeHub(config);
+  const counters = given.counters ?? openSharedCounters(config);
+  return {
+    payments: given.payments ?? createPaymentProcessor(config, database.db, clock),
+    text,
+    images: given.images ?? openImageEngine(config.image),
+    speech: given.speech ?? openSpeechEngines(config.speech),
+    hub,
+    counters,
+    storage: given.storage ?? openFileStorage(config),
+    async close() {
+      if (!given.hub) await hub.close();
+      if (!given.counters) await counters.close();
+      if (!('text' in given)) await text?.close();
+    },
+  };
+}

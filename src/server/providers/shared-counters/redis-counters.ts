@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { Lease, SharedCounters } from './shared-counters';
+
+// Each script runs atomically in Redis, so instances racing for the same key cannot both pass.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+// Slots are members of a sorted set scored by when their lease lapses (Redis' own clock).
+const nowInScript = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+const acquireScript = `${nowInScript}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+const renewScript = `${nowInScript}
+if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]), ARGV[2]) == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
+return 1`;
+
+/** Several instances: counters in Redis under `{prefix}count:` and `{prefix}slots:`. */
+export function createRedisCounters(url: string, prefix: string, onError: (error: unknown) => void): SharedCounters {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  redis.on('error', onError);
+
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}count:${key}`, windowMs)) as [number, number];
+      return { count, resetInMs: ttl };
+    },
+    async acquire(key, max, leaseMs) {
+      const slotsKey = `${prefix}slots:${key}`;
+      const holder = crypto.randomUUID();
+      if ((await redis.eval(acquireScript, 1, slotsKey, max, leaseMs, holder)) !== 1) return undefined;
+      // Renewed while held; a holder that dies stops renewing and its slot lapses.
+      const renewal = setInterval(() => {
+        redis.eval(renewScript, 1, slotsKey, leaseMs, holder).catch(onError);
+      }, Math.max(50, Math.floor(leaseMs / 3)));
+      renewal.unref();
+      let released = false;
+      const lease: Lease = {
+        async release() {
+          if (released) return;
+          released = true;
+          clearInterval(renewal);
+          await redis.zrem(slotsKey, holder).catch(onError);
+        },
+      };
+      return lease;
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

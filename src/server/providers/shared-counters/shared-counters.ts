@@ -1,0 +1,19 @@
+/** A slot taken with `acquire`; held until released (or until its instance dies and the lease runs out). */
+export interface Lease {
+  release(): Promise<void>;
+}
+
+/**
+ * Counters every instance of a deployment sees alike: rate-limit windows and concurrency slots, in
+ * Redis when REDIS_URL is set, else in this process (DESIGN.md §5).
+ */
+export interface SharedCounters {
+  /** Counts one hit on `key` in a window of `windowMs` opened by its first hit. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Takes one of `max` slots of `key`, or answers undefined when all are taken. A lease is kept alive
+   * while its holder runs and lapses `leaseMs` after that holder stops renewing it (a killed instance).
+   */
+  acquire(key: string, max: number, leaseMs: number): Promise<Lease | undefined>;
+  close(): Promise<void>;
+}
