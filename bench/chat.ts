@@ -8,7 +8,6 @@ import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
 import type { ServerEvent } from '../src/shared/realtime';
 import { chatMessages } from '../src/server/db/schema';
-import { firstDeltaTiming } from '../src/server/features/chat/reply-timing';
 import { openSocket } from '../src/server/test/socket-client';
 import { percentile, startBenchApp } from './support/bench-app';
 
@@ -30,7 +29,7 @@ for (let i = 0; i < SOCKETS; i++) {
   tokens.push((response.json() as { token: string }).token);
 }
 const sockets = await Promise.all(tokens.map((token) => openSocket(origin, token)));
-firstDeltaTiming.reset();
+app.metrics.chatFirstDelta.reset();
 
 const started = performance.now();
 const roundTrips: number[] = [];
@@ -73,15 +72,16 @@ for (const socket of sockets) {
   }
 }
 const [stored] = await database.db.select({ value: count() }).from(chatMessages);
-const timings = firstDeltaTiming.snapshot().sort((a, b) => a - b);
+// The figure /metrics publishes (a summary over the last ten minutes), read here in milliseconds.
+const firstDelta = new Map((await app.metrics.chatFirstDelta.get()).values.map((value) => [String(value.labels.quantile ?? ''), value.value * 1000]));
 roundTrips.sort((a, b) => a - b);
 console.log(
   `${SOCKETS} sockets × ${MESSAGES} messages in ${(elapsed / 1000).toFixed(1)} s: ` +
     `lost ${lost}, duplicated ${duplicated}, deltas ≠ reply ${mismatched}, stored messages ${stored?.value} (expected ${SOCKETS * MESSAGES * 2})`,
 );
 console.log(
-  `first piece → first chat_delta: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, ` +
-    `max ${percentile(timings, 100).toFixed(2)} ms (budget p95 ≤ 50 ms); whole reply round trip p50 ${percentile(roundTrips, 50).toFixed(0)} ms, p95 ${percentile(roundTrips, 95).toFixed(0)} ms`,
+  `first piece → first chat_delta: p50 ${firstDelta.get('0.5')?.toFixed(2)} ms, p95 ${firstDelta.get('0.95')?.toFixed(2)} ms, ` +
+    `p99 ${firstDelta.get('0.99')?.toFixed(2)} ms (budget p95 ≤ 50 ms); whole reply round trip p50 ${percentile(roundTrips, 50).toFixed(0)} ms, p95 ${percentile(roundTrips, 95).toFixed(0)} ms`,
 );
 await Promise.all(sockets.map((socket) => socket.close()));
 await close();

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
@@ -25,59 +25,34 @@ import { authGuard } from './plugins/auth-guard';
 import { affiliatesPlugin } from './plugins/affiliates';
 import { entitlements } from './plugins/entitlements';
 import { errorHandler } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { securityHeaders } from './plugins/security-headers';
+import { openApi } from './plugins/openapi';
+import { requestIdOf } from './logger';
 import { createStripeClient } from './providers/payments/stripe-client';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
 
-/** Secrets that must never reach a log line. */
-export const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers["x-session-token"]',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'password',
-  'token',
-  'sessionToken',
-  '*.password',
-  '*.confirmPassword',
-  '*.token',
-  '*.sessionToken',
-  '*.apiKey',
-  '*.secret',
-];
-
-/** A request URL as logged: the chat socket carries its access token in the query (`/ws?token=…`). */
-export function loggedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: {
-      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: request.method,
-        url: loggedUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
-  };
-}
-
 /** Builds the whole app around its dependencies; starts nothing and listens nowhere. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    loggerInstance: deps.log,
+    genReqId: requestIdOf,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  // The id goes back to the client, so a reported problem can be found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, { stripe: deps.config.stripe, publicUrl: deps.config.publicUrl });
+  await app.register(metricsPlugin, deps);
+  await app.register(openApi, { publicUrl: deps.config.publicUrl });
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },

@@ -93,6 +93,8 @@ const environment = z.object({
   /** How often the chat socket pings; a socket that missed the last ping is dropped. */
   SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   TTS_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
@@ -175,6 +177,7 @@ export type Config = {
   speech: SpeechConfig;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
+  metricsToken: string | undefined;
   /** Set with S3_BUCKET: files go to the bucket instead of local disk. */
   s3: S3Config | undefined;
 };
@@ -218,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

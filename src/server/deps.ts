@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { Metrics } from './metrics';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ImageEngine } from './providers/image/image-engine';
@@ -17,6 +19,10 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Everything the app talks to. Routes and services take collaborators from here, never from module state. */
 export interface AppDeps {
   config: Config;
+  /** The process' logger; requests log through children that add their `reqId`. */
+  log: Logger;
+  /** What /metrics publishes: request and generation timings, open sockets. */
+  metrics: Metrics;
   database: DatabaseHandle;
   clock: Clock;
   payments: PaymentProcessor;

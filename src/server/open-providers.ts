@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { AppDeps, Clock } from './deps';
 import type { DatabaseHandle } from './db/client';
+import { createLogger } from './logger';
+import { createMetrics } from './metrics';
 import { openImageEngine } from './providers/image/open-image-engine';
 import { createPaymentProcessor } from './providers/payments';
 import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
@@ -9,7 +11,7 @@ import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { openFileStorage } from './providers/storage/open-file-storage';
 import { openTextEngine } from './providers/text';
 
-type Opened = Pick<AppDeps, 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'storage'>;
+type Opened = Pick<AppDeps, 'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'storage'>;
 
 /**
  * Everything the app talks to besides its database, opened from the settings (the server, the tests
@@ -21,10 +23,13 @@ export async function openProviders(
   clock: Clock,
   given: Partial<Opened> = {},
 ): Promise<Opened & { close(): Promise<void> }> {
+  const log = given.log ?? createLogger(config.logLevel);
   const text = 'text' in given ? given.text : await openTextEngine(config.text);
-  const hub = given.hub ?? openRealtimeHub(config);
-  const counters = given.counters ?? openSharedCounters(config);
+  const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
+  const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
   return {
+    log,
+    metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
     payments: given.payments ?? createPaymentProcessor(config, database.db, clock),
     text,
     images: given.images ?? openImageEngine(config.image),

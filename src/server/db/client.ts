@@ -34,12 +34,33 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** Any number, the same for every instance: the key of the lock that migrations run under. */
+const MIGRATION_LOCK_KEY = 4_220_251_122;
+
+/**
+ * Instances that start together each migrate: one at a time, under a session advisory lock held on
+ * the connection that migrates, so the others wait and then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function fromPool(pool: pg.Pool): DatabaseHandle {
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
+import { createLogger } from '../logger';
 import { errorHandler } from './error-handler';
 
 function appWithLogs() {
@@ -12,8 +12,7 @@ function appWithLogs() {
       done();
     },
   });
-  const options = loggerOptions('info');
-  const app = Fastify({ logger: { ...(options as object), stream } });
+  const app = Fastify({ loggerInstance: createLogger('info', stream) });
   return { app, lines };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
@@ -8,7 +9,6 @@ import { createVoiceResolver } from '../voice/voice-resolver';
 import { createVoiceProfileRepository } from '../voice/repository';
 import { createVoiceover } from '../voice/voiceover-service';
 import { chatSystemPrompt } from './chat-prompt';
-import { firstDeltaTiming } from './reply-timing';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
 import { yieldToEventLoop } from '../../yield-to-event-loop';
 
@@ -33,13 +33,14 @@ export class ChatError extends Error {
  * `chat_response`, and speech. The user's message is stored before the model is called; a reply
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
-export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage' | 'counters'>, repository: ChatRepository, hub: RealtimeHub) {
+export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage' | 'counters' | 'metrics'>, repository: ChatRepository, hub: RealtimeHub) {
+  const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;
   const voices = createVoiceResolver(deps.speech, createVoiceProfileRepository(deps.database.db));
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
-  const publish = (userId: string, event: ServerEvent) =>
-    hub.publish(userId, event).catch((error: unknown) => console.error('chat event not delivered:', error));
+  const publish = (userId: string, event: ServerEvent, log: FastifyBaseLogger) =>
+    hub.publish(userId, event).catch((err: unknown) => log.error({ err, event: event.type }, 'chat event not delivered'));
 
   async function conversations(userId: string): Promise<Conversation[]> {
     return (await repository.conversations(userId)).map(toConversation);
@@ -70,23 +71,22 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     return (await createVoiceover(deps, voice, { text, rate }, signal)).audioUrl;
   }
 
-  async function reply(userId: string, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController) {
+  async function reply(userId: string, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController, log: FastifyBaseLogger) {
     const history = (await repository.recentMessages(conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
       .map((row) => ({ role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: row.content }));
     const messageId = crypto.randomUUID();
-    const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;
     let content = '';
     let failure: unknown;
-    await publish(userId, { type: 'ai_typing_start', conversationId });
+    await publish(userId, { type: 'ai_typing_start', conversationId }, log);
     try {
       let seq = 0;
       for await (const delta of replyPieces(context, history, controller.signal)) {
         if (delta === '') continue;
         const firstAt = seq === 0 ? performance.now() : 0;
         content += delta;
-        await publish(userId, { type: 'chat_delta', conversationId, messageId, seq: seq++, delta });
-        if (firstAt) firstDeltaTiming.record(performance.now() - firstAt);
+        await publish(userId, { type: 'chat_delta', conversationId, messageId, seq: seq++, delta }, log);
+        if (firstAt) deps.metrics.chatFirstDelta.observe((performance.now() - firstAt) / 1000);
       }
     } catch (error) {
       failure = error;
@@ -106,9 +106,9 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
       if (!partial && request.voiceProfileId) {
         audioUrl = await speak(userId, content, request.voiceProfileId, request.speechRate, controller.signal).catch(() => undefined);
       }
-      await publish(userId, { type: 'chat_response', conversationId, message, ...(audioUrl ? { audioUrl } : {}) });
+      await publish(userId, { type: 'chat_response', conversationId, message, ...(audioUrl ? { audioUrl } : {}) }, log);
     }
-    await publish(userId, { type: 'ai_typing_stop', conversationId });
+    await publish(userId, { type: 'ai_typing_stop', conversationId }, log);
     if (partial) {
       const message =
         failure instanceof EngineError ? failure.message : controller.signal.aborted ? 'The reply was interrupted. Please send your message again.' : 'AI service temporarily unavailable';
@@ -130,7 +130,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     },
 
     /** Stores the user's message, then streams and stores the reply. */
-    async send(userId: string, request: ChatMessageRequest): Promise<void> {
+    async send(userId: string, request: ChatMessageRequest, log: FastifyBaseLogger): Promise<void> {
       const context = { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget };
       const now = deps.clock.now();
       let conversation = request.conversationId
@@ -159,8 +159,8 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
           clientMessageId: request.messageId ?? null,
           createdAt: now,
         });
-        await publish(userId, { type: 'user_message_saved', conversationId, clientMessageId: request.messageId ?? null, message: toChatMessage(row) });
-        if (created || named) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) });
+        await publish(userId, { type: 'user_message_saved', conversationId, clientMessageId: request.messageId ?? null, message: toChatMessage(row) }, log);
+        if (created || named) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) }, log);
         // A resend gets no second reply once the first was answered (a resend after a failed or
         // lost reply is answered now).
         const answered = duplicate && (await repository.messages(conversationId)).some((message) => message.role === 'assistant' && message.createdAt > row.createdAt);
@@ -173,7 +173,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
           audience: conversation.audience,
           budget: conversation.budget,
         };
-        job.done = reply(userId, conversationId, stored, request, controller);
+        job.done = deps.metrics.timeGeneration('chat_reply', engine, () => reply(userId, conversationId, stored, request, controller, log));
         await job.done;
       } finally {
         running.delete(conversationId);
@@ -182,7 +182,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     },
 
     /** A reply still being written is stopped first, so nothing lands in the emptied conversation. */
-    async clear(userId: string, conversationId: string): Promise<void> {
+    async clear(userId: string, conversationId: string, log: FastifyBaseLogger): Promise<void> {
       await ownedConversation(userId, conversationId);
       const job = running.get(conversationId);
       if (job) {
@@ -190,12 +190,12 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
         await job.done.catch(() => undefined);
       }
       if (!(await repository.clear(userId, conversationId))) throw new ChatError('CONVERSATION_NOT_FOUND', 'Conversation not found');
-      await publish(userId, { type: 'conversation_cleared', conversationId });
+      await publish(userId, { type: 'conversation_cleared', conversationId }, log);
     },
 
-    async speech(userId: string, request: Extract<ClientMessage, { type: 'generate_speech' }>): Promise<void> {
+    async speech(userId: string, request: Extract<ClientMessage, { type: 'generate_speech' }>, log: FastifyBaseLogger): Promise<void> {
       const audioUrl = await speak(userId, request.text, request.voiceProfileId, request.speechRate);
-      await publish(userId, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null });
+      await publish(userId, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null }, log);
     },
 
     /** Shutdown: replies in progress stop and are stored as partial. */

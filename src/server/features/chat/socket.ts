@@ -98,7 +98,9 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     // Cleanup is in place before anything is awaited: a client may leave at any moment.
     let unsubscribe: (() => Promise<void>) | undefined;
     let closed = false;
+    deps.metrics.chatSockets.inc();
     socket.on('close', () => {
+      deps.metrics.chatSockets.dec();
       closed = true;
       clearInterval(heartbeat);
       void unsubscribe?.();
@@ -120,12 +122,12 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
           return send({ type: 'conversation_history', ...(await chat.history(userId, message)) });
         case 'chat_message':
           await assertCanChat(userId);
-          return chat.send(userId, message);
+          return chat.send(userId, message, request.log);
         case 'clear_conversation_history':
-          return chat.clear(userId, message.conversationId);
+          return chat.clear(userId, message.conversationId, request.log);
         case 'generate_speech':
           await assertCanChat(userId);
-          return chat.speech(userId, message);
+          return chat.speech(userId, message, request.log);
       }
     }
 

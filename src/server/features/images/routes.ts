@@ -24,7 +24,7 @@ export async function imageRoutes(fastify: FastifyInstance, deps: AppDeps) {
       const { user } = currentUser(request);
       const input = request.body;
       await app.entitlements.assertCanGenerate(user, 'image', input.count);
-      const result = await images.generate(user.id, input, abortOnDisconnect(reply));
+      const result = await app.metrics.timeGeneration('image', deps.images.engine, () => images.generate(user.id, input, abortOnDisconnect(reply)));
       await app.entitlements.record(user.id, 'image', input.count);
       // The server keeps the memory right even for clients that never send it (spec §4).
       await preferences.recordGeneration(user.id, input.style, input.prompt);

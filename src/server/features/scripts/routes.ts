@@ -22,7 +22,9 @@ export async function scriptRoutes(fastify: FastifyInstance, options: { text: Te
     async (request, reply) => {
       const { user } = currentUser(request);
       await app.entitlements.assertCanGenerate(user, 'script');
-      const script = await writeScript(options.text, request.body, abortOnDisconnect(reply));
+      const script = await app.metrics.timeGeneration('script', (written) => written.engine, () =>
+        writeScript(options.text, request.body, abortOnDisconnect(reply)),
+      );
       await app.entitlements.record(user.id, 'script');
       return script;
     },

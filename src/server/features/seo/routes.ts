@@ -28,9 +28,11 @@ export async function seoRoutes(fastify: FastifyInstance, options: { text: TextE
     },
     async (request, reply) => {
       app.entitlements.assertActive(currentUser(request).user);
-      const analysis = analyzeSeo(request.body);
-      if (!options.text) return analysis;
-      return rewriteWithModel(options.text, analysis, request.body, abortOnDisconnect(reply));
+      return app.metrics.timeGeneration('seo', (result) => result.engine, async () => {
+        const analysis = analyzeSeo(request.body);
+        if (!options.text) return analysis;
+        return rewriteWithModel(options.text, analysis, request.body, abortOnDisconnect(reply));
+      });
     },
   );
 }

@@ -44,7 +44,7 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
       const { user } = currentUser(request);
       await app.entitlements.assertCanGenerate(user, 'voiceover', 1);
       const voice = await voices.resolve(user.id, request.body.voice_id);
-      const result = await createVoiceover(deps, voice, request.body, abortOnDisconnect(reply));
+      const result = await app.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, request.body, abortOnDisconnect(reply)));
       await app.entitlements.record(user.id, 'voiceover', 1);
       return result;
     },
@@ -58,7 +58,7 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const { user } = currentUser(request);
     app.entitlements.assertActive(user);
     const upload = await readCloneUpload(request);
-    const profile = await profiles.create(user.id, upload, abortOnDisconnect(reply));
+    const profile = await app.metrics.timeGeneration('voice_clone', (created) => created.engine, () => profiles.create(user.id, upload, abortOnDisconnect(reply)));
     return reply.status(201).send({ message: 'Voice profile created', profile });
   });
 

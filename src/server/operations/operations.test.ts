@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { EngineError } from '../providers/engine-error';
+import type { ImageEngine } from '../providers/image/image-engine';
+import { buildTestApp, useTestApp } from '../test/build-test-app';
+import { registerUser } from '../test/factories';
+import { openSocket } from '../test/socket-client';
+import { listenLocally } from '../test/listen-locally';
+
+const scriptRequest = { topic: 'Home espresso on a budget' };
+
+describe('request ids', () => {
+  const lines: Record<string, unknown>[] = [];
+  const log = createLogger(
+    'info',
+    new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  const ctx = useTestApp({ log });
+
+  it('answers each request with its id, and every log line of that request carries it', async () => {
+    lines.length = 0;
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/images/gallery' });
+    expect(response.statusCode).toBe(401);
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const ofRequest = lines.filter((line) => line.reqId === id);
+    expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.filter((line) => 'req' in line || 'res' in line).every((line) => line.reqId === id)).toBe(true);
+  });
+
+  it("keeps the proxy's id (nginx $request_id), and replaces one that could forge a log line", async () => {
+    const proxied = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' } });
+    expect(proxied.headers['x-request-id']).toBe('9f86d081884c7d659a2feaa0c55ad015');
+    for (const forged of ['short', 'a'.repeat(200), 'abc123456\n{"level":60}']) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': forged } });
+      expect(response.headers['x-request-id']).not.toBe(forged);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+/** The value of one series in Prometheus' text format, or undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  const ctx = useTestApp();
+  const metrics = async () => (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+
+  it('publishes request durations by route pattern, generations by kind and engine, and open chat sockets', async () => {
+    const user = await registerUser(ctx.app);
+    const script = await ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers: user.headers, payload: scriptRequest });
+    expect(script.statusCode).toBe(200);
+    const image = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A red bicycle' } });
+    expect(image.statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/images/${image.json().images[0].id}`, headers: user.headers });
+
+    const origin = await listenLocally(ctx.app.server);
+    const socket = await openSocket(origin, user.token);
+    await socket.next('conversations_list');
+    const withSocket = await metrics();
+    expect(sample(withSocket, 'genesis_chat_sockets')).toBe(1);
+    expect(sample(withSocket, 'genesis_generations_total{kind="script",engine="offline-writer",outcome="ok"}')).toBe(1);
+    expect(sample(withSocket, 'genesis_generations_total{kind="image",engine="offline-preview",outcome="ok"}')).toBe(1);
+    expect(sample(withSocket, 'genesis_generation_duration_seconds_count{kind="image",engine="offline-preview"}')).toBe(1);
+    expect(sample(withSocket, 'http_request_duration_seconds_count{method="POST",route="/api/scripts/generate",status_code="200"}')).toBe(1);
+    // One series for every image id: the pattern, never the id itself.
+    expect(sample(withSocket, 'http_request_duration_seconds_count{method="DELETE",route="/api/images/:id",status_code="204"}')).toBe(1);
+    expect(withSocket).not.toContain(image.json().images[0].id);
+
+    socket.send({ type: 'chat_message', message: 'Ideas for a coffee channel', category: 'story-ideas' });
+    await socket.next('chat_response');
+    const afterChat = await metrics();
+    expect(sample(afterChat, 'genesis_generations_total{kind="chat_reply",engine="offline-writer",outcome="ok"}')).toBe(1);
+    expect(sample(afterChat, 'genesis_chat_first_delta_seconds_count')).toBeGreaterThan(0);
+    await socket.close();
+    await expect.poll(async () => sample(await metrics(), 'genesis_chat_sockets')).toBe(0);
+  });
+
+});
+
+describe('GET /metrics when an engine fails', () => {
+  const failing: ImageEngine = {
+    engine: 'openai',
+    model: 'test-model',
+    draw: () => Promise.reject(new EngineError('unavailable', 'Image service temporarily unavailable')),
+  };
+  const ctx = useTestApp({ images: failing });
+
+  it('counts the generation as an error of that engine, and times only the ones that worked', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A red bicycle' } });
+    expect(response.statusCode).toBe(503);
+    const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(text, 'genesis_generations_total{kind="image",engine="openai",outcome="error"}')).toBe(1);
+    expect(sample(text, 'genesis_generation_duration_seconds_count{kind="image",engine="openai"}')).toBeUndefined();
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  let instance: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    instance = await buildTestApp({}, { METRICS_TOKEN: 'metrics-token-for-the-scraper' });
+  });
+  afterAll(() => instance.close());
+
+  it('asks for the token as a bearer token', async () => {
+    const without = await instance.app.inject({ method: 'GET', url: '/metrics' });
+    expect(without.statusCode).toBe(401);
+    expect(without.json().code).toBe('METRICS_TOKEN_REQUIRED');
+    const wrong = await instance.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-scrapes' } });
+    expect(wrong.statusCode).toBe(401);
+    const right = await instance.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-scraper' } });
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['content-type']).toContain('text/plain');
+    expect(right.body).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+});

@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Which routes the description covers: the API, the files it hands out and the chat socket. */
+const describedRoute = (url: string) => url.startsWith('/api/') || url.startsWith('/files/') || url === '/ws';
+
+/**
+ * GET /api/docs: the OpenAPI 3.1 description of every route, made from the same zod contracts that
+ * validate requests, so it cannot drift from what the server accepts. Registered before the routes.
+ */
+export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Genesis Studio API',
+        version: '1.0.0',
+        description: 'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`.',
+      },
+      ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (input) => {
+      if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };
+      return jsonSchemaTransform(input);
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+});
