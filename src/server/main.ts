@@ -6,15 +6,17 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
+import { createLogger } from './logger';
 import { openProviders } from './open-providers';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ ...config, onIdleError: (err) => log.warn({ err }, 'database connection lost') });
   await database.migrate();
-  const providers = await openProviders(config, database, systemClock);
+  const providers = await openProviders(config, database, systemClock, { log });
   const app = await buildApp({
     config,
     database,

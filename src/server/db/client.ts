@@ -55,7 +55,10 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function fromPool(pool: pg.Pool): DatabaseHandle {
+export function fromPool(pool: pg.Pool, onIdleError: (error: Error) => void = () => undefined): DatabaseHandle {
+  // An idle connection the server drops (restart, failover) is reported here instead of crashing
+  // the process; the pool opens a new one for the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -67,9 +70,10 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    // A server that does not answer fails a request within seconds instead of holding it.
+    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }), options.onIdleError);
   }
   const directory = join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shared/contracts/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../http-error';
 import { EngineError, type EngineFailure } from '../providers/engine-error';
 
@@ -29,6 +30,9 @@ const engineFailureAnswers: Record<EngineFailure, { status: number; code: string
   rejected: { status: 400, code: 'AI_REJECTED' },
 };
 
+/** How soon a client may try again while the database is unreachable (it usually restarts within seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +47,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'AI engine failed');
       const answer = engineFailureAnswers[error.failure];
       return reply.status(answer.status).send({ message: error.message, code: answer.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ message: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
