@@ -22,6 +22,9 @@ export const CHAT_HISTORY_TURNS = 20;
 
 /** Spec §9: reconnect after 3 s, history about 1 s after connecting, 1 s debounce on context fields. */
 export const CHAT_RECONNECT_DELAY_MS = 3000;
+
+/** Close code of a socket whose session was signed out or expired (4000–4999 are the app's own). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 export const CHAT_HISTORY_DELAY_MS = 1000;
 export const CHAT_CONTEXT_DEBOUNCE_MS = 1000;
 

@@ -118,7 +118,7 @@ const problemField: Record<AuthProblem, string> = {
 };
 
 export const registerInput = z
-  .object({
+  .strictObject({
     name: requiredText,
     email: requiredText,
     password: requiredText,
@@ -136,7 +136,7 @@ export const registerInput = z
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z
-  .object({ email: requiredText, password: requiredText })
+  .strictObject({ email: requiredText, password: requiredText })
   .check(problemCheck(loginProblem, { ...problemField, missingFields: 'email' }))
   .transform((values) => ({ email: normalizeEmail(values.email), password: values.password }));
 export type LoginInput = z.input<typeof loginInput>;
@@ -151,7 +151,7 @@ export type AuthSession = z.infer<typeof authSession>;
 export const refreshResponse = z.object({ token: z.string(), user: publicUser });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-export const logoutInput = z.object({ sessionToken: z.string().max(200).optional() }).nullish();
+export const logoutInput = z.strictObject({ sessionToken: z.string().max(200).optional() }).nullish();
 
 export const okResponse = z.object({ success: z.literal(true) });
 

@@ -3,7 +3,7 @@ import { DONATION } from '../catalog/plans';
 import { paymentProcessorName } from './plans';
 
 /** The donation is fixed (spec §9): 1000 cents, USD. */
-export const donationCheckoutInput = z.object({
+export const donationCheckoutInput = z.strictObject({
   amount: z.literal(DONATION.amountCents, { error: `amount must be ${DONATION.amountCents}` }),
   currency: z.literal(DONATION.currency, { error: `currency must be ${DONATION.currency}` }),
 });
@@ -28,7 +28,7 @@ export type CheckoutDecision = z.infer<typeof checkoutDecision>;
 
 export const checkoutIdParams = z.object({ id: z.uuid({ error: 'Unknown checkout' }) });
 
-export const subscriptionCheckoutInput = z.object({
+export const subscriptionCheckoutInput = z.strictObject({
   priceId: z.string({ error: 'priceId is required' }).min(1, 'priceId is required').max(200),
 });
 

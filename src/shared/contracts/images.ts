@@ -27,7 +27,7 @@ export const imageProblems = {
 } as const;
 
 /** POST /api/images/generate (spec §7). Every control is checked against the catalogue. */
-export const generateImagesInput = z.object({
+export const generateImagesInput = z.strictObject({
   prompt: z
     .string({ error: imageProblems.promptRequired.message })
     .trim()

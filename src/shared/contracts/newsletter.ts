@@ -8,7 +8,7 @@ export const newsletterMessages = {
   alreadySubscribed: 'You are already subscribed. Thanks for reading!',
 } as const;
 
-export const newsletterInput = z.object({
+export const newsletterInput = z.strictObject({
   email: z
     .string({ error: newsletterMessages.invalidEmail })
     .transform(normalizeEmail)

@@ -19,7 +19,7 @@ export const scriptProblems = {
 } as const;
 
 /** POST /api/scripts/generate (spec §7), plus an optional quick template and seed. */
-export const generateScriptInput = z.object({
+export const generateScriptInput = z.strictObject({
   topic: z
     .string({ error: scriptProblems.topicRequired.message })
     .trim()

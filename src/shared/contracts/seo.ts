@@ -16,7 +16,7 @@ export const seoProblems = {
 } as const;
 
 /** POST /api/seo/analyze (spec §7). */
-export const seoAnalyzeInput = z.object({
+export const seoAnalyzeInput = z.strictObject({
   content: z
     .string({ error: seoProblems.contentRequired.message })
     .trim()

@@ -47,10 +47,10 @@ export class FakeWebSocket {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) }));
   }
 
-  /** The server (or the network) drops the connection. */
-  drop(): void {
+  /** The server (or the network) drops the connection; 1006 is a lost connection. */
+  drop(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 
   /** The messages of one type the app sent. */

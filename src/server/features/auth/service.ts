@@ -73,6 +73,11 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       await repository.revokeSession(hashSessionToken(sessionToken), now());
     },
 
+    /** Whether a session is still live (not signed out, not expired): long-lived sockets ask now and then. */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      return (await repository.liveSessionById(sessionId, now())) != null;
+    },
+
     /** The user behind an access token whose session is still live, else null. */
     async authenticate(accessToken: string): Promise<SignedInUser | null> {
       const claims = await accessTokens.verify(accessToken);

@@ -118,6 +118,20 @@ describe('socket limits', () => {
     await alive.close();
   });
 
+  it('closes the socket of a session that signs out (code 4001), and keeps the sockets of the other sessions', async () => {
+    const user = await registerUser(ctx.app);
+    const otherSession = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const signedOut = await openSocket(await originOf(ctx), user.token);
+    const staying = await openSocket(await originOf(ctx), otherSession.json().token);
+    const closed = new Promise<number>((resolve) => signedOut.socket.once('close', (code) => resolve(code)));
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers, payload: { sessionToken: user.sessionToken } });
+    expect(logout.statusCode).toBe(200);
+    expect(await closed).toBe(4001);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+    await staying.close();
+  });
+
   it('limits each user to 60 messages a minute, with an error event', async () => {
     const user = await registerUser(ctx.app);
     const socket = await openSocket(await originOf(ctx), user.token);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authMessages } from '@shared/contracts/auth';
-import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
+import { SESSION_ENDED_CLOSE_CODE, SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
 import { clientMessage, type ClientMessage, type ServerEvent } from '@shared/realtime';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -66,9 +66,9 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
   }
 
   app.get('/ws', { websocket: true, preValidation: signedInUser }, async (socket: WebSocket, request) => {
-    const signedInId = request.signedIn?.user.id;
-    if (!signedInId) return socket.close(1008, 'unauthorized');
-    const userId: string = signedInId;
+    const signedIn = request.signedIn;
+    if (!signedIn) return socket.close(1008, 'unauthorized');
+    const userId: string = signedIn.user.id;
     const send = (event: ServerEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
@@ -90,10 +90,18 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     socket.on('pong', () => {
       alive = true;
     });
+    // Each beat also asks whether the socket's session is still live: signing out (or the session
+    // running out) closes it within one beat, with a code the client knows to sign in again for.
     const heartbeat = setInterval(() => {
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
+      app.auth.isSessionLive(signedIn.sessionId).then(
+        (live) => {
+          if (!live) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+        },
+        (err: unknown) => request.log.warn({ err }, 'chat socket could not check its session'),
+      );
     }, deps.config.socketHeartbeatMs);
     // Cleanup is in place before anything is awaited: a client may leave at any moment.
     let unsubscribe: (() => Promise<void>) | undefined;

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
+import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
 import { json } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
@@ -185,6 +187,19 @@ describe('AdvancedChatTab', () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
     act(() => FakeWebSocket.latest.open());
     expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
+  });
+
+  it('asks the app to check the sign-in when the server closes the socket because the session ended', async () => {
+    const { socket } = await renderChat();
+    const checks = vi.fn();
+    window.addEventListener(AUTH_STATE_CHANGED_EVENT, checks);
+    act(() => socket.drop(1006));
+    expect(checks).not.toHaveBeenCalled();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 4000 });
+    act(() => FakeWebSocket.latest.open());
+    act(() => FakeWebSocket.latest.drop(SESSION_ENDED_CLOSE_CODE));
+    expect(checks).toHaveBeenCalledTimes(1);
+    window.removeEventListener(AUTH_STATE_CHANGED_EVENT, checks);
   });
 
   it('reloads history at once on a category change and 1 s after the context stops changing', async () => {

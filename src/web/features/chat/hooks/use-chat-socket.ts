@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { CHAT_RECONNECT_DELAY_MS } from '@shared/catalog/chat';
+import { CHAT_RECONNECT_DELAY_MS, SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { ClientMessage, ServerEvent } from '@shared/realtime';
+import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-storage';
 import { chatSocketUrl } from '../lib/socket-url';
 
@@ -73,9 +74,11 @@ export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): 
         const event = parseEvent(message.data);
         if (event && !stopped) handleEvent(event);
       };
-      socket.onclose = () => {
+      socket.onclose = (event: CloseEvent) => {
         if (socketRef.current === socket) socketRef.current = null;
         if (stopped) return;
+        // Signed out elsewhere (or the session ran out): the app checks the session and signs out if it is gone.
+        if (event.code === SESSION_ENDED_CLOSE_CODE) window.dispatchEvent(new Event(AUTH_STATE_CHANGED_EVENT));
         setConnected(false);
         handleClose();
         scheduleReconnect();
