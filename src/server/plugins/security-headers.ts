@@ -17,9 +17,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, config: Pick<Conf
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? [stripeScripts] : [])],
-        // React sets style properties through the DOM; a few elements carry computed widths.
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
+        // Inline styles stay allowed: dialogs lock page scroll with an injected <style> element
+        // (react-remove-scroll) and a few elements carry computed widths. Scripts get no such leeway.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
