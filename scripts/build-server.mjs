@@ -1,9 +1,13 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js, and the voice analysis worker beside it (started by
+// src/server/providers/voice-clone/analyze-off-thread.ts); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'voice-analysis-worker': 'src/server/providers/voice-clone/analysis-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

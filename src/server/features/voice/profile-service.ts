@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { newFileStem } from '../../providers/storage/file-storage';
 import { matchEspeakVoice } from '../../providers/voice-clone/offline-voice-match';
-import { analyzeVoice } from '../../providers/voice-clone/voice-analysis';
+import { analyzeVoiceOffThread } from '../../providers/voice-clone/analyze-off-thread';
 import { readAudioSample, type SampleFormat } from './audio-sample';
 import type { VoiceProfileRepository } from './repository';
 
@@ -56,7 +56,7 @@ export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storag
   return {
     async create(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
       const sample = await readAudioSample(request.audio);
-      const analysis = analyzeVoice(sample.samples, sample.sampleRate);
+      const analysis = await analyzeVoiceOffThread(sample.samples, sample.sampleRate);
       const cloner = deps.speech.cloner;
       const providerVoiceId = cloner
         ? await cloner.clone(
