@@ -5,7 +5,8 @@ import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { AppRouter } from './router';
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Pages load lazily: on a busy machine the chunk can take longer than findBy's default second.
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 // Every route change reports a page view (spec §7 Analytics).
 const pageViews = { 'POST /api/analytics/pageview': () => new Response(null, { status: 204 }) };
 // The voice page lists the user's voice profiles.

@@ -99,10 +99,9 @@ describe('readAudioSample', () => {
       const long = await rejection(bytes);
       expect([long.code, long.message]).toEqual(['SAMPLE_TOO_LONG', 'The recording is too long: please keep it under 3 minutes.']);
     }
-    // Ten megabytes of the smallest Opus packets would be 20 hours of audio: decoding stops within seconds.
-    const started = performance.now();
+    // Ten megabytes of the smallest Opus packets would be 20 hours of audio, minutes to decode in
+    // full: decoding stops at the limit, well inside this test's own timeout.
     expect((await rejection(oggOpusSilence(70_000))).code).toBe('SAMPLE_TOO_LONG');
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('rejects a long M4A whose header claims a huge timescale before decoding it', async () => {
