@@ -24,7 +24,11 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
     },
     transform: (input) => {
       if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };
-      return jsonSchemaTransform(input);
+      const described = jsonSchemaTransform(input);
+      // Routes guarded by the sign-in hook say so, as the bearer scheme.
+      const hooks = [input.route.onRequest, input.route.preHandler].flat();
+      const signedIn = hooks.some((hook) => hook !== undefined && hook === app.authenticate);
+      return signedIn ? { ...described, schema: { ...described.schema, security: [{ bearer: [] }] } } : described;
     },
     transformObject: jsonSchemaTransformObject,
   });

@@ -29,7 +29,10 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Operation['parameters']; security?: { bearer?: string[] }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+  >;
 }
 
 const ctx = useTestApp();
@@ -71,6 +74,11 @@ describe('GET /api/docs', () => {
     for (const route of ['POST /api/auth/register', 'GET /api/images/gallery', 'DELETE /api/images/{id}', 'PATCH /api/voice/profiles/{id}', 'POST /api/voice/clone', 'GET /files/{*}']) {
       expect(described).toContain(route);
     }
+    // The routes that need a sign-in say so; public ones do not.
+    expect(document.paths['/api/images/gallery']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/voice/clone']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/plans']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/auth/register']?.post?.security).toBeUndefined();
     const gallery = operations.find((operation) => operation.path === '/api/images/gallery');
     expect(gallery?.parameters.map((parameter) => parameter.name)).toEqual(['page', 'limit', 'search']);
   });
