@@ -40,16 +40,37 @@ export interface ClusterInfo {
 }
 
 export interface Cluster extends ClusterInfo {
+  /** The temporary folder with every log (removed by `stop()`). */
+  folder: string;
+  /** Sends `signal` to an instance's process (SIGKILL: gone at once, as in a crash); resolves once it has exited. */
+  kill(name: Instance['name'], signal?: NodeJS.Signals): Promise<void>;
+  /** Why an instance's process ended (`instance a exited (SIGKILL)`), or undefined while it runs. */
+  exited(name: Instance['name']): string | undefined;
   /** Stops everything and removes what the run created; with `showLogs`, prints the logs' last lines first. */
   stop(options?: { showLogs?: boolean }): Promise<void>;
 }
 
-const settings = {
-  adminDatabaseUrl: process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  redisUrl: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  storage: process.env.CLUSTER_STORAGE === 'disk' ? ('disk' as const) : ('s3' as const),
-  logLevel: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
-};
+/** What a caller (the benchmarks) may choose; unset, the environment's CLUSTER_* variables, then the machine's services. */
+export interface ClusterOptions {
+  /** A PostgreSQL server's admin URL: the cluster's database is created (and dropped) there. */
+  adminDatabaseUrl?: string;
+  redisUrl?: string;
+  storage?: 'disk' | 's3';
+  /** The instances' LOG_LEVEL. */
+  logLevel?: string;
+  /** More environment for both instances. */
+  instanceEnv?: NodeJS.ProcessEnv;
+}
+
+function settingsFrom(options: ClusterOptions) {
+  return {
+    adminDatabaseUrl: options.adminDatabaseUrl ?? process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    storage: options.storage ?? (process.env.CLUSTER_STORAGE === 'disk' ? ('disk' as const) : ('s3' as const)),
+    logLevel: options.logLevel ?? process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+    instanceEnv: options.instanceEnv ?? {},
+  };
+}
 
 const log = (message: string) => console.log(`[cluster] ${message}`);
 
@@ -160,7 +181,8 @@ async function stopProcess(managed: Managed, signal: NodeJS.Signals = 'SIGTERM',
   clearTimeout(timer);
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const settings = settingsFrom(options);
   const started = Date.now();
   const mainJs = ensureBuilt();
   const nginx = nginxBinary();
@@ -275,6 +297,7 @@ export async function startCluster(): Promise<Cluster> {
         TRUST_PROXY: 'true',
         LOG_LEVEL: settings.logLevel,
         ...storageEnv,
+        ...settings.instanceEnv,
       };
       const managed = startProcess(`instance ${name}`, process.execPath, ['--enable-source-maps', mainJs], { cwd: folder, env, logFile: join(folder, 'server.log') });
       processes.push(managed);
@@ -324,8 +347,18 @@ export async function startCluster(): Promise<Cluster> {
       redisPrefix,
       accessLog: join(prefix, 'access.log'),
     };
+    const instanceProcess = (name: Instance['name']) => instanceProcesses[name === 'a' ? 0 : 1]!;
     return {
       ...info,
+      folder: root,
+      async kill(name, signal = 'SIGKILL') {
+        const managed = instanceProcess(name);
+        if (managed.child.exitCode !== null || managed.child.signalCode !== null) return;
+        const exited = new Promise<void>((resolve) => managed.child.once('exit', () => resolve()));
+        managed.child.kill(signal);
+        await exited;
+      },
+      exited: (name) => instanceProcess(name).exit,
       async stop(options = {}) {
         // A failing run leaves its last log lines in the output before the folder is removed.
         if (options.showLogs || process.env.CLUSTER_SHOW_LOGS === '1') {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shared/contracts/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../http-error';
+import { SharedCountersUnavailable } from '../providers/shared-counters/shared-counters';
 import { EngineError, type EngineFailure } from '../providers/engine-error';
 
 // zod's own wording ("Invalid input: expected string…") says nothing about which field: name it.
@@ -30,8 +31,18 @@ const engineFailureAnswers: Record<EngineFailure, { status: number; code: string
   rejected: { status: 400, code: 'AI_REJECTED' },
 };
 
-/** How soon a client may try again while the database is unreachable (it usually restarts within seconds). */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** How soon a client may try again while the database or Redis is unreachable (they usually restart within seconds). */
+const RETRY_AFTER_SECONDS = 5;
+
+/** A store everything depends on (PostgreSQL, Redis) cannot be reached: the request may be retried. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || error instanceof SharedCountersUnavailable;
+}
+
+export const serviceUnavailable = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a few seconds.',
+} as const;
 
 /** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -48,12 +59,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const answer = engineFailureAnswers[error.failure];
       return reply.status(answer.status).send({ message: error.message, code: answer.code });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
-        .send({ message: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVICE_UNAVAILABLE' });
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database or Redis unavailable');
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

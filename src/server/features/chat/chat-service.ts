@@ -13,7 +13,7 @@ import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversatio
 import { yieldToEventLoop } from '../../yield-to-event-loop';
 
 /** The reply slot's lease: renewed while a reply runs, lapses this long after its instance dies. */
-const REPLY_LEASE_MS = 30_000;
+const REPLY_LEASE_MS = 5_000;
 
 type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 type HistoryRequest = Extract<ClientMessage, { type: 'get_conversation_history' }>;

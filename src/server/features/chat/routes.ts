@@ -26,9 +26,11 @@ export async function chatRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const { user } = currentUser(request);
       const row = await repository.createConversation(user.id, request.body, NEW_CONVERSATION_TITLE, deps.clock.now());
-      // The user's other sockets learn of it; a hub hiccup must not fail a conversation already made.
-      await deps.hub
-        .publish(user.id, { type: 'conversations_list', conversations: await chat.conversations(user.id) })
+      // The user's other sockets learn of it; a hub or database hiccup now must not fail a
+      // conversation already made (the client would retry and make a second one).
+      await chat
+        .conversations(user.id)
+        .then((conversations) => deps.hub.publish(user.id, { type: 'conversations_list', conversations }))
         .catch((error: unknown) => request.log.warn({ err: error }, 'conversations_list not delivered'));
       return reply.status(201).send(toConversation(row));
     },

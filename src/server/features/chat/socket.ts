@@ -9,6 +9,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, unauthorized } from '../../http-error';
 import { EngineError } from '../../providers/engine-error';
+import { isServiceUnavailable, serviceUnavailable } from '../../plugins/error-handler';
 import { requestOrigin } from '../../request-origin';
 import { ChatError, type ChatService } from './chat-service';
 
@@ -34,6 +35,7 @@ const maxEarlyMessages = 20;
 function problemOf(error: unknown): { code: string; message: string } | undefined {
   if (error instanceof ChatError || error instanceof HttpError) return { code: error.code, message: error.message };
   if (error instanceof EngineError) return { code: 'AI_UNAVAILABLE', message: error.message };
+  if (isServiceUnavailable(error)) return serviceUnavailable;
   return undefined;
 }
 

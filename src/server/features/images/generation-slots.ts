@@ -2,7 +2,7 @@ import { HttpError } from '../../http-error';
 import type { SharedCounters } from '../../providers/shared-counters/shared-counters';
 
 /** A slot's lease: renewed while the generation runs, lapses this long after its instance dies. */
-const SLOT_LEASE_MS = 30_000;
+const SLOT_LEASE_MS = 10_000;
 
 /**
  * How many image generations one user may have running at once across all instances; a burst of

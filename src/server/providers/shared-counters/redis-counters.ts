@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Lease, SharedCounters } from './shared-counters';
+import { SharedCountersUnavailable, type Lease, type SharedCounters } from './shared-counters';
 
 // Each script runs atomically in Redis, so instances racing for the same key cannot both pass.
 const hitScript = `
@@ -30,21 +30,33 @@ return 1`;
 
 /** Several instances: counters in Redis under `{prefix}count:` and `{prefix}slots:`. */
 export function createRedisCounters(url: string, prefix: string, onError: (error: unknown) => void): SharedCounters {
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  // While Redis is away, commands fail at once instead of queueing behind reconnection attempts
+  // (which back off to seconds each): requests answer 503 or skip the limit without waiting.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   redis.on('error', onError);
+  // Only the very first connection is waited for (an instance starting up); later outages fail fast.
+  const firstConnection = new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+  const run = async (script: string, key: string, ...args: (string | number)[]): Promise<unknown> => {
+    try {
+      await Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      return await redis.eval(script, 1, key, ...args);
+    } catch (error) {
+      throw new SharedCountersUnavailable(error);
+    }
+  };
 
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}count:${key}`, windowMs)) as [number, number];
+      const [count, ttl] = (await run(hitScript, `${prefix}count:${key}`, windowMs)) as [number, number];
       return { count, resetInMs: ttl };
     },
     async acquire(key, max, leaseMs) {
       const slotsKey = `${prefix}slots:${key}`;
       const holder = crypto.randomUUID();
-      if ((await redis.eval(acquireScript, 1, slotsKey, max, leaseMs, holder)) !== 1) return undefined;
+      if ((await run(acquireScript, slotsKey, max, leaseMs, holder)) !== 1) return undefined;
       // Renewed while held; a holder that dies stops renewing and its slot lapses.
       const renewal = setInterval(() => {
-        redis.eval(renewScript, 1, slotsKey, leaseMs, holder).catch(onError);
+        run(renewScript, slotsKey, leaseMs, holder).catch(onError);
       }, Math.max(50, Math.floor(leaseMs / 3)));
       renewal.unref();
       let released = false;

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInProcessCounters } from './in-process-counters';
 import { createRedisCounters } from './redis-counters';
-import type { SharedCounters } from './shared-counters';
+import { SharedCountersUnavailable, type SharedCounters } from './shared-counters';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `genesis-test-counters-${process.pid}-${Date.now()}:`;
@@ -66,5 +66,14 @@ describe('Redis slot leases', () => {
     await holder.close(); // the instance is gone, its lease is not released
     await sleep(450);
     expect(await other.acquire(key, 1, 300)).toBeDefined();
+  });
+});
+
+describe('Redis counters when Redis cannot be reached', () => {
+  it('fail with SharedCountersUnavailable (answered 503), after a few quick retries', async () => {
+    const unreachable = createRedisCounters('redis://127.0.0.1:1', prefix, () => undefined);
+    opened.push(unreachable);
+    await expect(unreachable.hit('anything', 1_000)).rejects.toBeInstanceOf(SharedCountersUnavailable);
+    await expect(unreachable.acquire('anything', 1, 1_000)).rejects.toBeInstanceOf(SharedCountersUnavailable);
   });
 });

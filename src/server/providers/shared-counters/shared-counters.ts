@@ -17,3 +17,11 @@ export interface SharedCounters {
   acquire(key: string, max: number, leaseMs: number): Promise<Lease | undefined>;
   close(): Promise<void>;
 }
+
+/** The shared store (Redis) cannot be reached: answered 503 with Retry-After, like a database outage. */
+export class SharedCountersUnavailable extends Error {
+  override name = 'SharedCountersUnavailable';
+  constructor(cause: unknown) {
+    super('shared counters unavailable', { cause });
+  }
+}
