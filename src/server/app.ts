@@ -28,7 +28,7 @@ import { errorHandler } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
-import { requestIdOf } from './logger';
+import { requestIds } from './logger';
 import { createStripeClient } from './providers/payments/stripe-client';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
@@ -38,7 +38,7 @@ import { staticClient } from './plugins/static-client';
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.log,
-    genReqId: requestIdOf,
+    genReqId: requestIds(deps.config.trustProxy),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

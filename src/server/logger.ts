@@ -24,6 +24,19 @@ export function loggedUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
+/**
+ * Errors as logged. A failed query's error (drizzle's DrizzleQueryError) quotes the query's
+ * parameters — e-mails, password and token hashes — in its message, stack and `params`: only the
+ * query text and the driver's own error are kept.
+ */
+function serializeError(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  if (!('params' in error && 'query' in error)) return serialized;
+  const withoutParams = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text);
+  const { params: _params, ...rest } = serialized;
+  return { ...rest, message: withoutParams(rest.message), stack: withoutParams(rest.stack) };
+}
+
 /** The process' logger: JSON lines; every line written while serving a request carries its `reqId`. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
@@ -31,7 +44,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       redact: { paths: redactedPaths, censor: '[redacted]' },
       serializers: {
-        err: pino.stdSerializers.err,
+        err: serializeError,
         req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
           method: request.method,
           url: loggedUrl(request.url),
@@ -48,8 +61,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 // What a proxy may hand over as the request id: short, and nothing that could forge a log line.
 const acceptableRequestId = /^[\w.:-]{8,128}$/;
 
-/** The id of a request: the proxy's `X-Request-Id` (nginx `$request_id`) when sane, else a new one. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
+/**
+ * How requests get their id: behind a trusted proxy (TRUST_PROXY), the proxy's `X-Request-Id`
+ * (nginx `$request_id`) when sane, so its access log and ours agree; otherwise always a new one, so
+ * clients cannot pick ids (or reuse another request's).
+ */
+export function requestIds(trustProxy: boolean): (request: IncomingMessage) => string {
+  return (request) => {
+    const given = trustProxy ? request.headers['x-request-id'] : undefined;
+    return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
+  };
 }

@@ -34,6 +34,15 @@ describe('request ids', () => {
     expect(lines.filter((line) => 'req' in line || 'res' in line).every((line) => line.reqId === id)).toBe(true);
   });
 
+  it('makes its own id when the request comes straight from a client (no trusted proxy)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' } });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request ids behind a trusted proxy (TRUST_PROXY=true)', () => {
+  const ctx = useTestApp({}, { TRUST_PROXY: 'true' });
+
   it("keeps the proxy's id (nginx $request_id), and replaces one that could forge a log line", async () => {
     const proxied = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' } });
     expect(proxied.headers['x-request-id']).toBe('9f86d081884c7d659a2feaa0c55ad015');
@@ -85,6 +94,16 @@ describe('GET /metrics', () => {
     await expect.poll(async () => sample(await metrics(), 'genesis_chat_sockets')).toBe(0);
   });
 
+});
+
+describe('GET /metrics without a METRICS_TOKEN', () => {
+  const ctx = useTestApp();
+
+  it('answers only this machine: not a remote client, not a request a proxy forwarded', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /metrics when an engine fails', () => {

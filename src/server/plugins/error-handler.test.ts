@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { errorHandler } from './error-handler';
@@ -30,6 +31,31 @@ describe('error handler and logs', () => {
       code: 'INTERNAL_ERROR',
     });
     expect(lines.join('')).toContain('database password is hunter2');
+  });
+
+  it("answers a query the database could not take with 503, and logs the query without its parameters", async () => {
+    const { app, lines } = appWithLogs();
+    await app.register(errorHandler);
+    app.get('/outage', async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['victim@example.com', '$argon2id$SECRETHASH'], refused);
+    });
+    const response = await app.inject({ method: 'GET', url: '/outage' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    const output = lines.join('');
+    expect(output).toContain('insert into \\"users\\"');
+    expect(output).toContain('ECONNREFUSED');
+    for (const secret of ['victim@example.com', 'SECRETHASH']) expect(output).not.toContain(secret);
+  });
+
+  it('keeps a client that hangs up mid-body a 400, not an outage', async () => {
+    const { app } = appWithLogs();
+    await app.register(errorHandler);
+    app.get('/hangup', async () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    });
+    expect((await app.inject({ method: 'GET', url: '/hangup' })).statusCode).toBe(400);
   });
 
   it('redacts tokens and passwords from every log line', async () => {

@@ -59,13 +59,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const answer = engineFailureAnswers[error.failure];
       return reply.status(answer.status).send({ message: error.message, code: answer.code });
     }
-    if (isServiceUnavailable(error)) {
-      request.log.warn({ err: error }, 'database or Redis unavailable');
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
-    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    // After the 4xx answers: a client hanging up mid-body (ECONNRESET, 400) is not an outage.
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database or Redis unavailable');
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps';
-import { unauthorized } from '../http-error';
+import { notFound, unauthorized } from '../http-error';
 import type { Metrics } from '../metrics';
 import { sameSecret } from '../same-secret';
 import { bearerToken } from './auth-guard';
@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
 }
 
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * Request durations for every route, and GET /metrics in Prometheus' text format. Scraped from
- * each instance directly; the proxy keeps it from the public (docs/deploy.md), and METRICS_TOKEN,
- * when set, is asked for as a bearer token as well.
+ * Request durations for every route, and GET /metrics in Prometheus' text format, scraped from each
+ * instance directly. With METRICS_TOKEN set the scraper sends it as a bearer token; without one,
+ * only this machine may read it (a connection from loopback that no proxy forwarded), so an
+ * instance whose port is published does not hand its figures to anyone.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps, 'metrics' | 'config'>) => {
   const { metrics, config } = deps;
@@ -31,6 +34,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps,
     if (config.metricsToken) {
       const token = bearerToken(request);
       if (!token || !sameSecret(token, config.metricsToken)) throw unauthorized('A valid metrics token is required', 'METRICS_TOKEN_REQUIRED');
+    } else if (!loopback.has(request.socket.remoteAddress ?? '') || request.headers['x-forwarded-for'] !== undefined) {
+      throw notFound('Not found');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -194,6 +194,11 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const onB = await openSocket(await originOf(b), user.token);
     onB.send({ type: 'chat_message', message: 'And another thing', ...context, conversationId });
     expect(await onB.next('error')).toMatchObject({ code: 'REPLY_IN_PROGRESS' });
+    // Clearing through B cannot stop A's reply: it waits for it rather than leave a stray answer.
+    onB.send({ type: 'clear_conversation_history', conversationId });
+    expect(await onB.next('error')).toMatchObject({ code: 'REPLY_IN_PROGRESS' });
+    onB.send({ type: 'get_conversation_history', conversationId });
+    expect((await onB.next('conversation_history')).messages.map((message) => message.content)).toEqual(['Plan my ads']);
     // The reply ends (stopped where it was); the conversation takes messages again, on any instance.
     await Promise.all([onStalling.close(), stalling.close()]);
     onB.send({ type: 'chat_message', message: 'And another thing', ...context, conversationId });

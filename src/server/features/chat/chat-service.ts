@@ -181,7 +181,11 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
       }
     },
 
-    /** A reply still being written is stopped first, so nothing lands in the emptied conversation. */
+    /**
+     * A reply still being written here is stopped first, so nothing lands in the emptied
+     * conversation; one running on another instance cannot be stopped from here, so clearing waits
+     * for it. The reply guard is held while clearing: no new reply starts meanwhile.
+     */
     async clear(userId: string, conversationId: string, log: FastifyBaseLogger): Promise<void> {
       await ownedConversation(userId, conversationId);
       const job = running.get(conversationId);
@@ -189,7 +193,13 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
         job.controller.abort(new Error('conversation cleared'));
         await job.done.catch(() => undefined);
       }
-      if (!(await repository.clear(userId, conversationId))) throw new ChatError('CONVERSATION_NOT_FOUND', 'Conversation not found');
+      const lease = await deps.counters.acquire(`chat-reply:${conversationId}`, 1, REPLY_LEASE_MS);
+      if (!lease) throw new ChatError('REPLY_IN_PROGRESS', 'Please wait for the current reply to finish before clearing the conversation.');
+      try {
+        if (!(await repository.clear(userId, conversationId))) throw new ChatError('CONVERSATION_NOT_FOUND', 'Conversation not found');
+      } finally {
+        await lease.release();
+      }
       await publish(userId, { type: 'conversation_cleared', conversationId }, log);
     },
 

@@ -56,7 +56,7 @@ export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storag
   return {
     async create(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
       const sample = await readAudioSample(request.audio);
-      const analysis = await analyzeVoiceOffThread(sample.samples, sample.sampleRate);
+      const analysis = await analyzeVoiceOffThread(sample.samples, sample.sampleRate, signal);
       const cloner = deps.speech.cloner;
       const providerVoiceId = cloner
         ? await cloner.clone(

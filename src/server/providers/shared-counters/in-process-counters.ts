@@ -1,16 +1,22 @@
 import type { Lease, SharedCounters } from './shared-counters';
 
 /** One instance: counters live in this process; leases cannot outlive it, so they never lapse. */
-export function createInProcessCounters(now: () => number = Date.now): SharedCounters {
+export function createInProcessCounters(now: () => number = Date.now, maxWindows = 100_000): SharedCounters {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const slots = new Map<string, number>();
   let sweptAt = now();
 
-  // Windows that ended are dropped now and then, so the map holds active keys only.
+  // Windows that ended are dropped now and then, so the map holds active keys only; a flood of new
+  // keys (rotating addresses, made-up e-mails) loses its oldest windows beyond `maxWindows`.
   function sweep(time: number) {
-    if (time - sweptAt < 60_000) return;
-    for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
-    sweptAt = time;
+    if (time - sweptAt >= 60_000) {
+      for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
+      sweptAt = time;
+    }
+    for (const key of windows.keys()) {
+      if (windows.size <= maxWindows) break;
+      windows.delete(key);
+    }
   }
 
   return {

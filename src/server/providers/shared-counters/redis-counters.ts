@@ -34,6 +34,7 @@ export function createRedisCounters(url: string, prefix: string, onError: (error
   // (which back off to seconds each): requests answer 503 or skip the limit without waiting.
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   redis.on('error', onError);
+  const renewals = new Set<ReturnType<typeof setInterval>>();
   // Only the very first connection is waited for (an instance starting up); later outages fail fast.
   const firstConnection = new Promise<void>((resolve) => redis.once('ready', () => resolve()));
   const run = async (script: string, key: string, ...args: (string | number)[]): Promise<unknown> => {
@@ -59,18 +60,22 @@ export function createRedisCounters(url: string, prefix: string, onError: (error
         run(renewScript, slotsKey, leaseMs, holder).catch(onError);
       }, Math.max(50, Math.floor(leaseMs / 3)));
       renewal.unref();
+      renewals.add(renewal);
       let released = false;
       const lease: Lease = {
         async release() {
           if (released) return;
           released = true;
           clearInterval(renewal);
+          renewals.delete(renewal);
           await redis.zrem(slotsKey, holder).catch(onError);
         },
       };
       return lease;
     },
     async close() {
+      for (const renewal of renewals) clearInterval(renewal);
+      renewals.clear();
       await redis.quit().catch(() => undefined);
     },
   };

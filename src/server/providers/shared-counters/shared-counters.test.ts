@@ -77,3 +77,14 @@ describe('Redis counters when Redis cannot be reached', () => {
     await expect(unreachable.acquire('anything', 1, 1_000)).rejects.toBeInstanceOf(SharedCountersUnavailable);
   });
 });
+
+describe('in-process counters', () => {
+  it('keep at most a set number of windows, forgetting the oldest first (a flood of new keys cannot grow memory)', async () => {
+    const counters = createInProcessCounters(Date.now, 3);
+    for (const key of ['a', 'b', 'c']) await counters.hit(key, 60_000);
+    expect((await counters.hit('c', 60_000)).count).toBe(2);
+    await counters.hit('d', 60_000);
+    expect((await counters.hit('a', 60_000)).count).toBe(1);
+    expect((await counters.hit('d', 60_000)).count).toBe(2);
+  });
+});
