@@ -144,6 +144,37 @@ describe('AdvancedChatTab', () => {
     expect(await screen.findByText('Too many messages. Please wait a moment and try again.')).toBeInTheDocument();
   });
 
+  it('sends an unanswered message again after a lost connection, with the same messageId, and waits out a reply still held elsewhere', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { socket } = await renderChat();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Message'), 'Hello there{Enter}');
+    const sent = socket.sentOf('chat_message').at(-1);
+    serverSends(socket, { type: 'user_message_saved', conversationId: conversation.id, clientMessageId: String(sent?.messageId), message: message({ id: 'server-1', content: 'Hello there' }) });
+    serverSends(socket, { type: 'chat_delta', conversationId: conversation.id, messageId: 'a1', seq: 0, delta: 'Half' });
+
+    act(() => socket.drop()); // the instance writing the reply went away
+    act(() => vi.advanceTimersByTime(3100));
+    const again = FakeWebSocket.latest;
+    expect(again).not.toBe(socket);
+    act(() => again.open());
+    expect(again.sentOf('chat_message')).toEqual([{ ...sent, conversationId: conversation.id }]);
+
+    // The old instance's reply guard has not lapsed yet: tried again 2 s later, no error shown.
+    serverSends(again, { type: 'error', code: 'REPLY_IN_PROGRESS', message: 'Please wait for the current reply to finish before sending another message.' });
+    expect(screen.queryByText('Please wait for the current reply to finish before sending another message.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2100));
+    expect(again.sentOf('chat_message')).toHaveLength(2);
+    serverSends(again, { type: 'chat_response', conversationId: conversation.id, message: message({ id: 'a1', role: 'assistant', content: 'Half and whole' }) });
+    expect(await screen.findByText('Half and whole')).toBeInTheDocument();
+
+    // Answered: a later reconnect sends nothing again.
+    act(() => again.drop());
+    act(() => vi.advanceTimersByTime(3100));
+    act(() => FakeWebSocket.latest.open());
+    expect(FakeWebSocket.latest.sentOf('chat_message')).toEqual([]);
+  });
+
   it('starts a new chat with POST /api/chat/conversation', async () => {
     const { network } = await renderChat();
     await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));

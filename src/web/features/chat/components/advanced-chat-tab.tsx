@@ -1,5 +1,5 @@
 import { Eraser, Plus, Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import {
   CHAT_CONTEXT_DEBOUNCE_MS,
   CHAT_HISTORY_DELAY_MS,
@@ -18,7 +18,7 @@ import { useChatSocket } from '../hooks/use-chat-socket';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { chatProblems } from '../lib/chat-problems';
 import { defaultChatSettings, type ChatSettings } from '../lib/chat-settings';
-import { chatReducer, initialChatState } from '../lib/chat-state';
+import { chatReducer, initialChatState, type ChatMessageRequest } from '../lib/chat-state';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import { ContextFields, type ChatContext } from './context-fields';
 import { ConversationList } from './conversation-list';
@@ -27,6 +27,9 @@ import { MessageList } from './message-list';
 import { SwitchButton } from './switch-button';
 
 // The settings dialog brings the voice feature (profiles, the setup wizard): loaded when first opened.
+const RESEND_RETRIES = 4;
+const RESEND_RETRY_DELAY_MS = 2_000;
+
 const ChatSettingsDialog = lazy(() => import('./chat-settings-dialog').then((m) => ({ default: m.ChatSettingsDialog })));
 
 const emptyContext: ChatContext = { niche: '', audience: '', budget: '' };
@@ -65,13 +68,37 @@ function AdvancedChat() {
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [startingChat, setStartingChat] = useState(false);
 
+  // A message resent after a reconnect may meet the old instance's reply guard for a few seconds
+  // (it lapses 5 s after that instance went away): it is tried again then, not reported.
+  const resending = useRef<{ request: ChatMessageRequest; retries: number } | null>(null);
   const socket = useChatSocket({
     onEvent: (event) => {
+      const retry = resending.current;
+      if (event.type === 'error' && event.code === 'REPLY_IN_PROGRESS' && retry && retry.retries < RESEND_RETRIES) {
+        retry.retries += 1;
+        setTimeout(() => {
+          if (resending.current === retry && socket.send(retry.request)) dispatch({ type: 'resent' });
+        }, RESEND_RETRY_DELAY_MS);
+        return;
+      }
+      if (event.type === 'chat_response' || event.type === 'error') resending.current = null;
       if (event.type === 'error') toast({ variant: 'destructive', title: chatProblems.serverError, description: event.message });
       dispatch({ type: 'server', event, autoPlay: settings.autoPlay });
     },
     onClose: () => dispatch({ type: 'disconnected' }),
   });
+
+  // Back after a lost connection: the message whose reply never came goes out again, with its
+  // messageId, so the server stores it once and answers it unless an answer is already stored.
+  const resendUnanswered = useEffectEvent(() => {
+    const unanswered = state.unanswered;
+    if (!unanswered || !socket.send(unanswered.request)) return;
+    resending.current = { request: unanswered.request, retries: 0 };
+    dispatch({ type: 'resent' });
+  });
+  useEffect(() => {
+    if (socket.connected) resendUnanswered();
+  }, [socket.connected]);
 
   const speech = useSpeechRecognition((text) => {
     setDraft((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text));
@@ -113,7 +140,7 @@ function AdvancedChat() {
     if (!message || state.awaiting) return;
     const messageId = crypto.randomUUID();
     const voice = settings.voiceEnabled && settings.voiceProfileId ? { voiceProfileId: settings.voiceProfileId, speechRate: settings.speechRate } : {};
-    const sent = socket.send({
+    const request: ChatMessageRequest = {
       type: 'chat_message',
       message,
       category,
@@ -123,8 +150,8 @@ function AdvancedChat() {
       isVoice: draftIsVoice,
       voiceUrl: null,
       ...voice,
-    });
-    if (!sent) {
+    };
+    if (!socket.send(request)) {
       toast({ variant: 'destructive', ...chatProblems.notConnected });
       return;
     }
@@ -138,7 +165,7 @@ function AdvancedChat() {
       partial: false,
       engine: null,
     };
-    dispatch({ type: 'sent', message: local });
+    dispatch({ type: 'sent', message: local, request });
     setDraft('');
     setDraftIsVoice(false);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
-import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-state';
 
 const conversation: Conversation = {
   id: 'c1',
@@ -30,6 +30,11 @@ function apply(state: ChatState, ...events: ServerEvent[]): ChatState {
   return events.reduce((current, event) => chatReducer(current, { type: 'server', event, autoPlay: true }), state);
 }
 
+/** The user's message as the tab sends it: shown at once, and the request kept until answered. */
+function sent(local: ChatMessage): ChatAction {
+  return { type: 'sent', message: local, request: { type: 'chat_message', message: local.content, category: 'story-ideas', niche: '', audience: '', budget: '', messageId: local.id, isVoice: false, voiceUrl: null } };
+}
+
 const selected = apply(initialChatState, { type: 'conversation_history', conversation, messages: [message()] });
 
 describe('chatReducer', () => {
@@ -50,7 +55,7 @@ describe('chatReducer', () => {
   });
 
   it('replaces the streaming text with the complete chat_response and ends the wait', () => {
-    let state = chatReducer(selected, { type: 'sent', message: message({ id: 'client-1', content: 'Ideas?' }) });
+    let state = chatReducer(selected, sent(message({ id: 'client-1', content: 'Ideas?' })));
     expect(state.awaiting).toBe(true);
     expect(state.typing).toBe(true);
     state = apply(
@@ -77,7 +82,7 @@ describe('chatReducer', () => {
   });
 
   it('adopts the conversation the server made for a first message', () => {
-    let state = chatReducer(initialChatState, { type: 'sent', message: message({ id: 'client-1' }) });
+    let state = chatReducer(initialChatState, sent(message({ id: 'client-1' })));
     state = apply(state, { type: 'user_message_saved', conversationId: 'new', clientMessageId: 'client-1', message: message({ id: 's1' }) });
     expect(state.selectedId).toBe('new');
     expect(state.messages.map((m) => m.id)).toEqual(['s1']);
@@ -92,7 +97,34 @@ describe('chatReducer', () => {
   it('ignores unknown events and ends the wait on an error', () => {
     const unknown = { type: 'voice_clone_complete' } as unknown as ServerEvent;
     expect(apply(selected, unknown)).toBe(selected);
-    const waiting = chatReducer(selected, { type: 'sent', message: message({ id: 'x' }) });
+    const waiting = chatReducer(selected, sent(message({ id: 'x' })));
     expect(apply(waiting, { type: 'error', message: 'Nope', code: 'REPLY_FAILED' }).awaiting).toBe(false);
+  });
+
+  it('keeps the unanswered message across a lost connection, until a reply or a stored answer ends it', () => {
+    let state = chatReducer(selected, sent(message({ id: 'client-9', content: 'Still there?' })));
+    state = apply(state, { type: 'user_message_saved', conversationId: 'c1', clientMessageId: 'client-9', message: message({ id: 'server-9', content: 'Still there?' }) });
+    expect(state.unanswered).toMatchObject({ savedId: 'server-9', request: { messageId: 'client-9', conversationId: 'c1' } });
+    state = chatReducer(state, { type: 'disconnected' });
+    expect(state.awaiting).toBe(false);
+    expect(state.unanswered?.request.messageId).toBe('client-9');
+
+    // The history after the reconnect holds no answer yet: still unanswered.
+    const stillOpen = apply(state, { type: 'conversation_history', conversation, messages: [message({ id: 'server-9', content: 'Still there?' })] });
+    expect(stillOpen.unanswered).not.toBeNull();
+    // An answer stored while away (the resend was a repeat) ends it, as a reply does.
+    const storedAnswer = apply(state, {
+      type: 'conversation_history',
+      conversation,
+      messages: [message({ id: 'server-9', content: 'Still there?' }), message({ id: 'a9', role: 'assistant', content: 'Yes' })],
+    });
+    expect(storedAnswer.unanswered).toBeNull();
+    expect(storedAnswer.awaiting).toBe(false);
+    const replied = apply(chatReducer(state, { type: 'resent' }), {
+      type: 'chat_response',
+      conversationId: 'c1',
+      message: message({ id: 'a9', role: 'assistant', content: 'Yes' }),
+    });
+    expect(replied.unanswered).toBeNull();
   });
 });

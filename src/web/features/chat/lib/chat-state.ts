@@ -1,4 +1,6 @@
-import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
+import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
+
+export type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 
 /** A reply being written: its deltas joined in `seq` order (early arrivals wait in `pending`). */
 export type StreamingReply = {
@@ -24,12 +26,19 @@ export type ChatState = {
   audio: Record<string, string>;
   /** The message whose audio should start by itself (a fresh reply with auto-play on, or a speak request). */
   autoPlayId: string | null;
+  /**
+   * The last message sent whose reply has not arrived, kept across a lost connection so it can be
+   * sent again (same messageId: the server stores it once and answers it if no answer was stored).
+   */
+  unanswered: { request: ChatMessageRequest; savedId: string | null } | null;
 };
 
 export type ChatAction =
   | { type: 'server'; event: ServerEvent; autoPlay: boolean }
   /** The user's message, shown at once under its client id until the server saves it. */
-  | { type: 'sent'; message: ChatMessage }
+  | { type: 'sent'; message: ChatMessage; request: ChatMessageRequest }
+  /** The unanswered message went out again after a reconnect. */
+  | { type: 'resent' }
   | { type: 'select'; conversationId: string }
   /** New Chat: a fresh, empty conversation (POST /api/chat/conversation). */
   | { type: 'started'; conversation: Conversation }
@@ -45,6 +54,7 @@ export const initialChatState: ChatState = {
   awaiting: false,
   audio: {},
   autoPlayId: null,
+  unanswered: null,
 };
 
 function upsert(messages: ChatMessage[], message: ChatMessage, replaceId = message.id): ChatMessage[] {
@@ -79,22 +89,31 @@ function onServer(state: ChatState, event: ServerEvent, autoPlay: boolean): Chat
     case 'conversation_history': {
       const conversationId = event.conversation?.id ?? null;
       const sameConversation = conversationId !== null && conversationId === state.selectedId;
+      // A reply stored while this client was away (the resend was a repeat) ends the wait.
+      const savedAt = state.unanswered?.savedId ? event.messages.findIndex((m) => m.id === state.unanswered?.savedId) : -1;
+      const answered = savedAt !== -1 && event.messages.slice(savedAt + 1).some((m) => m.role === 'assistant');
       return {
         ...state,
         selectedId: conversationId,
         messages: event.messages,
-        streaming: sameConversation ? state.streaming : null,
-        typing: sameConversation ? state.typing : false,
-        awaiting: sameConversation ? state.awaiting : false,
+        streaming: sameConversation && !answered ? state.streaming : null,
+        typing: sameConversation && !answered ? state.typing : false,
+        awaiting: sameConversation && !answered ? state.awaiting : false,
+        unanswered: answered ? null : state.unanswered,
       };
     }
     case 'user_message_saved': {
       const ours = event.clientMessageId !== null && state.messages.some((m) => m.id === event.clientMessageId);
-      if (ours) {
+      if (ours || (state.unanswered && event.clientMessageId === state.unanswered.request.messageId)) {
+        const unanswered =
+          state.unanswered && event.clientMessageId === state.unanswered.request.messageId
+            ? { request: { ...state.unanswered.request, conversationId: event.conversationId }, savedId: event.message.id }
+            : state.unanswered;
         return {
           ...state,
           selectedId: state.selectedId ?? event.conversationId,
           messages: upsert(state.messages, event.message, event.clientMessageId ?? undefined),
+          unanswered,
         };
       }
       if (!isSelected(event.conversationId)) return state;
@@ -115,6 +134,7 @@ function onServer(state: ChatState, event: ServerEvent, autoPlay: boolean): Chat
         streaming: null,
         typing: false,
         awaiting: false,
+        unanswered: null,
         audio,
         autoPlayId: event.audioUrl && autoPlay ? event.message.id : state.autoPlayId,
       };
@@ -127,7 +147,7 @@ function onServer(state: ChatState, event: ServerEvent, autoPlay: boolean): Chat
     }
     case 'error':
       // A failed reply ends the wait; what was written of it arrives as a partial chat_response.
-      return { ...state, awaiting: false, typing: false, streaming: null };
+      return { ...state, awaiting: false, typing: false, streaming: null, unanswered: null };
     default:
       // connection_established, and any event this client does not know: nothing to change.
       return state;
@@ -139,7 +159,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'server':
       return onServer(state, action.event, action.autoPlay);
     case 'sent':
-      return { ...state, messages: [...state.messages, action.message], awaiting: true, typing: true };
+      return { ...state, messages: [...state.messages, action.message], awaiting: true, typing: true, unanswered: { request: action.request, savedId: null } };
+    case 'resent':
+      return { ...state, awaiting: true, typing: true };
     case 'select':
       return state.selectedId === action.conversationId ? state : { ...state, selectedId: action.conversationId, messages: [], streaming: null, typing: false, awaiting: false };
     case 'started':
@@ -153,6 +175,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         awaiting: false,
       };
     case 'disconnected':
+      // The unanswered message is kept: it goes out again once the socket is back.
       return { ...state, streaming: null, typing: false, awaiting: false };
   }
 }
