@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config.ts';
 
 // `npm run test:cluster`: two built instances on PostgreSQL, Redis and shared storage behind nginx
 // (cluster/cluster.ts starts them once for the run); the journeys are ordinary Vitest tests.
 export default defineConfig({
+  resolve: { alias },
   test: {
     include: ['cluster/**/*.cluster.test.ts'],
     environment: 'node',

@@ -9,7 +9,8 @@ import { count } from 'drizzle-orm';
 import type { ServerEvent } from '../src/shared/realtime';
 import { chatMessages } from '../src/server/db/schema';
 import { openSocket } from '../src/server/test/socket-client';
-import { percentile, startBenchApp } from './support/bench-app';
+import { startBenchApp } from './support/bench-app';
+import { percentile } from './support/percentile';
 
 const SOCKETS = Number(process.argv[2] ?? 200);
 const MESSAGES = Number(process.argv[3] ?? 5);

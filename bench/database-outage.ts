@@ -8,7 +8,8 @@
 // Usage: npx tsx bench/database-outage.ts [outage seconds=10] [workers=8]
 import pg from 'pg';
 import { startCluster, type Cluster } from '../cluster/cluster';
-import { call, exitOnSignals, percentile, register, sleep, type Account } from './support/cluster-client';
+import { call, exitOnSignals, register, sleep, type Account } from './support/cluster-client';
+import { percentile } from './support/percentile';
 import { startPrivatePostgres } from './support/private-postgres';
 
 const OUTAGE_MS = Number(process.argv[2] ?? 10) * 1000;

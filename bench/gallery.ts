@@ -10,7 +10,8 @@ import { imageStyleIds } from '../src/shared/catalog/images';
 import { createImageRepository } from '../src/server/features/images/repository';
 import { mulberry32 } from '../src/server/providers/text/offline-writer/prng';
 import { authHeaders } from '../src/server/test/factories';
-import { percentile, startBenchApp } from './support/bench-app';
+import { startBenchApp } from './support/bench-app';
+import { percentile } from './support/percentile';
 
 const driver = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const REQUESTS = Number(process.argv[3] ?? 300);

@@ -10,9 +10,9 @@
 // Usage: npx tsx bench/instance-kill.ts [messages=10] [killAt=4]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
 import type { ChatMessage, ServerEvent } from '../src/shared/realtime';
 import { startCluster, type Instance } from '../cluster/cluster';
+import { openSocket } from '../src/server/test/socket-client';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
 
 const MESSAGES = Number(process.argv[2] ?? 10);
@@ -25,60 +25,11 @@ const started = performance.now();
 const now = () => performance.now() - started;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-interface ChatClient {
-  instance: string;
-  events: ServerEvent[];
-  send(message: unknown): void;
-  /** The first event from index `from` on that matches, already received or to come. */
-  waitFor(match: (event: ServerEvent) => boolean, from: number, timeoutMs?: number): Promise<ServerEvent>;
-  /** Resolves when the connection closes, with the close code and when. */
-  closed: Promise<{ code: number; at: number }>;
-  close(): void;
-}
-
-function connect(base: string, token: string): Promise<ChatClient> {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
-  const events: ServerEvent[] = [];
-  const listeners = new Set<() => void>();
-  let instance = '';
-  ws.on('upgrade', (response) => {
-    instance = String(response.headers['x-upstream'] ?? '');
-  });
-  ws.on('message', (data: Buffer) => {
-    events.push(JSON.parse(data.toString('utf8')) as ServerEvent);
-    for (const listener of [...listeners]) listener();
-  });
-  const closed = new Promise<{ code: number; at: number }>((resolve) => ws.once('close', (code) => resolve({ code, at: now() })));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () =>
-      resolve({
-        instance,
-        events,
-        closed,
-        send: (message) => ws.send(JSON.stringify(message)),
-        close: () => ws.close(),
-        waitFor(match, from, timeoutMs = 30_000) {
-          return new Promise((found, fail) => {
-            const check = () => {
-              const event = events.slice(from).find(match);
-              if (!event) return false;
-              listeners.delete(check);
-              clearTimeout(timer);
-              found(event);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              listeners.delete(check);
-              fail(new Error(`no matching event within ${timeoutMs} ms; last events: ${events.slice(-5).map((e) => e.type).join(', ')}`));
-            }, timeoutMs);
-            if (!check()) listeners.add(check);
-          });
-        },
-      }),
-    );
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
-    ws.once('error', reject);
-  });
+/** The chat socket through nginx, with the instance that took it (X-Upstream) and when it closed. */
+async function connect(base: string, token: string) {
+  const socket = await openSocket(base, token);
+  const closed = socket.closed.then((code) => ({ code, at: now() }));
+  return { ...socket, instance: String(socket.upgradeHeaders['x-upstream'] ?? ''), closed };
 }
 
 const cluster = await startCluster();
@@ -109,25 +60,20 @@ try {
     for (let attempt = 0; ; attempt++) {
       const from = client.events.length;
       client.send({ type: 'chat_message', message: text(n), ...context, ...(conversationId ? { conversationId } : {}), messageId: messageId(n) });
-      const answer = await client.waitFor(
-        (event) => (event.type === 'user_message_saved' && event.clientMessageId === messageId(n)) || event.type === 'error',
-        from,
-      );
+      const answer = await client.waitFor(['user_message_saved', 'error'], (event) => event.type === 'error' || event.clientMessageId === messageId(n), { from, timeoutMs: 30_000 });
       if (answer.type === 'error') {
         codes.push(answer.code);
         if (answer.code !== 'REPLY_IN_PROGRESS' || attempt > 60) throw new Error(`message ${n}: ${answer.code} ${answer.message}`);
         await sleep(RETRY_MS);
         continue;
       }
-      if (answer.type !== 'user_message_saved') throw new Error('unreachable');
       conversationId ??= answer.conversationId;
       const savedAt = client.events.indexOf(answer);
       if (options.onFirstDelta) {
-        const delta = await client.waitFor((event) => event.type === 'chat_delta' && event.conversationId === conversationId, savedAt);
-        await options.onFirstDelta(delta as Extract<ServerEvent, { type: 'chat_delta' }>);
+        await options.onFirstDelta(await client.waitFor('chat_delta', (event) => event.conversationId === conversationId, { from: savedAt, timeoutMs: 30_000 }));
         return { retries: attempt, codes };
       }
-      await client.waitFor((event) => event.type === 'chat_response' && event.conversationId === conversationId, savedAt);
+      await client.waitFor('chat_response', (event) => event.conversationId === conversationId, { from: savedAt, timeoutMs: 30_000 });
       roundTrips.push(now() - sentAt);
       return { retries: attempt, codes };
     }
@@ -173,7 +119,7 @@ try {
     // Which sent messages have no reply yet? The history says.
     const from = client.events.length;
     client.send({ type: 'get_conversation_history', conversationId });
-    const history = (await client.waitFor((event) => event.type === 'conversation_history', from)) as Extract<ServerEvent, { type: 'conversation_history' }>;
+    const history = await client.waitFor('conversation_history', undefined, { from, timeoutMs: 30_000 });
     resent = unanswered(history.messages, n + 1);
     for (const m of resent) {
       const { retries, codes } = await exchange(m);
@@ -184,7 +130,7 @@ try {
   // The history, read on the surviving instance.
   const from = client.events.length;
   client.send({ type: 'get_conversation_history', conversationId });
-  const history = (await client.waitFor((event) => event.type === 'conversation_history', from)) as Extract<ServerEvent, { type: 'conversation_history' }>;
+  const history = await client.waitFor('conversation_history', undefined, { from, timeoutMs: 30_000 });
   const messages = history.messages;
   const users = messages.filter((message) => message.role === 'user');
   const assistants = messages.filter((message) => message.role === 'assistant');
@@ -203,7 +149,7 @@ try {
   const survivorAlive = !cluster.exited(first.name === 'a' ? 'b' : 'a');
   if (!survivorAlive) problems.push('the surviving instance died');
   if ((restAfterKill.get(200) ?? 0) !== 20) problems.push(`REST through nginx after the kill: ${[...restAfterKill].map(([status, count]) => `${status}×${count}`).join(' ')}`);
-  client.close();
+  await client.close();
 
   roundTrips.sort((a, b) => a - b);
   console.log(

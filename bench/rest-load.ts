@@ -5,7 +5,8 @@
 // Usage: npx tsx bench/rest-load.ts [seconds=20] [connections=50] [users=50]
 import autocannon from 'autocannon';
 import { startCluster } from '../cluster/cluster';
-import { call, exitOnSignals, inBatches, percentile, register } from './support/cluster-client';
+import { call, exitOnSignals, inBatches, register } from './support/cluster-client';
+import { percentile } from './support/percentile';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const CONNECTIONS = Number(process.argv[3] ?? 50);

@@ -2,9 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ServerEvent } from '../src/shared/realtime';
+import { openSocket, type TestSocket } from '../src/server/test/socket-client';
 import { nginxTemplate, projectRoot, type Instance } from './cluster';
 
 /**
@@ -38,64 +37,12 @@ async function call(base: string, path: string, options: { method?: string; toke
   return { status: response.status, headers: response.headers, body, json: <T>() => JSON.parse(body.toString('utf8')) as T };
 }
 
-interface Socket {
-  /** The instance that holds the connection (through nginx: the one X-Upstream named). */
-  instance: Instance;
-  events: ServerEvent[];
-  send(message: unknown): void;
-  /** Resolves with the first event received that matches, already or later. */
-  waitFor<T extends ServerEvent['type']>(type: T, match?: (event: Extract<ServerEvent, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerEvent, { type: T }>>;
-  close(): Promise<void>;
-}
-
-/** Opens /ws; the upgrade's X-Upstream (nginx) or the address used tells which instance serves it. */
-function openSocket(base: string, token: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`, { headers });
-  const events: ServerEvent[] = [];
-  const listeners = new Set<() => void>();
-  let instance = cluster.instances.find((candidate) => candidate.url === base);
-  ws.on('upgrade', (response) => {
-    instance ??= instanceAt(String(response.headers['x-upstream'] ?? ''));
-  });
-  ws.on('message', (data: Buffer) => {
-    events.push(JSON.parse(data.toString('utf8')) as ServerEvent);
-    for (const listener of listeners) listener();
-  });
-  const socket = (resolved: Instance): Socket => ({
-    instance: resolved,
-    events,
-    send: (message) => ws.send(JSON.stringify(message)),
-    waitFor(type, match = () => true, timeoutMs = 15_000) {
-      type Wanted = Extract<ServerEvent, { type: typeof type }>;
-      const found = () => events.find((event): event is Wanted => event.type === type && match(event as Wanted));
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const event = found();
-          if (!event) return;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(event);
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`no ${type} on the socket at instance ${resolved.name} within ${timeoutMs} ms; got ${events.map((event) => event.type).join(', ')}`));
-        }, timeoutMs);
-        listeners.add(check);
-        check();
-      });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (ws.readyState === ws.CLOSED) return resolve();
-        ws.once('close', () => resolve());
-        ws.close();
-      }),
-  });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => (instance ? resolve(socket(instance)) : reject(new Error('the upgrade named no known instance in X-Upstream'))));
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused with ${response.statusCode}`)));
-    ws.once('error', reject);
-  });
+/** A chat socket and the instance that holds it: the one addressed, or through nginx the one X-Upstream names. */
+async function openSocketAt(base: string, token: string, headers: Record<string, string> = {}): Promise<TestSocket & { instance: Instance }> {
+  const socket = await openSocket(base, token, headers);
+  const instance = cluster.instances.find((candidate) => candidate.url === base) ?? instanceAt(String(socket.upgradeHeaders['x-upstream'] ?? ''));
+  if (!instance) throw new Error('the upgrade named no known instance in X-Upstream');
+  return { ...socket, instance };
 }
 
 async function register(): Promise<{ token: string; userId: string; email: string }> {
@@ -159,8 +106,8 @@ describe('a cluster of two instances behind nginx', () => {
 
   it('fans chat events out through Redis to the user’s sockets on both instances, with the history complete on either', async () => {
     // Through nginx, as a browser on the site's own origin opens it (the upgrade and the origin check pass the proxy).
-    const viaProxy = await openSocket(cluster.url, user.token, { origin: cluster.url });
-    const direct = await openSocket(other(viaProxy.instance).url, user.token);
+    const viaProxy = await openSocketAt(cluster.url, user.token, { origin: cluster.url });
+    const direct = await openSocketAt(other(viaProxy.instance).url, user.token);
     expect(direct.instance).not.toBe(viaProxy.instance);
     await Promise.all([viaProxy.waitFor('conversations_list'), direct.waitFor('conversations_list')]);
 
@@ -198,7 +145,7 @@ describe('a cluster of two instances behind nginx', () => {
   });
 
   it('refuses a socket from a foreign origin through nginx', async () => {
-    await expect(openSocket(cluster.url, user.token, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused with 403');
+    await expect(openSocketAt(cluster.url, user.token, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused with 403');
   });
 
   it('serves an image generated on one instance from the other, byte for byte', async () => {

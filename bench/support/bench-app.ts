@@ -65,7 +65,3 @@ export async function startBenchApp(driver: Driver, env: Record<string, string> 
     },
   };
 }
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}

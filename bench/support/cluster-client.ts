@@ -65,8 +65,3 @@ export function exitOnSignals(cleanUp: () => Promise<unknown>) {
     });
   }
 }
-
-/** The p-th percentile of ascending `sorted` (nearest rank), as bench-app's (which loads the whole server). */
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}

@@ -2,7 +2,7 @@
 // can be stopped and started without touching the machine's server that other work uses.
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/test/listen-locally';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,16 +33,6 @@ function binDir(): string {
   throw new Error('initdb not found under /usr/lib/postgresql/*/bin (set PG_BIN_DIR)');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
