@@ -45,3 +45,4 @@ for (let run = 0; run < 5; run += 1) {
 totals.sort((a, b) => a - b);
 console.log(`median ${totals[2]!.toFixed(0)} ms, worst ${totals[4]!.toFixed(0)} ms (budget 5000 ms)`);
 rmSync(folder, { recursive: true, force: true });
+await engine.close();

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SESSION_ENDED_CLOSE_CODE } from '../src/shared/catalog/chat';
+import { SESSION_ROTATION_HEADER } from '../src/shared/contracts/auth';
 import { openSocket, type TestSocket } from '../src/server/test/socket-client';
 import { nginxTemplate, projectRoot, type Instance } from './cluster';
 
@@ -99,9 +102,29 @@ describe('a cluster of two instances behind nginx', () => {
     // A password sign-in on one instance gives a session the other refreshes.
     const login = await call(a.url, '/api/auth/login', { json: { email: user.email, password: 'cluster-journey-password' } });
     expect(login.status).toBe(200);
-    const refresh = await call(b.url, '/api/auth/refresh', { method: 'POST', headers: { 'x-session-token': login.json<{ sessionToken: string }>().sessionToken } });
+    const signedIn = login.json<{ sessionToken: string }>().sessionToken;
+    const rotate = { 'x-session-token': signedIn, [SESSION_ROTATION_HEADER]: '1' };
+    const refresh = await call(b.url, '/api/auth/refresh', { method: 'POST', headers: rotate });
     expect(refresh.status).toBe(200);
     expect(refresh.json()).toMatchObject({ user: { id: user.userId } });
+    // A refresh that asks for rotation replaced the session token; another tab still holding the old one, on the other
+    // instance, gets the same successor within the grace period.
+    const successor = refresh.json<{ sessionToken: string }>().sessionToken;
+    expect(successor).not.toBe(signedIn);
+    const otherTab = await call(a.url, '/api/auth/refresh', { method: 'POST', headers: rotate });
+    expect(otherTab.status).toBe(200);
+    expect(otherTab.json<{ sessionToken: string }>().sessionToken).toBe(successor);
+  });
+
+  it('closes a session’s socket on the other instance as soon as it signs out there (code 4001)', async () => {
+    // The heartbeat (30 s) would notice only after this test's timeout: the close comes through Redis.
+    const login = await call(a.url, '/api/auth/login', { json: { email: user.email, password: 'cluster-journey-password' } });
+    const session = login.json<{ token: string; sessionToken: string }>();
+    const onB = await openSocketAt(b.url, session.token);
+    await onB.waitFor('conversations_list');
+    const logout = await call(a.url, '/api/auth/logout', { json: { sessionToken: session.sessionToken } });
+    expect(logout.status).toBe(200);
+    expect(await onB.closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 
   it('fans chat events out through Redis to the user’s sockets on both instances, with the history complete on either', async () => {
@@ -146,6 +169,23 @@ describe('a cluster of two instances behind nginx', () => {
 
   it('refuses a socket from a foreign origin through nginx', async () => {
     await expect(openSocketAt(cluster.url, user.token, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused with 403');
+  });
+
+  it('builds links from the host nginx forwards, and refuses a foreign Host sent through it', async () => {
+    const donation = { amount: 1000, currency: 'usd' };
+    const own = await call(cluster.url, '/api/create-donation-checkout', { json: donation });
+    expect(own.json<{ url: string }>().url.startsWith(`${cluster.url}/checkout/local/`)).toBe(true);
+    // fetch cannot send another Host: a raw request can.
+    const foreign = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${cluster.url}/api/create-donation-checkout`, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end(JSON.stringify(donation));
+    });
+    expect(foreign).toEqual({ status: 400, body: JSON.stringify({ message: 'Invalid Host', code: 'INVALID_HOST' }) });
   });
 
   it('serves an image generated on one instance from the other, byte for byte', async () => {

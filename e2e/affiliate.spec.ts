@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { subscribeThroughCheckout } from './support/checkout';
-import { newUser, signInThroughApi } from './support/users';
+import { newUser, registerThroughForm, signInThroughApi, signInThroughForm } from './support/users';
 
 test('an affiliate shares the link; a visitor registers and subscribes; the dashboard shows the pending commission', async ({
   page,
@@ -33,13 +33,7 @@ test('an affiliate shares the link; a visitor registers and subscribes; the dash
   await visitor.goto(link);
   await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect.poll(() => visitor.evaluate(() => window.localStorage.getItem('genesis.referral'))).toContain('"code"');
-  const referred = newUser('Riley Referred');
-  await visitor.goto('/register');
-  await visitor.getByLabel('Full Name').fill(referred.name);
-  await visitor.getByLabel('Email').fill(referred.email);
-  await visitor.getByLabel('Password', { exact: true }).fill(referred.password);
-  await visitor.getByLabel('Confirm Password', { exact: true }).fill(referred.password);
-  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await registerThroughForm(visitor, newUser('Riley Referred'));
   await expect(visitor).toHaveURL(/\/app$/);
   await visitor.goto('/subscription?plan=weekly');
   await subscribeThroughCheckout(visitor, 'Weekly Basic', '$6.99');
@@ -56,4 +50,51 @@ test('an affiliate shares the link; a visitor registers and subscribes; the dash
   await expect(referral.getByTestId('referral-plan')).toHaveText('Weekly Basic');
   await expect(referral.getByTestId('referral-commission')).toHaveText('$2.10');
   await expect(referral.getByTestId('referral-status')).toHaveText('Pending');
+});
+
+test('an affiliate who signs up a second account in their own browser sees its payment refused, with the reason', async ({
+  page,
+  request,
+}) => {
+  const affiliate = newUser('Ava Affiliate');
+  await request.post('/api/auth/register', { data: { ...affiliate, confirmPassword: affiliate.password } });
+  // Signing in through the page makes this browser known as the affiliate's.
+  await signInThroughForm(page, affiliate, '/login?from=affiliate');
+  await expect(page).toHaveURL(/\/affiliate$/);
+  await page.getByLabel('Payout Email').fill('ava-payouts@example.com');
+  await page.getByRole('button', { name: 'Create Affiliate Account' }).click();
+  const link = await page.getByTestId('affiliate-link').inputValue();
+
+  // Signed out, the same browser follows the own link, registers another address and pays.
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(link);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('genesis.referral'))).toContain('"code"');
+  await registerThroughForm(page, newUser('Ava Second'));
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/subscription?plan=weekly');
+  await subscribeThroughCheckout(page, 'Weekly Basic', '$6.99');
+
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInThroughForm(page, affiliate, '/login?from=affiliate');
+  await expect(page).toHaveURL(/\/affiliate$/);
+
+  const referral = page.getByRole('list', { name: 'Recent Referrals' }).getByTestId('referral-item');
+  await expect(referral).toHaveCount(1);
+  await expect(referral.getByTestId('referral-plan')).toHaveText('Weekly Basic');
+  await expect(referral.getByTestId('referral-commission')).toHaveText('$0.00');
+  await expect(referral.getByTestId('referral-status')).toHaveText('Refused');
+  await expect(referral.getByTestId('referral-refusal')).toHaveText(
+    'Signed up or signed in from a browser you use: no commission is paid on your own purchases.',
+  );
+  await expect(page.getByTestId('stat-total-earnings')).toHaveText('$0.00');
+  await expect(page.getByTestId('stat-total-referrals')).toHaveText('0');
+  await expect(page.getByTestId('earnings-pending')).toHaveText('$0.00');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await referral.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`refused-referral-${width}.png`), fullPage: true });
+  }
 });

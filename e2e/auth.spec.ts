@@ -1,16 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { newUser } from './support/users';
+import { newUser, registerThroughForm } from './support/users';
 
 test('a new user registers, lands in the workspace with a running trial, stays signed in and logs out', async ({
   page,
 }) => {
   const user = newUser('Jordan Rivers');
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await registerThroughForm(page, user);
 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('banner')).toContainText('Jordan Rivers');
@@ -71,11 +66,6 @@ test('the register form explains each rule before calling the server', async ({ 
 
 test('registering from the affiliate flow leads to the affiliate page', async ({ page }) => {
   const user = newUser('Ari Partner');
-  await page.goto('/register?from=affiliate');
-  await page.getByLabel('Full Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await registerThroughForm(page, user, '/register?from=affiliate');
   await expect(page).toHaveURL(/\/affiliate$/);
 });

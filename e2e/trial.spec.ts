@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withDatabase } from './support/database';
-import { signInThroughApi } from './support/users';
+import { PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
+
+/** The screen at a desktop and a phone width, kept with the test's results for looking at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('the Trial Expired modal blocks the workspace once the server reports trial_expired', async ({
   page,
@@ -31,4 +42,37 @@ test('during the trial the banner counts down every second', async ({ page, requ
   const first = await banner.textContent();
   await expect(banner).not.toHaveText(first ?? '', { timeout: 3000 });
   await expect(page.getByRole('alertdialog', { name: 'Trial Expired' })).toHaveCount(0);
+});
+
+test('a second account for a mailbox that had its trial starts without one and is led to the plans', async ({
+  page,
+  request,
+}) => {
+  const name = `journey${randomUUID().slice(0, 8)}`;
+  const first = await request.post('/api/auth/register', {
+    data: { name: 'First Account', email: `${name}@gmail.com`, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect((await first.json()).user.subscriptionStatus).toBe('trialing');
+
+  // The same Gmail mailbox, spelled with a dot, a +suffix and googlemail.com.
+  await registerThroughForm(page, {
+    name: 'Second Account',
+    email: `${name.slice(0, 4)}.${name.slice(4)}+again@googlemail.com`,
+    password: PASSWORD,
+  });
+
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText('This e-mail address has already had its free trial.')).toBeVisible();
+  await expect(page.getByText(/The free trial is one per e-mail address/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(3);
+  await expect(page.getByText(/Free Trial: .* remaining/)).toHaveCount(0);
+  await screenshots(page, 'without-trial-plans');
+
+  await page.goto('/app');
+  const modal = page.getByRole('alertdialog', { name: 'Free Trial Already Used' });
+  await expect(modal).toContainText(
+    'This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.',
+  );
+  await expect(page.getByText('Choose a Plan').first()).toBeVisible();
+  await screenshots(page, 'without-trial-app');
 });

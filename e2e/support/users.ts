@@ -31,3 +31,21 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, u
   }, session);
   return { user, session };
 }
+
+/** Fills in and sends the register form at `path` (/register, or /register?from=affiliate). */
+export async function registerThroughForm(page: Page, user: NewUser, path = '/register') {
+  await page.goto(path);
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Fills in and sends the sign-in form at `path` (/login, or /login?from=affiliate). */
+export async function signInThroughForm(page: Page, user: NewUser, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

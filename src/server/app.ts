@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
+import { addressKey } from './client-address';
 import type { AppDeps } from './deps';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
@@ -24,10 +25,12 @@ import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
 import { affiliatesPlugin } from './plugins/affiliates';
 import { entitlements } from './plugins/entitlements';
+import { controlCharacters } from './plugins/control-characters';
 import { errorHandler } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
+import { publicOrigin } from './plugins/public-origin';
 import { requestIds } from './logger';
 import { createStripeClient } from './providers/payments/stripe-client';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  const { host, publicUrl, allowedHosts } = deps.config;
+  await app.register(publicOrigin, { host, publicUrl, allowedHosts });
+  await app.register(controlCharacters);
   await app.register(securityHeaders, { stripe: deps.config.stripe, publicUrl: deps.config.publicUrl });
   await app.register(metricsPlugin, deps);
   await app.register(openApi, { publicUrl: deps.config.publicUrl });
@@ -60,6 +66,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(deps.counters),
+    // One definition of a client for every limit: the one sign-in and registration count by (IPv6 by its /64).
+    keyGenerator: (request) => addressKey(request.ip),
     // A Redis outage must not take every limited route down with it.
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
@@ -81,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
     speechModel: deps.config.speech.model,
   });
   await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
-  await app.register(seoRoutes, { prefix: '/api', text: deps.text });
+  await app.register(seoRoutes, { prefix: '/api', text: deps.text, seoAnalysis: deps.config.seoAnalysis });
   await app.register(imageRoutes, { prefix: '/api', ...deps });
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api', ...deps });
@@ -96,12 +104,12 @@ export async function buildApp(deps: AppDeps) {
       stripe: createStripeClient(stripeConfig),
       stripeConfig,
     });
-  } else {
+  } else if (!deps.config.paymentsOff) {
     await app.register(localCheckoutRoutes, { prefix: '/api/checkout/local', ...deps });
   }
 
-  await app.register(seoFiles, { publicUrl: deps.config.publicUrl });
-  await app.register(staticClient, { clientDir: deps.clientDir, publicUrl: deps.config.publicUrl });
+  await app.register(seoFiles);
+  await app.register(staticClient, { clientDir: deps.clientDir });
   return app;
 }
 

@@ -23,6 +23,39 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads ALLOWED_HOSTS as lower-case host names, IPv6 in brackets, and refuses ports and URLs', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' Studio.Example.com, 10.0.0.5,[fd00::1], fd00::2 ,' }).allowedHosts).toEqual([
+      'studio.example.com',
+      '10.0.0.5',
+      '[fd00::1]',
+      '[fd00::2]',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'studio.example.com:8080, https://studio.example.com' })).toThrowError(
+      /ALLOWED_HOSTS: "studio\.example\.com:8080" is not a host name \(give names or addresses without ports\)[\s\S]*ALLOWED_HOSTS: "https:\/\/studio\.example\.com" is not a host name/,
+    );
+  });
+
+  it('reads the access token lifetime (default 15 minutes) and refuses one under 5 seconds', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '10' }).accessTokenTtlSeconds).toBe(10);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrowError(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('limits registrations to 5 per address an hour by default, with addresses and ranges exempted when listed', () => {
+    expect(loadConfig({}).registration).toEqual({ perAddress: 5, windowMs: 3_600_000, exempt: [] });
+    const config = loadConfig({
+      REGISTRATIONS_PER_ADDRESS: '20',
+      REGISTRATION_WINDOW_MINUTES: '10',
+      REGISTRATION_LIMIT_EXEMPT: ' 127.0.0.1, 10.0.0.0/8 ,::1,',
+    });
+    expect(config.registration).toEqual({ perAddress: 20, windowMs: 600_000, exempt: ['127.0.0.1', '10.0.0.0/8', '::1'] });
+    expect(() => loadConfig({ REGISTRATION_LIMIT_EXEMPT: '127.0.0.1,localhost' })).toThrowError(
+      /REGISTRATION_LIMIT_EXEMPT.*IP address or a CIDR range/,
+    );
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrowError(/REGISTRATIONS_PER_ADDRESS/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,6 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
+import { parseHost } from './request-origin';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
+import { isAddressOrRange } from './client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -12,6 +16,23 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Comma-separated host names or addresses, without ports: `studio.example.com, 10.0.0.5, [fd00::1]`. */
+const hostNameList = z
+  .string()
+  .optional()
+  .transform((value, context) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .flatMap((entry) => {
+        const host = parseHost(entry);
+        if (host && host.port === undefined) return [host.name];
+        context.addIssue({ code: 'custom', message: `"${entry}" is not a host name (give names or addresses without ports)` });
+        return [];
+      }),
+  );
+
 export const textProviders = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'local', 'offline'] as const;
 export type TextProvider = (typeof textProviders)[number];
 
@@ -20,6 +41,13 @@ export type ImageProvider = (typeof imageProviders)[number];
 
 export const speechProviders = ['espeak', 'openai', 'elevenlabs'] as const;
 export type SpeechProvider = (typeof speechProviders)[number];
+
+/**
+ * The default cap on an instance's generations, per core: the queue behind the offline renderer's
+ * threads stays short enough that a 4-picture request waiting at its end still finishes well
+ * within IMAGE_TIMEOUT_MS on a busy machine (bench/RESULTS.md, "Generations under load").
+ */
+const GENERATIONS_PER_CORE = 8;
 
 /** Every setting the server reads. `.env.example` lists the same names with their defaults. */
 const environment = z.object({
@@ -31,9 +59,13 @@ const environment = z.object({
   AUTH_SECRET: optionalText.pipe(
     z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   ),
+  /** How long an access token lives; clients refresh it before then with their session token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 60 * 60).default(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Host names besides localhost, 127.0.0.1, [::1], HOST and PUBLIC_URL's that requests may name; others get 400. */
+  ALLOWED_HOSTS: optionalText.pipe(hostNameList),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_WEEKLY: optionalText,
@@ -43,6 +75,8 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Another Stripe API endpoint, e.g. a local test server: http://127.0.0.1:12111 */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** off: no checkout at all (without Stripe, the local test checkout takes the payments). */
+  PAYMENTS: optionalText.pipe(z.enum(['on', 'off']).default('on')),
   /** Which text engine writes scripts, SEO copy and chat replies; inferred from the keys when unset. */
   TEXT_PROVIDER: optionalText.pipe(z.enum(textProviders).optional()),
   TEXT_MODEL: optionalText,
@@ -60,6 +94,12 @@ const environment = z.object({
   TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
   TEXT_MAX_OUTPUT_TOKENS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
+  /** Worker threads for SEO analysis: the cores but one, so requests keep a core. */
+  SEO_ANALYSIS_THREADS: z.coerce.number().int().min(1).default(Math.max(1, availableParallelism() - 1)),
+  /** Analyses waiting for a thread; beyond them, 503 with Retry-After. */
+  SEO_ANALYSIS_QUEUE: z.coerce.number().int().min(0).default(8),
+  /** An analysis running longer is stopped (its thread too) and answered 422. */
+  SEO_ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /** Which engine draws pictures; the offline preview renderer unless this names another. */
   IMAGE_PROVIDER: optionalText.pipe(z.enum(imageProviders).optional()),
   /** The image model id (openai), or the checkpoint file the server loads (automatic1111, comfyui). */
@@ -96,6 +136,17 @@ const environment = z.object({
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   TTS_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** New accounts one client address may register per REGISTRATION_WINDOW_MINUTES. */
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  REGISTRATION_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Addresses and CIDR ranges (comma-separated) the registration limit does not count, e.g. a test runner. */
+  REGISTRATION_LIMIT_EXEMPT: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .pipe(z.array(z.string().refine(isAddressOrRange, 'each entry must be an IP address or a CIDR range'))),
+  /** Generations (images, voiceovers, renders) one instance runs at once; more are answered 503 with Retry-After. */
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).default(() => GENERATIONS_PER_CORE * availableParallelism()),
 });
 
 export interface TextConfig {
@@ -166,20 +217,31 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  /** ALLOWED_HOSTS, lower case, IPv6 in brackets. */
+  allowedHosts: string[];
   /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
   stripe: StripeConfig | undefined;
+  /** PAYMENTS=off: nothing can be bought (plans say subscriptions are not available). */
+  paymentsOff: boolean;
   text: TextConfig;
   affiliates: { payoutMinimumCents: number };
   image: ImageConfig;
   speech: SpeechConfig;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
+  /** SEO analysis runs in a pool of worker threads with a queue and a deadline (features/seo/analysis-pool.ts). */
+  seoAnalysis: { threads: number; queue: number; timeoutMs: number };
   metricsToken: string | undefined;
+  /** How many accounts one address may register per window; `exempt` addresses and ranges are not counted. */
+  registration: { perAddress: number; windowMs: number; exempt: string[] };
   /** Set with S3_BUCKET: files go to the bucket instead of local disk. */
   s3: S3Config | undefined;
+  /** Generations this instance runs at once (GENERATION_CONCURRENCY). */
+  generationConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -194,14 +256,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PAYMENTS === 'off' && env.STRIPE_SECRET_KEY) {
+    throw configError(['PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set: unset one of them']);
+  }
   return {
     stripe: stripeConfig(env),
+    paymentsOff: env.PAYMENTS === 'off',
     text: textConfig(env),
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
     image: imageConfig(env),
     speech: speechConfig(env),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
+    seoAnalysis: { threads: env.SEO_ANALYSIS_THREADS, queue: env.SEO_ANALYSIS_QUEUE, timeoutMs: env.SEO_ANALYSIS_TIMEOUT_MS },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -218,10 +285,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.ALLOWED_HOSTS,
     metricsToken: env.METRICS_TOKEN,
+    registration: {
+      perAddress: env.REGISTRATIONS_PER_ADDRESS,
+      windowMs: env.REGISTRATION_WINDOW_MINUTES * 60_000,
+      exempt: env.REGISTRATION_LIMIT_EXEMPT,
+    },
+    generationConcurrency: env.GENERATION_CONCURRENCY,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { GenerationCapacity } from './generation-capacity';
 import type { Metrics } from './metrics';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
@@ -36,6 +37,8 @@ export interface AppDeps {
   hub: RealtimeHub;
   /** Rate limits and concurrency slots counted across every instance (Redis) or in this process. */
   counters: SharedCounters;
+  /** The cap on generations (images, voiceovers, renders) running on this instance at once. */
+  generations: GenerationCapacity;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
   /** Key that signs access tokens; shared by every instance of one deployment. */

@@ -4,18 +4,33 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createLogger } from './logger';
 import { openProviders } from './open-providers';
+import { ensurePortAvailable, PortUnavailableError, portUnavailableError } from './port-check';
+import { paymentsTestModeNotice } from './providers/payments';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ ...config, onIdleError: (err) => log.warn({ err }, 'database connection lost') });
+  // A start that could not serve leaves the database alone: the port is checked before it is opened
+  // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
+  await ensurePortAvailable(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (err) => log.warn({ err }, 'database connection lost'),
+    onLockWait: (message) => log.warn(message),
+  });
   await database.migrate();
+  const testMode = paymentsTestModeNotice(config);
+  if (testMode) {
+    process.stderr.write(testMode);
+    log.warn('payments are in TEST MODE: no payment processor is configured, the local test checkout charges nothing');
+  }
   const providers = await openProviders(config, database, systemClock, { log });
   const app = await buildApp({
     config,
@@ -26,20 +41,30 @@ async function main() {
     clientDir: clientDistFolder,
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  const closeAll = async () => {
     await app.close();
     await providers.close();
     await database.close();
+  };
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await closeAll();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken since the check (or refused): close what was opened, then say why.
+    await closeAll();
+    const problem = error as NodeJS.ErrnoException;
+    throw problem.syscall === 'listen' ? await portUnavailableError(config.port, config.host, problem) : error;
+  }
 }
 
 main().catch((error: unknown) => {
-  // A bad setting is the operator's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError) console.error(error.message);
+  // A bad setting, a busy port or a DATA_DIR in use is the operator's to fix: say what, without a stack trace.
+  if (error instanceof ConfigError || error instanceof PortUnavailableError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { AppDeps, Clock } from './deps';
 import type { DatabaseHandle } from './db/client';
+import { createGenerationCapacity } from './generation-capacity';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { openImageEngine } from './providers/image/open-image-engine';
@@ -11,7 +12,7 @@ import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { openFileStorage } from './providers/storage/open-file-storage';
 import { openTextEngine } from './providers/text';
 
-type Opened = Pick<AppDeps, 'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'storage'>;
+type Opened = Pick<AppDeps, 'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage'>;
 
 /**
  * Everything the app talks to besides its database, opened from the settings (the server, the tests
@@ -27,19 +28,24 @@ export async function openProviders(
   const text = 'text' in given ? given.text : await openTextEngine(config.text);
   const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
   const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
+  const images = given.images ?? openImageEngine(config.image);
+  const speech = given.speech ?? openSpeechEngines(config.speech);
   return {
     log,
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
     payments: given.payments ?? createPaymentProcessor(config, database.db, clock),
     text,
-    images: given.images ?? openImageEngine(config.image),
-    speech: given.speech ?? openSpeechEngines(config.speech),
+    images,
+    speech,
     hub,
     counters,
+    generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
     storage: given.storage ?? openFileStorage(config),
     async close() {
       if (!given.hub) await hub.close();
       if (!given.counters) await counters.close();
+      if (!given.images) await images.close?.();
+      if (!given.speech) await speech.espeak.close();
       if (!('text' in given)) await text?.close();
     },
   };

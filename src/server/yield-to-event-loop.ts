@@ -1,5 +1,5 @@
 /**
- * Lets other requests run before long synchronous work goes on (speech synthesis, MP3 encoding,
- * audio decoding, a streamed offline reply): one turn of the event loop.
+ * Lets other requests run before long synchronous work goes on (audio decoding, a streamed offline
+ * reply): one turn of the event loop.
  */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

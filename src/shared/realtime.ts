@@ -43,12 +43,14 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 const conversationId = z.uuid('conversationId must be a conversation id');
+/** Unset or null (as the spec's clients send it): a new conversation, or for history the one of the context. */
+const optionalConversationId = conversationId.nullish().transform((id) => id ?? undefined).optional();
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connection_established') }),
   z.object({
     type: z.literal('get_conversation_history'),
-    conversationId: conversationId.optional(),
+    conversationId: optionalConversationId,
     ...chatContextFields,
     category: chatContextFields.category.optional(),
   }),
@@ -56,7 +58,7 @@ export const clientMessage = z.discriminatedUnion('type', [
     type: z.literal('chat_message'),
     message: z.string().trim().min(1, 'Message is empty').max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
     ...chatContextFields,
-    conversationId: conversationId.optional(),
+    conversationId: optionalConversationId,
     /** The client's id for this message: a resend after a reconnect is not stored twice. */
     messageId: z.string().min(1).max(100).optional(),
     isVoice: z.boolean().default(false),
@@ -88,4 +90,5 @@ export type ServerEvent =
   | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string }
   | { type: 'conversation_cleared'; conversationId: string }
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
-  | { type: 'error'; message: string; code: string };
+  /** `retryAfterSeconds`: the work was refused for now (the server is busy), not for good. */
+  | { type: 'error'; message: string; code: string; retryAfterSeconds?: number };

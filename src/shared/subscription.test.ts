@@ -41,6 +41,7 @@ describe('trialState', () => {
   it('shows the countdown during a trial and blocks once it ends or the plan lapses', () => {
     expect(trialState({ subscriptionStatus: 'trialing', trialExpiry: minutes(90).toISOString() }, now)).toEqual({
       expired: false,
+      withoutTrial: false,
       trialing: true,
       remainingMs: 90 * 60_000,
     });
@@ -48,6 +49,18 @@ describe('trialState', () => {
     for (const subscriptionStatus of ['trial_expired', 'past_due', 'canceled'] as const) {
       expect(trialState({ subscriptionStatus, trialExpiry: null }, now).expired).toBe(true);
     }
+  });
+
+  it('tells an account that never had a trial (its mailbox had one) from one whose trial ended', () => {
+    expect(trialState({ subscriptionStatus: 'trial_expired', trialExpiry: null }, now)).toEqual({
+      expired: true,
+      withoutTrial: true,
+      trialing: false,
+      remainingMs: 0,
+    });
+    expect(trialState({ subscriptionStatus: 'trial_expired', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial).toBe(false);
+    expect(trialState({ subscriptionStatus: 'trialing', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial).toBe(false);
+    expect(trialState({ subscriptionStatus: 'canceled', trialExpiry: null }, now).withoutTrial).toBe(false);
   });
 
   it('formats the remaining time as the banner shows it', () => {

@@ -28,9 +28,30 @@ export function effectiveStatus(user: SubscriptionFields, now: Date): Subscripti
   return user.subscriptionStatus;
 }
 
+/**
+ * One free trial per mailbox: an account registered for a mailbox that had one already starts
+ * without it, trial_expired from the start with no expiry ever set.
+ */
+export function startedWithoutTrial(user: Pick<SubscriptionFields, 'subscriptionStatus' | 'trialExpiry'>): boolean {
+  return user.subscriptionStatus === 'trial_expired' && user.trialExpiry === null;
+}
+
+/** What an account that started without a trial is told, wherever it is stopped. */
+export const withoutTrialMessages = {
+  title: 'Free Trial Already Used',
+  /** The workspace's blocking dialog. */
+  dialog: 'This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.',
+  /** The plans page's notice (bold first sentence, then the rest). */
+  notice: 'This e-mail address has already had its free trial.',
+  /** A generation the server refuses (402). */
+  refusal: 'This e-mail address has already had its free trial. Choose a plan to start creating.',
+} as const;
+
 export interface TrialState {
   /** Blocks the workspace (spec §4 Trial): expired trial, or any status but trialing or active. */
   expired: boolean;
+  /** The account never had a trial (its mailbox had one already): the block says so instead. */
+  withoutTrial: boolean;
   /** Shows the countdown banner. */
   trialing: boolean;
   remainingMs: number;
@@ -45,11 +66,11 @@ export function trialState(
     { currentPeriodEnd: null, cancelAtPeriodEnd: false, ...user, trialExpiry: expiry },
     now,
   );
-  if (status === 'active') return { expired: false, trialing: false, remainingMs: 0 };
+  if (status === 'active') return { expired: false, withoutTrial: false, trialing: false, remainingMs: 0 };
   if (status === 'trialing' && expiry) {
-    return { expired: false, trialing: true, remainingMs: expiry.getTime() - now.getTime() };
+    return { expired: false, withoutTrial: false, trialing: true, remainingMs: expiry.getTime() - now.getTime() };
   }
-  return { expired: true, trialing: false, remainingMs: 0 };
+  return { expired: true, withoutTrial: startedWithoutTrial({ ...user, trialExpiry: expiry }), trialing: false, remainingMs: 0 };
 }
 
 /** '23h 59m 59s' */

@@ -2,7 +2,8 @@
 //   npm run payouts -- --month 2026-10 [--out payouts-2026-10.csv]
 // Marks the month's approved commissions paid (once: a second run for the same month pays nothing
 // again and rewrites the same file) and writes the CSV to send to the payment service.
-// With the embedded database, stop the server first: PGlite allows one process at a time.
+// With the embedded database, stop the server first: one process at a time may have it open, and
+// this run refuses (naming the server) while one does.
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';

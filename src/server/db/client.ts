@@ -9,6 +9,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { createPglite } from './pglite';
 import * as schema from './schema';
 
@@ -69,13 +70,27 @@ export function fromPool(pool: pg.Pool, onIdleError: (error: Error) => void = ()
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
+/** PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db, locked to this process. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+  /** Told when the embedded database's lock is waited for (left by a killed process). */
+  onLockWait?: (message: string) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A server that does not answer fails a request within seconds instead of holding it.
     return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }), options.onIdleError);
   }
-  const directory = join(options.dataDir, 'db');
-  mkdirSync(directory, { recursive: true });
-  return fromPglite(await createPglite({ dataDir: directory }));
+  // One process at a time on the embedded database's files (data-dir-lock.ts), from before it opens until it is closed.
+  const lock = await lockDataDir(options.dataDir, options.onLockWait);
+  try {
+    const directory = join(options.dataDir, 'db');
+    mkdirSync(directory, { recursive: true });
+    const handle = fromPglite(await createPglite({ dataDir: directory }));
+    return { ...handle, close: () => handle.close().finally(() => lock.release()) };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

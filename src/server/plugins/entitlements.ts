@@ -5,7 +5,7 @@ import { createEntitlements, type Entitlements } from '../features/billing/entit
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Plan limits: generation routes check before working and record after succeeding. */
+    /** Plan limits: generations reserve their usage before working and give it back when they fail. */
     entitlements: Entitlements;
   }
 }

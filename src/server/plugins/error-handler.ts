@@ -51,7 +51,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(validationBody(error));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      const { fields, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(fields ? { fields } : {}) });
     }
     if (error instanceof EngineError) {
       // The vendor's own words may name keys or accounts: they go to the log only.

@@ -17,7 +17,7 @@ writeFileSync(join(clientDir, 'pages', 'blog__ai-image-generation-tips.html'), p
 writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
 
 describe('serving the client', () => {
-  const ctx = useTestApp({ clientDir });
+  const ctx = useTestApp({ clientDir }, { ALLOWED_HOSTS: 'studio.example.com' });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -49,6 +49,13 @@ describe('serving the client', () => {
     expect(response.body).toContain(heading);
     expect(response.body).toContain('<link rel="canonical" href="http://studio.example.com/faq" />');
     expect(response.body).not.toContain('__PUBLIC_ORIGIN__');
+  });
+
+  it.each(['/faq', '/robots.txt', '/sitemap.xml', '/'])('answers %s for a host it does not answer to with 400, never a link to it', async (url) => {
+    const response = await get(url, { host: 'evil.example' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'INVALID_HOST', message: 'Invalid Host' });
+    expect(response.body).not.toContain('evil.example');
   });
 
   it('does not serve the pre-rendered files as files', async () => {

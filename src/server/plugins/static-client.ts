@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPagePath, normalizePath } from '@shared/routes';
-import { requestOrigin } from '../request-origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Written into pre-rendered pages at build time; the served origin replaces it.
@@ -39,7 +38,7 @@ function loadPages(clientDir: string): ClientPages | undefined {
  * pages, the HTML shell for the other pages, and the 404 page with HTTP 404 for any other path.
  */
 export const staticClient = fp(
-  async (app: FastifyInstance, options: { clientDir?: string | undefined; publicUrl?: string | undefined }) => {
+  async (app: FastifyInstance, options: { clientDir?: string | undefined }) => {
     const pages = options.clientDir ? loadPages(options.clientDir) : undefined;
 
     if (options.clientDir && pages) {
@@ -76,7 +75,7 @@ export const staticClient = fp(
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html.replaceAll(ORIGIN_PLACEHOLDER, requestOrigin(request, options.publicUrl)));
+        .send(html.replaceAll(ORIGIN_PLACEHOLDER, request.publicOrigin));
     });
   },
 );

@@ -379,9 +379,9 @@ const httpMatrix: HttpRow[] = [
   },
   {
     route: 'POST /api/auth/login',
-    fields: ['body.email'],
+    fields: ['body.email', 'body.visitorId'],
     kind: 'credential',
-    why: "A's e-mail opens a session only with A's password",
+    why: "A's e-mail opens a session only with A's password; a visitor id only marks the caller's own session (it can refuse only the caller's own affiliate commissions)",
     attempts: [
       {
         tries: "sign in with A's e-mail and its own password",
@@ -389,11 +389,17 @@ const httpMatrix: HttpRow[] = [
         status: 401,
         body: () => ({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
       },
+      {
+        tries: 'sign in to its own account with a visitor id: the session is its own',
+        request: (f) => ({ method: 'POST', url: '/api/auth/login', payload: { email: f.b.email, password: f.b.password, visitorId: randomUUID() } }),
+        status: 200,
+        body: (f) => expect.objectContaining({ user: expect.objectContaining({ id: f.b.user.id }) }),
+      },
     ],
   },
   {
     route: 'POST /api/auth/register',
-    fields: ['body.email', 'body.referral.code', 'body.referral.visitorId'],
+    fields: ['body.email', 'body.referral.code', 'body.referral.visitorId', 'body.visitorId'],
     kind: 'credential',
     why: "A's e-mail cannot be registered again (in any case), so A's account and password stay A's",
     attempts: [
@@ -408,6 +414,7 @@ const httpMatrix: HttpRow[] = [
             password: 'a brand new password 77',
             confirmPassword: 'a brand new password 77',
             referral: { code: f.affiliateCode, visitorId: randomUUID() },
+            visitorId: randomUUID(),
           },
         }),
         status: 409,
@@ -425,7 +432,12 @@ const httpMatrix: HttpRow[] = [
         tries: 'refresh with its own session token: gets its own user, not A',
         request: () => ({ method: 'POST', url: '/api/auth/refresh' }),
         status: 200,
-        body: (f) => ({ token: expect.any(String), user: expect.objectContaining({ id: f.b.user.id, email: f.b.email }) }),
+        body: (f) => ({
+          token: expect.any(String),
+          sessionToken: expect.any(String),
+          expiresIn: expect.any(Number),
+          user: expect.objectContaining({ id: f.b.user.id, email: f.b.email }),
+        }),
       },
       {
         tries: 'refresh with a made-up session token',

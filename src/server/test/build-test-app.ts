@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -22,7 +23,14 @@ export async function buildTestApp(
 ): Promise<TestContext & { close(): Promise<void> }> {
   const database = overrides.database ?? (await openTestDatabase());
   const clock = createTestClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  // Tests register many users from app.inject's address; the registration limit is tested from others.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
+    ...env,
+  });
   const providers = await openProviders(config, database, clock, overrides);
   const app = await buildApp({
     config,
@@ -63,4 +71,31 @@ export function useTestApp(
   });
   afterAll(() => close());
   return context;
+}
+
+/**
+ * Two instances of a deployment for the test file: one database, one Redis (under a key prefix of
+ * their own). `env` holds the settings both got, for a third instance a test builds itself.
+ */
+export function useTwoInstances(settings: Record<string, string> = {}): { a: TestContext; b: TestContext; env: Record<string, string> } {
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `genesis-test-${process.pid}-${randomUUID().slice(0, 8)}:`,
+    ...settings,
+  };
+  const a = {} as TestContext;
+  const b = {} as TestContext;
+  const closing: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const first = await buildTestApp({}, env);
+    closing.unshift(first.close);
+    Object.assign(a, first);
+    const second = await buildTestApp({ database: first.database }, env);
+    closing.unshift(second.close);
+    Object.assign(b, second);
+  });
+  afterAll(async () => {
+    for (const close of closing) await close();
+  });
+  return { a, b, env };
 }

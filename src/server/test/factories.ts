@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthSession } from '@shared/contracts/auth';
 import { plans, type PlanId } from '@shared/catalog/plans';
+import type { GenerationKind } from '@shared/contracts/usage';
 import type { App } from '../app';
+import { usageEvents } from '../db/schema';
 import { applyBillingEvent } from '../features/billing/billing-events';
 import type { TestContext } from './build-test-app';
 
@@ -24,14 +26,28 @@ export function authHeaders(session: Pick<AuthSession, 'token' | 'sessionToken'>
 /** Registers a new user through the API, as a client would. */
 export async function registerUser(
   app: App,
-  overrides: { name?: string; email?: string; password?: string; referral?: { code: string; visitorId: string } } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    referral?: { code: string; visitorId: string };
+    /** The browser's own id, as the client sends it. */
+    visitorId?: string;
+  } = {},
 ): Promise<RegisteredUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? TEST_PASSWORD;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: overrides.name ?? 'Test User', email, password, confirmPassword: password, referral: overrides.referral },
+    payload: {
+      name: overrides.name ?? 'Test User',
+      email,
+      password,
+      confirmPassword: password,
+      referral: overrides.referral,
+      visitorId: overrides.visitorId,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = response.json<AuthSession>();
@@ -39,13 +55,20 @@ export async function registerUser(
 }
 
 /** A visitor who opened an affiliate link (one click) and then registered with the kept code. */
-export async function registerThroughAffiliateLink(app: App, code: string): Promise<RegisteredUser> {
-  const visitorId = randomUUID();
+export async function registerThroughAffiliateLink(
+  app: App,
+  code: string,
+  visitor: { email?: string; visitorId?: string } = {},
+): Promise<RegisteredUser> {
+  const visitorId = visitor.visitorId ?? randomUUID();
   await app.inject({ method: 'POST', url: '/api/affiliate/click', payload: { code, visitorId, landingPath: '/' } });
-  return registerUser(app, { email: uniqueEmail('referred'), referral: { code, visitorId } });
+  return registerUser(app, { email: visitor.email ?? uniqueEmail('referred'), referral: { code, visitorId } });
 }
 
-/** Headers with a new access token from the user's session, for tests that move the clock past 15 minutes. */
+/**
+ * Headers with a new access token from the user's session, for tests that move the clock past 15
+ * minutes. The refresh replaces the session token: like a client, `user` keeps the new one.
+ */
 export async function freshHeaders(app: App, user: Pick<AuthSession, 'sessionToken'>) {
   const response = await app.inject({
     method: 'POST',
@@ -53,7 +76,9 @@ export async function freshHeaders(app: App, user: Pick<AuthSession, 'sessionTok
     headers: { 'x-session-token': user.sessionToken },
   });
   if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
-  return authHeaders({ token: response.json<{ token: string }>().token, sessionToken: user.sessionToken });
+  const refreshed = response.json<AuthSession>();
+  user.sessionToken = refreshed.sessionToken;
+  return authHeaders(refreshed);
 }
 
 /**
@@ -89,4 +114,11 @@ export async function refundPayment(context: TestContext, user: RegisteredUser, 
     user: { userId: user.user.id, stripeCustomerId: null },
     paymentRef,
   });
+}
+
+/** `amount` generations of `kind` the user made earlier (now, on the test clock), as the plan counts them. */
+export async function recordUsage(context: TestContext, user: RegisteredUser, kind: GenerationKind, amount: number): Promise<void> {
+  if (amount === 0) return;
+  const createdAt = context.clock.now();
+  await context.database.db.insert(usageEvents).values(Array.from({ length: amount }, () => ({ userId: user.user.id, kind, createdAt })));
 }

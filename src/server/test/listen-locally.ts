@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
+import type { App } from '../app';
 
 /** Starts a test server on a free loopback port; answers its origin, e.g. http://127.0.0.1:41234. */
 export async function listenLocally(server: Server): Promise<string> {
@@ -18,4 +19,10 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The origin of a test app listening on loopback (started on a free port the first time). */
+export async function appOrigin(app: App): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

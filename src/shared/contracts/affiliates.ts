@@ -36,8 +36,25 @@ export const affiliateAccount = z.object({
 });
 export type AffiliateAccount = z.infer<typeof affiliateAccount>;
 
-export const commissionStatuses = ['pending', 'approved', 'paid', 'reversed'] as const;
+export const commissionStatuses = ['pending', 'approved', 'paid', 'reversed', 'refused'] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
+
+/**
+ * Why a commission is refused: the referred account is the affiliate's own — it shares their
+ * mailbox (normalised), their payout e-mail or a browser (visitor id) both signed up or in from, or
+ * it paid with a card the affiliate paid their own plan with (Stripe).
+ */
+export const commissionRefusals = ['same_mailbox', 'payout_email', 'same_visitor', 'same_card'] as const;
+export const commissionRefusal = z.enum(commissionRefusals);
+export type CommissionRefusal = z.infer<typeof commissionRefusal>;
+
+/** The dashboard's words for each refusal. */
+export const commissionRefusalReasons: Record<CommissionRefusal, string> = {
+  same_mailbox: 'Signed up with your own e-mail address',
+  payout_email: 'Signed up with your payout e-mail address',
+  same_visitor: 'Signed up or signed in from a browser you use',
+  same_card: 'Paid with a card you used for your own plan',
+};
 
 /** One referred user (spec §3 Referral): their plan, the commission earned on them, and its state. */
 export const referral = z.object({
@@ -45,8 +62,13 @@ export const referral = z.object({
   /** The plan of their latest payment; null while they have not paid. */
   subscriptionPlan: z.string().nullable(),
   commissionAmount: z.number(),
-  /** approved once every commission on them is approved (or paid out); pending otherwise. */
-  status: z.enum(['pending', 'approved']),
+  /**
+   * approved once every commission on them is approved (or paid out); refused when they are the
+   * affiliate's own account (or every commission on them was refused); pending otherwise.
+   */
+  status: z.enum(['pending', 'approved', 'refused']),
+  /** Why they, or a commission on them, earn nothing; null when nothing was refused. */
+  refusedReason: commissionRefusal.nullable(),
   createdAt: z.string(),
 });
 export type Referral = z.infer<typeof referral>;
@@ -59,6 +81,8 @@ export const commission = z.object({
   amountPaid: z.number(),
   commissionAmount: z.number(),
   status: z.enum(commissionStatuses),
+  /** Set when the status is refused. */
+  refusedReason: commissionRefusal.nullable(),
   createdAt: z.string(),
   /** When a pending commission becomes approved (30 days after payment). */
   approvesAt: z.string(),
@@ -85,11 +109,14 @@ export const affiliateDashboard = z.object({
 });
 export type AffiliateDashboard = z.infer<typeof affiliateDashboard>;
 
+/** A random id the browser keeps for itself (clicks, sign-ins and registrations carry it). */
+export const visitorIdInput = z.string().min(8).max(100);
+
 /** POST /api/affiliate/click: public; `visitorId` is a random id the browser keeps. */
 export const recordClickInput = z
   .object({
     code: z.string().max(64),
-    visitorId: z.string().min(8).max(100),
+    visitorId: visitorIdInput,
     landingPath: z.string().max(500).default('/'),
   })
   .strict();
@@ -100,7 +127,7 @@ export const recordClickResponse = z.object({
 });
 
 /** What the register call may carry when the visitor came through an affiliate link. */
-export const referralAttribution = z.object({ code: z.string().max(64), visitorId: z.string().min(8).max(100) }).strict();
+export const referralAttribution = z.object({ code: z.string().max(64), visitorId: visitorIdInput }).strict();
 
 /** GET /api/affiliate/payouts: the monthly statement. */
 export const payoutStatement = z.object({

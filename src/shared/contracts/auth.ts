@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referralAttribution } from './affiliates';
+import { referralAttribution, visitorIdInput } from './affiliates';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -117,14 +117,22 @@ const problemField: Record<AuthProblem, string> = {
   nameTooLong: 'name',
 };
 
+/**
+ * The browser's id where a sign-in or registration may carry it. It comes from the browser's
+ * storage, which anything can have changed: one that is not an id is left out, never a 400.
+ */
+const optionalVisitorId = visitorIdInput.optional().catch(undefined);
+
 export const registerInput = z
   .strictObject({
     name: requiredText,
     email: requiredText,
     password: requiredText,
     confirmPassword: requiredText,
-    /** Set when the visitor came through an affiliate link in the last 30 days. */
-    referral: referralAttribution.optional(),
+    /** Set when the visitor came through an affiliate link in the last 30 days (ignored when unusable). */
+    referral: referralAttribution.optional().catch(undefined),
+    /** The browser's own id: an affiliate's browsers are recognised when they sign up a second account. */
+    visitorId: optionalVisitorId,
   })
   .check(problemCheck(registrationProblem, problemField))
   .transform((values) => ({
@@ -132,23 +140,37 @@ export const registerInput = z
     email: normalizeEmail(values.email),
     password: values.password,
     referral: values.referral,
+    visitorId: values.visitorId ?? values.referral?.visitorId,
   }));
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z
-  .strictObject({ email: requiredText, password: requiredText })
+  .strictObject({ email: requiredText, password: requiredText, visitorId: optionalVisitorId })
   .check(problemCheck(loginProblem, { ...problemField, missingFields: 'email' }))
-  .transform((values) => ({ email: normalizeEmail(values.email), password: values.password }));
+  .transform((values) => ({ email: normalizeEmail(values.email), password: values.password, visitorId: values.visitorId }));
 export type LoginInput = z.input<typeof loginInput>;
 
+/**
+ * Login, register and refresh answer alike. A refresh sent with SESSION_ROTATION_HEADER replaces
+ * the session token too (keep the new one); without it (the spec's refresh) the session token stays.
+ */
 export const authSession = z.object({
   token: z.string(),
   sessionToken: z.string(),
+  /** Seconds the access token lives from now: the client refreshes before then. */
+  expiresIn: z.number().int().positive(),
   user: publicUser,
 });
 export type AuthSession = z.infer<typeof authSession>;
 
-export const refreshResponse = z.object({ token: z.string(), user: publicUser });
+export const refreshResponse = authSession;
+
+/**
+ * Sent as `X-Session-Rotation: 1` with a refresh, it asks for a new session token. Rotation is the
+ * client's choice: a client that keeps only the access token (as the spec's `token, user` answer
+ * suggests) would be signed out once a replaced session token stopped working.
+ */
+export const SESSION_ROTATION_HEADER = 'x-session-rotation';
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutInput = z.strictObject({ sessionToken: z.string().max(200).optional() }).nullish();

@@ -3,6 +3,7 @@ import {
   aspectRatios,
   colorPalettes,
   compositionOptions,
+  controlLabel,
   DEFAULT_ASPECT_RATIO,
   DEFAULT_COLOR_PALETTE,
   DEFAULT_COMPOSITION,
@@ -16,6 +17,7 @@ import {
   IMAGE_PROMPT_MAX_LENGTH,
   imageQualities,
   imageStyleIds,
+  imageStyleLabel,
   lightingOptions,
   PROMPT_HISTORY_MAX,
 } from '../catalog/images';
@@ -26,6 +28,45 @@ export const imageProblems = {
   promptTooLong: { title: 'Prompt Too Long', message: `Please keep your description under ${IMAGE_PROMPT_MAX_LENGTH} characters.` },
 } as const;
 
+/**
+ * A catalogue value sent as its id or as the label users see, in any letter case ('watercolor',
+ * 'Watercolor', 'Golden Hour', 'golden-hour'), read as its id. Anything else is refused with the list
+ * of what is accepted, under the name of the field that held it.
+ */
+function catalogChoice<const Id extends string>(ids: readonly [Id, ...Id[]], labelOf: (id: Id) => string) {
+  const byName = new Map<string, Id>();
+  for (const id of ids) {
+    byName.set(id.toLowerCase(), id);
+    byName.set(labelOf(id).toLowerCase(), id);
+  }
+  const labels = ids.map(labelOf);
+  const accepted = labels.every((label, index) => label === ids[index])
+    ? labels.join(', ')
+    : `${labels.join(', ')} (or the ids ${ids.join(', ')})`;
+  return (field: string) => {
+    const message = `${field} must be one of: ${accepted}`;
+    return z
+      .string({ error: message })
+      .describe(`${accepted}; any letter case`)
+      .transform((value, context) => {
+        const id = byName.get(value.trim().toLowerCase());
+        if (id) return id;
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      });
+  };
+}
+
+/** The image controls by id or label (spec §9): the client's forms send ids; clients following the spec may send labels. */
+const imageChoice = {
+  style: catalogChoice(imageStyleIds, imageStyleLabel),
+  aspectRatio: catalogChoice(aspectRatios, (ratio) => ratio),
+  quality: catalogChoice(imageQualities, controlLabel),
+  lighting: catalogChoice(lightingOptions, controlLabel),
+  composition: catalogChoice(compositionOptions, controlLabel),
+  colorPalette: catalogChoice(colorPalettes, controlLabel),
+};
+
 /** POST /api/images/generate (spec §7). Every control is checked against the catalogue. */
 export const generateImagesInput = z.strictObject({
   prompt: z
@@ -33,13 +74,13 @@ export const generateImagesInput = z.strictObject({
     .trim()
     .min(1, imageProblems.promptRequired.message)
     .max(IMAGE_PROMPT_MAX_LENGTH, imageProblems.promptTooLong.message),
-  style: z.enum(imageStyleIds).default(DEFAULT_IMAGE_STYLE),
-  aspectRatio: z.enum(aspectRatios).default(DEFAULT_ASPECT_RATIO),
-  quality: z.enum(imageQualities).default(DEFAULT_IMAGE_QUALITY),
+  style: imageChoice.style('style').default(DEFAULT_IMAGE_STYLE),
+  aspectRatio: imageChoice.aspectRatio('aspectRatio').default(DEFAULT_ASPECT_RATIO),
+  quality: imageChoice.quality('quality').default(DEFAULT_IMAGE_QUALITY),
   count: z.number().int().min(IMAGE_COUNT.min).max(IMAGE_COUNT.max).default(IMAGE_COUNT.default),
-  lighting: z.enum(lightingOptions).default(DEFAULT_LIGHTING),
-  composition: z.enum(compositionOptions).default(DEFAULT_COMPOSITION),
-  colorPalette: z.enum(colorPalettes).default(DEFAULT_COLOR_PALETTE),
+  lighting: imageChoice.lighting('lighting').default(DEFAULT_LIGHTING),
+  composition: imageChoice.composition('composition').default(DEFAULT_COMPOSITION),
+  colorPalette: imageChoice.colorPalette('colorPalette').default(DEFAULT_COLOR_PALETTE),
   /** Same input and seed, same picture (offline renderer); unset, a new seed per image. */
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
@@ -116,8 +157,13 @@ export type UserPreferences = z.infer<typeof userPreferences>;
  */
 export const updatePreferencesInput = userPreferences
   .extend({
-    favoriteStyles: z.array(z.enum(imageStyleIds)).max(50),
+    favoriteStyles: z.array(imageChoice.style('favoriteStyles')).max(50),
     promptHistory: z.array(z.string().trim().min(1).max(IMAGE_PROMPT_MAX_LENGTH)).max(200),
+    defaultAspectRatio: imageChoice.aspectRatio('defaultAspectRatio'),
+    defaultQuality: imageChoice.quality('defaultQuality'),
+    defaultLighting: imageChoice.lighting('defaultLighting'),
+    defaultComposition: imageChoice.composition('defaultComposition'),
+    defaultColorPalette: imageChoice.colorPalette('defaultColorPalette'),
   })
   .partial()
   .strict();

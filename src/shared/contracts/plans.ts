@@ -14,8 +14,17 @@ export const planResponse = z.object({
 
 export type PlanResponse = z.infer<typeof planResponse>;
 
-/** Which processor takes payments: the local test checkout, or Stripe (which also has a billing portal). */
-export const paymentProcessorName = z.enum(['local', 'stripe']);
+/**
+ * Which processor takes payments: the local test checkout, Stripe (which also has a billing portal),
+ * or none (PAYMENTS=off: the plans are shown, but cannot be bought).
+ */
+export const paymentProcessorName = z.enum(['local', 'stripe', 'off']);
+
+/** What checkout calls answer (503 PAYMENTS_OFF), and what the plans say, when payments are off. */
+export const paymentsOffMessages = {
+  subscriptions: 'Subscriptions are not available on this server.',
+  donations: 'Donations are not available on this server.',
+} as const;
 
 export type PaymentProcessorName = z.infer<typeof paymentProcessorName>;
 

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/mock-api';
+import { makeSession, refreshRefused } from '@/test/fixtures';
+import { json, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { ApiError, apiRequest, errorBodyMessage, getQueryFn, queryKeyUrl } from './api-client';
 
-function runQuery<T>(queryKey: readonly unknown[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function runQuery<T>(queryKey: readonly unknown[], client = newQueryClient()) {
   return client.fetchQuery<T | null>({ queryKey, queryFn: getQueryFn<T>({ on401: 'returnNull' }) });
 }
 
@@ -98,25 +100,37 @@ describe('default query function', () => {
     expect(network.requests[0]?.headers.get('Authorization')).toBe('Bearer access-abc');
   });
 
-  it('on 401 clears both tokens, logs, goes to /login and returns null', async () => {
+  it('on a 401 that a refresh cannot cure (the session is gone) clears both tokens and the cached data, logs, goes to /login and returns null', async () => {
     localStorage.setItem('authToken', 'access-abc');
     localStorage.setItem('sessionToken', 'session-xyz');
-    localStorage.setItem('user', '{"name":"Ada"}');
     window.history.replaceState(null, '', '/app');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const authChanged = vi.fn();
     window.addEventListener('authStateChanged', authChanged);
-    mockApi({ 'GET /api/user/preferences': () => json({ message: 'expired', code: 'SESSION_EXPIRED' }, 401) });
+    const network = mockApi({ 'GET /api/user/preferences': () => json({ message: 'expired', code: 'SESSION_EXPIRED' }, 401), ...refreshRefused });
+    const client = newQueryClient();
+    client.setQueryData(['/api/usage'], { plan: 'premium' });
 
-    await expect(runQuery(['/api/user/preferences'])).resolves.toBeNull();
+    await expect(runQuery(['/api/user/preferences'], client)).resolves.toBeNull();
+    expect(client.getQueryData(['/api/usage'])).toBeUndefined();
 
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(network.to('GET /api/user/preferences')).toHaveLength(1);
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('sessionToken')).toBeNull();
-    expect(localStorage.getItem('user')).toBe('{"name":"Ada"}');
     expect(window.location.pathname).toBe('/login');
     expect(warn).toHaveBeenCalled();
     expect(authChanged).toHaveBeenCalledTimes(1);
     window.removeEventListener('authStateChanged', authChanged);
+  });
+
+  it('on 401 without any stored session goes to /login at once, with no refresh', async () => {
+    window.history.replaceState(null, '', '/app');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const network = mockApi({ 'GET /api/usage': () => json({ message: 'Authentication required.', code: 'UNAUTHENTICATED' }, 401) });
+    await expect(runQuery(['/api/usage'])).resolves.toBeNull();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/usage']);
+    expect(window.location.pathname).toBe('/login');
   });
 
   it('throws other failures as "{status}: {body}" and keeps the tokens', async () => {
@@ -132,5 +146,116 @@ describe('queryKeyUrl', () => {
     expect(queryKeyUrl(['/api/chat/conversations'])).toBe('/api/chat/conversations');
     expect(queryKeyUrl(['/api/subscription-status', 'a@b.co'])).toBe('/api/subscription-status/a@b.co');
     expect(queryKeyUrl(['/api/x', { page: 1, search: 'cat dog', empty: '' }])).toBe('/api/x?page=1&search=cat+dog');
+  });
+});
+
+describe('an access token that ran out: refresh once, repeat once', () => {
+  const expired = () => json({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' }, 401);
+  /** Answers 401 to the old access token and `body` to the new one. */
+  const onlyForNewToken = (body: unknown) => (request: RecordedRequest) =>
+    request.headers.get('Authorization') === 'Bearer access-2' ? json(body) : expired();
+  const refreshed = () => json(makeSession({ token: 'access-2', sessionToken: 'session-2', expiresIn: 600 }));
+
+  function signedIn() {
+    localStorage.setItem('authToken', 'access-1');
+    localStorage.setItem('sessionToken', 'session-1');
+  }
+
+  it('a mutation refreshes the session, stores the new tokens and is sent again with the new access token', async () => {
+    signedIn();
+    const network = mockApi({ 'POST /api/scripts/generate': onlyForNewToken({ script: 'ok' }), 'POST /api/auth/refresh': refreshed });
+    const before = Date.now();
+
+    const response = await apiRequest('POST', '/api/scripts/generate', { topic: 'Balcony tomatoes' });
+
+    await expect(response.json()).resolves.toEqual({ script: 'ok' });
+    const sends = network.to('POST /api/scripts/generate');
+    expect(sends.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(sends.map((request) => request.body)).toEqual(['{"topic":"Balcony tomatoes"}', '{"topic":"Balcony tomatoes"}']);
+    expect(network.to('POST /api/auth/refresh')[0]?.headers.get('X-Session-Token')).toBe('session-1');
+    expect(localStorage.getItem('authToken')).toBe('access-2');
+    expect(localStorage.getItem('sessionToken')).toBe('session-2');
+    // Due again at 80% of the 600 s the server announced.
+    const dueAt = Number(localStorage.getItem('authTokenRefreshDueAt'));
+    expect(dueAt).toBeGreaterThanOrEqual(before + 480_000);
+    expect(dueAt).toBeLessThanOrEqual(Date.now() + 480_000);
+  });
+
+  it('many queries answered 401 at once share one refresh, and each is asked again once', async () => {
+    signedIn();
+    let answerRefresh: (response: Response) => void = () => {};
+    const network = mockApi({
+      'GET /api/images/gallery': onlyForNewToken({ images: [] }),
+      'GET /api/voice/profiles': onlyForNewToken([]),
+      'GET /api/usage': onlyForNewToken({ plan: 'trial' }),
+      'GET /api/user/preferences': onlyForNewToken({ style: 'watercolor' }),
+      'POST /api/auth/refresh': () => new Promise<Response>((resolve) => (answerRefresh = resolve)),
+    });
+
+    const results = Promise.all([
+      runQuery(['/api/images/gallery']),
+      runQuery(['/api/voice/profiles']),
+      runQuery(['/api/usage']),
+      runQuery(['/api/user/preferences']),
+    ]);
+    await vi.waitFor(() => expect(network.requests.filter((request) => request.method === 'GET')).toHaveLength(4));
+    await vi.waitFor(() => expect(network.to('POST /api/auth/refresh')).toHaveLength(1));
+    answerRefresh(refreshed());
+
+    await expect(results).resolves.toEqual([{ images: [] }, [], { plan: 'trial' }, { style: 'watercolor' }]);
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(network.requests.filter((request) => request.method === 'GET')).toHaveLength(8);
+  });
+
+  it('is repeated only once: a second 401 is the answer, with no second refresh', async () => {
+    signedIn();
+    const network = mockApi({ 'POST /api/scripts/generate': expired, 'POST /api/auth/refresh': refreshed });
+    const error = await apiRequest('POST', '/api/scripts/generate', { topic: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(network.to('POST /api/scripts/generate')).toHaveLength(2);
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('a refresh that fails for another reason keeps the user signed in: the tokens stay, no /login', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/app');
+    mockApi({
+      'GET /api/images/gallery': expired,
+      'POST /api/auth/refresh': () => json({ message: 'The service is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' }, 503),
+    });
+    await expect(runQuery(['/api/images/gallery'])).rejects.toThrow(/^503: /);
+    expect(localStorage.getItem('authToken')).toBe('access-1');
+    expect(localStorage.getItem('sessionToken')).toBe('session-1');
+    expect(window.location.pathname).toBe('/app');
+  });
+
+  it('a multipart upload is sent again with the same form', async () => {
+    signedIn();
+    const network = mockApi({ 'POST /api/voice/clone': onlyForNewToken({ id: 'profile-1' }), 'POST /api/auth/refresh': refreshed });
+    const form = new FormData();
+    form.append('name', 'My voice');
+    await apiRequest('POST', '/api/voice/clone', form);
+    expect(network.to('POST /api/voice/clone').map((request) => request.form)).toEqual([form, form]);
+  });
+
+  it('uses a token another tab stored meanwhile instead of refreshing again', async () => {
+    signedIn();
+    const network = mockApi({
+      'GET /api/usage': (request) => {
+        if (request.headers.get('Authorization') === 'Bearer access-2') return json({ plan: 'trial' });
+        localStorage.setItem('authToken', 'access-2');
+        return expired();
+      },
+    });
+    await expect(runQuery(['/api/usage'])).resolves.toEqual({ plan: 'trial' });
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('a wrong password at sign-in is not an expired token: no refresh', async () => {
+    signedIn();
+    const network = mockApi({ 'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401) });
+    await expect(apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toThrow(/^401: /);
+    expect(network.requests).toHaveLength(1);
   });
 });

@@ -1,22 +1,13 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
+import { ApiError, throwIfNotOk } from './api-error';
 import { clearTokens, getAuthToken, getSessionToken } from './auth-storage';
+import { renewAfterUnauthorized } from './session-refresh';
+
+export { ApiError } from './api-error';
 
 /** Name of the window event that makes the auth provider verify the session again. */
 export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
-
-/** A non-2xx answer. Its message is `{status}: {body text or status text}` (spec §7). */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  readonly body: string;
-
-  constructor(status: number, body: string, statusText: string) {
-    super(`${status}: ${body || statusText}`);
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /** The bearer and session headers, each only when its token is stored. */
 export function authHeaders(): Record<string, string> {
@@ -28,10 +19,24 @@ export function authHeaders(): Record<string, string> {
   return headers;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = await response.text().catch(() => '');
-  throw new ApiError(response.status, text, response.statusText);
+/** Their 401 is about the credentials sent, not an access token that ran out. */
+const sessionCalls = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout']);
+
+/**
+ * fetch with the stored tokens. A 401 while a session is stored refreshes it (once, shared with
+ * every other caller) and repeats the request once with the new access token; a 401 after that, or
+ * a refresh the server refused, is answered as it came.
+ */
+export async function fetchWithSession(
+  url: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const send = () => fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers }, credentials: 'include' });
+  const sentToken = getAuthToken();
+  const response = await send();
+  const renewable = getSessionToken() !== null && !sessionCalls.has(new URL(url, window.location.href).pathname);
+  if (response.status !== 401 || !renewable) return response;
+  return (await renewAfterUnauthorized(sentToken)) ? send() : response;
 }
 
 /**
@@ -47,16 +52,10 @@ export async function apiRequest(
 ): Promise<Response> {
   const hasBody = data !== undefined;
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const headers: Record<string, string> = {
-    ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    ...authHeaders(),
-    ...extraHeaders,
-  };
-  const response = await fetch(url, {
+  const response = await fetchWithSession(url, {
     method,
-    headers,
+    headers: { ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },
     body: hasBody ? (isForm ? data : JSON.stringify(data)) : undefined,
-    credentials: 'include',
   });
   await throwIfNotOk(response);
   return response;
@@ -98,16 +97,22 @@ export function queryKeyUrl(queryKey: QueryKey): string {
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default data query: a GET to the key's path with the auth headers. On 401 (with
- * `returnNull`) both stored tokens are cleared, the reason is logged, the browser goes to /login
- * and the query resolves to null; the auth provider is told so it forgets the user too.
+ * The default data query: a GET to the key's path with the auth headers. A 401 first refreshes the
+ * session and asks again; when that fails too (with `returnNull`) both stored tokens are cleared,
+ * so is the data cache (nobody signing in next sees this user's data), the reason is logged, the
+ * browser goes to /login and the query resolves to null; the auth provider is told so it forgets
+ * the user too.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
+  return async ({ queryKey, signal, client }) => {
     const url = queryKeyUrl(queryKey);
-    const response = await fetch(url, { headers: authHeaders(), credentials: 'include', signal });
+    const response = await fetchWithSession(url, { signal });
     if (on401 === 'returnNull' && response.status === 401) {
       clearTokens();
+      // Everything else cached is this user's; this query (still running: clearing would cancel it) ends as null.
+      const running = client.getQueryCache().find({ queryKey, exact: true });
+      client.removeQueries({ predicate: (query) => query !== running });
+      client.getMutationCache().clear();
       console.warn(`Request to ${url} was not authorized (401); signing out and going to /login.`);
       navigate('/login');
       window.dispatchEvent(new Event(AUTH_STATE_CHANGED_EVENT));

@@ -1,12 +1,20 @@
-import type { PublicUser } from '@shared/contracts/auth';
+import type { AuthSession, PublicUser } from '@shared/contracts/auth';
 
-/** The browser storage keys of the auth session (spec §3). */
+/**
+ * The browser storage keys of the auth session (spec §3), plus when the access token falls due for
+ * a refresh (milliseconds on this browser's clock). Storage is shared by the tabs, so a refresh by
+ * one tab is seen by the others.
+ */
 export const storageKeys = {
   authToken: 'authToken',
   sessionToken: 'sessionToken',
   user: 'user',
   subscription: 'subscription',
+  refreshDueAt: 'authTokenRefreshDueAt',
 } as const;
+
+/** A token is refreshed when this share of its lifetime has passed. */
+const REFRESH_AT_SHARE_OF_LIFETIME = 0.8;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -49,13 +57,17 @@ export function hasStoredTokens(): boolean {
   return getAuthToken() !== null || getSessionToken() !== null;
 }
 
-export function storeAuthToken(token: string): void {
-  write(storageKeys.authToken, token);
+/** When the stored access token should be refreshed; null when unknown (a 401 will tell). */
+export function getRefreshDueAt(): number | null {
+  const dueAt = Number(read(storageKeys.refreshDueAt) ?? Number.NaN);
+  return Number.isFinite(dueAt) ? dueAt : null;
 }
 
-export function storeSession(session: { token: string; sessionToken: string; user: PublicUser }): void {
+/** Keeps a session from login, register or refresh; its access token falls due before it expires. */
+export function storeSession(session: AuthSession): void {
   write(storageKeys.authToken, session.token);
   write(storageKeys.sessionToken, session.sessionToken);
+  write(storageKeys.refreshDueAt, String(Date.now() + session.expiresIn * 1000 * REFRESH_AT_SHARE_OF_LIFETIME));
   storeUser(session.user);
 }
 
@@ -65,12 +77,12 @@ export function storeUser(user: PublicUser): void {
 
 /** Clears authToken and sessionToken (a data query answered 401). */
 export function clearTokens(): void {
-  remove(storageKeys.authToken, storageKeys.sessionToken);
+  remove(storageKeys.authToken, storageKeys.sessionToken, storageKeys.refreshDueAt);
 }
 
 /** Clears authToken, sessionToken and user (verification failed). */
 export function clearSession(): void {
-  remove(storageKeys.authToken, storageKeys.sessionToken, storageKeys.user);
+  remove(storageKeys.authToken, storageKeys.sessionToken, storageKeys.refreshDueAt, storageKeys.user);
 }
 
 /** Removes the local subscription record the landing page writes at trial start. */
@@ -84,5 +96,5 @@ export function storeSubscriptionRecord(record: object): void {
 
 /** Clears all four keys (logout). */
 export function clearAuthStorage(): void {
-  remove(storageKeys.authToken, storageKeys.sessionToken, storageKeys.user, storageKeys.subscription);
+  remove(storageKeys.authToken, storageKeys.sessionToken, storageKeys.refreshDueAt, storageKeys.user, storageKeys.subscription);
 }

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
-import { authHeaders } from './api-client';
+import { fetchWithSession } from './api-client';
 import { saveBlob } from './save-blob';
 
 /** `url` made absolute against this page ('/files/a.mp3' → 'http://host/files/a.mp3'). */
@@ -11,7 +11,7 @@ export function absoluteUrl(url: string): string {
 export async function fetchBlob(url: string): Promise<Blob> {
   const absolute = absoluteUrl(url);
   const sameOrigin = new URL(absolute).origin === window.location.origin;
-  const response = await fetch(absolute, { credentials: 'include', headers: sameOrigin ? authHeaders() : {} });
+  const response = sameOrigin ? await fetchWithSession(absolute) : await fetch(absolute, { credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   return response.blob();
 }

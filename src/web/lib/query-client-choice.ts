@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -10,8 +10,8 @@ export const QueryClientChoice = createContext<QueryClient | null>(null);
 /** Empties the data cache on sign-out, loading the default cache's module only if it is in use. */
 export function useClearQueryCache(): () => void {
   const chosen = useContext(QueryClientChoice);
-  return () => {
+  return useCallback(() => {
     if (chosen) chosen.clear();
     else void import('./query-client').then(({ queryClient }) => queryClient.clear());
-  };
+  }, [chosen]);
 }

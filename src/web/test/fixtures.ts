@@ -1,4 +1,5 @@
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
+import { json, type ApiHandlers } from './mock-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function makeSession(overrides: Partial<AuthSession> = {}): AuthSession {
-  return { token: 'access-1', sessionToken: 'session-1', user: makeUser(), ...overrides };
+  return { token: 'access-1', sessionToken: 'session-1', expiresIn: 900, user: makeUser(), ...overrides };
 }
 
 /** Puts a signed-in browser's storage in place. */
@@ -27,3 +28,8 @@ export function storeSignedIn(user: PublicUser = makeUser(), tokens = { authToke
   localStorage.setItem('sessionToken', tokens.sessionToken);
   localStorage.setItem('user', JSON.stringify(user));
 }
+
+const sessionExpired = { message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' };
+
+/** The server refuses the stored session (signed out elsewhere, or ended): a 401 cannot be cured by a refresh. */
+export const refreshRefused: ApiHandlers = { 'POST /api/auth/refresh': () => json(sessionExpired, 401) };

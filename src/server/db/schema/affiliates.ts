@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CommissionRefusal } from '@shared/contracts/affiliates';
 import { id } from './columns';
 import { invoices } from './billing';
 import { users } from './users';
@@ -33,6 +34,7 @@ export const affiliateClicks = pgTable(
 /**
  * A user who registered through an affiliate's link. Commissions are not stored: each paid invoice
  * of the referred user is one (30%), pending for 30 days, reversed by a refund (affiliates/commissions.ts).
+ * A referral that is the affiliate's own account is kept with its `refusal`: its commissions are refused.
  */
 export const affiliateReferrals = pgTable('affiliate_referrals', {
   id: id(),
@@ -43,6 +45,9 @@ export const affiliateReferrals = pgTable('affiliate_referrals', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The visit through the link that the registration came from. */
+  clickId: uuid('click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
+  refusal: text('refusal').$type<Exclude<CommissionRefusal, 'same_card'>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -27,6 +27,17 @@ export const billingEvents = pgTable('billing_events', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The card that made a payment (Stripe's fingerprint: the same card number in any account), by
+ * payment reference, whichever of the charge and its invoice arrives first. A commission on a
+ * payment by a card the affiliate paid their own plan with is refused.
+ */
+export const paymentCards = pgTable('payment_cards', {
+  paymentRef: text('payment_ref').primaryKey(),
+  cardFingerprint: text('card_fingerprint').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});
+
 /** Refunded payments, kept by payment reference so a refund that arrives before its invoice still counts. */
 export const paymentRefunds = pgTable('payment_refunds', {
   paymentRef: text('payment_ref').primaryKey(),

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
 import { id, timestamps } from './columns';
 
@@ -22,3 +22,14 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One free trial per mailbox: the normalised address (mailbox.ts) of each account that was given
+ * one. The primary key lets only one of several parallel registrations claim it. A claim outlives
+ * its account, so deleting it and registering again starts no second trial.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  mailbox: text('mailbox').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

@@ -1,10 +1,10 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMISSION_APPROVAL_DAYS, DAY_MS } from '@shared/catalog/affiliates';
 import { commissionCents } from '@shared/catalog/plans';
-import type { CommissionStatus } from '@shared/contracts/affiliates';
+import type { CommissionRefusal, CommissionStatus } from '@shared/contracts/affiliates';
 import type { Database } from '../../db/client';
-import { affiliatePayoutItems, affiliateReferrals, invoices } from '../../db/schema';
+import { affiliatePayoutItems, affiliateReferrals, invoices, paymentCards, sessions } from '../../db/schema';
 
 export interface CommissionRecord {
   /** The invoice's id: one invoice, one commission, however often its event arrives. */
@@ -18,10 +18,19 @@ export interface CommissionRecord {
   refunded: boolean;
   paidOut: boolean;
   clawedBack: boolean;
+  /** Why it is the affiliate's own purchase: then it earns nothing. */
+  refusal: CommissionRefusal | null;
 }
 
-/** Pending for 30 days after the payment, then approved; paid once a payout settled it; a refund reverses it. */
+/** Whether a commission is owed: neither refunded nor refused. */
+export const earns = (record: CommissionRecord) => !record.refunded && record.refusal === null;
+
+/**
+ * Pending for 30 days after the payment, then approved; paid once a payout settled it; a refund
+ * reverses it; one on the affiliate's own purchase is refused.
+ */
 export function commissionStatus(record: CommissionRecord, now: Date): CommissionStatus {
+  if (record.refusal) return 'refused';
   if (record.refunded) return 'reversed';
   if (record.paidOut) return 'paid';
   return now >= record.approvesAt ? 'approved' : 'pending';
@@ -34,14 +43,44 @@ export function totalInStatus(records: CommissionRecord[], status: CommissionSta
     .reduce((sum, record) => sum + record.commissionCents, 0);
 }
 
+type ReferralRefusal = Exclude<CommissionRefusal, 'same_card'>;
+
+/**
+ * Why a referral of the affiliate (`affiliateUserId`) is their own account: the reason found at
+ * registration, else a browser both have signed in from, at any time before or since (the second
+ * account signing in later from the affiliate's browser is theirs as much as one registered there).
+ */
+export function referralRefusal(affiliateUserId: string): SQL<ReferralRefusal | null> {
+  return sql<ReferralRefusal | null>`coalesce(${affiliateReferrals.refusal}, case when exists (
+    select 1 from ${sessions} as referred_session
+    join ${sessions} as affiliate_session on affiliate_session.visitor_hash = referred_session.visitor_hash
+    where referred_session.user_id = ${affiliateReferrals.referredUserId} and affiliate_session.user_id = ${affiliateUserId}
+  ) then 'same_visitor' end)`;
+}
+
+/** Fingerprints of the cards that paid the affiliate's own invoices. */
+async function ownCardFingerprints(db: Pick<Database, 'select'>, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ fingerprint: paymentCards.cardFingerprint })
+    .from(invoices)
+    .innerJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
+    .where(eq(invoices.userId, userId));
+  return new Set(rows.map((row) => row.fingerprint));
+}
+
 /**
  * The affiliate's commissions, read from the referred users' invoices (written by billing for
  * Stripe's invoice.paid and the local checkout alike). Nothing is copied, so a repeated invoice
- * event cannot make a second commission and a refund reverses it at once.
+ * event cannot make a second commission, and a refund reverses it or a card the affiliate pays
+ * their own plan with refuses it at once (a paid-out one is then clawed back).
  */
-export async function loadCommissions(db: Pick<Database, 'select'>, affiliateId: string): Promise<CommissionRecord[]> {
+export async function loadCommissions(
+  db: Pick<Database, 'select'>,
+  affiliate: { id: string; userId: string },
+): Promise<CommissionRecord[]> {
   const settled = alias(affiliatePayoutItems, 'settled');
   const clawback = alias(affiliatePayoutItems, 'clawback');
+  const ownCards = await ownCardFingerprints(db, affiliate.userId);
   const rows = await db
     .select({
       id: invoices.id,
@@ -52,15 +91,18 @@ export async function loadCommissions(db: Pick<Database, 'select'>, affiliateId:
       status: invoices.status,
       settledId: settled.id,
       clawbackId: clawback.id,
+      referralRefusal: referralRefusal(affiliate.userId),
+      cardFingerprint: paymentCards.cardFingerprint,
     })
     .from(affiliateReferrals)
     .innerJoin(
       invoices,
       and(eq(invoices.userId, affiliateReferrals.referredUserId), gte(invoices.paidAt, affiliateReferrals.createdAt)),
     )
+    .leftJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
     .leftJoin(settled, and(eq(settled.invoiceId, invoices.id), eq(settled.kind, 'commission')))
     .leftJoin(clawback, and(eq(clawback.invoiceId, invoices.id), eq(clawback.kind, 'clawback')))
-    .where(eq(affiliateReferrals.affiliateId, affiliateId))
+    .where(eq(affiliateReferrals.affiliateId, affiliate.id))
     .orderBy(invoices.paidAt);
   return rows.map((row) => ({
     id: row.id,
@@ -73,13 +115,14 @@ export async function loadCommissions(db: Pick<Database, 'select'>, affiliateId:
     refunded: row.status === 'refunded',
     paidOut: row.settledId !== null,
     clawedBack: row.clawbackId !== null,
+    refusal: row.referralRefusal ?? (row.cardFingerprint !== null && ownCards.has(row.cardFingerprint) ? 'same_card' : null),
   }));
 }
 
-/** What the next payout owes: approved, unpaid commissions, less paid ones refunded since. */
+/** What the next payout owes: approved, unpaid commissions, less paid ones refunded or refused since. */
 export function payableItems(records: CommissionRecord[], cutoff: Date) {
-  const commissions = records.filter((record) => !record.refunded && !record.paidOut && cutoff >= record.approvesAt);
-  const clawbacks = records.filter((record) => record.refunded && record.paidOut && !record.clawedBack);
+  const commissions = records.filter((record) => earns(record) && !record.paidOut && cutoff >= record.approvesAt);
+  const clawbacks = records.filter((record) => !earns(record) && record.paidOut && !record.clawedBack);
   const amountCents =
     commissions.reduce((sum, record) => sum + record.commissionCents, 0) -
     clawbacks.reduce((sum, record) => sum + record.commissionCents, 0);

@@ -36,7 +36,7 @@ export async function runMonthlyPayouts(
         .select()
         .from(affiliatePayouts)
         .where(and(eq(affiliatePayouts.affiliateId, affiliate.id), eq(affiliatePayouts.month, options.month)));
-      const records = await loadCommissions(tx, affiliate.id);
+      const records = await loadCommissions(tx, affiliate);
       if (done) {
         const items = await tx.select().from(affiliatePayoutItems).where(eq(affiliatePayoutItems.payoutId, done.id));
         const settled = new Set(items.map((item) => item.invoiceId));

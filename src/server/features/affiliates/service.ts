@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
 import {
   AFFILIATE_CODE_LENGTH,
   affiliateCodePattern,
@@ -15,15 +15,25 @@ import type {
   Referral,
 } from '@shared/contracts/affiliates';
 import type { AppDeps } from '../../deps';
-import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, users } from '../../db/schema';
+import {
+  affiliateClicks,
+  affiliatePayouts,
+  affiliatePayoutItems,
+  affiliateReferrals,
+  affiliates,
+  sessions,
+  users,
+} from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../http-error';
-import { commissionStatus, loadCommissions, payableItems, totalInStatus, type CommissionRecord } from './commissions';
+import { normalizedMailbox } from '../../mailbox';
+import { hashVisitorId } from '../../visitor-hash';
+import { commissionStatus, earns, loadCommissions, payableItems, referralRefusal, totalInStatus, type CommissionRecord } from './commissions';
 
 type AffiliateRow = typeof affiliates.$inferSelect;
+type ReferralRow = typeof affiliateReferrals.$inferSelect;
 
 const RECENT = 20;
 const dollars = (cents: number) => Math.round(cents) / 100;
-const hashVisitor = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
 /** Starts with a letter or digit, so the code is never read as an option, a negative number or a formula. */
 function newCode(): string {
   for (;;) {
@@ -50,7 +60,7 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
   }
 
   function toAccount(row: AffiliateRow, records: CommissionRecord[], referrals: number): AffiliateAccount {
-    const earned = records.filter((record) => !record.refunded).reduce((sum, record) => sum + record.commissionCents, 0);
+    const earned = records.filter(earns).reduce((sum, record) => sum + record.commissionCents, 0);
     return {
       affiliateCode: row.code,
       payoutEmail: row.payoutEmail,
@@ -75,39 +85,50 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
     throw new Error('Could not find a free affiliate code');
   }
 
+  /** One referred user: refused when it is the affiliate's own account or every commission on it was refused. */
+  function toReferral(referral: ReferralRow, records: CommissionRecord[], now: Date): Referral {
+    const own = records.filter((record) => record.referralId === referral.id);
+    const earned = own.filter(earns);
+    const refused = own.filter((record) => record.refusal !== null);
+    const approved = earned.length > 0 && earned.every((record) => commissionStatus(record, now) !== 'pending');
+    const allRefused = referral.refusal !== null || (own.length > 0 && refused.length === own.length);
+    return {
+      id: referral.id,
+      subscriptionPlan: own.at(-1)?.planId ?? null,
+      commissionAmount: dollars(earned.reduce((sum, record) => sum + record.commissionCents, 0)),
+      status: allRefused ? 'refused' : approved ? 'approved' : 'pending',
+      refusedReason: referral.refusal ?? refused.at(-1)?.refusal ?? null,
+      createdAt: referral.createdAt.toISOString(),
+    };
+  }
+
   async function dashboard(userId: string): Promise<AffiliateDashboard> {
     const row = await byUser(userId);
     const now = deps.clock.now();
     const [records, referralRows, clickRows, [clickTotal]] = await Promise.all([
-      loadCommissions(db, row.id),
-      db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, row.id)).orderBy(desc(affiliateReferrals.createdAt)),
+      loadCommissions(db, row),
+      db
+        .select({ ...getTableColumns(affiliateReferrals), refusal: referralRefusal(row.userId) })
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.affiliateId, row.id))
+        .orderBy(desc(affiliateReferrals.createdAt)),
       db.select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)).orderBy(desc(affiliateClicks.createdAt)).limit(RECENT),
       db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)),
     ]);
     const clicks = clickTotal?.total ?? 0;
-
-    const referrals: Referral[] = referralRows.slice(0, RECENT).map((referral) => {
-      const earned = records.filter((record) => record.referralId === referral.id && !record.refunded);
-      const latest = records.filter((record) => record.referralId === referral.id).at(-1);
-      return {
-        id: referral.id,
-        subscriptionPlan: latest?.planId ?? null,
-        commissionAmount: dollars(earned.reduce((sum, record) => sum + record.commissionCents, 0)),
-        status: earned.length > 0 && earned.every((record) => commissionStatus(record, now) !== 'pending') ? 'approved' : 'pending',
-        createdAt: referral.createdAt.toISOString(),
-      };
-    });
+    // Only referrals that can earn count; the affiliate's own accounts are listed as refused.
+    const counted = referralRows.filter((referral) => referral.refusal === null).length;
     return {
-      affiliate: toAccount(row, records, referralRows.length),
+      affiliate: toAccount(row, records, counted),
       stats: {
         clicks,
-        referrals: referralRows.length,
-        conversionRate: clicks === 0 ? 0 : Math.round((referralRows.length / clicks) * 1000) / 10,
+        referrals: counted,
+        conversionRate: clicks === 0 ? 0 : Math.round((counted / clicks) * 1000) / 10,
         pendingEarnings: dollars(totalInStatus(records, 'pending', now)),
         approvedEarnings: dollars(totalInStatus(records, 'approved', now)),
         paidEarnings: dollars(totalInStatus(records, 'paid', now)),
       },
-      referrals,
+      referrals: referralRows.slice(0, RECENT).map((referral) => toReferral(referral, records, now)),
       commissions: records
         .slice(-RECENT)
         .reverse()
@@ -118,6 +139,7 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
           amountPaid: dollars(record.amountPaidCents),
           commissionAmount: dollars(record.commissionCents),
           status: commissionStatus(record, now),
+          refusedReason: record.refusal,
           createdAt: record.paidAt.toISOString(),
           approvesAt: record.approvesAt.toISOString(),
         })),
@@ -134,7 +156,7 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
     if (!affiliate) return false;
     if (visitorUserId === affiliate.userId) throw forbidden('You cannot refer yourself.', 'SELF_REFERRAL');
     const now = deps.clock.now();
-    const visitorHash = hashVisitor(input.visitorId);
+    const visitorHash = hashVisitorId(input.visitorId);
     const since = new Date(now.getTime() - CLICK_DEDUPE_HOURS * 60 * 60 * 1000);
     const [recent] = await db
       .select({ id: affiliateClicks.id })
@@ -147,32 +169,51 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
   }
 
   /**
+   * Whether a new account is the affiliate's own: the affiliate's mailbox or payout e-mail
+   * (normalised), or a browser the affiliate has signed in with.
+   */
+  async function selfReferral(affiliate: AffiliateRow, email: string, visitorHash: string): Promise<ReferralRow['refusal']> {
+    const mailbox = normalizedMailbox(email);
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, affiliate.userId));
+    if (owner && normalizedMailbox(owner.email) === mailbox) return 'same_mailbox';
+    if (normalizedMailbox(affiliate.payoutEmail) === mailbox) return 'payout_email';
+    const [ownBrowser] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, affiliate.userId), eq(sessions.visitorHash, visitorHash)))
+      .limit(1);
+    return ownBrowser ? 'same_visitor' : null;
+  }
+
+  /**
    * Attributes a new user to the affiliate whose link this browser opened in the last 30 days.
-   * Nothing happens for an unknown code, no click from this visitor, or the affiliate's own e-mail.
+   * Nothing happens for an unknown code or no click from this visitor. The affiliate's own account
+   * (selfReferral) is kept as a refused referral, so the dashboard shows it and it earns nothing.
    */
   async function attribute(user: { id: string; email: string }, referral: { code: string; visitorId: string } | undefined) {
     if (!referral) return false;
     const affiliate = await byCode(referral.code);
     if (!affiliate || affiliate.userId === user.id) return false;
-    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, affiliate.userId));
-    if (owner?.email === user.email || affiliate.payoutEmail === user.email) return false;
     const now = deps.clock.now();
     const windowStart = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS);
+    const visitorHash = hashVisitorId(referral.visitorId);
     const [click] = await db
       .select({ id: affiliateClicks.id })
       .from(affiliateClicks)
       .where(
         and(
           eq(affiliateClicks.affiliateId, affiliate.id),
-          eq(affiliateClicks.visitorHash, hashVisitor(referral.visitorId)),
+          eq(affiliateClicks.visitorHash, visitorHash),
           gte(affiliateClicks.createdAt, windowStart),
         ),
       )
+      .orderBy(desc(affiliateClicks.createdAt))
       .limit(1);
     if (!click) return false;
+    const refusal = await selfReferral(affiliate, user.email, visitorHash);
     const inserted = await db
       .insert(affiliateReferrals)
-      .values({ affiliateId: affiliate.id, referredUserId: user.id, createdAt: now })
+      .values({ affiliateId: affiliate.id, referredUserId: user.id, clickId: click.id, refusal, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: affiliateReferrals.id });
     return inserted.length > 0;
@@ -181,7 +222,7 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
   async function statement(userId: string): Promise<PayoutStatement> {
     const row = await byUser(userId);
     const now = deps.clock.now();
-    const records = await loadCommissions(db, row.id);
+    const records = await loadCommissions(db, row);
     const due = payableItems(records, now);
     const payouts = await db
       .select({

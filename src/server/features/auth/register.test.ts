@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
-import { authSession } from '@shared/contracts/auth';
-import { users } from '../../db/schema';
-import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { authSession, type AuthSession } from '@shared/contracts/auth';
+import { trialClaims, users } from '../../db/schema';
+import { authHeaders, registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
+import { expectRateLimited as expectLimited } from '../../test/http-assertions';
 
 describe('POST /api/auth/register', () => {
   const ctx = useTestApp();
@@ -79,6 +82,129 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toMatchObject({ message, code: 'VALIDATION_ERROR', fields: [field] });
   });
 
+  it('ignores a visitor id or referral that is not one (browser storage changed by hand): the account is made', async () => {
+    for (const extra of [{ visitorId: 'x' }, { visitorId: 42 }, { referral: { code: 'ADA123xyz0', visitorId: 'x' } }, { referral: 'ADA' }]) {
+      const response = await register({ ...valid(), ...extra });
+      expect({ extra, status: response.statusCode }).toEqual({ extra, status: 201 });
+    }
+  });
+
+  describe('one free trial per mailbox', () => {
+    const registerAs = async (email: string) => {
+      const response = await register({ ...valid(), email });
+      expect(response.statusCode).toBe(201);
+      return authSession.parse(response.json());
+    };
+    const gmailUser = () => `ada${randomUUID().slice(0, 8)}`;
+    const generateScript = (session: AuthSession) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/scripts/generate',
+        headers: authHeaders(session),
+        payload: { topic: 'how to start a podcast', videoLength: '1-3 minutes', tone: 'Casual' },
+      });
+
+    it('starts a second account for the same mailbox without a trial: it is sent to the plans', async () => {
+      const name = gmailUser();
+      const first = await registerAs(`${name}+first@gmail.com`);
+      expect(first.user).toMatchObject({ subscriptionStatus: 'trialing' });
+
+      // Dots, case, a +suffix and googlemail.com all reach the same Gmail mailbox (before: a fresh trial each).
+      const second = await registerAs(`${name.slice(0, 2)}.${name.slice(2).toUpperCase()}+farm7@googlemail.com`);
+      expect(second.user).toMatchObject({ subscriptionStatus: 'trial_expired', trialExpiry: null });
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, second.user.id));
+      expect(row).toMatchObject({ subscriptionStatus: 'trial_expired', trialExpiry: null });
+      const claims = await ctx.database.db.select().from(trialClaims).where(eq(trialClaims.mailbox, `${name}@gmail.com`));
+      expect(claims).toEqual([expect.objectContaining({ userId: first.user.id })]);
+
+      // It signs in and stays without a trial; generating asks for a plan and says why.
+      const verified = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: authHeaders(second) });
+      expect(verified.json()).toMatchObject({ subscriptionStatus: 'trial_expired', trialExpiry: null });
+      const script = await generateScript(second);
+      expect(script.statusCode).toBe(402);
+      expect(script.json()).toEqual({
+        message: 'This e-mail address has already had its free trial. Choose a plan to start creating.',
+        code: 'PLAN_REQUIRED',
+      });
+      // The first account keeps its trial.
+      expect((await generateScript(first)).statusCode).toBe(200);
+    });
+
+    it('keeps a trial for each mailbox that is really another: dots count outside Gmail', async () => {
+      const name = gmailUser();
+      expect((await registerAs(`${name}@example.com`)).user.subscriptionStatus).toBe('trialing');
+      expect((await registerAs(`${name.slice(0, 3)}.${name.slice(3)}@example.com`)).user.subscriptionStatus).toBe('trialing');
+      expect((await registerAs(`${name}@gmail.com`)).user.subscriptionStatus).toBe('trialing');
+    });
+  });
+
+  describe('per address', () => {
+    // The test app's defaults: 5 registrations per address an hour; app.inject's own 127.0.0.1 is exempt.
+    const perAddress = 5;
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: valid(), remoteAddress, headers });
+
+    const expectRateLimited = (response: LightMyRequestResponse) => {
+      expectLimited(response, 3_600_000);
+      // The window opened with this test's first registration, moments ago.
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(3500);
+    };
+
+    it('refuses a 6th account from one address with 429, and creates none for it', async () => {
+      for (let index = 0; index < perAddress; index++) expect((await from('10.40.0.1')).statusCode).toBe(201);
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...valid(), email: 'farmed-6th@example.com' },
+        remoteAddress: '10.40.0.1',
+      });
+      expectRateLimited(refused);
+      const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'farmed-6th@example.com'));
+      expect(rows).toHaveLength(0);
+      // Another address is not held up by it.
+      expect((await from('10.40.0.2')).statusCode).toBe(201);
+    });
+
+    it('does not count an exempt address (REGISTRATION_LIMIT_EXEMPT)', async () => {
+      for (let index = 0; index < perAddress + 3; index++) expect((await from('127.0.0.1')).statusCode).toBe(201);
+    });
+
+    it('counts taken e-mails too, so one address cannot probe for accounts freely', async () => {
+      const existing = await registerUser(ctx.app);
+      for (let index = 0; index < perAddress; index++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...valid(), email: existing.email },
+          remoteAddress: '10.40.0.3',
+        });
+        expect(response.statusCode).toBe(409);
+      }
+      expectRateLimited(await from('10.40.0.3'));
+    });
+
+    it('lets exactly 5 of 20 parallel registrations from one address through', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => from('10.40.0.4')));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(perAddress).fill(201), ...Array<number>(20 - perAddress).fill(429)]);
+    });
+
+    it('counts every address of one IPv6 /64 as one client', async () => {
+      for (let index = 1; index <= perAddress; index++) {
+        expect((await from(`2001:db8:40:1::${index.toString(16)}`)).statusCode).toBe(201);
+      }
+      expectRateLimited(await from('2001:db8:40:1:abcd::9'));
+      expect((await from('2001:db8:40:2::1')).statusCode).toBe(201);
+    });
+
+    it('ignores X-Forwarded-For without TRUST_PROXY: a made-up address per request does not escape the limit', async () => {
+      for (let index = 0; index < perAddress; index++) {
+        expect((await from('10.40.0.5', { 'x-forwarded-for': `198.51.100.${index}` })).statusCode).toBe(201);
+      }
+      expectRateLimited(await from('10.40.0.5', { 'x-forwarded-for': '198.51.100.99' }));
+    });
+  });
+
   it('answers 400, not 500, to a body that is not an object', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -99,5 +225,23 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('POST /api/auth/register behind a proxy (TRUST_PROXY=true)', () => {
+  const ctx = useTestApp({}, { TRUST_PROXY: 'true' });
+  const through = (client: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Behind Proxy', email: uniqueEmail('proxied'), password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      remoteAddress: '10.50.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('counts each visitor by the address the proxy reports, not the proxy', async () => {
+    for (let index = 0; index < 5; index++) expect((await through('198.51.100.7')).statusCode).toBe(201);
+    expectLimited(await through('198.51.100.7'), 3_600_000);
+    expect((await through('198.51.100.8')).statusCode).toBe(201);
   });
 });

@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { sessions, trialClaims, users, type UserRow } from '../../db/schema';
 
 export interface NewUser {
   name: string;
   email: string;
   passwordHash: string;
+  /** Its normalised address: the first account of a mailbox gets the free trial. */
+  mailbox: string;
   trialExpiry: Date;
 }
 
@@ -14,13 +16,22 @@ export interface NewSession {
   tokenHash: string;
   expiresAt: Date;
   userAgent: string | null;
+  visitorHash: string | null;
+  addressHash: string;
 }
+
+/** The session a presented token belongs to: its current one, or the one it replaced while that is in its grace period. */
+const presentedToken = (tokenHash: string, now: Date) =>
+  or(
+    eq(sessions.tokenHash, tokenHash),
+    and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousTokenExpiresAt, now)),
+  );
 
 export function createAuthRepository(db: Database) {
   /** A session that is neither revoked nor past its expiry at `now`, with its user. */
-  async function liveSession(match: SQL, now: Date) {
+  async function liveSession(match: SQL | undefined, now: Date) {
     const [row] = await db
-      .select({ sessionId: sessions.id, user: users })
+      .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(match, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -34,10 +45,32 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The new user, or null when the e-mail is taken. */
-    async insertUser(user: NewUser): Promise<UserRow | null> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
-      return row ?? null;
+    /**
+     * The new user, or null when the e-mail is taken. The user is on the free trial when this claims
+     * it for the mailbox; when the mailbox had one already, it starts without (trial_expired, no expiry).
+     */
+    async insertUser({ mailbox, ...user }: NewUser, now: Date): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values(user)
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!row) return null;
+        // Parallel registrations for one mailbox wait here for each other: only one inserts the claim.
+        const claimed = await tx
+          .insert(trialClaims)
+          .values({ mailbox, userId: row.id, claimedAt: now })
+          .onConflictDoNothing()
+          .returning({ mailbox: trialClaims.mailbox });
+        if (claimed.length > 0) return row;
+        const [withoutTrial] = await tx
+          .update(users)
+          .set({ subscriptionStatus: 'trial_expired', trialExpiry: null })
+          .where(eq(users.id, row.id))
+          .returning();
+        return withoutTrial ?? null;
+      });
     },
 
     async insertSession(session: NewSession): Promise<string> {
@@ -46,15 +79,56 @@ export function createAuthRepository(db: Database) {
       return row.id;
     },
 
+    /**
+     * Whether the account has signed in (or registered) before from this browser or this address,
+     * in any session, ended or not: the places its owner is known at.
+     */
+    async hasSignedInFrom(email: string, place: { visitorHash: string | null; addressHash: string }): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(users.email, email),
+            or(eq(sessions.addressHash, place.addressHash), place.visitorHash ? eq(sessions.visitorHash, place.visitorHash) : undefined),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     liveSessionById: (sessionId: string, now: Date) => liveSession(eq(sessions.id, sessionId), now),
 
-    liveSessionByTokenHash: (tokenHash: string, now: Date) => liveSession(eq(sessions.tokenHash, tokenHash), now),
+    liveSessionByTokenHash: (tokenHash: string, now: Date) => liveSession(presentedToken(tokenHash, now), now),
 
-    async revokeSession(tokenHash: string, now: Date): Promise<void> {
+    /**
+     * Replaces the session's token, keeping the replaced one valid until `graceUntil`. Only from the
+     * current token: nothing changes when another request replaced it first (or the session ended).
+     */
+    async rotateSessionToken(rotation: { sessionId: string; fromHash: string; toHash: string; graceUntil: Date }): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ tokenHash: rotation.toHash, previousTokenHash: rotation.fromHash, previousTokenExpiresAt: rotation.graceUntil })
+        .where(and(eq(sessions.id, rotation.sessionId), eq(sessions.tokenHash, rotation.fromHash), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends the session the token belongs to; the ended session, or null when there was none to end. */
+    async revokeSession(tokenHash: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+      const [row] = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(presentedToken(tokenHash, now), isNull(sessions.revokedAt)))
+        .returning({ sessionId: sessions.id, userId: sessions.userId });
+      return row ?? null;
+    },
+
+    /** Ends every session of the user that is still open. */
+    async revokeUserSessions(userId: string, now: Date): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }

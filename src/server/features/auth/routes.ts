@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGIN_RATE_LIMIT } from '@shared/catalog/limits';
 import {
   authSession,
   loginInput,
@@ -10,47 +9,30 @@ import {
   publicUser,
   refreshResponse,
   registerInput,
+  SESSION_ROTATION_HEADER,
 } from '@shared/contracts/auth';
-import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import type { AppDeps } from '../../deps';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from '../../public-user';
+import { REFRESH_RATE_LIMIT } from './limits';
 
 const sessionHeader = z.object({ 'x-session-token': z.string().max(200).optional() });
+const refreshHeaders = sessionHeader.extend({ [SESSION_ROTATION_HEADER]: z.string().max(10).optional() });
 
 export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const clientInfo = (userAgent: string | undefined) => ({ userAgent });
-
-  // Sign-in attempts are limited per address and per account, so neither a botnet nor one client can guess freely.
-  const loginLimits = [
-    app.createRateLimit({
-      max: LOGIN_RATE_LIMIT.perIp,
-      timeWindow: LOGIN_RATE_LIMIT.windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: LOGIN_RATE_LIMIT.perAccount,
-      timeWindow: LOGIN_RATE_LIMIT.windowMs,
-      keyGenerator: (request) => `login-account:${(request.body as { email: string }).email}`,
-    }),
-  ];
-  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of loginLimits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGE);
-      }
-    }
-  };
+  const clientInfo = (request: FastifyRequest, visitorId: string | undefined) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+    visitorId,
+  });
 
   app.post(
     '/register',
     { schema: { body: registerInput, response: { 201: authSession } } },
     async (request, reply) => {
-      const session = await app.auth.register(request.body, clientInfo(request.headers['user-agent']));
+      const session = await app.auth.register(request.body, clientInfo(request, request.body.visitorId));
       // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
       await app.affiliates
         .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
@@ -61,17 +43,19 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.post(
     '/login',
-    {
-      schema: { body: loginInput, response: { 200: authSession } },
-      preHandler: limitLogin,
-    },
-    async (request) => app.auth.login(request.body, clientInfo(request.headers['user-agent'])),
+    { schema: { body: loginInput, response: { 200: authSession } } },
+    async (request) => app.auth.login(request.body, clientInfo(request, request.body.visitorId)),
   );
 
   app.post(
     '/refresh',
-    { schema: { headers: sessionHeader, response: { 200: refreshResponse } } },
-    async (request) => app.auth.refresh(request.headers['x-session-token']),
+    {
+      schema: { headers: refreshHeaders, response: { 200: refreshResponse } },
+      // Per address here; per session in the service (its token may change on each refresh).
+      config: { rateLimit: { max: REFRESH_RATE_LIMIT.perIp, timeWindow: REFRESH_RATE_LIMIT.windowMs } },
+    },
+    async (request) =>
+      app.auth.refresh(request.headers['x-session-token'], { rotate: request.headers[SESSION_ROTATION_HEADER] === '1' }),
   );
 
   app.post(

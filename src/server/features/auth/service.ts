@@ -1,12 +1,19 @@
-import { SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import { SESSION_ROTATION_GRACE_MS, SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { authMessages, type AuthSession, type RefreshResponse } from '@shared/contracts/auth';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, unauthorized } from '../../http-error';
+import { hashedAddressKey } from '../../client-address';
+import { conflict, rateLimited, unauthorized } from '../../http-error';
+import { normalizedMailbox } from '../../mailbox';
+import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
+import { hashVisitorId } from '../../visitor-hash';
 import { toPublicUser } from '../../public-user';
+import { REFRESH_RATE_LIMIT } from './limits';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { createRegistrationLimit } from './registration-limit';
 import { createAuthRepository } from './repository';
-import { createAccessTokens, hashSessionToken, newSessionToken } from './tokens';
+import { createAccessTokens, hashSessionToken, newSessionToken, nextSessionToken } from './tokens';
 
 export interface SignedInUser {
   user: UserRow;
@@ -15,12 +22,33 @@ export interface SignedInUser {
 
 interface ClientInfo {
   userAgent: string | undefined;
+  /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY): limits count by it. */
+  ip: string;
+  /** The browser's own random id, when it sent one; the session keeps its hash. */
+  visitorId: string | undefined;
 }
 
-export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret'>) {
+export function createAuthService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'counters' | 'log'>,
+) {
   const repository = createAuthRepository(deps.database.db);
-  const accessTokens = createAccessTokens(deps.authSecret, deps.clock);
+  const loginThrottle = createLoginThrottle(deps.counters);
+  const registrations = createRegistrationLimit(deps.counters, deps.config.registration);
+  const ttlSeconds = deps.config.accessTokenTtlSeconds;
+  const accessTokens = createAccessTokens(deps.authSecret, deps.clock, ttlSeconds);
   const now = () => deps.clock.now();
+
+  /** The answer of login, register and refresh: a new access token, how long it lives, the session token. */
+  async function issue(user: UserRow, sessionId: string, sessionToken: string): Promise<AuthSession> {
+    const token = await accessTokens.sign({ userId: user.id, sessionId });
+    return { token, sessionToken, expiresIn: ttlSeconds, user: toPublicUser(user, now()) };
+  }
+
+  /** Where a client signs in from, as sessions keep it: its browser and its address, hashed. */
+  const placeOf = (client: ClientInfo) => ({
+    visitorHash: client.visitorId ? hashVisitorId(client.visitorId) : null,
+    addressHash: hashedAddressKey(deps.authSecret, client.ip),
+  });
 
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
     const sessionToken = newSessionToken();
@@ -29,9 +57,25 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       tokenHash: hashSessionToken(sessionToken),
       expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ...placeOf(client),
     });
-    const token = await accessTokens.sign({ userId: user.id, sessionId });
-    return { token, sessionToken, user: toPublicUser(user, now()) };
+    return issue(user, sessionId, sessionToken);
+  }
+
+  /** Counted per session (its token may change on each refresh); skipped, like the HTTP limits, while Redis is down. */
+  async function limitRefreshes(sessionId: string): Promise<void> {
+    const hit = await unlessCountersUnavailable(
+      () => deps.counters.hit(`refresh-session:${sessionId}`, REFRESH_RATE_LIMIT.windowMs),
+      null,
+    );
+    if (hit && hit.count > REFRESH_RATE_LIMIT.perSession) throw rateLimited(hit.resetInMs);
+  }
+
+  /** Closes the ended sessions' sockets on every instance; if the hub fails, their heartbeat finds out. */
+  async function closeSockets(userId: string, sessionId: string | null): Promise<void> {
+    await deps.hub
+      .endSessions(userId, sessionId)
+      .catch((err: unknown) => deps.log.warn({ err }, 'could not tell the sockets that their session ended'));
   }
 
   return {
@@ -39,38 +83,70 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       input: { name: string; email: string; password: string },
       client: ClientInfo,
     ): Promise<AuthSession> {
+      await registrations.count(client.ip);
       // Hashing first keeps a taken e-mail as slow as a free one.
       const passwordHash = await hashPassword(input.password);
       const user = await repository.insertUser({
         name: input.name,
         email: input.email,
         passwordHash,
+        mailbox: normalizedMailbox(input.email),
         trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
-      });
+      }, now());
       if (!user) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
       return startSession(user, client);
     },
 
     async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
+      const attempt = await loginThrottle.begin(input.email, client.ip, () => repository.hasSignedInFrom(input.email, placeOf(client)));
       const user = await repository.findUserByEmail(input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
       if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+      await attempt.succeeded();
       return startSession(user, client);
     },
 
-    async refresh(sessionToken: string | undefined): Promise<RefreshResponse> {
-      const session = sessionToken
-        ? await repository.liveSessionByTokenHash(hashSessionToken(sessionToken), now())
-        : null;
-      if (!session) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
-      const token = await accessTokens.sign({ userId: session.user.id, sessionId: session.sessionId });
-      return { token, user: toPublicUser(session.user, now()) };
+    /**
+     * A new access token for a live session. With `rotate` (the client asked, and keeps what it is
+     * given) the session token presented is replaced too; it keeps working for
+     * SESSION_ROTATION_GRACE_MS, so another tab that refreshes with it meanwhile gets the same
+     * successor, and any older token is refused. Without, the session goes on with its token.
+     */
+    async refresh(sessionToken: string | undefined, { rotate }: { rotate: boolean }): Promise<RefreshResponse> {
+      const expired = unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
+      if (!sessionToken) throw expired;
+      const presentedHash = hashSessionToken(sessionToken);
+      const session = await repository.liveSessionByTokenHash(presentedHash, now());
+      if (!session) throw expired;
+      await limitRefreshes(session.sessionId);
+      const presentedIsCurrent = session.tokenHash === presentedHash;
+      // A token in its grace period was replaced by this successor: the session's current token.
+      const successor = nextSessionToken(deps.authSecret, sessionToken);
+      if (!rotate) return issue(session.user, session.sessionId, presentedIsCurrent ? sessionToken : successor);
+      if (presentedIsCurrent) {
+        // When a parallel refresh replaced it first, it wrote this same successor.
+        await repository.rotateSessionToken({
+          sessionId: session.sessionId,
+          fromHash: presentedHash,
+          toHash: hashSessionToken(successor),
+          graceUntil: new Date(now().getTime() + SESSION_ROTATION_GRACE_MS),
+        });
+      }
+      return issue(session.user, session.sessionId, successor);
     },
 
+    /** Signs one session out: its tokens stop working and its sockets close on every instance. */
     async logout(sessionToken: string): Promise<void> {
-      await repository.revokeSession(hashSessionToken(sessionToken), now());
+      const ended = await repository.revokeSession(hashSessionToken(sessionToken), now());
+      if (ended) await closeSockets(ended.userId, ended.sessionId);
+    },
+
+    /** Signs the user out everywhere (suspension, a new password): every session and socket ends. */
+    async endAllSessions(userId: string): Promise<void> {
+      await repository.revokeUserSessions(userId, now());
+      await closeSockets(userId, null);
     },
 
     /** Whether a session is still live (not signed out, not expired): long-lived sockets ask now and then. */

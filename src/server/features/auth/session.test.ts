@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { publicUser, refreshResponse } from '@shared/contracts/auth';
 import { authHeaders, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
@@ -36,7 +36,7 @@ describe('session calls', () => {
 
     it('answers 401 to a forged or foreign token', async () => {
       const user = await registerUser(ctx.app);
-      const foreign = await createAccessTokens('another-deployment-secret-of-sufficient-length', ctx.clock).sign({
+      const foreign = await createAccessTokens('another-deployment-secret-of-sufficient-length', ctx.clock, 900).sign({
         userId: user.user.id,
         sessionId: '00000000-0000-4000-8000-000000000000',
       });
@@ -57,9 +57,10 @@ describe('session calls', () => {
     });
   });
 
-  it('the access token expires after 15 minutes and refresh issues a new one', async () => {
+  it('the access token expires after 15 minutes by default and refresh issues a new one', async () => {
     const user = await registerUser(ctx.app);
-    ctx.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    expect(user.expiresIn).toBe(DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
+    ctx.clock.advance(DEFAULT_ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
 
     expect((await get('/api/auth/verify', user.headers)).statusCode).toBe(401);
 
@@ -67,8 +68,9 @@ describe('session calls', () => {
     expect(refreshed.statusCode).toBe(200);
     const body = refreshResponse.parse(refreshed.json());
     expect(body.user.email).toBe(user.email);
+    expect(body.expiresIn).toBe(DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
 
-    const verified = await get('/api/auth/verify', authHeaders({ token: body.token, sessionToken: user.sessionToken }));
+    const verified = await get('/api/auth/verify', authHeaders(body));
     expect(verified.statusCode).toBe(200);
   });
 

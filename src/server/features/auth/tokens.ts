@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import type { Clock } from '../../deps';
 
 export interface AccessClaims {
@@ -8,8 +7,8 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Short-lived HS256 access tokens, tied to the session that issued them. */
-export function createAccessTokens(secret: string, clock: Clock) {
+/** Short-lived HS256 access tokens (`ttlSeconds`), tied to the session that issued them. */
+export function createAccessTokens(secret: string, clock: Clock, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -20,7 +19,7 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
 
@@ -48,4 +47,13 @@ export function newSessionToken(): string {
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The session token that replaces `token` on refresh. Derived (HMAC with the deployment's secret)
+ * rather than drawn at random, so two tabs refreshing the same token at once both get the same
+ * successor instead of splitting the session into two chains.
+ */
+export function nextSessionToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`session-rotation:${token}`).digest('base64url');
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
 import type { Database } from '../../db/client';
-import { billingEvents, invoices, paymentRefunds, users } from '../../db/schema';
+import { billingEvents, invoices, paymentCards, paymentRefunds, users } from '../../db/schema';
 import { periodEnd as endOfPeriod } from './billing-period';
 
 /** Whose subscription an event is about: our user id when the processor carried it, else its customer. */
@@ -44,7 +44,9 @@ export type BillingEvent =
       periodEnd: Date | null;
     })
   | (EventBase & { type: 'invoice.payment_failed' })
-  | (EventBase & { type: 'payment.refunded'; paymentRef: string });
+  | (EventBase & { type: 'payment.refunded'; paymentRef: string })
+  /** The card a payment was made with (its fingerprint), whoever the payment was for. */
+  | (EventBase & { type: 'payment.card'; paymentRef: string; cardFingerprint: string });
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -92,6 +94,15 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .update(invoices)
         .set({ status: 'refunded', refundedAt: event.occurredAt })
         .where(eq(invoices.paymentRef, event.paymentRef));
+      return true;
+    }
+
+    if (event.type === 'payment.card') {
+      if (!(await firstTime())) return false;
+      await tx
+        .insert(paymentCards)
+        .values({ paymentRef: event.paymentRef, cardFingerprint: event.cardFingerprint, recordedAt: event.occurredAt })
+        .onConflictDoNothing();
       return true;
     }
 

@@ -4,7 +4,8 @@ import { checkouts } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 
 describe('donations through the local test checkout', () => {
-  const ctx = useTestApp();
+  // Links name the host the visitor used, when it is one this server answers to.
+  const ctx = useTestApp({}, { ALLOWED_HOSTS: 'studio.test' });
   let address = 0;
   const post = (url: string, payload?: object) =>
     ctx.app.inject({ method: 'POST', url, payload, headers: { host: 'studio.test' }, remoteAddress: `10.3.0.${++address}` });

@@ -1,7 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isPlanId, plans, type Plan } from '@shared/catalog/plans';
 import type { GenerationKind, UsageResponse } from '@shared/contracts/usage';
-import { effectiveStatus } from '@shared/subscription';
+import { effectiveStatus, startedWithoutTrial, withoutTrialMessages } from '@shared/subscription';
+import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { usageEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -24,6 +25,15 @@ const quotaOf: Record<GenerationKind, 'scripts' | 'images' | null> = {
 const quotaNoun = { scripts: 'scripts', images: 'images' } as const;
 const perInterval = { week: 'this week', month: 'this billing month' } as const;
 
+/**
+ * Any number, the same for every instance: the first key of the per-user usage locks (the second
+ * is a hash of the user's id). Two-key advisory locks never meet the one-key migration lock.
+ */
+const USAGE_LOCK_SPACE = 17_004;
+
+/** What reading usage needs: the database itself, or a transaction on it. */
+type Reader = Pick<Database, 'select'>;
+
 function periodStart(end: Date, plan: Plan): Date {
   const start = new Date(end);
   if (plan.interval === 'week') start.setUTCDate(start.getUTCDate() - 7);
@@ -34,41 +44,89 @@ function periodStart(end: Date, plan: Plan): Date {
 const shortDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** Plan limits (DESIGN.md §4), enforced on the server for every generation route. */
-export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock'>) {
+/** Usage taken for a generation before it runs; given back with `release()` when it fails. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/** Plan limits (DESIGN.md §4), enforced on the server for every generation. */
+export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'log'>) {
   const { db } = deps.database;
 
-  async function used(userId: string, kind: GenerationKind, since: Date): Promise<number> {
-    const [row] = await db
+  async function used(reader: Reader, userId: string, kind: GenerationKind, since: Date): Promise<number> {
+    const [row] = await reader
       .select({ value: count() })
       .from(usageEvents)
       .where(and(eq(usageEvents.userId, userId), eq(usageEvents.kind, kind), gte(usageEvents.createdAt, since)));
     return row?.value ?? 0;
   }
 
+  /** The paid plan whose allowances apply now and its period; no plan while trialing or blocked. */
+  function current(user: UserRow) {
+    const status = effectiveStatus(user, deps.clock.now());
+    const plan = status === 'active' && isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
+    const end = plan && user.currentPeriodEnd ? user.currentPeriodEnd : null;
+    return { status, plan, period: plan && end ? { start: periodStart(end, plan), end } : null };
+  }
+
   /** Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO). */
   function assertActive(user: UserRow): void {
-    const status = effectiveStatus(user, deps.clock.now());
-    if (status !== 'trialing' && status !== 'active') throw paymentRequired(blockedMessages[status], 'PLAN_REQUIRED');
+    const { status } = current(user);
+    if (status === 'trialing' || status === 'active') return;
+    throw paymentRequired(startedWithoutTrial(user) ? withoutTrialMessages.refusal : blockedMessages[status], 'PLAN_REQUIRED');
   }
 
   async function usage(user: UserRow): Promise<UsageResponse> {
-    const status = effectiveStatus(user, deps.clock.now());
-    const plan = status === 'active' && isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
-    const canGenerate = status === 'trialing' || status === 'active';
-    const end = plan && user.currentPeriodEnd ? user.currentPeriodEnd : null;
-    const start = plan && end ? periodStart(end, plan) : null;
+    const { status, plan, period } = current(user);
     const allowance = async (kind: GenerationKind, limit: number | null) => ({
-      used: start ? await used(user.id, kind, start) : 0,
+      used: period ? await used(db, user.id, kind, period.start) : 0,
       limit: plan ? limit : null,
     });
     return {
       plan: status === 'trialing' ? 'trial' : (plan?.id ?? null),
-      canGenerate,
-      periodStart: start?.toISOString() ?? null,
-      periodEnd: end?.toISOString() ?? null,
+      canGenerate: status === 'trialing' || status === 'active',
+      periodStart: period?.start.toISOString() ?? null,
+      periodEnd: period?.end.toISOString() ?? null,
       scripts: await allowance('script', plan?.limits.scripts ?? null),
       images: await allowance('image', plan?.limits.images ?? null),
+    };
+  }
+
+  /**
+   * Takes `amount` generations of `kind` from the user's allowance before the work starts, or
+   * refuses with 402. The count and the new rows are one transaction under a per-user lock, so
+   * parallel requests (on any instance) queue for it and each sees the others' reservations.
+   */
+  async function reserve(user: UserRow, kind: GenerationKind, amount = 1): Promise<Reservation> {
+    assertActive(user);
+    const { plan, period } = current(user);
+    const quota = quotaOf[kind];
+    const limit = quota && plan ? plan.limits[quota] : null;
+    const createdAt = deps.clock.now();
+    const rows = Array.from({ length: amount }, () => ({ userId: user.id, kind, createdAt }));
+    const ids =
+      limit === null || !quota || !plan || !period
+        ? // Unlimited (the trial, Premium, uncounted kinds): nothing to race for.
+          await db.insert(usageEvents).values(rows).returning({ id: usageEvents.id })
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${USAGE_LOCK_SPACE}, hashtext(${user.id}))`);
+            const spent = await used(tx, user.id, kind, period.start);
+            if (spent + amount > limit) {
+              throw paymentRequired(
+                `You have used all ${limit} ${quotaNoun[quota]} of your ${plan.name} plan ${perInterval[plan.interval]}` +
+                  `${amount > 1 ? ` (${spent} used, ${amount} requested)` : ''}. Your allowance resets on ${shortDate(period.end)}.`,
+                'PLAN_LIMIT_REACHED',
+              );
+            }
+            return tx.insert(usageEvents).values(rows).returning({ id: usageEvents.id });
+          });
+    let released = false;
+    return {
+      async release() {
+        if (released) return;
+        released = true;
+        await db.delete(usageEvents).where(inArray(usageEvents.id, ids.map((row) => row.id)));
+      },
     };
   }
 
@@ -77,27 +135,22 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock'>) {
 
     assertActive,
 
-    /** Refuses with 402 when the plan does not allow `amount` more generations of `kind` now. */
-    async assertCanGenerate(user: UserRow, kind: GenerationKind, amount = 1): Promise<void> {
-      assertActive(user);
-      const quota = quotaOf[kind];
-      if (!quota) return;
-      const current = await usage(user);
-      const { used: spent, limit } = current[quota];
-      if (limit === null || spent + amount <= limit || !current.periodEnd) return;
-      if (!isPlanId(current.plan)) return;
-      const plan = plans[current.plan];
-      throw paymentRequired(
-        `You have used all ${limit} ${quotaNoun[quota]} of your ${plan.name} plan ${perInterval[plan.interval]}` +
-          `${amount > 1 ? ` (${spent} used, ${amount} requested)` : ''}. Your allowance resets on ${shortDate(new Date(current.periodEnd))}.`,
-        'PLAN_LIMIT_REACHED',
-      );
-    },
+    reserve,
 
-    /** Counts successful generations. */
-    async record(userId: string, kind: GenerationKind, amount = 1): Promise<void> {
-      const createdAt = deps.clock.now();
-      await db.insert(usageEvents).values(Array.from({ length: amount }, () => ({ userId, kind, createdAt })));
+    /**
+     * A generation paid from the allowance: reserved before `work` runs, kept when it succeeds,
+     * given back when it fails (so a failed generation is never counted).
+     */
+    async withReservation<T>(user: UserRow, kind: GenerationKind, amount: number, work: () => Promise<T>): Promise<T> {
+      const reservation = await reserve(user, kind, amount);
+      try {
+        return await work();
+      } catch (error) {
+        await reservation.release().catch((releaseError: unknown) =>
+          deps.log.error({ err: releaseError, userId: user.id, kind, amount }, 'the usage of a failed generation could not be given back'),
+        );
+        throw error;
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { users, type UserRow } from '../../db/schema';
 import type { HttpError } from '../../http-error';
-import { authHeaders, freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
+import { authHeaders, freshHeaders, recordUsage, registerUser, type RegisteredUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 import { applyBillingEvent } from './billing-events';
 
@@ -33,7 +33,8 @@ describe('plan limits', () => {
   };
   const refusal = async (user: RegisteredUser, kind: 'script' | 'image' | 'voiceover') => {
     try {
-      await ctx.app.entitlements.assertCanGenerate(await row(user), kind);
+      const reservation = await ctx.app.entitlements.reserve(await row(user), kind);
+      await reservation.release();
       return null;
     } catch (error) {
       const { statusCode, code, message } = error as HttpError;
@@ -46,7 +47,7 @@ describe('plan limits', () => {
   it('a Weekly user gets 25 scripts a week; the 26th is refused with 402 until the next week', async () => {
     const user = await registerUser(ctx.app);
     await subscribe(user, 'weekly');
-    await ctx.app.entitlements.record(user.user.id, 'script', 25);
+    await recordUsage(ctx, user, 'script', 25);
 
     expect(await refusal(user, 'script')).toEqual({
       statusCode: 402,
@@ -72,9 +73,9 @@ describe('plan limits', () => {
   it('a Basic user gets 50 images a billing month', async () => {
     const user = await registerUser(ctx.app);
     await subscribe(user, 'basic');
-    await ctx.app.entitlements.record(user.user.id, 'image', 49);
+    await recordUsage(ctx, user, 'image', 49);
     expect(await refusal(user, 'image')).toBeNull();
-    await ctx.app.entitlements.record(user.user.id, 'image');
+    await recordUsage(ctx, user, 'image', 1);
     expect((await refusal(user, 'image'))?.message).toMatch(
       /^You have used all 50 images of your Basic plan this billing month\. Your allowance resets on /,
     );
@@ -85,7 +86,7 @@ describe('plan limits', () => {
     await subscribe(premium, 'premium');
     const trial = await registerUser(ctx.app);
     for (const user of [premium, trial]) {
-      await ctx.app.entitlements.record(user.user.id, 'script', 500);
+      await recordUsage(ctx, user, 'script', 500);
       expect(await refusal(user, 'script')).toBeNull();
     }
     expect(await usage(trial)).toMatchObject({ plan: 'trial', canGenerate: true, scripts: { limit: null } });

@@ -19,7 +19,6 @@ import { users, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
-import { requestOrigin } from '../../request-origin';
 import { toPublicUser } from '../../public-user';
 
 export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -76,7 +75,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { user } = currentUser(request);
       const plan = planToSubscribe(user, request.body.priceId);
-      const origin = requestOrigin(request, deps.config.publicUrl);
+      const origin = request.publicOrigin;
       return deps.payments.createSubscriptionCheckout({
         userId: user.id,
         email: user.email,
@@ -98,7 +97,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { user } = currentUser(request);
       const plan = planToSubscribe(user, request.body.priceId);
-      const origin = requestOrigin(request, deps.config.publicUrl);
+      const origin = request.publicOrigin;
       const { clientSecret } = await deps.payments.createSubscriptionIntent({
         userId: user.id,
         email: user.email,
@@ -142,7 +141,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { schema: { response: { 200: portalResponse } }, preHandler: app.authenticate },
     async (request) => {
       const { user } = currentUser(request);
-      const origin = requestOrigin(request, deps.config.publicUrl);
+      const origin = request.publicOrigin;
       const url = await deps.payments.createPortalSession(user, `${origin}/subscription`);
       if (!url) throw conflict('Billing is managed on this page while payments run in test mode.', 'NO_PORTAL');
       return { url };
@@ -161,7 +160,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => {
-      const origin = requestOrigin(request, deps.config.publicUrl);
+      const origin = request.publicOrigin;
       return deps.payments.createDonationCheckout({
         amountCents: DONATION.amountCents,
         currency: DONATION.currency,

@@ -68,6 +68,18 @@ export function fromStripeEvent(event: Stripe.Event, planOfPrice: (priceId: stri
         periodEnd: fromUnix(line?.period.end),
       };
     }
+    case 'charge.succeeded': {
+      const charge = event.data.object;
+      const paymentRef = idOf(charge.payment_intent);
+      const cardFingerprint = charge.payment_method_details?.card?.fingerprint;
+      if (!paymentRef || !cardFingerprint) return null;
+      return {
+        ...base({ userId: null, stripeCustomerId: idOf(charge.customer) }),
+        type: 'payment.card',
+        paymentRef,
+        cardFingerprint,
+      };
+    }
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentRef = idOf(charge.payment_intent);

@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingEvents, invoices, users } from '../../db/schema';
+import { billingEvents, invoices, paymentCards, users } from '../../db/schema';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 import { stripeEnv } from '../../test/stripe-env';
+import { sendStripeEvent, stripeEvent as event } from '../../test/stripe-webhooks';
 
 const env = stripeEnv();
 const stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '');
@@ -22,9 +23,6 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return result;
 }
 
-function event(id: string, type: string, created: number, object: object) {
-  return { id, object: 'event', type, created, api_version: '2026-10-28.endive', data: { object } };
-}
 
 function lifecycle(user: RegisteredUser, prefix: string) {
   const customer = `cus_${prefix}`;
@@ -76,19 +74,7 @@ function lifecycle(user: RegisteredUser, prefix: string) {
 describe('POST /api/webhooks/stripe', () => {
   const ctx = useTestApp({}, env);
 
-  const send = (payload: object, signature?: string) => {
-    const body = JSON.stringify(payload);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature':
-          signature ?? stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET ?? '' }),
-      },
-      payload: body,
-    });
-  };
+  const send = (payload: object, signature?: string) => sendStripeEvent(ctx.app, payload, signature);
 
   const stateOf = async (user: RegisteredUser) => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
@@ -132,6 +118,12 @@ describe('POST /api/webhooks/stripe', () => {
     expect(response.json()).toEqual({ received: true });
   });
 
+  it('takes the body exactly as Stripe signed it: control characters in its text are not refused', async () => {
+    const response = await send(event('evt_control', 'customer.created', T0, { id: 'cus_ctl', object: 'customer', name: 'Ann\u0000e\u0007' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+  });
+
   it('subscribe then a failed renewal: every event three times, shuffled, ends past_due with one invoice', async () => {
     const user = await registerUser(ctx.app);
     const events = lifecycle(user, 'pd');
@@ -162,6 +154,24 @@ describe('POST /api/webhooks/stripe', () => {
       customer: `cus_s${seed}`,
       invoices: [{ id: `in_s${seed}`, amount: 2000, status: 'refunded' }],
     });
+  });
+
+  it('charge.succeeded records the card that paid, by its payment, once', async () => {
+    const charge = event('evt_card_1', 'charge.succeeded', T0, {
+      id: 'ch_card',
+      object: 'charge',
+      customer: 'cus_card',
+      payment_intent: 'pi_card',
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', fingerprint: 'fp_Card123' } },
+    });
+    expect((await send(charge)).statusCode).toBe(200);
+    expect((await send(charge)).statusCode).toBe(200);
+    // A charge without a card (a bank debit) records nothing.
+    await send(event('evt_card_2', 'charge.succeeded', T0, { id: 'ch_bank', object: 'charge', payment_intent: 'pi_bank', payment_method_details: { type: 'sepa_debit' } }));
+    const cards = await ctx.database.db.select().from(paymentCards).where(inArray(paymentCards.paymentRef, ['pi_card', 'pi_bank']));
+    expect(cards.map(({ paymentRef, cardFingerprint }) => ({ paymentRef, cardFingerprint }))).toEqual([
+      { paymentRef: 'pi_card', cardFingerprint: 'fp_Card123' },
+    ]);
   });
 
   it('customer.subscription.deleted cancels the plan', async () => {

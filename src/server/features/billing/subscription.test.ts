@@ -5,7 +5,7 @@ import { registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 
 describe('subscribing through the local test checkout', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, { ALLOWED_HOSTS: 'studio.test' });
   const headers = (user: { headers: Record<string, string> }) => ({ ...user.headers, host: 'studio.test' });
 
   it('GET /api/plans lists the catalogue with the price ids the checkout accepts', async () => {

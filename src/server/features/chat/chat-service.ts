@@ -5,9 +5,8 @@ import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
 import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
 import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../providers/text/offline-writer/chat';
-import { createVoiceResolver } from '../voice/voice-resolver';
-import { createVoiceProfileRepository } from '../voice/repository';
-import { createVoiceover } from '../voice/voiceover-service';
+import type { UserRow } from '../../db/schema';
+import type { VoiceoverService } from '../voice/voiceover-service';
 import { chatSystemPrompt } from './chat-prompt';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
 import { yieldToEventLoop } from '../../yield-to-event-loop';
@@ -33,9 +32,12 @@ export class ChatError extends Error {
  * `chat_response`, and speech. The user's message is stored before the model is called; a reply
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
-export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'text' | 'speech' | 'storage' | 'counters' | 'metrics'>, repository: ChatRepository, hub: RealtimeHub) {
+export function createChatService(
+  deps: Pick<AppDeps, 'clock' | 'text' | 'counters' | 'metrics'> & { voiceovers: VoiceoverService },
+  repository: ChatRepository,
+  hub: RealtimeHub,
+) {
   const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;
-  const voices = createVoiceResolver(deps.speech, createVoiceProfileRepository(deps.database.db));
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
@@ -66,12 +68,16 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     }
   }
 
-  async function speak(userId: string, text: string, voiceId: string, rate: number | undefined, signal?: AbortSignal): Promise<string> {
-    const voice = await voices.resolve(userId, voiceId);
-    return (await createVoiceover(deps, voice, { text, rate }, signal)).audioUrl;
+  /**
+   * Speech is a voiceover like any other: it takes a place among the instance's generations (503
+   * beyond them), passes the plan's gate and stops when its socket or reply goes.
+   */
+  async function speak(user: UserRow, text: string, voiceId: string, rate: number | undefined, signal: AbortSignal): Promise<string> {
+    return (await deps.voiceovers.generate(user, { text, voice_id: voiceId, rate }, signal)).audioUrl;
   }
 
-  async function reply(userId: string, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController, log: FastifyBaseLogger) {
+  async function reply(user: UserRow, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController, log: FastifyBaseLogger) {
+    const userId = user.id;
     const history = (await repository.recentMessages(conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
       .map((row) => ({ role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: row.content }));
@@ -104,7 +110,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
       const message = toChatMessage(row);
       let audioUrl: string | undefined;
       if (!partial && request.voiceProfileId) {
-        audioUrl = await speak(userId, content, request.voiceProfileId, request.speechRate, controller.signal).catch(() => undefined);
+        audioUrl = await speak(user, content, request.voiceProfileId, request.speechRate, controller.signal).catch(() => undefined);
       }
       await publish(userId, { type: 'chat_response', conversationId, message, ...(audioUrl ? { audioUrl } : {}) }, log);
     }
@@ -130,7 +136,8 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
     },
 
     /** Stores the user's message, then streams and stores the reply. */
-    async send(userId: string, request: ChatMessageRequest, log: FastifyBaseLogger): Promise<void> {
+    async send(user: UserRow, request: ChatMessageRequest, log: FastifyBaseLogger): Promise<void> {
+      const userId = user.id;
       const context = { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget };
       const now = deps.clock.now();
       let conversation = request.conversationId
@@ -173,7 +180,7 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
           audience: conversation.audience,
           budget: conversation.budget,
         };
-        job.done = deps.metrics.timeGeneration('chat_reply', engine, () => reply(userId, conversationId, stored, request, controller, log));
+        job.done = deps.metrics.timeGeneration('chat_reply', engine, () => reply(user, conversationId, stored, request, controller, log));
         await job.done;
       } finally {
         running.delete(conversationId);
@@ -203,9 +210,9 @@ export function createChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'te
       await publish(userId, { type: 'conversation_cleared', conversationId }, log);
     },
 
-    async speech(userId: string, request: Extract<ClientMessage, { type: 'generate_speech' }>, log: FastifyBaseLogger): Promise<void> {
-      const audioUrl = await speak(userId, request.text, request.voiceProfileId, request.speechRate);
-      await publish(userId, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null }, log);
+    async speech(user: UserRow, request: Extract<ClientMessage, { type: 'generate_speech' }>, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+      const audioUrl = await speak(user, request.text, request.voiceProfileId, request.speechRate, signal);
+      await publish(user.id, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null }, log);
     },
 
     /** Shutdown: replies in progress stop and are stored as partial. */

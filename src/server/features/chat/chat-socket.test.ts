@@ -178,6 +178,19 @@ describe('the chat socket', () => {
     await socket.close();
   });
 
+  it('takes conversationId null, as the spec sends it, as a new conversation', async () => {
+    const user = await registerUser(ctx.app);
+    const socket = await openSocket(await listening(), user.token);
+    socket.send({ type: 'chat_message', message: 'Ideas for a drone review', ...context, conversationId: null, messageId: 'null-1' });
+    const saved = await socket.next('user_message_saved');
+    expect(saved).toMatchObject({ clientMessageId: 'null-1', conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await socket.next('chat_response');
+    socket.send({ type: 'get_conversation_history', conversationId: null, ...context });
+    expect((await socket.next('conversation_history')).conversation?.id).toBe(saved.conversationId);
+    expect(socket.events.filter((event) => event.type === 'error')).toEqual([]);
+    await socket.close();
+  });
+
   it('names a conversation started with New Chat after its first message', async () => {
     const user = await registerUser(ctx.app);
     const created = await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'script-prompts' } });

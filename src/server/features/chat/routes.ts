@@ -4,6 +4,9 @@ import { conversationsResponse, newConversationInput } from '@shared/contracts/c
 import { conversation } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth-guard';
+import { createVoiceProfileRepository } from '../voice/repository';
+import { createVoiceResolver } from '../voice/voice-resolver';
+import { createVoiceoverService } from '../voice/voiceover-service';
 import { createChatService } from './chat-service';
 import { createChatRepository, NEW_CONVERSATION_TITLE, toConversation } from './repository';
 import { chatSocket } from './socket';
@@ -12,7 +15,9 @@ import { chatSocket } from './socket';
 export async function chatRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = createChatRepository(deps.database.db);
-  const chat = createChatService(deps, repository, deps.hub);
+  const voices = createVoiceResolver(deps.speech, createVoiceProfileRepository(deps.database.db));
+  const voiceovers = createVoiceoverService({ ...deps, entitlements: app.entitlements, voices });
+  const chat = createChatService({ ...deps, voiceovers }, repository, deps.hub);
   // Replies still being written are stored as partial before the database closes.
   app.addHook('onClose', () => chat.close());
 

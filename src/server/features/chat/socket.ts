@@ -9,31 +9,40 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, unauthorized } from '../../http-error';
 import { EngineError } from '../../providers/engine-error';
+import { assertNoControlCharacters } from '../../plugins/control-characters';
 import { isServiceUnavailable, serviceUnavailable } from '../../plugins/error-handler';
-import { requestOrigin } from '../../request-origin';
 import { ChatError, type ChatService } from './chat-service';
 
 const originOf = (url: string) => {
   try {
-    return new URL(url).origin;
+    const { origin } = new URL(url);
+    // Opaque origins (file:, data:, sandboxed frames) serialise as 'null': no page of ours has one.
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
 };
 
-/** Browsers send Origin on a socket upgrade: only pages of this app (PUBLIC_URL, or the host asked) may open one. */
-function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+/**
+ * Browsers send Origin on a socket upgrade: only pages of this app (PUBLIC_URL, or the allowed host
+ * asked) may open one. `Origin: null` and anything that is not a URL are refused.
+ */
+function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser: the token alone decides
-  const allowed = [originOf(requestOrigin(request, undefined)), publicUrl && originOf(publicUrl)];
-  return allowed.includes(originOf(origin));
+  const sent = originOf(origin);
+  return sent !== undefined && [request.publicOrigin, `${request.protocol}://${request.host}`].some((own) => originOf(own) === sent);
 }
 
 /** Messages a socket may send before its subscription is ready; more means a misbehaving client. */
 const maxEarlyMessages = 20;
 
-function problemOf(error: unknown): { code: string; message: string } | undefined {
-  if (error instanceof ChatError || error instanceof HttpError) return { code: error.code, message: error.message };
+function problemOf(error: unknown): { code: string; message: string; retryAfterSeconds?: number } | undefined {
+  if (error instanceof ChatError) return { code: error.code, message: error.message };
+  if (error instanceof HttpError) {
+    const { retryAfterSeconds } = error.details;
+    return { code: error.code, message: error.message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+  }
   if (error instanceof EngineError) return { code: 'AI_UNAVAILABLE', message: error.message };
   if (isServiceUnavailable(error)) return serviceUnavailable;
   return undefined;
@@ -53,7 +62,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES * 2 } });
 
   async function signedInUser(request: FastifyRequest) {
-    if (!sameOrigin(request, deps.config.publicUrl)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
+    if (!sameOrigin(request)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
     const token = (request.query as { token?: unknown }).token;
     if (typeof token !== 'string' || token === '') throw unauthorized(authMessages.authRequired);
     const signedIn = await app.auth.authenticate(token);
@@ -61,10 +70,12 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     request.signedIn = signedIn;
   }
 
-  async function assertCanChat(userId: string) {
+  /** The user as they are now (their plan may have changed since the socket opened), if they may chat. */
+  async function userWhoMayChat(userId: string) {
     const [user] = await deps.database.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
     app.entitlements.assertActive(user);
+    return user;
   }
 
   app.get('/ws', { websocket: true, preValidation: signedInUser }, async (socket: WebSocket, request) => {
@@ -92,33 +103,45 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     socket.on('pong', () => {
       alive = true;
     });
-    // Each beat also asks whether the socket's session is still live: signing out (or the session
-    // running out) closes it within one beat, with a code the client knows to sign in again for.
+    // Signing out closes the socket at once through the hub (below), with a code the client knows to
+    // sign in again for. Each beat also asks whether the session is still live: a session that ran
+    // out, or word the hub lost, closes it within one beat.
+    const endSession = () => socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    const checkSession = () =>
+      app.auth.isSessionLive(signedIn.sessionId).then(
+        (live) => {
+          if (!live) endSession();
+        },
+        (err: unknown) => request.log.warn({ err }, 'chat socket could not check its session'),
+      );
     const heartbeat = setInterval(() => {
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
-      app.auth.isSessionLive(signedIn.sessionId).then(
-        (live) => {
-          if (!live) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
-        },
-        (err: unknown) => request.log.warn({ err }, 'chat socket could not check its session'),
-      );
+      void checkSession();
     }, deps.config.socketHeartbeatMs);
     // Cleanup is in place before anything is awaited: a client may leave at any moment.
     let unsubscribe: (() => Promise<void>) | undefined;
     let closed = false;
+    // Speech asked for on this socket stops when it closes: nobody is left to hear it.
+    const leaving = new AbortController();
     deps.metrics.chatSockets.inc();
     socket.on('close', () => {
       deps.metrics.chatSockets.dec();
       closed = true;
+      leaving.abort(new Error('chat socket closed'));
       clearInterval(heartbeat);
       void unsubscribe?.();
     });
     try {
-      const stop = await deps.hub.subscribe(userId, send);
+      const stop = await deps.hub.subscribe(userId, (message) => {
+        if (message.kind === 'event') send(message.event);
+        else if (message.kind === 'sessions_ended' && (message.sessionId === null || message.sessionId === signedIn.sessionId)) endSession();
+      });
       if (closed) return void stop();
       unsubscribe = stop;
+      // A sign-out between the upgrade's check and the subscription was not heard: look once more.
+      void checkSession();
     } catch (error) {
       request.log.error({ err: error }, 'chat socket could not subscribe to its events');
       return socket.close(1011, 'events unavailable');
@@ -131,13 +154,11 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
         case 'get_conversation_history':
           return send({ type: 'conversation_history', ...(await chat.history(userId, message)) });
         case 'chat_message':
-          await assertCanChat(userId);
-          return chat.send(userId, message, request.log);
+          return chat.send(await userWhoMayChat(userId), message, request.log);
         case 'clear_conversation_history':
           return chat.clear(userId, message.conversationId, request.log);
         case 'generate_speech':
-          await assertCanChat(userId);
-          return chat.speech(userId, message, request.log);
+          return chat.speech(await userWhoMayChat(userId), message, leaving.signal, request.log);
       }
     }
 
@@ -154,6 +175,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
       } catch {
         return send({ type: 'error', code: 'INVALID_JSON', message: 'Messages must be JSON objects' });
       }
+      assertNoControlCharacters(parsed, 'message');
       const result = clientMessage.safeParse(parsed);
       if (!result.success) {
         const issue = result.error.issues[0];

@@ -13,7 +13,7 @@ import { createOfflinePreviewEngine } from '../../providers/image/offline-previe
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk';
 import { useTestApp } from '../../test/build-test-app';
-import { registerUser, subscribeUser } from '../../test/factories';
+import { recordUsage, registerUser, subscribeUser } from '../../test/factories';
 
 const request = {
   prompt: 'A fox sitting in a snowy forest at twilight',
@@ -112,6 +112,31 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
     expect(response.json().fields).toContain(field);
   });
 
+  it('takes the labels users see as well as the ids, in any letter case', async () => {
+    const user = await registerUser(ctx.app);
+    const labelled = { ...request, count: 1, style: 'Hyper Realistic 3D Disney', aspectRatio: '16:9', quality: 'HD', lighting: 'Golden Hour', composition: "bird's-eye", colorPalette: 'EARTH' };
+    const response = await generate(user.headers, labelled);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().enhancedPrompt).toContain('Disney-like characters, soft subsurface skin, warm golden-hour light, bird\'s-eye view, earthy tones, ultra-detailed');
+    expect((await generate(user.headers, { ...request, count: 1, style: 'Watercolor' })).statusCode).toBe(200);
+    expect((await generate(user.headers, { ...request, count: 1, style: 'watercolor', lighting: 'golden-hour' })).statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id));
+    expect(rows.map((row) => [row.style, row.lighting]).sort()).toEqual([['disney-3d', 'golden-hour'], ['watercolor', 'golden-hour'], ['watercolor', 'moonlight']]);
+  });
+
+  it.each([
+    ['style', 'Pastel', 'style must be one of: Photorealistic, Digital Art, Oil Painting, Watercolor, Sketch, Cartoon, Anime, 3D Render, Hyper Realistic 3D Disney (or the ids photorealistic, digital-art, oil-painting, watercolor, sketch, cartoon, anime, 3d-render, disney-3d)'],
+    ['aspectRatio', '2:1', 'aspectRatio must be one of: 1:1, 16:9, 9:16, 4:3, 3:2, 1792:1024, 1024:1792'],
+    ['lighting', 7, 'lighting must be one of: Natural, Golden Hour, Dramatic, Soft, Backlit, Cinematic, Neon, Moonlight (or the ids natural, golden-hour, dramatic, soft, backlit, cinematic, neon, moonlight)'],
+    ['composition', 'Golden Hour', expect.stringMatching(/^composition must be one of: Standard, Close Up, Wide Shot, Bird's-Eye, /)],
+    ['colorPalette', 'rainbow', expect.stringMatching(/^colorPalette must be one of: Natural, Warm, Cool, .*, Sunset \(or the ids natural, warm, /)],
+  ])('refuses an unknown %s (%j) with 400 listing the valid values', async (field, value, message) => {
+    const user = await registerUser(ctx.app);
+    const response = await generate(user.headers, { ...request, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message, fields: [field] });
+  });
+
   it("answers an empty prompt with the spec's message, and 401 when signed out", async () => {
     const user = await registerUser(ctx.app);
     const response = await generate(user.headers, { ...request, prompt: '' });
@@ -122,7 +147,7 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
   it("refuses a Weekly user's images beyond 15 a week with 402, counting every picture asked for", async () => {
     const user = await registerUser(ctx.app);
     await subscribeUser(ctx, user, 'weekly');
-    await ctx.app.entitlements.record(user.user.id, 'image', 14);
+    await recordUsage(ctx, user, 'image', 14);
     const refused = await generate(user.headers, request);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toMatch(/^You have used all 15 images of your Weekly Basic plan this week \(14 used, 2 requested\)/);

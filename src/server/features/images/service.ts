@@ -5,7 +5,9 @@ import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine, ImageRequest } from '../../providers/image/image-engine';
 import { newFileStem, publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
-import type { GeneratedImageRow } from '../../db/schema';
+import type { GeneratedImageRow, UserRow } from '../../db/schema';
+import type { Entitlements } from '../billing/entitlements';
+import { createPreferencesRepository } from '../preferences/repository';
 import { encodeImage } from './encode-image';
 import { createGenerationSlots } from './generation-slots';
 import { enhancePrompt } from './prompt-enhancer';
@@ -45,8 +47,15 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters'> & { images: ImageEngine; storage: FileStorage }) {
+export function createImageService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters' | 'generations' | 'metrics'> & {
+    images: ImageEngine;
+    storage: FileStorage;
+    entitlements: Entitlements;
+  },
+) {
   const repository = createImageRepository(deps.database.db);
+  const preferences = createPreferencesRepository(deps.database.db);
   const slots = createGenerationSlots(deps.counters, GENERATIONS_PER_USER);
   const timeoutMs = deps.config.image.timeoutMs;
 
@@ -87,7 +96,7 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
    * Draws `count` pictures (seed, seed+1, …), stores each as a JPEG with a WebP thumbnail and
    * records them. All or nothing: if one fails, the files already written are removed.
    */
-  async function generate(userId: string, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
+  async function drawAll(userId: string, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
     return slots.run(userId, async () => {
       const enhancedPrompt = enhancePrompt(input);
       const size = imagePixelSize(input.aspectRatio, input.quality);
@@ -131,6 +140,22 @@ export function createImageService(deps: Pick<AppDeps, 'database' | 'clock' | 'c
       }));
       return { imageUrls: images.map((image) => image.url), images, enhancedPrompt, engine: deps.images.engine };
     });
+  }
+
+  /**
+   * The whole use case: a place among the instance's generations (503 beyond them), all `count`
+   * pictures reserved from the plan's allowance (402 if they do not fit; given back if drawing
+   * fails), the pictures drawn and stored, and the style memory updated.
+   */
+  async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
+    const result = await deps.generations.run(() =>
+      deps.entitlements.withReservation(user, 'image', input.count, () =>
+        deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+      ),
+    );
+    // The server keeps the memory right even for clients that never send it (spec §4).
+    await preferences.recordGeneration(user.id, input.style, input.prompt);
+    return result;
   }
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {

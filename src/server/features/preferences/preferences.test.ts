@@ -44,6 +44,15 @@ describe('GET / PUT /api/user/preferences', () => {
     expect(await read(user.headers)).toMatchObject({ defaultLighting: 'neon', defaultQuality: 'hd', favoriteStyles: stored.favoriteStyles });
   });
 
+  it('takes the labels users see as well as the ids', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await put(user.headers, { favoriteStyles: ['Watercolor', 'watercolor', 'Hyper Realistic 3D Disney'], defaultLighting: 'Golden Hour', defaultQuality: 'HD' });
+    expect(response.statusCode).toBe(200);
+    expect(await read(user.headers)).toMatchObject({ favoriteStyles: ['watercolor', 'disney-3d'], defaultLighting: 'golden-hour', defaultQuality: 'hd' });
+    const refused = await put(user.headers, { defaultLighting: 'Strobe' });
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^defaultLighting must be one of: Natural, Golden Hour, /), fields: ['defaultLighting'] });
+  });
+
   it.each([
     [{ favoriteStyles: ['pixel-art'] }],
     [{ defaultAspectRatio: '2:1' }],

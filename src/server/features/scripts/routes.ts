@@ -6,7 +6,7 @@ import { generateScriptInput, generateScriptResponse } from '@shared/contracts/s
 import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
 import type { TextEngine } from '../../providers/text';
-import { writeScript } from './service';
+import { createScriptService } from './service';
 
 const templateList = z.array(
   z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }),
@@ -14,20 +14,12 @@ const templateList = z.array(
 
 export async function scriptRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const scripts = createScriptService({ text: options.text, entitlements: app.entitlements, metrics: app.metrics });
 
-  // Plan limits: checked before writing, counted only once a script was delivered.
   app.post(
     '/scripts/generate',
     { schema: { body: generateScriptInput, response: { 200: generateScriptResponse } }, preHandler: app.authenticate },
-    async (request, reply) => {
-      const { user } = currentUser(request);
-      await app.entitlements.assertCanGenerate(user, 'script');
-      const script = await app.metrics.timeGeneration('script', (written) => written.engine, () =>
-        writeScript(options.text, request.body, abortOnDisconnect(reply)),
-      );
-      await app.entitlements.record(user.id, 'script');
-      return script;
-    },
+    async (request, reply) => scripts.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
   );
 
   app.get('/prompts/templates', { schema: { response: { 200: templateList } } }, async () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import { generateScriptResponse } from '@shared/contracts/scripts';
-import { freshHeaders, registerUser, subscribeUser } from '../../test/factories';
+import { freshHeaders, recordUsage, registerUser, subscribeUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 
 describe('POST /api/scripts/generate', () => {
@@ -33,7 +33,7 @@ describe('POST /api/scripts/generate', () => {
   it("refuses a Weekly user's 26th script of the week with 402, and counts each delivered script", async () => {
     const user = await registerUser(ctx.app);
     await subscribeUser(ctx, user, 'weekly');
-    await ctx.app.entitlements.record(user.user.id, 'script', 24);
+    await recordUsage(ctx, user, 'script', 24);
 
     expect((await generate(user.headers, request)).statusCode).toBe(200);
     const refused = await generate(user.headers, request);

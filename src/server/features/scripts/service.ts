@@ -1,6 +1,9 @@
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import type { GenerateScriptRequest, GenerateScriptResponse } from '@shared/contracts/scripts';
+import type { UserRow } from '../../db/schema';
+import type { Metrics } from '../../metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
+import type { Entitlements } from '../billing/entitlements';
 import { writeScriptOffline } from '../../providers/text/offline-writer';
 import { scriptPrompt } from './script-prompt';
 
@@ -20,4 +23,14 @@ export async function writeScript(
   }
   const wordCount = countSpokenWords(generatedScript);
   return { generatedScript, wordCount, estimatedTime: estimatedTime(wordCount), engine: text.engine, model: text.model };
+}
+
+/** Writing a script for a user: the plan's allowance is reserved first and given back if writing fails. */
+export function createScriptService(deps: { text: TextEngine | undefined; entitlements: Entitlements; metrics: Metrics }) {
+  return {
+    generate: (user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> =>
+      deps.entitlements.withReservation(user, 'script', 1, () =>
+        deps.metrics.timeGeneration('script', (written) => written.engine, () => writeScript(deps.text, request, signal)),
+      ),
+  };
 }

@@ -6,11 +6,14 @@ import { HttpError } from '../../http-error';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
 import type { TextEngine } from '../../providers/text';
-import { analyzeSeo } from './analyzer';
+import type { Config } from '../../config';
+import { createSeoAnalysisPool, SEO_BUSY_RETRY_AFTER_SECONDS, SeoAnalysisBusy } from './analysis-pool';
 import { rewriteWithModel } from './rewrite';
 
-export async function seoRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
+export async function seoRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined; seoAnalysis: Config['seoAnalysis'] }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const analyzer = createSeoAnalysisPool(options.seoAnalysis, app.log);
+  app.addHook('onClose', () => analyzer.close());
 
   app.post(
     '/seo/analyze',
@@ -28,10 +31,14 @@ export async function seoRoutes(fastify: FastifyInstance, options: { text: TextE
     },
     async (request, reply) => {
       app.entitlements.assertActive(currentUser(request).user);
+      const clientGone = abortOnDisconnect(reply);
       return app.metrics.timeGeneration('seo', (result) => result.engine, async () => {
-        const analysis = analyzeSeo(request.body);
+        const analysis = await analyzer.analyze(request.body, clientGone).catch((error: unknown) => {
+          if (error instanceof SeoAnalysisBusy) reply.header('retry-after', SEO_BUSY_RETRY_AFTER_SECONDS);
+          throw error;
+        });
         if (!options.text) return analysis;
-        return rewriteWithModel(options.text, analysis, request.body, abortOnDisconnect(reply));
+        return rewriteWithModel(options.text, analysis, request.body, clientGone);
       });
     },
   );

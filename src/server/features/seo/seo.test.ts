@@ -48,3 +48,41 @@ describe('POST /api/seo/analyze', () => {
     expect(refused.statusCode).toBe(402);
   });
 });
+
+describe('POST /api/seo/analyze past the analysis limits', () => {
+  // A 99 KB text of one long run: a few hundred milliseconds of analysis, so it is still running when the test acts.
+  const heavy = { content: 'ab-'.repeat(33_000) };
+
+  describe('with a deadline shorter than the analysis', () => {
+    const ctx = useTestApp({}, { SEO_ANALYSIS_TIMEOUT_MS: '1' });
+
+    it('stops it and answers 422 with a message', async () => {
+      const user = await registerUser(ctx.app);
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers: user.headers, payload: heavy });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'This content took too long to analyze. Please shorten it or split it into parts.',
+        code: 'CONTENT_TOO_COMPLEX',
+      });
+    });
+  });
+
+  describe('with one thread and no queue', () => {
+    const ctx = useTestApp({}, { SEO_ANALYSIS_THREADS: '1', SEO_ANALYSIS_QUEUE: '0' });
+
+    it('answers 503 with Retry-After to an analysis that would have to wait', async () => {
+      const user = await registerUser(ctx.app);
+      const [first, second] = await Promise.all(
+        [heavy, heavy].map((payload) => ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers: user.headers, payload })),
+      );
+      const statuses = [first!.statusCode, second!.statusCode].sort();
+      expect(statuses).toEqual([200, 503]);
+      const refused = first!.statusCode === 503 ? first! : second!;
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({
+        message: 'Many texts are being analyzed right now. Please try again in a moment.',
+        code: 'SEO_BUSY',
+      });
+    });
+  });
+});

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createOggEncoder } from 'wasm-media-encoders';
 import { HttpError } from '../../http-error';
 import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../../test/audio-containers';
+import { multichannelWav, wavFile } from '../../test/crafted-audio';
 import { speechPcm, speechSample } from '../../test/voice-samples';
-import { readAudioSample, sampleProblems } from './audio-sample';
+import { readSampleHeader, sampleContentType, sampleProblems } from './audio-sample';
+import { decodeSample } from './decode-sample';
 
 const voice = { pitch: 40, seconds: 8 } as const;
+
+/** Both steps a sample goes through: its header checked (web server thread), then decoded (worker). */
+async function readAudioSample(bytes: Uint8Array) {
+  const header = readSampleHeader(bytes);
+  return { ...header, contentType: sampleContentType(header.format), ...(await decodeSample(bytes, header)) };
+}
 
 /** The HttpError readAudioSample rejects with (fails the test if it resolves or throws anything else). */
 async function rejection(bytes: Uint8Array): Promise<HttpError> {
@@ -29,7 +37,7 @@ async function readOrBadRequest(bytes: Uint8Array): Promise<void> {
   }
 }
 
-describe('readAudioSample', () => {
+describe('readSampleHeader, then decodeSample', () => {
   it('reads WAV and MP3 by their content, with the length of the PCM they hold', async () => {
     const { pcm, sampleRate } = await speechPcm(voice);
     const pcmSeconds = pcm.length / sampleRate;
@@ -48,12 +56,25 @@ describe('readAudioSample', () => {
       { bytes: oggOpusSilence(6), format: 'ogg-opus', contentType: 'audio/ogg' },
       { bytes: webmOpusSilence(6), format: 'webm-opus', contentType: 'audio/webm' },
       { bytes: m4aAacSilence(6), format: 'm4a', contentType: 'audio/mp4' },
-      { bytes: m4aAacSilence(6, 'fragmented'), format: 'm4a', contentType: 'audio/mp4' },
+      { bytes: m4aAacSilence(6, { layout: 'fragmented' }), format: 'm4a', contentType: 'audio/mp4' },
     ] as const;
     for (const { bytes, format, contentType } of cases) {
       const sample = await readAudioSample(bytes);
       expect([sample.format, sample.contentType, sample.sampleRate]).toEqual([format, contentType, 48_000]);
       expect(Math.abs(sample.durationSeconds - 6)).toBeLessThan(0.1);
+    }
+  });
+
+  it('takes genuine recordings up to the limits: 8 channels, 192 kHz, as long as their headers say', async () => {
+    const { pcm, sampleRate } = await speechPcm(voice);
+    const pcmSeconds = pcm.length / sampleRate;
+    const eightChannels = await readAudioSample(multichannelWav(pcm, sampleRate, 8));
+    expect([eightChannels.channels, eightChannels.sampleRate]).toEqual([8, sampleRate]);
+    expect(eightChannels.durationSeconds).toBeCloseTo(pcmSeconds, 2);
+    const highRate = await readAudioSample(wavFile({ channels: 2, sampleRate: 192_000, bits: 24, dataBytes: 6 * 192_000 * 6 }));
+    expect([highRate.sampleRate, highRate.durationSeconds]).toEqual([192_000, 6]);
+    for (const bytes of [oggOpusSilence(6, { channels: 8 }), webmOpusSilence(6, { channels: 2, durationSeconds: 6 })]) {
+      expect(Math.abs((await readAudioSample(bytes)).durationSeconds - 6)).toBeLessThan(0.1);
     }
   });
 
@@ -82,7 +103,7 @@ describe('readAudioSample', () => {
     for (const [bytes, name] of [
       [oggVorbis, 'Ogg Vorbis'],
       [flac, 'FLAC'],
-      [webmOpusSilence(6, 'A_VORBIS'), 'WebM with VORBIS'],
+      [webmOpusSilence(6, { codecId: 'A_VORBIS' }), 'WebM with VORBIS'],
     ] as const) {
       const error = await rejection(bytes);
       expect([error.statusCode, error.code]).toEqual([400, 'UNSUPPORTED_AUDIO']);
@@ -95,7 +116,7 @@ describe('readAudioSample', () => {
     const short = await rejection(await speechSample({ ...voice, seconds: 2, format: 'wav' }));
     expect([short.code, short.message]).toEqual(['SAMPLE_TOO_SHORT', 'The recording is too short: please record at least 5 seconds.']);
     // Decoding stops soon after the limit instead of decoding the whole file.
-    for (const bytes of [oggOpusSilence(240), webmOpusSilence(240), m4aAacSilence(240), m4aAacSilence(240, 'fragmented')]) {
+    for (const bytes of [oggOpusSilence(240), webmOpusSilence(240), m4aAacSilence(240), m4aAacSilence(240, { layout: 'fragmented' })]) {
       const long = await rejection(bytes);
       expect([long.code, long.message]).toEqual(['SAMPLE_TOO_LONG', 'The recording is too long: please keep it under 3 minutes.']);
     }
@@ -126,8 +147,8 @@ describe('readAudioSample', () => {
     expect((await rejection(m4aAacSilence(6).subarray(0, 300))).code).toBe('UNREADABLE_AUDIO');
     // Cut in the middle: what is left is read.
     expect((await readAudioSample(mp3.subarray(0, Math.round(mp3.length * 0.75)))).durationSeconds).toBeCloseTo(6, 0);
-    for (const bytes of [wav, mp3]) {
-      for (const fraction of [0.001, 0.01, 0.3, 0.5, 0.62]) await readOrBadRequest(bytes.subarray(0, Math.round(bytes.length * fraction)));
+    for (const bytes of [wav, mp3, oggOpusSilence(6), webmOpusSilence(6), m4aAacSilence(6, { layout: 'fragmented' })]) {
+      for (const fraction of [0.001, 0.01, 0.3, 0.5, 0.62, 0.999]) await readOrBadRequest(bytes.subarray(0, Math.round(bytes.length * fraction)));
     }
   });
 
@@ -140,7 +161,7 @@ describe('readAudioSample', () => {
       oggOpusSilence(6),
       webmOpusSilence(6),
       m4aAacSilence(6),
-      m4aAacSilence(6, 'fragmented'),
+      m4aAacSilence(6, { layout: 'fragmented' }),
     ];
     for (const original of originals) {
       for (let round = 0; round < 12; round++) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { VOICE_SAMPLE_MAX_BYTES } from '@shared/catalog/voice';
 import { cloneVoiceFields, voiceProblems } from '@shared/contracts/voice';
 import { badRequest, HttpError } from '../../http-error';
+import { assertNoControlCharacters } from '../../plugins/control-characters';
 import { sampleProblems } from './audio-sample';
 import type { NewProfileRequest } from './profile-service';
 
@@ -38,6 +39,7 @@ export async function readCloneUpload(request: FastifyRequest): Promise<NewProfi
     // A cut upload, a missing boundary, a body that is not multipart at all: the client's to fix.
     throw badRequest('The upload was not a complete multipart form. Please try again.', 'MALFORMED_FORM');
   }
+  assertNoControlCharacters(fields);
   const parsed = cloneVoiceFields.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? voiceProblems.missingInformation.message, 'VALIDATION_ERROR');
   if (!audio || audio.bytes.length === 0) throw badRequest(voiceProblems.noAudio.message, 'NO_AUDIO');

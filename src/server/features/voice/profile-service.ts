@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { newFileStem } from '../../providers/storage/file-storage';
 import { matchEspeakVoice } from '../../providers/voice-clone/offline-voice-match';
-import { analyzeVoiceOffThread } from '../../providers/voice-clone/analyze-off-thread';
-import { readAudioSample, type SampleFormat } from './audio-sample';
+import { readSampleHeader, sampleContentType, type SampleFormat } from './audio-sample';
+import { measureSampleOffThread } from './measure-off-thread';
 import type { VoiceProfileRepository } from './repository';
 
 const engineLabels: Record<VoiceProfile['engine'], string> = {
@@ -48,25 +48,25 @@ export interface NewProfileRequest {
 }
 
 /**
- * Voice profiles: the sample is checked by its content and measured; with an ElevenLabs key it
+ * Voice profiles: the sample's header is checked here, then it is decoded and measured on a worker
+ * thread; with an ElevenLabs key it
  * becomes an instant clone, otherwise the offline voice match picks eSpeak settings from the
  * measurements. The sample is kept (not served) so the profile can be rebuilt later.
  */
 export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storage' | 'clock'>, profiles: VoiceProfileRepository) {
   return {
     async create(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
-      const sample = await readAudioSample(request.audio);
-      const analysis = await analyzeVoiceOffThread(sample.samples, sample.sampleRate, signal);
+      const header = readSampleHeader(request.audio);
+      const contentType = sampleContentType(header.format);
+      // The bytes go to the worker and come back with the measures.
+      const { analysis, durationSeconds, audio } = await measureSampleOffThread(request.audio, header, signal);
       const cloner = deps.speech.cloner;
       const providerVoiceId = cloner
-        ? await cloner.clone(
-            { name: request.name, description: request.description, audio: request.audio, contentType: sample.contentType, fileName: request.fileName },
-            signal,
-          )
+        ? await cloner.clone({ name: request.name, description: request.description, audio, contentType, fileName: request.fileName }, signal)
         : null;
-      const sampleKey = `${newFileStem('voice-samples')}.${sampleExtensions[sample.format]}`;
+      const sampleKey = `${newFileStem('voice-samples')}.${sampleExtensions[header.format]}`;
       try {
-        await deps.storage.put(sampleKey, Buffer.from(request.audio), sample.contentType);
+        await deps.storage.put(sampleKey, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType);
         const now = deps.clock.now();
         const row = await profiles.insert({
           userId,
@@ -78,8 +78,8 @@ export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storag
           analysis,
           espeakSettings: providerVoiceId ? null : matchEspeakVoice(analysis),
           sampleKey,
-          sampleFormat: sample.format,
-          sampleSeconds: Math.round(sample.durationSeconds * 10) / 10,
+          sampleFormat: header.format,
+          sampleSeconds: Math.round(durationSeconds * 10) / 10,
           consentText: VOICE_CONSENT_TEXT,
           consentedAt: now,
           createdAt: now,

@@ -18,7 +18,7 @@ import { readCloneUpload } from './clone-upload';
 import { createVoiceProfileService } from './profile-service';
 import { createVoiceProfileRepository } from './repository';
 import { createVoiceResolver } from './voice-resolver';
-import { createVoiceover } from './voiceover-service';
+import { createVoiceoverService } from './voiceover-service';
 
 const profileIdParams = z.object({ id: z.uuid('Voice profile id must be a UUID') });
 
@@ -28,6 +28,7 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const repository = createVoiceProfileRepository(deps.database.db);
   const voices = createVoiceResolver(deps.speech, repository);
   const profiles = createVoiceProfileService(deps, repository);
+  const voiceovers = createVoiceoverService({ ...deps, entitlements: app.entitlements, voices });
 
   app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, onRequest: app.authenticate }, async (request) => ({
     engine: deps.speech.active.engine,
@@ -40,14 +41,7 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(
     '/generate-voiceover',
     { schema: { body: generateVoiceoverInput, response: { 200: generateVoiceoverResponse } }, onRequest: app.authenticate },
-    async (request, reply) => {
-      const { user } = currentUser(request);
-      await app.entitlements.assertCanGenerate(user, 'voiceover', 1);
-      const voice = await voices.resolve(user.id, request.body.voice_id);
-      const result = await app.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, request.body, abortOnDisconnect(reply)));
-      await app.entitlements.record(user.id, 'voiceover', 1);
-      return result;
-    },
+    async (request, reply) => voiceovers.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
   );
 
   app.get('/voice/profiles', { schema: { response: { 200: voiceProfilesResponse } }, onRequest: app.authenticate }, async (request) =>

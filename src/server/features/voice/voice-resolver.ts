@@ -66,3 +66,5 @@ export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfil
     },
   };
 }
+
+export type VoiceResolver = ReturnType<typeof createVoiceResolver>;

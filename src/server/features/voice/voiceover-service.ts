@@ -1,11 +1,13 @@
-import type { GenerateVoiceoverResponse } from '@shared/contracts/voice';
+import type { GenerateVoiceoverInput, GenerateVoiceoverResponse } from '@shared/contracts/voice';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http-error';
 import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { encodeMp3 } from '../../providers/speech/mp3';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
-import type { ResolvedVoice } from './voice-resolver';
+import type { Entitlements } from '../billing/entitlements';
+import type { ResolvedVoice, VoiceResolver } from './voice-resolver';
 
 /**
  * Speaks a text with a resolved voice and stores the MP3 with WebVTT and SRT captions timed from
@@ -45,3 +47,24 @@ export async function createVoiceover(
     captions: { vtt: publicFileUrl(keys.vtt), srt: publicFileUrl(keys.srt) },
   };
 }
+
+/**
+ * A voiceover for a user: a place among the instance's generations (503 beyond them), the plan's
+ * gate (voiceovers are not counted, DESIGN.md §4, but recorded like the others), the voice (a
+ * preset or one of the user's profiles), then the speech.
+ */
+export function createVoiceoverService(
+  deps: Pick<AppDeps, 'storage' | 'generations' | 'metrics'> & { entitlements: Entitlements; voices: VoiceResolver },
+) {
+  return {
+    generate: (user: UserRow, input: GenerateVoiceoverInput, signal?: AbortSignal): Promise<GenerateVoiceoverResponse> =>
+      deps.generations.run(() =>
+        deps.entitlements.withReservation(user, 'voiceover', 1, async () => {
+          const voice = await deps.voices.resolve(user.id, input.voice_id);
+          return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
+        }),
+      ),
+  };
+}
+
+export type VoiceoverService = ReturnType<typeof createVoiceoverService>;

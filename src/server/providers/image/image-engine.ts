@@ -37,4 +37,6 @@ export interface ImageEngine {
   /** The vendor's model id, or null for the offline preview renderer. */
   readonly model: string | null;
   draw(request: ImageRequest): Promise<DrawnImage>;
+  /** Stops what the engine runs in this process (the offline renderer's threads). */
+  close?(): Promise<void>;
 }

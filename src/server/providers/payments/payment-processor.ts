@@ -1,8 +1,9 @@
 import type { Plan, PlanId } from '@shared/catalog/plans';
+import type { PaymentProcessorName } from '@shared/contracts/plans';
 
-/** One interface for every payment vendor (DESIGN.md §5): the local test checkout now, Stripe when keyed. */
+/** One interface for every payment vendor (DESIGN.md §5): the local test checkout, Stripe when keyed, or none (PAYMENTS=off). */
 export interface PaymentProcessor {
-  readonly name: 'local' | 'stripe';
+  readonly name: PaymentProcessorName;
   /** The price id this processor sells a plan under (GET /api/plans shows it; checkout takes it back). */
   priceIdOf(planId: PlanId): string;
   /** A page where the user subscribes to `plan`; paying activates it through billing events. */

@@ -1,17 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type { ServerEvent } from '@shared/realtime';
-import type { RealtimeHub } from './realtime-hub';
+import type { HubMessage, RealtimeHub } from './realtime-hub';
 
-/** One instance: events go straight to the listeners in this process. */
+/** One instance: messages go straight to the listeners in this process. */
 export function createInProcessHub(): RealtimeHub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const deliver = async (userId: string, message: HubMessage) => {
+    emitter.emit(userId, message);
+  };
   return {
-    async publish(userId, event) {
-      emitter.emit(userId, event);
-    },
+    publish: (userId, event) => deliver(userId, { kind: 'event', event }),
+    endSessions: (userId, sessionId) => deliver(userId, { kind: 'sessions_ended', sessionId }),
     async subscribe(userId, listener) {
-      const handler = (event: ServerEvent) => listener(event);
+      const handler = (message: HubMessage) => listener(message);
       emitter.on(userId, handler);
       return async () => {
         emitter.off(userId, handler);

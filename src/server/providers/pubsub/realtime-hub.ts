@@ -1,12 +1,20 @@
 import type { ServerEvent } from '@shared/realtime';
 
+/** What travels to a user's sockets: an event for the client, or word that sessions ended (the sockets close). */
+export type HubMessage =
+  | { kind: 'event'; event: ServerEvent }
+  /** One session ended (sign-out), or every session of the user when `sessionId` is null (suspension, new password). */
+  | { kind: 'sessions_ended'; sessionId: string | null };
+
 /**
- * Delivers events to a user's open sockets wherever they are connected: in this process, or on any
- * instance through Redis pub/sub (DESIGN.md §5). Order is kept per publisher.
+ * Delivers messages to a user's open sockets wherever they are connected: in this process, or on
+ * any instance through Redis pub/sub (DESIGN.md §5). Order is kept per publisher.
  */
 export interface RealtimeHub {
   publish(userId: string, event: ServerEvent): Promise<void>;
-  /** Calls `listener` with every event for the user; the returned function stops it. */
-  subscribe(userId: string, listener: (event: ServerEvent) => void): Promise<() => Promise<void>>;
+  /** Closes the sockets of one session of the user (or of all of them, `null`) on every instance. */
+  endSessions(userId: string, sessionId: string | null): Promise<void>;
+  /** Calls `listener` with every message for the user; the returned function stops it. */
+  subscribe(userId: string, listener: (message: HubMessage) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,9 +1,19 @@
 import { Redis } from 'ioredis';
 import type { ServerEvent } from '@shared/realtime';
-import type { RealtimeHub } from './realtime-hub';
+import type { HubMessage, RealtimeHub } from './realtime-hub';
 
 /**
- * Several instances: each event is published on the user's channel (`{prefix}user:{id}`), and every
+ * A message as published: `{kind, …}`, or a bare event with its `type`, as instances of the
+ * previous version publish events (heard during a rolling restart); else null.
+ */
+function hubMessage(parsed: unknown): HubMessage | null {
+  if (!parsed || typeof parsed !== 'object') return null;
+  if ('kind' in parsed) return parsed as HubMessage;
+  return typeof (parsed as { type?: unknown }).type === 'string' ? { kind: 'event', event: parsed as ServerEvent } : null;
+}
+
+/**
+ * Several instances: each message is published on the user's channel (`{prefix}user:{id}`), and every
  * instance with a socket of that user subscribes to it. One connection publishes, one subscribes.
  */
 export function createRedisHub(url: string, prefix: string, onError: (error: unknown) => void = (error) => console.error('redis hub:', error)): RealtimeHub {
@@ -12,24 +22,27 @@ export function createRedisHub(url: string, prefix: string, onError: (error: unk
   // ioredis reconnects (and resubscribes) by itself; its errors are reported, never thrown at the process.
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  const listeners = new Map<string, Set<(event: ServerEvent) => void>>();
+  const listeners = new Map<string, Set<(message: HubMessage) => void>>();
   const channel = (userId: string) => `${prefix}user:${userId}`;
+  const deliver = async (userId: string, message: HubMessage) => {
+    await publisher.publish(channel(userId), JSON.stringify(message));
+  };
 
   subscriber.on('message', (name: string, payload: string) => {
     const userId = name.slice(`${prefix}user:`.length);
-    let event: ServerEvent;
+    let message: HubMessage | null;
     try {
-      event = JSON.parse(payload) as ServerEvent;
+      message = hubMessage(JSON.parse(payload));
     } catch (error) {
       return onError(error);
     }
-    for (const listener of listeners.get(userId) ?? []) listener(event);
+    if (!message) return onError(new Error(`redis hub: not a hub message on ${name}`));
+    for (const listener of listeners.get(userId) ?? []) listener(message);
   });
 
   return {
-    async publish(userId, event) {
-      await publisher.publish(channel(userId), JSON.stringify(event));
-    },
+    publish: (userId, event) => deliver(userId, { kind: 'event', event }),
+    endSessions: (userId, sessionId) => deliver(userId, { kind: 'sessions_ended', sessionId }),
     async subscribe(userId, listener) {
       let own = listeners.get(userId);
       if (!own) {

@@ -31,6 +31,10 @@ export function createInProcessCounters(now: () => number = Date.now, maxWindows
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - time };
     },
+    async unhit(key) {
+      const window = windows.get(key);
+      if (window && window.endsAt > now() && window.count > 0) window.count -= 1;
+    },
     async acquire(key, max) {
       const taken = slots.get(key) ?? 0;
       if (taken >= max) return undefined;

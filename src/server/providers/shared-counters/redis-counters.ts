@@ -11,6 +11,11 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// A key that expired stays gone: DECR would make it anew, without a window.
+const unhitScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 1`;
+
 // Slots are members of a sorted set scored by when their lease lapses (Redis' own clock).
 const nowInScript = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
@@ -50,6 +55,9 @@ export function createRedisCounters(url: string, prefix: string, onError: (error
     async hit(key, windowMs) {
       const [count, ttl] = (await run(hitScript, `${prefix}count:${key}`, windowMs)) as [number, number];
       return { count, resetInMs: ttl };
+    },
+    async unhit(key) {
+      await run(unhitScript, `${prefix}count:${key}`);
     },
     async acquire(key, max, leaseMs) {
       const slotsKey = `${prefix}slots:${key}`;

@@ -36,6 +36,25 @@ describe.each([
     expect((await b.hit(key, 300)).count).toBe(1);
   });
 
+  it('takes a hit back on any instance, never below zero, and never revives a window that ended', async () => {
+    const [a, b] = open();
+    const key = `unhit-${crypto.randomUUID()}`;
+    await a.hit(key, 300);
+    await a.hit(key, 300);
+    await b.unhit(key);
+    expect((await a.hit(key, 300)).count).toBe(2);
+    await b.unhit(key);
+    await b.unhit(key);
+    await b.unhit(key);
+    expect((await b.hit(key, 300)).count).toBe(1);
+    await sleep(350); // past the end of the 300 ms window
+    await a.unhit(key);
+    // A window of its own, as long as asked for: nothing of the ended one came back (no timing to race).
+    const fresh = await a.hit(key, 60_000);
+    expect(fresh.count).toBe(1);
+    expect(fresh.resetInMs).toBeGreaterThan(300);
+  });
+
   it('hands out at most `max` slots of a key across instances, and a released slot again', async () => {
     const [a, b] = open();
     const key = `slots-${crypto.randomUUID()}`;

@@ -10,6 +10,8 @@ export interface Lease {
 export interface SharedCounters {
   /** Counts one hit on `key` in a window of `windowMs` opened by its first hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one hit on `key` back while its window lasts (an attempt that turned out not to count). */
+  unhit(key: string): Promise<void>;
   /**
    * Takes one of `max` slots of `key`, or answers undefined when all are taken. A lease is kept alive
    * while its holder runs and lapses `leaseMs` after that holder stops renewing it (a killed instance).
@@ -23,5 +25,18 @@ export class SharedCountersUnavailable extends Error {
   override name = 'SharedCountersUnavailable';
   constructor(cause: unknown) {
     super('shared counters unavailable', { cause });
+  }
+}
+
+/**
+ * A rate limit's counting, or `fallback` while the shared store cannot be reached: like the HTTP
+ * limits (skipOnError), an outage of Redis skips a limit rather than stopping what it guards.
+ */
+export async function unlessCountersUnavailable<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SharedCountersUnavailable) return fallback;
+    throw error;
   }
 }

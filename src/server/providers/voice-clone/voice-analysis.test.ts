@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAudioSample } from '../../features/voice/audio-sample';
+import { readSampleHeader } from '../../features/voice/audio-sample';
+import { decodeSample } from '../../features/voice/decode-sample';
 import { HttpError } from '../../http-error';
 import { speechPcm, speechSample } from '../../test/voice-samples';
 import { resample } from './resample';
@@ -67,7 +68,8 @@ describe('analyzeVoice', () => {
     const spoken = await speechPcm(high);
     const direct = analyzeVoice(floats(spoken), spoken.sampleRate);
     const at48k = analyzeVoice(resample(floats(spoken), spoken.sampleRate, 48_000), 48_000);
-    const mp3 = await readAudioSample(await speechSample({ ...high, format: 'mp3' }));
+    const mp3File = await speechSample({ ...high, format: 'mp3' });
+    const mp3 = await decodeSample(mp3File, readSampleHeader(mp3File));
     const fromMp3 = analyzeVoice(mp3.samples, mp3.sampleRate);
     for (const other of [at48k, fromMp3]) {
       expect(other.medianPitchHz).toBeCloseTo(direct.medianPitchHz, -1); // within 5 Hz

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { makeSession, makeUser, refreshRefused, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { useAuth } from './use-auth';
@@ -64,21 +66,23 @@ describe('AuthProvider (spec §4 Auth)', () => {
     expect(localStorage.getItem('subscription')).toBe('{"isTrial":true}');
   });
 
-  it('on verify 401 refreshes once, stores the new token and signs in', async () => {
+  it('on verify 401 refreshes once, stores the new tokens, verifies again and signs in', async () => {
     storeSignedIn();
     const network = mockApi({
-      'GET /api/auth/verify': unauthorized,
-      'POST /api/auth/refresh': () => json({ token: 'access-2', user: makeUser({ email: 'refreshed@example.com' }) }),
+      'GET /api/auth/verify': (request) =>
+        request.headers.get('Authorization') === 'Bearer access-2' ? json(makeUser({ email: 'refreshed@example.com' })) : unauthorized(),
+      'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2' })),
     });
     renderWithProviders(<AuthProbe />);
     await waitFor(() => expect(state()).toBe('signed-in'));
     expect(localStorage.getItem('authToken')).toBe('access-2');
-    expect(localStorage.getItem('sessionToken')).toBe('session-1');
+    expect(localStorage.getItem('sessionToken')).toBe('session-2');
     expect(screen.getByTestId('token').textContent).toBe('access-2');
     expect(screen.getByTestId('user').textContent).toBe('refreshed@example.com');
     const refreshes = network.to('POST /api/auth/refresh');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.headers.get('X-Session-Token')).toBe('session-1');
+    expect(network.to('GET /api/auth/verify')).toHaveLength(2);
   });
 
   it('when the refresh fails too, clears authToken, sessionToken and user and signs out', async () => {
@@ -136,6 +140,39 @@ describe('AuthProvider (spec §4 Auth)', () => {
     localStorage.removeItem('sessionToken');
     act(() => void window.dispatchEvent(new Event('authStateChanged')));
     await waitFor(() => expect(state()).toBe('signed-out'));
+  });
+
+  it('a refresh while signed in (a call met a 401) brings its token and user into the auth state', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /api/auth/verify': () => json(makeUser()),
+      'GET /api/usage': (request) => (request.headers.get('Authorization') === 'Bearer access-2' ? json({ plan: 'trial' }) : unauthorized()),
+      'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2', user: makeUser({ email: 'now@example.com' }) })),
+    });
+    renderWithProviders(<AuthProbe />);
+    await waitFor(() => expect(state()).toBe('signed-in'));
+    await act(() => api.get('/api/usage'));
+    expect(state()).toBe('signed-in');
+    expect(screen.getByTestId('token').textContent).toBe('access-2');
+    expect(screen.getByTestId('user').textContent).toBe('now@example.com');
+  });
+
+  it('signs out when a call meets a 401 and the server refuses the refresh (the session ended), forgetting the user’s data', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /api/auth/verify': () => json(makeUser()),
+      'POST /api/scripts/generate': unauthorized,
+      ...refreshRefused,
+    });
+    const queryClient = createQueryClient();
+    renderWithProviders(<AuthProbe />, { queryClient });
+    await waitFor(() => expect(state()).toBe('signed-in'));
+    queryClient.setQueryData(['/api/images/gallery'], { images: [{ id: 'image-of-the-user-who-left' }] });
+    await act(() => expect(api.post('/api/scripts/generate', { topic: 'x' })).rejects.toThrow(/^401: /));
+    expect(state()).toBe('signed-out');
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    // Before: kept, so whoever signed in next in this tab could briefly see it.
+    expect(queryClient.getQueryData(['/api/images/gallery'])).toBeUndefined();
   });
 
   it('logout posts the session token, clears all four keys and goes home', async () => {

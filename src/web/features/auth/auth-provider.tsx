@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
-import { ApiError, AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
+import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { useClearQueryCache } from '@/lib/query-client-choice';
 import {
   clearAuthStorage,
@@ -11,20 +10,16 @@ import {
   getAuthToken,
   getSessionToken,
   hasStoredTokens,
-  storeAuthToken,
   storeSession,
   storeUser,
 } from '@/lib/auth-storage';
+import { keepSessionFresh, onSessionChange } from '@/lib/session-refresh';
 import { logout as logoutRequest } from './api/logout';
-import { refreshSession } from './api/refresh-session';
 import { verifySession } from './api/verify-session';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
 const signedOut: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false };
 const loading: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: true };
-
-/** Renew the 15-minute access token a little before it lapses while the app stays open. */
-const TOKEN_RENEWAL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 * 0.8;
 
 function signedInAs(user: PublicUser, token: string | null): AuthState {
   storeUser(user);
@@ -35,24 +30,16 @@ function signedInAs(user: PublicUser, token: string | null): AuthState {
 
 /**
  * Spec §4 Auth, from "loading" to its end state: no tokens → signed out; verify → signed in;
- * verify 401 → refresh once → signed in with the new token; any other failure → authToken,
- * sessionToken and user cleared, signed out.
+ * verify 401 → refresh once → verify again with the new token → signed in; any other failure →
+ * authToken, sessionToken and user cleared, signed out.
  */
 async function resolveStoredSession(): Promise<AuthState> {
   if (!hasStoredTokens()) return signedOut;
   try {
+    // A 401 refreshes the session and verifies again (the api client's rule for every call).
     const user = await verifySession();
     return signedInAs(user, getAuthToken());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      try {
-        const { token, user } = await refreshSession();
-        storeAuthToken(token);
-        return signedInAs(user, token);
-      } catch {
-        // The session itself is gone: fall through to signing out.
-      }
-    }
+  } catch {
     clearSession();
     return signedOut;
   }
@@ -84,24 +71,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [runVerification, reverify]);
 
-  // Keep the access token fresh while signed in, so data calls do not bounce to /login after 15 min.
+  // While signed in the access token is refreshed before it runs out, so no call meets a 401 for it.
   useEffect(() => {
     if (!state.isAuthenticated) return;
-    const timer = window.setTimeout(async () => {
-      const run = latestRun.current;
-      try {
-        const { token, user } = await refreshSession();
-        if (run !== latestRun.current) return;
-        storeAuthToken(token);
-        setState(signedInAs(user, token));
-      } catch (error) {
-        if (run !== latestRun.current || !(error instanceof ApiError && error.status === 401)) return;
-        clearSession();
+    return keepSessionFresh();
+  }, [state.isAuthenticated]);
+
+  // Any refresh (the timer's, or one after a 401) brings the user as the server sees them now; a
+  // session the server ended signs out, and its data goes with it (the next user of this tab must
+  // not see it).
+  useEffect(
+    () =>
+      onSessionChange((change) => {
+        if (change.kind === 'refreshed') return setState(signedInAs(change.session.user, change.session.token));
+        clearQueryCache();
         setState(signedOut);
-      }
-    }, TOKEN_RENEWAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [state.isAuthenticated, state.token]);
+      }),
+    [clearQueryCache],
+  );
 
   const signIn = useCallback(
     (session: AuthSession) => {

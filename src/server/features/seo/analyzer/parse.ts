@@ -1,5 +1,6 @@
 import winkNLP, { type ItsFunction, type PartOfSpeech } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { boundTokenLength } from '../../../nlp/bound-token-length';
 import { splitBlocks, type Block } from './structure';
 
 // wink-nlp with its English model, loaded once at module scope. The model is read-only data and
@@ -55,8 +56,9 @@ export interface ParsedText {
 export function parseContent(content: string): ParsedText {
   const blocks = splitBlocks(content);
   // Blocks are joined by a blank line, so wink ends a sentence at every block boundary and the
-  // only line-break tokens are the boundaries themselves.
-  const doc = nlp.readDoc(blocks.map((block) => block.text).join('\n\n'));
+  // only line-break tokens are the boundaries themselves. Long runs without spaces are cut first
+  // (boundTokenLength, as at every wink entry point); a cut adds spaces, never a line break.
+  const doc = nlp.readDoc(boundTokenLength(blocks.map((block) => block.text).join('\n\n')));
   const tokens = doc.tokens();
   const values = tokens.out();
   const normals = tokens.out(its.normal) as string[];

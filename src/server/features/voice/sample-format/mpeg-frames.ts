@@ -1,3 +1,5 @@
+import { startsWith, uint32be } from './bytes';
+
 /** kbps by bitrate index: MPEG-1 layers I, II, III, then MPEG-2/2.5 layer I and layers II/III. */
 const bitrates = [
   [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
@@ -9,12 +11,23 @@ const bitrates = [
 /** Hz by sample-rate index for MPEG-1; MPEG-2 halves them and MPEG-2.5 quarters them. */
 const mpeg1Rates = [44_100, 48_000, 32_000] as const;
 
+/** One MPEG audio frame header (layer I, II or III), as the decoder reads it. */
+export interface MpegFrame {
+  /** Bytes of the whole frame. */
+  length: number;
+  sampleRate: number;
+  channels: 1 | 2;
+  samplesPerFrame: number;
+  mpeg1: boolean;
+  layer: 1 | 2 | 3;
+}
+
 /**
- * The byte length of the MPEG audio frame (layer I, II or III) whose header starts at `at`, or
- * undefined when the four bytes there are not a valid header (reserved version, layer, bitrate or
- * sample rate; free-format streams are rare enough to leave out).
+ * The MPEG audio frame (layer I, II or III) whose header starts at `at`, or undefined when the four
+ * bytes there are not a valid header (reserved version, layer, bitrate or sample rate; free-format
+ * streams are rare enough to leave out).
  */
-export function mpegFrameLength(bytes: Uint8Array, at: number): number | undefined {
+export function readMpegFrame(bytes: Uint8Array, at: number): MpegFrame | undefined {
   if (at + 4 > bytes.length || bytes[at] !== 0xff) return undefined;
   const b1 = bytes[at + 1] ?? 0;
   const b2 = bytes[at + 2] ?? 0;
@@ -29,9 +42,11 @@ export function mpegFrameLength(bytes: Uint8Array, at: number): number | undefin
   const kbps = bitrates[table]?.[bitrateIndex] ?? 0;
   const sampleRate = (mpeg1Rates[rateIndex] ?? 0) / (mpeg1 ? 1 : version === 2 ? 2 : 4);
   const padding = (b2 >> 1) & 1;
-  if (layer === 1) return (Math.floor((12_000 * kbps) / sampleRate) + padding) * 4;
-  const perKbps = layer === 3 && !mpeg1 ? 72_000 : 144_000;
-  return Math.floor((perKbps * kbps) / sampleRate) + padding;
+  const channels = (bytes[at + 3] ?? 0) >> 6 === 3 ? 1 : 2;
+  const frame = { sampleRate, channels, mpeg1, layer: layer as 1 | 2 | 3 } as const;
+  if (layer === 1) return { ...frame, length: (Math.floor((12_000 * kbps) / sampleRate) + padding) * 4, samplesPerFrame: 384 };
+  const halfFrames = layer === 3 && !mpeg1;
+  return { ...frame, length: Math.floor(((halfFrames ? 72_000 : 144_000) * kbps) / sampleRate) + padding, samplesPerFrame: halfFrames ? 576 : 1152 };
 }
 
 /** Bytes of ID3v2 tags at `at` (several may follow each other), 0 without one. */
@@ -49,19 +64,34 @@ export function id3TagsLength(bytes: Uint8Array, at = 0): number {
 const searchBytes = 8192;
 
 /**
- * Whether MPEG audio starts within the first few kilobytes from `from`: a valid frame header
+ * Where MPEG audio starts within the first few kilobytes from `from`: a valid frame header
  * followed by another one exactly a frame later, which random bytes almost never are. A file cut
  * inside its first frame counts when that frame starts right at `from`.
  */
-export function startsMpegAudio(bytes: Uint8Array, from: number): boolean {
+export function findMpegAudio(bytes: Uint8Array, from: number): { at: number; frame: MpegFrame } | undefined {
   const last = Math.min(bytes.length - 4, from + searchBytes);
   for (let at = from; at <= last; at++) {
-    const length = mpegFrameLength(bytes, at);
-    if (length === undefined) continue;
-    const next = at + length;
-    if (next >= bytes.length ? at === from : mpegFrameLength(bytes, next) !== undefined) return true;
+    const frame = readMpegFrame(bytes, at);
+    if (frame === undefined) continue;
+    const next = at + frame.length;
+    if (next >= bytes.length ? at === from : readMpegFrame(bytes, next) !== undefined) return { at, frame };
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * How many frames the stream says it holds, from the Xing/Info tag (LAME and most encoders) or the
+ * VBRI tag (Fraunhofer) in its first frame; undefined without one. The Xing tag follows the layer III
+ * side information, whose size depends on the version and on mono or stereo.
+ */
+export function declaredMpegFrames(bytes: Uint8Array, at: number, frame: MpegFrame): number | undefined {
+  if (frame.layer !== 3) return undefined;
+  const sideInfo = frame.mpeg1 ? (frame.channels === 1 ? 17 : 32) : frame.channels === 1 ? 9 : 17;
+  const xing = at + 4 + sideInfo;
+  if ((startsWith(bytes, 'Xing', xing) || startsWith(bytes, 'Info', xing)) && uint32be(bytes, xing + 4) & 1) return uint32be(bytes, xing + 8);
+  // VBRI: version, delay and quality (2 bytes each) and the stream's bytes, then its frames.
+  if (startsWith(bytes, 'VBRI', at + 36)) return uint32be(bytes, at + 36 + 14);
+  return undefined;
 }
 
 /** The length of the ADTS AAC frame at `at` (the MPEG sync word with the layer bits zero), or undefined. */

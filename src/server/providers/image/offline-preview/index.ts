@@ -9,17 +9,18 @@
  * that changing a control repaints the same scene.
  */
 import type { ImageEngine } from '../image-engine';
-import { renderPreview } from './render';
+import { createRenderPool } from './render-off-thread';
 
 export const OFFLINE_PREVIEW_ENGINE = 'offline-preview';
 
 export function createOfflinePreviewEngine(): ImageEngine {
+  const pool = createRenderPool();
   return {
     engine: OFFLINE_PREVIEW_ENGINE,
     model: null,
     async draw(request) {
-      const { data, width, height } = await renderPreview(request);
-      return { raw: data, width, height, channels: 3 };
+      return { raw: await pool.render(request), width: request.width, height: request.height, channels: 3 };
     },
+    close: () => pool.close(),
   };
 }

@@ -1,5 +1,6 @@
 import winkNLP, { type ItemEntity, type ItemToken, type ItsFunction, type PartOfSpeech } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { boundTokenLength } from '../../../nlp/bound-token-length';
 
 /**
  * Loaded once per process: building the pipeline parses a few MB of model data, while the model
@@ -465,7 +466,10 @@ export function cleanTopic(topic: string): string {
 }
 
 export function analyzeTopic(rawTopic: string): TopicAnalysis {
-  const topic = cleanTopic(rawTopic) || rawTopic.trim() || 'this topic';
+  // Runs without spaces are cut before anything reads the topic (boundTokenLength), so wink and
+  // the patterns below see the same words.
+  const bounded = boundTokenLength(rawTopic);
+  const topic = cleanTopic(bounded) || bounded.trim() || 'this topic';
   const lower = topic.toLowerCase();
   const intent = intentOf(lower);
 

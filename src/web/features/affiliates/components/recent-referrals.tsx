@@ -1,21 +1,20 @@
-import { UserRoundPlus, UsersRound } from 'lucide-react';
-import type { Referral } from '@shared/contracts/affiliates';
+import { Ban, UserRoundPlus, UsersRound } from 'lucide-react';
+import { commissionRefusalReasons, type Referral } from '@shared/contracts/affiliates';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDollars, planLabel } from '../lib/format';
 
-const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved' };
+const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved', refused: 'Refused' };
+const statusTone: Record<Referral['status'], string> = {
+  pending: 'border-amber-200 bg-amber-50 text-amber-800',
+  approved: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  refused: 'border-red-200 bg-red-50 text-red-800',
+};
 
 function StatusBadge({ status }: { status: Referral['status'] }) {
   return (
-    <Badge
-      data-testid="referral-status"
-      variant="outline"
-      className={cn(
-        status === 'approved' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-amber-200 bg-amber-50 text-amber-800',
-      )}
-    >
+    <Badge data-testid="referral-status" variant="outline" className={cn(statusTone[status])}>
       {statusLabel[status]}
     </Badge>
   );
@@ -58,6 +57,17 @@ export function RecentReferrals({ referrals }: { referrals: Referral[] }) {
                   {formatDollars(referral.commissionAmount)}
                 </span>
                 <StatusBadge status={referral.status} />
+                {referral.refusedReason && (
+                  <p
+                    data-testid="referral-refusal"
+                    className="col-span-full flex items-start gap-1.5 text-sm text-red-800 sm:col-start-2"
+                  >
+                    <Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                    <span>
+                      {commissionRefusalReasons[referral.refusedReason]}: no commission is paid on your own purchases.
+                    </span>
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -16,7 +16,15 @@ const JUNE_2 = new Date(2025, 5, 2, 12).toISOString();
 const MAY_1 = new Date(2025, 4, 1, 12).toISOString();
 
 function referral(overrides: Partial<Referral> = {}): Referral {
-  return { id: 'ref-1', subscriptionPlan: 'premium', commissionAmount: 15, status: 'pending', createdAt: JULY_15, ...overrides };
+  return {
+    id: 'ref-1',
+    subscriptionPlan: 'premium',
+    commissionAmount: 15,
+    status: 'pending',
+    refusedReason: null,
+    createdAt: JULY_15,
+    ...overrides,
+  };
 }
 
 function makeDashboard(overrides: Partial<AffiliateDashboard> = {}): AffiliateDashboard {
@@ -241,6 +249,27 @@ describe('AffiliatePage dashboard', () => {
       { date: 'May 1, 2025', plan: 'Trial', commission: '$0.00', status: 'Pending' },
     ]);
     expect(screen.queryByText('No referrals yet')).not.toBeInTheDocument();
+  });
+
+  it('shows a referral that is the affiliate’s own account as refused, with the reason', async () => {
+    const { ready } = renderDashboard(
+      makeDashboard({
+        referrals: [
+          referral({ id: 'own', subscriptionPlan: 'weekly', commissionAmount: 0, status: 'refused', refusedReason: 'same_mailbox' }),
+          referral({ id: 'card', subscriptionPlan: 'basic', commissionAmount: 0, status: 'refused', refusedReason: 'same_card', createdAt: JUNE_2 }),
+          referral({ id: 'fine', createdAt: MAY_1 }),
+        ],
+      }),
+    );
+    await ready;
+    const items = within(screen.getByRole('list', { name: 'Recent Referrals' })).getAllByTestId('referral-item');
+    expect(within(items[0]!).getByTestId('referral-status')).toHaveTextContent('Refused');
+    expect(within(items[0]!).getByTestId('referral-refusal')).toHaveTextContent(
+      'Signed up with your own e-mail address: no commission is paid on your own purchases.',
+    );
+    expect(within(items[1]!).getByTestId('referral-refusal')).toHaveTextContent('Paid with a card you used for your own plan');
+    expect(within(items[2]!).getByTestId('referral-status')).toHaveTextContent('Pending');
+    expect(within(items[2]!).queryByTestId('referral-refusal')).not.toBeInTheDocument();
   });
 
   it('says when there are no referrals yet', async () => {

@@ -26,7 +26,7 @@ export function useAuthForm<T extends object>({ initialValues, affiliate, proble
   const mutation = useSessionMutation(submit, {
     onSuccess: (session) => {
       signIn(session);
-      redirect(destinationAfterAuth(affiliate));
+      redirect(destinationAfterAuth(affiliate, session.user));
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: failure.title, description: failureMessage(error, failure.fallback) });

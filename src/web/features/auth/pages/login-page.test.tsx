@@ -27,13 +27,15 @@ describe('LoginPage', () => {
     expect(network.requests).toHaveLength(0);
   });
 
-  it('signs in with Enter, stores the session and opens /app', async () => {
+  it('signs in with Enter, with the browser’s visitor id, stores the session and opens /app', async () => {
+    localStorage.setItem('visitorId', '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5');
     const network = mockApi({ 'POST /api/auth/login': () => json(makeSession({ token: 'access-login' })) });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await signIn('ada@example.com', 'secret12');
     expect(JSON.parse(network.to('POST /api/auth/login')[0]?.body ?? '{}')).toEqual({
       email: 'ada@example.com',
       password: 'secret12',
+      visitorId: '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5',
     });
     await waitFor(() => expect(window.location.pathname).toBe('/app'));
     expect(localStorage.getItem('authToken')).toBe('access-login');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
-import { makeSession } from '@/test/fixtures';
+import { makeSession, makeUser } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { RegisterPage } from './register-page';
@@ -84,16 +84,25 @@ describe('RegisterPage', () => {
 
   it('registers, stores the session and opens /app after about 200 ms', async () => {
     const session = makeSession({ token: 'access-new', sessionToken: 'session-new' });
+    localStorage.setItem('visitorId', '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5');
     const network = mockApi({ 'POST /api/auth/register': () => json(session, 201) });
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await fillAndSubmit(valid);
 
     expect(await screen.findByRole('button', { name: /Creating Account/ })).toBeDisabled();
-    expect(JSON.parse(network.to('POST /api/auth/register')[0]?.body ?? '{}')).toEqual(valid);
+    expect(JSON.parse(network.to('POST /api/auth/register')[0]?.body ?? '{}')).toEqual({ ...valid, visitorId: '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5' });
     expect(localStorage.getItem('authToken')).toBe('access-new');
     expect(localStorage.getItem('sessionToken')).toBe('session-new');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(session.user.email);
     await waitFor(() => expect(window.location.pathname).toBe('/app'));
+  });
+
+  it('sends an account that starts without a trial (its mailbox had one) to the plans', async () => {
+    const session = makeSession({ user: makeUser({ subscriptionStatus: 'trial_expired', trialExpiry: null }) });
+    mockApi({ 'POST /api/auth/register': () => json(session, 201) });
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fillAndSubmit(valid);
+    await waitFor(() => expect(window.location.pathname).toBe('/subscription'));
   });
 
   it('"Registration Failed" with the server’s message', async () => {
@@ -129,7 +138,7 @@ describe('RegisterPage', () => {
     const capturedAt = new Date('2025-07-01T10:00:00Z').getTime();
     const storeLink = () => {
       localStorage.setItem('genesis.referral', JSON.stringify({ code: 'ADA123xyz0', capturedAt }));
-      localStorage.setItem('visitorId', 'visitor-1234-abcd');
+      localStorage.setItem('visitorId', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
     };
 
     it('sends the referral with the visitor id, then forgets it', async () => {
@@ -142,7 +151,8 @@ describe('RegisterPage', () => {
       await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
       expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
         ...valid,
-        referral: { code: 'ADA123xyz0', visitorId: 'visitor-1234-abcd' },
+        visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        referral: { code: 'ADA123xyz0', visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
       });
       await waitFor(() => expect(localStorage.getItem('genesis.referral')).toBeNull());
       await waitFor(() => expect(window.location.pathname).toBe('/app'));
@@ -167,7 +177,7 @@ describe('RegisterPage', () => {
       renderWithProviders(<RegisterPage />, { route: '/register' });
       await fillAndSubmit(valid);
       await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
-      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual(valid);
+      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({ ...valid, visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
       expect(localStorage.getItem('genesis.referral')).toBeNull();
     });
   });

@@ -1,6 +1,7 @@
-import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { Ban, FlaskConical, ShieldCheck } from 'lucide-react';
 import type { PlanId } from '@shared/catalog/plans';
 import { authProblems } from '@shared/contracts/auth';
+import { paymentsOffMessages } from '@shared/contracts/plans';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
@@ -55,11 +56,24 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
 
   return (
     <div>
+      {processor === 'off' && (
+        <p
+          role="status"
+          className="mx-auto mb-10 flex max-w-3xl items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:items-center"
+        >
+          <Ban className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">{paymentsOffMessages.subscriptions}</strong> The plans below show what
+            each one includes.
+          </span>
+        </p>
+      )}
       <PlanCards
         plans={(plans.data ?? catalogPlaceholder).plans}
         requested={requested}
         current={current}
         settingUp={settingUp}
+        unavailable={processor === 'off'}
         headingLevel={headingLevel}
         onSubscribe={withSubscribableEmail((planId) => checkout.mutate(planId))}
         onPayHere={embedded ? withSubscribableEmail((planId) => intent.mutate(planId)) : undefined}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-export type PlanCardState = 'available' | 'current' | 'setting-up' | 'waiting';
+export type PlanCardState = 'available' | 'current' | 'setting-up' | 'waiting' | 'unavailable';
 
 type PlanCardProps = {
   plan: PlanResponse;
@@ -106,6 +106,8 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
                 <Spinner className="size-4 text-current" />
                 Setting up...
               </>
+            ) : state === 'unavailable' ? (
+              'Not available'
             ) : (
               `Subscribe to ${plan.name}`
             )}

@@ -11,6 +11,8 @@ type PlanCardsProps = {
   current?: PlanId | null;
   /** The plan whose checkout is being created; the other buttons wait. */
   settingUp: PlanId | null;
+  /** Payments are off on this server (PAYMENTS=off): nothing can be bought. */
+  unavailable?: boolean;
   headingLevel?: 'h2' | 'h3';
   onSubscribe: (planId: PlanId) => void;
   /** The embedded payment option, when this deployment has one. */
@@ -22,7 +24,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The three plans side by side (stacked on small screens). */
-export function PlanCards({ plans, requested, current = null, settingUp, headingLevel = 'h2', onSubscribe, onPayHere }: PlanCardsProps) {
+export function PlanCards({ plans, requested, current = null, settingUp, unavailable = false, headingLevel = 'h2', onSubscribe, onPayHere }: PlanCardsProps) {
   useEffect(() => {
     if (!requested) return;
     document
@@ -32,6 +34,7 @@ export function PlanCards({ plans, requested, current = null, settingUp, heading
 
   const stateOf = (id: PlanId): PlanCardState => {
     if (id === current) return 'current';
+    if (unavailable) return 'unavailable';
     if (settingUp === null) return 'available';
     return id === settingUp ? 'setting-up' : 'waiting';
   };

@@ -1,6 +1,7 @@
 import { Hourglass, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Plan } from '@shared/catalog/plans';
+import { withoutTrialMessages } from '@shared/subscription';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 import type { PlansNotice as Notice } from '../lib/subscription-view';
@@ -55,6 +56,12 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
       icon: Hourglass,
       title: 'Your free trial has ended.',
       text: `Choose a plan to continue using ${site.name}.`,
+      tone: 'border-amber-200 bg-amber-50 text-amber-950',
+    },
+    without_trial: {
+      icon: Info,
+      title: withoutTrialMessages.notice,
+      text: `The free trial is one per e-mail address. Choose a plan to start creating with ${site.name}.`,
       tone: 'border-amber-200 bg-amber-50 text-amber-950',
     },
     canceled: {

@@ -41,6 +41,13 @@ describe('UpgradeButton', () => {
     expect(link).toHaveAttribute('data-variant', 'floating');
   });
 
+  it('reads "Choose a Plan" for an account that never had a trial (its mailbox had one)', async () => {
+    await renderFor(makeUser({ subscriptionStatus: 'trial_expired', trialExpiry: null }));
+    const link = await screen.findByRole('link', { name: 'Choose a Plan' });
+    expect(link).toHaveAttribute('href', '/subscription');
+    expect(link.className).toContain('bg-red-600');
+  });
+
   it('is hidden for an active subscription', async () => {
     await renderFor(makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'basic' }));
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
+import { startedWithoutTrial } from '@shared/subscription';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
@@ -45,6 +46,8 @@ export function UpgradeButton({ variant = 'inline', size = 'md', className }: Up
   const { user } = useAuth();
   if (hasFullAccess(user)) return null;
   const expired = user?.subscriptionStatus === 'trial_expired';
+  // An account that never had a trial (its mailbox had one already) has no trial to call expired.
+  const label = !expired ? 'Upgrade Now' : user && startedWithoutTrial(user) ? 'Choose a Plan' : 'Trial Expired - Upgrade';
   return (
     <Link
       href={pagePaths.subscription}
@@ -53,7 +56,7 @@ export function UpgradeButton({ variant = 'inline', size = 'md', className }: Up
       className={cn(upgradeVariants({ variant, size, expired }), className)}
     >
       <Crown aria-hidden />
-      {expired ? 'Trial Expired - Upgrade' : 'Upgrade Now'}
+      {label}
     </Link>
   );
 }

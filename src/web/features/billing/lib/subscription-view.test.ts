@@ -67,4 +67,12 @@ describe('subscriptionView', () => {
       previousPlan: null,
     });
   });
+
+  it('says so when the account started without a trial because its mailbox had one', () => {
+    expect(subscriptionView(makeUser({ subscriptionStatus: 'trial_expired', trialExpiry: null }), '')).toEqual({
+      kind: 'plans',
+      notice: 'without_trial',
+      previousPlan: null,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { isPlanId, plans, type Plan, type PlanId } from '@shared/catalog/plans';
 import type { PublicUser, SubscriptionStatus } from '@shared/contracts/auth';
+import { startedWithoutTrial } from '@shared/subscription';
 
 /** The `plan` query parameter: honoured only for weekly, basic or premium (spec §5); anything else is ignored. */
 export function requestedPlan(search: string): PlanId | null {
@@ -12,8 +13,11 @@ export function isCheckoutSuccess(search: string): boolean {
   return new URLSearchParams(search).get('success') === 'true';
 }
 
-/** Where a signed-in user without an active plan stands; the page says a line about it above the cards. */
-export type PlansNotice = 'trialing' | 'trial_expired' | 'past_due' | 'canceled';
+/**
+ * Where a signed-in user without an active plan stands; the page says a line about it above the
+ * cards. `without_trial`: the account's mailbox had its free trial already, on another account.
+ */
+export type PlansNotice = 'trialing' | 'trial_expired' | 'without_trial' | 'past_due' | 'canceled';
 
 export type SubscriptionView =
   | { kind: 'signed-out' }
@@ -49,7 +53,7 @@ export function subscriptionView(user: PublicUser | null, search: string): Subsc
         : null,
     };
   }
-  return { kind: 'plans', notice: status, previousPlan: planOf(user) };
+  return { kind: 'plans', notice: startedWithoutTrial(user) ? 'without_trial' : status, previousPlan: planOf(user) };
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -122,6 +122,19 @@ describe('/subscription plan cards', () => {
     expect(await screen.findByText(/no card is charged/)).toBeInTheDocument();
   });
 
+  it('says subscriptions are not available when the server has payments off, and starts no checkout', async () => {
+    const network = await renderPage(makeUser(), { handlers: { 'GET /api/plans': () => json({ ...localPlans, processor: 'off' }) } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscriptions are not available on this server.');
+    for (const name of ['Weekly Basic', 'Basic', 'Premium']) {
+      expect(card(name)).toHaveTextContent(/\$\d+\.\d\d\//);
+      expect(within(card(name)).getByRole('button', { name: 'Not available' })).toBeDisabled();
+      expect(within(card(name)).queryByRole('button', { name: /Pay on this page/ })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/no card is charged|Secure checkout by Stripe/)).not.toBeInTheDocument();
+    await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Not available' }));
+    expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('highlights and scrolls to the plan named by ?plan=', async () => {
     await renderPage(makeUser(), { route: '/subscription?plan=basic' });
     expect(card('Basic')).toHaveAttribute('data-highlighted', 'true');
@@ -218,6 +231,14 @@ describe('/subscription plan cards', () => {
   it('says the trial has ended for trial_expired', async () => {
     await renderPage(makeUser({ subscriptionStatus: 'trial_expired' }));
     expect(screen.getByText('Your free trial has ended.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Subscribe to/ })).toHaveLength(3);
+  });
+
+  it('tells an account that started without a trial that its e-mail address had the free trial already', async () => {
+    await renderPage(makeUser({ subscriptionStatus: 'trial_expired', trialExpiry: null }));
+    expect(screen.getByText('This e-mail address has already had its free trial.')).toBeInTheDocument();
+    expect(screen.getByText(/The free trial is one per e-mail address\. Choose a plan to start creating/)).toBeInTheDocument();
+    expect(screen.queryByText('Your free trial has ended.')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Subscribe to/ })).toHaveLength(3);
   });
 

@@ -5,7 +5,8 @@ import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
-import { json } from '@/test/mock-api';
+import { makeSession } from '@/test/fixtures';
+import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { AdvancedChatTab } from './advanced-chat-tab';
 import { CHAT_CRASH_TEXT } from './chat-error-boundary';
@@ -31,12 +32,13 @@ function serverSends(socket: FakeWebSocket, ...events: ServerEvent[]) {
 }
 
 /** Renders the tab and opens its socket as the server does (connection_established, then the list). */
-async function renderChat(conversations: Conversation[] = []) {
+async function renderChat(conversations: Conversation[] = [], handlers: ApiHandlers = {}) {
   installFakeWebSocket();
   const network = renderSignedInTab(<AdvancedChatTab />, {
     handlers: {
       'POST /api/chat/conversation': () => json(conversation, 201),
       'GET /api/voice/profiles': () => json([]),
+      ...handlers,
     },
   });
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
@@ -217,6 +219,53 @@ describe('AdvancedChatTab', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(FakeWebSocket.instances).toHaveLength(2);
     act(() => FakeWebSocket.latest.open());
+    expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
+  });
+
+  it('reconnects with a refreshed token once the stored one has fallen due', async () => {
+    const { socket, network } = await renderChat([], {
+      'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2' })),
+    });
+    localStorage.setItem('authTokenRefreshDueAt', String(Date.now() - 1));
+    act(() => socket.drop(1006));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 4000 });
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(FakeWebSocket.latest.url).toBe(`ws://${window.location.host}/ws?token=access-2`);
+  });
+
+  it('refreshes once after an upgrade closed before it opened (a token that ran out, its due time unknown), not at every retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let generation = 1;
+    const { socket, network } = await renderChat([], {
+      'POST /api/auth/refresh': () => json(makeSession({ token: `access-${++generation}`, sessionToken: `session-${generation}` })),
+    });
+    localStorage.removeItem('authTokenRefreshDueAt'); // stored by an older version
+    const nextSocket = async (count: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count));
+      return FakeWebSocket.latest;
+    };
+
+    // A connection that was open and is lost: no refresh, the same token again.
+    act(() => socket.drop(1006));
+    const refused = await nextSocket(2);
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(0);
+    expect(refused.url).toContain('token=access-1');
+
+    // Its upgrade is refused: the next try comes with a refreshed token (before: access-1 every 3 s, forever).
+    act(() => refused.drop(1006));
+    const withNewToken = await nextSocket(3);
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(withNewToken.url).toContain('token=access-2');
+
+    // Refused again (the server is down): plain retries, no refresh each time…
+    act(() => withNewToken.drop(1006));
+    const retry = await nextSocket(4);
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(retry.url).toContain('token=access-2');
+
+    // …until a socket opens again.
+    act(() => retry.open());
     expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
   });
 

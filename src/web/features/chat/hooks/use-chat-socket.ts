@@ -3,6 +3,7 @@ import { CHAT_RECONNECT_DELAY_MS, SESSION_ENDED_CLOSE_CODE } from '@shared/catal
 import type { ClientMessage, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-storage';
+import { isRefreshDue, refreshSession } from '@/lib/session-refresh';
 import { chatSocketUrl } from '../lib/socket-url';
 
 const OPEN = 1; // WebSocket.OPEN
@@ -38,8 +39,9 @@ function parseEvent(data: unknown): ServerEvent | null {
 
 /**
  * The realtime chat connection (spec §4, §7): `/ws?token=…` on this origin with the stored access
- * token, reopened 3 s after any close, closed for good on unmount. Without a token it does not
- * connect (and tries again 3 s later: the sign-in may still be settling).
+ * token (refreshed first when it is due, or once after an upgrade that closed before it opened),
+ * reopened 3 s after any close, closed for good on unmount.
+ * Without a token it does not connect (and tries again 3 s later: the sign-in may still be settling).
  */
 export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): ChatSocket {
   const socketRef = useRef<WebSocket | null>(null);
@@ -51,12 +53,25 @@ export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): 
   useEffect(() => {
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // An upgrade refused (closed before it opened) may be a token that ran out while its due time was
+    // unknown: the next try refreshes first, once until a socket opens again (not at every retry of an outage).
+    let refreshBeforeNextTry = false;
+    let refreshedForRefusal = false;
 
     function scheduleReconnect() {
       retry = setTimeout(connect, CHAT_RECONNECT_DELAY_MS);
     }
 
+    // The server checks the token when the socket opens: one that fell due is refreshed first.
     function connect() {
+      if (stopped) return;
+      const refreshFirst = isRefreshDue() || refreshBeforeNextTry;
+      refreshBeforeNextTry = false;
+      if (refreshFirst) void refreshSession().catch(() => undefined).finally(openSocket);
+      else openSocket();
+    }
+
+    function openSocket() {
       if (stopped) return;
       const token = getAuthToken();
       if (!token) {
@@ -65,7 +80,10 @@ export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): 
       }
       const socket = new WebSocket(chatSocketUrl(token));
       socketRef.current = socket;
+      let opened = false;
       socket.onopen = () => {
+        opened = true;
+        refreshedForRefusal = false;
         if (stopped) return;
         setConnected(true);
         handleOpen();
@@ -79,6 +97,10 @@ export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): 
         if (stopped) return;
         // Signed out elsewhere (or the session ran out): the app checks the session and signs out if it is gone.
         if (event.code === SESSION_ENDED_CLOSE_CODE) window.dispatchEvent(new Event(AUTH_STATE_CHANGED_EVENT));
+        if (!opened && !refreshedForRefusal) {
+          refreshBeforeNextTry = true;
+          refreshedForRefusal = true;
+        }
         setConnected(false);
         handleClose();
         scheduleReconnect();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { countWords, parseInline, parseMarkdown } from '../lib/markdown';
+import { countWords, isSafeHref, parseInline, parseMarkdown } from '../lib/markdown';
 import { Markdown } from './markdown';
 
 describe('parseMarkdown', () => {
@@ -45,6 +45,32 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  // Chat replies are Markdown too: a model can be talked into writing any link.
+  it.each([
+    ['/\\evil.example/x', 'a backslash after the slash: browsers read //evil.example/x'],
+    ['/\\\\evil.example', 'two backslashes'],
+    ['//evil.example', 'a protocol-relative URL'],
+    ['/%5C/evil.example', 'allowed: an encoded backslash stays in the path'],
+    ['javascript:alert(1)', 'script'],
+    ['JavaScript:alert(1)', 'script in capitals'],
+    ['data:text/html,<script>alert(1)</script>', 'a data URL'],
+    ['vbscript:msgbox', 'another scheme'],
+    ['evil.example', 'a relative path'],
+    ['https://ok.example', 'allowed: https'],
+    ['HTTPS://OK.EXAMPLE/a', 'allowed: https in capitals'],
+    ['http://ok.example/page', 'allowed: http'],
+    ['/app', 'allowed: a site path'],
+    ['/blog/seo-tips?x=1#part', 'allowed: a site path with query and anchor'],
+    ['#section', 'allowed: an anchor'],
+    ['mailto:support@example.com', 'allowed: mailto'],
+  ])('link target %s (%s)', (href, why) => {
+    expect(isSafeHref(href)).toBe(why.startsWith('allowed'));
+  });
+
+  it('renders a refused link as its text', () => {
+    expect(parseInline('see [here](/\\evil.example/x)')).toEqual([{ type: 'text', text: 'see here' }]);
+  });
+
   it('counts words for read-time estimates', () => {
     expect(countWords('## A heading\n\n- one, two — three 4')).toBe(6);
   });
@@ -72,10 +98,11 @@ describe('Markdown', () => {
   });
 
   it('opens external links in a new tab and keeps site links in the app', () => {
-    render(<Markdown source={'See the [terms](/terms) or [example](https://example.com).'} />);
+    render(<Markdown source={'See the [terms](/terms), [example](https://example.com) or [plain](http://example.org).'} />);
     expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'terms' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'example' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'example' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'plain' })).toHaveAttribute('target', '_blank');
   });
 });

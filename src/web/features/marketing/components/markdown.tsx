@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
-import { parseMarkdown, type Block, type Inline } from '../lib/markdown';
+import { isExternalHref, parseMarkdown, type Block, type Inline } from '../lib/markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -29,7 +29,7 @@ function renderInline(nodes: Inline[]): ReactNode[] {
             </Link>
           );
         }
-        const external = node.href.startsWith('https://');
+        const external = isExternalHref(node.href);
         return (
           <a
             key={index}

@@ -15,9 +15,26 @@ export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-/** Link targets allowed through: site paths, in-page anchors, https and mailto. */
+// Any origin works for resolving paths: only whether the result stays on it matters.
+const siteOrigin = 'https://site.invalid';
+
+/**
+ * Link targets allowed through: paths and anchors on this site, absolute http(s) URLs, and mailto.
+ * Decided the way a browser resolves the href, so `//host`, `/\host` (a backslash counts as a
+ * slash) and the like, which look like paths but lead off-site, are refused.
+ */
 export function isSafeHref(href: string): boolean {
-  return /^(\/(?!\/)|#|https:\/\/|mailto:)/i.test(href);
+  try {
+    if (href.startsWith('/') || href.startsWith('#')) return new URL(href, siteOrigin).origin === siteOrigin;
+    return ['http:', 'https:', 'mailto:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) link (opened in a new tab), rather than a path on this site or mailto. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:/i.test(href);
 }
 
 /** 'Step 1: Write a brief' → 'step-1-write-a-brief' */

@@ -7,6 +7,7 @@ import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { ScriptWritingTab } from './script-writing-tab';
+import { refreshRefused } from '@/test/fixtures';
 
 const draft = {
   generatedScript: '[HOOK]\nEver wondered how to grow tomatoes on a balcony?',
@@ -102,7 +103,8 @@ describe('ScriptWritingTab', () => {
     [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable'],
     [504, 'The AI model took too long to answer. Please try again.', 'The AI model took too long to answer. Please try again.'],
   ])('maps a %i failure to a Generation Failed toast', async (status, message, shown) => {
-    renderTab({ 'POST /api/scripts/generate': () => json({ message }, status) });
+    // A 401 stands only once the session itself is gone (a refresh is refused).
+    renderTab({ 'POST /api/scripts/generate': () => json({ message }, status), ...refreshRefused });
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();

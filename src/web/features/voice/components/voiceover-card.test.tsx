@@ -7,6 +7,7 @@ import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { VoiceoverCard } from './voiceover-card';
+import { refreshRefused } from '@/test/fixtures';
 
 const script = '[HOOK]\nEver wondered how to grow tomatoes on a balcony?';
 
@@ -126,7 +127,8 @@ describe('VoiceoverCard', () => {
     [402, 'Your free trial has ended. Choose a plan to continue.', 'Your free trial has ended. Choose a plan to continue.'],
     [502, 'The voice engine failed.', 'The voice engine failed.'],
   ])('maps a %i "%s" to a Voiceover Failed toast', async (status, message, shown) => {
-    renderCard({ 'POST /api/generate-voiceover': () => json({ message, code: 'X' }, status) });
+    // A 401 stands only once the session itself is gone (a refresh is refused).
+    renderCard({ 'POST /api/generate-voiceover': () => json({ message, code: 'X' }, status), ...refreshRefused });
     await waitFor(() => expect(screen.getByLabelText('Voice')).toHaveValue('en-us-ava'));
     await userEvent.click(generateButton());
     await expectToast('Voiceover Failed', shown);

@@ -2,6 +2,7 @@ import { TimerOff } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pagePaths } from '@shared/routes';
+import { withoutTrialMessages } from '@shared/subscription';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,8 +16,11 @@ import { clearSubscriptionRecord } from '@/lib/auth-storage';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** Blocks the workspace once the trial has ended; it can only be left through its buttons. */
-export function TrialExpiredDialog({ open }: { open: boolean }) {
+/**
+ * Blocks the workspace once the trial has ended; it can only be left through its buttons. An account
+ * that never had a trial (its mailbox had one, on another account) is told that instead.
+ */
+export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boolean; withoutTrial?: boolean }) {
   const [, setLocation] = useLocation();
   const viewPlans = useRef<HTMLButtonElement>(null);
   return (
@@ -38,9 +42,11 @@ export function TrialExpiredDialog({ open }: { open: boolean }) {
           <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
             <TimerOff className="size-7" aria-hidden />
           </span>
-          <DialogTitle className="mt-2 text-2xl">Trial Expired</DialogTitle>
+          <DialogTitle className="mt-2 text-2xl">{withoutTrial ? withoutTrialMessages.title : 'Trial Expired'}</DialogTitle>
           <DialogDescription className="text-base">
-            Your 1-day free trial has ended. Choose a plan to continue using the product.
+            {withoutTrial
+              ? withoutTrialMessages.dialog
+              : 'Your 1-day free trial has ended. Choose a plan to continue using the product.'}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2 sm:justify-center">

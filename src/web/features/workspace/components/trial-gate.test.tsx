@@ -47,8 +47,19 @@ describe('TrialGate (spec §4 Trial)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('cannot be dismissed with Escape', () => {
+  it('tells an account that never had a trial (its mailbox had one) so, instead of calling it expired', () => {
     render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Free Trial Already Used' });
+    expect(dialog).toHaveTextContent(
+      'This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.',
+    );
+    expect(dialog).not.toHaveTextContent('has ended');
+    expect(screen.getByRole('button', { name: 'View Plans' })).toBeInTheDocument();
+    expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
+  });
+
+  it('cannot be dismissed with Escape', () => {
+    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(screen.getByRole('alertdialog', { name: 'Trial Expired' })).toBeInTheDocument();
   });
@@ -57,7 +68,7 @@ describe('TrialGate (spec §4 Trial)', () => {
     window.history.replaceState(null, '', '/app');
     localStorage.setItem('subscription', '{"isTrial":true}');
     localStorage.setItem('authToken', 'access-1');
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
+    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(localStorage.getItem('subscription')).toBeNull();
     expect(localStorage.getItem('authToken')).toBe('access-1');
@@ -67,7 +78,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   it('View Plans goes home and keeps the subscription record', () => {
     window.history.replaceState(null, '', '/app');
     localStorage.setItem('subscription', '{"isTrial":true}');
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
+    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     expect(localStorage.getItem('subscription')).toBe('{"isTrial":true}');
     expect(window.location.pathname).toBe('/');

@@ -9,7 +9,7 @@ export function TrialGate({ user }: { user: Pick<PublicUser, 'subscriptionStatus
   return (
     <>
       {trial.trialing && <TrialBanner remainingMs={trial.remainingMs} />}
-      <TrialExpiredDialog open={trial.expired} />
+      <TrialExpiredDialog open={trial.expired} withoutTrial={trial.withoutTrial} />
     </>
   );
 }

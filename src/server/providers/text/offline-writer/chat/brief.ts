@@ -1,3 +1,4 @@
+import { boundTokenLength } from '../../../../nlp/bound-token-length';
 import { capitalize } from '../slots';
 import { analyzeTopic, cleanTopic } from '../topic-analysis';
 import { audienceGroup, softCase, type AudienceGroup } from './audience';
@@ -73,8 +74,9 @@ function toReader(text: string): string {
 const AUDIENCE_TAIL = /\s+(?:for|to|aimed at|targeting|targeted at|geared towards?)\s+((?:young|older|busy|new|first-time|small|local|teen|gen z)\b.*|.*\b(?:adults|teens|teenagers|kids|children|parents|moms|mums|dads|families|students|professionals|owners|businesses|gamers|beginners|seniors|retirees|millennials|gen z|women|men|creators|developers|entrepreneurs|founders))$/i;
 
 export function readBrief(message: string, context: ChatContext): ChatBrief {
-  const niche = softCase(context.niche.trim().replace(/\s+/g, ' '));
-  let topicText = topicOfMessage(message);
+  // Runs without spaces are cut before the message is read (boundTokenLength); analyzeTopic reads the result.
+  const niche = softCase(boundTokenLength(context.niche).trim().replace(/\s+/g, ' '));
+  let topicText = topicOfMessage(boundTokenLength(message));
   let messageAudience = '';
   const tail = AUDIENCE_TAIL.exec(topicText);
   if (tail && tail.index > 0) {

@@ -1,0 +1,68 @@
+// The built server on a fresh PostgreSQL database: for the journeys' own server (serve.ts) and for
+// journeys that need one with other settings (e.g. a short access-token lifetime).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { databaseUrl } from './database';
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function assertBuilt(): void {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('The journeys run against the built app: run `npm run build` first.');
+  }
+}
+
+export const dropDatabase = (database: string) => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+
+/** Starts dist/server/main.js on 127.0.0.1:`port` with a new, empty `database`; `env` adds settings. */
+export async function startAppServer(options: {
+  port: number;
+  database: string;
+  env?: Record<string, string>;
+  stdio?: 'inherit' | 'ignore';
+}): Promise<ChildProcess> {
+  assertBuilt();
+  await dropDatabase(options.database);
+  await admin(`CREATE DATABASE ${options.database}`);
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    stdio: options.stdio ?? 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(options.database),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'genesis-e2e-')),
+      LOG_LEVEL: 'warn',
+      // The journeys register many users from this machine; the limit itself is tested in the server suite.
+      REGISTRATION_LIMIT_EXEMPT: '127.0.0.1,::1',
+      ...options.env,
+    },
+  });
+}
+
+/** Resolves once the server at `url` answers /api/ready; rejects if it exits or takes over `timeoutMs`. */
+export async function waitUntilReady(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}

@@ -1,0 +1,61 @@
+import { EngineError } from '../providers/engine-error';
+import type { ImageEngine } from '../providers/image/image-engine';
+import type { TextEngine } from '../providers/text';
+
+/** Calls held by `hold()`: how many are waiting, let them all go with `open()`, or make them fail once let go. */
+export interface Hold {
+  waiting: number;
+  fail: boolean;
+  open(): void;
+}
+
+const script = '[HOOK]\nWhat if your first podcast episode could sound like your tenth?\n\n[CALL TO ACTION]\nSubscribe for part two.';
+
+/**
+ * A text vendor and an image vendor whose calls wait until the test lets them go, so that parallel
+ * requests are all in flight at once. Each `hold()` starts a new hold for the calls after it.
+ */
+export function createHeldEngines() {
+  let current: { hold: Hold; opened: Promise<void> } | undefined;
+  const pass = async () => {
+    if (!current) return;
+    const { hold, opened } = current;
+    hold.waiting += 1;
+    await opened;
+    if (hold.fail) throw new EngineError('unavailable', 'AI service temporarily unavailable');
+  };
+  const text: TextEngine = {
+    engine: 'openai-compatible',
+    model: 'held-writer',
+    generate: async () => {
+      await pass();
+      return script;
+    },
+    stream: () => {
+      throw new Error('not used');
+    },
+    generateObject: () => {
+      throw new Error('not used');
+    },
+    close: async () => {},
+  };
+  const images: ImageEngine = {
+    engine: 'automatic1111',
+    model: 'held-painter',
+    draw: async (request) => {
+      await pass();
+      return { raw: Buffer.alloc(request.width * request.height * 3, 90), width: request.width, height: request.height, channels: 3 };
+    },
+  };
+  return {
+    text,
+    images,
+    hold(): Hold {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      const hold = { waiting: 0, fail: false, open };
+      current = { hold, opened };
+      return hold;
+    },
+  };
+}

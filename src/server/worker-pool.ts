@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { workerModule } from './start-worker';
+
+/** A thread that has had nothing to do for this long ends (memory back); the next task starts one. */
+const IDLE_MS = 60_000;
+
+/**
+ * Threads for CPU-heavy work (the offline image renderer, the embedded speech engine), so that it
+ * never runs on the thread that answers requests: the machine's cores but one, so the main thread
+ * keeps a core. (Not at a lower priority: on a busy machine a niced thread starved, and a 5000-
+ * character voiceover went from 7 s to over 20 s.) Tasks beyond the threads wait in the pool's
+ * queue (the server-wide generation cap bounds how many can wait). Threads start with the first
+ * task, not with the app.
+ */
+export function createWorkerPool<Task, Result>(worker: { source: URL; bundleName: string }) {
+  let pool: Piscina | undefined;
+  const open = () =>
+    (pool ??= new Piscina({
+      ...workerModule(worker.source, worker.bundleName),
+      minThreads: 0,
+      maxThreads: Math.max(1, availableParallelism() - 1),
+      idleTimeout: IDLE_MS,
+    }));
+  return {
+    /** Runs one task; a request given up (signal) stops it, even mid-way, with the signal's reason. */
+    async run(task: Task, signal?: AbortSignal): Promise<Result> {
+      signal?.throwIfAborted();
+      try {
+        return (await open().run(task, signal ? { signal } : {})) as Result;
+      } catch (error) {
+        signal?.throwIfAborted();
+        throw error;
+      }
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
