@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
     speechModel: deps.config.speech.model,
   });
   await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
-  await app.register(seoRoutes, { prefix: '/api', text: deps.text, seoAnalysis: deps.config.seoAnalysis });
+  await app.register(seoRoutes, { prefix: '/api', text: deps.text, seoAnalysis: deps.config.seoAnalysis, counters: deps.counters });
   await app.register(imageRoutes, { prefix: '/api', ...deps });
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api', ...deps });

@@ -8,7 +8,7 @@ const RETRY_AFTER_SECONDS = 5;
  * refused with 503 and Retry-After instead of queueing up minutes of work and memory. Counted per
  * instance, not across instances (SharedCounters): what it protects is this process' CPU, memory
  * and event loop, and another instance has its own. Fairness between users is the per-user slots'
- * job (images/generation-slots.ts), plan allowances the entitlements'.
+ * job (user-slots.ts), plan allowances the entitlements'.
  */
 export function createGenerationCapacity(max: number) {
   let running = 0;

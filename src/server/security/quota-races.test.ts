@@ -81,6 +81,21 @@ describe('plan limits under parallel requests', () => {
     expect(await usageRows(ctx, user, 'image')).toBe(15);
   });
 
+  it('a third image request while two run is refused for being one too many (429), holding none of the allowance', async () => {
+    const user = await registerUser(ctx.app);
+    await subscribeUser(ctx, user, 'weekly');
+    await recordUsage(ctx, user, 'image', 13);
+    const gate = held.hold();
+    const running = [1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: imageRequest(1) }));
+    await vi.waitFor(() => expect(gate.waiting).toBe(2));
+    const third = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: imageRequest(1) });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('GENERATION_IN_PROGRESS');
+    gate.open();
+    expect((await Promise.all(running)).map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await usageRows(ctx, user, 'image')).toBe(15);
+  });
+
   it('one user’s parallel requests do not hold up another user’s', async () => {
     const [first, second] = [await registerUser(ctx.app), await registerUser(ctx.app)];
     for (const user of [first, second]) {

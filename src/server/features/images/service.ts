@@ -9,9 +9,9 @@ import type { GeneratedImageRow, UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing/entitlements';
 import { createPreferencesRepository } from '../preferences/repository';
 import { encodeImage } from './encode-image';
-import { createGenerationSlots } from './generation-slots';
 import { enhancePrompt } from './prompt-enhancer';
 import { createImageRepository, type NewImageRow } from './repository';
+import { createUserSlots } from '../../user-slots';
 
 /** Two generations at once per user: enough for a second tab, not enough to hog the engine. */
 const GENERATIONS_PER_USER = 2;
@@ -56,7 +56,12 @@ export function createImageService(
 ) {
   const repository = createImageRepository(deps.database.db);
   const preferences = createPreferencesRepository(deps.database.db);
-  const slots = createGenerationSlots(deps.counters, GENERATIONS_PER_USER);
+  const slots = createUserSlots(deps.counters, {
+    name: 'image-generation',
+    perUser: GENERATIONS_PER_USER,
+    refusal: { code: 'GENERATION_IN_PROGRESS', message: 'Your images are still being generated. Please wait for them to finish and try again.' },
+    retryAfterSeconds: 5,
+  });
   const timeoutMs = deps.config.image.timeoutMs;
 
   /** `written` collects every key and write, so a failed batch can wait for them and remove them all. */
@@ -97,60 +102,62 @@ export function createImageService(
    * records them. All or nothing: if one fails, the files already written are removed.
    */
   async function drawAll(userId: string, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
-    return slots.run(userId, async () => {
-      const enhancedPrompt = enhancePrompt(input);
-      const size = imagePixelSize(input.aspectRatio, input.quality);
-      const firstSeed = input.seed ?? randomInt(SEED_LIMIT);
-      const deadline = AbortSignal.timeout(timeoutMs);
-      // Aborted when one picture fails, so the others stop before writing files.
-      const batch = new AbortController();
-      const signal = AbortSignal.any([deadline, batch.signal, ...(clientGone ? [clientGone] : [])]);
-      const { count: _count, seed: _seed, ...controls } = input;
-      const written = { keys: [] as string[], writes: [] as Promise<unknown>[] };
-      let rows: GeneratedImageRow[];
-      try {
-        const drawn = await Promise.all(
-          Array.from({ length: input.count }, (_, index) =>
-            withDeadline(
-              drawAndStore({ ...controls, ...size, enhancedPrompt, seed: (firstSeed + index) % SEED_LIMIT, signal }, written),
-              signal,
-            ),
+    const enhancedPrompt = enhancePrompt(input);
+    const size = imagePixelSize(input.aspectRatio, input.quality);
+    const firstSeed = input.seed ?? randomInt(SEED_LIMIT);
+    const deadline = AbortSignal.timeout(timeoutMs);
+    // Aborted when one picture fails, so the others stop before writing files.
+    const batch = new AbortController();
+    const signal = AbortSignal.any([deadline, batch.signal, ...(clientGone ? [clientGone] : [])]);
+    const { count: _count, seed: _seed, ...controls } = input;
+    const written = { keys: [] as string[], writes: [] as Promise<unknown>[] };
+    let rows: GeneratedImageRow[];
+    try {
+      const drawn = await Promise.all(
+        Array.from({ length: input.count }, (_, index) =>
+          withDeadline(
+            drawAndStore({ ...controls, ...size, enhancedPrompt, seed: (firstSeed + index) % SEED_LIMIT, signal }, written),
+            signal,
           ),
-        );
-        const createdAt = deps.clock.now();
-        rows = await repository.insert(drawn.map((image) => ({ ...image, userId, createdAt })));
-      } catch (error) {
-        // All or nothing: stop the pictures not yet written, let the writes under way finish, remove them all.
-        batch.abort();
-        await Promise.allSettled(written.writes);
-        await Promise.all(written.keys.map((key) => deps.storage.remove(key)));
-        if (deadline.aborted && !clientGone?.aborted) {
-          throw new EngineError('timeout', 'Generation timeout: the image engine took too long. Try fewer images at once.');
-        }
-        throw error;
+        ),
+      );
+      const createdAt = deps.clock.now();
+      rows = await repository.insert(drawn.map((image) => ({ ...image, userId, createdAt })));
+    } catch (error) {
+      // All or nothing: stop the pictures not yet written, let the writes under way finish, remove them all.
+      batch.abort();
+      await Promise.allSettled(written.writes);
+      await Promise.all(written.keys.map((key) => deps.storage.remove(key)));
+      if (deadline.aborted && !clientGone?.aborted) {
+        throw new EngineError('timeout', 'Generation timeout: the image engine took too long. Try fewer images at once.');
       }
-      const images = rows.map((row) => ({
-        id: row.id,
-        url: publicFileUrl(row.fileKey),
-        thumbnailUrl: publicFileUrl(row.thumbnailKey),
-        enhancedPrompt: row.enhancedPrompt,
-        engine: row.engine,
-        width: row.width,
-        height: row.height,
-      }));
-      return { imageUrls: images.map((image) => image.url), images, enhancedPrompt, engine: deps.images.engine };
-    });
+      throw error;
+    }
+    const images = rows.map((row) => ({
+      id: row.id,
+      url: publicFileUrl(row.fileKey),
+      thumbnailUrl: publicFileUrl(row.thumbnailKey),
+      enhancedPrompt: row.enhancedPrompt,
+      engine: row.engine,
+      width: row.width,
+      height: row.height,
+    }));
+    return { imageUrls: images.map((image) => image.url), images, enhancedPrompt, engine: deps.images.engine };
   }
 
   /**
-   * The whole use case: a place among the instance's generations (503 beyond them), all `count`
-   * pictures reserved from the plan's allowance (402 if they do not fit; given back if drawing
+   * The whole use case: a place among the instance's generations (503 beyond them), one of the
+   * user's own places (429 beyond them; taken before the allowance, so that a request refused for
+   * being one too many never holds part of the allowance, even for a moment), all `count` pictures
+   * reserved from the plan's allowance (402 if they do not fit; given back if drawing
    * fails), the pictures drawn and stored, and the style memory updated.
    */
   async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
     const result = await deps.generations.run(() =>
-      deps.entitlements.withReservation(user, 'image', input.count, () =>
-        deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+      slots.run(user.id, () =>
+        deps.entitlements.withReservation(user, 'image', input.count, () =>
+          deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+        ),
       ),
     );
     // The server keeps the memory right even for clients that never send it (spec §4).

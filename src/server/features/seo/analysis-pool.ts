@@ -14,13 +14,10 @@ const worker = workerModule(new URL('./analysis-worker.ts', import.meta.url), 's
 // current @types/node); it hands the list to postMessage, where an array is what Node expects.
 type TransferList = NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
 
-/** How soon a client told the pool is full may try again: analyses take tens of milliseconds. */
-export const SEO_BUSY_RETRY_AFTER_SECONDS = 1;
-
-/** Every thread busy and the queue full: the client may retry (the route adds Retry-After). */
+/** Every thread busy and the queue full: the client may retry soon (analyses take tens of milliseconds). */
 export class SeoAnalysisBusy extends HttpError {
   constructor() {
-    super(503, 'SEO_BUSY', 'Many texts are being analyzed right now. Please try again in a moment.');
+    super(503, 'SEO_BUSY', 'Many texts are being analyzed right now. Please try again in a moment.', { retryAfterSeconds: 1 });
   }
 }
 

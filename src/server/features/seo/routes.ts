@@ -7,12 +7,24 @@ import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
 import type { TextEngine } from '../../providers/text';
 import type { Config } from '../../config';
-import { createSeoAnalysisPool, SEO_BUSY_RETRY_AFTER_SECONDS, SeoAnalysisBusy } from './analysis-pool';
+import type { SharedCounters } from '../../providers/shared-counters/shared-counters';
+import { createUserSlots } from '../../user-slots';
+import { createSeoAnalysisPool } from './analysis-pool';
 import { rewriteWithModel } from './rewrite';
 
-export async function seoRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined; seoAnalysis: Config['seoAnalysis'] }) {
+export async function seoRoutes(
+  fastify: FastifyInstance,
+  options: { text: TextEngine | undefined; seoAnalysis: Config['seoAnalysis']; counters: SharedCounters },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const analyzer = createSeoAnalysisPool(options.seoAnalysis, app.log);
+  // The pool is shared by everyone: one user's script cannot fill its queue and turn others away.
+  const slots = createUserSlots(options.counters, {
+    name: 'seo-analysis',
+    perUser: 2,
+    refusal: { code: 'ANALYSIS_IN_PROGRESS', message: 'Your earlier analyses are still running. Please wait for them to finish and try again.' },
+    retryAfterSeconds: 1,
+  });
   app.addHook('onClose', () => analyzer.close());
 
   app.post(
@@ -32,14 +44,13 @@ export async function seoRoutes(fastify: FastifyInstance, options: { text: TextE
     async (request, reply) => {
       app.entitlements.assertActive(currentUser(request).user);
       const clientGone = abortOnDisconnect(reply);
-      return app.metrics.timeGeneration('seo', (result) => result.engine, async () => {
-        const analysis = await analyzer.analyze(request.body, clientGone).catch((error: unknown) => {
-          if (error instanceof SeoAnalysisBusy) reply.header('retry-after', SEO_BUSY_RETRY_AFTER_SECONDS);
-          throw error;
-        });
-        if (!options.text) return analysis;
-        return rewriteWithModel(options.text, analysis, request.body, clientGone);
-      });
+      return slots.run(currentUser(request).user.id, () =>
+        app.metrics.timeGeneration('seo', (result) => result.engine, async () => {
+          const analysis = await analyzer.analyze(request.body, clientGone);
+          if (!options.text) return analysis;
+          return rewriteWithModel(options.text, analysis, request.body, clientGone);
+        }),
+      );
     },
   );
 }

@@ -85,4 +85,22 @@ describe('POST /api/seo/analyze past the analysis limits', () => {
       });
     });
   });
+
+  describe('for one user', () => {
+    const ctx = useTestApp();
+
+    it('answers 429 with Retry-After to a third analysis while two of theirs run, and still serves another user', async () => {
+      const [user, other] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+      const analyze = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers, payload: heavy });
+      const responses = await Promise.all([analyze(user.headers), analyze(user.headers), analyze(user.headers), analyze(other.headers)]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 429]);
+      const refused = responses.find((response) => response.statusCode === 429)!;
+      expect(responses.indexOf(refused)).toBeLessThan(3);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({
+        message: 'Your earlier analyses are still running. Please wait for them to finish and try again.',
+        code: 'ANALYSIS_IN_PROGRESS',
+      });
+    });
+  });
 });
