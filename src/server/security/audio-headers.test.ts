@@ -17,7 +17,7 @@ import { useTestApp } from '../test/build-test-app';
 import { multichannelWav, wavClaiming65535Channels, wavFile } from '../test/crafted-audio';
 import { registerUser, type RegisteredUser } from '../test/factories';
 import { multipartBody } from '../test/multipart';
-import { speechPcm } from '../test/voice-samples';
+import { speechPcm, speechSample } from '../test/voice-samples';
 
 async function clone(app: App, user: RegisteredUser, bytes: Uint8Array, name = 'sample.wav') {
   const body = await multipartBody({ audio: { bytes, name, type: 'audio/wav' }, name: 'Crafted', consent: 'true' });
@@ -37,12 +37,15 @@ function patched(file: Buffer, from: string, write: (copy: Buffer, at: number) =
   return copy;
 }
 
-/** MPEG-1 layer III, 128 kbps, 44.1 kHz, stereo: a first frame whose Xing tag counts `frames`, then plain frames of silence. */
-function mp3WithXingFrames(frames: number, following: number): Buffer {
-  const header = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
-  const xing = Buffer.concat([header, Buffer.alloc(32), Buffer.from('Xing\0\0\0\x01', 'latin1'), Buffer.alloc(4), Buffer.alloc(369)]);
-  xing.writeUInt32BE(frames, 44);
-  return Buffer.concat([xing, ...Array.from({ length: following }, () => Buffer.concat([header, Buffer.alloc(413)]))]);
+/**
+ * MPEG-2.5 layer III frames of silence, 72 bytes and 72 ms each (8 kbps, mono): at 8 kHz by default,
+ * or with the sample-rate index given (0: 11,025 Hz). Free-format frames leave the bitrate to the
+ * distance between headers.
+ */
+function mp3Frames(count: number, options: { rateIndex?: number; freeFormat?: boolean } = {}): Buffer {
+  const bitrateIndex = options.freeFormat ? 0 : 1;
+  const frame = Buffer.concat([Buffer.from([0xff, 0xe3, (bitrateIndex << 4) | ((options.rateIndex ?? 2) << 2), 0xc0]), Buffer.alloc(68)]);
+  return Buffer.concat(Array.from({ length: count }, () => frame));
 }
 
 /** AudioSpecificConfig AAC-LC, 48 kHz: 0x11 0x88 is one channel; the next nibble is the channel configuration. */
@@ -97,10 +100,34 @@ describe('audio headers that lie', () => {
     },
     // MP3
     {
-      label: 'MP3: a Xing tag counting ten hours of frames',
+      label: 'MP3: 216 s of the smallest frames (counted frame by frame, whatever a Xing tag would say)',
       code: 'SAMPLE_TOO_LONG',
       message: tooLong,
-      file: () => mp3WithXingFrames((tenHours * 44_100) / 1152, 300),
+      file: () => mp3Frames(3000),
+    },
+    {
+      label: 'MP3: 4 MB of free-format frames after a valid start (seconds of decoding for nothing)',
+      code: 'UNREADABLE_AUDIO',
+      message: unreadable('it holds free-format MP3 frames, which are not supported'),
+      file: () => Buffer.concat([mp3Frames(100), mp3Frames(58_000, { freeFormat: true })]),
+    },
+    {
+      label: 'MP3: free-format from the start',
+      code: 'UNSUPPORTED_AUDIO',
+      message: 'This audio format (free-format MP3) is not supported. Please upload WAV, MP3, Ogg or WebM Opus, or M4A audio.',
+      file: () => mp3Frames(100, { freeFormat: true }),
+    },
+    {
+      label: 'MP3: a sample rate that changes part-way',
+      code: 'UNREADABLE_AUDIO',
+      message: unreadable('its sample rate changes part-way through'),
+      file: () => Buffer.concat([mp3Frames(100), mp3Frames(100, { rateIndex: 0 })]),
+    },
+    {
+      label: 'MP3: 1 MB that is not audio after the frames',
+      code: 'UNREADABLE_AUDIO',
+      message: unreadable('1024 KB of it is not MP3 audio'),
+      file: () => Buffer.concat([mp3Frames(100), Buffer.alloc(1024 * 1024, 0x5a)]),
     },
     // Ogg Opus
     {
@@ -188,6 +215,15 @@ describe('audio headers that lie', () => {
     const response = await clone(ctx.app, user, file());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code, message });
+  });
+
+  it('still takes a genuine MP3 with an ID3v1 tag at its end', async () => {
+    const user = await registerUser(ctx.app);
+    const mp3 = await speechSample({ pitch: 40, seconds: 8, format: 'mp3' });
+    const tagged = Buffer.concat([mp3, Buffer.from('TAG'), Buffer.alloc(125, 0x20)]);
+    const response = await clone(ctx.app, user, tagged, 'sample.mp3');
+    expect(response.statusCode).toBe(201);
+    expect(voiceProfile.parse(response.json().profile).sampleSeconds).toBeCloseTo(8, 0);
   });
 
   it('still takes a genuine stereo recording, mixed down and measured', async () => {

@@ -1,4 +1,3 @@
-import { startsWith, uint32be } from './bytes';
 
 /** kbps by bitrate index: MPEG-1 layers I, II, III, then MPEG-2/2.5 layer I and layers II/III. */
 const bitrates = [
@@ -80,18 +79,50 @@ export function findMpegAudio(bytes: Uint8Array, from: number): { at: number; fr
 }
 
 /**
- * How many frames the stream says it holds, from the Xing/Info tag (LAME and most encoders) or the
- * VBRI tag (Fraunhofer) in its first frame; undefined without one. The Xing tag follows the layer III
- * side information, whose size depends on the version and on mono or stereo.
+ * A free-format frame header (bitrate index 0: the encoder's own bitrate, told by nothing but the
+ * distance to the next header). Its decoder hunts for that distance byte by byte: seconds of work
+ * for a few megabytes of such frames, for a format almost no encoder writes.
  */
-export function declaredMpegFrames(bytes: Uint8Array, at: number, frame: MpegFrame): number | undefined {
-  if (frame.layer !== 3) return undefined;
-  const sideInfo = frame.mpeg1 ? (frame.channels === 1 ? 17 : 32) : frame.channels === 1 ? 9 : 17;
-  const xing = at + 4 + sideInfo;
-  if ((startsWith(bytes, 'Xing', xing) || startsWith(bytes, 'Info', xing)) && uint32be(bytes, xing + 4) & 1) return uint32be(bytes, xing + 8);
-  // VBRI: version, delay and quality (2 bytes each) and the stream's bytes, then its frames.
-  if (startsWith(bytes, 'VBRI', at + 36)) return uint32be(bytes, at + 36 + 14);
-  return undefined;
+export function isFreeFormatFrame(bytes: Uint8Array, at: number): boolean {
+  if (at + 4 > bytes.length || bytes[at] !== 0xff) return false;
+  const b1 = bytes[at + 1] ?? 0;
+  const b2 = bytes[at + 2] ?? 0;
+  return (b1 & 0xe0) === 0xe0 && ((b1 >> 3) & 3) !== 1 && ((b1 >> 1) & 3) !== 0 && b2 >> 4 === 0 && ((b2 >> 2) & 3) !== 3;
+}
+
+/** Bytes that may lie outside the frames in a whole stream: tags, padding, a damaged spot or two. */
+const maxStrayBytes = 128 * 1024;
+
+/**
+ * Walks a stream's frames from the first, the way its decoder will: how long the audio is (from
+ * the frames themselves, whatever a Xing tag claims), or what makes the stream one not to decode.
+ * Every frame must have the first one's sample rate and channels (a stream that changes them
+ * mid-way is not one recording), none may be free-format, and what lies between or after the
+ * frames (tags, a damaged spot) stays under 128 KB. One pass over the headers: milliseconds for 10 MB.
+ */
+export function walkMpegFrames(bytes: Uint8Array, first: { at: number; frame: MpegFrame }): { seconds: number } | { problem: string } {
+  let at = first.at;
+  let samples = 0;
+  let stray = 0;
+  while (at + 4 <= bytes.length) {
+    const frame = readMpegFrame(bytes, at);
+    if (frame !== undefined) {
+      if (frame.sampleRate !== first.frame.sampleRate) return { problem: 'its sample rate changes part-way through' };
+      if (frame.channels !== first.frame.channels) return { problem: 'it switches between mono and stereo part-way through' };
+      if (at + frame.length > bytes.length) break; // the last frame cut short: the decoder drops it
+      samples += frame.samplesPerFrame;
+      at += frame.length;
+      continue;
+    }
+    if (isFreeFormatFrame(bytes, at)) return { problem: 'it holds free-format MP3 frames, which are not supported' };
+    const tag = id3TagsLength(bytes, at);
+    const next = tag > 0 ? { at: at + tag } : findMpegAudio(bytes, at + 1);
+    const skipped = (next?.at ?? bytes.length) - at;
+    stray += skipped;
+    if (stray > maxStrayBytes) return { problem: `${Math.round(stray / 1024)} KB of it is not MP3 audio` };
+    at += skipped;
+  }
+  return { seconds: samples / first.frame.sampleRate };
 }
 
 /** The length of the ADTS AAC frame at `at` (the MPEG sync word with the layer bits zero), or undefined. */

@@ -34,7 +34,7 @@ describe('sniffAudioFormat', () => {
 
   it('finds MP3 frames after ID3 tags and padding, but not in one stray header', () => {
     const tag = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x14', 'latin1'), Buffer.alloc(20)]);
-    expect(sniffAudioFormat(Buffer.concat([tag, Buffer.alloc(300), mpegFrames(3)]))).toEqual(mp3Facts);
+    expect(sniffAudioFormat(Buffer.concat([tag, Buffer.alloc(300), mpegFrames(3)]))).toEqual({ ...mp3Facts, declaredSeconds: (3 * 1152) / 44_100 });
     expect(sniffAudioFormat(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2000, 7)]))).toEqual({ kind: 'not-audio' });
     expect(sniffAudioFormat(Buffer.concat([tag, bytes('not audio after all', 2000)]))).toEqual({ kind: 'broken' });
     expect(sniffAudioFormat(Buffer.concat([tag, bytes('fLaC')]))).toEqual({ kind: 'unsupported', name: 'FLAC' });
@@ -77,9 +77,12 @@ describe('sniffAudioFormat', () => {
       sampleRate: 44_100,
       declaredSeconds: 3,
     });
-    // A Xing tag (after the 32 bytes of stereo MPEG-1 side information) counts the frames.
+    // MP3: the frames themselves, counted one by one (a Xing tag claiming 1,000 frames is not believed),
+    // with a cut last frame and an ID3v1 tag left out.
     const xing = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(32), Buffer.from('Xing\0\0\0\x01', 'latin1'), Buffer.from([0, 0, 0x03, 0xe8]), Buffer.alloc(369)]);
-    expect(sniffAudioFormat(Buffer.concat([xing, mpegFrames(2)]))).toEqual({ ...mp3Facts, declaredSeconds: (1000 * 1152) / 44_100 });
+    expect(sniffAudioFormat(Buffer.concat([xing, mpegFrames(2)]))).toEqual({ ...mp3Facts, declaredSeconds: (3 * 1152) / 44_100 });
+    const cut = Buffer.concat([mpegFrames(4), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(100), Buffer.from('TAG'), Buffer.alloc(125)]);
+    expect(sniffAudioFormat(cut)).toEqual({ ...mp3Facts, declaredSeconds: (4 * 1152) / 44_100 });
     // Ogg: the OpusHead's channels and input rate, the last page's granule position less the pre-skip.
     expect(sniffAudioFormat(oggOpusSilence(2, { channels: 2, inputRate: 44_100 }))).toEqual({
       kind: 'accepted',

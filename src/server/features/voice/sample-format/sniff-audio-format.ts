@@ -1,5 +1,5 @@
 import { startsWith, uint16le, uint32le } from './bytes';
-import { declaredMpegFrames, findMpegAudio, id3TagsLength, isAdtsAac } from './mpeg-frames';
+import { findMpegAudio, id3TagsLength, isAdtsAac, isFreeFormatFrame, walkMpegFrames } from './mpeg-frames';
 import { readMp4Tracks } from './mp4-tracks';
 import { readWavFormat, type WavFormat } from './wav-chunks';
 import { readWebmTracks } from './webm-tracks';
@@ -15,8 +15,8 @@ export interface SampleHeader {
   /** Samples a second, as the header declares them (Opus always decodes at 48 kHz). */
   sampleRate: number;
   /**
-   * How long the audio is, where the container says: WAV's data size, MP3's Xing or VBRI frame
-   * count, Ogg's final granule position, WebM's Duration, M4A's sample tables.
+   * How long the audio is, where the container says: WAV's data size, MP3's frames (walked one by
+   * one), Ogg's final granule position, WebM's Duration, M4A's sample tables.
    */
   declaredSeconds?: number;
 }
@@ -237,16 +237,10 @@ const otherAudio: [test: (bytes: Uint8Array) => boolean, name: string][] = [
 
 function sniffMpeg(bytes: Uint8Array, tags: number): SniffedAudio | undefined {
   const first = findMpegAudio(bytes, tags);
-  if (first === undefined) return undefined;
-  const { frame } = first;
-  const frames = declaredMpegFrames(bytes, first.at, frame);
-  return {
-    kind: 'accepted',
-    format: 'mp3',
-    channels: frame.channels,
-    sampleRate: frame.sampleRate,
-    ...(frames !== undefined && { declaredSeconds: (frames * frame.samplesPerFrame) / frame.sampleRate }),
-  };
+  if (first === undefined) return isFreeFormatFrame(bytes, tags) ? unsupported('free-format MP3') : undefined;
+  const walked = walkMpegFrames(bytes, first);
+  if ('problem' in walked) return broken(walked.problem);
+  return { kind: 'accepted', format: 'mp3', channels: first.frame.channels, sampleRate: first.frame.sampleRate, declaredSeconds: walked.seconds };
 }
 
 /**
