@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readSampleHeader } from '../src/server/features/voice/audio-sample';
 import { measureSampleOffThread } from '../src/server/features/voice/measure-off-thread';
-import { headerWalkTraps, wavClaiming65535Channels, wavFile } from '../src/server/test/crafted-audio';
+import { headerWalkTraps, mp3Frames, wavClaiming65535Channels, wavFile } from '../src/server/test/crafted-audio';
 import { speechSample } from '../src/server/test/voice-samples';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
@@ -92,6 +92,7 @@ const crafted = (channels: number) => ({
 });
 const files = [
   ...(CHANNELS.length > 0 ? CHANNELS : [65_535]).map(crafted),
+  { label: 'crafted MP3, 100 frames then 4 MB of free-format ones', bytes: Buffer.concat([mp3Frames(100), mp3Frames(58_000, { freeFormat: true })]) },
   { label: 'genuine speech WAV, 179 s, 22.05 kHz mono (7.9 MB)', bytes: await speechSample({ pitch: 50, seconds: 179, format: 'wav' }) },
 ];
 

@@ -60,8 +60,9 @@ const cleanUp = () => server.stop();
 exitOnSignals(cleanUp);
 
 try {
-  const { token } = await register(server.url, 'long-tokens');
-  const analyze = (content: string) => call(server.url, '/api/seo/analyze', { token, json: { content }, timeoutMs: 60_000 });
+  // Four users, one per client: a user may have two analyses running at once.
+  const tokens = await Promise.all([1, 2, 3, 4].map(async (n) => (await register(server.url, `long-tokens-${n}`)).token));
+  const analyze = (content: string, token = tokens[0]) => call(server.url, '/api/seo/analyze', { token, json: { content }, timeoutMs: 60_000 });
   const health = () => call(server.url, '/api/health');
   const expectOk = ({ status, body }: { status: number; body: unknown }, what: string) => {
     if (status !== 200) throw new Error(`${what}: HTTP ${status} ${JSON.stringify(body)}`);
@@ -83,9 +84,9 @@ try {
 
   const underLoad = { seo: [] as number[], health: [] as number[], statuses: new Map<number, number>() };
   const until = performance.now() + SECONDS * 1000;
-  const client = async () => {
+  const client = async (token: string | undefined) => {
     while (performance.now() < until) {
-      const { ms, result } = await timed(() => analyze(attack));
+      const { ms, result } = await timed(() => analyze(attack, token));
       underLoad.statuses.set(result.status, (underLoad.statuses.get(result.status) ?? 0) + 1);
       if (result.status === 200) underLoad.seo.push(ms);
     }
@@ -98,7 +99,7 @@ try {
       await sleep(HEALTH_EVERY_MS);
     }
   };
-  await Promise.all([client(), client(), client(), client(), prober()]);
+  await Promise.all([...tokens.map(client), prober()]);
 
   console.log(`Long-token text (issue 17): the built server, PGlite, ${CONTENT_BYTES.toLocaleString('en')} bytes of "ab-"`);
   console.log(`  first analysis (starts the thread, loads the model): ${cold.ms.toFixed(0)} ms`);

@@ -14,7 +14,7 @@ import { voiceProfile } from '@shared/contracts/voice';
 import type { App } from '../app';
 import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../test/audio-containers';
 import { useTestApp } from '../test/build-test-app';
-import { multichannelWav, wavClaiming65535Channels, wavFile } from '../test/crafted-audio';
+import { mp3Frames, multichannelWav, wavClaiming65535Channels, wavFile } from '../test/crafted-audio';
 import { registerUser, type RegisteredUser } from '../test/factories';
 import { multipartBody } from '../test/multipart';
 import { speechPcm, speechSample } from '../test/voice-samples';
@@ -35,17 +35,6 @@ function patched(file: Buffer, from: string, write: (copy: Buffer, at: number) =
   expect(at).toBeGreaterThanOrEqual(0);
   write(copy, at);
   return copy;
-}
-
-/**
- * MPEG-2.5 layer III frames of silence, 72 bytes and 72 ms each (8 kbps, mono): at 8 kHz by default,
- * or with the sample-rate index given (0: 11,025 Hz). Free-format frames leave the bitrate to the
- * distance between headers.
- */
-function mp3Frames(count: number, options: { rateIndex?: number; freeFormat?: boolean } = {}): Buffer {
-  const bitrateIndex = options.freeFormat ? 0 : 1;
-  const frame = Buffer.concat([Buffer.from([0xff, 0xe3, (bitrateIndex << 4) | ((options.rateIndex ?? 2) << 2), 0xc0]), Buffer.alloc(68)]);
-  return Buffer.concat(Array.from({ length: count }, () => frame));
 }
 
 /** AudioSpecificConfig AAC-LC, 48 kHz: 0x11 0x88 is one channel; the next nibble is the channel configuration. */

@@ -19,10 +19,11 @@ describe('text with very long tokens (issue 17)', () => {
   const ctx = useTestApp();
 
   it('is analyzed for SEO, and /api/health answers while four such analyses run', async () => {
-    const user = await registerUser(ctx.app);
+    // Four users: one user may have two analyses running at once.
+    const users = await Promise.all(Array.from({ length: 4 }, () => registerUser(ctx.app)));
     const content = attack(99_000);
     let settled = 0;
-    const analyses = Array.from({ length: 4 }, () =>
+    const analyses = users.map((user) =>
       ctx.app
         .inject({ method: 'POST', url: '/api/seo/analyze', headers: user.headers, payload: { content } })
         .finally(() => (settled += 1)),

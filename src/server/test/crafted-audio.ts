@@ -58,6 +58,17 @@ export function multichannelWav(pcm: Int16Array, sampleRate: number, channels: n
  * thread, so each must be given up on quickly (a nest a million deep overflowed the stack, a million
  * OpusHeads overflowed Math.max's arguments).
  */
+/**
+ * MPEG-2.5 layer III frames of silence, 72 bytes and 72 ms each (8 kbps, mono): at 8 kHz by default,
+ * or with the sample-rate index given (0: 11,025 Hz). Free-format frames leave the bitrate to the
+ * distance between headers.
+ */
+export function mp3Frames(count: number, options: { rateIndex?: number; freeFormat?: boolean } = {}): Buffer {
+  const bitrateIndex = options.freeFormat ? 0 : 1;
+  const frame = Buffer.concat([Buffer.from([0xff, 0xe3, (bitrateIndex << 4) | ((options.rateIndex ?? 2) << 2), 0xc0]), Buffer.alloc(68)]);
+  return Buffer.concat(Array.from({ length: count }, () => frame));
+}
+
 export function headerWalkTraps() {
   const size = 10 * 1024 * 1024 - 16 * 1024; // room for the WebM file's own tracks and clusters
   const repeated = (head: Uint8Array, unit: Buffer) => Buffer.concat([head, Buffer.alloc(size - head.length - ((size - head.length) % unit.length)).fill(unit)]);
@@ -72,6 +83,8 @@ export function headerWalkTraps() {
     'mp4: boxes nested a million deep': nested,
     // The first page (an OpusHead), then OpusHeads to the end.
     'ogg: a million OpusHeads': repeated(oggOpusSilence(1).subarray(0, 47), Buffer.from('OpusHead', 'latin1')),
+    'mp3: 145,000 of the smallest frames (72 bytes each)': mp3Frames(Math.floor(size / 72)),
+    'mp3: 100 frames, then free-format ones to 10 MB': Buffer.concat([mp3Frames(100), mp3Frames(Math.floor(size / 72) - 100, { freeFormat: true })]),
     'webm: 10 MB of padding before the tracks': Buffer.concat([webm.subarray(0, tracks), repeated(new Uint8Array(), Buffer.from([0xec, 0x80])), webm.subarray(tracks)]),
   };
 }
