@@ -98,13 +98,19 @@ const maxStrayBytes = 128 * 1024;
  * the frames themselves, whatever a Xing tag claims), or what makes the stream one not to decode.
  * Every frame must have the first one's sample rate and channels (a stream that changes them
  * mid-way is not one recording), none may be free-format, and what lies between or after the
- * frames (tags, a damaged spot) stays under 128 KB. One pass over the headers: milliseconds for 10 MB.
+ * frames (tags, a damaged spot) stays under 128 KB. The walk stops once the audio is longer than
+ * `stopAfterSeconds` (the sample is too long anyway): at most about 23,000 frames, milliseconds.
  */
-export function walkMpegFrames(bytes: Uint8Array, first: { at: number; frame: MpegFrame }): { seconds: number } | { problem: string } {
+export function walkMpegFrames(
+  bytes: Uint8Array,
+  first: { at: number; frame: MpegFrame },
+  stopAfterSeconds: number,
+): { seconds: number } | { problem: string } {
+  const stopAfterSamples = stopAfterSeconds * first.frame.sampleRate;
   let at = first.at;
   let samples = 0;
   let stray = 0;
-  while (at + 4 <= bytes.length) {
+  while (at + 4 <= bytes.length && samples <= stopAfterSamples) {
     const frame = readMpegFrame(bytes, at);
     if (frame !== undefined) {
       if (frame.sampleRate !== first.frame.sampleRate) return { problem: 'its sample rate changes part-way through' };

@@ -1,3 +1,4 @@
+import { VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
 import { startsWith, uint16le, uint32le } from './bytes';
 import { findMpegAudio, id3TagsLength, isAdtsAac, isFreeFormatFrame, walkMpegFrames } from './mpeg-frames';
 import { readMp4Tracks } from './mp4-tracks';
@@ -238,7 +239,8 @@ const otherAudio: [test: (bytes: Uint8Array) => boolean, name: string][] = [
 function sniffMpeg(bytes: Uint8Array, tags: number): SniffedAudio | undefined {
   const first = findMpegAudio(bytes, tags);
   if (first === undefined) return isFreeFormatFrame(bytes, tags) ? unsupported('free-format MP3') : undefined;
-  const walked = walkMpegFrames(bytes, first);
+  // One second past the longest sample: enough to tell it is too long.
+  const walked = walkMpegFrames(bytes, first, VOICE_SAMPLE_MAX_SECONDS + 1);
   if ('problem' in walked) return broken(walked.problem);
   return { kind: 'accepted', format: 'mp3', channels: first.frame.channels, sampleRate: first.frame.sampleRate, declaredSeconds: walked.seconds };
 }
