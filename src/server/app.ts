@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
@@ -23,8 +23,6 @@ import { chatRoutes } from './features/chat/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { authGuard } from './plugins/auth-guard';
-import { affiliatesPlugin } from './plugins/affiliates';
-import { entitlements } from './plugins/entitlements';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandler } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -32,13 +30,13 @@ import { securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
 import { publicOrigin } from './plugins/public-origin';
 import { requestIds } from './logger';
-import { createStripeClient } from './providers/payments/stripe-client';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
+import { createServices, type RouteOptions, type Services } from './services';
 
-/** Builds the whole app around its dependencies; starts nothing and listens nowhere. */
-export async function buildApp(deps: AppDeps) {
+/** Builds the whole app around its dependencies and services; starts nothing and listens nowhere. */
+export async function buildApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = Fastify({
     loggerInstance: deps.log,
     genReqId: requestIds(deps.config.trustProxy),
@@ -72,41 +70,31 @@ export async function buildApp(deps: AppDeps) {
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
   });
-  await app.register(authGuard, deps);
-  await app.register(entitlements, deps);
-  await app.register(affiliatesPlugin, deps);
+  await app.register(authGuard, { auth: services.auth });
+  // Replies in progress are stored as partial, and the analysis threads stop, before the database closes.
+  app.addHook('onClose', () => services.close());
 
-  await app.register(healthRoutes, { prefix: '/api', ...deps });
-  await app.register(authRoutes, { prefix: '/api/auth', ...deps });
-  await app.register(contentRoutes, { prefix: '/api', ...deps });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics', ...deps });
-  await app.register(billingRoutes, { prefix: '/api', ...deps });
-  await app.register(aiRoutes, {
-    prefix: '/api',
-    text: deps.text,
-    images: deps.images,
-    speech: deps.speech,
-    speechModel: deps.config.speech.model,
-  });
-  await app.register(scriptRoutes, { prefix: '/api', text: deps.text });
-  await app.register(seoRoutes, { prefix: '/api', text: deps.text, seoAnalysis: deps.config.seoAnalysis, counters: deps.counters });
-  await app.register(imageRoutes, { prefix: '/api', ...deps });
-  await app.register(affiliateRoutes, { prefix: '/api' });
-  await app.register(preferencesRoutes, { prefix: '/api', ...deps });
-  await app.register(voiceRoutes, { prefix: '/api', ...deps });
-  await app.register(chatRoutes, deps);
-  await app.register(fileRoutes, deps);
-  if (deps.config.stripe) {
-    const stripeConfig = deps.config.stripe;
-    await app.register(stripeWebhookRoutes, {
-      prefix: '/api/webhooks',
-      ...deps,
-      stripe: createStripeClient(stripeConfig),
-      stripeConfig,
-    });
-  } else if (!deps.config.paymentsOff) {
-    await app.register(localCheckoutRoutes, { prefix: '/api/checkout/local', ...deps });
-  }
+  // Every feature's routes, registered the same way: the app's dependencies and its services.
+  const routes: [FastifyPluginAsync<RouteOptions>, string][] = [
+    [healthRoutes, '/api'],
+    [authRoutes, '/api/auth'],
+    [contentRoutes, '/api'],
+    [analyticsRoutes, '/api/analytics'],
+    [billingRoutes, '/api'],
+    [aiRoutes, '/api'],
+    [scriptRoutes, '/api'],
+    [seoRoutes, '/api'],
+    [imageRoutes, '/api'],
+    [affiliateRoutes, '/api'],
+    [preferencesRoutes, '/api'],
+    [voiceRoutes, '/api'],
+    [chatRoutes, ''],
+    [fileRoutes, ''],
+    // Stripe tells us of payments by webhook; the local test checkout has pages of its own.
+    [stripeWebhookRoutes, '/api/webhooks'],
+    ...(deps.config.stripe || deps.config.paymentsOff ? [] : [[localCheckoutRoutes, '/api/checkout/local'] as [FastifyPluginAsync<RouteOptions>, string]]),
+  ];
+  for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, deps, services });
 
   await app.register(seoFiles);
   await app.register(staticClient, { clientDir: deps.clientDir });

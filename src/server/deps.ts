@@ -17,7 +17,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Everything the app talks to. Routes and services take collaborators from here, never from module state. */
+/** Everything the app talks to. Services are built from these once (services.ts); routes get both, never module state. */
 export interface AppDeps {
   config: Config;
   /** The process' logger; requests log through children that add their `reqId`. */

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authMessages } from '@shared/contracts/auth';
-import type { AppDeps } from '../deps';
-import { createAuthService, type AuthService, type SignedInUser } from '../features/auth/service';
+import type { AuthService, SignedInUser } from '../features/auth/service';
 import { unauthorized } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthService;
     /** preHandler for signed-in routes: sets request.signedIn or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -29,13 +27,13 @@ export function currentUser(request: FastifyRequest): SignedInUser {
   return request.signedIn;
 }
 
-export const authGuard = fp(async (app: FastifyInstance, deps: AppDeps) => {
-  app.decorate('auth', createAuthService(deps));
+/** Reads the bearer token's session through the auth service; the rest of sign-in lives there. */
+export const authGuard = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('signedIn', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(authMessages.authRequired);
-    const signedIn = await app.auth.authenticate(token);
+    const signedIn = await auth.authenticate(token);
     if (!signedIn) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
     request.signedIn = signedIn;
   });

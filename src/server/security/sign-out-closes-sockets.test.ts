@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { App } from '../app';
-import { useTestApp, useTwoInstances } from '../test/build-test-app';
+import { useTestApp, useTwoInstances, type TestContext } from '../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../test/factories';
 import { appOrigin } from '../test/listen-locally';
 import { openSocket, type TestSocket } from '../test/socket-client';
@@ -52,14 +52,14 @@ async function signOutClosesItsSocket(through: App, on: App) {
 }
 
 /** Ending every session of a user through `through` closes their sockets on each of `on`, and no one else's. */
-async function endingAllSessionsClosesEverySocket(through: App, on: [App, App]) {
+async function endingAllSessionsClosesEverySocket({ app: through, services }: TestContext, on: [App, App]) {
   const user = await registerUser(through);
   const bystander = await registerUser(through);
   const second = await signInAgain(through, user);
   const sockets = [await openReadySocket(on[0], user.token), await openReadySocket(on[1], second.token)];
   const unrelated = await openReadySocket(on[1], bystander.token);
 
-  await through.auth.endAllSessions(user.user.id);
+  await services.auth.endAllSessions(user.user.id);
 
   expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual([SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE]);
   for (const session of [user, second]) {
@@ -76,7 +76,7 @@ describe('signing out closes sockets at once (one instance)', () => {
   it('closes the socket of the session that signs out with 4001, and only that one', () => signOutClosesItsSocket(ctx.app, ctx.app));
 
   it('ending all of a user’s sessions closes every socket of that user, and no one else’s', () =>
-    endingAllSessionsClosesEverySocket(ctx.app, [ctx.app, ctx.app]));
+    endingAllSessionsClosesEverySocket(ctx, [ctx.app, ctx.app]));
 });
 
 describe('signing out closes sockets at once on every instance (Redis)', () => {
@@ -84,5 +84,5 @@ describe('signing out closes sockets at once on every instance (Redis)', () => {
 
   it('a sign-out through instance A closes that session’s socket on instance B', () => signOutClosesItsSocket(a.app, b.app));
 
-  it('ending all of a user’s sessions on A closes their sockets on A and B', () => endingAllSessionsClosesEverySocket(a.app, [a.app, b.app]));
+  it('ending all of a user’s sessions on A closes their sockets on A and B', () => endingAllSessionsClosesEverySocket(a, [a.app, b.app]));
 });

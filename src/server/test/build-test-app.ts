@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { openProviders } from '../open-providers';
+import { createServices, type Services } from '../services';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -12,6 +13,8 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hs256-signi
 
 export interface TestContext {
   app: App;
+  /** The services the app was built with, for what a test sets up or checks without HTTP. */
+  services: Services;
   database: DatabaseHandle;
   clock: TestClock;
 }
@@ -32,17 +35,13 @@ export async function buildTestApp(
     ...env,
   });
   const providers = await openProviders(config, database, clock, overrides);
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    ...providers,
-    authSecret: TEST_AUTH_SECRET,
-    ...overrides,
-  });
+  const deps: AppDeps = { config, database, clock, ...providers, authSecret: TEST_AUTH_SECRET, ...overrides };
+  const services = createServices(deps);
+  const app = await buildApp(deps, services);
   await app.ready();
   return {
     app,
+    services,
     database,
     clock,
     close: async () => {

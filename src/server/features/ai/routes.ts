@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
-import type { ImageEngine } from '../../providers/image/image-engine';
-import type { SpeechEngines } from '../../providers/speech/open-speech-engine';
-import type { TextEngine } from '../../providers/text';
+import type { RouteOptions } from '../../services';
 import { OFFLINE_WRITER_ENGINE } from '../../providers/text/offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
 
 const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
 
 /** Public: what serves each capability, so the UI and operators can see it (DESIGN.md §1.3). */
-export async function aiRoutes(
-  fastify: FastifyInstance,
-  options: { text: TextEngine | undefined; images: ImageEngine; speech: SpeechEngines; speechModel: string | undefined },
-) {
+export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { text, images, speech } = options;
+  const { text, images, speech } = deps;
   const model: EngineStatus | undefined = text && { engine: text.engine, model: text.model, offline: false };
 
-  const speechModel = options.speechModel ?? null;
+  const speechModel = deps.config.speech.model ?? null;
 
   app.get('/ai/status', { schema: { response: { 200: aiStatusResponse } } }, async () => ({
     capabilities: {

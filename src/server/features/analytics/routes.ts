@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageViewInput } from '@shared/contracts/analytics';
-import type { AppDeps } from '../../deps';
-import { createAnalyticsRepository } from './repository';
+import type { RouteOptions } from '../../services';
 
 /** Keeps the path only: query strings and fragments can carry e-mails, codes or tokens. */
 function pathOnly(path: string): string {
@@ -20,9 +19,9 @@ function referrerOrigin(referrer: string | null | undefined): string | null {
   }
 }
 
-export async function analyticsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function analyticsRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const analytics = createAnalyticsRepository(deps.database.db);
+  const { analytics } = services;
 
   app.post(
     '/pageview',

@@ -11,7 +11,7 @@ import {
   registerInput,
   SESSION_ROTATION_HEADER,
 } from '@shared/contracts/auth';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from '../../public-user';
@@ -20,8 +20,9 @@ import { REFRESH_RATE_LIMIT } from './limits';
 const sessionHeader = z.object({ 'x-session-token': z.string().max(200).optional() });
 const refreshHeaders = sessionHeader.extend({ [SESSION_ROTATION_HEADER]: z.string().max(10).optional() });
 
-export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function authRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { auth, affiliates } = services;
   const clientInfo = (request: FastifyRequest, visitorId: string | undefined) => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -32,9 +33,9 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     '/register',
     { schema: { body: registerInput, response: { 201: authSession } } },
     async (request, reply) => {
-      const session = await app.auth.register(request.body, clientInfo(request, request.body.visitorId));
+      const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
       // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
-      await app.affiliates
+      await affiliates
         .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
         .catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
       return reply.status(201).send(session);
@@ -44,7 +45,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.post(
     '/login',
     { schema: { body: loginInput, response: { 200: authSession } } },
-    async (request) => app.auth.login(request.body, clientInfo(request, request.body.visitorId)),
+    async (request) => auth.login(request.body, clientInfo(request, request.body.visitorId)),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: { max: REFRESH_RATE_LIMIT.perIp, timeWindow: REFRESH_RATE_LIMIT.windowMs } },
     },
     async (request) =>
-      app.auth.refresh(request.headers['x-session-token'], { rotate: request.headers[SESSION_ROTATION_HEADER] === '1' }),
+      auth.refresh(request.headers['x-session-token'], { rotate: request.headers[SESSION_ROTATION_HEADER] === '1' }),
   );
 
   app.post(
@@ -64,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const sessionToken = request.body?.sessionToken ?? request.headers['x-session-token'];
       if (!sessionToken) throw badRequest('sessionToken is required', 'VALIDATION_ERROR');
-      await app.auth.logout(sessionToken);
+      await auth.logout(sessionToken);
       return { success: true as const };
     },
   );

@@ -154,6 +154,11 @@ export function createAuthService(
       return (await repository.liveSessionById(sessionId, now())) != null;
     },
 
+    /** The user of a live session as they are now (a plan bought since sign-in included), or null once it has ended. */
+    async sessionUser(sessionId: string): Promise<UserRow | null> {
+      return (await repository.liveSessionById(sessionId, now()))?.user ?? null;
+    },
+
     /** The user behind an access token whose session is still live, else null. */
     async authenticate(accessToken: string): Promise<SignedInUser | null> {
       const claims = await accessTokens.verify(accessToken);

@@ -33,7 +33,7 @@ describe('plan limits', () => {
   };
   const refusal = async (user: RegisteredUser, kind: 'script' | 'image' | 'voiceover') => {
     try {
-      const reservation = await ctx.app.entitlements.reserve(await row(user), kind);
+      const reservation = await ctx.services.entitlements.reserve(await row(user), kind);
       await reservation.release();
       return null;
     } catch (error) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatPrice, isPlanId, plans } from '@shared/catalog/plans';
 import { checkoutDecision, checkoutIdParams, localCheckout } from '@shared/contracts/checkout';
 import type { CheckoutRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { conflict, notFound } from '../../http-error';
 import { createLocalCheckout } from '../../providers/payments/local-checkout';
 import { applyBillingEvent } from './billing-events';
@@ -22,7 +22,7 @@ function describe(row: CheckoutRow): string {
  * The local test checkout's own API (only when it is the processor). The checkout id is an
  * unguessable UUID handed to whoever started the checkout, like a Stripe Checkout URL.
  */
-export async function localCheckoutRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function localCheckoutRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const checkouts = createLocalCheckout(deps.database.db, deps.clock);
 

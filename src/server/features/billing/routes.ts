@@ -16,12 +16,12 @@ import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { badRequest, conflict, forbidden } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from '../../public-user';
 
-export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function billingRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalogue = () =>
     planList.map((plan) => ({
@@ -149,7 +149,7 @@ export async function billingRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.get('/usage', { schema: { response: { 200: usageResponse } }, preHandler: app.authenticate }, async (request) =>
-    app.entitlements.usage(currentUser(request).user),
+    services.entitlements.usage(currentUser(request).user),
   );
 
   // Public: visitors may donate without an account.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { planIds } from '@shared/catalog/plans';
-import type { StripeConfig } from '../../config';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
 import { applyBillingEvent } from './billing-events';
 import { fromStripeEvent } from './stripe-events';
@@ -11,13 +10,14 @@ import { fromStripeEvent } from './stripe-events';
  * POST /api/webhooks/stripe: the signature is checked on the raw body; each event is applied once;
  * events we do not act on are acknowledged with 200 so Stripe stops sending them.
  */
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  options: AppDeps & { stripe: Stripe; stripeConfig: StripeConfig },
-) {
+export async function stripeWebhookRoutes(app: FastifyInstance, { deps }: RouteOptions) {
+  const { payments, config } = deps;
+  const prices = config.stripe?.prices;
+  if (!payments.stripeWebhookEvent || !prices) return;
+  const readEvent = payments.stripeWebhookEvent.bind(payments);
   // This plugin's scope only: keep JSON bodies as the exact bytes Stripe signed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const planOfPrice = (priceId: string) => planIds.find((id) => options.stripeConfig.prices[id] === priceId) ?? null;
+  const planOfPrice = (priceId: string) => planIds.find((id) => prices[id] === priceId) ?? null;
 
   app.post('/stripe', async (request) => {
     const signature = request.headers['stripe-signature'];
@@ -26,12 +26,12 @@ export async function stripeWebhookRoutes(
     }
     let event: Stripe.Event;
     try {
-      event = options.stripe.webhooks.constructEvent(request.body, signature, options.stripeConfig.webhookSecret);
+      event = readEvent(request.body, signature);
     } catch {
       throw badRequest('The Stripe signature does not match this body, or it is too old.', 'BAD_SIGNATURE');
     }
     const billingEvent = fromStripeEvent(event, planOfPrice);
-    const applied = billingEvent ? await applyBillingEvent(options.database.db, billingEvent) : false;
+    const applied = billingEvent ? await applyBillingEvent(deps.database.db, billingEvent) : false;
     request.log.info({ stripeEvent: event.id, type: event.type, applied }, 'stripe webhook');
     return { received: true };
   });

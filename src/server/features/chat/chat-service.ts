@@ -3,9 +3,9 @@ import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
-import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
 import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../providers/text/offline-writer/chat';
 import type { UserRow } from '../../db/schema';
+import type { Entitlements } from '../billing/entitlements';
 import type { VoiceoverService } from '../voice/voiceover-service';
 import { chatSystemPrompt } from './chat-prompt';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
@@ -33,10 +33,10 @@ export class ChatError extends Error {
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
 export function createChatService(
-  deps: Pick<AppDeps, 'clock' | 'text' | 'counters' | 'metrics'> & { voiceovers: VoiceoverService },
+  deps: Pick<AppDeps, 'clock' | 'text' | 'counters' | 'metrics' | 'hub'> & { voiceovers: VoiceoverService; entitlements: Entitlements },
   repository: ChatRepository,
-  hub: RealtimeHub,
 ) {
+  const { hub } = deps;
   const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -125,6 +125,18 @@ export function createChatService(
   return {
     conversations,
 
+    /**
+     * A new, empty conversation (New Chat). The user's other sockets learn of it; a hub or database
+     * hiccup then must not fail a conversation already made (the client would retry and make a second).
+     */
+    async createConversation(userId: string, context: ChatContextFields, log: FastifyBaseLogger): Promise<Conversation> {
+      const row = await repository.createConversation(userId, context, NEW_CONVERSATION_TITLE, deps.clock.now());
+      await conversations(userId)
+        .then((list) => hub.publish(userId, { type: 'conversations_list', conversations: list }))
+        .catch((error: unknown) => log.warn({ err: error }, 'conversations_list not delivered'));
+      return toConversation(row);
+    },
+
     async history(userId: string, request: HistoryRequest): Promise<{ conversation: Conversation | null; messages: ChatMessage[] }> {
       const row = request.conversationId
         ? await ownedConversation(userId, request.conversationId)
@@ -136,7 +148,9 @@ export function createChatService(
     },
 
     /** Stores the user's message, then streams and stores the reply. */
+    /** A message, while the trial or plan lets the user chat: stored, then answered in pieces. */
     async send(user: UserRow, request: ChatMessageRequest, log: FastifyBaseLogger): Promise<void> {
+      deps.entitlements.assertActive(user);
       const userId = user.id;
       const context = { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget };
       const now = deps.clock.now();
@@ -211,6 +225,7 @@ export function createChatService(
     },
 
     async speech(user: UserRow, request: Extract<ClientMessage, { type: 'generate_speech' }>, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+      deps.entitlements.assertActive(user);
       const audioUrl = await speak(user, request.text, request.voiceProfileId, request.speechRate, signal);
       await publish(user.id, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null }, log);
     },

@@ -1,17 +1,15 @@
 import websocket from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authMessages } from '@shared/contracts/auth';
 import { SESSION_ENDED_CLOSE_CODE, SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
 import { clientMessage, type ClientMessage, type ServerEvent } from '@shared/realtime';
-import { users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { forbidden, HttpError, unauthorized } from '../../http-error';
 import { EngineError } from '../../providers/engine-error';
 import { assertNoControlCharacters } from '../../plugins/control-characters';
 import { isServiceUnavailable, serviceUnavailable } from '../../plugins/error-handler';
-import { ChatError, type ChatService } from './chat-service';
+import { ChatError } from './chat-service';
 
 const originOf = (url: string) => {
   try {
@@ -53,8 +51,8 @@ function problemOf(error: unknown): { code: string; message: string; retryAfterS
  * before the upgrade; every incoming message is validated against src/shared/realtime.ts, and a bad
  * one is answered with an `error` event while the connection stays up. Pings find dead connections.
  */
-export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps; chat: ChatService }) {
-  const { deps, chat } = options;
+export async function chatSocket(app: FastifyInstance, { deps, services }: RouteOptions) {
+  const { chat, auth } = services;
   // Per user across all their sockets and instances, in one-minute windows.
   const withinRate = async (userId: string) =>
     (await deps.counters.hit(`socket-messages:${userId}`, 60_000)).count <= SOCKET_MESSAGES_PER_MINUTE;
@@ -65,16 +63,15 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     if (!sameOrigin(request)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
     const token = (request.query as { token?: unknown }).token;
     if (typeof token !== 'string' || token === '') throw unauthorized(authMessages.authRequired);
-    const signedIn = await app.auth.authenticate(token);
+    const signedIn = await auth.authenticate(token);
     if (!signedIn) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
     request.signedIn = signedIn;
   }
 
-  /** The user as they are now (their plan may have changed since the socket opened), if they may chat. */
-  async function userWhoMayChat(userId: string) {
-    const [user] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+  /** The user as they are now (their plan may have changed since the socket opened), while their session lasts. */
+  async function userNow(sessionId: string) {
+    const user = await auth.sessionUser(sessionId);
     if (!user) throw unauthorized(authMessages.sessionExpired, 'SESSION_EXPIRED');
-    app.entitlements.assertActive(user);
     return user;
   }
 
@@ -82,6 +79,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     const signedIn = request.signedIn;
     if (!signedIn) return socket.close(1008, 'unauthorized');
     const userId: string = signedIn.user.id;
+    const { sessionId } = signedIn;
     const send = (event: ServerEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
@@ -108,7 +106,7 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
     // out, or word the hub lost, closes it within one beat.
     const endSession = () => socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
     const checkSession = () =>
-      app.auth.isSessionLive(signedIn.sessionId).then(
+      auth.isSessionLive(signedIn.sessionId).then(
         (live) => {
           if (!live) endSession();
         },
@@ -154,11 +152,11 @@ export async function chatSocket(app: FastifyInstance, options: { deps: AppDeps;
         case 'get_conversation_history':
           return send({ type: 'conversation_history', ...(await chat.history(userId, message)) });
         case 'chat_message':
-          return chat.send(await userWhoMayChat(userId), message, request.log);
+          return chat.send(await userNow(sessionId), message, request.log);
         case 'clear_conversation_history':
           return chat.clear(userId, message.conversationId, request.log);
         case 'generate_speech':
-          return chat.speech(await userWhoMayChat(userId), message, leaving.signal, request.log);
+          return chat.speech(await userNow(sessionId), message, leaving.signal, request.log);
       }
     }
 

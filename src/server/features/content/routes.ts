@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterInput, newsletterMessages, newsletterResponse } from '@shared/contracts/newsletter';
-import type { AppDeps } from '../../deps';
-import { createNewsletterRepository } from './repository';
+import type { RouteOptions } from '../../services';
 
-export async function contentRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function contentRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const newsletter = createNewsletterRepository(deps.database.db);
+  const { newsletter } = services;
 
   app.post(
     '/newsletter',

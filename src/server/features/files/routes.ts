@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { notFound } from '../../http-error';
 import type { RequestedRange } from '../../providers/storage/file-storage';
 
@@ -16,7 +16,7 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
  * a bearer token); a deleted file is gone for everyone. Keys never change content: cache for a year.
  * Audio and video players fetch byte ranges to find the duration and to seek.
  */
-export async function fileRoutes(fastify: FastifyInstance, deps: Pick<AppDeps, 'storage'>) {
+export async function fileRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   fastify.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
     // Voice samples are kept to rebuild profiles, never served.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { HttpError } from '../../http-error';
 
-export async function healthRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function healthRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({

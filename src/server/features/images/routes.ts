@@ -3,16 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryQuery, galleryResponse, generateImagesInput, generateImagesResponse } from '@shared/contracts/images';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
-import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
-import { createImageService } from './service';
+import type { RouteOptions } from '../../services';
 
 const imageIdParams = z.object({ id: z.uuid('Image id must be a UUID') });
 
-export async function imageRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function imageRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const images = createImageService({ ...deps, entitlements: app.entitlements });
+  const { images } = services;
 
   app.post(
     '/images/generate',

@@ -7,7 +7,7 @@ import type { ImageEngine, ImageRequest } from '../../providers/image/image-engi
 import { newFileStem, publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
 import type { GeneratedImageRow, UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing/entitlements';
-import { createPreferencesRepository } from '../preferences/repository';
+import type { PreferencesRepository } from '../preferences/repository';
 import { encodeImage } from './encode-image';
 import { enhancePrompt } from './prompt-enhancer';
 import { createImageRepository, type NewImageRow } from './repository';
@@ -52,10 +52,12 @@ export function createImageService(
     images: ImageEngine;
     storage: FileStorage;
     entitlements: Entitlements;
+    /** The style memory each generation updates. */
+    preferences: PreferencesRepository;
   },
 ) {
   const repository = createImageRepository(deps.database.db);
-  const preferences = createPreferencesRepository(deps.database.db);
+  const { preferences } = deps;
   const slots = createUserSlots(deps.counters, {
     name: 'image-generation',
     perUser: GENERATIONS_PER_USER,

@@ -103,3 +103,5 @@ export function createPreferencesRepository(db: Database) {
 
   return { read, update, recordGeneration };
 }
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;

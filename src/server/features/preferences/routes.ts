@@ -6,14 +6,13 @@ import {
   updatePreferencesInput,
   userPreferences,
 } from '@shared/contracts/images';
-import type { AppDeps } from '../../deps';
+import type { RouteOptions } from '../../services';
 import { currentUser } from '../../plugins/auth-guard';
-import { createPreferencesRepository } from './repository';
 import { suggestPrompts } from './suggestions';
 
-export async function preferencesRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function preferencesRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preferences = createPreferencesRepository(deps.database.db);
+  const { preferences } = services;
   const signedIn = { preHandler: app.authenticate };
 
   app.get('/user/preferences', { ...signedIn, schema: { response: { 200: userPreferences } } }, async (request) =>

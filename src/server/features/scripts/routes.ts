@@ -5,16 +5,15 @@ import { quickTemplates } from '@shared/catalog/scripts';
 import { generateScriptInput, generateScriptResponse } from '@shared/contracts/scripts';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
-import type { TextEngine } from '../../providers/text';
-import { createScriptService } from './service';
+import type { RouteOptions } from '../../services';
 
 const templateList = z.array(
   z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }),
 );
 
-export async function scriptRoutes(fastify: FastifyInstance, options: { text: TextEngine | undefined }) {
+export async function scriptRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const scripts = createScriptService({ text: options.text, entitlements: app.entitlements, metrics: app.metrics });
+  const { scripts } = services;
 
   app.post(
     '/scripts/generate',

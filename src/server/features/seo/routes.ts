@@ -5,27 +5,10 @@ import { seoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo';
 import { HttpError } from '../../http-error';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
-import type { TextEngine } from '../../providers/text';
-import type { Config } from '../../config';
-import type { SharedCounters } from '../../providers/shared-counters/shared-counters';
-import { createUserSlots } from '../../user-slots';
-import { createSeoAnalysisPool } from './analysis-pool';
-import { rewriteWithModel } from './rewrite';
+import type { RouteOptions } from '../../services';
 
-export async function seoRoutes(
-  fastify: FastifyInstance,
-  options: { text: TextEngine | undefined; seoAnalysis: Config['seoAnalysis']; counters: SharedCounters },
-) {
+export async function seoRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const analyzer = createSeoAnalysisPool(options.seoAnalysis, app.log);
-  // The pool is shared by everyone: one user's script cannot fill its queue and turn others away.
-  const slots = createUserSlots(options.counters, {
-    name: 'seo-analysis',
-    perUser: 2,
-    refusal: { code: 'ANALYSIS_IN_PROGRESS', message: 'Your earlier analyses are still running. Please wait for them to finish and try again.' },
-    retryAfterSeconds: 1,
-  });
-  app.addHook('onClose', () => analyzer.close());
 
   app.post(
     '/seo/analyze',
@@ -41,16 +24,6 @@ export async function seoRoutes(
         }
       },
     },
-    async (request, reply) => {
-      app.entitlements.assertActive(currentUser(request).user);
-      const clientGone = abortOnDisconnect(reply);
-      return slots.run(currentUser(request).user.id, () =>
-        app.metrics.timeGeneration('seo', (result) => result.engine, async () => {
-          const analysis = await analyzer.analyze(request.body, clientGone);
-          if (!options.text) return analysis;
-          return rewriteWithModel(options.text, analysis, request.body, clientGone);
-        }),
-      );
-    },
+    async (request, reply) => services.seo.analyze(currentUser(request).user, request.body, abortOnDisconnect(reply)),
   );
 }

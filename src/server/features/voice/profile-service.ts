@@ -1,6 +1,7 @@
 import { OFFLINE_VOICE_MATCH_LABEL, VOICE_CONSENT_TEXT } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
-import type { VoiceProfileRow } from '../../db/schema';
+import type { UserRow, VoiceProfileRow } from '../../db/schema';
+import type { Entitlements } from '../billing/entitlements';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { newFileStem } from '../../providers/storage/file-storage';
@@ -53,44 +54,61 @@ export interface NewProfileRequest {
  * becomes an instant clone, otherwise the offline voice match picks eSpeak settings from the
  * measurements. The sample is kept (not served) so the profile can be rebuilt later.
  */
-export function createVoiceProfileService(deps: Pick<AppDeps, 'speech' | 'storage' | 'clock'>, profiles: VoiceProfileRepository) {
+export function createVoiceProfileService(
+  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics'> & { entitlements: Entitlements },
+  profiles: VoiceProfileRepository,
+) {
+  /**
+   * Cloning a voice for a user, whole: the trial or plan's gate (before the upload is read: a
+   * refused user's 10 MB are not taken in), the sample's header checked here and its audio measured
+   * on a worker, the vendor's clone when one is configured, the sample stored, the profile recorded.
+   * Whatever fails after the vendor or the storage took something gives it back.
+   */
+  async function create(user: UserRow, upload: () => Promise<NewProfileRequest>, signal?: AbortSignal): Promise<VoiceProfile> {
+    deps.entitlements.assertActive(user);
+    const request = await upload();
+    return deps.metrics.timeGeneration('voice_clone', (created) => created.engine, () => clone(user.id, request, signal));
+  }
+
+  async function clone(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
+    const header = readSampleHeader(request.audio);
+    const contentType = sampleContentType(header.format);
+    // The bytes go to the worker and come back with the measures.
+    const { analysis, durationSeconds, audio } = await measureSampleOffThread(request.audio, header, signal);
+    const cloner = deps.speech.cloner;
+    const providerVoiceId = cloner
+      ? await cloner.clone({ name: request.name, description: request.description, audio, contentType, fileName: request.fileName }, signal)
+      : null;
+    const sampleKey = `${newFileStem('voice-samples')}.${sampleExtensions[header.format]}`;
+    try {
+      await deps.storage.put(sampleKey, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType);
+      const now = deps.clock.now();
+      const row = await profiles.insert({
+        userId,
+        name: request.name,
+        description: request.description,
+        sampleText: request.sampleText,
+        engine: providerVoiceId ? 'elevenlabs' : 'offline-match',
+        providerVoiceId,
+        analysis,
+        espeakSettings: providerVoiceId ? null : matchEspeakVoice(analysis),
+        sampleKey,
+        sampleFormat: header.format,
+        sampleSeconds: Math.round(durationSeconds * 10) / 10,
+        consentText: VOICE_CONSENT_TEXT,
+        consentedAt: now,
+        createdAt: now,
+      });
+      return toVoiceProfile(row);
+    } catch (error) {
+      await deps.storage.remove(sampleKey).catch(() => undefined);
+      if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
-    async create(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
-      const header = readSampleHeader(request.audio);
-      const contentType = sampleContentType(header.format);
-      // The bytes go to the worker and come back with the measures.
-      const { analysis, durationSeconds, audio } = await measureSampleOffThread(request.audio, header, signal);
-      const cloner = deps.speech.cloner;
-      const providerVoiceId = cloner
-        ? await cloner.clone({ name: request.name, description: request.description, audio, contentType, fileName: request.fileName }, signal)
-        : null;
-      const sampleKey = `${newFileStem('voice-samples')}.${sampleExtensions[header.format]}`;
-      try {
-        await deps.storage.put(sampleKey, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType);
-        const now = deps.clock.now();
-        const row = await profiles.insert({
-          userId,
-          name: request.name,
-          description: request.description,
-          sampleText: request.sampleText,
-          engine: providerVoiceId ? 'elevenlabs' : 'offline-match',
-          providerVoiceId,
-          analysis,
-          espeakSettings: providerVoiceId ? null : matchEspeakVoice(analysis),
-          sampleKey,
-          sampleFormat: header.format,
-          sampleSeconds: Math.round(durationSeconds * 10) / 10,
-          consentText: VOICE_CONSENT_TEXT,
-          consentedAt: now,
-          createdAt: now,
-        });
-        return toVoiceProfile(row);
-      } catch (error) {
-        await deps.storage.remove(sampleKey).catch(() => undefined);
-        if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);
-        throw error;
-      }
-    },
+    create,
 
     async list(userId: string): Promise<VoiceProfile[]> {
       return (await profiles.list(userId)).map(toVoiceProfile);

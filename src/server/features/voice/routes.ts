@@ -12,23 +12,16 @@ import {
   voicesResponse,
 } from '@shared/contracts/voice';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
-import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth-guard';
+import type { RouteOptions } from '../../services';
 import { readCloneUpload } from './clone-upload';
-import { createVoiceProfileService } from './profile-service';
-import { createVoiceProfileRepository } from './repository';
-import { createVoiceResolver } from './voice-resolver';
-import { createVoiceoverService } from './voiceover-service';
 
 const profileIdParams = z.object({ id: z.uuid('Voice profile id must be a UUID') });
 
-export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function voiceRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);
-  const repository = createVoiceProfileRepository(deps.database.db);
-  const voices = createVoiceResolver(deps.speech, repository);
-  const profiles = createVoiceProfileService(deps, repository);
-  const voiceovers = createVoiceoverService({ ...deps, entitlements: app.entitlements, voices });
+  const { voices, voiceovers, voiceProfiles: profiles } = services;
 
   app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, onRequest: app.authenticate }, async (request) => ({
     engine: deps.speech.active.engine,
@@ -49,10 +42,7 @@ export async function voiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   app.post('/voice/clone', { schema: { response: { 201: cloneVoiceResponse } }, onRequest: app.authenticate }, async (request, reply) => {
-    const { user } = currentUser(request);
-    app.entitlements.assertActive(user);
-    const upload = await readCloneUpload(request);
-    const profile = await app.metrics.timeGeneration('voice_clone', (created) => created.engine, () => profiles.create(user.id, upload, abortOnDisconnect(reply)));
+    const profile = await profiles.create(currentUser(request).user, () => readCloneUpload(request), abortOnDisconnect(reply));
     return reply.status(201).send({ message: 'Voice profile created', profile });
   });
 

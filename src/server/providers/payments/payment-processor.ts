@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Plan, PlanId } from '@shared/catalog/plans';
 import type { PaymentProcessorName } from '@shared/contracts/plans';
 
@@ -19,6 +20,11 @@ export interface PaymentProcessor {
   cancelAtPeriodEnd(subscription: { stripeSubscriptionId: string | null }): Promise<void>;
   /** The processor's page for managing billing, or null when it has none (the local checkout). */
   createPortalSession(customer: { stripeCustomerId: string | null }, returnUrl: string): Promise<string | null>;
+  /**
+   * Stripe only (it tells us of payments by webhook): the event a webhook carries, when `signature`
+   * is Stripe's for exactly these bytes and recent; throws otherwise.
+   */
+  stripeWebhookEvent?(body: Buffer, signature: string): Stripe.Event;
 }
 
 interface ReturnUrls {

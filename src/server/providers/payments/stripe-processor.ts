@@ -13,6 +13,7 @@ export function createStripeProcessor(stripe: Stripe, config: StripeConfig): Pay
   return {
     name: 'stripe',
     priceIdOf: (planId: PlanId) => config.prices[planId],
+    stripeWebhookEvent: (body, signature) => stripe.webhooks.constructEvent(body, signature, config.webhookSecret),
 
     async createSubscriptionCheckout({ userId, email, plan, successUrl, cancelUrl, stripeCustomerId }) {
       // The user id travels on the session and the subscription, so every later event finds its user.

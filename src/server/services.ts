@@ -1,0 +1,62 @@
+import type { AppDeps } from './deps';
+import { createAffiliateService } from './features/affiliates/service';
+import { createAnalyticsRepository } from './features/analytics/repository';
+import { createAuthService } from './features/auth/service';
+import { createEntitlements } from './features/billing/entitlements';
+import { createChatService } from './features/chat/chat-service';
+import { createChatRepository } from './features/chat/repository';
+import { createNewsletterRepository } from './features/content/repository';
+import { createImageService } from './features/images/service';
+import { createPreferencesRepository } from './features/preferences/repository';
+import { createScriptService } from './features/scripts/service';
+import { createSeoService } from './features/seo/service';
+import { createVoiceProfileService } from './features/voice/profile-service';
+import { createVoiceProfileRepository } from './features/voice/repository';
+import { createVoiceResolver } from './features/voice/voice-resolver';
+import { createVoiceoverService } from './features/voice/voiceover-service';
+
+/**
+ * The composition root: every feature service, built once from the app's dependencies. A feature
+ * that needs another's work is handed that feature's service here (chat gets the voiceovers, image
+ * generation the style memory); no feature builds another's parts. Routes and the socket receive
+ * these and only translate HTTP to them.
+ */
+export function createServices(deps: AppDeps) {
+  const { db } = deps.database;
+  const entitlements = createEntitlements(deps);
+  const preferences = createPreferencesRepository(db);
+  const voiceProfiles = createVoiceProfileRepository(db);
+  const voices = createVoiceResolver(deps.speech, voiceProfiles);
+  const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
+  const seo = createSeoService({ ...deps, entitlements });
+  const chat = createChatService({ ...deps, voiceovers, entitlements }, createChatRepository(db));
+
+  return {
+    auth: createAuthService(deps),
+    entitlements,
+    affiliates: createAffiliateService(deps),
+    analytics: createAnalyticsRepository(db),
+    newsletter: createNewsletterRepository(db),
+    preferences,
+    scripts: createScriptService({ ...deps, entitlements }),
+    seo,
+    images: createImageService({ ...deps, entitlements, preferences }),
+    voices,
+    voiceovers,
+    voiceProfiles: createVoiceProfileService({ ...deps, entitlements }, voiceProfiles),
+    chat,
+
+    /** Shutdown: replies in progress are stored as partial, the analysis threads stop. Before the database closes. */
+    async close(): Promise<void> {
+      await Promise.all([chat.close(), seo.close()]);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What every route plugin is registered with: the app's dependencies and its services. */
+export interface RouteOptions {
+  deps: AppDeps;
+  services: Services;
+}
