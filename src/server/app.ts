@@ -29,7 +29,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
 import { publicOrigin } from './plugins/public-origin';
-import { requestIds } from './logger';
+import { RequestLog, requestIds } from './logger';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
@@ -42,11 +42,13 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     genReqId: requestIds(deps.config.trustProxy),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(),
   });
   // The id goes back to the client, so a reported problem can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -256,15 +256,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // Each group adds what it is missing; all of it is reported at once.
+  const problems: string[] = [];
   if (env.PAYMENTS === 'off' && env.STRIPE_SECRET_KEY) {
-    throw configError(['PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set: unset one of them']);
+    problems.push('PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set: unset one of them');
   }
+  const groups = { stripe: stripeConfig(env, problems), text: textConfig(env, problems), image: imageConfig(env, problems) };
+  if (problems.length > 0) throw configError(problems);
   return {
-    stripe: stripeConfig(env),
+    ...groups,
     paymentsOff: env.PAYMENTS === 'off',
-    text: textConfig(env),
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
-    image: imageConfig(env),
     speech: speechConfig(env),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
@@ -322,7 +324,7 @@ const defaultTextModels: Partial<Record<TextProvider, string>> = {
   ollama: 'llama3.2',
 };
 
-/** What each provider cannot run without; a missing one is named so one restart fixes it. */
+/** What each provider cannot run without; a missing one is named, with every other problem, so one restart fixes them all. */
 const requiredTextSettings: Record<TextProvider, (keyof Environment)[]> = {
   openai: ['OPENAI_API_KEY'],
   anthropic: ['ANTHROPIC_API_KEY'],
@@ -332,12 +334,10 @@ const requiredTextSettings: Record<TextProvider, (keyof Environment)[]> = {
   offline: [],
 };
 
-function textConfig(env: Environment): TextConfig {
+function textConfig(env: Environment, problems: string[]): TextConfig {
   const provider = inferTextProvider(env);
   const missing = requiredTextSettings[provider].filter((name) => !env[name]);
-  if (missing.length > 0) {
-    throw configError(missing.map((name) => `${name}: required when the text provider is ${provider}`));
-  }
+  problems.push(...missing.map((name) => `${name}: required when the text provider is ${provider}`));
   const byProvider = {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: undefined },
     anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: undefined },
@@ -379,12 +379,10 @@ function requiredImageSettings(provider: ImageProvider, env: Environment): (keyo
   }
 }
 
-function imageConfig(env: Environment): ImageConfig {
+function imageConfig(env: Environment, problems: string[]): ImageConfig {
   const provider = env.IMAGE_PROVIDER ?? 'offline';
   const missing = requiredImageSettings(provider, env).filter((name) => !env[name]);
-  if (missing.length > 0) {
-    throw configError(missing.map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
-  }
+  problems.push(...missing.map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
   const byProvider = {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL },
     automatic1111: { apiKey: undefined, baseUrl: env.AUTOMATIC1111_BASE_URL },
@@ -443,10 +441,10 @@ const stripeSettings = [
 ] as const;
 
 /** Stripe needs all of its settings once its key is given; a missing one is named. */
-function stripeConfig(env: Environment): StripeConfig | undefined {
+function stripeConfig(env: Environment, problems: string[]): StripeConfig | undefined {
   if (!env.STRIPE_SECRET_KEY) return undefined;
   const missing = stripeSettings.filter((name) => !env[name]);
-  if (missing.length > 0) throw configError(missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`));
+  problems.push(...missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`));
   return {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',

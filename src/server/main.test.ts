@@ -228,6 +228,31 @@ describe('the server process', () => {
     await expect(failed).rejects.toThrow(/PORT/);
   });
 
+  it('refuses to start with the text, image and Stripe settings incomplete, naming every missing one in one message', async () => {
+    const refused = spawnServer({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_incomplete',
+      TEXT_PROVIDER: 'openai',
+      IMAGE_PROVIDER: 'comfyui',
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      COMFYUI_BASE_URL: '',
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toBe(
+      [
+        'Invalid configuration:',
+        '  - STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_WEEKLY: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_BASIC: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_PREMIUM: required when STRIPE_SECRET_KEY is set',
+        '  - OPENAI_API_KEY: required when the text provider is openai',
+        '  - COMFYUI_BASE_URL: required when IMAGE_PROVIDER is comfyui',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('refuses to start when LOCAL_MODEL_PATH names no model file, and says so', async () => {
     await expect(startServer({ DATA_DIR: dataDir, LOCAL_MODEL_PATH: join(dataDir, 'missing.gguf') })).rejects.toThrow(
       /exited with 1[\s\S]*LOCAL_MODEL_PATH: cannot read the model file .*missing\.gguf/,

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
-import { createLogger } from './logger';
+import { createLogger, logDestination } from './logger';
 import { openProviders } from './open-providers';
 import { ensurePortAvailable, PortUnavailableError, portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
@@ -16,7 +16,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, logDestination());
   // A start that could not serve leaves the database alone: the port is checked before it is opened
   // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
   await ensurePortAvailable(config);
@@ -53,13 +53,23 @@ async function main() {
   });
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({ port: config.port, host: config.host });
+    // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
+    if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
   } catch (error) {
     // Taken since the check (or refused): close what was opened, then say why.
     await closeAll();
     const problem = error as NodeJS.ErrnoException;
     throw problem.syscall === 'listen' ? await portUnavailableError(config.port, config.host, problem) : error;
   }
+}
+
+/** PUBLIC_URL when set; otherwise the address listened on, with localhost for a wildcard host. */
+function urlToOpen(config: { publicUrl: string | undefined }, address: string): string {
+  if (config.publicUrl) return config.publicUrl;
+  const url = new URL(address);
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]' || url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+  return url.origin;
 }
 
 main().catch((error: unknown) => {

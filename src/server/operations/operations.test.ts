@@ -23,15 +23,32 @@ describe('request ids', () => {
   );
   const ctx = useTestApp({ log });
 
-  it('answers each request with its id, and every log line of that request carries it', async () => {
+  it('answers each request with its id, and logs it once: method, route, status code and duration, no headers', async () => {
     lines.length = 0;
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/images/gallery' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/images/gallery?page=2', headers: { authorization: 'Bearer not-a-token' } });
     expect(response.statusCode).toBe(401);
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const ofRequest = lines.filter((line) => line.reqId === id);
-    expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    expect(lines.filter((line) => 'req' in line || 'res' in line).every((line) => line.reqId === id)).toBe(true);
+    expect(ofRequest).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        route: '/api/images/gallery',
+        url: '/api/images/gallery?page=2',
+        statusCode: 401,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(ofRequest)).not.toMatch(/headers|authorization|Bearer/i);
+  });
+
+  it('logs a request no route matched with its status code and no route', async () => {
+    lines.length = 0;
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?token=secret-token' });
+    expect(response.statusCode).toBe(404);
+    const [line] = lines.filter((candidate) => candidate.reqId === response.headers['x-request-id']);
+    expect(line).toMatchObject({ msg: 'request completed', route: null, statusCode: 404, url: '/api/no-such-thing?token=[redacted]' });
   });
 
   it('makes its own id when the request comes straight from a client (no trusted proxy)', async () => {
