@@ -81,8 +81,12 @@ describe('apiRequest (spec §7 common rules)', () => {
 });
 
 describe('errorBodyMessage', () => {
-  it('reads the message out of a plain "{status}: {body}" error too', () => {
-    expect(errorBodyMessage(new Error('409: {"message":"Taken","code":"EMAIL_TAKEN"}'))).toBe('Taken');
+  it('carries the status, the code and the server message of a failed request, read once', () => {
+    const error = new ApiError(409, '{"message":"Taken","code":"EMAIL_TAKEN"}', 'Conflict');
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', serverMessage: 'Taken', message: '409: {"message":"Taken","code":"EMAIL_TAKEN"}' });
+    expect(errorBodyMessage(error)).toBe('Taken');
+    // Only an ApiError is a server's answer: text that looks like one is not read.
+    expect(errorBodyMessage(new Error('409: {"message":"Taken","code":"EMAIL_TAKEN"}'))).toBeUndefined();
   });
 
   it('gives nothing for bodies that are not JSON and for network failures', () => {

@@ -4,7 +4,7 @@ import { ApiError, throwIfNotOk } from './api-error';
 import { clearTokens, getAuthToken, getSessionToken } from './auth-storage';
 import { renewAfterUnauthorized } from './session-refresh';
 
-export { ApiError } from './api-error';
+export { ApiError, failedWith } from './api-error';
 
 /** Name of the window event that makes the auth provider verify the session again. */
 export const AUTH_STATE_CHANGED_EVENT = 'authStateChanged';
@@ -123,23 +123,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/**
- * The server's JSON `message` inside a failed request's error (`{status}: {body}`), if there is
- * one; undefined for network failures and bodies that are not JSON with a message.
- */
+/** The server's message inside a failed request's error, if it sent one; undefined for network failures and bodies that are not `{ message }`. */
 export function errorBodyMessage(error: unknown): string | undefined {
-  let body: string;
-  if (error instanceof ApiError) body = error.body;
-  else if (error instanceof Error && /^\d{3}: /.test(error.message)) body = error.message.slice(5);
-  else return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, plain text): no server message to show.
-  }
-  return undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

@@ -33,3 +33,18 @@ const sessionExpired = { message: 'Your session has expired. Please sign in agai
 
 /** The server refuses the stored session (signed out elsewhere, or ended): a 401 cannot be cured by a refresh. */
 export const refreshRefused: ApiHandlers = { 'POST /api/auth/refresh': () => json(sessionExpired, 401) };
+
+/** The code the server sends with each status when nothing more specific applies (src/server/plugins/error-handler.ts). */
+const usualCodes: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  402: 'PLAN_LIMIT_REACHED',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  502: 'AI_BAD_OUTPUT',
+  503: 'AI_UNAVAILABLE',
+  504: 'AI_TIMEOUT',
+};
+
+/** A failure as the server answers it: `{ message, code }` with the status's usual code unless one is given. */
+export const failure = (status: number, message: string, code = usualCodes[status] ?? 'BAD_REQUEST') => json({ message, code }, status);

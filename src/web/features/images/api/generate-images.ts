@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateImagesInput, GenerateImagesResponse } from '@shared/contracts/images';
 import { usageQueryKey } from '@/features/billing';
 import { galleryQueryKey } from '@/features/gallery';
-import { api } from '@/lib/api-client';
+import { api, failedWith } from '@/lib/api-client';
 import { preferencesQueryKey } from './get-preferences';
 
 /** POST /api/images/generate: 1–4 images for the prompt, style and professional controls. */
@@ -23,7 +23,7 @@ export function useGenerateImages() {
       void queryClient.invalidateQueries({ queryKey: galleryQueryKey });
     },
     onSettled: (_data, error) => {
-      if (!error || error.message.startsWith('402')) {
+      if (!error || failedWith(error, 402)) {
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       }
     },

@@ -8,7 +8,7 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { ImageGenerationTab } from './image-generation-tab';
-import { refreshRefused } from '@/test/fixtures';
+import { failure, refreshRefused } from '@/test/fixtures';
 
 /** Every style's count (0 unless given), as the server sends it. */
 function usage(counts: Partial<Record<ImageStyle, number>> = {}): UserPreferences['styleUsageCount'] {
@@ -329,7 +329,7 @@ describe('ImageGenerationTab', () => {
     ],
   ])('maps a %i failure (%s, %i images) to a Generation Failed toast', async (status, message, count, shown) => {
     // A 401 stands only once the session itself is gone (a refresh is refused).
-    renderTab({ 'POST /api/images/generate': () => json({ message, code: 'x' }, status), ...refreshRefused });
+    renderTab({ 'POST /api/images/generate': () => failure(status, message), ...refreshRefused });
     await userEvent.type(screen.getByLabelText('Image Description'), 'A fox');
     fireEvent.change(screen.getByLabelText('Number of Images'), { target: { value: String(count) } });
     await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));

@@ -1,6 +1,5 @@
 /**
- * What a failed image generation shows (spec §8): a timeout (504, or 'stream timeout' in the
- * error) asks for fewer images or a simpler description, depending on how many were asked for;
+ * What a failed image generation shows (spec §8): a timeout (504, or a stream timeout) asks for fewer images or a simpler description, depending on how many were asked for;
  * 400 asks to check the prompt; 401 and 429 and the server's own messages as in the other tabs.
  */
 import { ApiError } from '@/lib/api-client';
@@ -13,10 +12,10 @@ export const TIMEOUT_MANY_MESSAGE =
 export const TIMEOUT_ONE_MESSAGE =
   'Generation timeout: the image model is busy. Try a simpler description or wait a moment before trying again.';
 
+/** The server's 504, or a proxy's or stream's 'stream timeout' (spec §8). */
 function isTimeout(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 504) return true;
-  const text = error instanceof Error ? error.message : String(error);
-  return text.startsWith('504:') || /stream timeout/i.test(text);
+  return /stream timeout/i.test(error instanceof ApiError ? error.body : error instanceof Error ? error.message : String(error));
 }
 
 /** The §8 message for a failed generation of `count` images. */

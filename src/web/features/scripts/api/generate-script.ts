@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateScriptInput, GenerateScriptResponse } from '@shared/contracts/scripts';
 import { usageQueryKey } from '@/features/billing';
-import { api } from '@/lib/api-client';
+import { api, failedWith } from '@/lib/api-client';
 
 /** POST /api/scripts/generate: a draft script for the topic, length, tone and optional template. */
 export function generateScript(input: GenerateScriptInput): Promise<GenerateScriptResponse> {
@@ -14,7 +14,7 @@ export function useGenerateScript() {
   return useMutation({
     mutationFn: generateScript,
     onSettled: (_data, error) => {
-      if (!error || error.message.startsWith('402')) {
+      if (!error || failedWith(error, 402)) {
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       }
     },

@@ -7,7 +7,7 @@ import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { ScriptWritingTab } from './script-writing-tab';
-import { refreshRefused } from '@/test/fixtures';
+import { failure, refreshRefused } from '@/test/fixtures';
 
 const draft = {
   generatedScript: '[HOOK]\nEver wondered how to grow tomatoes on a balcony?',
@@ -96,15 +96,19 @@ describe('ScriptWritingTab', () => {
   });
 
   it.each([
-    [400, 'Topic is invalid', 'Invalid request. Please check your inputs and try again.'],
-    [429, 'Too many', 'Rate limit exceeded. Please wait a moment and try again.'],
-    [401, 'Unauthorized', 'Authentication required. Please log in again.'],
-    [402, 'Your plan has no scripts left this period.', 'Your plan has no scripts left this period.'],
-    [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable'],
-    [504, 'The AI model took too long to answer. Please try again.', 'The AI model took too long to answer. Please try again.'],
-  ])('maps a %i failure to a Generation Failed toast', async (status, message, shown) => {
+    [400, 'Topic is invalid', 'Invalid request. Please check your inputs and try again.', undefined],
+    [429, 'Too many', 'Rate limit exceeded. Please wait a moment and try again.', undefined],
+    [401, 'Unauthorized', 'Authentication required. Please log in again.', undefined],
+    [402, 'Your plan has no scripts left this period.', 'Your plan has no scripts left this period.', undefined],
+    [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable', undefined],
+    [504, 'The AI model took too long to answer. Please try again.', 'The AI model took too long to answer. Please try again.', undefined],
+    // Decided by status and code, not by numbers in the text: the model's refusal and a busy server say their own words.
+    [400, 'The AI provider refused this request.', 'The AI provider refused this request.', 'AI_REJECTED'],
+    [429, 'The AI provider is rate limiting us.', 'The AI provider is rate limiting us.', 'AI_RATE_LIMITED'],
+    [503, 'Error 4001 upstream: please try again in a moment.', 'Error 4001 upstream: please try again in a moment.', 'AI_UNAVAILABLE'],
+  ])('maps a %i failure ("%s") to a Generation Failed toast', async (status, message, shown, code) => {
     // A 401 stands only once the session itself is gone (a refresh is refused).
-    renderTab({ 'POST /api/scripts/generate': () => json({ message }, status), ...refreshRefused });
+    renderTab({ 'POST /api/scripts/generate': () => failure(status, message, code), ...refreshRefused });
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SeoAnalysisResponse } from '@shared/contracts/seo';
+import { failure } from '@/test/fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { SeoTab } from './seo-tab';
@@ -87,7 +88,7 @@ describe('SeoTab', () => {
     [402, 'SEO optimization is not included in your plan.', 'SEO optimization is not included in your plan.'],
     [503, 'AI service temporarily unavailable', 'AI service temporarily unavailable'],
   ])('maps a %i failure to an Analysis Failed toast', async (status, message, shown) => {
-    renderTab({ 'POST /api/seo/analyze': () => json({ message }, status) });
+    renderTab({ 'POST /api/seo/analyze': () => failure(status, message) });
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { VoiceoverCard } from './voiceover-card';
-import { refreshRefused } from '@/test/fixtures';
+import { failure, refreshRefused } from '@/test/fixtures';
 
 const script = '[HOOK]\nEver wondered how to grow tomatoes on a balcony?';
 
@@ -128,7 +128,7 @@ describe('VoiceoverCard', () => {
     [502, 'The voice engine failed.', 'The voice engine failed.'],
   ])('maps a %i "%s" to a Voiceover Failed toast', async (status, message, shown) => {
     // A 401 stands only once the session itself is gone (a refresh is refused).
-    renderCard({ 'POST /api/generate-voiceover': () => json({ message, code: 'X' }, status), ...refreshRefused });
+    renderCard({ 'POST /api/generate-voiceover': () => failure(status, message), ...refreshRefused });
     await waitFor(() => expect(screen.getByLabelText('Voice')).toHaveValue('en-us-ava'));
     await userEvent.click(generateButton());
     await expectToast('Voiceover Failed', shown);

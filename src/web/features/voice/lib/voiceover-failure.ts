@@ -3,8 +3,8 @@
  * voice provider without its key ('… not configured') → the service is unavailable; otherwise the
  * same 401 / 400 / 429 / server-message rules as the other generation calls.
  */
-import { SPEECH_NOT_CONFIGURED_MESSAGE, voiceProblems } from '@shared/catalog/voice';
-import { ApiError, errorBodyMessage } from '@/lib/api-client';
+import { voiceProblems } from '@shared/catalog/voice';
+import { ApiError } from '@/lib/api-client';
 import { generationFailureMessage } from '@/lib/generation-failure';
 
 export const VOICEOVER_FAILED_TITLE = 'Voiceover Failed';
@@ -12,11 +12,10 @@ export const SCRIPT_TOO_LONG_MESSAGE = 'Script is too long. Please shorten your 
 export const VOICE_SERVICE_UNAVAILABLE_MESSAGE = 'Voice service temporarily unavailable. Please try again later.';
 
 export function voiceoverFailureMessage(error: unknown): string {
-  const text = errorBodyMessage(error) ?? (error instanceof Error ? error.message : String(error));
-  if (text.includes(voiceProblems.textTooLong)) return SCRIPT_TOO_LONG_MESSAGE;
-  // Not configured, or the provider down: the spec's one sentence for both.
-  if (text.includes(SPEECH_NOT_CONFIGURED_MESSAGE) || /not configured/i.test(text) || (error instanceof ApiError && error.status === 503)) {
-    return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
+  if (error instanceof ApiError) {
+    if (error.status === 400 && error.serverMessage === voiceProblems.textTooLong) return SCRIPT_TOO_LONG_MESSAGE;
+    // Not configured, or the provider down: the spec's one sentence for both.
+    if (error.status === 503 && error.code !== 'SERVER_BUSY') return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
   }
   return generationFailureMessage(error);
 }
