@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PlanId } from '@shared/catalog/plans';
 import type { PlanResponse } from '@shared/contracts/plans';
 import { PlanCard, planCardId, type PlanCardState } from './plan-card';
@@ -25,12 +25,15 @@ function prefersReducedMotion(): boolean {
 
 /** The three plans side by side (stacked on small screens). */
 export function PlanCards({ plans, requested, current = null, settingUp, unavailable = false, headingLevel = 'h2', onSubscribe, onPayHere }: PlanCardsProps) {
+  // Once, as soon as the requested card is on the page (the plans may arrive after the first render).
+  const scrolledTo = useRef<PlanId | null>(null);
   useEffect(() => {
-    if (!requested) return;
-    document
-      .getElementById(planCardId(requested))
-      ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [requested]);
+    if (!requested || scrolledTo.current === requested) return;
+    const card = document.getElementById(planCardId(requested));
+    if (!card) return;
+    scrolledTo.current = requested;
+    card.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [requested, plans]);
 
   const stateOf = (id: PlanId): PlanCardState => {
     if (id === current) return 'current';

@@ -141,7 +141,7 @@ describe('/subscription plan cards', () => {
     expect(card('Basic')).toHaveTextContent('Selected');
     expect(card('Weekly Basic')).not.toHaveAttribute('data-highlighted');
     expect(card('Premium')).not.toHaveAttribute('data-highlighted');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView.mock.contexts[0]).toBe(card('Basic'));
   });
 
