@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
 import type { RouteOptions } from '../../services';
-import { OFFLINE_WRITER_ENGINE } from '../../providers/text/offline-writer';
+import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
 
 const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });

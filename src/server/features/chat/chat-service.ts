@@ -3,7 +3,7 @@ import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
-import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../providers/text/offline-writer/chat';
+import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../offline-writer/chat';
 import type { UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing/entitlements';
 import type { VoiceoverService } from '../voice/voiceover-service';

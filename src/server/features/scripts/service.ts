@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { Metrics } from '../../metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
 import type { Entitlements } from '../billing/entitlements';
-import { writeScriptOffline } from '../../providers/text/offline-writer';
+import { writeScriptOffline } from '../../offline-writer';
 import { scriptPrompt } from './script-prompt';
 
 /**

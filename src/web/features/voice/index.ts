@@ -7,4 +7,3 @@ export { VoiceProfileDialog, type VoiceProfileDialogProps } from './components/v
 export { useVoiceProfiles, voiceProfilesQueryKey } from './api/get-voice-profiles';
 export { useVoices, voicesQueryKey } from './api/get-voices';
 export { useVoiceRecorder, type VoiceRecorder, type VoiceSample } from './hooks/use-voice-recorder';
-export { formatClock } from './lib/format';

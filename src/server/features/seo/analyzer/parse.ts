@@ -1,14 +1,8 @@
-import winkNLP, { type ItsFunction, type PartOfSpeech } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
-import { boundTokenLength } from '../../../nlp/bound-token-length';
+import type { ItsFunction, PartOfSpeech } from 'wink-nlp';
+import { its, readEnglish } from '../../../nlp/english';
 import { splitBlocks, type Block } from './structure';
 
-// wink-nlp with its English model, loaded once at module scope. The model is read-only data and
-// `readDoc` keeps no state between documents, so one instance serves every request; loading it
-// per call would cost ~100 ms. Only sentence boundaries and part-of-speech tags are needed: the
-// other annotations (entities, sentiment, negation) would double the time per document.
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
+// Sentences and parts of speech only (nlp/english.ts): entities would double the time per document.
 
 /** Token types that count as words: `word`, and numbers or short forms a reader says aloud. */
 const WORD_TYPES = new Set(['word', 'number', 'ordinal', 'decade', 'shortForm', 'wordRP', 'alpha']);
@@ -58,7 +52,7 @@ export function parseContent(content: string): ParsedText {
   // Blocks are joined by a blank line, so wink ends a sentence at every block boundary and the
   // only line-break tokens are the boundaries themselves. Long runs without spaces are cut first
   // (boundTokenLength, as at every wink entry point); a cut adds spaces, never a line break.
-  const doc = nlp.readDoc(boundTokenLength(blocks.map((block) => block.text).join('\n\n')));
+  const doc = readEnglish(blocks.map((block) => block.text).join('\n\n'), { entities: false });
   const tokens = doc.tokens();
   const values = tokens.out();
   const normals = tokens.out(its.normal) as string[];

@@ -1,3 +1,4 @@
+import { titleCase } from '../../../nlp/english';
 import {
   SEO_HASHTAG_COUNT,
   SEO_TAG_COUNT,
@@ -36,19 +37,6 @@ const AUDIENCE_WORDS: Record<SeoAudience, { plural: string; singular: string; ph
   'Tech Enthusiasts': { plural: 'Tech Enthusiasts', singular: 'Tech Enthusiast', phrase: 'tech enthusiasts' },
 };
 
-const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'for', 'of', 'to', 'in', 'on', 'at', 'by', 'with', 'vs']);
-
-/** 'cold brew coffee' → 'Cold Brew Coffee'; words with capitals of their own ('SEO', 'iPhone') stay. */
-export function titleCase(text: string): string {
-  return text
-    .split(' ')
-    .map((word, index) => {
-      if (/\p{Lu}/u.test(word)) return word;
-      if (index > 0 && MINOR_WORDS.has(word)) return word;
-      return word.charAt(0).toUpperCase() + word.slice(1);
-    })
-    .join(' ');
-}
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/catalog/chat';
 import { Button } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/select-field';
-import { formatClock } from '../lib/format';
+import { formatClock } from '@/lib/format-clock';
 import type { SpeechInput } from '../hooks/use-speech-recognition';
 import { cn } from '@/lib/cn';
 

@@ -19,8 +19,3 @@ export function isOfflineDraft(message: { role: string; engine: string | null })
   return message.role === 'assistant' && message.engine === 'offline-writer';
 }
 
-/** A recording's length as m:ss (65 → '1:05'). */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

@@ -11,7 +11,7 @@ import {
   PLAYBACK_FAILED,
   PLAYBACK_NEEDS_INTERACTION_MESSAGE,
 } from '../lib/audio-errors';
-import { formatClock } from '../lib/format';
+import { formatClock } from '@/lib/format-clock';
 
 export type AudioPlayerProps = {
   /** The audio's address (a /files/… URL or a blob: URL). A new src starts a fresh player. */

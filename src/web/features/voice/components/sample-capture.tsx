@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { VOICE_SAMPLE_MIN_SECONDS } from '@shared/catalog/voice';
 import { Button } from '@/components/ui/button';
 import { RECORDING_UNSUPPORTED_MESSAGE, type VoiceRecorder } from '../hooks/use-voice-recorder';
-import { formatClock } from '../lib/format';
+import { formatClock } from '@/lib/format-clock';
 import { AudioPlayer } from './audio-player';
 
 type SampleCaptureProps = {

@@ -1,10 +1,6 @@
+import { formatClock } from '@/lib/format-clock';
 import type { VoiceAnalysis } from '@shared/contracts/voice';
 
-/** Seconds as m:ss (65.4 → '1:05'); unknown or negative lengths read 0:00. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** What the offline voice match measured: 'Median pitch 128 Hz · pace 158 wpm'. */
 export function formatAnalysis(analysis: VoiceAnalysis): string {

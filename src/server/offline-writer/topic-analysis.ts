@@ -1,13 +1,7 @@
-import winkNLP, { type ItemEntity, type ItemToken, type ItsFunction, type PartOfSpeech } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
-import { boundTokenLength } from '../../../nlp/bound-token-length';
+import type { ItemEntity, ItemToken, ItsFunction, PartOfSpeech } from 'wink-nlp';
+import { its, readEnglish, titleCase } from '../nlp/english';
+import { boundTokenLength } from '../nlp/bound-token-length';
 
-/**
- * Loaded once per process: building the pipeline parses a few MB of model data, while the model
- * itself is pure and stateless (readDoc keeps nothing between calls), so every request can share it.
- */
-const nlp = winkNLP(model, ['sbd', 'pos', 'ner']);
-const its = nlp.its;
 // wink-nlp's typings give its.lemma an extra 'addons' parameter that its own ItsFunction type rejects.
 const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
@@ -91,7 +85,7 @@ export function gerund(verb: string): string {
 }
 
 function words(text: string): Word[] {
-  const doc = nlp.readDoc(text);
+  const doc = readEnglish(text, { entities: true });
   const temporal = new Set<number>();
   doc.entities().each((entity: ItemEntity) => {
     const type = entity.out(its.detail) as unknown as { type: string };
@@ -331,18 +325,6 @@ const AUDIENCE = new RegExp(
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'vs', 'with']);
-
-function titleCase(text: string): string {
-  return text
-    .split(' ')
-    .map((word, index) => {
-      if (index > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
-      return /[A-Z]/.test(word.slice(1)) ? word : capitalize(word);
-    })
-    .join(' ');
 }
 
 /** Lower-cases the first letter unless it starts a name or an acronym ('The history' → 'the history'; 'iPhone' stays). */

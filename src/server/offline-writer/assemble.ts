@@ -1,5 +1,5 @@
 import type { ScriptTone, VideoLength } from '@shared/catalog/scripts';
-import { Deck, type Rng } from './prng';
+import { Deck, type Rng } from '../seeded-random';
 import { planSections, type PlannedSection } from './section-plan';
 import { capitalize, fill, listJoin, numberWord, ordinalFor, wordsIn, type SlotValues } from './slots';
 import { structureLabels, type StructureId } from './structure';

@@ -1,4 +1,4 @@
-import type { Rng } from '../prng';
+import type { Rng } from '../../seeded-random';
 import { expandAdConcept, restyleAdConcepts, usedConcepts, writeAdvertising } from './advertising';
 import type { ChatBrief } from './brief';
 import type { ReplyItem } from './previous-reply';

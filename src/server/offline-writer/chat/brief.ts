@@ -1,5 +1,5 @@
-import { boundTokenLength } from '../../../../nlp/bound-token-length';
-import { capitalize } from '../slots';
+import { titleCase } from '../../nlp/english';
+import { boundTokenLength } from '../../nlp/bound-token-length';
 import { analyzeTopic, cleanTopic } from '../topic-analysis';
 import { audienceGroup, softCase, type AudienceGroup } from './audience';
 import type { ChatContext } from './types';
@@ -128,11 +128,3 @@ export function readBrief(message: string, context: ChatContext): ChatBrief {
   };
 }
 
-const SMALL = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with', 'vs']);
-
-export function titleCase(text: string): string {
-  return text
-    .split(' ')
-    .map((word, index) => (index > 0 && SMALL.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
-    .join(' ');
-}

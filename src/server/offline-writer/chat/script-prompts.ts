@@ -1,7 +1,8 @@
 import { scriptTones, type ScriptTone, type VideoLength } from '@shared/catalog/scripts';
-import type { Rng } from '../prng';
+import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
-import { titleCase, type ChatBrief } from './brief';
+import { titleCase } from '../../nlp/english';
+import type { ChatBrief } from './brief';
 import { blocks, bullets, heading, labelled, numbered } from './markdown';
 import { field, type ReplyItem } from './previous-reply';
 import { angles, promptTips, toneGuidance, type Angle } from './prompt-angles';

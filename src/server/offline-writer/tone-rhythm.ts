@@ -1,5 +1,5 @@
 import type { ScriptTone } from '@shared/catalog/scripts';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 
 /**
  * Sentence-level delivery per tone, applied to every spoken sentence after its slots are filled:

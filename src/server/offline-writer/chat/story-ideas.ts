@@ -1,4 +1,4 @@
-import type { Rng } from '../prng';
+import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
 import type { ChatBrief } from './brief';
 import { blocks, bullets, heading, labelled, numbered } from './markdown';

@@ -1,4 +1,4 @@
-import type { Rng } from '../prng';
+import type { Rng } from '../../seeded-random';
 import type { ChatBrief } from './brief';
 import type { CategoryWriter } from './categories';
 import { readIntent, type MessageIntent } from './intent';

@@ -1,7 +1,8 @@
-import type { Rng } from '../prng';
+import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
 import { adConcepts, adToneHooks, businessCtas, channelCtas, channelLabels, channelMetrics, channelReasons, type AdConcept, type AdTone, type ChannelId } from './ad-concepts';
-import { titleCase, type ChatBrief } from './brief';
+import { titleCase } from '../../nlp/english';
+import type { ChatBrief } from './brief';
 import { conceptShare, describeBudget, planBudget, renderBudget, type BudgetPlan } from './budget-split';
 import { blocks, bullets, heading, labelled } from './markdown';
 import { field, type ReplyItem } from './previous-reply';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, Deck, hashString, mulberry32, rngForInput } from './prng';
+import { createRng, Deck, hashString, mulberry32, rngForInput } from './seeded-random';
 
 describe('seeded random source', () => {
   it('is deterministic for a seed and differs between seeds', () => {

@@ -1,5 +1,5 @@
 import { targetWordCount, type VideoLength } from '@shared/catalog/scripts';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import { capitalize, fill, type SlotValues } from './slots';
 import type { StructureId } from './structure';
 import { structureBanks, type SectionCount, type SectionKind } from './structure-banks';

@@ -1,4 +1,4 @@
-import { rngForInput } from '../prng';
+import { rngForInput } from '../../seeded-random';
 import { readBrief } from './brief';
 import { categoryWriters } from './categories';
 import { answerFollowUp, readThread } from './follow-up';

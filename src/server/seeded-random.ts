@@ -1,6 +1,7 @@
 /**
- * A small seeded random source, so the offline writer is deterministic: the same input and seed
- * always give the same draft, and any change to them gives another phrasing.
+ * A small seeded random source shared by the offline engines (the writer, the image renderer) and
+ * the benchmarks: the same input and seed always give the same result, and any change to them
+ * gives another.
  */
 
 /** cyrb53-style string hash folded to 32 bits (stable across platforms, no crypto needed). */

@@ -1,7 +1,7 @@
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import { generateScriptInput, type GenerateScriptInput, type GenerateScriptResponse } from '@shared/contracts/scripts';
 import { assembleScript } from './assemble';
-import { rngForInput } from './prng';
+import { rngForInput } from '../seeded-random';
 import { chooseStructure } from './structure';
 import { analyzeTopic } from './topic-analysis';
 

@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import winkNLP, { type ItsHelpers } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { boundTokenLength } from './bound-token-length';
+
+/**
+ * English reading for the offline writer, the SEO analyzer and the chat: wink-nlp with its English
+ * model, every text passed through the token guard first (wink's tokenizer is quadratic on long
+ * runs, see bound-token-length.ts).
+ *
+ * Two readings of one model, each built on first use (a pipeline parses a few MB of model data;
+ * `readDoc` keeps nothing between documents, so one serves every request): the SEO analyzer reads
+ * sentences and parts of speech only, since entities would double its time per document, and it
+ * runs on its own threads, which never build the other; the offline writer needs the entities (dates,
+ * names) of a topic or a chat message, on the main thread.
+ */
+type Pipeline = ReturnType<typeof winkNLP>;
+let sentencesOnly: Pipeline | undefined;
+let withEntities: Pipeline | undefined;
+
+const pipeline = (entities: boolean): Pipeline =>
+  entities ? (withEntities ??= winkNLP(model, ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNLP(model, ['sbd', 'pos']));
+
+/** A wink document of `text` (long runs cut): sentences and parts of speech, and named entities when asked for. */
+export function readEnglish(text: string, options: { entities: boolean }) {
+  return pipeline(options.entities).readDoc(boundTokenLength(text));
+}
+
+/**
+ * wink's item helpers (`its.value`, `its.pos`, …): one module of the package that every pipeline
+ * hands out as `nlp.its`, read here without building a pipeline.
+ */
+export const its = createRequire(import.meta.url)('wink-nlp/src/its.js') as ItsHelpers;
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with', 'vs']);
+
+/**
+ * 'cold brew coffee' → 'Cold Brew Coffee': every word capitalised but small ones after the first
+ * ('The Art of War'); words with capitals of their own after the first letter ('SEO', 'iPhone') stay.
+ */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) => {
+      if (/\p{Lu}/u.test(word.slice(1))) return word;
+      if (index > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}
