@@ -1,14 +1,17 @@
 import type { AppDeps } from './deps';
+import type { TextEngine } from './providers/text';
 import { createAffiliateService } from './features/affiliates/service';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createAuthService } from './features/auth/service';
 import { createEntitlements } from './features/billing/entitlements';
 import { createChatService } from './features/chat/chat-service';
+import { modelChatWriter, offlineChatWriter } from './features/chat/chat-writer';
 import { createChatRepository } from './features/chat/repository';
 import { createNewsletterRepository } from './features/content/repository';
 import { createImageService } from './features/images/service';
 import { createPreferencesRepository } from './features/preferences/repository';
-import { createScriptService } from './features/scripts/service';
+import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts/service';
+import { analyzerSeoCopy, modelSeoCopywriter } from './features/seo/rewrite';
 import { createSeoService } from './features/seo/service';
 import { createVoiceProfileService } from './features/voice/profile-service';
 import { createVoiceProfileRepository } from './features/voice/repository';
@@ -23,13 +26,14 @@ import { createVoiceoverService } from './features/voice/voiceover-service';
  */
 export function createServices(deps: AppDeps) {
   const { db } = deps.database;
+  const writers = openWriters(deps.text);
   const entitlements = createEntitlements(deps);
   const preferences = createPreferencesRepository(db);
   const voiceProfiles = createVoiceProfileRepository(db);
   const voices = createVoiceResolver(deps.speech, voiceProfiles);
   const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
-  const seo = createSeoService({ ...deps, entitlements });
-  const chat = createChatService({ ...deps, voiceovers, entitlements }, createChatRepository(db));
+  const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
+  const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
 
   return {
     auth: createAuthService(deps),
@@ -38,7 +42,8 @@ export function createServices(deps: AppDeps) {
     analytics: createAnalyticsRepository(db),
     newsletter: createNewsletterRepository(db),
     preferences,
-    scripts: createScriptService({ ...deps, entitlements }),
+    writers,
+    scripts: createScriptService({ ...deps, writer: writers.scripts, entitlements }),
     seo,
     images: createImageService({ ...deps, entitlements, preferences }),
     voices,
@@ -51,6 +56,17 @@ export function createServices(deps: AppDeps) {
       await Promise.all([chat.close(), seo.close()]);
     },
   };
+}
+
+/**
+ * What writes scripts, SEO copy and chat replies: the text model the settings opened, or, without
+ * one, the offline writer and the analyzer's own copy. Chosen here, once; no feature asks whether
+ * there is a model.
+ */
+export function openWriters(text: TextEngine | undefined) {
+  return text
+    ? { scripts: modelScriptWriter(text), seoCopy: modelSeoCopywriter(text), chat: modelChatWriter(text) }
+    : { scripts: offlineScriptWriter, seoCopy: analyzerSeoCopy, chat: offlineChatWriter };
 }
 
 export type Services = ReturnType<typeof createServices>;

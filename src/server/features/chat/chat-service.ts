@@ -3,13 +3,11 @@ import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
 import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
-import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../offline-writer/chat';
 import type { UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing/entitlements';
 import type { VoiceoverService } from '../voice/voiceover-service';
-import { chatSystemPrompt } from './chat-prompt';
+import type { ChatWriter } from './chat-writer';
 import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
-import { yieldToEventLoop } from '../../yield-to-event-loop';
 
 /** The reply slot's lease: renewed while a reply runs, lapses this long after its instance dies. */
 const REPLY_LEASE_MS = 5_000;
@@ -33,11 +31,11 @@ export class ChatError extends Error {
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
 export function createChatService(
-  deps: Pick<AppDeps, 'clock' | 'text' | 'counters' | 'metrics' | 'hub'> & { voiceovers: VoiceoverService; entitlements: Entitlements },
+  deps: Pick<AppDeps, 'clock' | 'counters' | 'metrics' | 'hub'> & { writer: ChatWriter; voiceovers: VoiceoverService; entitlements: Entitlements },
   repository: ChatRepository,
 ) {
   const { hub } = deps;
-  const engine = deps.text?.engine ?? OFFLINE_CHAT_ENGINE;
+  const { engine } = deps.writer;
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
@@ -52,20 +50,6 @@ export function createChatService(
     const conversation = await repository.conversation(userId, id);
     if (!conversation) throw new ChatError('CONVERSATION_NOT_FOUND', 'Conversation not found');
     return conversation;
-  }
-
-  /** The model's reply in pieces, or the offline writer's when no model is configured. */
-  async function* replyPieces(context: ChatContextFields, history: { role: 'user' | 'assistant'; content: string }[], signal: AbortSignal) {
-    if (deps.text) {
-      yield* deps.text.stream({ system: chatSystemPrompt(context), messages: history, signal });
-      return;
-    }
-    const message = history.at(-1)?.content ?? '';
-    for (const piece of offlineChatPieces({ category: context.category, context, message, history: history.slice(0, -1) })) {
-      signal.throwIfAborted();
-      yield piece;
-      await yieldToEventLoop();
-    }
   }
 
   /**
@@ -87,7 +71,7 @@ export function createChatService(
     await publish(userId, { type: 'ai_typing_start', conversationId }, log);
     try {
       let seq = 0;
-      for await (const delta of replyPieces(context, history, controller.signal)) {
+      for await (const delta of deps.writer.pieces(context, history, controller.signal)) {
         if (delta === '') continue;
         const firstAt = seq === 0 ? performance.now() : 0;
         content += delta;

@@ -27,15 +27,34 @@ function brief(content: string, analysis: SeoAnalysis, audience: SeoAudience, co
   ].join('\n');
 }
 
+type SeoRequest = { content: string; targetAudience: SeoAudience; competition: SeoCompetition };
+
+/**
+ * What writes an analysis' titles and description: the analyzer's own (no model configured), or
+ * the text model's rewrite (chosen once, in services.ts).
+ */
+export interface SeoCopywriter {
+  readonly engine: string | null;
+  readonly model: string | null;
+  rewrite(analysis: SeoAnalysis, request: SeoRequest, signal?: AbortSignal): Promise<SeoAnalysis>;
+}
+
+/** The analyzer's titles and description stand as they are. */
+export const analyzerSeoCopy: SeoCopywriter = { engine: null, model: null, rewrite: async (analysis) => analysis };
+
+export function modelSeoCopywriter(text: TextEngine): SeoCopywriter {
+  return { engine: text.engine, model: text.model, rewrite: (analysis, request, signal) => rewriteWithModel(text, analysis, request, signal) };
+}
+
 /**
  * Titles and description rewritten by the text model, then re-checked by the analyzer (which
  * stays the score's source). A title that breaks the rules (too long, no key phrase) is replaced
  * by the analyzer's own, so five usable titles always come back.
  */
-export async function rewriteWithModel(
+async function rewriteWithModel(
   text: TextEngine,
   analysis: SeoAnalysis,
-  request: { content: string; targetAudience: SeoAudience; competition: SeoCompetition },
+  request: SeoRequest,
   signal?: AbortSignal,
 ): Promise<SeoAnalysis> {
   const answer = await text.generateObject({

@@ -5,15 +5,17 @@ import type { AppDeps } from '../../deps';
 import { createUserSlots } from '../../user-slots';
 import type { Entitlements } from '../billing/entitlements';
 import { createSeoAnalysisPool } from './analysis-pool';
-import { rewriteWithModel } from './rewrite';
+import type { SeoCopywriter } from './rewrite';
 
 /**
  * SEO analysis for a user: the trial or plan's gate (analyses are not counted), one of the user's
  * two places (the analysis threads are shared by everyone: one user's script cannot fill their
- * queue and turn others away), the offline analysis on its threads, then the model's rewrite of
- * titles and description when a model is configured.
+ * queue and turn others away), the offline analysis on its threads, then the copywriter's titles
+ * and description (the model's rewrite when a model is configured).
  */
-export function createSeoService(deps: Pick<AppDeps, 'config' | 'counters' | 'metrics' | 'log' | 'text'> & { entitlements: Entitlements }) {
+export function createSeoService(
+  deps: Pick<AppDeps, 'config' | 'counters' | 'metrics' | 'log'> & { entitlements: Entitlements; copywriter: SeoCopywriter },
+) {
   const analyzer = createSeoAnalysisPool(deps.config.seoAnalysis, deps.log);
   const slots = createUserSlots(deps.counters, {
     name: 'seo-analysis',
@@ -26,8 +28,7 @@ export function createSeoService(deps: Pick<AppDeps, 'config' | 'counters' | 'me
       deps.entitlements.assertActive(user);
       return slots.run(user.id, () =>
         deps.metrics.timeGeneration('seo', (result) => result.engine, async () => {
-          const analysis = await analyzer.analyze(input, signal);
-          return deps.text ? rewriteWithModel(deps.text, analysis, input, signal) : analysis;
+          return deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal);
         }),
       );
     },
