@@ -62,7 +62,7 @@ export function createChatService(
 
   async function reply(user: UserRow, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController, log: FastifyBaseLogger) {
     const userId = user.id;
-    const history = (await repository.recentMessages(conversationId, CHAT_HISTORY_TURNS))
+    const history = (await repository.recentMessages(userId, conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
       .map((row) => ({ role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: row.content }));
     const messageId = crypto.randomUUID();
@@ -83,7 +83,7 @@ export function createChatService(
     }
     const partial = failure !== undefined;
     if (!partial || content !== '') {
-      const { row } = await repository.addMessage(conversationId, {
+      const { row } = await repository.addMessage(userId, conversationId, {
         id: messageId,
         role: 'assistant',
         content,
@@ -128,7 +128,7 @@ export function createChatService(
           ? await repository.conversationFor(userId, { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget })
           : undefined;
       if (!row) return { conversation: null, messages: [] };
-      return { conversation: toConversation(row), messages: (await repository.messages(row.id)).map(toChatMessage) };
+      return { conversation: toConversation(row), messages: (await repository.messages(userId, row.id)).map(toChatMessage) };
     },
 
     /** Stores the user's message, then streams and stores the reply. */
@@ -155,8 +155,8 @@ export function createChatService(
       try {
         // A conversation started empty (New Chat) is named by its first message.
         const named = conversation.title === NEW_CONVERSATION_TITLE;
-        if (named) await repository.setTitle(conversationId, conversationTitle(request.message));
-        const { row, duplicate } = await repository.addMessage(conversationId, {
+        if (named) await repository.setTitle(userId, conversationId, conversationTitle(request.message));
+        const { row, duplicate } = await repository.addMessage(userId, conversationId, {
           role: 'user',
           content: request.message,
           isVoice: request.isVoice,
@@ -168,7 +168,7 @@ export function createChatService(
         if (created || named) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) }, log);
         // A resend gets no second reply once the first was answered (a resend after a failed or
         // lost reply is answered now).
-        const answered = duplicate && (await repository.messages(conversationId)).some((message) => message.role === 'assistant' && message.createdAt > row.createdAt);
+        const answered = duplicate && (await repository.messages(userId, conversationId)).some((message) => message.role === 'assistant' && message.createdAt > row.createdAt);
         if (answered) return;
 
         // The conversation's own context: a message into an existing conversation is answered in it.

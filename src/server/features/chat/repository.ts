@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { CHAT_TITLE_MAX_LENGTH, type ChatCategory } from '@shared/catalog/chat';
 import type { ChatMessage, Conversation } from '@shared/realtime';
 import type { Database } from '../../db/client';
@@ -49,8 +49,15 @@ export function conversationTitle(firstMessage: string): string {
 }
 
 /** Conversations and messages, always scoped to their owner: another user's id finds nothing. */
+/**
+ * Conversations and their messages, every query scoped to its owner: a message is read or written
+ * only through a conversation of the user who asks, whatever the caller checked before.
+ */
 export function createChatRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(chatConversations.userId, userId), eq(chatConversations.id, id));
+  /** The conversation `id` if it is the user's (none otherwise), for scoping message queries. */
+  const ownedConversation = (userId: string, id: string) => db.select({ id: chatConversations.id }).from(chatConversations).where(owned(userId, id));
+  const inOwnedConversation = (userId: string, id: string) => inArray(chatMessages.conversationId, ownedConversation(userId, id));
 
   return {
     conversations(userId: string): Promise<ChatConversationRow[]> {
@@ -90,34 +97,42 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
-    async setTitle(id: string, title: string): Promise<void> {
-      await db.update(chatConversations).set({ title }).where(eq(chatConversations.id, id));
+    async setTitle(userId: string, id: string, title: string): Promise<void> {
+      await db.update(chatConversations).set({ title }).where(owned(userId, id));
     },
 
     /** The latest `limit` messages, oldest first: what a reply is written from, without reading the whole conversation. */
-    async recentMessages(conversationId: string, limit: number): Promise<ChatMessageRow[]> {
+    async recentMessages(userId: string, conversationId: string, limit: number): Promise<ChatMessageRow[]> {
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
+        .where(inOwnedConversation(userId, conversationId))
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(limit);
       return rows.reverse();
     },
 
-    messages(conversationId: string): Promise<ChatMessageRow[]> {
-      return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+    messages(userId: string, conversationId: string): Promise<ChatMessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(inOwnedConversation(userId, conversationId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
     },
 
     /**
      * Stores a message and moves the conversation up the list. A user message whose client id is
-     * already stored is not stored again: the stored one is answered instead.
+     * already stored is not stored again: the stored one is answered instead. Refused (an error)
+     * when the conversation is not the user's.
      */
     async addMessage(
+      userId: string,
       conversationId: string,
       message: Omit<typeof chatMessages.$inferInsert, 'conversationId'> & { createdAt: Date },
     ): Promise<{ row: ChatMessageRow; duplicate: boolean }> {
       return db.transaction(async (tx) => {
+        const [conversation] = await tx.select({ id: chatConversations.id }).from(chatConversations).where(owned(userId, conversationId));
+        if (!conversation) throw new Error('a message was added to a conversation that is not the user’s');
         // Messages keep the order they were written in even within one millisecond (or a test clock).
         const [last] = await tx
           .select({ createdAt: chatMessages.createdAt })
@@ -144,7 +159,7 @@ export function createChatRepository(db: Database) {
     async clear(userId: string, id: string): Promise<boolean> {
       const conversation = await this.conversation(userId, id);
       if (!conversation) return false;
-      await db.delete(chatMessages).where(eq(chatMessages.conversationId, id));
+      await db.delete(chatMessages).where(inOwnedConversation(userId, id));
       return true;
     },
   };
