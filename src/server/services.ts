@@ -4,6 +4,8 @@ import { createAffiliateService } from './features/affiliates/service';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createAuthService } from './features/auth/service';
 import { createEntitlements } from './features/billing/entitlements';
+import { createPaymentEvents } from './features/billing/payment-events';
+import { createBillingRepository } from './features/billing/repository';
 import { createChatService } from './features/chat/chat-service';
 import { modelChatWriter, offlineChatWriter } from './features/chat/chat-writer';
 import { createChatRepository } from './features/chat/repository';
@@ -38,6 +40,8 @@ export function createServices(deps: AppDeps) {
   return {
     auth: createAuthService(deps),
     entitlements,
+    billing: createBillingRepository(db),
+    paymentEvents: createPaymentEvents(deps),
     affiliates: createAffiliateService(deps),
     analytics: createAnalyticsRepository(db),
     newsletter: createNewsletterRepository(db),

@@ -5,8 +5,6 @@ import { checkoutDecision, checkoutIdParams, localCheckout } from '@shared/contr
 import type { CheckoutRow } from '../../db/schema';
 import type { RouteOptions } from '../../services';
 import { conflict, notFound } from '../../http-error';
-import { createLocalCheckout } from '../../providers/payments/local-checkout';
-import { applyBillingEvent } from './billing-events';
 
 const unknownCheckout = () => notFound('This checkout does not exist.', 'CHECKOUT_NOT_FOUND');
 
@@ -22,9 +20,9 @@ function describe(row: CheckoutRow): string {
  * The local test checkout's own API (only when it is the processor). The checkout id is an
  * unguessable UUID handed to whoever started the checkout, like a Stripe Checkout URL.
  */
-export async function localCheckoutRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
+export async function localCheckoutRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const checkouts = createLocalCheckout(deps.database.db, deps.clock);
+  const checkouts = services.paymentEvents.localCheckout;
 
   app.get('/:id', { schema: { params: checkoutIdParams, response: { 200: localCheckout } } }, async (request) => {
     const row = await checkouts.find(request.params.id);
@@ -39,29 +37,8 @@ export async function localCheckoutRoutes(fastify: FastifyInstance, { deps }: Ro
     };
   });
 
-  // Paying a plan emits the event a processor's paid invoice would, in the same transaction.
-  const pay = (id: string) =>
-    deps.database.db.transaction(async (tx) => {
-      const row = await createLocalCheckout(tx, deps.clock).pay(id);
-      if (row?.kind === 'subscription' && row.userId && isPlanId(row.planId)) {
-        await applyBillingEvent(tx, {
-          type: 'invoice.paid',
-          eventId: `local:${row.id}:paid`,
-          occurredAt: row.completedAt ?? deps.clock.now(),
-          user: { userId: row.userId, stripeCustomerId: null },
-          planId: row.planId,
-          invoiceRef: `local:${row.id}`,
-          paymentRef: null,
-          amountCents: row.amountCents,
-          currency: row.currency,
-          periodEnd: null,
-        });
-      }
-      return row;
-    });
-
   for (const [action, decide, urlOf] of [
-    ['pay', pay, (row: CheckoutRow) => row.successUrl],
+    ['pay', checkouts.pay, (row: CheckoutRow) => row.successUrl],
     ['cancel', checkouts.cancel, (row: CheckoutRow) => row.cancelUrl],
   ] as const) {
     app.post(

@@ -14,8 +14,7 @@ import { normalizeEmail, publicUser } from '@shared/contracts/auth';
 import { usageResponse } from '@shared/contracts/usage';
 import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { RouteOptions } from '../../services';
 import { badRequest, conflict, forbidden } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
@@ -23,6 +22,7 @@ import { toPublicUser } from '../../public-user';
 
 export async function billingRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { billing } = services;
   const catalogue = () =>
     planList.map((plan) => ({
       id: plan.id,
@@ -105,14 +105,8 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
         stripeCustomerId: user.stripeCustomerId,
         returnUrl: `${origin}/app?premium=true`,
         cancelUrl: `${origin}/subscription?plan=${plan.id}`,
-        // A direct write, not a billing event: this is our own record of a customer we just created,
-        // not news from the processor. It never replaces a customer already linked (by a webhook, say).
-        linkCustomer: async (stripeCustomerId) => {
-          await deps.database.db
-            .update(users)
-            .set({ stripeCustomerId })
-            .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
-        },
+        // A direct write, not a billing event: our own record of a customer we just created.
+        linkCustomer: (stripeCustomerId) => billing.linkCustomer(user.id, stripeCustomerId),
       });
       return { clientSecret, processor: deps.payments.name };
     },
@@ -127,11 +121,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
         throw conflict('You have no active plan to cancel.', 'NOTHING_TO_CANCEL');
       }
       await deps.payments.cancelAtPeriodEnd(user);
-      const [updated] = await deps.database.db
-        .update(users)
-        .set({ cancelAtPeriodEnd: true })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await billing.cancelAtPeriodEnd(user.id);
       return toPublicUser(updated ?? user, deps.clock.now());
     },
   );

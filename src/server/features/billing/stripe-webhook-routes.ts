@@ -3,14 +3,13 @@ import type Stripe from 'stripe';
 import { planIds } from '@shared/catalog/plans';
 import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
-import { applyBillingEvent } from './billing-events';
 import { fromStripeEvent } from './stripe-events';
 
 /**
  * POST /api/webhooks/stripe: the signature is checked on the raw body; each event is applied once;
  * events we do not act on are acknowledged with 200 so Stripe stops sending them.
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, { deps }: RouteOptions) {
+export async function stripeWebhookRoutes(app: FastifyInstance, { deps, services }: RouteOptions) {
   const { payments, config } = deps;
   const prices = config.stripe?.prices;
   if (!payments.stripeWebhookEvent || !prices) return;
@@ -31,7 +30,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { deps }: RouteO
       throw badRequest('The Stripe signature does not match this body, or it is too old.', 'BAD_SIGNATURE');
     }
     const billingEvent = fromStripeEvent(event, planOfPrice);
-    const applied = billingEvent ? await applyBillingEvent(deps.database.db, billingEvent) : false;
+    const applied = billingEvent ? await services.paymentEvents.apply(billingEvent) : false;
     request.log.info({ stripeEvent: event.id, type: event.type, applied }, 'stripe webhook');
     return { received: true };
   });

@@ -1,0 +1,45 @@
+import { isPlanId } from '@shared/catalog/plans';
+import type { CheckoutRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createLocalCheckout } from '../../providers/payments/local-checkout';
+import { applyBillingEvent, type BillingEvent } from './billing-events';
+
+/**
+ * What payment processors tell us, applied to users' plans: a processor's event (Stripe's
+ * webhook), and the local test checkout's own pages, where paying a plan emits the event a
+ * processor's paid invoice would, in the same transaction.
+ */
+export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const { db } = deps.database;
+  const checkouts = createLocalCheckout(db, deps.clock);
+  return {
+    /** Applies an event once (a repeat is recognised by its id); false when it changed nothing. */
+    apply: (event: BillingEvent): Promise<boolean> => applyBillingEvent(db, event),
+
+    localCheckout: {
+      find: (id: string): Promise<CheckoutRow | null> => checkouts.find(id),
+      cancel: (id: string) => checkouts.cancel(id),
+      pay: (id: string) =>
+        db.transaction(async (tx) => {
+          const row = await createLocalCheckout(tx, deps.clock).pay(id);
+          if (row?.kind === 'subscription' && row.userId && isPlanId(row.planId)) {
+            await applyBillingEvent(tx, {
+              type: 'invoice.paid',
+              eventId: `local:${row.id}:paid`,
+              occurredAt: row.completedAt ?? deps.clock.now(),
+              user: { userId: row.userId, stripeCustomerId: null },
+              planId: row.planId,
+              invoiceRef: `local:${row.id}`,
+              paymentRef: null,
+              amountCents: row.amountCents,
+              currency: row.currency,
+              periodEnd: null,
+            });
+          }
+          return row;
+        }),
+    },
+  };
+}
+
+export type PaymentEvents = ReturnType<typeof createPaymentEvents>;
