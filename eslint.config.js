@@ -25,8 +25,34 @@ export default tseslint.config(
     },
   },
   {
+    // A feature uses another only through its index.ts (its public face), never its internals.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client never imports server code.' },
+            { group: ['@/features/*/**'], message: "Import another feature through its index.ts ('@/features/<name>')." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@/*'] }] },
+  },
+  {
+    // Plugins are cross-cutting HTTP concerns: they know no feature (the composition root wires them).
+    files: ['src/server/plugins/**/*.ts'],
+    ignores: ['src/server/plugins/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '@/*'] }, { group: ['**/features/**'], message: 'Plugins do not import features.' }] },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authMessages } from '@shared/contracts/auth';
-import type { AuthService, SignedInUser } from '../features/auth/service';
+import type { UserRow } from '../db/schema';
 import { unauthorized } from '../http-error';
 
 declare module 'fastify' {
@@ -12,6 +12,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedInUser | null;
   }
+}
+
+/** Who a request is from: the user as they were when the request came in, and their session. */
+export interface SignedInUser {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** What the guard needs of sign-in (the auth service): the user behind a live session's access token. */
+export interface SessionReader {
+  authenticate(accessToken: string): Promise<SignedInUser | null>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -28,7 +39,7 @@ export function currentUser(request: FastifyRequest): SignedInUser {
 }
 
 /** Reads the bearer token's session through the auth service; the rest of sign-in lives there. */
-export const authGuard = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+export const authGuard = fp(async (app: FastifyInstance, { auth }: { auth: SessionReader }) => {
   app.decorateRequest('signedIn', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -1,6 +1,7 @@
 import { SESSION_ROTATION_GRACE_MS, SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { authMessages, type AuthSession, type RefreshResponse } from '@shared/contracts/auth';
 import type { UserRow } from '../../db/schema';
+import type { SignedInUser } from '../../plugins/auth-guard';
 import type { AppDeps } from '../../deps';
 import { hashedAddressKey } from '../../client-address';
 import { conflict, rateLimited, unauthorized } from '../../http-error';
@@ -15,10 +16,7 @@ import { createRegistrationLimit } from './registration-limit';
 import { createAuthRepository } from './repository';
 import { createAccessTokens, hashSessionToken, newSessionToken, nextSessionToken } from './tokens';
 
-export interface SignedInUser {
-  user: UserRow;
-  sessionId: string;
-}
+export type { SignedInUser };
 
 interface ClientInfo {
   userAgent: string | undefined;

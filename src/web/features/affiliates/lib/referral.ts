@@ -7,7 +7,7 @@
 import { affiliateCodePattern, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
 import type { RecordClickInput, referralAttribution } from '@shared/contracts/affiliates';
 import type { z } from 'zod';
-import { visitorId } from '@/features/analytics/visitor-id';
+import { visitorId } from '@/features/analytics';
 
 /** Where the code of the last affiliate link this browser arrived through is kept. */
 export const REFERRAL_STORAGE_KEY = 'genesis.referral';

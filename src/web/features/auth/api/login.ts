@@ -1,5 +1,5 @@
 import type { AuthSession, LoginValues } from '@shared/contracts/auth';
-import { visitorId } from '@/features/analytics/visitor-id';
+import { visitorId } from '@/features/analytics';
 import { api } from '@/lib/api-client';
 
 /** Signs in; the browser's visitor id goes along, so an affiliate's own browsers are known (no self-referrals). */

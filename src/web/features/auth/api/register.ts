@@ -1,6 +1,6 @@
 import type { AuthSession, RegistrationValues } from '@shared/contracts/auth';
 import { clearReferral, referralForSignup } from '@/features/affiliates';
-import { visitorId } from '@/features/analytics/visitor-id';
+import { visitorId } from '@/features/analytics';
 import { api } from '@/lib/api-client';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Markdown } from '@/features/marketing/components/markdown';
+import { Markdown } from '@/features/marketing';
 import { cn } from '@/lib/cn';
 import { formatMessageTime, isOfflineDraft } from '../lib/format';
 import { VoiceAudio } from './voice-audio';
