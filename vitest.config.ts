@@ -28,7 +28,12 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       // With LOCAL_MODEL_PATH set (and node-llama-cpp installed), a script is written by that model.
       ...(process.env.LOCAL_MODEL_PATH
-        ? [{ extends: true as const, test: { ...serverProject('pglite').test, name: 'local-model', include: ['src/server/**/*.model.test.ts'], exclude: [] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...serverProject('pglite').test, name: 'local-model', include: ['src/server/**/*.model.test.ts'], exclude: [] },
+            },
+          ]
         : []),
       {
         extends: true,

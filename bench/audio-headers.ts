@@ -76,14 +76,25 @@ async function clone(server: BuiltServer, token: string, file: { label: string; 
   const started = performance.now();
   const answer = await fetch(`${server.url}/api/voice/clone`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
     .then(async (response) => `${response.status} ${((await response.json()) as { code?: string }).code ?? 'created'}`)
-    .catch((error: unknown) => `no answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`);
+    .catch(
+      (error: unknown) =>
+        `no answer (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`,
+    );
   const answerMs = performance.now() - started;
   // The worker is stopped and its memory handed back after the answer.
   await sleep(1000);
   running = false;
   await polling;
   clearInterval(memory);
-  return { file: file.label, answer: killed ? `killed past ${CAP_MB} MB (${answer})` : answer, answerMs, health, rssBeforeMb, rssPeakMb, killed };
+  return {
+    file: file.label,
+    answer: killed ? `killed past ${CAP_MB} MB (${answer})` : answer,
+    answerMs,
+    health,
+    rssBeforeMb,
+    rssPeakMb,
+    killed,
+  };
 }
 
 const crafted = (channels: number) => ({
@@ -92,7 +103,10 @@ const crafted = (channels: number) => ({
 });
 const files = [
   ...(CHANNELS.length > 0 ? CHANNELS : [65_535]).map(crafted),
-  { label: 'crafted MP3, 100 frames then 4 MB of free-format ones', bytes: Buffer.concat([mp3Frames(100), mp3Frames(58_000, { freeFormat: true })]) },
+  {
+    label: 'crafted MP3, 100 frames then 4 MB of free-format ones',
+    bytes: Buffer.concat([mp3Frames(100), mp3Frames(58_000, { freeFormat: true })]),
+  },
   { label: 'genuine speech WAV, 179 s, 22.05 kHz mono (7.9 MB)', bytes: await speechSample({ pitch: 50, seconds: 179, format: 'wav' }) },
 ];
 
@@ -109,8 +123,13 @@ for (const file of files) {
     const outcome = await clone(server, token, file);
     const sorted = outcome.health.sort((a, b) => a - b);
     const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-    const health = sorted.length > 0 ? `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))} / ${ms(sorted.at(-1) ?? 0)} (${sorted.length})` : 'none answered';
-    console.log(`| ${outcome.file} | ${outcome.answer} | ${(outcome.answerMs / 1000).toFixed(2)} s | ${health} | ${outcome.rssBeforeMb.toFixed(0)} → ${outcome.rssPeakMb.toFixed(0)} MB |`);
+    const health =
+      sorted.length > 0
+        ? `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))} / ${ms(sorted.at(-1) ?? 0)} (${sorted.length})`
+        : 'none answered';
+    console.log(
+      `| ${outcome.file} | ${outcome.answer} | ${(outcome.answerMs / 1000).toFixed(2)} s | ${health} | ${outcome.rssBeforeMb.toFixed(0)} → ${outcome.rssPeakMb.toFixed(0)} MB |`,
+    );
   } finally {
     await server.stop();
   }

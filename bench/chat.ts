@@ -25,7 +25,12 @@ for (let i = 0; i < SOCKETS; i++) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: `Bench ${i}`, email: `chat-bench-${randomUUID()}@example.com`, password: 'bench password', confirmPassword: 'bench password' },
+    payload: {
+      name: `Bench ${i}`,
+      email: `chat-bench-${randomUUID()}@example.com`,
+      password: 'bench password',
+      confirmPassword: 'bench password',
+    },
   });
   tokens.push((response.json() as { token: string }).token);
 }
@@ -59,13 +64,18 @@ let lost = 0;
 let duplicated = 0;
 let mismatched = 0;
 for (const socket of sockets) {
-  const responses = socket.events.filter((event): event is Extract<ServerEvent, { type: 'chat_response' }> => event.type === 'chat_response');
+  const responses = socket.events.filter(
+    (event): event is Extract<ServerEvent, { type: 'chat_response' }> => event.type === 'chat_response',
+  );
   const ids = new Set(responses.map((response) => response.message.id));
   lost += Math.max(0, MESSAGES - ids.size);
   duplicated += responses.length - ids.size;
   for (const response of responses) {
     const joined = socket.events
-      .filter((event): event is Extract<ServerEvent, { type: 'chat_delta' }> => event.type === 'chat_delta' && event.messageId === response.message.id)
+      .filter(
+        (event): event is Extract<ServerEvent, { type: 'chat_delta' }> =>
+          event.type === 'chat_delta' && event.messageId === response.message.id,
+      )
       .sort((a, b) => a.seq - b.seq)
       .map((event) => event.delta)
       .join('');
@@ -74,7 +84,9 @@ for (const socket of sockets) {
 }
 const [stored] = await database.db.select({ value: count() }).from(chatMessages);
 // The figure /metrics publishes (a summary over the last ten minutes), read here in milliseconds.
-const firstDelta = new Map((await app.metrics.chatFirstDelta.get()).values.map((value) => [String(value.labels.quantile ?? ''), value.value * 1000]));
+const firstDelta = new Map(
+  (await app.metrics.chatFirstDelta.get()).values.map((value) => [String(value.labels.quantile ?? ''), value.value * 1000]),
+);
 roundTrips.sort((a, b) => a - b);
 console.log(
   `${SOCKETS} sockets × ${MESSAGES} messages in ${(elapsed / 1000).toFixed(1)} s: ` +

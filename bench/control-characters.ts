@@ -37,5 +37,7 @@ for (const [name, text] of Object.entries(bodies)) {
     checks.push(checked - parsed);
   }
   const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
-  console.log(`| ${name} | ${kb} KB | ${median(parses).toFixed(2)} ms | ${median(checks).toFixed(2)} ms | ${Math.max(...checks).toFixed(2)} ms |`);
+  console.log(
+    `| ${name} | ${kb} KB | ${median(parses).toFixed(2)} ms | ${median(checks).toFixed(2)} ms | ${Math.max(...checks).toFixed(2)} ms |`,
+  );
 }

@@ -114,11 +114,15 @@ try {
   const endAt = now();
 
   // What the database holds for every write the clients made (answered or not).
-  const database = new pg.Client({ connectionString: Object.assign(new URL(postgres.adminUrl), { pathname: `/${cluster.database}` }).toString() });
+  const database = new pg.Client({
+    connectionString: Object.assign(new URL(postgres.adminUrl), { pathname: `/${cluster.database}` }).toString(),
+  });
   await database.connect();
   const writes = samples.filter((sample) => sample.op === 'write');
   const stored = new Map<string, string>(
-    (await database.query<{ id: string; niche: string }>('select id, niche from chat_conversations where niche like $1', ['w%'])).rows.map((row) => [row.niche, row.id]),
+    (await database.query<{ id: string; niche: string }>('select id, niche from chat_conversations where niche like $1', ['w%'])).rows.map(
+      (row) => [row.niche, row.id],
+    ),
   );
   await database.end();
   const acknowledged = writes.filter((sample) => sample.id);
@@ -133,8 +137,12 @@ try {
   const took503 = in503.map((sample) => sample.end - sample.start).sort((a, b) => a - b);
   const during = samples.filter((sample) => sample.start >= stoppedAt && sample.end <= returnAt);
   const duringOk = during.filter((sample) => sample.status >= 200 && sample.status <= 299);
-  const firstOkAfterReturn = samples.filter((sample) => sample.status >= 200 && sample.status <= 299 && sample.end >= returnAt).sort((a, b) => a.end - b.end)[0];
-  const firstOkAfterStop = samples.filter((sample) => sample.status >= 200 && sample.status <= 299 && sample.start >= stoppedAt).sort((a, b) => a.end - b.end)[0];
+  const firstOkAfterReturn = samples
+    .filter((sample) => sample.status >= 200 && sample.status <= 299 && sample.end >= returnAt)
+    .sort((a, b) => a.end - b.end)[0];
+  const firstOkAfterStop = samples
+    .filter((sample) => sample.status >= 200 && sample.status <= 299 && sample.start >= stoppedAt)
+    .sort((a, b) => a.end - b.end)[0];
   const lastBad = bad.reduce((latest, sample) => Math.max(latest, sample.end), Number.NEGATIVE_INFINITY);
   const firstBad = bad.reduce((earliest, sample) => Math.min(earliest, sample.start), Number.POSITIVE_INFINITY);
   // ≤ 0: an instance got a connection before either probe saw the server back.

@@ -41,10 +41,21 @@ async function main() {
       Array.from({ length: BATCH }, (_, index) => {
         const prompt = `A ${pick(subjects)} ${pick(details)} #${offset + index}`;
         return {
-          userId: session.user.id, prompt, enhancedPrompt: `${prompt}, high quality`, style: pick(imageStyleIds),
-          aspectRatio: '1:1', quality: 'standard', lighting: 'natural', composition: 'standard', colorPalette: 'natural',
-          engine: 'offline-preview', width: 1024, height: 1024, seed: offset + index,
-          fileKey: `images/00/${randomUUID()}.jpeg`, thumbnailKey: `images/00/${randomUUID()}-thumb.webp`,
+          userId: session.user.id,
+          prompt,
+          enhancedPrompt: `${prompt}, high quality`,
+          style: pick(imageStyleIds),
+          aspectRatio: '1:1',
+          quality: 'standard',
+          lighting: 'natural',
+          composition: 'standard',
+          colorPalette: 'natural',
+          engine: 'offline-preview',
+          width: 1024,
+          height: 1024,
+          seed: offset + index,
+          fileKey: `images/00/${randomUUID()}.jpeg`,
+          thumbnailKey: `images/00/${randomUUID()}-thumb.webp`,
           createdAt: new Date(start + (offset + index) * 60_000),
         };
       }),

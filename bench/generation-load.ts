@@ -24,7 +24,10 @@ const ROUNDS = Number(process.argv[2] ?? 3);
 const ACCOUNTS = 10;
 const PARALLEL = 20;
 const HEALTH_EVERY_MS = 20;
-const narration = Array.from({ length: 15 }, () => 'Most creators spend hours on a voiceover, but a clear script and a steady pace keep an audience watching.').join(' ');
+const narration = Array.from(
+  { length: 15 },
+  () => 'Most creators spend hours on a voiceover, but a clear script and a steady pace keep an audience watching.',
+).join(' ');
 const styles = ['watercolor', 'oil-painting', 'anime', '3d-render', 'photorealistic', 'sketch', 'cartoon', 'digital-art', 'disney-3d'];
 
 /** A database of the run's own on the server DATABASE_URL names; dropped at the end. */
@@ -115,7 +118,11 @@ const generateImages = (account: Account, index: number, count = 1) =>
 
 let failed = true;
 try {
-  const accounts = await inBatches(Array.from({ length: ACCOUNTS }, (_, i) => i), 2, (i) => register(server.url, `generation-${i}`));
+  const accounts = await inBatches(
+    Array.from({ length: ACCOUNTS }, (_, i) => i),
+    2,
+    (i) => register(server.url, `generation-${i}`),
+  );
   // Warm-up: JIT, the renderer's first use, the database's caches.
   for (const [i, account] of accounts.slice(0, 2).entries()) await generateImages(account, i);
 
@@ -162,7 +169,12 @@ try {
         `${retryAfter.size ? `, Retry-After ${[...retryAfter].join('/')}` : ''}; GENERATION_CONCURRENCY ${cap ?? 'default'}; server peak RSS ${Math.round(Number(peakMemory()) / 1024)} MB; ` +
         `machine load average ${loadavg()[0]!.toFixed(1)} (1 min)`,
     );
-    return percentile(loaded.sort((a, b) => a - b), 95) <= 200;
+    return (
+      percentile(
+        loaded.sort((a, b) => a - b),
+        95,
+      ) <= 200
+    );
   }
 
   const imagesWithinBudget = await rounds('image generations', (account, i) => generateImages(account, i));
@@ -201,7 +213,9 @@ try {
     `quota race, two parallel 4-image requests on a Weekly plan with 11 used (limit 15): ${statusList(pair.map((answer) => answer.status))} ` +
       `(${pair.map((answer) => String(answer.body.code ?? 'ok')).join(', ')}); usage ${JSON.stringify(imageUsage.body.images)}`,
   );
-  const exact = statusList(scripts.map((answer) => answer.status)) === '200×25 402×15' && statusList(pair.map((answer) => answer.status)) === '200×1 402×1';
+  const exact =
+    statusList(scripts.map((answer) => answer.status)) === '200×25 402×15' &&
+    statusList(pair.map((answer) => answer.status)) === '200×1 402×1';
   if (!exact) console.log('quota races: NOT the exact counts (25 of 40; 1 of 2)');
   failed = false;
   process.exitCode = imagesWithinBudget && exact ? 0 : 1;

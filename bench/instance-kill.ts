@@ -54,13 +54,26 @@ try {
   let resent: number[] = [];
 
   /** Sends message n; resolves when it is answered (chat_response), with REPLY_IN_PROGRESS answered by trying again. */
-  async function exchange(n: number, options: { onFirstDelta?: (delta: Extract<ServerEvent, { type: 'chat_delta' }>) => Promise<void> } = {}) {
+  async function exchange(
+    n: number,
+    options: { onFirstDelta?: (delta: Extract<ServerEvent, { type: 'chat_delta' }>) => Promise<void> } = {},
+  ) {
     const sentAt = now();
     const codes: string[] = [];
     for (let attempt = 0; ; attempt++) {
       const from = client.events.length;
-      client.send({ type: 'chat_message', message: text(n), ...context, ...(conversationId ? { conversationId } : {}), messageId: messageId(n) });
-      const answer = await client.waitFor(['user_message_saved', 'error'], (event) => event.type === 'error' || event.clientMessageId === messageId(n), { from, timeoutMs: 30_000 });
+      client.send({
+        type: 'chat_message',
+        message: text(n),
+        ...context,
+        ...(conversationId ? { conversationId } : {}),
+        messageId: messageId(n),
+      });
+      const answer = await client.waitFor(
+        ['user_message_saved', 'error'],
+        (event) => event.type === 'error' || event.clientMessageId === messageId(n),
+        { from, timeoutMs: 30_000 },
+      );
       if (answer.type === 'error') {
         codes.push(answer.code);
         if (answer.code !== 'REPLY_IN_PROGRESS' || attempt > 60) throw new Error(`message ${n}: ${answer.code} ${answer.message}`);
@@ -70,7 +83,9 @@ try {
       conversationId ??= answer.conversationId;
       const savedAt = client.events.indexOf(answer);
       if (options.onFirstDelta) {
-        await options.onFirstDelta(await client.waitFor('chat_delta', (event) => event.conversationId === conversationId, { from: savedAt, timeoutMs: 30_000 }));
+        await options.onFirstDelta(
+          await client.waitFor('chat_delta', (event) => event.conversationId === conversationId, { from: savedAt, timeoutMs: 30_000 }),
+        );
         return { retries: attempt, codes };
       }
       await client.waitFor('chat_response', (event) => event.conversationId === conversationId, { from: savedAt, timeoutMs: 30_000 });
@@ -148,7 +163,8 @@ try {
   if (reconnect && kill && reconnect.openAt - kill.at > RECONNECT_BUDGET_MS) problems.push('reconnect took too long');
   const survivorAlive = !cluster.exited(first.name === 'a' ? 'b' : 'a');
   if (!survivorAlive) problems.push('the surviving instance died');
-  if ((restAfterKill.get(200) ?? 0) !== 20) problems.push(`REST through nginx after the kill: ${[...restAfterKill].map(([status, count]) => `${status}×${count}`).join(' ')}`);
+  if ((restAfterKill.get(200) ?? 0) !== 20)
+    problems.push(`REST through nginx after the kill: ${[...restAfterKill].map(([status, count]) => `${status}×${count}`).join(' ')}`);
   await client.close();
 
   roundTrips.sort((a, b) => a - b);

@@ -37,9 +37,16 @@ const shapes: Record<string, (size: number, measure?: (text: string) => number) 
   '"a " (one sentence)': (size, measure) => fill('a ', size, measure),
   '"é-" (two-byte letters)': (size, measure) => fill('é-', size, measure),
   // ASCII: characters are bytes.
-  'distinct words': (size) => Array.from({ length: Math.ceil(size / 5) }, (_, i) => `w${(i * 7919).toString(36)}`).join(' ').slice(0, size),
+  'distinct words': (size) =>
+    Array.from({ length: Math.ceil(size / 5) }, (_, i) => `w${(i * 7919).toString(36)}`)
+      .join(' ')
+      .slice(0, size),
   'English prose': (size, measure) =>
-    fill('Good home espresso improves the sweetness of every cup. The crema of a bold cup is often determined by grind size, which is easily overlooked by beginners. ', size, measure),
+    fill(
+      'Good home espresso improves the sweetness of every cup. The crema of a bold cup is often determined by grind size, which is easily overlooked by beginners. ',
+      size,
+      measure,
+    ),
 };
 
 const summary = (values: number[]) => {
@@ -62,7 +69,8 @@ exitOnSignals(cleanUp);
 try {
   // Four users, one per client: a user may have two analyses running at once.
   const tokens = await Promise.all([1, 2, 3, 4].map(async (n) => (await register(server.url, `long-tokens-${n}`)).token));
-  const analyze = (content: string, token = tokens[0]) => call(server.url, '/api/seo/analyze', { token, json: { content }, timeoutMs: 60_000 });
+  const analyze = (content: string, token = tokens[0]) =>
+    call(server.url, '/api/seo/analyze', { token, json: { content }, timeoutMs: 60_000 });
   const health = () => call(server.url, '/api/health');
   const expectOk = ({ status, body }: { status: number; body: unknown }, what: string) => {
     if (status !== 200) throw new Error(`${what}: HTTP ${status} ${JSON.stringify(body)}`);
@@ -108,7 +116,11 @@ try {
   console.log(`  four analyses at a time for ${SECONDS} s, statuses ${JSON.stringify(Object.fromEntries(underLoad.statuses))}:`);
   console.log(`    SEO analysis:                         ${summary(underLoad.seo)}`);
   console.log(`    /api/health every ${HEALTH_EVERY_MS} ms:               ${summary(underLoad.health)}`);
-  const p95 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 95);
+  const p95 = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      95,
+    );
   const missed = [
     p95(alone) > 1000 && 'SEO analysis p95 above 1 s',
     p95(underLoad.health) > 100 && '/api/health p95 above 100 ms under four analyses',
@@ -128,7 +140,14 @@ try {
       expectOk(result, name);
       times.push(ms);
     }
-    console.log(`  ${name.padEnd(30)} ${percentile(times.sort((a, b) => a - b), 50).toFixed(0).padStart(5)} ms`);
+    console.log(
+      `  ${name.padEnd(30)} ${percentile(
+        times.sort((a, b) => a - b),
+        50,
+      )
+        .toFixed(0)
+        .padStart(5)} ms`,
+    );
   }
 
   console.log('Offline writer on the main thread (this process; median of 5 after a warm-up):');
@@ -138,7 +157,9 @@ try {
   for (const [name, make] of Object.entries(shapes)) {
     const topic = make(TOPIC_MAX_LENGTH, characters).trim();
     const message = make(CHAT_MESSAGE_MAX_LENGTH, characters).trim();
-    const history = Array.from({ length: 19 }, (_, i) => (i % 2 ? { role: 'assistant' as const, content: earlier } : { role: 'user' as const, content: message }));
+    const history = Array.from({ length: 19 }, (_, i) =>
+      i % 2 ? { role: 'assistant' as const, content: earlier } : { role: 'user' as const, content: message },
+    );
     const median = (work: () => unknown) => {
       work();
       const times = Array.from({ length: 5 }, () => {
@@ -146,7 +167,10 @@ try {
         work();
         return performance.now() - start;
       });
-      return percentile(times.sort((a, b) => a - b), 50);
+      return percentile(
+        times.sort((a, b) => a - b),
+        50,
+      );
     };
     const script = median(() => writeScriptOffline({ topic, videoLength: '10+ minutes' }));
     const chat = median(() => offlineChatReply({ category: 'advertising', context, message, history }));

@@ -31,7 +31,11 @@ exitOnSignals(() => cluster.stop());
 let failed = true;
 try {
   const setupStarted = Date.now();
-  const accounts = await inBatches(Array.from({ length: USERS }, (_, i) => i), 4, (i) => register(cluster.url, `load-${i}`));
+  const accounts = await inBatches(
+    Array.from({ length: USERS }, (_, i) => i),
+    4,
+    (i) => register(cluster.url, `load-${i}`),
+  );
   await inBatches(accounts.slice(0, WITH_IMAGES), 2, async (account, i) => {
     const answer = await call(cluster.url, '/api/images/generate', {
       token: account.token,
@@ -46,7 +50,9 @@ try {
       if (answer.status !== 201) throw new Error(`new conversation: HTTP ${answer.status}`);
     }
   });
-  console.log(`[rest-load] set-up: ${USERS} users, ${WITH_IMAGES} × 4 images, ${USERS * 2} conversations in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `[rest-load] set-up: ${USERS} users, ${WITH_IMAGES} × 4 images, ${USERS * 2} conversations in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
 
   // Per route and per instance: responses are matched to requests by their order on each connection (no pipelining).
   const latencies = routes.map(() => [] as number[]);
@@ -65,7 +71,9 @@ try {
         // Each connection starts at a different route, so every route is under load all the time.
         const offset = nextClient % routes.length;
         const order = routes.map((_, i) => (i + offset) % routes.length);
-        client.setRequests(order.map((index) => ({ method: 'GET', path: routes[index]!, headers: { authorization: `Bearer ${account.token}` } })));
+        client.setRequests(
+          order.map((index) => ({ method: 'GET', path: routes[index]!, headers: { authorization: `Bearer ${account.token}` } })),
+        );
         if (!record) return;
         let sent = 0;
         // autocannon hands over the parser's record: `headers` is a flat [name, value, …] list.
@@ -92,13 +100,15 @@ try {
   const statusCodes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
-  console.log(`[rest-load] per route (p50 / p99 ms): ${routes
-    .map((route, i) => {
-      const sorted = latencies[i]!.sort((a, b) => a - b);
-      const odd = [...statusesByRoute[i]!].filter(([code]) => code < 200 || code > 299);
-      return `${route} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)}${odd.length ? ` [${odd.map(([c, n]) => `${c}×${n}`).join(' ')}]` : ''}`;
-    })
-    .join('; ')}`);
+  console.log(
+    `[rest-load] per route (p50 / p99 ms): ${routes
+      .map((route, i) => {
+        const sorted = latencies[i]!.sort((a, b) => a - b);
+        const odd = [...statusesByRoute[i]!].filter(([code]) => code < 200 || code > 299);
+        return `${route} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)}${odd.length ? ` [${odd.map(([c, n]) => `${c}×${n}`).join(' ')}]` : ''}`;
+      })
+      .join('; ')}`,
+  );
   console.log(`[rest-load] instances: ${[...upstreams].map(([address, count]) => `${address} ${count}`).join(', ')}`);
   console.log(
     `REST load through nginx, 2 instances, ${CONNECTIONS} connections × ${SECONDS} s, ${USERS} users, 8 GET routes: ` +

@@ -15,14 +15,22 @@ const TARGET_WORDS = 5000;
 const WARM_UP_RUNS = 10;
 const RUNS = Number(process.argv[2] ?? 50);
 
-
 const random = mulberry32(20261122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const topics = [
-  'home espresso', 'milk frothing', 'grinder settings', 'coffee beans', 'water temperature',
-  'extraction time', 'pour over brewing', 'cold brew coffee', 'espresso machine maintenance',
-  'latte art', 'roast profiles', 'brew ratio',
+  'home espresso',
+  'milk frothing',
+  'grinder settings',
+  'coffee beans',
+  'water temperature',
+  'extraction time',
+  'pour over brewing',
+  'cold brew coffee',
+  'espresso machine maintenance',
+  'latte art',
+  'roast profiles',
+  'brew ratio',
 ] as const;
 const people = ['home baristas', 'beginners', 'coffee lovers', 'small cafés', 'experienced roasters', 'many readers'];
 const verbs = ['improves', 'changes', 'shapes', 'balances', 'reveals', 'controls', 'affects', 'highlights'];
@@ -108,9 +116,7 @@ const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(1)} ms`;
 const kib = (content.length / 1024).toFixed(1);
 console.log(`SEO analyzer, ${wordCount} words (${kib} KiB), ${RUNS} runs after ${WARM_UP_RUNS} warm-up`);
 console.log(`  first call (includes JIT warm-up): ${ms(coldMs)}`);
-console.log(
-  `  median ${ms(quantile(0.5))} · p95 ${ms(quantile(0.95))} · min ${ms(times[0])} · max ${ms(times.at(-1))}`,
-);
+console.log(`  median ${ms(quantile(0.5))} · p95 ${ms(quantile(0.95))} · min ${ms(times[0])} · max ${ms(times.at(-1))}`);
 console.log(`  score ${first.seoScore}, main key phrase "${first.mainKeyPhrase}", ${first.tags.length} tags`);
 console.log(
   `  through the worker pool: median ${ms(quantileOf(pooled, 0.5))} · p95 ${ms(quantileOf(pooled, 0.95))} · min ${ms(pooled[0])}` +

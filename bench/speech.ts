@@ -22,7 +22,11 @@ text = text.trim();
 const folder = mkdtempSync(join(tmpdir(), 'genesis-bench-speech-'));
 const storage = createLocalDiskStorage(folder);
 const engine = createEspeakEngine();
-const voice = { voiceId: 'espeak-james', engine: 'espeak' as const, speak: (request: { text: string }) => engine.synthesize({ ...request, voiceId: 'espeak-james' }) };
+const voice = {
+  voiceId: 'espeak-james',
+  engine: 'espeak' as const,
+  speak: (request: { text: string }) => engine.synthesize({ ...request, voiceId: 'espeak-james' }),
+};
 
 await createVoiceover({ storage }, voice, { text: 'Warm up.' });
 const words = cleanForSpeech(text).split(/\s+/).length;

@@ -1,6 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { freePort } from '../src/server/test/listen-locally';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -64,7 +76,11 @@ export interface ClusterOptions {
 
 function settingsFrom(options: ClusterOptions) {
   return {
-    adminDatabaseUrl: options.adminDatabaseUrl ?? process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    adminDatabaseUrl:
+      options.adminDatabaseUrl ??
+      process.env.CLUSTER_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
     storage: options.storage ?? (process.env.CLUSTER_STORAGE === 'disk' ? ('disk' as const) : ('s3' as const)),
     logLevel: options.logLevel ?? process.env.CLUSTER_LOG_LEVEL ?? 'warn',
@@ -73,7 +89,6 @@ function settingsFrom(options: ClusterOptions) {
 }
 
 const log = (message: string) => console.log(`[cluster] ${message}`);
-
 
 function nginxBinary(): string {
   const candidates = [process.env.NGINX_BIN, ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'nginx')), '/usr/sbin/nginx'];
@@ -101,8 +116,12 @@ function ensureBuilt() {
     return main;
   }
   const builtAt = statSync(main).mtimeMs;
-  const newer = spawnSync('find', ['src/server', 'src/shared', 'drizzle', '-newer', main, '-type', 'f', '-print', '-quit'], { cwd: projectRoot, encoding: 'utf8' });
-  if (newer.stdout.trim()) log(`note: ${newer.stdout.trim()} is newer than dist (built ${new Date(builtAt).toISOString()}); run npm run build to test it`);
+  const newer = spawnSync('find', ['src/server', 'src/shared', 'drizzle', '-newer', main, '-type', 'f', '-print', '-quit'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (newer.stdout.trim())
+    log(`note: ${newer.stdout.trim()} is newer than dist (built ${new Date(builtAt).toISOString()}); run npm run build to test it`);
   return main;
 }
 
@@ -132,7 +151,12 @@ interface Managed {
   exit?: string;
 }
 
-function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Managed {
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Managed {
   const out = createWriteStream(options.logFile);
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(out);
@@ -249,7 +273,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (settings.storage === 's3') {
       const s3Folder = join(root, 's3');
       mkdirSync(s3Folder);
-      const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Folder, configureBuckets: [{ name: 'genesis-files' }] });
+      const s3 = new S3rver({
+        port: 0,
+        address: '127.0.0.1',
+        silent: true,
+        directory: s3Folder,
+        configureBuckets: [{ name: 'genesis-files' }],
+      });
       const { port } = await s3.run();
       cleanups.push({ what: 's3rver', run: () => s3.close() });
       Object.assign(storageEnv, {
@@ -291,7 +321,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         ...storageEnv,
         ...settings.instanceEnv,
       };
-      const managed = startProcess(`instance ${name}`, process.execPath, ['--enable-source-maps', mainJs], { cwd: folder, env, logFile: join(folder, 'server.log') });
+      const managed = startProcess(`instance ${name}`, process.execPath, ['--enable-source-maps', mainJs], {
+        cwd: folder,
+        env,
+        logFile: join(folder, 'server.log'),
+      });
       processes.push(managed);
       instanceProcesses.push(managed);
       const instance: Instance = { name, url: `http://127.0.0.1:${port}`, address: `127.0.0.1:${port}` };
@@ -320,15 +354,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginxArgs = ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')];
     const check = spawnSync(nginx, [...nginxArgs, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}${tail(join(prefix, 'error.log'))}`);
-    const proxy = startProcess('nginx', nginx, [...nginxArgs, '-g', 'daemon off;'], { cwd: prefix, env: { PATH: process.env.PATH }, logFile: join(prefix, 'stdout.log') });
+    const proxy = startProcess('nginx', nginx, [...nginxArgs, '-g', 'daemon off;'], {
+      cwd: prefix,
+      env: { PATH: process.env.PATH },
+      logFile: join(prefix, 'stdout.log'),
+    });
     processes.push(proxy);
     cleanups.push({ what: 'stop nginx', run: () => stopProcess(proxy, 'SIGTERM', 5_000) });
     await waitFor(`${publicUrl}/api/ready`, 15_000, () => proxy.exit).catch((error: unknown) => {
       throw new Error(`${String(error)}\n--- nginx error.log ---\n${tail(join(prefix, 'error.log'))}`);
     });
 
-    log(`ready in ${Date.now() - started} ms: nginx ${publicUrl} → ${instances.map((instance) => instance.url).join(', ')}; ` +
-      `database ${database}, redis prefix ${redisPrefix}, storage ${settings.storage}, logs in ${root}`);
+    log(
+      `ready in ${Date.now() - started} ms: nginx ${publicUrl} → ${instances.map((instance) => instance.url).join(', ')}; ` +
+        `database ${database}, redis prefix ${redisPrefix}, storage ${settings.storage}, logs in ${root}`,
+    );
 
     const info: ClusterInfo = {
       url: publicUrl,

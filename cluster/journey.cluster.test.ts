@@ -27,7 +27,11 @@ interface Answer {
   json<T = Record<string, unknown>>(): T;
 }
 
-async function call(base: string, path: string, options: { method?: string; token?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  path: string,
+  options: { method?: string; token?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -41,9 +45,14 @@ async function call(base: string, path: string, options: { method?: string; toke
 }
 
 /** A chat socket and the instance that holds it: the one addressed, or through nginx the one X-Upstream names. */
-async function openSocketAt(base: string, token: string, headers: Record<string, string> = {}): Promise<TestSocket & { instance: Instance }> {
+async function openSocketAt(
+  base: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket & { instance: Instance }> {
   const socket = await openSocket(base, token, headers);
-  const instance = cluster.instances.find((candidate) => candidate.url === base) ?? instanceAt(String(socket.upgradeHeaders['x-upstream'] ?? ''));
+  const instance =
+    cluster.instances.find((candidate) => candidate.url === base) ?? instanceAt(String(socket.upgradeHeaders['x-upstream'] ?? ''));
   if (!instance) throw new Error('the upgrade named no known instance in X-Upstream');
   return { ...socket, instance };
 }
@@ -51,7 +60,9 @@ async function openSocketAt(base: string, token: string, headers: Record<string,
 async function register(): Promise<{ token: string; userId: string; email: string }> {
   const email = `cluster-${randomUUID()}@example.com`;
   const password = 'cluster-journey-password';
-  const answer = await call(cluster.url, '/api/auth/register', { json: { name: 'Cluster Journey', email, password, confirmPassword: password } });
+  const answer = await call(cluster.url, '/api/auth/register', {
+    json: { name: 'Cluster Journey', email, password, confirmPassword: password },
+  });
   expect(answer.status, answer.body.toString()).toBe(201);
   const session = answer.json<{ token: string; user: { id: string } }>();
   return { token: session.token, userId: session.user.id, email };
@@ -141,7 +152,11 @@ describe('a cluster of two instances behind nginx', () => {
     expect(response!.message.content).toContain('budget smartphones');
     for (const socket of [viaProxy, direct]) {
       const saved = await socket.waitFor('user_message_saved');
-      expect(saved).toMatchObject({ clientMessageId: 'cluster-1', conversationId: response!.conversationId, message: { content: 'Story ideas about budget smartphones' } });
+      expect(saved).toMatchObject({
+        clientMessageId: 'cluster-1',
+        conversationId: response!.conversationId,
+        message: { content: 'Story ideas about budget smartphones' },
+      });
       const deltas = socket.events.filter((event) => event.type === 'chat_delta' && event.messageId === response!.message.id);
       expect(deltas.length, `deltas on the socket at instance ${socket.instance.name}`).toBeGreaterThan(1);
       expect(deltas.map((delta) => (delta.type === 'chat_delta' ? delta.delta : '')).join('')).toBe(response!.message.content);
@@ -157,12 +172,20 @@ describe('a cluster of two instances behind nginx', () => {
     ]);
 
     // A conversation made over REST on one instance is announced on the socket held by the other.
-    const made = await call(viaProxy.instance.url, '/api/chat/conversation', { token: user.token, json: { ...chatContext, niche: 'Cooking' } });
+    const made = await call(viaProxy.instance.url, '/api/chat/conversation', {
+      token: user.token,
+      json: { ...chatContext, niche: 'Cooking' },
+    });
     expect(made.status).toBe(201);
     const { id } = made.json<{ id: string }>();
     await direct.waitFor('conversations_list', (event) => event.conversations.some((conversation) => conversation.id === id));
     const listed = await call(direct.instance.url, '/api/chat/conversations', { token: user.token });
-    expect(listed.json<{ id: string }[]>().map((conversation) => conversation.id).sort()).toEqual([id, response!.conversationId].sort());
+    expect(
+      listed
+        .json<{ id: string }[]>()
+        .map((conversation) => conversation.id)
+        .sort(),
+    ).toEqual([id, response!.conversationId].sort());
 
     await Promise.all([viaProxy.close(), direct.close()]);
   });
@@ -177,11 +200,15 @@ describe('a cluster of two instances behind nginx', () => {
     expect(own.json<{ url: string }>().url.startsWith(`${cluster.url}/checkout/local/`)).toBe(true);
     // fetch cannot send another Host: a raw request can.
     const foreign = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${cluster.url}/api/create-donation-checkout`, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      });
+      const request = httpRequest(
+        `${cluster.url}/api/create-donation-checkout`,
+        { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
       request.on('error', reject);
       request.end(JSON.stringify(donation));
     });
@@ -189,7 +216,10 @@ describe('a cluster of two instances behind nginx', () => {
   });
 
   it('serves an image generated on one instance from the other, byte for byte', async () => {
-    const generated = await call(a.url, '/api/images/generate', { token: user.token, json: { prompt: 'A lighthouse at dawn over a calm sea', count: 1, seed: 42 } });
+    const generated = await call(a.url, '/api/images/generate', {
+      token: user.token,
+      json: { prompt: 'A lighthouse at dawn over a calm sea', count: 1, seed: 42 },
+    });
     expect(generated.status, generated.body.toString()).toBe(200);
     const [image] = generated.json<{ images: { id: string; url: string; thumbnailUrl: string }[] }>().images;
     expect(image!.url).toMatch(/^\/files\//);
@@ -254,10 +284,20 @@ describe('docs/deploy.md', () => {
     const docs = readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8');
     // Line for line (indentation aside), a {{PLACEHOLDER}} standing for any one word; the docs give
     // their own listen lines (TLS) and server_name.
-    const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !/^(listen|server_name) /.test(line));
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !/^(listen|server_name) /.test(line));
     const shown = lines(docs);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = (line: string) => new RegExp(`^${line.split(/\{\{\w+\}\}/).map(escape).join('\\S+')}$`);
+    const pattern = (line: string) =>
+      new RegExp(
+        `^${line
+          .split(/\{\{\w+\}\}/)
+          .map(escape)
+          .join('\\S+')}$`,
+      );
     const missing = lines(site!).filter((line) => !shown.some((candidate) => pattern(line).test(candidate)));
     expect(missing).toEqual([]);
   });

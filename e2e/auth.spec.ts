@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { newUser, registerThroughForm } from './support/users';
 
-test('a new user registers, lands in the workspace with a running trial, stays signed in and logs out', async ({
-  page,
-}) => {
+test('a new user registers, lands in the workspace with a running trial, stays signed in and logs out', async ({ page }) => {
   const user = newUser('Jordan Rivers');
   await registerThroughForm(page, user);
 
@@ -22,7 +20,12 @@ test('a new user registers, lands in the workspace with a running trial, stays s
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => ['authToken', 'sessionToken', 'user', 'subscription'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => ['authToken', 'sessionToken', 'user', 'subscription'].map((key) => localStorage.getItem(key)))).toEqual([
+    null,
+    null,
+    null,
+    null,
+  ]);
 
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);

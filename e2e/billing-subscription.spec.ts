@@ -11,10 +11,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('a trial user subscribes to Basic through the local checkout and the studio drops the trial', async ({
-  page,
-  request,
-}) => {
+test('a trial user subscribes to Basic through the local checkout and the studio drops the trial', async ({ page, request }) => {
   await signInThroughApi(page, request);
   await page.goto('/app');
   await expect(page.getByText(/Free Trial: \d+h \d+m \d+s remaining/)).toBeVisible();
@@ -117,10 +114,7 @@ test('a weekly subscriber sees the usage in the studio and can cancel at the per
   await expect(page.getByText(/^Ends on /)).toBeVisible();
 });
 
-test('a trial user pays for Premium in the embedded form and lands in the studio as a subscriber', async ({
-  page,
-  request,
-}) => {
+test('a trial user pays for Premium in the embedded form and lands in the studio as a subscriber', async ({ page, request }) => {
   await signInThroughApi(page, request);
   await page.goto('/subscription?plan=premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();

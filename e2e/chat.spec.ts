@@ -5,7 +5,9 @@ test('chat: send a message, watch the reply stream in, reload and find it kept, 
   await signInThroughApi(page, request);
   // What the socket delivers, in order: the reply must come as deltas before the final response.
   const frames: string[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push((JSON.parse(String(payload)) as { type: string }).type)));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => frames.push((JSON.parse(String(payload)) as { type: string }).type)),
+  );
   await page.goto('/app');
   await page.getByRole('tab', { name: 'Advanced Chat' }).click();
   await expect(page.getByTestId('chat-connection')).toHaveText('Live');

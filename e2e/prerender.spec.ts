@@ -21,10 +21,7 @@ test('a browser without JavaScript still reads the FAQ', async ({ browser }) => 
 });
 
 for (const path of publicPagePaths) {
-  test(`${path} is served pre-rendered with its own title, description and canonical URL`, async ({
-    request,
-    baseURL,
-  }) => {
+  test(`${path} is served pre-rendered with its own title, description and canonical URL`, async ({ request, baseURL }) => {
     const html = await (await request.get(path)).text();
     const meta = pageMeta(path);
     expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);

@@ -242,16 +242,24 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     const questions = page.getByRole('main').locator('button[aria-expanded]');
     await expect(questions).toHaveCount(15);
-    for (const category of ['General', 'Features', 'Pricing', 'Usage Rights', 'Quality', 'Technical', 'Security', 'Support', 'Customization']) {
+    for (const category of [
+      'General',
+      'Features',
+      'Pricing',
+      'Usage Rights',
+      'Quality',
+      'Technical',
+      'Security',
+      'Support',
+      'Customization',
+    ]) {
       await expect(page.getByRole('list', { name: 'Topics covered' }).getByText(category, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: category, exact: true })).toHaveCount(0);
     }
     // Prices come from the catalogue.
     const pricing = page.getByRole('button', { name: 'How much does Genesis Studio cost?' });
     await pricing.click();
-    await expect(page.locator(`#${await pricing.getAttribute('aria-controls')}`)).toContainText(
-      formatPlanPrice(plans.premium),
-    );
+    await expect(page.locator(`#${await pricing.getAttribute('aria-controls')}`)).toContainText(formatPlanPrice(plans.premium));
   });
 
   test('opens two answers at once, then collapses one', async ({ page }) => {

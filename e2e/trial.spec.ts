@@ -13,14 +13,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('the Trial Expired modal blocks the workspace once the server reports trial_expired', async ({
-  page,
-  request,
-}) => {
+test('the Trial Expired modal blocks the workspace once the server reports trial_expired', async ({ page, request }) => {
   const { session } = await signInThroughApi(page, request);
-  await withDatabase((db) =>
-    db.query(`UPDATE users SET trial_expiry = now() - interval '1 minute' WHERE id = $1`, [session.user.id]),
-  );
+  await withDatabase((db) => db.query(`UPDATE users SET trial_expiry = now() - interval '1 minute' WHERE id = $1`, [session.user.id]));
 
   await page.goto('/app');
   const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
@@ -44,10 +39,7 @@ test('during the trial the banner counts down every second', async ({ page, requ
   await expect(page.getByRole('alertdialog', { name: 'Trial Expired' })).toHaveCount(0);
 });
 
-test('a second account for a mailbox that had its trial starts without one and is led to the plans', async ({
-  page,
-  request,
-}) => {
+test('a second account for a mailbox that had its trial starts without one and is led to the plans', async ({ page, request }) => {
   const name = `journey${randomUUID().slice(0, 8)}`;
   const first = await request.post('/api/auth/register', {
     data: { name: 'First Account', email: `${name}@gmail.com`, password: PASSWORD, confirmPassword: PASSWORD },
@@ -70,9 +62,7 @@ test('a second account for a mailbox that had its trial starts without one and i
 
   await page.goto('/app');
   const modal = page.getByRole('alertdialog', { name: 'Free Trial Already Used' });
-  await expect(modal).toContainText(
-    'This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.',
-  );
+  await expect(modal).toContainText('This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.');
   await expect(page.getByText('Choose a Plan').first()).toBeVisible();
   await screenshots(page, 'without-trial-app');
 });

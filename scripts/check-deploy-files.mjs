@@ -23,7 +23,8 @@ function check(what, problems) {
     for (const problem of list) console.log(`          ${problem}`);
   }
 }
-const missingFrom = (names, known) => names.filter((name) => !known.has(name)).map((name) => `${name} is not a setting of src/server/config.ts`);
+const missingFrom = (names, known) =>
+  names.filter((name) => !known.has(name)).map((name) => `${name} is not a setting of src/server/config.ts`);
 
 // --- The settings: name → how the schema reads it (the start of its zod expression) ---
 const configSource = read('src/server/config.ts');
@@ -59,11 +60,18 @@ const copied = runtimeOf('COPY').map((rest) => rest.split(/\s+/).filter((part) =
 const copiesTo = (target) => copied.some((parts) => parts.at(-1)?.replace(/^\.\//, '').replace(/\/$/, '') === target);
 check('the runtime stage copies package.json, node_modules, drizzle/ (migrations) and dist/server + dist/client', [
   ...['package.json', 'node_modules', 'drizzle'].filter((target) => !copiesTo(target)).map((target) => `nothing copied to ${target}`),
-  ...(copiesTo('dist') ? [] : ['dist/server', 'dist/client'].filter((target) => !copiesTo(target)).map((target) => `nothing copied to ${target}`)),
+  ...(copiesTo('dist')
+    ? []
+    : ['dist/server', 'dist/client'].filter((target) => !copiesTo(target)).map((target) => `nothing copied to ${target}`)),
 ]);
 const users = runtimeOf('USER');
-check('the runtime stage runs as an unprivileged user', users.length === 0 ? 'no USER: it would run as root' : /^(root|0)(:|$)/.test(users.at(-1)) ? `USER ${users.at(-1)}` : []);
-const envPairs = runtimeOf('ENV').flatMap((rest) => [...rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)].map((match) => [match[1], match[2].replace(/^"|"$/g, '')]));
+check(
+  'the runtime stage runs as an unprivileged user',
+  users.length === 0 ? 'no USER: it would run as root' : /^(root|0)(:|$)/.test(users.at(-1)) ? `USER ${users.at(-1)}` : [],
+);
+const envPairs = runtimeOf('ENV').flatMap((rest) =>
+  [...rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)].map((match) => [match[1], match[2].replace(/^"|"$/g, '')]),
+);
 const imageEnv = new Map(envPairs);
 check('every ENV of the runtime stage is a setting', missingFrom([...imageEnv.keys()], known));
 check('ENV NODE_ENV=production, HOST=0.0.0.0 (the default localhost is unreachable from outside the container)', [
@@ -71,21 +79,41 @@ check('ENV NODE_ENV=production, HOST=0.0.0.0 (the default localhost is unreachab
   imageEnv.get('HOST') === '0.0.0.0' ? '' : `HOST is ${imageEnv.get('HOST') ?? 'unset (localhost)'}`,
 ]);
 const port = imageEnv.get('PORT') ?? '3000';
-check(`EXPOSE ${port} (the PORT it listens on)`, runtimeOf('EXPOSE').some((rest) => rest.split(/\s+/).includes(port)) ? [] : `no EXPOSE ${port}`);
+check(
+  `EXPOSE ${port} (the PORT it listens on)`,
+  runtimeOf('EXPOSE').some((rest) => rest.split(/\s+/).includes(port)) ? [] : `no EXPOSE ${port}`,
+);
 const command = runtimeOf('CMD').at(-1) ?? '';
-check('CMD in exec form runs node dist/server/main.js (so node gets SIGTERM)', /^\[.*"node".*"dist\/server\/main\.js"\s*\]$/.test(command) ? [] : `CMD ${command || '(none)'}`);
-check('HEALTHCHECK polls /api/ready', runtimeOf('HEALTHCHECK').some((rest) => rest.includes('/api/ready')) ? [] : 'no HEALTHCHECK against /api/ready');
+check(
+  'CMD in exec form runs node dist/server/main.js (so node gets SIGTERM)',
+  /^\[.*"node".*"dist\/server\/main\.js"\s*\]$/.test(command) ? [] : `CMD ${command || '(none)'}`,
+);
+check(
+  'HEALTHCHECK polls /api/ready',
+  runtimeOf('HEALTHCHECK').some((rest) => rest.includes('/api/ready')) ? [] : 'no HEALTHCHECK against /api/ready',
+);
 const engines = JSON.parse(read('package.json')).engines?.node ?? '';
 const needMajor = Number(/(\d+)/.exec(engines)?.[1] ?? 0);
 const baseImages = [...dockerfile.matchAll(/^ARG NODE_IMAGE=(\S+)/gm)].map((match) => match[1]);
-check(`the base image is Node.js ${needMajor} or newer (package.json engines: ${engines})`, baseImages.length === 0
-  ? 'no ARG NODE_IMAGE=…'
-  : baseImages.filter((image) => Number(/^node:(\d+)/.exec(image)?.[1] ?? 0) < needMajor).map((image) => `${image}`));
+check(
+  `the base image is Node.js ${needMajor} or newer (package.json engines: ${engines})`,
+  baseImages.length === 0
+    ? 'no ARG NODE_IMAGE=…'
+    : baseImages.filter((image) => Number(/^node:(\d+)/.exec(image)?.[1] ?? 0) < needMajor).map((image) => `${image}`),
+);
 
 // --- .dockerignore ---
 console.log('.dockerignore');
-const ignored = new Set(read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')));
-check('keeps node_modules, dist, data and .env out of the build context', ['node_modules', 'dist', 'data', '.env'].filter((entry) => !ignored.has(entry)).map((entry) => `${entry} is not ignored`));
+const ignored = new Set(
+  read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+check(
+  'keeps node_modules, dist, data and .env out of the build context',
+  ['node_modules', 'dist', 'data', '.env'].filter((entry) => !ignored.has(entry)).map((entry) => `${entry} is not ignored`),
+);
 
 // --- compose.yaml ---
 console.log('compose.yaml');
@@ -95,31 +123,61 @@ const app = services.app;
 const environmentOf = (service) => {
   const environment = service?.environment ?? {};
   return Array.isArray(environment)
-    ? Object.fromEntries(environment.map((entry) => [entry.split('=')[0], entry.includes('=') ? entry.slice(entry.indexOf('=') + 1) : undefined]))
+    ? Object.fromEntries(
+        environment.map((entry) => [entry.split('=')[0], entry.includes('=') ? entry.slice(entry.indexOf('=') + 1) : undefined]),
+      )
     : environment;
 };
 const appEnv = environmentOf(app);
-check('service app exists and builds this directory\'s Dockerfile', !app ? 'no service app' : [app.build === '.' || app.build?.context === '.' ? '' : `build is ${JSON.stringify(app.build)}`]);
+check(
+  "service app exists and builds this directory's Dockerfile",
+  !app ? 'no service app' : [app.build === '.' || app.build?.context === '.' ? '' : `build is ${JSON.stringify(app.build)}`],
+);
 check(`every variable the app service sets is a setting (${Object.keys(appEnv).length})`, missingFrom(Object.keys(appEnv), known));
 const blankDefaults = Object.entries(appEnv).filter(([, value]) => /^\$\{[A-Z0-9_]+(:?-)\}$/.test(String(value)));
-check(`every variable passed as \${NAME:-} (empty when unset) reads '' as unset (${blankDefaults.length})`,
-  blankDefaults.filter(([name]) => !emptyIsUnset(name)).map(([name]) => `${name}: ${settings.get(name)} does not treat '' as unset`));
-check('AUTH_SECRET is required (${AUTH_SECRET:?…}), so compose refuses to start without one', /^\$\{AUTH_SECRET:\?[^}]*\}$/.test(String(appEnv.AUTH_SECRET)) ? [] : `AUTH_SECRET is ${appEnv.AUTH_SECRET}`);
+check(
+  `every variable passed as \${NAME:-} (empty when unset) reads '' as unset (${blankDefaults.length})`,
+  blankDefaults.filter(([name]) => !emptyIsUnset(name)).map(([name]) => `${name}: ${settings.get(name)} does not treat '' as unset`),
+);
+check(
+  'AUTH_SECRET is required (${AUTH_SECRET:?…}), so compose refuses to start without one',
+  /^\$\{AUTH_SECRET:\?[^}]*\}$/.test(String(appEnv.AUTH_SECRET)) ? [] : `AUTH_SECRET is ${appEnv.AUTH_SECRET}`,
+);
 check('the app service listens on 0.0.0.0 in production', [
   appEnv.HOST === '0.0.0.0' ? '' : `HOST is ${appEnv.HOST}`,
   appEnv.NODE_ENV === 'production' ? '' : `NODE_ENV is ${appEnv.NODE_ENV}`,
 ]);
-check('the app uses the shared services: DATABASE_URL, REDIS_URL, S3_BUCKET and S3_ENDPOINT point at compose services', ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT']
-  .filter((name) => !appEnv[name])
-  .map((name) => `${name} is not set`)
-  .concat(['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].filter((name) => appEnv[name]).map((name) => {
-    const host = /^[a-z]+:\/\/(?:[^@/]*@)?([^:/]+)/.exec(String(appEnv[name]))?.[1];
-    return host && services[host] ? '' : `${name} points at ${host}, which is not a service`;
-  })));
-const proxied = Object.entries(services).some(([name, service]) => name !== 'app' && service?.depends_on && 'app' in (Array.isArray(service.depends_on) ? Object.fromEntries(service.depends_on.map((dependency) => [dependency, {}])) : service.depends_on));
-check(`TRUST_PROXY is ${proxied ? 'true (a proxy service sits in front of app)' : 'false (nothing in front of app)'}`,
-  (String(appEnv.TRUST_PROXY) === 'true') === proxied ? [] : `TRUST_PROXY is ${appEnv.TRUST_PROXY}`);
-check('the app publishes no port when a proxy is in front (only the proxy may reach it)', proxied && app?.ports?.length ? `ports ${JSON.stringify(app.ports)}` : []);
+check(
+  'the app uses the shared services: DATABASE_URL, REDIS_URL, S3_BUCKET and S3_ENDPOINT point at compose services',
+  ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT']
+    .filter((name) => !appEnv[name])
+    .map((name) => `${name} is not set`)
+    .concat(
+      ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT']
+        .filter((name) => appEnv[name])
+        .map((name) => {
+          const host = /^[a-z]+:\/\/(?:[^@/]*@)?([^:/]+)/.exec(String(appEnv[name]))?.[1];
+          return host && services[host] ? '' : `${name} points at ${host}, which is not a service`;
+        }),
+    ),
+);
+const proxied = Object.entries(services).some(
+  ([name, service]) =>
+    name !== 'app' &&
+    service?.depends_on &&
+    'app' in
+      (Array.isArray(service.depends_on)
+        ? Object.fromEntries(service.depends_on.map((dependency) => [dependency, {}]))
+        : service.depends_on),
+);
+check(
+  `TRUST_PROXY is ${proxied ? 'true (a proxy service sits in front of app)' : 'false (nothing in front of app)'}`,
+  (String(appEnv.TRUST_PROXY) === 'true') === proxied ? [] : `TRUST_PROXY is ${appEnv.TRUST_PROXY}`,
+);
+check(
+  'the app publishes no port when a proxy is in front (only the proxy may reach it)',
+  proxied && app?.ports?.length ? `ports ${JSON.stringify(app.ports)}` : [],
+);
 const problemsOfDependencies = Object.entries(services).flatMap(([name, service]) => {
   const dependsOn = service?.depends_on ?? {};
   const targets = Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn);
@@ -128,12 +186,21 @@ const problemsOfDependencies = Object.entries(services).flatMap(([name, service]
 check('every depends_on names a service', problemsOfDependencies);
 const withHealthCondition = Object.entries(services).flatMap(([name, service]) =>
   Object.entries(Array.isArray(service?.depends_on) ? {} : (service?.depends_on ?? {}))
-    .filter(([target, dependency]) => dependency?.condition === 'service_healthy' && target !== 'app' && !services[target]?.healthcheck?.test)
-    .map(([target]) => `${name} waits for ${target} to be healthy, but ${target} has no healthcheck`));
-check('every service waited on with service_healthy has a healthcheck (app\'s is the image\'s HEALTHCHECK)', withHealthCondition);
+    .filter(
+      ([target, dependency]) => dependency?.condition === 'service_healthy' && target !== 'app' && !services[target]?.healthcheck?.test,
+    )
+    .map(([target]) => `${name} waits for ${target} to be healthy, but ${target} has no healthcheck`),
+);
+check("every service waited on with service_healthy has a healthcheck (app's is the image's HEALTHCHECK)", withHealthCondition);
 const mounts = Object.entries(services).flatMap(([name, service]) =>
-  (service?.volumes ?? []).map((volume) => [name, typeof volume === 'string' ? volume.split(':')[0] : volume.source]).filter(([, source]) => source?.startsWith('.')));
-check(`every file mounted from this directory exists (${mounts.length})`, mounts.filter(([, source]) => !existsSync(join(root, source))).map(([name, source]) => `${name} mounts ${source}, which does not exist`));
+  (service?.volumes ?? [])
+    .map((volume) => [name, typeof volume === 'string' ? volume.split(':')[0] : volume.source])
+    .filter(([, source]) => source?.startsWith('.')),
+);
+check(
+  `every file mounted from this directory exists (${mounts.length})`,
+  mounts.filter(([, source]) => !existsSync(join(root, source))).map(([name, source]) => `${name} mounts ${source}, which does not exist`),
+);
 for (const [name, service] of Object.entries(services)) {
   if (name === 'app' || !service?.environment || service.image !== app?.image) continue;
   check(`every variable the ${name} service (app's image) sets is a setting`, missingFrom(Object.keys(environmentOf(service)), known));
@@ -143,11 +210,18 @@ for (const [name, service] of Object.entries(services)) {
 console.log('docs/deploy.md');
 const deployDoc = read('docs/deploy.md');
 const tableSection = /^#+ Settings that matter in a cluster\s*$([\s\S]*?)(?=^#)/m.exec(deployDoc)?.[1] ?? '';
-const documented = [...new Set(tableSection
-  .split('\n')
-  .filter((line) => line.startsWith('|'))
-  .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1])))];
-check(`every variable of the table "Settings that matter in a cluster" is a setting (${documented.length})`, documented.length === 0 ? 'the table was not found' : missingFrom(documented, known));
+const documented = [
+  ...new Set(
+    tableSection
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1])),
+  ),
+];
+check(
+  `every variable of the table "Settings that matter in a cluster" is a setting (${documented.length})`,
+  documented.length === 0 ? 'the table was not found' : missingFrom(documented, known),
+);
 
 // --- .env.example lists exactly the settings (config.ts says it does) ---
 console.log('.env.example');
@@ -167,24 +241,33 @@ function site(path) {
   return body
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
-    .filter((line) => line && !/^(listen|zone|access_log)\s/.test(line) && !/^server\s+[^{]*;$/.test(line) && !/^server\s+\{\{.*;$/.test(line));
+    .filter(
+      (line) => line && !/^(listen|zone|access_log)\s/.test(line) && !/^server\s+[^{]*;$/.test(line) && !/^server\s+\{\{.*;$/.test(line),
+    );
 }
 const clusterSite = site('cluster/nginx.conf');
 const deploySite = site('deploy/nginx.conf');
-check('has the site of cluster/nginx.conf (same locations, headers and timeouts; only listen, upstream servers, zone and access_log differ)', (() => {
-  if (!clusterSite) return 'no "site" markers in cluster/nginx.conf';
-  if (!deploySite) return 'no "site" markers in deploy/nginx.conf';
-  const problems = [];
-  const length = Math.max(clusterSite.length, deploySite.length);
-  for (let index = 0; index < length && problems.length < 5; index += 1) {
-    if (clusterSite[index] !== deploySite[index]) problems.push(`cluster: ${clusterSite[index] ?? '(end)'}  ≠  deploy: ${deploySite[index] ?? '(end)'}`);
-  }
-  return problems;
-})());
+check(
+  'has the site of cluster/nginx.conf (same locations, headers and timeouts; only listen, upstream servers, zone and access_log differ)',
+  (() => {
+    if (!clusterSite) return 'no "site" markers in cluster/nginx.conf';
+    if (!deploySite) return 'no "site" markers in deploy/nginx.conf';
+    const problems = [];
+    const length = Math.max(clusterSite.length, deploySite.length);
+    for (let index = 0; index < length && problems.length < 5; index += 1) {
+      if (clusterSite[index] !== deploySite[index])
+        problems.push(`cluster: ${clusterSite[index] ?? '(end)'}  ≠  deploy: ${deploySite[index] ?? '(end)'}`);
+    }
+    return problems;
+  })(),
+);
 const upstreamServers = [...read('deploy/nginx.conf').matchAll(/^\s*server\s+([^\s{;]+)[^;{]*;/gm)].map((match) => match[1]);
-check('its upstream points at the app service on its PORT', upstreamServers.length > 0 && upstreamServers.every((server) => server === `app:${appEnv.PORT ?? port}`)
-  ? []
-  : `upstream servers: ${upstreamServers.join(', ') || '(none)'}; expected app:${appEnv.PORT ?? port}`);
+check(
+  'its upstream points at the app service on its PORT',
+  upstreamServers.length > 0 && upstreamServers.every((server) => server === `app:${appEnv.PORT ?? port}`)
+    ? []
+    : `upstream servers: ${upstreamServers.join(', ') || '(none)'}; expected app:${appEnv.PORT ?? port}`,
+);
 
 console.log(`check-deploy-files: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -12,8 +12,7 @@ function* files(dir) {
     if (statSync(path).isDirectory()) {
       // Pre-rendered pages are sent by the server with the origin filled in, not as files.
       if (name !== 'pages') yield* files(path);
-    }
-    else if (compressible.test(name) && statSync(path).size > 1024) yield path;
+    } else if (compressible.test(name) && statSync(path).size > 1024) yield path;
   }
 }
 

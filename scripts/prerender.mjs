@@ -6,14 +6,11 @@ import { pathToFileURL } from 'node:url';
 
 const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
 const client = 'dist/client';
-const { render, prerenderPaths, notFoundPath } = await import(
-  pathToFileURL(join(process.cwd(), 'dist/prerender/entry-prerender.js')).href
-);
+const { render, prerenderPaths, notFoundPath } = await import(pathToFileURL(join(process.cwd(), 'dist/prerender/entry-prerender.js')).href);
 const template = readFileSync(join(client, 'index.html'), 'utf8');
 
 /** '/' → index.html, '/blog/x' → blog__x.html, the 404 page → 404.html; the server maps them back. */
-const fileName = (path) =>
-  (path === notFoundPath ? '404' : path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')) + '.html';
+const fileName = (path) => (path === notFoundPath ? '404' : path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')) + '.html';
 
 function page({ html, head }) {
   const withHead = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');

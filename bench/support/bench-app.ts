@@ -32,20 +32,41 @@ async function openDatabase(driver: Driver): Promise<{ database: DatabaseHandle;
       await client.connect();
       await dropWhenClosed(client, name).finally(() => client.end());
     };
-    return { database, cleanup: async () => { await database.close(); await drop(); } };
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        await drop();
+      },
+    };
   }
   const folder = mkdtempSync(join(tmpdir(), 'genesis-bench-'));
   const database = fromPglite(await createPglite({ dataDir: folder }));
-  return { database, cleanup: async () => { await database.close(); rmSync(folder, { recursive: true, force: true }); } };
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Builds and readies the app; `close` stops it and removes everything it made. */
-export async function startBenchApp(driver: Driver, env: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle; close: () => Promise<void> }> {
+export async function startBenchApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+): Promise<{ app: App; database: DatabaseHandle; close: () => Promise<void> }> {
   const { database, cleanup } = await openDatabase(driver);
   await database.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), 'genesis-bench-files-'));
   // The benchmarks register their users through app.inject (127.0.0.1), past the per-address limit.
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REGISTRATION_LIMIT_EXEMPT: '127.0.0.1', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
+    ...env,
+  });
   const providers = await openProviders(config, database, systemClock, { text: undefined });
   const app = await buildApp({
     config,

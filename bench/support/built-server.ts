@@ -73,7 +73,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, main = 
       await stop();
       throw new Error(`the server exited while starting:\n${output}`);
     }
-    const ready = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();

@@ -7,7 +7,11 @@ export interface Account {
   email: string;
 }
 
-export async function call(base: string, path: string, options: { method?: string; token?: string; json?: unknown; timeoutMs?: number } = {}) {
+export async function call(
+  base: string,
+  path: string,
+  options: { method?: string; token?: string; json?: unknown; timeoutMs?: number } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';

@@ -25,14 +25,17 @@ function binDir(): string {
   const base = '/usr/lib/postgresql';
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv) return fromEnv;
-  const versions = existsSync(base) ? readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const dir = join(base, version, 'bin');
     if (existsSync(join(dir, 'initdb'))) return dir;
   }
   throw new Error('initdb not found under /usr/lib/postgresql/*/bin (set PG_BIN_DIR)');
 }
-
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {

@@ -94,7 +94,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [fileRoutes, ''],
     // Stripe tells us of payments by webhook; the local test checkout has pages of its own.
     [stripeWebhookRoutes, '/api/webhooks'],
-    ...(deps.config.stripe || deps.config.paymentsOff ? [] : [[localCheckoutRoutes, '/api/checkout/local'] as [FastifyPluginAsync<RouteOptions>, string]]),
+    ...(deps.config.stripe || deps.config.paymentsOff
+      ? []
+      : [[localCheckoutRoutes, '/api/checkout/local'] as [FastifyPluginAsync<RouteOptions>, string]]),
   ];
   for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, deps, services });
 

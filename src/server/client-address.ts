@@ -51,5 +51,7 @@ export function addressMatcher(entries: readonly string[]): (ip: string) => bool
  * the deployment's secret, since a plain hash of an IPv4 address is undone by trying them all.
  */
 export function hashedAddressKey(secret: string, ip: string): string {
-  return createHmac('sha256', secret).update(`address:${addressKey(ip)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`address:${addressKey(ip)}`)
+    .digest('hex');
 }

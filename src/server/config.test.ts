@@ -61,9 +61,7 @@ describe('loadConfig', () => {
   });
 
   it('fails fast, naming every bad setting at once', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' })).toThrowError(
-      ConfigError,
-    );
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' })).toThrowError(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' });
     } catch (error) {
@@ -109,9 +107,7 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:11434',
     });
     expect(loadConfig({ LOCAL_MODEL_PATH: '/models/m.gguf' }).text).toMatchObject({ provider: 'local', modelPath: '/models/m.gguf' });
-    expect(
-      loadConfig({ OPENAI_API_KEY: 'sk-1', LOCAL_MODEL_PATH: '/models/m.gguf', TEXT_PROVIDER: 'local' }).text.provider,
-    ).toBe('local');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', LOCAL_MODEL_PATH: '/models/m.gguf', TEXT_PROVIDER: 'local' }).text.provider).toBe('local');
     expect(loadConfig({ OPENAI_API_KEY: 'sk-1', TEXT_PROVIDER: 'offline' }).text.provider).toBe('offline');
     expect(loadConfig({}).text).toMatchObject({ timeoutMs: 60_000, maxRetries: 2, maxOutputTokens: undefined });
     expect(loadConfig({ TEXT_MAX_OUTPUT_TOKENS: '24' }).text.maxOutputTokens).toBe(24);
@@ -137,9 +133,7 @@ describe('loadConfig', () => {
       timeoutMs: 120_000,
       maxRetries: 2,
     });
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' }).image.provider).toBe(
-      'offline',
-    );
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' }).image.provider).toBe('offline');
   });
 
   it('reads the image provider, its model, address and limits', () => {

@@ -56,11 +56,14 @@ const environment = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   /** How long an access token lives; clients refresh it before then with their session token. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 60 * 60).default(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60 * 60)
+    .default(DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -89,13 +92,20 @@ const environment = z.object({
   /** A GGUF model file run in process by node-llama-cpp (installed separately). */
   LOCAL_MODEL_PATH: optionalText,
   /** Smallest approved affiliate balance (in dollars) that the monthly payout run pays out. */
-  AFFILIATE_PAYOUT_MINIMUM: z.coerce.number().min(0).default(DEFAULT_PAYOUT_MINIMUM_CENTS / 100),
+  AFFILIATE_PAYOUT_MINIMUM: z.coerce
+    .number()
+    .min(0)
+    .default(DEFAULT_PAYOUT_MINIMUM_CENTS / 100),
   TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
   TEXT_MAX_OUTPUT_TOKENS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
   /** Worker threads for SEO analysis: the cores but one, so requests keep a core. */
-  SEO_ANALYSIS_THREADS: z.coerce.number().int().min(1).default(Math.max(1, availableParallelism() - 1)),
+  SEO_ANALYSIS_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, availableParallelism() - 1)),
   /** Analyses waiting for a thread; beyond them, 503 with Retry-After. */
   SEO_ANALYSIS_QUEUE: z.coerce.number().int().min(0).default(8),
   /** An analysis running longer is stopped (its thread too) and answered 422. */
@@ -143,10 +153,19 @@ const environment = z.object({
   REGISTRATION_LIMIT_EXEMPT: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
     .pipe(z.array(z.string().refine(isAddressOrRange, 'each entry must be an IP address or a CIDR range'))),
   /** Generations (images, voiceovers, renders) one instance runs at once; more are answered 503 with Retry-After. */
-  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).default(() => GENERATIONS_PER_CORE * availableParallelism()),
+  GENERATION_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => GENERATIONS_PER_CORE * availableParallelism()),
 });
 
 export interface TextConfig {
@@ -304,8 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 type Environment = z.infer<typeof environment>;
 
-const configError = (lines: string[]) =>
-  new ConfigError(`Invalid configuration:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
+const configError = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
 
 /** The first key or address that is set decides, unless TEXT_PROVIDER names one. */
 function inferTextProvider(env: Environment): TextProvider {
@@ -433,12 +451,7 @@ function speechConfig(env: Environment): SpeechConfig {
   };
 }
 
-const stripeSettings = [
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_WEEKLY',
-  'STRIPE_PRICE_BASIC',
-  'STRIPE_PRICE_PREMIUM',
-] as const;
+const stripeSettings = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_WEEKLY', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM'] as const;
 
 /** Stripe needs all of its settings once its key is given; a missing one is named. */
 function stripeConfig(env: Environment, problems: string[]): StripeConfig | undefined {

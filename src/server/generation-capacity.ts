@@ -20,12 +20,9 @@ export function createGenerationCapacity(max: number) {
     },
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (running >= max) {
-        throw new HttpError(
-          503,
-          'SERVER_BUSY',
-          'The studio is busy with other generations right now. Please try again in a few seconds.',
-          { retryAfterSeconds: RETRY_AFTER_SECONDS },
-        );
+        throw new HttpError(503, 'SERVER_BUSY', 'The studio is busy with other generations right now. Please try again in a few seconds.', {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        });
       }
       running += 1;
       try {

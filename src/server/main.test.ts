@@ -63,7 +63,12 @@ const postJson = (url: string, body: object, token?: string) =>
   });
 
 async function register(url: string, email: string): Promise<string> {
-  const registered = await postJson(`${url}/api/auth/register`, { name: 'Restart', email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+  const registered = await postJson(`${url}/api/auth/register`, {
+    name: 'Restart',
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
   expect(registered.status).toBe(201);
   return ((await registered.json()) as { token: string }).token;
 }
@@ -156,7 +161,9 @@ describe('the server process', () => {
       expect(await second.exited).toBe(1);
       const started = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC`;
       expect(second.output()).toMatch(
-        new RegExp(`^Another Genesis Studio process \\(pid ${first.child.pid}, started ${started}\\) is using ${escapeRegExp(env.DATA_DIR!)}: stop it first or set DATA_DIR\\n$`),
+        new RegExp(
+          `^Another Genesis Studio process \\(pid ${first.child.pid}, started ${started}\\) is using ${escapeRegExp(env.DATA_DIR!)}: stop it first or set DATA_DIR\\n$`,
+        ),
       );
     }
 
@@ -181,11 +188,17 @@ describe('the server process', () => {
     });
     const dataDir = join(newDataDir(), 'not-yet-made');
     // On PostgreSQL the database is a stand-in that counts connections; on PGlite it would be made in DATA_DIR.
-    const env = { DATA_DIR: dataDir, PORT: String(holder.port), ...(usesPostgres ? { DATABASE_URL: `postgres://postgres@127.0.0.1:${database.port}/genesis` } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(holder.port),
+      ...(usesPostgres ? { DATABASE_URL: `postgres://postgres@127.0.0.1:${database.port}/genesis` } : {}),
+    };
 
     const refused = spawnServer(env);
     expect(await refused.exited).toBe(1);
-    expect(refused.output()).toMatch(new RegExp(`^Port ${holder.port} on 127\\.0\\.0\\.1 is in use by pid ${process.pid} \\(.+\\): stop it first or set PORT\\n$`));
+    expect(refused.output()).toMatch(
+      new RegExp(`^Port ${holder.port} on 127\\.0\\.0\\.1 is in use by pid ${process.pid} \\(.+\\): stop it first or set PORT\\n$`),
+    );
     expect(existsSync(dataDir)).toBe(false);
     expect(database.connections()).toBe(0);
   }, 30_000);

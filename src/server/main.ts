@@ -68,13 +68,15 @@ async function main() {
 function urlToOpen(config: { publicUrl: string | undefined }, address: string): string {
   if (config.publicUrl) return config.publicUrl;
   const url = new URL(address);
-  if (url.hostname === '0.0.0.0' || url.hostname === '[::]' || url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
+    url.hostname = 'localhost';
   return url.origin;
 }
 
 main().catch((error: unknown) => {
   // A bad setting, a busy port or a DATA_DIR in use is the operator's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof PortUnavailableError || error instanceof DataDirInUseError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof PortUnavailableError || error instanceof DataDirInUseError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

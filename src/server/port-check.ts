@@ -19,7 +19,8 @@ export async function ensurePortAvailable({ port, host }: { port: number; host: 
 }
 
 export async function portUnavailableError(port: number, host: string, problem: NodeJS.ErrnoException): Promise<PortUnavailableError> {
-  if (problem.code !== 'EADDRINUSE') return new PortUnavailableError(`Cannot listen on ${host}:${port} (${problem.code ?? problem.message}): check HOST and PORT`);
+  if (problem.code !== 'EADDRINUSE')
+    return new PortUnavailableError(`Cannot listen on ${host}:${port} (${problem.code ?? problem.message}): check HOST and PORT`);
   const holder = await listeningProcess(port);
   const by = holder ? `pid ${holder.pid} (${holder.command})` : 'another program';
   return new PortUnavailableError(`Port ${port} on ${host} is in use by ${by}: stop it first or set PORT`);

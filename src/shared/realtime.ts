@@ -44,7 +44,10 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 const conversationId = z.uuid('conversationId must be a conversation id');
 /** Unset or null (as the spec's clients send it): a new conversation, or for history the one of the context. */
-const optionalConversationId = conversationId.nullish().transform((id) => id ?? undefined).optional();
+const optionalConversationId = conversationId
+  .nullish()
+  .transform((id) => id ?? undefined)
+  .optional();
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connection_established') }),
@@ -56,7 +59,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('chat_message'),
-    message: z.string().trim().min(1, 'Message is empty').max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is empty')
+      .max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
     ...chatContextFields,
     conversationId: optionalConversationId,
     /** The client's id for this message: a resend after a reconnect is not stored twice. */

@@ -62,10 +62,7 @@ export function trialState(
   now: Date,
 ): TrialState {
   const expiry = user.trialExpiry ? new Date(user.trialExpiry) : null;
-  const status = effectiveStatus(
-    { currentPeriodEnd: null, cancelAtPeriodEnd: false, ...user, trialExpiry: expiry },
-    now,
-  );
+  const status = effectiveStatus({ currentPeriodEnd: null, cancelAtPeriodEnd: false, ...user, trialExpiry: expiry }, now);
   if (status === 'active') return { expired: false, withoutTrial: false, trialing: false, remainingMs: 0 };
   if (status === 'trialing' && expiry) {
     return { expired: false, withoutTrial: false, trialing: true, remainingMs: expiry.getTime() - now.getTime() };

@@ -29,7 +29,9 @@ describe('the lock of DATA_DIR', () => {
     const second = lockDataDir(dataDir);
     await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(second).rejects.toThrow(
-      new RegExp(`^Another Genesis Studio process \\(pid ${process.pid}, started [^)]+ UTC\\) is using ${dataDir}: stop it first or set DATA_DIR$`),
+      new RegExp(
+        `^Another Genesis Studio process \\(pid ${process.pid}, started [^)]+ UTC\\) is using ${dataDir}: stop it first or set DATA_DIR$`,
+      ),
     );
 
     await first.release();

@@ -31,7 +31,9 @@ export async function lockDataDir(dataDir: string, onWait: (message: string) => 
   const first = await new Promise<LockWorkerReply>((resolve, reject) => {
     const onReply = (reply: LockWorkerReply) => {
       if (reply.type !== 'waiting') return resolve(reply);
-      onWait(`${holderOf(ownerPath)} has stopped refreshing the lock of ${dataDir}: taking it over once it is ${reply.staleMs / 1000} s old`);
+      onWait(
+        `${holderOf(ownerPath)} has stopped refreshing the lock of ${dataDir}: taking it over once it is ${reply.staleMs / 1000} s old`,
+      );
       worker.once('message', onReply);
     };
     worker.once('message', onReply);

@@ -30,7 +30,7 @@ it('answers 503 with Retry-After while the database is unreachable, and works ag
   const url = new URL(databaseUrl(base, name));
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '.tmp', });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '.tmp' });
   await database.migrate();
   const instance = await buildTestApp({ database });
   try {
@@ -42,7 +42,10 @@ it('answers 503 with Retry-After while the database is unreachable, and works ag
     const down = await gallery();
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.json()).toEqual({ message: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVICE_UNAVAILABLE' });
+    expect(down.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     const ready = await instance.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
 

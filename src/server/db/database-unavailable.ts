@@ -20,7 +20,8 @@ const unreachableCodes = new Set([
   '08004',
   '08006',
 ]);
-const unreachableMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // drizzle wraps the driver's error: look down the chain of causes.

@@ -25,7 +25,9 @@ it('migrates an empty database once when several instances start at the same mom
     await Promise.all(instances.map((instance) => instance.migrate()));
     const pool = new pg.Pool({ connectionString: databaseUrl(base, name), max: 1 });
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    const tables = await pool.query("select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'users'");
+    const tables = await pool.query(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'users'",
+    );
     await pool.end();
     expect(tables.rows[0].n).toBe(1);
     expect(applied.rows[0].n).toBeGreaterThan(0);

@@ -98,7 +98,10 @@ export function assembleScript({ topic, structure, tone, length, rng }: DraftReq
     // A vlog's points are personal moments, so it skips the frames that present a general lesson.
     frames: new Deck(structure === 'vlog' ? toneBank.frames : [...toneBank.frames, ...toneBank.lessonFrames], rng),
     lines: new Deck(toneBank.lines, rng),
-    phraseLines: new Deck(toneBank.lines.filter((line) => line.includes('{kp}')), rng),
+    phraseLines: new Deck(
+      toneBank.lines.filter((line) => line.includes('{kp}')),
+      rng,
+    ),
     extras: new Deck(structureBank.extras, rng),
     cameras: new Deck(toneBank.cameraStyles, rng),
   };

@@ -33,7 +33,12 @@ interface Draft {
 
 /** Distinct lower-case words said aloud (bracketed cues and headings left out). */
 function spokenWordSet(script: string): Set<string> {
-  return new Set(script.replace(/\[[^\]]*\]/g, ' ').toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+  return new Set(
+    script
+      .replace(/\[[^\]]*\]/g, ' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? [],
+  );
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -139,7 +144,10 @@ describe('offline writer: 3 topics × 4 lengths × 8 tones', () => {
   it('weaves the key phrases through every body section, in different sentences', () => {
     for (const draft of drafts) {
       const found = writer.analyzeTopic(draft.topic).keyPhrases.map((phrase) => phrase.text.toLowerCase());
-      const body = draft.generatedScript.split('[CALL TO ACTION]')[0]!.split(/^\[SECTION \d+: [^\]]*\]$/m).slice(1);
+      const body = draft.generatedScript
+        .split('[CALL TO ACTION]')[0]!
+        .split(/^\[SECTION \d+: [^\]]*\]$/m)
+        .slice(1);
       const bearing: string[] = [];
       for (const section of body) {
         const spoken = [...sentences(section)];

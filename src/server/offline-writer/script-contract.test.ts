@@ -20,7 +20,16 @@ describe('script catalogue (spec §9)', () => {
   });
 
   it('holds the eight tones, Educational first and default', () => {
-    expect(scriptTones).toEqual(['Educational', 'Professional', 'Casual', 'Energetic', 'Humorous', 'Inspirational', 'Creepy', 'Storytelling']);
+    expect(scriptTones).toEqual([
+      'Educational',
+      'Professional',
+      'Casual',
+      'Energetic',
+      'Humorous',
+      'Inspirational',
+      'Creepy',
+      'Storytelling',
+    ]);
     expect(DEFAULT_SCRIPT_TONE).toBe('Educational');
   });
 

@@ -96,7 +96,7 @@ const tutorial: StructureBank = {
       focus: 'the mistakes that trip most people up',
       clauses: [
         'the most common mistake is trying to do everything at once',
-        'comparing your first week with someone else\'s fifth year only drains your energy',
+        "comparing your first week with someone else's fifth year only drains your energy",
         'skipping the fundamentals of {kp} always costs more time later',
         'people often overcomplicate {subject} when a simpler approach would work better',
         'ignoring feedback feels comfortable but keeps you stuck',
@@ -639,7 +639,7 @@ const explainer: StructureBank = {
         'sharing what you learned is the best way to make it stick',
         'once this clicks, related topics become much easier to follow',
       ],
-      shots: ['the viewer\'s everyday world with the idea labelled', 'a short summary card'],
+      shots: ["the viewer's everyday world with the idea labelled", 'a short summary card'],
     },
   },
   order: {
@@ -668,11 +668,7 @@ const explainer: StructureBank = {
     'asking why one more time usually reveals the deeper layer',
     'the evidence points in a clear direction, even if some details are still debated',
   ],
-  roadmaps: [
-    'We will look at {sectionList}.',
-    'To make sense of it, we will cover {sectionList}.',
-    'Here is the route: {sectionList}.',
-  ],
+  roadmaps: ['We will look at {sectionList}.', 'To make sense of it, we will cover {sectionList}.', 'Here is the route: {sectionList}.'],
   teasers: [
     '{question}',
     'The real answer is more interesting than the one you have heard.',

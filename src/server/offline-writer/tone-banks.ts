@@ -42,7 +42,7 @@ const educational: ToneBank = {
     'If you have ever found {subject} confusing, this video is for you.',
   ],
   intros: [
-    'Welcome back. Today\'s lesson is all about {subject}, and we will keep it practical.',
+    "Welcome back. Today's lesson is all about {subject}, and we will keep it practical.",
     'I have organised this lesson so that each part builds on the one before.',
     'Grab a notebook if you like, because there are a few key ideas worth writing down.',
     'My goal is simple: you should leave with a clear, usable understanding of {kp}.',
@@ -82,7 +82,7 @@ const educational: ToneBank = {
     'Write this down, because we will use it again later.',
     'A common question at this point is whether {kp} really needs all this attention, and the short answer is yes.',
     'We can summarise this part in one sentence: understanding comes before speed.',
-    'To see why, look at {kp} from a beginner\'s point of view.',
+    "To see why, look at {kp} from a beginner's point of view.",
     'The logic here is straightforward once you see the pattern.',
     'Notice how each part of {subject} connects to the next.',
     'If this feels like a lot, that is normal, and it gets easier with practice.',
@@ -130,7 +130,12 @@ const educational: ToneBank = {
     'That is all for this lesson, so review the key points and you will be ready for the next step.',
     'Learning about {subject} takes time, and today you made real progress.',
   ],
-  cameraStyles: ['simple labelled diagram', 'clean screen recording with callouts', 'steady over-the-shoulder framing', 'animated checklist overlay'],
+  cameraStyles: [
+    'simple labelled diagram',
+    'clean screen recording with callouts',
+    'steady over-the-shoulder framing',
+    'animated checklist overlay',
+  ],
   sentencesPerParagraph: 3,
   vocabulary: { idea: 'concept', ideas: 'concepts', basics: 'fundamentals', notice: 'observe', usually: 'generally' },
 };
@@ -159,12 +164,7 @@ const professional: ToneBank = {
     'It is worth spending a moment on {focus}.',
     'Our next consideration is {focus}.',
   ],
-  frames: [
-    'It is worth noting that {clause}.',
-    'In practice, {clause}.',
-    'Importantly, {clause}.',
-    '{Clause}.',
-  ],
+  frames: ['It is worth noting that {clause}.', 'In practice, {clause}.', 'Importantly, {clause}.', '{Clause}.'],
   lessonFrames: [
     'From a practical standpoint, {clause}.',
     'Experience consistently shows that {clause}.',
@@ -235,7 +235,23 @@ const professional: ToneBank = {
   ],
   cameraStyles: ['clean, well-lit studio framing', 'neutral corporate B-roll', 'smooth slider shot', 'minimal lower-third graphics'],
   sentencesPerParagraph: 3,
-  vocabulary: { simple: 'straightforward', small: 'modest', big: 'significant', huge: 'substantial', people: 'individuals', usually: 'typically', often: 'frequently', completely: 'entirely', quick: 'brief', mistake: 'error', mistakes: 'errors', details: 'specifics', basics: 'fundamentals', 'a lot of': 'a great deal of', really: 'genuinely' },
+  vocabulary: {
+    simple: 'straightforward',
+    small: 'modest',
+    big: 'significant',
+    huge: 'substantial',
+    people: 'individuals',
+    usually: 'typically',
+    often: 'frequently',
+    completely: 'entirely',
+    quick: 'brief',
+    mistake: 'error',
+    mistakes: 'errors',
+    details: 'specifics',
+    basics: 'fundamentals',
+    'a lot of': 'a great deal of',
+    really: 'genuinely',
+  },
 };
 
 const casual: ToneBank = {
@@ -274,8 +290,7 @@ const casual: ToneBank = {
     'I mean, {clause}.',
     '{Clause}, you know?',
   ],
-  lessonFrames: [
-  ],
+  lessonFrames: [],
   lines: [
     'I know, I know, it sounds obvious, but stick with me.',
     'This bit tripped me up for ages, not gonna lie.',
@@ -338,7 +353,17 @@ const casual: ToneBank = {
   ],
   cameraStyles: ['handheld, natural light', 'casual desk-level shot', 'quick phone-shot cutaway', 'relaxed wide shot on the couch'],
   sentencesPerParagraph: 3,
-  vocabulary: { things: 'stuff', people: 'folks', completely: 'totally', big: 'huge', small: 'little', good: 'solid', very: 'super', really: 'honestly', difficult: 'tricky' },
+  vocabulary: {
+    things: 'stuff',
+    people: 'folks',
+    completely: 'totally',
+    big: 'huge',
+    small: 'little',
+    good: 'solid',
+    very: 'super',
+    really: 'honestly',
+    difficult: 'tricky',
+  },
 };
 
 const energetic: ToneBank = {
@@ -374,11 +399,7 @@ const energetic: ToneBank = {
     '{Clause}!',
     'Here it is: {clause}!',
   ],
-  lessonFrames: [
-    'Here is the secret: {clause}!',
-    'Game-changer: {clause}!',
-    'Write this down! {Clause}!',
-  ],
+  lessonFrames: ['Here is the secret: {clause}!', 'Game-changer: {clause}!', 'Write this down! {Clause}!'],
   lines: [
     'This is where it gets good!',
     'You can do this!',
@@ -453,7 +474,18 @@ const energetic: ToneBank = {
   ],
   cameraStyles: ['fast cuts and punchy zooms', 'dynamic whip-pan', 'high-energy montage', 'bold kinetic text'],
   sentencesPerParagraph: 1,
-  vocabulary: { big: 'massive', small: 'tiny', better: 'way better', great: 'epic', huge: 'massive', completely: 'totally', good: 'awesome', quickly: 'fast', important: 'crucial', progress: 'momentum' },
+  vocabulary: {
+    big: 'massive',
+    small: 'tiny',
+    better: 'way better',
+    great: 'epic',
+    huge: 'massive',
+    completely: 'totally',
+    good: 'awesome',
+    quickly: 'fast',
+    important: 'crucial',
+    progress: 'momentum',
+  },
 };
 
 const humorous: ToneBank = {
@@ -467,8 +499,8 @@ const humorous: ToneBank = {
   ],
   intros: [
     'Hello, and welcome back to the only channel that admits it googles things mid-sentence.',
-    'Today\'s topic is {subject}, and yes, I have prepared. Mostly.',
-    'I have made every mistake possible with {kp}, so you get the director\'s cut.',
+    "Today's topic is {subject}, and yes, I have prepared. Mostly.",
+    "I have made every mistake possible with {kp}, so you get the director's cut.",
     'Stick around, there will be facts, and at least one bad joke.',
     'Let us do this properly. Well, properly-ish.',
   ],
@@ -556,7 +588,17 @@ const humorous: ToneBank = {
   ],
   cameraStyles: ['comedic snap zoom', 'awkward freeze-frame', 'blooper cutaway', 'record-scratch cut'],
   sentencesPerParagraph: 3,
-  vocabulary: { people: 'humans', mistake: 'blunder', mistakes: 'blunders', perfect: 'flawless', problem: 'pickle', small: 'teeny', easy: 'suspiciously easy', simple: 'deceptively simple', actually: 'genuinely' },
+  vocabulary: {
+    people: 'humans',
+    mistake: 'blunder',
+    mistakes: 'blunders',
+    perfect: 'flawless',
+    problem: 'pickle',
+    small: 'teeny',
+    easy: 'suspiciously easy',
+    simple: 'deceptively simple',
+    actually: 'genuinely',
+  },
 };
 
 const inspirational: ToneBank = {
@@ -591,12 +633,7 @@ const inspirational: ToneBank = {
     'Every step counts, because {clause}.',
     '{Clause}.',
   ],
-  lessonFrames: [
-    'Remember, {clause}.',
-    'Believe this: {clause}.',
-    'Hold on to this truth: {clause}.',
-    'Never forget that {clause}.',
-  ],
+  lessonFrames: ['Remember, {clause}.', 'Believe this: {clause}.', 'Hold on to this truth: {clause}.', 'Never forget that {clause}.'],
   lines: [
     'You do not have to be great to start, but you have to start to be great.',
     'Every small step forward is still a step forward.',
@@ -659,7 +696,15 @@ const inspirational: ToneBank = {
   ],
   cameraStyles: ['warm golden-hour light', 'slow sunrise time-lapse', 'uplifting wide shot', 'soft slow motion'],
   sentencesPerParagraph: 2,
-  vocabulary: { progress: 'growth', mistakes: 'missteps', mistake: 'misstep', goal: 'dream', problem: 'challenge', hard: 'challenging', people: 'dreamers' },
+  vocabulary: {
+    progress: 'growth',
+    mistakes: 'missteps',
+    mistake: 'misstep',
+    goal: 'dream',
+    problem: 'challenge',
+    hard: 'challenging',
+    people: 'dreamers',
+  },
 };
 
 const creepy: ToneBank = {
@@ -673,7 +718,7 @@ const creepy: ToneBank = {
   ],
   intros: [
     'Welcome back... to the dark corner of the internet.',
-    'Tonight\'s story concerns {subject}.',
+    "Tonight's story concerns {subject}.",
     'Get comfortable. Lock the door. Maybe check it twice.',
     'What follows is true... or close enough to keep you up tonight.',
     'I have spent many long nights with {kp}... and I am still not sure I came back the same.',
@@ -760,9 +805,23 @@ const creepy: ToneBank = {
     'This is where the story ends... for now.',
     'Goodnight... and do not look behind you.',
   ],
-  cameraStyles: ['slow push-in, low light, long shadows', 'flickering candlelight', 'fog drifting across a dark frame', 'grainy night-vision look'],
+  cameraStyles: [
+    'slow push-in, low light, long shadows',
+    'flickering candlelight',
+    'fog drifting across a dark frame',
+    'grainy night-vision look',
+  ],
   sentencesPerParagraph: 2,
-  vocabulary: { notice: 'sense', noticed: 'sensed', day: 'night', days: 'nights', people: 'souls', quick: 'fleeting', simple: 'deceptively simple', light: 'pale light' },
+  vocabulary: {
+    notice: 'sense',
+    noticed: 'sensed',
+    day: 'night',
+    days: 'nights',
+    people: 'souls',
+    quick: 'fleeting',
+    simple: 'deceptively simple',
+    light: 'pale light',
+  },
 };
 
 const storytelling: ToneBank = {

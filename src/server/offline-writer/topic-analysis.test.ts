@@ -86,7 +86,15 @@ describe('topic analysis (wink-nlp)', () => {
 
   it('forms gerunds', () => {
     expect(['start', 'make', 'run', 'tie', 'see', 'grow', 'edit', 'begin', 'fix'].map(gerund)).toEqual([
-      'starting', 'making', 'running', 'tying', 'seeing', 'growing', 'editing', 'beginning', 'fixing',
+      'starting',
+      'making',
+      'running',
+      'tying',
+      'seeing',
+      'growing',
+      'editing',
+      'beginning',
+      'fixing',
     ]);
   });
 });

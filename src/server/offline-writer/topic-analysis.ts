@@ -51,24 +51,81 @@ const CHUNK_POS = new Set<PartOfSpeech>(['ADJ', 'NOUN', 'PROPN', 'NUM', 'X']);
 const HEAD_POS = new Set<PartOfSpeech>(['NOUN', 'PROPN', 'X']);
 /** Words that describe the video rather than its subject. */
 const FORMAT_WORDS = new Set([
-  'review', 'reviews', 'tutorial', 'tutorials', 'guide', 'vlog', 'explainer', 'explained', 'tips', 'tricks',
-  'hacks', 'basics', 'ideas', 'unboxing', 'vs', 'versus', 'step', 'steps', 'walkthrough', 'overview',
-  'breakdown', 'introduction', 'intro', 'comparison',
+  'review',
+  'reviews',
+  'tutorial',
+  'tutorials',
+  'guide',
+  'vlog',
+  'explainer',
+  'explained',
+  'tips',
+  'tricks',
+  'hacks',
+  'basics',
+  'ideas',
+  'unboxing',
+  'vs',
+  'versus',
+  'step',
+  'steps',
+  'walkthrough',
+  'overview',
+  'breakdown',
+  'introduction',
+  'intro',
+  'comparison',
 ]);
 /** Leading adjectives that sell the video rather than name its subject. */
 const HYPE_WORDS = new Set([
-  'best', 'top', 'ultimate', 'honest', 'complete', 'quick', 'easy', 'simple', 'full', 'first', 'definitive',
-  'essential', 'beginner', "beginner's", 'beginners', 'new', 'real', 'true', 'long-term', 'detailed', 'in-depth',
-  'brutal', 'actual',
+  'best',
+  'top',
+  'ultimate',
+  'honest',
+  'complete',
+  'quick',
+  'easy',
+  'simple',
+  'full',
+  'first',
+  'definitive',
+  'essential',
+  'beginner',
+  "beginner's",
+  'beginners',
+  'new',
+  'real',
+  'true',
+  'long-term',
+  'detailed',
+  'in-depth',
+  'brutal',
+  'actual',
 ]);
 /** Words a vlog title uses for its frame, not its subject. */
 const VLOG_FRAME_WORDS = new Set(['day', 'life', 'week', 'weekend', 'vlog', 'time']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'these']);
 const IRREGULAR_GERUNDS: Record<string, string> = {
-  be: 'being', see: 'seeing', begin: 'beginning', forget: 'forgetting', commit: 'committing',
-  admit: 'admitting', prefer: 'preferring', control: 'controlling', travel: 'traveling', visit: 'visiting',
-  edit: 'editing', open: 'opening', listen: 'listening', develop: 'developing', focus: 'focusing',
-  budget: 'budgeting', market: 'marketing', happen: 'happening', offer: 'offering', enter: 'entering',
+  be: 'being',
+  see: 'seeing',
+  begin: 'beginning',
+  forget: 'forgetting',
+  commit: 'committing',
+  admit: 'admitting',
+  prefer: 'preferring',
+  control: 'controlling',
+  travel: 'traveling',
+  visit: 'visiting',
+  edit: 'editing',
+  open: 'opening',
+  listen: 'listening',
+  develop: 'developing',
+  focus: 'focusing',
+  budget: 'budgeting',
+  market: 'marketing',
+  happen: 'happening',
+  offer: 'offering',
+  enter: 'entering',
 };
 
 /** 'start' → 'starting', 'make' → 'making', 'run' → 'running', 'tie' → 'tying'. */
@@ -187,8 +244,7 @@ function chunks(list: readonly Word[], intent: TopicIntent): Chunk[] {
     while (phrase.length && (HYPE_WORDS.has(phrase[0]!.lower) || phrase[0]!.pos === 'NUM')) {
       phrase = phrase.slice(1);
     }
-    const droppable = (word: Word) =>
-      FORMAT_WORDS.has(word.lower) || HYPE_WORDS.has(word.lower) || /^(19|20)\d\d$/.test(word.text);
+    const droppable = (word: Word) => FORMAT_WORDS.has(word.lower) || HYPE_WORDS.has(word.lower) || /^(19|20)\d\d$/.test(word.text);
     while (phrase.length && droppable(phrase[phrase.length - 1]!)) {
       phrase = phrase.slice(0, -1);
     }
@@ -280,9 +336,7 @@ function rankKeyPhrases(found: Chunk[], intent: TopicIntent): KeyPhrase[] {
     }
   });
   candidates.sort(
-    (a, b) =>
-      Number(b.phrase.proper) - Number(a.phrase.proper) ||
-      (a.order === b.order ? b.size - a.size : a.order - b.order),
+    (a, b) => Number(b.phrase.proper) - Number(a.phrase.proper) || (a.order === b.order ? b.size - a.size : a.order - b.order),
   );
   const kept: KeyPhrase[] = [];
   for (const { phrase } of candidates) {
@@ -294,17 +348,22 @@ function rankKeyPhrases(found: Chunk[], intent: TopicIntent): KeyPhrase[] {
 }
 
 function intentOf(lower: string): TopicIntent {
-  if (/^(a |the |my |complete |simple |quick |easy )?(beginner'?s )?(guide to |tutorial:? )?how to\b/.test(lower) ||
-    /^how (do|can|should) (i|you|we) \w/.test(lower) || /\b(tutorial|step by step|step-by-step)\b/.test(lower)) {
+  if (
+    /^(a |the |my |complete |simple |quick |easy )?(beginner'?s )?(guide to |tutorial:? )?how to\b/.test(lower) ||
+    /^how (do|can|should) (i|you|we) \w/.test(lower) ||
+    /\b(tutorial|step by step|step-by-step)\b/.test(lower)
+  ) {
     return 'how-to';
   }
   if (/\b(vs\.?|versus)\s/.test(lower)) return 'comparison';
   const judging = /\b(review|reviewed|reviewing|unboxing|hands-on|worth it|worth buying)\b/;
   if (judging.test(lower) || /^(the )?(best|top \d+) /.test(lower)) return 'review';
-  if (/^(a |one )?(day|week|weekend|morning|night) in (my|the) life\b/.test(lower) ||
+  if (
+    /^(a |one )?(day|week|weekend|morning|night) in (my|the) life\b/.test(lower) ||
     /^(my|our) (day|week|weekend|morning|night|first|trip|journey|routine|life)\b/.test(lower) ||
     /^i (tried|spent|quit|tested|lived|survived|went|built|moved|made|ate|did|left|bought|took)\b/.test(lower) ||
-    /\b(vlog|come with me|with me)\b/.test(lower)) {
+    /\b(vlog|come with me|with me)\b/.test(lower)
+  ) {
     return 'personal';
   }
   const asks = /^(why|what|how|when|where|who|which|is|are|was|were|can|could|does|do|did|should|will|would)\b/;
@@ -313,9 +372,32 @@ function intentOf(lower: string): TopicIntent {
 }
 
 const AUDIENCE_WORDS = [
-  'beginners', 'newbies', 'kids', 'students', 'parents', 'seniors', 'dummies', 'everyone', 'creators', 'developers',
-  'teens', 'adults', 'women', 'men', 'families', 'owners', 'businesses', 'artists', 'musicians', 'writers', 'gamers',
-  'players', 'athletes', 'runners', 'nurses', 'teachers',
+  'beginners',
+  'newbies',
+  'kids',
+  'students',
+  'parents',
+  'seniors',
+  'dummies',
+  'everyone',
+  'creators',
+  'developers',
+  'teens',
+  'adults',
+  'women',
+  'men',
+  'families',
+  'owners',
+  'businesses',
+  'artists',
+  'musicians',
+  'writers',
+  'gamers',
+  'players',
+  'athletes',
+  'runners',
+  'nurses',
+  'teachers',
 ];
 /** '… for beginners', '… for busy parents' at the end of a topic. */
 const AUDIENCE = new RegExp(
@@ -343,12 +425,49 @@ function toViewer(text: string): string {
 }
 
 const PAST_TENSE: Record<string, string> = {
-  fall: 'fell', go: 'went', become: 'became', begin: 'began', build: 'built', come: 'came', do: 'did', get: 'got',
-  give: 'gave', grow: 'grew', know: 'knew', make: 'made', run: 'ran', see: 'saw', take: 'took', win: 'won',
-  lose: 'lost', eat: 'ate', fly: 'flew', sink: 'sank', break: 'broke', leave: 'left', think: 'thought',
-  bring: 'brought', buy: 'bought', find: 'found', have: 'had', say: 'said', tell: 'told', write: 'wrote',
-  rise: 'rose', stand: 'stood', speak: 'spoke', fight: 'fought', sell: 'sold', freeze: 'froze',
-  drink: 'drank', sing: 'sang', swim: 'swam', shake: 'shook', wear: 'wore', steal: 'stole', hide: 'hid',
+  fall: 'fell',
+  go: 'went',
+  become: 'became',
+  begin: 'began',
+  build: 'built',
+  come: 'came',
+  do: 'did',
+  get: 'got',
+  give: 'gave',
+  grow: 'grew',
+  know: 'knew',
+  make: 'made',
+  run: 'ran',
+  see: 'saw',
+  take: 'took',
+  win: 'won',
+  lose: 'lost',
+  eat: 'ate',
+  fly: 'flew',
+  sink: 'sank',
+  break: 'broke',
+  leave: 'left',
+  think: 'thought',
+  bring: 'brought',
+  buy: 'bought',
+  find: 'found',
+  have: 'had',
+  say: 'said',
+  tell: 'told',
+  write: 'wrote',
+  rise: 'rose',
+  stand: 'stood',
+  speak: 'spoke',
+  fight: 'fought',
+  sell: 'sold',
+  freeze: 'froze',
+  drink: 'drank',
+  sing: 'sang',
+  swim: 'swam',
+  shake: 'shook',
+  wear: 'wore',
+  steal: 'stole',
+  hide: 'hid',
 };
 
 /** 'work' → 'works', 'fly' → 'flies', 'have' → 'has' (the verb after 'does …'). */
@@ -371,9 +490,7 @@ function pastTense(verb: string): string {
 }
 
 const WH_WORDS = new Set(['why', 'how', 'when', 'where', 'who', 'which', 'what']);
-const QUESTION_AUX = new Set([
-  'is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'has', 'have',
-]);
+const QUESTION_AUX = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'has', 'have']);
 const POSSESSIVES = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
 
 /** A noun phrase starting at `from`: an article, then names, nouns, numbers and adjectives before a noun. */
@@ -440,11 +557,17 @@ export function shorten(phrase: string, max = 10): string {
       break;
     }
   }
-  return parts.slice(0, cut).join(' ').replace(/[,;:]$/, '');
+  return parts
+    .slice(0, cut)
+    .join(' ')
+    .replace(/[,;:]$/, '');
 }
 
 export function cleanTopic(topic: string): string {
-  return topic.replace(/\s+/g, ' ').trim().replace(/[\s.!?:;,]+$/, '');
+  return topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.!?:;,]+$/, '');
 }
 
 export function analyzeTopic(rawTopic: string): TopicAnalysis {

@@ -25,7 +25,11 @@ describe('request ids', () => {
 
   it('answers each request with its id, and logs it once: method, route, status code and duration, no headers', async () => {
     lines.length = 0;
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/images/gallery?page=2', headers: { authorization: 'Bearer not-a-token' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/images/gallery?page=2',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(response.statusCode).toBe(401);
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -52,7 +56,11 @@ describe('request ids', () => {
   });
 
   it('makes its own id when the request comes straight from a client (no trusted proxy)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' },
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -61,7 +69,11 @@ describe('request ids behind a trusted proxy (TRUST_PROXY=true)', () => {
   const ctx = useTestApp({}, { TRUST_PROXY: 'true' });
 
   it("keeps the proxy's id (nginx $request_id), and replaces one that could forge a log line", async () => {
-    const proxied = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' } });
+    const proxied = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '9f86d081884c7d659a2feaa0c55ad015' },
+    });
     expect(proxied.headers['x-request-id']).toBe('9f86d081884c7d659a2feaa0c55ad015');
     for (const forged of ['short', 'a'.repeat(200), 'abc123456\n{"level":60}']) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': forged } });
@@ -85,7 +97,12 @@ describe('GET /metrics', () => {
     const user = await registerUser(ctx.app);
     const script = await ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers: user.headers, payload: scriptRequest });
     expect(script.statusCode).toBe(200);
-    const image = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A red bicycle' } });
+    const image = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { prompt: 'A red bicycle' },
+    });
     expect(image.statusCode).toBe(200);
     await ctx.app.inject({ method: 'DELETE', url: `/api/images/${image.json().images[0].id}`, headers: user.headers });
 
@@ -97,7 +114,9 @@ describe('GET /metrics', () => {
     expect(sample(withSocket, 'genesis_generations_total{kind="script",engine="offline-writer",outcome="ok"}')).toBe(1);
     expect(sample(withSocket, 'genesis_generations_total{kind="image",engine="offline-preview",outcome="ok"}')).toBe(1);
     expect(sample(withSocket, 'genesis_generation_duration_seconds_count{kind="image",engine="offline-preview"}')).toBe(1);
-    expect(sample(withSocket, 'http_request_duration_seconds_count{method="POST",route="/api/scripts/generate",status_code="200"}')).toBe(1);
+    expect(sample(withSocket, 'http_request_duration_seconds_count{method="POST",route="/api/scripts/generate",status_code="200"}')).toBe(
+      1,
+    );
     // One series for every image id: the pattern, never the id itself.
     expect(sample(withSocket, 'http_request_duration_seconds_count{method="DELETE",route="/api/images/:id",status_code="204"}')).toBe(1);
     expect(withSocket).not.toContain(image.json().images[0].id);
@@ -110,7 +129,6 @@ describe('GET /metrics', () => {
     await socket.close();
     await expect.poll(async () => sample(await metrics(), 'genesis_chat_sockets')).toBe(0);
   });
-
 });
 
 describe('GET /metrics without a METRICS_TOKEN', () => {
@@ -133,7 +151,12 @@ describe('GET /metrics when an engine fails', () => {
 
   it('counts the generation as an error of that engine, and times only the ones that worked', async () => {
     const user = await registerUser(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A red bicycle' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { prompt: 'A red bicycle' },
+    });
     expect(response.statusCode).toBe(503);
     const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(sample(text, 'genesis_generations_total{kind="image",engine="openai",outcome="error"}')).toBe(1);
@@ -152,9 +175,17 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const without = await instance.app.inject({ method: 'GET', url: '/metrics' });
     expect(without.statusCode).toBe(401);
     expect(without.json().code).toBe('METRICS_TOKEN_REQUIRED');
-    const wrong = await instance.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-scrapes' } });
+    const wrong = await instance.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-for-the-scrapes' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const right = await instance.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-scraper' } });
+    const right = await instance.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-for-the-scraper' },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.headers['content-type']).toContain('text/plain');
     expect(right.body).toContain('# TYPE http_request_duration_seconds histogram');

@@ -33,12 +33,16 @@ describe('error handler and logs', () => {
     expect(lines.join('')).toContain('database password is hunter2');
   });
 
-  it("answers a query the database could not take with 503, and logs the query without its parameters", async () => {
+  it('answers a query the database could not take with 503, and logs the query without its parameters', async () => {
     const { app, lines } = appWithLogs();
     await app.register(errorHandler);
     app.get('/outage', async () => {
       const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-      throw new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['victim@example.com', '$argon2id$SECRETHASH'], refused);
+      throw new DrizzleQueryError(
+        'insert into "users" ("email", "password_hash") values ($1, $2)',
+        ['victim@example.com', '$argon2id$SECRETHASH'],
+        refused,
+      );
     });
     const response = await app.inject({ method: 'GET', url: '/outage' });
     expect(response.statusCode).toBe(503);

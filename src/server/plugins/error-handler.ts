@@ -13,7 +13,11 @@ const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized)/;
 function validationBody(error: FastifyError): ErrorBody {
   const issues = error.validation ?? [];
   const fields = issues
-    .map((issue) => String(issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'))
+    .map((issue) =>
+      String(issue.instancePath ?? '')
+        .replace(/^\//, '')
+        .replaceAll('/', '.'),
+    )
     .filter((field, index, all) => field !== '' && all.indexOf(field) === index);
   const first = issues[0];
   const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
@@ -71,8 +75,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
   });
 });

@@ -33,7 +33,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDeps,
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (config.metricsToken) {
       const token = bearerToken(request);
-      if (!token || !sameSecret(token, config.metricsToken)) throw unauthorized('A valid metrics token is required', 'METRICS_TOKEN_REQUIRED');
+      if (!token || !sameSecret(token, config.metricsToken))
+        throw unauthorized('A valid metrics token is required', 'METRICS_TOKEN_REQUIRED');
     } else if (!loopback.has(request.socket.remoteAddress ?? '') || request.headers['x-forwarded-for'] !== undefined) {
       throw notFound('Not found');
     }

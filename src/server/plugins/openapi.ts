@@ -17,7 +17,8 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
       info: {
         title: 'Genesis Studio API',
         version: '1.0.0',
-        description: 'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`.',
+        description:
+          'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`.',
       },
       ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

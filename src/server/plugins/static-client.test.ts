@@ -10,8 +10,7 @@ const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 writeFileSync(join(clientDir, 'index.html'), shell);
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 mkdirSync(join(clientDir, 'pages'));
-const prerendered = (body: string) =>
-  `<html><head><link rel="canonical" href="__PUBLIC_ORIGIN__/faq" /></head><body>${body}</body></html>`;
+const prerendered = (body: string) => `<html><head><link rel="canonical" href="__PUBLIC_ORIGIN__/faq" /></head><body>${body}</body></html>`;
 writeFileSync(join(clientDir, 'pages', 'faq.html'), prerendered('<h1>FAQ</h1>'));
 writeFileSync(join(clientDir, 'pages', 'blog__ai-image-generation-tips.html'), prerendered('<h1>Tips</h1>'));
 writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
@@ -21,23 +20,16 @@ describe('serving the client', () => {
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it.each([
-    '/',
-    '/about',
-    '/login',
-    '/register',
-    '/app',
-    '/affiliate',
-    '/owner-voice',
-    '/voice',
-    '/subscription?plan=weekly',
-  ])('serves the shell with 200 for the page %s', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(shell);
-  });
+  it.each(['/', '/about', '/login', '/register', '/app', '/affiliate', '/owner-voice', '/voice', '/subscription?plan=weekly'])(
+    'serves the shell with 200 for the page %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(shell);
+    },
+  );
 
   it.each([
     ['/faq', '<h1>FAQ</h1>'],
@@ -51,12 +43,15 @@ describe('serving the client', () => {
     expect(response.body).not.toContain('__PUBLIC_ORIGIN__');
   });
 
-  it.each(['/faq', '/robots.txt', '/sitemap.xml', '/'])('answers %s for a host it does not answer to with 400, never a link to it', async (url) => {
-    const response = await get(url, { host: 'evil.example' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'INVALID_HOST', message: 'Invalid Host' });
-    expect(response.body).not.toContain('evil.example');
-  });
+  it.each(['/faq', '/robots.txt', '/sitemap.xml', '/'])(
+    'answers %s for a host it does not answer to with 400, never a link to it',
+    async (url) => {
+      const response = await get(url, { host: 'evil.example' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'INVALID_HOST', message: 'Invalid Host' });
+      expect(response.body).not.toContain('evil.example');
+    },
+  );
 
   it('does not serve the pre-rendered files as files', async () => {
     expect((await get('/pages/faq.html')).statusCode).toBe(404);

@@ -29,7 +29,9 @@ describe('account abuse (issue 17)', () => {
 
   it('300 registrations from one address at once make 5 accounts (before: 300, each with a trial)', async () => {
     const farm = randomUUID().slice(0, 8);
-    const answers = await Promise.all(Array.from({ length: 300 }, (_, index) => register(`farm-${farm}-${index}@example.com`, '203.0.113.66')));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) => register(`farm-${farm}-${index}@example.com`, '203.0.113.66')),
+    );
     const created = answers.filter((answer) => answer.statusCode === 201);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(created).toHaveLength(5);

@@ -31,7 +31,14 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { parameters?: Operation['parameters']; security?: { bearer?: string[] }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        parameters?: Operation['parameters'];
+        security?: { bearer?: string[] }[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
   >;
 }
 
@@ -71,7 +78,14 @@ describe('GET /api/docs', () => {
   it('describes every API route from its zod contract, as OpenAPI 3.1', async () => {
     expect(document.openapi).toBe('3.1.0');
     const described = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
-    for (const route of ['POST /api/auth/register', 'GET /api/images/gallery', 'DELETE /api/images/{id}', 'PATCH /api/voice/profiles/{id}', 'POST /api/voice/clone', 'GET /files/{*}']) {
+    for (const route of [
+      'POST /api/auth/register',
+      'GET /api/images/gallery',
+      'DELETE /api/images/{id}',
+      'PATCH /api/voice/profiles/{id}',
+      'POST /api/voice/clone',
+      'GET /files/{*}',
+    ]) {
       expect(described).toContain(route);
     }
     // The routes that need a sign-in say so; public ones do not.
@@ -86,7 +100,9 @@ describe('GET /api/docs', () => {
   it('shows every JSON request body closed to unknown fields, nested objects included', () => {
     const withBody = operations.filter((operation) => operation.body);
     expect(withBody.length).toBeGreaterThan(15);
-    expect(withBody.flatMap((operation) => openObjects(operation.body).map((where) => `${operation.method} ${operation.path} ${where}`))).toEqual([]);
+    expect(
+      withBody.flatMap((operation) => openObjects(operation.body).map((where) => `${operation.method} ${operation.path} ${where}`)),
+    ).toEqual([]);
   });
 });
 
@@ -96,7 +112,14 @@ describe('request bodies with fields the contract does not name', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Claims', email, password: 'correct horse 42', confirmPassword: 'correct horse 42', subscriptionStatus: 'active', role: 'admin' },
+      payload: {
+        name: 'Claims',
+        email,
+        password: 'correct horse 42',
+        confirmPassword: 'correct horse 42',
+        subscriptionStatus: 'active',
+        role: 'admin',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
@@ -148,7 +171,20 @@ describe('security headers', () => {
 function wrongValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const options: fc.Arbitrary<unknown>[] = [
     fc.constant(null),
-    fc.constantFrom(true, -1, 1.5, 1e308, '', ' ', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '\u202e\ud83d\ude00'),
+    fc.constantFrom(
+      true,
+      -1,
+      1.5,
+      1e308,
+      '',
+      ' ',
+      '\u0000',
+      '<script>alert(1)</script>',
+      "' OR 1=1 --",
+      '../../etc/passwd',
+      '%00',
+      '\u202e\ud83d\ude00',
+    ),
     fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }),
     fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }),
     fc.constant('x'.repeat((schema.maxLength ?? 10_000) + 1)),
@@ -166,7 +202,11 @@ function badBody(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (properties.length === 0) return raw;
   const shaped = fc
     .record(Object.fromEntries(properties.map(([name, property]) => [name, fc.option(wrongValue(property), { nil: undefined })])))
-    .chain((fields) => fc.option(fc.constantFrom('role', 'userId', 'subscriptionStatus', '__proto__', 'constructor'), { nil: undefined }).map((extra) => (extra ? { ...fields, [extra]: 'admin' } : fields)));
+    .chain((fields) =>
+      fc
+        .option(fc.constantFrom('role', 'userId', 'subscriptionStatus', '__proto__', 'constructor'), { nil: undefined })
+        .map((extra) => (extra ? { ...fields, [extra]: 'admin' } : fields)),
+    );
   return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: raw, weight: 1 });
 }
 
@@ -178,20 +218,29 @@ const badText = fc.oneof(
 /** A URL for the operation with bad path parameters and query values. */
 function badUrl(operation: Operation): fc.Arbitrary<string> {
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
-  return fc.tuple(fc.array(badText, { minLength: 2, maxLength: 2 }), fc.array(fc.option(badText, { nil: undefined }), { minLength: query.length, maxLength: query.length })).map(([pathValues, queryValues]) => {
-    const path = operation.path.replace('{*}', encodeURIComponent(pathValues[0] ?? '')).replace(/\{[^}]+\}/g, () => encodeURIComponent(pathValues[1] ?? ''));
-    const search = new URLSearchParams();
-    query.forEach((parameter, index) => {
-      const value = queryValues[index];
-      if (value !== undefined) search.set(parameter.name, value);
+  return fc
+    .tuple(
+      fc.array(badText, { minLength: 2, maxLength: 2 }),
+      fc.array(fc.option(badText, { nil: undefined }), { minLength: query.length, maxLength: query.length }),
+    )
+    .map(([pathValues, queryValues]) => {
+      const path = operation.path
+        .replace('{*}', encodeURIComponent(pathValues[0] ?? ''))
+        .replace(/\{[^}]+\}/g, () => encodeURIComponent(pathValues[1] ?? ''));
+      const search = new URLSearchParams();
+      query.forEach((parameter, index) => {
+        const value = queryValues[index];
+        if (value !== undefined) search.set(parameter.name, value);
+      });
+      const text = search.toString();
+      return text ? `${path}?${text}` : path;
     });
-    const text = search.toString();
-    return text ? `${path}?${text}` : path;
-  });
 }
 
 const isText = (schema: JsonSchema) =>
-  schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')) || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isText);
+  schema.type === 'string' ||
+  (Array.isArray(schema.type) && schema.type.includes('string')) ||
+  [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isText);
 
 /** Paths to every string a body of this schema can hold (array items as index 0, nested objects included). */
 function textPaths(schema: JsonSchema | undefined, at: string[] = []): string[][] {
@@ -222,11 +271,18 @@ function controlCharacterCases(operation: Operation): { url: string; body: unkno
       const url =
         parameter.in === 'query'
           ? `${cleanPath}?${parameter.name}=${text}`
-          : operation.path.replace(`{${parameter.name}}`, text).replace('{*}', text).replace(/\{[^}]+\}/g, uuid);
+          : operation.path
+              .replace(`{${parameter.name}}`, text)
+              .replace('{*}', text)
+              .replace(/\{[^}]+\}/g, uuid);
       return { url, body: withBody ? {} : undefined, field: parameter.name };
     });
   const bodies = withBody
-    ? textPaths(operation.body).map((path, index) => ({ url: cleanPath, body: valueAt(path, controlTexts[index % controlTexts.length] ?? ''), field: path.join('.') }))
+    ? textPaths(operation.body).map((path, index) => ({
+        url: cleanPath,
+        body: valueAt(path, controlTexts[index % controlTexts.length] ?? ''),
+        field: path.join('.'),
+      }))
     : [];
   return [...cases, ...bodies];
 }
@@ -256,7 +312,10 @@ describe('fuzzing every route of the OpenAPI description', () => {
           remoteAddress: `10.77.${Math.floor(index / 250)}.${index % 250}`,
           ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload }),
         });
-        if (response.statusCode >= 500) failures.push(`${operation.method} ${sample.url} ${payload.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(
+            `${operation.method} ${sample.url} ${payload.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -291,7 +350,9 @@ describe('fuzzing every route of the OpenAPI description', () => {
       });
       const answer = response.json<{ code?: string; fields?: string[] }>();
       if (response.statusCode !== 400 || answer.code !== 'VALIDATION_ERROR' || answer.fields?.[0] !== field) {
-        failures.push(`${operation.method} ${url} ${JSON.stringify(body) ?? ''} (${field}) → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        failures.push(
+          `${operation.method} ${url} ${JSON.stringify(body) ?? ''} (${field}) → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -307,8 +368,14 @@ describe('fuzzing every route of the OpenAPI description', () => {
         ['application/json', ''],
         ['multipart/form-data; boundary=x', '--x\r\nbroken'],
       ] as const) {
-        const response = await ctx.app.inject({ method: operation.method as 'POST', url, headers: { ...paid.headers, 'content-type': contentType }, payload });
-        if (response.statusCode >= 500) failures.push(`${operation.method} ${url} (${contentType}) → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        const response = await ctx.app.inject({
+          method: operation.method as 'POST',
+          url,
+          headers: { ...paid.headers, 'content-type': contentType },
+          payload,
+        });
+        if (response.statusCode >= 500)
+          failures.push(`${operation.method} ${url} (${contentType}) → ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -48,12 +48,16 @@ describe('audio headers that lie', () => {
     const user = await registerUser(ctx.app);
     const response = await clone(ctx.app, user, wavClaiming65535Channels());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'UNREADABLE_AUDIO', message: unreadable('its header says 65,535 channels of 16-bit samples in 2-byte frames') });
+    expect(response.json()).toEqual({
+      code: 'UNREADABLE_AUDIO',
+      message: unreadable('its header says 65,535 channels of 16-bit samples in 2-byte frames'),
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()).toEqual([]);
   });
 
   const channels = (count: string) => unreadable(`its header says it has ${count} channels, and a voice sample may have 1 to 8`);
-  const rate = (value: string) => unreadable(`its header says it has ${value} samples a second, and a voice sample may have 8,000 to 192,000`);
+  const rate = (value: string) =>
+    unreadable(`its header says it has ${value} samples a second, and a voice sample may have 8,000 to 192,000`);
 
   it.each([
     // WAV
@@ -79,7 +83,16 @@ describe('audio headers that lie', () => {
       label: 'WAV: IMA ADPCM blocks of 36 bytes said to hold 65,535 samples',
       code: 'UNREADABLE_AUDIO',
       message: unreadable('its header says 65,535 samples for 1 channel in 36-byte IMA ADPCM blocks'),
-      file: () => wavFile({ channels: 1, sampleRate: 16_000, formatTag: 0x11, bits: 4, blockAlign: 36, samplesPerBlock: 65_535, dataBytes: 256 * 1024 }),
+      file: () =>
+        wavFile({
+          channels: 1,
+          sampleRate: 16_000,
+          formatTag: 0x11,
+          bits: 4,
+          blockAlign: 36,
+          samplesPerBlock: 65_535,
+          dataBytes: 256 * 1024,
+        }),
     },
     {
       label: 'WAV: 200 s of 8 kHz 8-bit audio',

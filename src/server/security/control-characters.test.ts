@@ -14,11 +14,23 @@ describe('control characters in text fields', () => {
   const nul = '\u0000';
   let address = 0;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url, headers, remoteAddress: `10.17.8.${++address}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: `10.17.8.${++address}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it.each([
     ['login e-mail', 'POST', '/api/auth/login', { email: `a${nul}@example.com`, password: TEST_PASSWORD }, 'email'],
-    ['register name', 'POST', '/api/auth/register', { name: `Ann${nul}`, email: 'x@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, 'name'],
+    [
+      'register name',
+      'POST',
+      '/api/auth/register',
+      { name: `Ann${nul}`, email: 'x@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      'name',
+    ],
     ['gallery search', 'GET', `/api/images/gallery?search=${encodeURIComponent(`fox${nul}`)}`, undefined, 'search'],
     ['image prompt', 'POST', '/api/images/generate', { prompt: `A fox${nul}` }, 'prompt'],
     ['preferences', 'PUT', '/api/user/preferences', { promptHistory: ['A fox', `A cat${nul}`] }, 'promptHistory.1'],
@@ -37,8 +49,17 @@ describe('control characters in text fields', () => {
 
   it('creates no account for a name with a NUL', async () => {
     const email = uniqueEmail('nul');
-    const response = await send('POST', '/api/auth/register', { name: `Ann${nul}`, email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'name must not contain control characters (found U+0000)', fields: ['name'] });
+    const response = await send('POST', '/api/auth/register', {
+      name: `Ann${nul}`,
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'name must not contain control characters (found U+0000)',
+      fields: ['name'],
+    });
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -52,10 +73,23 @@ describe('control characters in text fields', () => {
 
   it('refuses one in a voice clone form field', async () => {
     const user = await registerUser(ctx.app);
-    const form = await multipartBody({ audio: { bytes: new Uint8Array(64), name: 'sample.wav', type: 'audio/wav' }, name: `Mine${nul}`, consent: 'true' });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/voice/clone', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+    const form = await multipartBody({
+      audio: { bytes: new Uint8Array(64), name: 'sample.wav', type: 'audio/wav' },
+      name: `Mine${nul}`,
+      consent: 'true',
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/voice/clone',
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'name must not contain control characters (found U+0000)', fields: ['name'] });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'name must not contain control characters (found U+0000)',
+      fields: ['name'],
+    });
   });
 
   it('answers one in a socket message with an error event and keeps the socket open', async () => {
@@ -64,9 +98,16 @@ describe('control characters in text fields', () => {
     const socket = await openSocket(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`, user.token);
     await socket.next('conversations_list');
     socket.send({ type: 'chat_message', message: `Ideas${nul}`, category: 'story-ideas' });
-    expect(await socket.next('error')).toEqual({ type: 'error', code: 'VALIDATION_ERROR', message: 'message must not contain control characters (found U+0000)' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      code: 'VALIDATION_ERROR',
+      message: 'message must not contain control characters (found U+0000)',
+    });
     socket.send({ type: 'get_conversation_history', category: 'story-ideas', niche: `a\u0001` });
-    expect(await socket.next('error')).toMatchObject({ code: 'VALIDATION_ERROR', message: 'niche must not contain control characters (found U+0001)' });
+    expect(await socket.next('error')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'niche must not contain control characters (found U+0001)',
+    });
     socket.send({ type: 'chat_message', message: 'Ideas about coffee', category: 'story-ideas' });
     expect((await socket.next('chat_response')).message.role).toBe('assistant');
     await socket.close();
@@ -82,7 +123,10 @@ describe('findControlCharacter', () => {
   });
 
   it('names nested fields and keys, and a bare value by its root', () => {
-    expect(findControlCharacter({ a: [{ b: 'ok' }, { b: 'x\u0000' }] })).toEqual({ field: 'a.1.b', message: 'a.1.b must not contain control characters (found U+0000)' });
+    expect(findControlCharacter({ a: [{ b: 'ok' }, { b: 'x\u0000' }] })).toEqual({
+      field: 'a.1.b',
+      message: 'a.1.b must not contain control characters (found U+0000)',
+    });
     expect(findControlCharacter('\u0007', 'token')?.field).toBe('token');
     expect(findControlCharacter(Buffer.from('\u0000'))).toBeUndefined();
   });

@@ -48,11 +48,16 @@ const zodDef = (schema: unknown) => (schema as Partial<ZodInternals> | undefined
 function idLikeFields(schema: unknown, path: string): string[] {
   const def = zodDef(schema);
   const fieldsOf = (shape: Record<string, unknown>) =>
-    Object.entries(shape).flatMap(([key, value]) => [...(isIdLike(key) ? [`${path}.${key}`] : []), ...idLikeFields(value, `${path}.${key}`)]);
+    Object.entries(shape).flatMap(([key, value]) => [
+      ...(isIdLike(key) ? [`${path}.${key}`] : []),
+      ...idLikeFields(value, `${path}.${key}`),
+    ]);
   if (!def) {
     const json = schema as { properties?: Record<string, unknown> } | undefined;
     if (json?.properties) return fieldsOf(json.properties);
-    return schema === undefined || (typeof schema === 'object' && schema !== null && 'type' in schema) ? [] : [`${path}: unreadable schema`];
+    return schema === undefined || (typeof schema === 'object' && schema !== null && 'type' in schema)
+      ? []
+      : [`${path}: unreadable schema`];
   }
   switch (def.type) {
     case 'object':
@@ -125,7 +130,12 @@ const marker = randomUUID().slice(0, 8);
 const aPrompt = `Alice-${marker} lighthouse at dawn`;
 const bPrompt = 'Bob own picture of a red bicycle';
 /** The category and context of A's conversation: B may well pick the same ones (they are not secret). */
-const aContext = { category: 'story-ideas', niche: `Harbour niche ${randomUUID().slice(0, 8)}`, audience: 'Sailors', budget: '$10' } as const;
+const aContext = {
+  category: 'story-ideas',
+  niche: `Harbour niche ${randomUUID().slice(0, 8)}`,
+  audience: 'Sailors',
+  budget: '$10',
+} as const;
 /** A's client id for her message: B may send the same string (it is not secret). */
 const aClientMessageId = `alice-message-${randomUUID().slice(0, 8)}`;
 
@@ -259,7 +269,11 @@ const httpMatrix: HttpRow[] = [
     attempts: [
       {
         tries: "speak with A's cloned voice",
-        request: (f) => ({ method: 'POST', url: '/api/generate-voiceover', payload: { text: 'Say this in her voice.', voice_id: f.profileId } }),
+        request: (f) => ({
+          method: 'POST',
+          url: '/api/generate-voiceover',
+          payload: { text: 'Say this in her voice.', voice_id: f.profileId },
+        }),
         status: 404,
         body: () => notFound('Voice profile not found'),
         sameAsUnknownId: true,
@@ -320,29 +334,27 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
-  ...(['pay', 'cancel'] as const).map(
-    (action): HttpRow => ({
-      route: `POST /api/checkout/local/:id/${action}`,
-      fields: ['params.id'],
-      kind: 'capability',
-      why: 'the local test checkout is decided by whoever holds its unguessable id (no token is read)',
-      attempts: [
-        {
-          tries: `${action} someone's open checkout it holds the id of: its token changes nothing`,
-          request: async (f) => ({ method: 'POST', url: `/api/checkout/local/${await f.newCheckout()}/${action}` }),
-          status: 200,
-          body: () => ({ redirectUrl: expect.any(String) }),
-          sameWithoutToken: true,
-        },
-        {
-          tries: `${action} a guessed checkout id`,
-          request: () => ({ method: 'POST', url: `/api/checkout/local/${randomUUID()}/${action}` }),
-          status: 404,
-          body: () => notFound('This checkout does not exist.', 'CHECKOUT_NOT_FOUND'),
-        },
-      ],
-    }),
-  ),
+  ...(['pay', 'cancel'] as const).map((action): HttpRow => ({
+    route: `POST /api/checkout/local/:id/${action}`,
+    fields: ['params.id'],
+    kind: 'capability',
+    why: 'the local test checkout is decided by whoever holds its unguessable id (no token is read)',
+    attempts: [
+      {
+        tries: `${action} someone's open checkout it holds the id of: its token changes nothing`,
+        request: async (f) => ({ method: 'POST', url: `/api/checkout/local/${await f.newCheckout()}/${action}` }),
+        status: 200,
+        body: () => ({ redirectUrl: expect.any(String) }),
+        sameWithoutToken: true,
+      },
+      {
+        tries: `${action} a guessed checkout id`,
+        request: () => ({ method: 'POST', url: `/api/checkout/local/${randomUUID()}/${action}` }),
+        status: 404,
+        body: () => notFound('This checkout does not exist.', 'CHECKOUT_NOT_FOUND'),
+      },
+    ],
+  })),
   {
     route: 'GET /files/*',
     fields: ['params.*'],
@@ -369,7 +381,7 @@ const httpMatrix: HttpRow[] = [
         sameWithoutToken: true,
       },
       {
-        tries: "fetch an image A deleted",
+        tries: 'fetch an image A deleted',
         request: (f) => ({ method: 'GET', url: f.deletedImageUrl }),
         status: 404,
         body: () => notFound('File not found'),
@@ -391,7 +403,11 @@ const httpMatrix: HttpRow[] = [
       },
       {
         tries: 'sign in to its own account with a visitor id: the session is its own',
-        request: (f) => ({ method: 'POST', url: '/api/auth/login', payload: { email: f.b.email, password: f.b.password, visitorId: randomUUID() } }),
+        request: (f) => ({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: f.b.email, password: f.b.password, visitorId: randomUUID() },
+        }),
         status: 200,
         body: (f) => expect.objectContaining({ user: expect.objectContaining({ id: f.b.user.id }) }),
       },
@@ -507,27 +523,29 @@ const httpMatrix: HttpRow[] = [
     attempts: [
       {
         tries: "click A's affiliate link: counted, and nothing about A is answered",
-        request: (f) => ({ method: 'POST', url: '/api/affiliate/click', payload: { code: f.affiliateCode, visitorId: randomUUID(), landingPath: '/' } }),
+        request: (f) => ({
+          method: 'POST',
+          url: '/api/affiliate/click',
+          payload: { code: f.affiliateCode, visitorId: randomUUID(), landingPath: '/' },
+        }),
         status: 200,
         body: () => ({ counted: true }),
       },
     ],
   },
-  ...(['/api/create-checkout-session', '/api/create-subscription-intent'] as const).map(
-    (url): HttpRow => ({
-      route: `POST ${url}`,
-      fields: ['body.priceId'],
-      kind: 'not-user-data',
-      why: "price ids are the public catalogue; the checkout is the caller's own",
-      attempts: [
-        {
-          tries: 'start its own checkout',
-          request: () => ({ method: 'POST', url, payload: { priceId: 'price_premium' } }),
-          status: 200,
-        },
-      ],
-    }),
-  ),
+  ...(['/api/create-checkout-session', '/api/create-subscription-intent'] as const).map((url): HttpRow => ({
+    route: `POST ${url}`,
+    fields: ['body.priceId'],
+    kind: 'not-user-data',
+    why: "price ids are the public catalogue; the checkout is the caller's own",
+    attempts: [
+      {
+        tries: 'start its own checkout',
+        request: () => ({ method: 'POST', url, payload: { priceId: 'price_premium' } }),
+        status: 200,
+      },
+    ],
+  })),
   {
     route: 'POST /api/analytics/pageview',
     fields: ['body.visitorId'],
@@ -692,7 +710,12 @@ describe("user B's tokens against user A's data", () => {
   const collectRoutes = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        registeredRoutes.push({ method, url: route.url, schema: route.schema, websocket: (route as { websocket?: boolean }).websocket === true });
+        registeredRoutes.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          websocket: (route as { websocket?: boolean }).websocket === true,
+        });
       }
     });
   };
@@ -725,7 +748,9 @@ describe("user B's tokens against user A's data", () => {
     await subscribeUser(ctx, a, 'basic');
     await subscribeUser(ctx, b, 'basic');
     const generate = (user: RegisteredUser, prompt: string) =>
-      asUser(user, { method: 'POST', url: '/api/images/generate', payload: { prompt, count: 1, seed: 7 } }, 200).then((body) => body.images[0]);
+      asUser(user, { method: 'POST', url: '/api/images/generate', payload: { prompt, count: 1, seed: 7 } }, 200).then(
+        (body) => body.images[0],
+      );
 
     const image = await generate(a, aPrompt);
     const deleted = await generate(a, `${aPrompt} (deleted)`);
@@ -740,7 +765,11 @@ describe("user B's tokens against user A's data", () => {
     });
     const { profile } = await asUser(a, { method: 'POST', url: '/api/voice/clone', headers: upload.headers, payload: upload.payload }, 201);
     const [profileRow] = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, profile.id));
-    const voiceover = await asUser(a, { method: 'POST', url: '/api/generate-voiceover', payload: { text: 'Alice speaks.', voice_id: profile.id } }, 200);
+    const voiceover = await asUser(
+      a,
+      { method: 'POST', url: '/api/generate-voiceover', payload: { text: 'Alice speaks.', voice_id: profile.id } },
+      200,
+    );
 
     const socket = await openSocket(origin, a.token);
     socket.send({ type: 'chat_message', message: `Alice private plan ${marker}`, ...aContext, messageId: aClientMessageId });
@@ -775,11 +804,17 @@ describe("user B's tokens against user A's data", () => {
       bAffiliateCode: bAffiliate.affiliateCode,
       async newCheckout() {
         const owner = await registerUser(app);
-        const started = await asUser(owner, { method: 'POST', url: '/api/create-subscription-intent', payload: { priceId: 'price_premium' } }, 200);
+        const started = await asUser(
+          owner,
+          { method: 'POST', url: '/api/create-subscription-intent', payload: { priceId: 'price_premium' } },
+          200,
+        );
         return localCheckoutIdOf(started.clientSecret)!;
       },
       async bSecondSession() {
-        return authHeaders(await asUser(b, { method: 'POST', url: '/api/auth/login', payload: { email: b.email, password: b.password } }, 200));
+        return authHeaders(
+          await asUser(b, { method: 'POST', url: '/api/auth/login', payload: { email: b.email, password: b.password } }, 200),
+        );
       },
     } satisfies Fixture);
   }
@@ -813,7 +848,11 @@ describe("user B's tokens against user A's data", () => {
         images: await db.select().from(generatedImages).where(eq(generatedImages.userId, aId)).orderBy(asc(generatedImages.id)),
         profiles: await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, aId)).orderBy(asc(voiceProfiles.id)),
         conversations: await db.select().from(chatConversations).where(eq(chatConversations.userId, aId)),
-        messages: await db.select().from(chatMessages).where(eq(chatMessages.conversationId, f.conversationId)).orderBy(asc(chatMessages.createdAt)),
+        messages: await db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.conversationId, f.conversationId))
+          .orderBy(asc(chatMessages.createdAt)),
         affiliate: await db.select().from(affiliates).where(eq(affiliates.userId, aId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
@@ -868,7 +907,9 @@ describe("user B's tokens against user A's data", () => {
   });
 
   describe('HTTP routes', () => {
-    const cases = httpMatrix.flatMap((row) => row.attempts.map((attempt) => ({ route: row.route, kind: row.kind, tries: attempt.tries, status: attempt.status, attempt })));
+    const cases = httpMatrix.flatMap((row) =>
+      row.attempts.map((attempt) => ({ route: row.route, kind: row.kind, tries: attempt.tries, status: attempt.status, attempt })),
+    );
 
     it.each(cases)('$route ($kind): B tries to $tries → $status', async ({ attempt }) => {
       // Compared per attempt, so a leak fails the attempt that caused it, not every later one.
@@ -905,11 +946,16 @@ describe("user B's tokens against user A's data", () => {
       const socket = await openAsB();
       await socket.close();
       const list = socket.events.find((event) => event.type === 'conversations_list');
-      expect(list).toEqual({ type: 'conversations_list', conversations: expect.arrayContaining([expect.objectContaining({ id: f.bConversationId })]) });
+      expect(list).toEqual({
+        type: 'conversations_list',
+        conversations: expect.arrayContaining([expect.objectContaining({ id: f.bConversationId })]),
+      });
       expectNoneOfA(JSON.stringify(list));
     });
 
-    const cases = socketMatrix.flatMap((row) => row.attempts.map((attempt) => ({ message: row.message, tries: attempt.tries, event: attempt.event, attempt })));
+    const cases = socketMatrix.flatMap((row) =>
+      row.attempts.map((attempt) => ({ message: row.message, tries: attempt.tries, event: attempt.event, attempt })),
+    );
 
     it.each(cases)('$message: B tries to $tries → $event', async ({ attempt }) => {
       const before = await stateOfA();
@@ -988,7 +1034,8 @@ describe("user B's tokens against user A's data", () => {
       {
         list: 'GET /api/auth/user',
         url: () => '/api/auth/user',
-        shows: (body: { id: string; email: string }, f) => expect({ id: body.id, email: body.email }).toEqual({ id: f.b.user.id, email: f.b.email }),
+        shows: (body: { id: string; email: string }, f) =>
+          expect({ id: body.id, email: body.email }).toEqual({ id: f.b.user.id, email: f.b.email }),
       },
     ];
 

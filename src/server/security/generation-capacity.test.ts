@@ -22,9 +22,19 @@ const busy = {
 describe('the cap on generations running at once', () => {
   const ctx = useTestApp({ images: held.images }, { GENERATION_CONCURRENCY: '2' });
   const generateImage = (user: RegisteredUser) =>
-    ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A red kite over the sea', count: 1 } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { prompt: 'A red kite over the sea', count: 1 },
+    });
   const voiceover = (user: RegisteredUser) =>
-    ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: 'Welcome back to the channel.' } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text: 'Welcome back to the channel.' },
+    });
 
   it('answers 503 with Retry-After beyond GENERATION_CONCURRENCY, for images and voiceovers alike, and takes work again once a place is free', async () => {
     const [first, second, late] = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
@@ -50,27 +60,31 @@ describe('the cap on generations running at once', () => {
     expect(counted.map((event) => event.kind).sort()).toEqual(['image', 'voiceover']);
   });
 
-  it('counts speech asked for in the chat as a voiceover: refused with retryAfterSeconds while the places are taken, recorded once spoken', { timeout: 60_000 }, async () => {
-    const [first, second, talker] = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const socket = await openSocket(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`, talker.token);
-    await socket.next('conversations_list');
-    const hold = held.hold();
-    const running = [generateImage(first), generateImage(second)];
-    await vi.waitFor(() => expect(hold.waiting).toBe(2));
+  it(
+    'counts speech asked for in the chat as a voiceover: refused with retryAfterSeconds while the places are taken, recorded once spoken',
+    { timeout: 60_000 },
+    async () => {
+      const [first, second, talker] = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = await openSocket(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`, talker.token);
+      await socket.next('conversations_list');
+      const hold = held.hold();
+      const running = [generateImage(first), generateImage(second)];
+      await vi.waitFor(() => expect(hold.waiting).toBe(2));
 
-    socket.send({ type: 'generate_speech', text: 'Read this aloud, please.', voiceProfileId: 'espeak-emma', messageId: 'm-1' });
-    expect(await socket.next('error')).toEqual({ type: 'error', ...busy, retryAfterSeconds: 5 });
-    expect(await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, talker.user.id))).toEqual([]);
+      socket.send({ type: 'generate_speech', text: 'Read this aloud, please.', voiceProfileId: 'espeak-emma', messageId: 'm-1' });
+      expect(await socket.next('error')).toEqual({ type: 'error', ...busy, retryAfterSeconds: 5 });
+      expect(await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, talker.user.id))).toEqual([]);
 
-    hold.open();
-    await Promise.all(running);
-    socket.send({ type: 'generate_speech', text: 'Read this aloud, please.', voiceProfileId: 'espeak-emma', messageId: 'm-2' });
-    expect(await socket.next('speech_generated', 30_000)).toMatchObject({ messageId: 'm-2' });
-    const counted = await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, talker.user.id));
-    expect(counted.map((event) => event.kind)).toEqual(['voiceover']);
-    await socket.close();
-  });
+      hold.open();
+      await Promise.all(running);
+      socket.send({ type: 'generate_speech', text: 'Read this aloud, please.', voiceProfileId: 'espeak-emma', messageId: 'm-2' });
+      expect(await socket.next('speech_generated', 30_000)).toMatchObject({ messageId: 'm-2' });
+      const counted = await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, talker.user.id));
+      expect(counted.map((event) => event.kind)).toEqual(['voiceover']);
+      await socket.close();
+    },
+  );
 
   it('frees the place of a generation that failed', async () => {
     const [first, second, late] = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];

@@ -40,7 +40,12 @@ describe('the Host header, with PUBLIC_URL unset (the default)', () => {
     '0.0.0.0',
     '[::2]',
   ])('refuses Host %j on every route, the sitemap and robots.txt included', async (host) => {
-    for (const [method, url] of [['GET', '/sitemap.xml'], ['GET', '/robots.txt'], ['GET', '/api/plans'], ['POST', '/api/auth/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/sitemap.xml'],
+      ['GET', '/robots.txt'],
+      ['GET', '/api/plans'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, headers: { host }, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(response.json()).toEqual(invalidHost);
@@ -76,7 +81,11 @@ describe('the Host header, with PUBLIC_URL unset (the default)', () => {
 describe('ALLOWED_HOSTS and the bound HOST', () => {
   it('allows the names listed and the HOST bound, never every host for a wildcard bind', async () => {
     for (const [env, allowed, refused] of [
-      [{ HOST: '0.0.0.0', ALLOWED_HOSTS: 'studio.example.com, [fd00::1]' }, ['studio.example.com:8080', '[fd00::1]', 'localhost'], ['evil.example', '0.0.0.0', '10.0.0.5']],
+      [
+        { HOST: '0.0.0.0', ALLOWED_HOSTS: 'studio.example.com, [fd00::1]' },
+        ['studio.example.com:8080', '[fd00::1]', 'localhost'],
+        ['evil.example', '0.0.0.0', '10.0.0.5'],
+      ],
       [{ HOST: '::' }, ['[::1]', '127.0.0.1'], ['evil.example', '[::]']],
       [{ HOST: 'studio.lan' }, ['studio.lan:3000', 'localhost:3000'], ['evil.example']],
       [{ HOST: '192.168.1.20' }, ['192.168.1.20:3000'], ['192.168.1.21:3000']],
@@ -124,7 +133,11 @@ describe('the scheme behind TRUST_PROXY, with PUBLIC_URL unset', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INVALID_PROTOCOL' });
       expect(await ctx.database.db.select().from(checkouts)).toHaveLength(before.length);
-      const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost', 'x-forwarded-proto': proto } });
+      const robots = await ctx.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'localhost', 'x-forwarded-proto': proto },
+      });
       expect(robots.statusCode).toBe(400);
     },
   );
@@ -147,13 +160,18 @@ describe('the chat socket', () => {
     await expect(openSocket(await listening(), user.token, { host: 'evil.example' })).rejects.toThrow('refused with 400');
   });
 
-  it.each(['null', 'not a url', 'file:///home/user/page.html', 'data:text/html,hi', 'https://evil.example', 'http://127.0.0.1.evil.example', 'http://localhost'])(
-    'refuses Origin %j with 403',
-    async (origin) => {
-      const user = await registerUser(ctx.app);
-      await expect(openSocket(await listening(), user.token, { origin })).rejects.toThrow('refused with 403');
-    },
-  );
+  it.each([
+    'null',
+    'not a url',
+    'file:///home/user/page.html',
+    'data:text/html,hi',
+    'https://evil.example',
+    'http://127.0.0.1.evil.example',
+    'http://localhost',
+  ])('refuses Origin %j with 403', async (origin) => {
+    const user = await registerUser(ctx.app);
+    await expect(openSocket(await listening(), user.token, { origin })).rejects.toThrow('refused with 403');
+  });
 
   it('opens for its own origin, and for clients that send none', async () => {
     const user = await registerUser(ctx.app);

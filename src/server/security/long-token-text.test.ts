@@ -57,7 +57,14 @@ describe('text with very long tokens (issue 17)', () => {
     const user = await registerUser(ctx.app);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const socket = await openSocket(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`, user.token);
-    socket.send({ type: 'chat_message', message: attack(CHAT_MESSAGE_MAX_LENGTH), category: 'story-ideas', niche: '', audience: '', budget: '' });
+    socket.send({
+      type: 'chat_message',
+      message: attack(CHAT_MESSAGE_MAX_LENGTH),
+      category: 'story-ideas',
+      niche: '',
+      audience: '',
+      budget: '',
+    });
     const { message } = await socket.next('chat_response');
     await socket.close();
     expect(message).toMatchObject({ role: 'assistant', engine: 'offline-writer', partial: false });

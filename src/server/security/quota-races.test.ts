@@ -69,10 +69,14 @@ describe('plan limits under parallel requests', () => {
     const user = await registerUser(ctx.app);
     await subscribeUser(ctx, user, 'weekly');
     await recordUsage(ctx, user, 'image', 11);
-    const responses = await allAtOnce(ctx, [
-      { url: '/api/images/generate', user, payload: imageRequest(4) },
-      { url: '/api/images/generate', user, payload: imageRequest(4) },
-    ], 4);
+    const responses = await allAtOnce(
+      ctx,
+      [
+        { url: '/api/images/generate', user, payload: imageRequest(4) },
+        { url: '/api/images/generate', user, payload: imageRequest(4) },
+      ],
+      4,
+    );
     expect(statusCounts(responses)).toEqual({ 200: 1, 402: 1 });
     expect(responses.find((response) => response.statusCode === 402)?.json()).toEqual({
       message: expect.stringMatching(/^You have used all 15 images of your Weekly Basic plan this week \(15 used, 4 requested\)\. /),
@@ -86,7 +90,9 @@ describe('plan limits under parallel requests', () => {
     await subscribeUser(ctx, user, 'weekly');
     await recordUsage(ctx, user, 'image', 13);
     const gate = held.hold();
-    const running = [1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: imageRequest(1) }));
+    const running = [1, 2].map(() =>
+      ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: imageRequest(1) }),
+    );
     await vi.waitFor(() => expect(gate.waiting).toBe(2));
     const third = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: imageRequest(1) });
     expect(third.statusCode).toBe(429);

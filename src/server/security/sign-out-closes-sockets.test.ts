@@ -18,8 +18,7 @@ async function signInAgain(app: App, user: RegisteredUser): Promise<{ token: str
   return response.json();
 }
 
-const logout = (app: App, sessionToken: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/logout', payload: { sessionToken } });
+const logout = (app: App, sessionToken: string) => app.inject({ method: 'POST', url: '/api/auth/logout', payload: { sessionToken } });
 
 /** A socket that has had its greeting, so it is subscribed to the user's messages. */
 async function openReadySocket(app: App, token: string): Promise<TestSocket> {
@@ -63,7 +62,11 @@ async function endingAllSessionsClosesEverySocket({ app: through, services }: Te
 
   expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual([SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE]);
   for (const session of [user, second]) {
-    const refresh = await through.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-session-token': session.sessionToken } });
+    const refresh = await through.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'x-session-token': session.sessionToken },
+    });
     expect(refresh.statusCode).toBe(401);
   }
   await expectStillOpen(unrelated);

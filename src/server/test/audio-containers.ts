@@ -152,7 +152,10 @@ export function webmOpusSilence(seconds: number, claims: WebmClaims = {}): Buffe
   );
   const audio = element(0xe1, float(0xb5, samplingFrequency), uint(0x9f, channels));
   const head = opusHead(0, channels, claims.inputRate);
-  const tracks = element(0x1654ae6b, element(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 2), element(0x86, ascii(codecId)), element(0x63a2, head), audio));
+  const tracks = element(
+    0x1654ae6b,
+    element(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 2), element(0x86, ascii(codecId)), element(0x63a2, head), audio),
+  );
   const clusters: Uint8Array[] = [];
   const frames = Math.round((seconds * 48_000) / opusFrameSamples);
   const perCluster = 250;
@@ -203,7 +206,19 @@ interface SampleTables {
 function track(id: number, handler: 'soun' | 'vide', durationSamples: number, entry: Uint8Array, tables: Uint8Array[]): Uint8Array {
   const durationMs = Math.round(durationSamples / 48);
   const dinf = box('dinf', fullBox('dref', u32be(1), box('url ', Uint8Array.of(0, 0, 0, 1))));
-  const trackHeader = [Uint8Array.of(0, 0, 0, 7), zeros(8), u32be(id), zeros(4), u32be(durationMs), zeros(8), zeros(4), u16be(0x0100), zeros(2), identityMatrix, zeros(8)];
+  const trackHeader = [
+    Uint8Array.of(0, 0, 0, 7),
+    zeros(8),
+    u32be(id),
+    zeros(4),
+    u32be(durationMs),
+    zeros(8),
+    zeros(4),
+    u16be(0x0100),
+    zeros(2),
+    identityMatrix,
+    zeros(8),
+  ];
   return box(
     'trak',
     box('tkhd', ...trackHeader),
@@ -233,7 +248,11 @@ function decoyTrack(decoy: DecoyTrack): Uint8Array {
   const dOps = box('dOps', Uint8Array.of(0, 255), u16be(312), u32be(48_000), u16be(0), Uint8Array.of(255, 1, 0), zeros(255));
   const opus = box('Opus', zeros(6), u16be(1), zeros(8), u16be(2), u16be(16), zeros(4), u32be(48_000 * 65_536), dOps);
   const sizes = Uint8Array.from({ length: 4 * packets }, (_, i) => (i % 4 === 3 ? 1 : 0));
-  const tables = [fullBox('stsc', u32be(1), u32be(1), u32be(packets), u32be(1)), fullBox('stsz', u32be(0), u32be(packets), sizes), fullBox('stco', u32be(1), u32be(0))];
+  const tables = [
+    fullBox('stsc', u32be(1), u32be(1), u32be(packets), u32be(1)),
+    fullBox('stsz', u32be(0), u32be(packets), sizes),
+    fullBox('stco', u32be(1), u32be(0)),
+  ];
   return track(2, 'soun', packets * opusFrameSamples, opus, tables);
 }
 
@@ -249,7 +268,18 @@ function movieHeader(frames: number, tables: SampleTables | undefined, decoy: De
   const durationMs = Math.round((frames * aacFrameSamples) / 48);
   return box(
     'moov',
-    fullBox('mvhd', zeros(8), u32be(1000), u32be(durationMs), u32be(0x00010000), u16be(0x0100), zeros(10), identityMatrix, zeros(24), u32be(3)),
+    fullBox(
+      'mvhd',
+      zeros(8),
+      u32be(1000),
+      u32be(durationMs),
+      u32be(0x00010000),
+      u16be(0x0100),
+      zeros(10),
+      identityMatrix,
+      zeros(24),
+      u32be(3),
+    ),
     ...(decoy === undefined ? [] : [decoyTrack(decoy)]),
     aac,
     // trex: track 1, sample description 1, default duration and size, no flags.
@@ -267,7 +297,13 @@ function movieFragment(sequence: number, firstFrame: number, frames: number): Ui
         'traf',
         box('tfhd', Uint8Array.of(0, 0x02, 0, 0), u32be(1)), // default-base-is-moof
         fullBox('tfdt', u32be(firstFrame * aacFrameSamples)),
-        box('trun', Uint8Array.of(0, 0, 0x02, 0x01), u32be(frames), u32be(dataOffset), ...Array<Uint8Array>(frames).fill(u32be(silentAacFrame.length))),
+        box(
+          'trun',
+          Uint8Array.of(0, 0, 0x02, 0x01),
+          u32be(frames),
+          u32be(dataOffset),
+          ...Array<Uint8Array>(frames).fill(u32be(silentAacFrame.length)),
+        ),
       ),
     );
   const header = moof(0);

@@ -3,9 +3,7 @@ import { listenLocally } from './listen-locally';
 
 /** What the server does with the next request. */
 export type ChatAnswer =
-  | { text: string }
-  | { status: number; error?: string; headers?: Record<string, string> }
-  | { delayMs: number; then: ChatAnswer };
+  { text: string } | { status: number; error?: string; headers?: Record<string, string> } | { delayMs: number; then: ChatAnswer };
 
 export interface ChatCompletionsRequest {
   path: string;

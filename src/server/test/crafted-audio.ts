@@ -31,7 +31,8 @@ export function wavFile(fields: WavFields): Buffer {
     fmt.writeUInt16LE(2, 16); // cbSize: the extension holds the samples per block
     fmt.writeUInt16LE(samplesPerBlock, 18);
   }
-  const chunk = (id: string, body: Buffer) => Buffer.concat([Buffer.from(id, 'latin1'), Buffer.from(Uint32Array.of(body.length).buffer), body]);
+  const chunk = (id: string, body: Buffer) =>
+    Buffer.concat([Buffer.from(id, 'latin1'), Buffer.from(Uint32Array.of(body.length).buffer), body]);
   const body = Buffer.concat([Buffer.from('WAVE', 'latin1'), chunk('fmt ', fmt), chunk('data', Buffer.alloc(dataBytes))]);
   return chunk('RIFF', body);
 }
@@ -71,20 +72,31 @@ export function mp3Frames(count: number, options: { rateIndex?: number; freeForm
 
 export function headerWalkTraps() {
   const size = 10 * 1024 * 1024 - 16 * 1024; // room for the WebM file's own tracks and clusters
-  const repeated = (head: Uint8Array, unit: Buffer) => Buffer.concat([head, Buffer.alloc(size - head.length - ((size - head.length) % unit.length)).fill(unit)]);
+  const repeated = (head: Uint8Array, unit: Buffer) =>
+    Buffer.concat([head, Buffer.alloc(size - head.length - ((size - head.length) % unit.length)).fill(unit)]);
   const ftyp = Buffer.from('\0\0\0\x10ftypM4A \0\0\0\0', 'latin1');
   const nested = repeated(ftyp, Buffer.from('\0\0\0\0udta', 'latin1'));
   for (let at = ftyp.length; at + 8 <= nested.length; at += 8) nested.writeUInt32BE(nested.length - at, at);
   const webm = webmOpusSilence(1);
   const tracks = webm.indexOf(Buffer.from([0x16, 0x54, 0xae, 0x6b]));
   return {
-    'wav: a million chunks before the data': repeated(wavFile({ channels: 1, sampleRate: 16_000, dataBytes: 0 }).subarray(0, 36), Buffer.from('JUNK\0\0\0\0', 'latin1')),
+    'wav: a million chunks before the data': repeated(
+      wavFile({ channels: 1, sampleRate: 16_000, dataBytes: 0 }).subarray(0, 36),
+      Buffer.from('JUNK\0\0\0\0', 'latin1'),
+    ),
     'mp4: a million boxes': repeated(ftyp, Buffer.from('\0\0\0\x08udta', 'latin1')),
     'mp4: boxes nested a million deep': nested,
     // The first page (an OpusHead), then OpusHeads to the end.
     'ogg: a million OpusHeads': repeated(oggOpusSilence(1).subarray(0, 47), Buffer.from('OpusHead', 'latin1')),
     'mp3: 145,000 of the smallest frames (72 bytes each)': mp3Frames(Math.floor(size / 72)),
-    'mp3: 100 frames, then free-format ones to 10 MB': Buffer.concat([mp3Frames(100), mp3Frames(Math.floor(size / 72) - 100, { freeFormat: true })]),
-    'webm: 10 MB of padding before the tracks': Buffer.concat([webm.subarray(0, tracks), repeated(new Uint8Array(), Buffer.from([0xec, 0x80])), webm.subarray(tracks)]),
+    'mp3: 100 frames, then free-format ones to 10 MB': Buffer.concat([
+      mp3Frames(100),
+      mp3Frames(Math.floor(size / 72) - 100, { freeFormat: true }),
+    ]),
+    'webm: 10 MB of padding before the tracks': Buffer.concat([
+      webm.subarray(0, tracks),
+      repeated(new Uint8Array(), Buffer.from([0xec, 0x80])),
+      webm.subarray(tracks),
+    ]),
   };
 }

@@ -6,14 +6,17 @@ import { listenLocally } from './listen-locally';
 
 /** A plain PNG of one colour, as a server would send it. */
 export function testPng(width: number, height: number, background = { r: 200, g: 80, b: 40 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A picture request with the catalogue's defaults; tests change what they look at. */
 export function imageRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
   return {
     prompt: 'A lighthouse at dusk',
-    enhancedPrompt: 'A lighthouse at dusk, photorealistic photograph, natural daylight, balanced composition, natural colours, high quality',
+    enhancedPrompt:
+      'A lighthouse at dusk, photorealistic photograph, natural daylight, balanced composition, natural colours, high quality',
     style: 'photorealistic',
     aspectRatio: '1:1',
     quality: 'standard',
@@ -67,7 +70,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 }
 
 /** The error body each vendor sends. */
-function sendError(response: ServerResponse, path: string, answer: { status: number; error?: string; code?: string; headers?: Record<string, string> }) {
+function sendError(
+  response: ServerResponse,
+  path: string,
+  answer: { status: number; error?: string; code?: string; headers?: Record<string, string> },
+) {
   const message = answer.error ?? `status ${answer.status}`;
   if (path.startsWith('/v1/')) {
     sendJson(response, answer.status, { error: { message, type: 'test_error', code: answer.code ?? null, param: null } }, answer.headers);
@@ -136,7 +143,11 @@ export async function startImageTestServer() {
         [promptId]: {
           prompt: [],
           outputs: {},
-          status: { status_str: 'error', completed: false, messages: [['execution_error', { exception_message: answer.comfyExecutionError }]] },
+          status: {
+            status_str: 'error',
+            completed: false,
+            messages: [['execution_error', { exception_message: answer.comfyExecutionError }]],
+          },
         },
       });
     }
@@ -159,7 +170,8 @@ export async function startImageTestServer() {
       if (!next) return sendJson(response, 500, { error: { message: 'The test queued no answer' } });
       return answerPicture(request, response, next);
     }
-    if (method === 'GET' && path.startsWith('/history/')) return answerHistory(response, decodeURIComponent(path.slice('/history/'.length)));
+    if (method === 'GET' && path.startsWith('/history/'))
+      return answerHistory(response, decodeURIComponent(path.slice('/history/'.length)));
     if (method === 'GET' && path === '/view') {
       const file = files.get(request.query.get('filename') ?? '');
       if (!file || request.query.get('type') !== 'output') return sendJson(response, 404, { error: 'not found' });

@@ -82,7 +82,11 @@ export function openSocket(
       };
       return waitUntil(find, timeoutMs, type);
     },
-    waitFor<T extends ServerEvent['type']>(type: T | T[], match: (event: EventOf<T>) => boolean = () => true, { from = 0, timeoutMs = 15_000 } = {}) {
+    waitFor<T extends ServerEvent['type']>(
+      type: T | T[],
+      match: (event: EventOf<T>) => boolean = () => true,
+      { from = 0, timeoutMs = 15_000 } = {},
+    ) {
       const types: string[] = Array.isArray(type) ? type : [type];
       const find = () => events.slice(from).find((event): event is EventOf<T> => types.includes(event.type) && match(event as EventOf<T>));
       return waitUntil(find, timeoutMs, types.join(' or '));

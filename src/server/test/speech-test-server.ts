@@ -8,10 +8,7 @@ const sampleRate = 24_000;
 
 /** What the server does with the next speech or cloning request. */
 export type SpeechAnswer =
-  | 'speak'
-  | { status: number; error?: string; headers?: Record<string, string> }
-  | { emptyAudio: true }
-  | { delayMs: number };
+  'speak' | { status: number; error?: string; headers?: Record<string, string> } | { emptyAudio: true } | { delayMs: number };
 
 export interface SpeechServerRequest {
   method: string;
@@ -38,7 +35,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 async function readBody(incoming: IncomingMessage, raw: Buffer): Promise<Record<string, unknown>> {
   const type = incoming.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://localhost', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://localhost', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
     const fields: Record<string, unknown> = {};
     for (const [name, value] of form.entries()) {
       fields[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
@@ -87,7 +88,12 @@ export async function startSpeechTestServer() {
       return;
     }
     if (typeof next === 'object' && 'status' in next) {
-      return sendJson(response, next.status, { error: { message: next.error ?? `status ${next.status}` }, detail: { status: 'test_error', message: next.error ?? '' } }, next.headers);
+      return sendJson(
+        response,
+        next.status,
+        { error: { message: next.error ?? `status ${next.status}` }, detail: { status: 'test_error', message: next.error ?? '' } },
+        next.headers,
+      );
     }
     if (typeof next === 'object' && 'emptyAudio' in next) {
       if (request.path === '/v1/audio/speech') {

@@ -37,12 +37,7 @@ export const plans: Record<PlanId, Plan> = {
     priceId: 'price_basic',
     badge: null,
     limits: { scripts: 100, images: 50 },
-    features: [
-      '100 scripts per month',
-      '50 images per month',
-      'Unlimited chat',
-      'Professional lighting, composition and colour controls',
-    ],
+    features: ['100 scripts per month', '50 images per month', 'Unlimited chat', 'Professional lighting, composition and colour controls'],
   },
   premium: {
     id: 'premium',

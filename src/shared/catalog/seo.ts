@@ -2,13 +2,7 @@
  * SEO analysis constants (spec §9) and the YouTube limits the analyzer checks against. The server
  * enforces them, the client shows them; both import them from here.
  */
-export const seoAudiences = [
-  'General',
-  'Business Professionals',
-  'Content Creators',
-  'Students',
-  'Tech Enthusiasts',
-] as const;
+export const seoAudiences = ['General', 'Business Professionals', 'Content Creators', 'Students', 'Tech Enthusiasts'] as const;
 export type SeoAudience = (typeof seoAudiences)[number];
 export const DEFAULT_SEO_AUDIENCE: SeoAudience = 'General';
 
@@ -51,8 +45,7 @@ export const SEO_TITLE_COUNT = 5;
  * with SEO_CONTENT_TOO_LARGE_MESSAGE. "100 KB" is read as 100,000 bytes, and 100 KB itself is refused.
  */
 export const SEO_CONTENT_LIMIT_BYTES = 100_000;
-export const SEO_CONTENT_TOO_LARGE_MESSAGE =
-  'Content is too large to analyze. Please keep it under 100 KB.';
+export const SEO_CONTENT_TOO_LARGE_MESSAGE = 'Content is too large to analyze. Please keep it under 100 KB.';
 
 const utf8 = new TextEncoder();
 

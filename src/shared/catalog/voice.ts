@@ -71,4 +71,3 @@ export const voiceProblems = {
   noAudio: { title: 'No Audio', message: 'Please record or upload an audio file' },
   consentRequired: 'Please confirm that this is your voice or that you have permission to use it',
 } as const;
-

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { referralAttribution, visitorIdInput } from './affiliates';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../catalog/limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
 
-export const subscriptionStatuses = [
-  'trialing',
-  'trial_expired',
-  'active',
-  'past_due',
-  'canceled',
-] as const;
+export const subscriptionStatuses = ['trialing', 'trial_expired', 'active', 'past_due', 'canceled'] as const;
 export const subscriptionStatus = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

@@ -82,7 +82,12 @@ export const generateImagesInput = z.strictObject({
   composition: imageChoice.composition('composition').default(DEFAULT_COMPOSITION),
   colorPalette: imageChoice.colorPalette('colorPalette').default(DEFAULT_COLOR_PALETTE),
   /** Same input and seed, same picture (offline renderer); unset, a new seed per image. */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type GenerateImagesInput = z.input<typeof generateImagesInput>;
 export type GenerateImagesRequest = z.output<typeof generateImagesInput>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_SCRIPT_TONE,
-  DEFAULT_VIDEO_LENGTH,
-  quickTemplateIds,
-  scriptTones,
-  videoLengthLabels,
-} from '../catalog/scripts';
+import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
 
 export const TOPIC_MAX_LENGTH = 500;
 

@@ -17,10 +17,7 @@ export const seoProblems = {
 
 /** POST /api/seo/analyze (spec §7). */
 export const seoAnalyzeInput = z.strictObject({
-  content: z
-    .string({ error: seoProblems.contentRequired.message })
-    .trim()
-    .min(1, seoProblems.contentRequired.message),
+  content: z.string({ error: seoProblems.contentRequired.message }).trim().min(1, seoProblems.contentRequired.message),
   targetAudience: z.enum(seoAudiences).default(DEFAULT_SEO_AUDIENCE),
   competition: z.enum(seoCompetitionLevels).default(DEFAULT_SEO_COMPETITION),
 });

@@ -12,9 +12,7 @@ export function ErrorScreen() {
           <TriangleAlert className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
-        <p className="text-muted-foreground">
-          An unexpected error stopped this page. Refreshing usually fixes it.
-        </p>
+        <p className="text-muted-foreground">An unexpected error stopped this page. Refreshing usually fixes it.</p>
         <Button size="lg" onClick={() => window.location.reload()}>
           Refresh Page
         </Button>

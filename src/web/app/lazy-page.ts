@@ -3,18 +3,12 @@ import { createElement, lazy, type ComponentType } from 'react';
 type PageModule<Props, Name extends string> = Record<Name, ComponentType<Props>>;
 
 /** React.lazy for a module's named page export (keeping its props), so page files keep named exports. */
-export function lazyPage<Props extends object, Name extends string>(
-  load: () => Promise<PageModule<Props, Name>>,
-  name: Name,
-) {
+export function lazyPage<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
 /** A page that reads or writes data: TanStack Query is loaded with it and wraps it. */
-export function lazyDataPage<Props extends object, Name extends string>(
-  load: () => Promise<PageModule<Props, Name>>,
-  name: Name,
-) {
+export function lazyDataPage<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
   return lazy(async () => {
     const [module, { QueryLayer }] = await Promise.all([load(), import('./query-layer')]);
     const Page = module[name];

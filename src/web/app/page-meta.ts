@@ -46,8 +46,7 @@ const staticMeta: Record<string, PageMeta> = {
   },
   [pagePaths.scriptFaq]: {
     title: `YouTube Script Generator FAQ — ${SITE}`,
-    description:
-      'Questions and answers about AI script generators, voice cloning, YouTube content creation, pricing and getting started.',
+    description: 'Questions and answers about AI script generators, voice cloning, YouTube content creation, pricing and getting started.',
     type: 'website',
   },
   [pagePaths.privacy]: {

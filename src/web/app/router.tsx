@@ -50,9 +50,7 @@ export function AppRouter() {
         <Route path={pagePaths.terms} component={TermsPage} />
         <Route path={pagePaths.faq} component={FaqPage} />
         <Route path={pagePaths.blog} component={BlogPage} />
-        <Route path="/blog/:slug">
-          {({ slug }) => (knownSlugs.has(slug) ? <BlogArticlePage slug={slug} /> : <NotFoundPage />)}
-        </Route>
+        <Route path="/blog/:slug">{({ slug }) => (knownSlugs.has(slug) ? <BlogArticlePage slug={slug} /> : <NotFoundPage />)}</Route>
         <Route path={pagePaths.comparison} component={ComparisonPage} />
         <Route path={pagePaths.scriptFaq} component={ScriptFaqPage} />
         <Route path={pagePaths.login} component={LoginPage} />

@@ -83,7 +83,12 @@ describe('apiRequest (spec §7 common rules)', () => {
 describe('errorBodyMessage', () => {
   it('carries the status, the code and the server message of a failed request, read once', () => {
     const error = new ApiError(409, '{"message":"Taken","code":"EMAIL_TAKEN"}', 'Conflict');
-    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', serverMessage: 'Taken', message: '409: {"message":"Taken","code":"EMAIL_TAKEN"}' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      serverMessage: 'Taken',
+      message: '409: {"message":"Taken","code":"EMAIL_TAKEN"}',
+    });
     expect(errorBodyMessage(error)).toBe('Taken');
     // Only an ApiError is a server's answer: text that looks like one is not read.
     expect(errorBodyMessage(new Error('409: {"message":"Taken","code":"EMAIL_TAKEN"}'))).toBeUndefined();
@@ -111,7 +116,10 @@ describe('default query function', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const authChanged = vi.fn();
     window.addEventListener('authStateChanged', authChanged);
-    const network = mockApi({ 'GET /api/user/preferences': () => json({ message: 'expired', code: 'SESSION_EXPIRED' }, 401), ...refreshRefused });
+    const network = mockApi({
+      'GET /api/user/preferences': () => json({ message: 'expired', code: 'SESSION_EXPIRED' }, 401),
+      ...refreshRefused,
+    });
     const client = newQueryClient();
     client.setQueryData(['/api/usage'], { plan: 'premium' });
 
@@ -258,7 +266,9 @@ describe('an access token that ran out: refresh once, repeat once', () => {
 
   it('a wrong password at sign-in is not an expired token: no refresh', async () => {
     signedIn();
-    const network = mockApi({ 'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401) });
+    const network = mockApi({
+      'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+    });
     await expect(apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toThrow(/^401: /);
     expect(network.requests).toHaveLength(1);
   });

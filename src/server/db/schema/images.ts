@@ -54,9 +54,18 @@ export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  favoriteStyles: jsonb('favorite_styles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  promptHistory: jsonb('prompt_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  styleUsageCount: jsonb('style_usage_count').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  favoriteStyles: jsonb('favorite_styles')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  promptHistory: jsonb('prompt_history')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  styleUsageCount: jsonb('style_usage_count')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   defaultAspectRatio: text('default_aspect_ratio'),
   defaultQuality: text('default_quality'),
   defaultLighting: text('default_lighting'),

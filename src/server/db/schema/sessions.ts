@@ -26,10 +26,7 @@ export const sessions = pgTable(
     addressHash: text('address_hash'),
     ...timestamps,
   },
-  (table) => [
-    index('sessions_user_id_idx').on(table.userId),
-    index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
-  ],
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_previous_token_hash_idx').on(table.previousTokenHash)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -35,7 +35,9 @@ export const voiceProfiles = pgTable(
   (table) => [
     index('voice_profiles_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     // At most one active profile per user, enforced by the database.
-    uniqueIndex('voice_profiles_one_active_idx').on(table.userId).where(sql`${table.isActive}`),
+    uniqueIndex('voice_profiles_one_active_idx')
+      .on(table.userId)
+      .where(sql`${table.isActive}`),
   ],
 );
 

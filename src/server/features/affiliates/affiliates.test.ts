@@ -54,7 +54,12 @@ describe('affiliate programme API', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('AFFILIATE_EXISTS');
     const dashboard = await dashboardOf(owner);
-    expect(dashboard.affiliate).toMatchObject({ affiliateCode: code, payoutEmail: 'payouts@example.com', totalEarnings: 0, totalReferrals: 0 });
+    expect(dashboard.affiliate).toMatchObject({
+      affiliateCode: code,
+      payoutEmail: 'payouts@example.com',
+      totalEarnings: 0,
+      totalReferrals: 0,
+    });
     expect(dashboard.stats).toMatchObject({ clicks: 0, referrals: 0, conversionRate: 0 });
   });
 
@@ -119,7 +124,11 @@ describe('affiliate programme API', () => {
     expect((await register('payouts@example.com', fresh)).statusCode).toBe(201);
     // An unknown code never blocks a registration.
     const unknown = await post('/api/auth/register', {
-      name: 'N', email: uniqueEmail(), password: 'pw123456', confirmPassword: 'pw123456', referral: { code: 'nosuchcode1', visitorId: fresh },
+      name: 'N',
+      email: uniqueEmail(),
+      password: 'pw123456',
+      confirmPassword: 'pw123456',
+      referral: { code: 'nosuchcode1', visitorId: fresh },
     });
     expect(unknown.statusCode).toBe(201);
 
@@ -142,7 +151,12 @@ describe('affiliate programme API', () => {
 
     let dashboard = await dashboardOf(owner);
     expect(dashboard.commissions).toHaveLength(1);
-    expect(dashboard.commissions[0]).toMatchObject({ subscriptionPlan: 'weekly', amountPaid: 6.99, commissionAmount: 2.1, status: 'pending' });
+    expect(dashboard.commissions[0]).toMatchObject({
+      subscriptionPlan: 'weekly',
+      amountPaid: 6.99,
+      commissionAmount: 2.1,
+      status: 'pending',
+    });
     expect(dashboard.referrals[0]).toMatchObject({ subscriptionPlan: 'weekly', commissionAmount: 2.1, status: 'pending' });
     expect(dashboard.affiliate.totalEarnings).toBe(2.1);
     expect(dashboard.stats).toMatchObject({ clicks: 1, referrals: 1, conversionRate: 100, pendingEarnings: 2.1, approvedEarnings: 0 });
@@ -169,7 +183,11 @@ describe('self-referrals: an affiliate earns nothing on their own accounts', () 
     return row;
   };
   const pays = (user: RegisteredUser) =>
-    subscribeUser(ctx, user, 'premium', { eventId: `evt-${user.user.id}`, invoiceRef: `in-${user.user.id}`, paymentRef: `pi-${user.user.id}` });
+    subscribeUser(ctx, user, 'premium', {
+      eventId: `evt-${user.user.id}`,
+      invoiceRef: `in-${user.user.id}`,
+      paymentRef: `pi-${user.user.id}`,
+    });
 
   it('refuses an account of the affiliate’s own mailbox, keeps it with the reason and shows it as refused', async () => {
     const name = `owner${crypto.randomUUID().slice(0, 8)}`;
@@ -204,7 +222,11 @@ describe('self-referrals: an affiliate earns nothing on their own accounts', () 
     expect(await storedReferral(other)).toMatchObject({ refusal: null });
     const dashboard = await dashboardOf(owner);
     expect(dashboard.affiliate.totalEarnings).toBe(15);
-    expect(dashboard.commissions.map(({ status, refusedReason }) => ({ status, refusedReason })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+    expect(
+      dashboard.commissions
+        .map(({ status, refusedReason }) => ({ status, refusedReason }))
+        .sort((a, b) => a.status.localeCompare(b.status)),
+    ).toEqual([
       { status: 'pending', refusedReason: null },
       { status: 'refused', refusedReason: 'payout_email' },
     ]);
@@ -245,7 +267,11 @@ describe('self-referrals: an affiliate earns nothing on their own accounts', () 
     const dashboard = await dashboardOf(owner);
     const refused = dashboard.referrals.filter((referral) => referral.status === 'refused');
     expect(refused).toEqual([expect.objectContaining({ commissionAmount: 0, refusedReason: 'same_visitor' })]);
-    expect(dashboard.commissions.map(({ status, refusedReason }) => ({ status, refusedReason })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+    expect(
+      dashboard.commissions
+        .map(({ status, refusedReason }) => ({ status, refusedReason }))
+        .sort((a, b) => a.status.localeCompare(b.status)),
+    ).toEqual([
       { status: 'pending', refusedReason: null },
       { status: 'refused', refusedReason: 'same_visitor' },
     ]);

@@ -38,9 +38,7 @@ export function commissionStatus(record: CommissionRecord, now: Date): Commissio
 
 /** Cents of the commissions in one state. */
 export function totalInStatus(records: CommissionRecord[], status: CommissionStatus, now: Date): number {
-  return records
-    .filter((record) => commissionStatus(record, now) === status)
-    .reduce((sum, record) => sum + record.commissionCents, 0);
+  return records.filter((record) => commissionStatus(record, now) === status).reduce((sum, record) => sum + record.commissionCents, 0);
 }
 
 type ReferralRefusal = Exclude<CommissionRefusal, 'same_card'>;
@@ -95,10 +93,7 @@ export async function loadCommissions(
       cardFingerprint: paymentCards.cardFingerprint,
     })
     .from(affiliateReferrals)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.userId, affiliateReferrals.referredUserId), gte(invoices.paidAt, affiliateReferrals.createdAt)),
-    )
+    .innerJoin(invoices, and(eq(invoices.userId, affiliateReferrals.referredUserId), gte(invoices.paidAt, affiliateReferrals.createdAt)))
     .leftJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
     .leftJoin(settled, and(eq(settled.invoiceId, invoices.id), eq(settled.kind, 'commission')))
     .leftJoin(clawback, and(eq(clawback.invoiceId, invoices.id), eq(clawback.kind, 'clawback')))

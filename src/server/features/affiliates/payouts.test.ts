@@ -8,7 +8,15 @@ import { DAY_MS } from '@shared/catalog/affiliates';
 import { payoutStatement } from '@shared/contracts/affiliates';
 import { affiliatePayouts } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { authHeaders, refundPayment, registerThroughAffiliateLink, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import {
+  authHeaders,
+  refundPayment,
+  registerThroughAffiliateLink,
+  registerUser,
+  subscribeUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from '../../test/factories';
 import { monthCutoff, payoutCsv, runMonthlyPayouts } from './payouts';
 
 describe('monthly affiliate payouts', () => {
@@ -16,7 +24,8 @@ describe('monthly affiliate payouts', () => {
   const ctx = useTestApp();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });
-  const signIn = async (user: RegisteredUser) => authHeaders((await post('/api/auth/login', { email: user.email, password: user.password })).json());
+  const signIn = async (user: RegisteredUser) =>
+    authHeaders((await post('/api/auth/login', { email: user.email, password: user.password })).json());
 
   async function affiliateWithPayingReferrals(plan: 'weekly' | 'premium', payments: number) {
     const owner = await registerUser(ctx.app);
@@ -24,7 +33,11 @@ describe('monthly affiliate payouts', () => {
     const referred: RegisteredUser[] = [];
     for (let index = 0; index < payments; index += 1) {
       const user = await registerThroughAffiliateLink(ctx.app, code);
-      await subscribeUser(ctx, user, plan, { eventId: `evt-${user.user.id}`, invoiceRef: `in-${user.user.id}`, paymentRef: `pi-${user.user.id}` });
+      await subscribeUser(ctx, user, plan, {
+        eventId: `evt-${user.user.id}`,
+        invoiceRef: `in-${user.user.id}`,
+        paymentRef: `pi-${user.user.id}`,
+      });
       referred.push(user);
     }
     return { owner, code: code as string, referred };

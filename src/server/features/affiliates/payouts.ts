@@ -23,10 +23,7 @@ export function monthCutoff(month: string): Date {
  * since refunded). Running it again for the same month pays nothing twice: it reports the
  * payouts already made.
  */
-export async function runMonthlyPayouts(
-  db: Database,
-  options: { month: string; minimumCents: number; now: Date },
-): Promise<PayoutLine[]> {
+export async function runMonthlyPayouts(db: Database, options: { month: string; minimumCents: number; now: Date }): Promise<PayoutLine[]> {
   const cutoff = monthCutoff(options.month);
   if (cutoff > options.now) throw new Error(`${options.month} has not ended yet`);
   const lines: PayoutLine[] = [];
@@ -49,8 +46,18 @@ export async function runMonthlyPayouts(
         .values({ affiliateId: affiliate.id, month: options.month, amountCents: due.amountCents, createdAt: options.now })
         .returning();
       await tx.insert(affiliatePayoutItems).values([
-        ...due.commissions.map((record) => ({ payoutId: payout!.id, invoiceId: record.id, kind: 'commission' as const, amountCents: record.commissionCents })),
-        ...due.clawbacks.map((record) => ({ payoutId: payout!.id, invoiceId: record.id, kind: 'clawback' as const, amountCents: -record.commissionCents })),
+        ...due.commissions.map((record) => ({
+          payoutId: payout!.id,
+          invoiceId: record.id,
+          kind: 'commission' as const,
+          amountCents: record.commissionCents,
+        })),
+        ...due.clawbacks.map((record) => ({
+          payoutId: payout!.id,
+          invoiceId: record.id,
+          kind: 'clawback' as const,
+          amountCents: -record.commissionCents,
+        })),
       ]);
       return { amountCents: due.amountCents, records: [...due.commissions, ...due.clawbacks] };
     });

@@ -1,33 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
-import {
-  AFFILIATE_CODE_LENGTH,
-  affiliateCodePattern,
-  CLICK_DEDUPE_HOURS,
-  DAY_MS,
-  REFERRAL_WINDOW_DAYS,
-} from '@shared/catalog/affiliates';
-import type {
-  AffiliateAccount,
-  AffiliateDashboard,
-  PayoutStatement,
-  RecordClickInput,
-  Referral,
-} from '@shared/contracts/affiliates';
+import { AFFILIATE_CODE_LENGTH, affiliateCodePattern, CLICK_DEDUPE_HOURS, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
+import type { AffiliateAccount, AffiliateDashboard, PayoutStatement, RecordClickInput, Referral } from '@shared/contracts/affiliates';
 import type { AppDeps } from '../../deps';
-import {
-  affiliateClicks,
-  affiliatePayouts,
-  affiliatePayoutItems,
-  affiliateReferrals,
-  affiliates,
-  sessions,
-  users,
-} from '../../db/schema';
+import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../http-error';
 import { normalizedMailbox } from '../../mailbox';
 import { hashVisitorId } from '../../visitor-hash';
-import { commissionStatus, earns, loadCommissions, payableItems, referralRefusal, totalInStatus, type CommissionRecord } from './commissions';
+import {
+  commissionStatus,
+  earns,
+  loadCommissions,
+  payableItems,
+  referralRefusal,
+  totalInStatus,
+  type CommissionRecord,
+} from './commissions';
 
 type AffiliateRow = typeof affiliates.$inferSelect;
 type ReferralRow = typeof affiliateReferrals.$inferSelect;
@@ -112,7 +100,12 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
         .from(affiliateReferrals)
         .where(eq(affiliateReferrals.affiliateId, row.id))
         .orderBy(desc(affiliateReferrals.createdAt)),
-      db.select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)).orderBy(desc(affiliateClicks.createdAt)).limit(RECENT),
+      db
+        .select()
+        .from(affiliateClicks)
+        .where(eq(affiliateClicks.affiliateId, row.id))
+        .orderBy(desc(affiliateClicks.createdAt))
+        .limit(RECENT),
       db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)),
     ]);
     const clicks = clickTotal?.total ?? 0;
@@ -161,7 +154,13 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
     const [recent] = await db
       .select({ id: affiliateClicks.id })
       .from(affiliateClicks)
-      .where(and(eq(affiliateClicks.affiliateId, affiliate.id), eq(affiliateClicks.visitorHash, visitorHash), gte(affiliateClicks.createdAt, since)))
+      .where(
+        and(
+          eq(affiliateClicks.affiliateId, affiliate.id),
+          eq(affiliateClicks.visitorHash, visitorHash),
+          gte(affiliateClicks.createdAt, since),
+        ),
+      )
       .limit(1);
     if (recent) return false;
     await db.insert(affiliateClicks).values({ affiliateId: affiliate.id, visitorHash, landingPath: input.landingPath, createdAt: now });

@@ -7,8 +7,7 @@ import { useTestApp } from '../../test/build-test-app';
 describe('POST /api/analytics/pageview', () => {
   const ctx = useTestApp();
   const report = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/analytics/pageview', payload });
-  const viewsOf = (visitorId: string) =>
-    ctx.database.db.select().from(pageViews).where(eq(pageViews.visitorId, visitorId));
+  const viewsOf = (visitorId: string) => ctx.database.db.select().from(pageViews).where(eq(pageViews.visitorId, visitorId));
 
   it('stores the path, the referring page and the time, without query strings', async () => {
     const visitorId = randomUUID();

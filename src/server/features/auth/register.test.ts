@@ -12,8 +12,7 @@ import { expectRateLimited as expectLimited } from '../../test/http-assertions';
 describe('POST /api/auth/register', () => {
   const ctx = useTestApp();
 
-  const register = (payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+  const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 
   const valid = () => ({
     name: 'Ada Lovelace',
@@ -68,12 +67,7 @@ describe('POST /api/auth/register', () => {
     ['a missing field', { confirmPassword: undefined }, 'Please fill in all fields', 'confirmPassword'],
     ['a blank name', { name: '   ' }, 'Please fill in all fields', 'name'],
     ['a mismatched confirmation', { confirmPassword: 'something else' }, 'Passwords do not match', 'confirmPassword'],
-    [
-      'a short password',
-      { password: '12345', confirmPassword: '12345' },
-      'Password must be at least 6 characters long',
-      'password',
-    ],
+    ['a short password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long', 'password'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'Please enter a valid email address.', 'email'],
     ['a number for a name', { name: 42 }, 'Please fill in all fields', 'name'],
   ])('answers 400 with the rule for %s', async (_case, change, message, field) => {
@@ -83,7 +77,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('ignores a visitor id or referral that is not one (browser storage changed by hand): the account is made', async () => {
-    for (const extra of [{ visitorId: 'x' }, { visitorId: 42 }, { referral: { code: 'ADA123xyz0', visitorId: 'x' } }, { referral: 'ADA' }]) {
+    for (const extra of [
+      { visitorId: 'x' },
+      { visitorId: 42 },
+      { referral: { code: 'ADA123xyz0', visitorId: 'x' } },
+      { referral: 'ADA' },
+    ]) {
       const response = await register({ ...valid(), ...extra });
       expect({ extra, status: response.statusCode }).toEqual({ extra, status: 201 });
     }
@@ -114,7 +113,10 @@ describe('POST /api/auth/register', () => {
       expect(second.user).toMatchObject({ subscriptionStatus: 'trial_expired', trialExpiry: null });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, second.user.id));
       expect(row).toMatchObject({ subscriptionStatus: 'trial_expired', trialExpiry: null });
-      const claims = await ctx.database.db.select().from(trialClaims).where(eq(trialClaims.mailbox, `${name}@gmail.com`));
+      const claims = await ctx.database.db
+        .select()
+        .from(trialClaims)
+        .where(eq(trialClaims.mailbox, `${name}@gmail.com`));
       expect(claims).toEqual([expect.objectContaining({ userId: first.user.id })]);
 
       // It signs in and stays without a trial; generating asks for a plan and says why.

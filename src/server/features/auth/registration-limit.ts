@@ -13,10 +13,7 @@ export function createRegistrationLimit(counters: SharedCounters, settings: Conf
   return {
     async count(ip: string): Promise<void> {
       if (exempt(ip)) return;
-      const hit = await unlessCountersUnavailable(
-        () => counters.hit(`registrations:${addressKey(ip)}`, settings.windowMs),
-        null,
-      );
+      const hit = await unlessCountersUnavailable(() => counters.hit(`registrations:${addressKey(ip)}`, settings.windowMs), null);
       if (hit && hit.count > settings.perAddress) throw rateLimited(hit.resetInMs);
     },
   };

@@ -22,10 +22,7 @@ export interface NewSession {
 
 /** The session a presented token belongs to: its current one, or the one it replaced while that is in its grace period. */
 const presentedToken = (tokenHash: string, now: Date) =>
-  or(
-    eq(sessions.tokenHash, tokenHash),
-    and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousTokenExpiresAt, now)),
-  );
+  or(eq(sessions.tokenHash, tokenHash), and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousTokenExpiresAt, now)));
 
 export function createAuthRepository(db: Database) {
   /** A session that is neither revoked nor past its expiry at `now`, with its user. */
@@ -51,11 +48,7 @@ export function createAuthRepository(db: Database) {
      */
     async insertUser({ mailbox, ...user }: NewUser, now: Date): Promise<UserRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values(user)
-          .onConflictDoNothing({ target: users.email })
-          .returning();
+        const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
         if (!row) return null;
         // Parallel registrations for one mailbox wait here for each other: only one inserts the claim.
         const claimed = await tx

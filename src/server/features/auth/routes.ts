@@ -29,23 +29,17 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
     visitorId,
   });
 
-  app.post(
-    '/register',
-    { schema: { body: registerInput, response: { 201: authSession } } },
-    async (request, reply) => {
-      const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
-      // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
-      await affiliates
-        .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
-        .catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
-      return reply.status(201).send(session);
-    },
-  );
+  app.post('/register', { schema: { body: registerInput, response: { 201: authSession } } }, async (request, reply) => {
+    const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
+    // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
+    await affiliates
+      .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
+      .catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
+    return reply.status(201).send(session);
+  });
 
-  app.post(
-    '/login',
-    { schema: { body: loginInput, response: { 200: authSession } } },
-    async (request) => auth.login(request.body, clientInfo(request, request.body.visitorId)),
+  app.post('/login', { schema: { body: loginInput, response: { 200: authSession } } }, async (request) =>
+    auth.login(request.body, clientInfo(request, request.body.visitorId)),
   );
 
   app.post(
@@ -55,26 +49,19 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
       // Per address here; per session in the service (its token may change on each refresh).
       config: { rateLimit: { max: REFRESH_RATE_LIMIT.perIp, timeWindow: REFRESH_RATE_LIMIT.windowMs } },
     },
-    async (request) =>
-      auth.refresh(request.headers['x-session-token'], { rotate: request.headers[SESSION_ROTATION_HEADER] === '1' }),
+    async (request) => auth.refresh(request.headers['x-session-token'], { rotate: request.headers[SESSION_ROTATION_HEADER] === '1' }),
   );
 
-  app.post(
-    '/logout',
-    { schema: { body: logoutInput, headers: sessionHeader, response: { 200: okResponse } } },
-    async (request) => {
-      const sessionToken = request.body?.sessionToken ?? request.headers['x-session-token'];
-      if (!sessionToken) throw badRequest('sessionToken is required', 'VALIDATION_ERROR');
-      await auth.logout(sessionToken);
-      return { success: true as const };
-    },
-  );
+  app.post('/logout', { schema: { body: logoutInput, headers: sessionHeader, response: { 200: okResponse } } }, async (request) => {
+    const sessionToken = request.body?.sessionToken ?? request.headers['x-session-token'];
+    if (!sessionToken) throw badRequest('sessionToken is required', 'VALIDATION_ERROR');
+    await auth.logout(sessionToken);
+    return { success: true as const };
+  });
 
   for (const path of ['/verify', '/user']) {
-    app.get(
-      path,
-      { schema: { response: { 200: publicUser } }, preHandler: app.authenticate },
-      async (request) => toPublicUser(currentUser(request).user, deps.clock.now()),
+    app.get(path, { schema: { response: { 200: publicUser } }, preHandler: app.authenticate }, async (request) =>
+      toPublicUser(currentUser(request).user, deps.clock.now()),
     );
   }
 }

@@ -26,9 +26,7 @@ interface ClientInfo {
   visitorId: string | undefined;
 }
 
-export function createAuthService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'counters' | 'log'>,
-) {
+export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'counters' | 'log'>) {
   const repository = createAuthRepository(deps.database.db);
   const loginThrottle = createLoginThrottle(deps.counters);
   const registrations = createRegistrationLimit(deps.counters, deps.config.registration);
@@ -62,10 +60,7 @@ export function createAuthService(
 
   /** Counted per session (its token may change on each refresh); skipped, like the HTTP limits, while Redis is down. */
   async function limitRefreshes(sessionId: string): Promise<void> {
-    const hit = await unlessCountersUnavailable(
-      () => deps.counters.hit(`refresh-session:${sessionId}`, REFRESH_RATE_LIMIT.windowMs),
-      null,
-    );
+    const hit = await unlessCountersUnavailable(() => deps.counters.hit(`refresh-session:${sessionId}`, REFRESH_RATE_LIMIT.windowMs), null);
     if (hit && hit.count > REFRESH_RATE_LIMIT.perSession) throw rateLimited(hit.resetInMs);
   }
 
@@ -77,20 +72,20 @@ export function createAuthService(
   }
 
   return {
-    async register(
-      input: { name: string; email: string; password: string },
-      client: ClientInfo,
-    ): Promise<AuthSession> {
+    async register(input: { name: string; email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
       await registrations.count(client.ip);
       // Hashing first keeps a taken e-mail as slow as a free one.
       const passwordHash = await hashPassword(input.password);
-      const user = await repository.insertUser({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        mailbox: normalizedMailbox(input.email),
-        trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
-      }, now());
+      const user = await repository.insertUser(
+        {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          mailbox: normalizedMailbox(input.email),
+          trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
+        },
+        now(),
+      );
       if (!user) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
       return startSession(user, client);
     },
@@ -98,9 +93,7 @@ export function createAuthService(
     async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
       const attempt = await loginThrottle.begin(input.email, client.ip, () => repository.hasSignedInFrom(input.email, placeOf(client)));
       const user = await repository.findUserByEmail(input.email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyDecoy(input.password);
+      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
       if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       await attempt.succeeded();
       return startSession(user, client);

@@ -106,7 +106,10 @@ describe('refresh without it (the spec’s refresh: token, user) keeps the sessi
       expect(next.token).not.toBe(user.token);
       expect((await verify(ctx.app, { token: next.token, sessionToken: user.sessionToken })).statusCode).toBe(200);
     }
-    const [stored] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(user.sessionToken)));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(user.sessionToken)));
     expect(stored).toMatchObject({ previousTokenHash: null, revokedAt: null });
   });
 
@@ -132,7 +135,10 @@ describe('refresh rate limits', () => {
     const limited = await refresh(ctx.app, sessionToken);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Rate limit exceeded. Please wait a moment and try again.', code: 'RATE_LIMITED' });
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
     expect(row?.revokedAt).toBeNull();
     // Another session is counted apart.
     expect((await refresh(ctx.app, other.sessionToken)).statusCode).toBe(200);
@@ -141,7 +147,9 @@ describe('refresh rate limits', () => {
   /** Uses up an address's refreshes with a made-up token, the n-th sent from `addressOf(n)`. */
   async function useUpAddressLimit(addressOf: (n: number) => string) {
     const attempts = await Promise.all(
-      Array.from({ length: REFRESH_RATE_LIMIT.perIp }, (_, n) => refresh(ctx.app, 'not-a-real-session-token', { remoteAddress: addressOf(n) })),
+      Array.from({ length: REFRESH_RATE_LIMIT.perIp }, (_, n) =>
+        refresh(ctx.app, 'not-a-real-session-token', { remoteAddress: addressOf(n) }),
+      ),
     );
     expect(new Set(attempts.map((response) => response.statusCode))).toEqual(new Set([401]));
   }

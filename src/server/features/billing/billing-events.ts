@@ -53,11 +53,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function findUserId(tx: Tx, ref: UserRef): Promise<string | null> {
   if (ref.userId) return ref.userId;
   if (!ref.stripeCustomerId) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.stripeCustomerId, ref.stripeCustomerId))
-    .limit(1);
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, ref.stripeCustomerId)).limit(1);
   return row?.id ?? null;
 }
 
@@ -86,14 +82,8 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
 
     if (event.type === 'payment.refunded') {
       if (!(await firstTime())) return false;
-      await tx
-        .insert(paymentRefunds)
-        .values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt })
-        .onConflictDoNothing();
-      await tx
-        .update(invoices)
-        .set({ status: 'refunded', refundedAt: event.occurredAt })
-        .where(eq(invoices.paymentRef, event.paymentRef));
+      await tx.insert(paymentRefunds).values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt }).onConflictDoNothing();
+      await tx.update(invoices).set({ status: 'refunded', refundedAt: event.occurredAt }).where(eq(invoices.paymentRef, event.paymentRef));
       return true;
     }
 

@@ -18,7 +18,10 @@ describe('donations through the local test checkout', () => {
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/^http:\/\/studio\.test\/checkout\/local\/[0-9a-f-]{36}$/);
 
-    const [row] = await ctx.database.db.select().from(checkouts).where(eq(checkouts.id, checkoutId(url)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, checkoutId(url)));
     expect(row).toMatchObject({ kind: 'donation', status: 'open', amountCents: 1000, currency: 'usd' });
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/checkout/local/${checkoutId(url)}` });

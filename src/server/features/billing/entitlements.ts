@@ -41,8 +41,7 @@ function periodStart(end: Date, plan: Plan): Date {
   return start;
 }
 
-const shortDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Usage taken for a generation before it runs; given back with `release()` when it fails. */
 export interface Reservation {
@@ -125,7 +124,12 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
       async release() {
         if (released) return;
         released = true;
-        await db.delete(usageEvents).where(inArray(usageEvents.id, ids.map((row) => row.id)));
+        await db.delete(usageEvents).where(
+          inArray(
+            usageEvents.id,
+            ids.map((row) => row.id),
+          ),
+        );
       },
     };
   }
@@ -146,9 +150,14 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
       try {
         return await work();
       } catch (error) {
-        await reservation.release().catch((releaseError: unknown) =>
-          deps.log.error({ err: releaseError, userId: user.id, kind, amount }, 'the usage of a failed generation could not be given back'),
-        );
+        await reservation
+          .release()
+          .catch((releaseError: unknown) =>
+            deps.log.error(
+              { err: releaseError, userId: user.id, kind, amount },
+              'the usage of a failed generation could not be given back',
+            ),
+          );
         throw error;
       }
     },

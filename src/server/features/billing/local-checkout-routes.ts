@@ -41,16 +41,12 @@ export async function localCheckoutRoutes(fastify: FastifyInstance, { services }
     ['pay', checkouts.pay, (row: CheckoutRow) => row.successUrl],
     ['cancel', checkouts.cancel, (row: CheckoutRow) => row.cancelUrl],
   ] as const) {
-    app.post(
-      `/:id/${action}`,
-      { schema: { params: checkoutIdParams, response: { 200: checkoutDecision } } },
-      async (request) => {
-        const row = await decide(request.params.id);
-        if (row) return { redirectUrl: urlOf(row) };
-        const existing = await checkouts.find(request.params.id);
-        if (!existing) throw unknownCheckout();
-        throw conflict(`This checkout is already ${existing.status}.`, 'CHECKOUT_CLOSED');
-      },
-    );
+    app.post(`/:id/${action}`, { schema: { params: checkoutIdParams, response: { 200: checkoutDecision } } }, async (request) => {
+      const row = await decide(request.params.id);
+      if (row) return { redirectUrl: urlOf(row) };
+      const existing = await checkouts.find(request.params.id);
+      if (!existing) throw unknownCheckout();
+      throw conflict(`This checkout is already ${existing.status}.`, 'CHECKOUT_CLOSED');
+    });
   }
 }

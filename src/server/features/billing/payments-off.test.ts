@@ -25,7 +25,11 @@ describe('PAYMENTS=off', () => {
     }
     const portal = await ctx.app.inject({ method: 'POST', url: '/api/billing-portal', headers: user.headers });
     expect(portal.json()).toEqual({ code: 'PAYMENTS_OFF', message: 'Subscriptions are not available on this server.' });
-    const donation = await ctx.app.inject({ method: 'POST', url: '/api/create-donation-checkout', payload: { amount: 1000, currency: 'usd' } });
+    const donation = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-donation-checkout',
+      payload: { amount: 1000, currency: 'usd' },
+    });
     expect(donation.statusCode).toBe(503);
     expect(donation.json()).toEqual({ code: 'PAYMENTS_OFF', message: 'Donations are not available on this server.' });
     expect(await ctx.database.db.select().from(checkouts)).toEqual([]);
@@ -44,7 +48,9 @@ describe('the payments setting', () => {
     expect(loadConfig({ PAYMENTS: '' }).paymentsOff).toBe(false);
     expect(loadConfig({ PAYMENTS: 'off' }).paymentsOff).toBe(true);
     expect(() => loadConfig({ PAYMENTS: 'no' })).toThrowError(/PAYMENTS/);
-    expect(() => loadConfig({ PAYMENTS: 'off', ...stripeEnv() })).toThrowError(/PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ PAYMENTS: 'off', ...stripeEnv() })).toThrowError(
+      /PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set/,
+    );
   });
 
   it('prints a TEST MODE block at start-up in production without a payment processor', () => {

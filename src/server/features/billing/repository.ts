@@ -10,7 +10,10 @@ export function createBillingRepository(db: Database) {
      * processor): it never replaces a customer already linked (by a webhook, say).
      */
     async linkCustomer(userId: string, stripeCustomerId: string): Promise<void> {
-      await db.update(users).set({ stripeCustomerId }).where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+      await db
+        .update(users)
+        .set({ stripeCustomerId })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
     },
 
     /** The plan stops renewing; the user as they are now. */

@@ -112,31 +112,23 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
     },
   );
 
-  app.post(
-    '/subscription/cancel',
-    { schema: { response: { 200: publicUser } }, preHandler: app.authenticate },
-    async (request) => {
-      const { user } = currentUser(request);
-      if (effectiveStatus(user, deps.clock.now()) !== 'active' || user.cancelAtPeriodEnd) {
-        throw conflict('You have no active plan to cancel.', 'NOTHING_TO_CANCEL');
-      }
-      await deps.payments.cancelAtPeriodEnd(user);
-      const updated = await billing.cancelAtPeriodEnd(user.id);
-      return toPublicUser(updated ?? user, deps.clock.now());
-    },
-  );
+  app.post('/subscription/cancel', { schema: { response: { 200: publicUser } }, preHandler: app.authenticate }, async (request) => {
+    const { user } = currentUser(request);
+    if (effectiveStatus(user, deps.clock.now()) !== 'active' || user.cancelAtPeriodEnd) {
+      throw conflict('You have no active plan to cancel.', 'NOTHING_TO_CANCEL');
+    }
+    await deps.payments.cancelAtPeriodEnd(user);
+    const updated = await billing.cancelAtPeriodEnd(user.id);
+    return toPublicUser(updated ?? user, deps.clock.now());
+  });
 
-  app.post(
-    '/billing-portal',
-    { schema: { response: { 200: portalResponse } }, preHandler: app.authenticate },
-    async (request) => {
-      const { user } = currentUser(request);
-      const origin = request.publicOrigin;
-      const url = await deps.payments.createPortalSession(user, `${origin}/subscription`);
-      if (!url) throw conflict('Billing is managed on this page while payments run in test mode.', 'NO_PORTAL');
-      return { url };
-    },
-  );
+  app.post('/billing-portal', { schema: { response: { 200: portalResponse } }, preHandler: app.authenticate }, async (request) => {
+    const { user } = currentUser(request);
+    const origin = request.publicOrigin;
+    const url = await deps.payments.createPortalSession(user, `${origin}/subscription`);
+    if (!url) throw conflict('Billing is managed on this page while payments run in test mode.', 'NO_PORTAL');
+    return { url };
+  });
 
   app.get('/usage', { schema: { response: { 200: usageResponse } }, preHandler: app.authenticate }, async (request) =>
     services.entitlements.usage(currentUser(request).user),

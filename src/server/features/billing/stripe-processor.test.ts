@@ -34,7 +34,10 @@ describe('the Stripe processor', () => {
   let ctx: TestContext & { close(): Promise<void> };
   beforeAll(async () => {
     stripeServer = await startStripeTestServer(answer);
-    ctx = await buildTestApp({}, { ...stripeEnv(stripeServer.url), STRIPE_PUBLISHABLE_KEY: 'pk_test_genesis', ALLOWED_HOSTS: 'studio.test' });
+    ctx = await buildTestApp(
+      {},
+      { ...stripeEnv(stripeServer.url), STRIPE_PUBLISHABLE_KEY: 'pk_test_genesis', ALLOWED_HOSTS: 'studio.test' },
+    );
   });
   afterAll(async () => {
     await ctx.close();

@@ -23,7 +23,6 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return result;
 }
 
-
 function lifecycle(user: RegisteredUser, prefix: string) {
   const customer = `cus_${prefix}`;
   const subscriptionId = `sub_${prefix}`;
@@ -119,7 +118,9 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('takes the body exactly as Stripe signed it: control characters in its text are not refused', async () => {
-    const response = await send(event('evt_control', 'customer.created', T0, { id: 'cus_ctl', object: 'customer', name: 'Ann\u0000e\u0007' }));
+    const response = await send(
+      event('evt_control', 'customer.created', T0, { id: 'cus_ctl', object: 'customer', name: 'Ann\u0000e\u0007' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
   });
@@ -167,8 +168,18 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await send(charge)).statusCode).toBe(200);
     expect((await send(charge)).statusCode).toBe(200);
     // A charge without a card (a bank debit) records nothing.
-    await send(event('evt_card_2', 'charge.succeeded', T0, { id: 'ch_bank', object: 'charge', payment_intent: 'pi_bank', payment_method_details: { type: 'sepa_debit' } }));
-    const cards = await ctx.database.db.select().from(paymentCards).where(inArray(paymentCards.paymentRef, ['pi_card', 'pi_bank']));
+    await send(
+      event('evt_card_2', 'charge.succeeded', T0, {
+        id: 'ch_bank',
+        object: 'charge',
+        payment_intent: 'pi_bank',
+        payment_method_details: { type: 'sepa_debit' },
+      }),
+    );
+    const cards = await ctx.database.db
+      .select()
+      .from(paymentCards)
+      .where(inArray(paymentCards.paymentRef, ['pi_card', 'pi_bank']));
     expect(cards.map(({ paymentRef, cardFingerprint }) => ({ paymentRef, cardFingerprint }))).toEqual([
       { paymentRef: 'pi_card', cardFingerprint: 'fp_Card123' },
     ]);

@@ -13,9 +13,23 @@ describe('subscribing through the local test checkout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ processor: 'local', publishableKey: null });
     expect(response.json().plans).toEqual([
-      expect.objectContaining({ id: 'weekly', name: 'Weekly Basic', priceCents: 699, interval: 'week', priceId: 'price_weekly', badge: 'Best Value' }),
+      expect.objectContaining({
+        id: 'weekly',
+        name: 'Weekly Basic',
+        priceCents: 699,
+        interval: 'week',
+        priceId: 'price_weekly',
+        badge: 'Best Value',
+      }),
       expect.objectContaining({ id: 'basic', name: 'Basic', priceCents: 2000, interval: 'month', priceId: 'price_basic', badge: null }),
-      expect.objectContaining({ id: 'premium', name: 'Premium', priceCents: 5000, interval: 'month', priceId: 'price_premium', badge: 'Most Popular' }),
+      expect.objectContaining({
+        id: 'premium',
+        name: 'Premium',
+        priceCents: 5000,
+        interval: 'month',
+        priceId: 'price_premium',
+        badge: 'Most Popular',
+      }),
     ]);
   });
 
@@ -31,7 +45,11 @@ describe('subscribing through the local test checkout', () => {
     const id = started.json<{ url: string }>().url.split('/').at(-1) ?? '';
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/checkout/local/${id}` });
-    expect(page.json()).toMatchObject({ kind: 'subscription', amountCents: 2000, description: 'Genesis Studio Basic plan, $20.00 per month' });
+    expect(page.json()).toMatchObject({
+      kind: 'subscription',
+      amountCents: 2000,
+      description: 'Genesis Studio Basic plan, $20.00 per month',
+    });
 
     const paid = await ctx.app.inject({ method: 'POST', url: `/api/checkout/local/${id}/pay`, headers: { host: 'studio.test' } });
     expect(paid.json()).toEqual({ redirectUrl: 'http://studio.test/subscription?success=true' });
@@ -44,7 +62,10 @@ describe('subscribing through the local test checkout', () => {
     });
     const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.user.id));
     expect(rows).toEqual([expect.objectContaining({ planId: 'basic', amountCents: 2000, currency: 'usd', status: 'paid' })]);
-    const events = await ctx.database.db.select().from(billingEvents).where(eq(billingEvents.id, `local:${id}:paid`));
+    const events = await ctx.database.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, `local:${id}:paid`));
     expect(events).toHaveLength(1);
 
     // Paying twice is refused and records nothing more.
@@ -54,10 +75,7 @@ describe('subscribing through the local test checkout', () => {
 
   it('an active subscriber can move to another plan but not buy the same one again', async () => {
     const user = await registerUser(ctx.app);
-    await ctx.database.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' })
-      .where(eq(users.id, user.user.id));
+    await ctx.database.db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' }).where(eq(users.id, user.user.id));
     const checkout = (priceId: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: headers(user), payload: { priceId } });
     const same = await checkout('price_weekly');
@@ -118,7 +136,6 @@ describe('subscribing through the local test checkout', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You already have the Premium plan.', code: 'ALREADY_SUBSCRIBED' });
   });
-
 
   it('GET /api/subscription-status/{email} answers for the caller and refuses anyone else', async () => {
     const user = await registerUser(ctx.app);

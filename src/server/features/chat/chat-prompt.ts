@@ -20,7 +20,9 @@ export function chatSystemPrompt(context: ChatContextFields): string {
   return [
     `${roles[context.category]}`,
     `Category: ${chatCategoryLabels[context.category]}.`,
-    known.length > 0 ? `Context from the user — ${known.join('; ')}.` : 'The user has not given a niche, audience or budget: ask for them when it matters.',
+    known.length > 0
+      ? `Context from the user — ${known.join('; ')}.`
+      : 'The user has not given a niche, audience or budget: ask for them when it matters.',
     'Answer in concise Markdown (short headings, bullet lists). Do not invent statistics or facts about real people or brands.',
   ].join('\n');
 }

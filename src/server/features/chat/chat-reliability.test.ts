@@ -163,7 +163,12 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(onBResponse).toEqual(fromA);
     // The list that announced the chat's new conversation, then the one for the REST call.
     expect((await onB.next('conversations_list')).conversations).toHaveLength(1);
-    const created = await a.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'script-prompts' } });
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversation',
+      headers: user.headers,
+      payload: { category: 'script-prompts' },
+    });
     expect(created.statusCode).toBe(201);
     const list = await onB.next('conversations_list');
     expect(list.conversations.map((conversation) => conversation.id)).toContain(created.json().id);

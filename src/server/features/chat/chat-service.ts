@@ -7,7 +7,14 @@ import type { UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing/entitlements';
 import type { VoiceoverService } from '../voice/voiceover-service';
 import type { ChatWriter } from './chat-writer';
-import { conversationTitle, NEW_CONVERSATION_TITLE, toChatMessage, toConversation, type ChatContextFields, type ChatRepository } from './repository';
+import {
+  conversationTitle,
+  NEW_CONVERSATION_TITLE,
+  toChatMessage,
+  toConversation,
+  type ChatContextFields,
+  type ChatRepository,
+} from './repository';
 
 /** The reply slot's lease: renewed while a reply runs, lapses this long after its instance dies. */
 const REPLY_LEASE_MS = 5_000;
@@ -31,7 +38,11 @@ export class ChatError extends Error {
  * cut off (model error, shutdown) is stored as partial and marked, never lost.
  */
 export function createChatService(
-  deps: Pick<AppDeps, 'clock' | 'counters' | 'metrics' | 'hub'> & { writer: ChatWriter; voiceovers: VoiceoverService; entitlements: Entitlements },
+  deps: Pick<AppDeps, 'clock' | 'counters' | 'metrics' | 'hub'> & {
+    writer: ChatWriter;
+    voiceovers: VoiceoverService;
+    entitlements: Entitlements;
+  },
   repository: ChatRepository,
 ) {
   const { hub } = deps;
@@ -60,7 +71,14 @@ export function createChatService(
     return (await deps.voiceovers.generate(user, { text, voice_id: voiceId, rate }, signal)).audioUrl;
   }
 
-  async function reply(user: UserRow, conversationId: string, context: ChatContextFields, request: ChatMessageRequest, controller: AbortController, log: FastifyBaseLogger) {
+  async function reply(
+    user: UserRow,
+    conversationId: string,
+    context: ChatContextFields,
+    request: ChatMessageRequest,
+    controller: AbortController,
+    log: FastifyBaseLogger,
+  ) {
     const userId = user.id;
     const history = (await repository.recentMessages(userId, conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
@@ -101,7 +119,11 @@ export function createChatService(
     await publish(userId, { type: 'ai_typing_stop', conversationId }, log);
     if (partial) {
       const message =
-        failure instanceof EngineError ? failure.message : controller.signal.aborted ? 'The reply was interrupted. Please send your message again.' : 'AI service temporarily unavailable';
+        failure instanceof EngineError
+          ? failure.message
+          : controller.signal.aborted
+            ? 'The reply was interrupted. Please send your message again.'
+            : 'AI service temporarily unavailable';
       throw new ChatError('REPLY_FAILED', message);
     }
   }
@@ -125,7 +147,12 @@ export function createChatService(
       const row = request.conversationId
         ? await ownedConversation(userId, request.conversationId)
         : request.category
-          ? await repository.conversationFor(userId, { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget })
+          ? await repository.conversationFor(userId, {
+              category: request.category,
+              niche: request.niche,
+              audience: request.audience,
+              budget: request.budget,
+            })
           : undefined;
       if (!row) return { conversation: null, messages: [] };
       return { conversation: toConversation(row), messages: (await repository.messages(userId, row.id)).map(toChatMessage) };
@@ -144,7 +171,9 @@ export function createChatService(
       const created = conversation === undefined;
       conversation ??= await repository.createConversation(userId, context, conversationTitle(request.message), now);
       const conversationId = conversation.id;
-      const lease = running.has(conversationId) ? undefined : await deps.counters.acquire(`chat-reply:${conversationId}`, 1, REPLY_LEASE_MS);
+      const lease = running.has(conversationId)
+        ? undefined
+        : await deps.counters.acquire(`chat-reply:${conversationId}`, 1, REPLY_LEASE_MS);
       if (!lease || running.has(conversationId)) {
         await lease?.release();
         throw new ChatError('REPLY_IN_PROGRESS', 'Please wait for the current reply to finish before sending another message.');
@@ -164,11 +193,19 @@ export function createChatService(
           clientMessageId: request.messageId ?? null,
           createdAt: now,
         });
-        await publish(userId, { type: 'user_message_saved', conversationId, clientMessageId: request.messageId ?? null, message: toChatMessage(row) }, log);
+        await publish(
+          userId,
+          { type: 'user_message_saved', conversationId, clientMessageId: request.messageId ?? null, message: toChatMessage(row) },
+          log,
+        );
         if (created || named) await publish(userId, { type: 'conversations_list', conversations: await conversations(userId) }, log);
         // A resend gets no second reply once the first was answered (a resend after a failed or
         // lost reply is answered now).
-        const answered = duplicate && (await repository.messages(userId, conversationId)).some((message) => message.role === 'assistant' && message.createdAt > row.createdAt);
+        const answered =
+          duplicate &&
+          (await repository.messages(userId, conversationId)).some(
+            (message) => message.role === 'assistant' && message.createdAt > row.createdAt,
+          );
         if (answered) return;
 
         // The conversation's own context: a message into an existing conversation is answered in it.
@@ -208,7 +245,12 @@ export function createChatService(
       await publish(userId, { type: 'conversation_cleared', conversationId }, log);
     },
 
-    async speech(user: UserRow, request: Extract<ClientMessage, { type: 'generate_speech' }>, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+    async speech(
+      user: UserRow,
+      request: Extract<ClientMessage, { type: 'generate_speech' }>,
+      signal: AbortSignal,
+      log: FastifyBaseLogger,
+    ): Promise<void> {
       deps.entitlements.assertActive(user);
       const audioUrl = await speak(user, request.text, request.voiceProfileId, request.speechRate, signal);
       await publish(user.id, { type: 'speech_generated', audioUrl, messageId: request.messageId ?? null }, log);

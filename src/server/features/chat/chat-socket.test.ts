@@ -33,7 +33,10 @@ describe('the chat socket', () => {
 
     socket.send({ type: 'chat_message', message: 'Give me story ideas about budget smartphones', ...context, messageId: 'client-1' });
     const saved = await socket.next('user_message_saved');
-    expect(saved).toMatchObject({ clientMessageId: 'client-1', message: { role: 'user', content: 'Give me story ideas about budget smartphones' } });
+    expect(saved).toMatchObject({
+      clientMessageId: 'client-1',
+      message: { role: 'user', content: 'Give me story ideas about budget smartphones' },
+    });
     await socket.next('ai_typing_start');
     const response = await socket.next('chat_response');
     await socket.next('ai_typing_stop');
@@ -46,7 +49,9 @@ describe('the chat socket', () => {
     expect(response.message.content).toContain('budget smartphones');
 
     const list = await socket.next('conversations_list');
-    expect(list.conversations).toEqual([expect.objectContaining({ id: saved.conversationId, title: 'Give me story ideas about budget smartphones', category: 'story-ideas' })]);
+    expect(list.conversations).toEqual([
+      expect.objectContaining({ id: saved.conversationId, title: 'Give me story ideas about budget smartphones', category: 'story-ideas' }),
+    ]);
     await socket.close();
   });
 
@@ -149,10 +154,18 @@ describe('the chat socket', () => {
 
   it('starts a conversation over REST and refuses callers without a session', async () => {
     const user = await registerUser(ctx.app);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'advertising', budget: '$500/week' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversation',
+      headers: user.headers,
+      payload: { category: 'advertising', budget: '$500/week' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ category: 'advertising', budget: '$500/week', niche: '', title: 'New conversation' });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'poetry' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'poetry' } }))
+        .statusCode,
+    ).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/conversations' })).statusCode).toBe(401);
   });
 
@@ -193,9 +206,19 @@ describe('the chat socket', () => {
 
   it('names a conversation started with New Chat after its first message', async () => {
     const user = await registerUser(ctx.app);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/chat/conversation', headers: user.headers, payload: { category: 'script-prompts' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversation',
+      headers: user.headers,
+      payload: { category: 'script-prompts' },
+    });
     const socket = await openSocket(await listening(), user.token);
-    socket.send({ type: 'chat_message', message: 'Prompts for a unboxing video', category: 'script-prompts', conversationId: created.json().id });
+    socket.send({
+      type: 'chat_message',
+      message: 'Prompts for a unboxing video',
+      category: 'script-prompts',
+      conversationId: created.json().id,
+    });
     await socket.next('chat_response');
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: user.headers })).json();
     expect(list).toEqual([expect.objectContaining({ id: created.json().id, title: 'Prompts for a unboxing video' })]);

@@ -12,7 +12,11 @@ describe('the chat repository', () => {
     const repository = createChatRepository(ctx.database.db);
     const [owner, stranger] = [await registerUser(ctx.app), await registerUser(ctx.app)];
     const conversation = await repository.createConversation(owner.user.id, context, 'Drone reviews', new Date());
-    await repository.addMessage(owner.user.id, conversation.id, { role: 'user', content: 'Ideas for a drone review', createdAt: new Date() });
+    await repository.addMessage(owner.user.id, conversation.id, {
+      role: 'user',
+      content: 'Ideas for a drone review',
+      createdAt: new Date(),
+    });
 
     expect(await repository.messages(stranger.user.id, conversation.id)).toEqual([]);
     expect(await repository.recentMessages(stranger.user.id, conversation.id, 10)).toEqual([]);
@@ -22,7 +26,9 @@ describe('the chat repository', () => {
     await repository.setTitle(stranger.user.id, conversation.id, 'Taken over');
     expect(await repository.clear(stranger.user.id, conversation.id)).toBe(false);
 
-    expect((await repository.messages(owner.user.id, conversation.id)).map((message) => message.content)).toEqual(['Ideas for a drone review']);
+    expect((await repository.messages(owner.user.id, conversation.id)).map((message) => message.content)).toEqual([
+      'Ideas for a drone review',
+    ]);
     expect((await repository.conversation(owner.user.id, conversation.id))?.title).toBe('Drone reviews');
   });
 });

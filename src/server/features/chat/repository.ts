@@ -56,7 +56,8 @@ export function conversationTitle(firstMessage: string): string {
 export function createChatRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(chatConversations.userId, userId), eq(chatConversations.id, id));
   /** The conversation `id` if it is the user's (none otherwise), for scoping message queries. */
-  const ownedConversation = (userId: string, id: string) => db.select({ id: chatConversations.id }).from(chatConversations).where(owned(userId, id));
+  const ownedConversation = (userId: string, id: string) =>
+    db.select({ id: chatConversations.id }).from(chatConversations).where(owned(userId, id));
   const inOwnedConversation = (userId: string, id: string) => inArray(chatMessages.conversationId, ownedConversation(userId, id));
 
   return {
@@ -141,7 +142,11 @@ export function createChatRepository(db: Database) {
           .orderBy(desc(chatMessages.createdAt))
           .limit(1);
         const createdAt = last && last.createdAt >= message.createdAt ? new Date(last.createdAt.getTime() + 1) : message.createdAt;
-        const [row] = await tx.insert(chatMessages).values({ ...message, createdAt, conversationId }).onConflictDoNothing().returning();
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({ ...message, createdAt, conversationId })
+          .onConflictDoNothing()
+          .returning();
         if (!row) {
           const [existing] = await tx
             .select()

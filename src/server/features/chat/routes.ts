@@ -11,14 +11,17 @@ export async function chatRoutes(fastify: FastifyInstance, options: RouteOptions
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { chat } = options.services;
 
-  app.get('/api/chat/conversations', { schema: { response: { 200: conversationsResponse } }, onRequest: app.authenticate }, async (request) =>
-    chat.conversations(currentUser(request).user.id),
+  app.get(
+    '/api/chat/conversations',
+    { schema: { response: { 200: conversationsResponse } }, onRequest: app.authenticate },
+    async (request) => chat.conversations(currentUser(request).user.id),
   );
 
   app.post(
     '/api/chat/conversation',
     { schema: { body: newConversationInput, response: { 201: conversation } }, onRequest: app.authenticate },
-    async (request, reply) => reply.status(201).send(await chat.createConversation(currentUser(request).user.id, request.body, request.log)),
+    async (request, reply) =>
+      reply.status(201).send(await chat.createConversation(currentUser(request).user.id, request.body, request.log)),
   );
 
   await app.register(chatSocket, options);

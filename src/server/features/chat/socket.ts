@@ -134,7 +134,8 @@ export async function chatSocket(app: FastifyInstance, { deps, services }: Route
     try {
       const stop = await deps.hub.subscribe(userId, (message) => {
         if (message.kind === 'event') send(message.event);
-        else if (message.kind === 'sessions_ended' && (message.sessionId === null || message.sessionId === signedIn.sessionId)) endSession();
+        else if (message.kind === 'sessions_ended' && (message.sessionId === null || message.sessionId === signedIn.sessionId))
+          endSession();
       });
       if (closed) return void stop();
       unsubscribe = stop;

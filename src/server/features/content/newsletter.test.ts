@@ -18,10 +18,7 @@ describe('POST /api/newsletter', () => {
       message: 'Thanks for subscribing! New articles will arrive in your inbox.',
       alreadySubscribed: false,
     });
-    const rows = await ctx.database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email.toLowerCase()));
+    const rows = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
   });
 

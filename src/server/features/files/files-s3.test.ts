@@ -9,7 +9,13 @@ import { registerUser } from '../../test/factories';
 
 describe('generated files in S3-compatible storage', () => {
   const folder = mkdtempSync(join(tmpdir(), 'genesis-s3rver-app-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: 'studio-files' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: 'studio-files' }],
+  });
   let endpoint = '';
   beforeAll(async () => {
     endpoint = `http://127.0.0.1:${(await server.run()).port}`;
@@ -28,7 +34,12 @@ describe('generated files in S3-compatible storage', () => {
 
   it('stores a voiceover and an image in the bucket and serves them, ranges included', async () => {
     const user = await registerUser(ctx.app);
-    const voiceover = await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: 'Stored in a bucket.' } });
+    const voiceover = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text: 'Stored in a bucket.' },
+    });
     expect(voiceover.statusCode).toBe(200);
     const { audioUrl, captions } = generateVoiceoverResponse.parse(voiceover.json());
     const audio = await ctx.app.inject({ method: 'GET', url: audioUrl });
@@ -38,7 +49,12 @@ describe('generated files in S3-compatible storage', () => {
     expect(part.rawPayload).toEqual(audio.rawPayload.subarray(0, 100));
     expect((await ctx.app.inject({ method: 'GET', url: captions.vtt })).body.startsWith('WEBVTT')).toBe(true);
 
-    const images = await ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers: user.headers, payload: { prompt: 'A lighthouse at dusk', count: 1 } });
+    const images = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { prompt: 'A lighthouse at dusk', count: 1 },
+    });
     expect(images.statusCode).toBe(200);
     const picture = await ctx.app.inject({ method: 'GET', url: images.json().imageUrls[0] });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);

@@ -11,17 +11,13 @@ export async function healthRoutes(fastify: FastifyInstance, { deps }: RouteOpti
     status: 'ok' as const,
   }));
 
-  app.get(
-    '/ready',
-    { schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } } },
-    async (request) => {
-      try {
-        await deps.database.ping();
-      } catch (error) {
-        request.log.warn({ err: error }, 'database ping failed');
-        throw new HttpError(503, 'NOT_READY', 'The database is not reachable.');
-      }
-      return { status: 'ready' as const, database: deps.database.driver };
-    },
-  );
+  app.get('/ready', { schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } } }, async (request) => {
+    try {
+      await deps.database.ping();
+    } catch (error) {
+      request.log.warn({ err: error }, 'database ping failed');
+      throw new HttpError(503, 'NOT_READY', 'The database is not reachable.');
+    }
+    return { status: 'ready' as const, database: deps.database.driver };
+  });
 }

@@ -62,8 +62,7 @@ describe('GET /api/images/gallery and DELETE /api/images/:id', () => {
       { prompt: 'Sale: 50% off headphones', style: 'digital-art' },
       { prompt: 'golden hour city', style: 'anime' },
     ]);
-    const search = async (text: string) =>
-      galleryResponse.parse((await get(user.headers, `?search=${encodeURIComponent(text)}`)).json());
+    const search = async (text: string) => galleryResponse.parse((await get(user.headers, `?search=${encodeURIComponent(text)}`)).json());
     expect((await search('GOLDEN')).images.map((image) => image.prompt)).toEqual(['golden hour city', 'A Golden Retriever puppy']);
     expect((await search('GOLDEN')).pagination.total).toBe(2);
     expect((await search('oil painting')).images.map((image) => image.prompt)).toEqual(['Mountain lake at sunrise']);

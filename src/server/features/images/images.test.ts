@@ -70,7 +70,11 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
   });
 
   it('answers 404 for a file that does not exist, and for a key it never makes', async () => {
-    for (const url of ['/files/images/00/00000000-0000-0000-0000-000000000000.jpeg', '/files/../package.json', '/files/%2e%2e/package.json']) {
+    for (const url of [
+      '/files/images/00/00000000-0000-0000-0000-000000000000.jpeg',
+      '/files/../package.json',
+      '/files/%2e%2e/package.json',
+    ]) {
       const response = await fetchFile(url);
       expect(response.statusCode).toBe(404);
     }
@@ -114,22 +118,49 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
 
   it('takes the labels users see as well as the ids, in any letter case', async () => {
     const user = await registerUser(ctx.app);
-    const labelled = { ...request, count: 1, style: 'Hyper Realistic 3D Disney', aspectRatio: '16:9', quality: 'HD', lighting: 'Golden Hour', composition: "bird's-eye", colorPalette: 'EARTH' };
+    const labelled = {
+      ...request,
+      count: 1,
+      style: 'Hyper Realistic 3D Disney',
+      aspectRatio: '16:9',
+      quality: 'HD',
+      lighting: 'Golden Hour',
+      composition: "bird's-eye",
+      colorPalette: 'EARTH',
+    };
     const response = await generate(user.headers, labelled);
     expect(response.statusCode).toBe(200);
-    expect(response.json().enhancedPrompt).toContain('Disney-like characters, soft subsurface skin, warm golden-hour light, bird\'s-eye view, earthy tones, ultra-detailed');
+    expect(response.json().enhancedPrompt).toContain(
+      "Disney-like characters, soft subsurface skin, warm golden-hour light, bird's-eye view, earthy tones, ultra-detailed",
+    );
     expect((await generate(user.headers, { ...request, count: 1, style: 'Watercolor' })).statusCode).toBe(200);
     expect((await generate(user.headers, { ...request, count: 1, style: 'watercolor', lighting: 'golden-hour' })).statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id));
-    expect(rows.map((row) => [row.style, row.lighting]).sort()).toEqual([['disney-3d', 'golden-hour'], ['watercolor', 'golden-hour'], ['watercolor', 'moonlight']]);
+    expect(rows.map((row) => [row.style, row.lighting]).sort()).toEqual([
+      ['disney-3d', 'golden-hour'],
+      ['watercolor', 'golden-hour'],
+      ['watercolor', 'moonlight'],
+    ]);
   });
 
   it.each([
-    ['style', 'Pastel', 'style must be one of: Photorealistic, Digital Art, Oil Painting, Watercolor, Sketch, Cartoon, Anime, 3D Render, Hyper Realistic 3D Disney (or the ids photorealistic, digital-art, oil-painting, watercolor, sketch, cartoon, anime, 3d-render, disney-3d)'],
+    [
+      'style',
+      'Pastel',
+      'style must be one of: Photorealistic, Digital Art, Oil Painting, Watercolor, Sketch, Cartoon, Anime, 3D Render, Hyper Realistic 3D Disney (or the ids photorealistic, digital-art, oil-painting, watercolor, sketch, cartoon, anime, 3d-render, disney-3d)',
+    ],
     ['aspectRatio', '2:1', 'aspectRatio must be one of: 1:1, 16:9, 9:16, 4:3, 3:2, 1792:1024, 1024:1792'],
-    ['lighting', 7, 'lighting must be one of: Natural, Golden Hour, Dramatic, Soft, Backlit, Cinematic, Neon, Moonlight (or the ids natural, golden-hour, dramatic, soft, backlit, cinematic, neon, moonlight)'],
+    [
+      'lighting',
+      7,
+      'lighting must be one of: Natural, Golden Hour, Dramatic, Soft, Backlit, Cinematic, Neon, Moonlight (or the ids natural, golden-hour, dramatic, soft, backlit, cinematic, neon, moonlight)',
+    ],
     ['composition', 'Golden Hour', expect.stringMatching(/^composition must be one of: Standard, Close Up, Wide Shot, Bird's-Eye, /)],
-    ['colorPalette', 'rainbow', expect.stringMatching(/^colorPalette must be one of: Natural, Warm, Cool, .*, Sunset \(or the ids natural, warm, /)],
+    [
+      'colorPalette',
+      'rainbow',
+      expect.stringMatching(/^colorPalette must be one of: Natural, Warm, Cool, .*, Sunset \(or the ids natural, warm, /),
+    ],
   ])('refuses an unknown %s (%j) with 400 listing the valid values', async (field, value, message) => {
     const user = await registerUser(ctx.app);
     const response = await generate(user.headers, { ...request, [field]: value });
@@ -236,4 +267,3 @@ describe('POST /api/images/generate when one picture of the batch fails', () => 
     expect(await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.user.id))).toEqual([]);
   });
 });
-

@@ -1,10 +1,4 @@
-import {
-  compositionPhrases,
-  imageStyles,
-  lightingPhrases,
-  palettePhrases,
-  qualityPhrases,
-} from '@shared/catalog/images';
+import { compositionPhrases, imageStyles, lightingPhrases, palettePhrases, qualityPhrases } from '@shared/catalog/images';
 import type { GenerateImagesRequest } from '@shared/contracts/images';
 
 /**

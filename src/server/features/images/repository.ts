@@ -11,9 +11,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 /** Styles whose id or label contains the search: 'oil' finds Oil Painting, '3d' both 3D styles. */
 function stylesMatching(search: string): string[] {
   const needle = search.toLowerCase();
-  return imageStyles
-    .filter((style) => style.id.includes(needle) || style.label.toLowerCase().includes(needle))
-    .map((style) => style.id);
+  return imageStyles.filter((style) => style.id.includes(needle) || style.label.toLowerCase().includes(needle)).map((style) => style.id);
 }
 
 /** Every query is scoped to one user: another user's images are never read, listed or deleted. */

@@ -25,13 +25,9 @@ export async function imageRoutes(fastify: FastifyInstance, { services }: RouteO
     async (request) => images.gallery(currentUser(request).user.id, request.query),
   );
 
-  app.delete(
-    '/images/:id',
-    { schema: { params: imageIdParams }, preHandler: app.authenticate },
-    async (request, reply) => {
-      const deleted = await images.remove(currentUser(request).user.id, request.params.id);
-      if (!deleted) throw notFound('Image not found');
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/images/:id', { schema: { params: imageIdParams }, preHandler: app.authenticate }, async (request, reply) => {
+    const deleted = await images.remove(currentUser(request).user.id, request.params.id);
+    if (!deleted) throw notFound('Image not found');
+    return reply.status(204).send();
+  });
 }

@@ -61,7 +61,10 @@ export function createImageService(
   const slots = createUserSlots(deps.counters, {
     name: 'image-generation',
     perUser: GENERATIONS_PER_USER,
-    refusal: { code: 'GENERATION_IN_PROGRESS', message: 'Your images are still being generated. Please wait for them to finish and try again.' },
+    refusal: {
+      code: 'GENERATION_IN_PROGRESS',
+      message: 'Your images are still being generated. Please wait for them to finish and try again.',
+    },
     retryAfterSeconds: 5,
   });
   const timeoutMs = deps.config.image.timeoutMs;

@@ -41,16 +41,32 @@ describe('GET / PUT /api/user/preferences', () => {
     expect(stored.defaultQuality).toBe('hd');
     // A partial update leaves the rest alone.
     await put(user.headers, { defaultLighting: 'neon' });
-    expect(await read(user.headers)).toMatchObject({ defaultLighting: 'neon', defaultQuality: 'hd', favoriteStyles: stored.favoriteStyles });
+    expect(await read(user.headers)).toMatchObject({
+      defaultLighting: 'neon',
+      defaultQuality: 'hd',
+      favoriteStyles: stored.favoriteStyles,
+    });
   });
 
   it('takes the labels users see as well as the ids', async () => {
     const user = await registerUser(ctx.app);
-    const response = await put(user.headers, { favoriteStyles: ['Watercolor', 'watercolor', 'Hyper Realistic 3D Disney'], defaultLighting: 'Golden Hour', defaultQuality: 'HD' });
+    const response = await put(user.headers, {
+      favoriteStyles: ['Watercolor', 'watercolor', 'Hyper Realistic 3D Disney'],
+      defaultLighting: 'Golden Hour',
+      defaultQuality: 'HD',
+    });
     expect(response.statusCode).toBe(200);
-    expect(await read(user.headers)).toMatchObject({ favoriteStyles: ['watercolor', 'disney-3d'], defaultLighting: 'golden-hour', defaultQuality: 'hd' });
+    expect(await read(user.headers)).toMatchObject({
+      favoriteStyles: ['watercolor', 'disney-3d'],
+      defaultLighting: 'golden-hour',
+      defaultQuality: 'hd',
+    });
     const refused = await put(user.headers, { defaultLighting: 'Strobe' });
-    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^defaultLighting must be one of: Natural, Golden Hour, /), fields: ['defaultLighting'] });
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^defaultLighting must be one of: Natural, Golden Hour, /),
+      fields: ['defaultLighting'],
+    });
   });
 
   it.each([
@@ -91,9 +107,9 @@ describe('GET / PUT /api/user/preferences', () => {
 describe('GET /api/prompts/suggestions', () => {
   const ctx = useTestApp();
   const suggest = async (headers: Record<string, string>, partial: string) =>
-    (
-      await ctx.app.inject({ method: 'GET', url: `/api/prompts/suggestions?partial=${encodeURIComponent(partial)}`, headers })
-    ).json<string[]>();
+    (await ctx.app.inject({ method: 'GET', url: `/api/prompts/suggestions?partial=${encodeURIComponent(partial)}`, headers })).json<
+      string[]
+    >();
 
   it("suggests from the user's own history first, then the curated list, only past 2 characters", async () => {
     const user = await registerUser(ctx.app);

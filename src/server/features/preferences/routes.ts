@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  promptSuggestionsQuery,
-  promptSuggestionsResponse,
-  updatePreferencesInput,
-  userPreferences,
-} from '@shared/contracts/images';
+import { promptSuggestionsQuery, promptSuggestionsResponse, updatePreferencesInput, userPreferences } from '@shared/contracts/images';
 import type { RouteOptions } from '../../services';
 import { currentUser } from '../../plugins/auth-guard';
 import { suggestPrompts } from './suggestions';

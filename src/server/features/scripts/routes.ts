@@ -7,9 +7,7 @@ import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
 import type { RouteOptions } from '../../services';
 
-const templateList = z.array(
-  z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }),
-);
+const templateList = z.array(z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }));
 
 export async function scriptRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

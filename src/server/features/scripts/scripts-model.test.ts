@@ -37,8 +37,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
   const generate = (headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers, payload: request });
   // Trial users have no period to count in, so the records are read from the table itself.
-  const usage = async (userId: string) =>
-    (await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
+  const usage = async (userId: string) => (await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
 
   it("returns the model's script with its engine, and counts words and time on the returned text", async () => {
     const user = await registerUser(ctx.app);

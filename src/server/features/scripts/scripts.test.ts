@@ -61,11 +61,6 @@ describe('GET /api/prompts/templates', () => {
   it('lists the four quick templates', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/prompts/templates' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((template: { label: string }) => template.label)).toEqual([
-      'Tutorial',
-      'Review',
-      'Vlog',
-      'Explainer',
-    ]);
+    expect(response.json().map((template: { label: string }) => template.label)).toEqual(['Tutorial', 'Review', 'Vlog', 'Explainer']);
   });
 });

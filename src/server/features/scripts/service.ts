@@ -40,7 +40,11 @@ export function createScriptService(deps: { writer: ScriptWriter; entitlements: 
   return {
     generate: (user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> =>
       deps.entitlements.withReservation(user, 'script', 1, () =>
-        deps.metrics.timeGeneration('script', (written) => written.engine, () => deps.writer.write(request, signal)),
+        deps.metrics.timeGeneration(
+          'script',
+          (written) => written.engine,
+          () => deps.writer.write(request, signal),
+        ),
       ),
   };
 }

@@ -43,7 +43,11 @@ export interface SeoCopywriter {
 export const analyzerSeoCopy: SeoCopywriter = { engine: null, model: null, rewrite: async (analysis) => analysis };
 
 export function modelSeoCopywriter(text: TextEngine): SeoCopywriter {
-  return { engine: text.engine, model: text.model, rewrite: (analysis, request, signal) => rewriteWithModel(text, analysis, request, signal) };
+  return {
+    engine: text.engine,
+    model: text.model,
+    rewrite: (analysis, request, signal) => rewriteWithModel(text, analysis, request, signal),
+  };
 }
 
 /**
@@ -51,12 +55,7 @@ export function modelSeoCopywriter(text: TextEngine): SeoCopywriter {
  * stays the score's source). A title that breaks the rules (too long, no key phrase) is replaced
  * by the analyzer's own, so five usable titles always come back.
  */
-async function rewriteWithModel(
-  text: TextEngine,
-  analysis: SeoAnalysis,
-  request: SeoRequest,
-  signal?: AbortSignal,
-): Promise<SeoAnalysis> {
+async function rewriteWithModel(text: TextEngine, analysis: SeoAnalysis, request: SeoRequest, signal?: AbortSignal): Promise<SeoAnalysis> {
   const answer = await text.generateObject({
     system: SYSTEM_PROMPT,
     messages: [{ role: 'user', content: brief(request.content, analysis, request.targetAudience, request.competition) }],

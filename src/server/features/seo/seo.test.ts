@@ -5,7 +5,6 @@ import { freshHeaders, registerUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
 import { podcastArticle as article } from './test-article';
 
-
 describe('POST /api/seo/analyze', () => {
   const ctx = useTestApp();
   const analyze = (headers: Record<string, string>, payload: object) =>
@@ -91,7 +90,8 @@ describe('POST /api/seo/analyze past the analysis limits', () => {
 
     it('answers 429 with Retry-After to a third analysis while two of theirs run, and still serves another user', async () => {
       const [user, other] = [await registerUser(ctx.app), await registerUser(ctx.app)];
-      const analyze = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers, payload: heavy });
+      const analyze = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers, payload: heavy });
       const responses = await Promise.all([analyze(user.headers), analyze(user.headers), analyze(user.headers), analyze(other.headers)]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 429]);
       const refused = responses.find((response) => response.statusCode === 429)!;

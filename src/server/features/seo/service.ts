@@ -20,16 +20,23 @@ export function createSeoService(
   const slots = createUserSlots(deps.counters, {
     name: 'seo-analysis',
     perUser: 2,
-    refusal: { code: 'ANALYSIS_IN_PROGRESS', message: 'Your earlier analyses are still running. Please wait for them to finish and try again.' },
+    refusal: {
+      code: 'ANALYSIS_IN_PROGRESS',
+      message: 'Your earlier analyses are still running. Please wait for them to finish and try again.',
+    },
     retryAfterSeconds: 1,
   });
   return {
     analyze(user: UserRow, input: z.output<typeof seoAnalyzeInput>, signal?: AbortSignal): Promise<SeoAnalysisResponse> {
       deps.entitlements.assertActive(user);
       return slots.run(user.id, () =>
-        deps.metrics.timeGeneration('seo', (result) => result.engine, async () => {
-          return deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal);
-        }),
+        deps.metrics.timeGeneration(
+          'seo',
+          (result) => result.engine,
+          async () => {
+            return deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal);
+          },
+        ),
       );
     },
     close: () => analyzer.close(),

@@ -79,7 +79,9 @@ describe('readSampleHeader, then decodeSample', () => {
   });
 
   it('takes a picture renamed as audio, text, random bytes or nothing for what they are: not audio', async () => {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const webp = await sharp(png).webp().toBuffer(); // RIFF, like WAV
     const heic = Buffer.from('0000001866747970686569630000000068656963000000086d657461', 'hex'); // ISO-BMFF, like M4A
     let seed = 7;
@@ -135,7 +137,11 @@ describe('readSampleHeader, then decodeSample', () => {
 
   it('rejects files over 10 MB before reading them', async () => {
     const error = await rejection(new Uint8Array(10 * 1024 * 1024 + 1));
-    expect([error.statusCode, error.code, error.message]).toEqual([400, 'SAMPLE_TOO_LARGE', 'The audio file is too large: the limit is 10 MB.']);
+    expect([error.statusCode, error.code, error.message]).toEqual([
+      400,
+      'SAMPLE_TOO_LARGE',
+      'The audio file is too large: the limit is 10 MB.',
+    ]);
   });
 
   it('answers a cut recording with a 400, not a crash', async () => {
@@ -148,7 +154,8 @@ describe('readSampleHeader, then decodeSample', () => {
     // Cut in the middle: what is left is read.
     expect((await readAudioSample(mp3.subarray(0, Math.round(mp3.length * 0.75)))).durationSeconds).toBeCloseTo(6, 0);
     for (const bytes of [wav, mp3, oggOpusSilence(6), webmOpusSilence(6), m4aAacSilence(6, { layout: 'fragmented' })]) {
-      for (const fraction of [0.001, 0.01, 0.3, 0.5, 0.62, 0.999]) await readOrBadRequest(bytes.subarray(0, Math.round(bytes.length * fraction)));
+      for (const fraction of [0.001, 0.01, 0.3, 0.5, 0.62, 0.999])
+        await readOrBadRequest(bytes.subarray(0, Math.round(bytes.length * fraction)));
     }
   });
 

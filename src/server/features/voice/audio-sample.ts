@@ -19,7 +19,12 @@ export const rejected = (code: keyof typeof sampleProblems, message: string = sa
 
 /** UNREADABLE_AUDIO saying what is wrong, when that can be said. */
 export const unreadable = (problem?: string) =>
-  rejected('UNREADABLE_AUDIO', problem === undefined ? sampleProblems.UNREADABLE_AUDIO : `We could not read this recording: ${problem}. Please record or upload it again.`);
+  rejected(
+    'UNREADABLE_AUDIO',
+    problem === undefined
+      ? sampleProblems.UNREADABLE_AUDIO
+      : `We could not read this recording: ${problem}. Please record or upload it again.`,
+  );
 
 /**
  * What a voice sample's header (and its decoded audio) may say. A header outside them is a broken
@@ -92,7 +97,10 @@ export function readSampleHeader(bytes: Uint8Array): SampleHeader {
   if (!(declaredSeconds <= sampleLimits.decodeSeconds)) throw rejected('SAMPLE_TOO_LONG');
   if (header.format === 'm4a' && header.channels * header.sampleRate * declaredSeconds > sampleLimits.wholeFileSamples) {
     const seconds = Math.floor(sampleLimits.wholeFileSamples / (header.channels * header.sampleRate));
-    throw rejected('SAMPLE_TOO_LONG', `The recording is too long for ${header.channels} channels: please keep it under ${seconds} seconds, or save it in mono.`);
+    throw rejected(
+      'SAMPLE_TOO_LONG',
+      `The recording is too long for ${header.channels} channels: please keep it under ${seconds} seconds, or save it in mono.`,
+    );
   }
   return header;
 }

@@ -31,7 +31,8 @@ export async function readCloneUpload(request: FastifyRequest): Promise<NewProfi
       }
     }
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw badRequest(sampleProblems.SAMPLE_TOO_LARGE, 'SAMPLE_TOO_LARGE');
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw badRequest(sampleProblems.SAMPLE_TOO_LARGE, 'SAMPLE_TOO_LARGE');
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
       throw badRequest(oneFileMessage, 'FORM_TOO_LARGE');
     }

@@ -87,5 +87,9 @@ it('stops a measurement past its deadline with a 503 to try again', async () => 
   const file = await speech(60);
   const error = await refusal(measureSampleOffThread(file, readSampleHeader(file), undefined, { ...measureLimits, deadlineMs: 1 }));
   expect(error).toBeInstanceOf(HttpError);
-  expect(error).toMatchObject({ statusCode: 503, code: 'ANALYSIS_TIMEOUT', message: 'Measuring this recording took too long. Please try again in a moment.' });
+  expect(error).toMatchObject({
+    statusCode: 503,
+    code: 'ANALYSIS_TIMEOUT',
+    message: 'Measuring this recording took too long. Please try again in a moment.',
+  });
 });

@@ -79,9 +79,16 @@ export interface SampleMeasures {
  * moved to the worker, not copied, and come back with the measures: use the `audio` returned. A
  * request given up stops its worker.
  */
-export function measureSampleOffThread(audio: Uint8Array, header: SampleHeader, signal?: AbortSignal, limits: MeasureLimits = measureLimits): Promise<SampleMeasures> {
+export function measureSampleOffThread(
+  audio: Uint8Array,
+  header: SampleHeader,
+  signal?: AbortSignal,
+  limits: MeasureLimits = measureLimits,
+): Promise<SampleMeasures> {
   if (running.size >= maxRunning) {
-    return Promise.reject(new HttpError(429, 'ANALYSIS_BUSY', 'Many voice samples are being measured right now. Please try again in a moment.'));
+    return Promise.reject(
+      new HttpError(429, 'ANALYSIS_BUSY', 'Many voice samples are being measured right now. Please try again in a moment.'),
+    );
   }
   return new Promise<SampleMeasures>((resolve, reject) => {
     const worker = startSampleWorker();
@@ -108,7 +115,9 @@ export function measureSampleOffThread(audio: Uint8Array, header: SampleHeader, 
       }),
     );
     // Out of V8 heap: this worker's file did it.
-    worker.once('error', (error: Error & { code?: string }) => stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? decodesToTooMuch() : error));
+    worker.once('error', (error: Error & { code?: string }) =>
+      stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? decodesToTooMuch() : error),
+    );
     worker.once('exit', (code) => stop(new Error(`voice sample worker exited with code ${code}`)));
     // A view of part of a larger buffer (Node's small-Buffer pool) cannot be moved without taking the rest.
     const owned = audio.byteOffset === 0 && audio.byteLength === audio.buffer.byteLength ? audio : audio.slice();

@@ -67,7 +67,11 @@ export function createVoiceProfileService(
   async function create(user: UserRow, upload: () => Promise<NewProfileRequest>, signal?: AbortSignal): Promise<VoiceProfile> {
     deps.entitlements.assertActive(user);
     const request = await upload();
-    return deps.metrics.timeGeneration('voice_clone', (created) => created.engine, () => clone(user.id, request, signal));
+    return deps.metrics.timeGeneration(
+      'voice_clone',
+      (created) => created.engine,
+      () => clone(user.id, request, signal),
+    );
   }
 
   async function clone(userId: string, request: NewProfileRequest, signal?: AbortSignal): Promise<VoiceProfile> {
@@ -114,7 +118,11 @@ export function createVoiceProfileService(
       return (await profiles.list(userId)).map(toVoiceProfile);
     },
 
-    async update(userId: string, id: string, change: { profileName?: string | undefined; isActive?: true | undefined }): Promise<VoiceProfile> {
+    async update(
+      userId: string,
+      id: string,
+      change: { profileName?: string | undefined; isActive?: true | undefined },
+    ): Promise<VoiceProfile> {
       let row = change.profileName === undefined ? await profiles.find(userId, id) : await profiles.rename(userId, id, change.profileName);
       if (row && change.isActive) row = await profiles.activate(userId, id);
       if (!row) throw notFound('Voice profile not found');

@@ -27,9 +27,16 @@ export function createVoiceProfileRepository(db: Database) {
      * unique index decides a race between two first profiles: the loser is stored inactive.
      */
     async insert(profile: NewVoiceProfile): Promise<VoiceProfileRow> {
-      const [active] = await db.insert(voiceProfiles).values({ ...profile, isActive: true }).onConflictDoNothing().returning();
+      const [active] = await db
+        .insert(voiceProfiles)
+        .values({ ...profile, isActive: true })
+        .onConflictDoNothing()
+        .returning();
       if (active) return active;
-      const [row] = await db.insert(voiceProfiles).values({ ...profile, isActive: false }).returning();
+      const [row] = await db
+        .insert(voiceProfiles)
+        .values({ ...profile, isActive: false })
+        .returning();
       if (!row) throw new Error('voice profile insert returned no row');
       return row;
     },

@@ -55,7 +55,11 @@ export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfil
       const stock = speech.active.voices();
       const voice = voiceId === undefined ? stock[0] : stock.find((candidate) => candidate.id === voiceId);
       if (voice) {
-        return { voiceId: voice.id, engine: speech.active.engine, speak: (request) => speech.active.synthesize({ ...request, voiceId: voice.id }) };
+        return {
+          voiceId: voice.id,
+          engine: speech.active.engine,
+          speak: (request) => speech.active.synthesize({ ...request, voiceId: voice.id }),
+        };
       }
       if (voiceId !== undefined && profileId.safeParse(voiceId).success) {
         const profile = await profiles.find(userId, voiceId);

@@ -18,7 +18,12 @@ describe('a speech vendor chosen without its key', () => {
     const user = await registerUser(ctx.app);
     const list = await voices(ctx.app, user);
     expect([list.engine, list.offline, list.voices.length]).toEqual(['openai', false, 6]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: 'Hello there.' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text: 'Hello there.' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Voice provider API key is not configured', code: 'AI_UNAVAILABLE' });
   });
@@ -36,7 +41,12 @@ describe('OpenAI voiceovers', () => {
   it('speaks with the chosen voice and stores a 24 kHz MP3 as long as the audio', async () => {
     const user = await registerUser(ctx.app);
     const text = 'Welcome back. Today we build a lamp.';
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text, voice_id: 'onyx' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text, voice_id: 'onyx' },
+    });
     expect(response.statusCode).toBe(200);
     const result = generateVoiceoverResponse.parse(response.json());
     expect(result).toMatchObject({ engine: 'openai', voiceId: 'onyx' });
@@ -58,7 +68,12 @@ describe('OpenAI voiceovers', () => {
   it('answers a vendor rate limit with 429', async () => {
     const user = await registerUser(ctx.app);
     server.answerNext({ status: 429 }, { status: 429 }, { status: 429 });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: 'Hi.' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text: 'Hi.' },
+    });
     expect(response.statusCode).toBe(429);
   });
 });
@@ -73,7 +88,12 @@ describe('ElevenLabs voice clones', () => {
       name: 'My clone',
       consent: 'true',
     });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/voice/clone', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/voice/clone',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     return voiceProfile.parse(response.json().profile);
   }
@@ -90,7 +110,12 @@ describe('ElevenLabs voice clones', () => {
     expect(list.engine).toBe('elevenlabs');
     expect(list.voices.at(-1)).toEqual({ id: profile.id, name: 'My clone', engine: 'elevenlabs', kind: 'profile' });
 
-    const spoken = await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: 'In my own voice.', voice_id: profile.id } });
+    const spoken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-voiceover',
+      headers: user.headers,
+      payload: { text: 'In my own voice.', voice_id: profile.id },
+    });
     expect(spoken.statusCode).toBe(200);
     expect(spoken.json()).toMatchObject({ engine: 'elevenlabs', voiceId: profile.id });
     expect(server.requests.some((request) => request.path === `/v1/text-to-speech/${providerVoiceId}/with-timestamps`)).toBe(true);
@@ -118,7 +143,12 @@ describe('ElevenLabs voice clones', () => {
       name: 'Refused',
       consent: 'true',
     });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/voice/clone', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/voice/clone',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(503);
     expect(response.body).not.toContain('xi-voice-secret');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()).toEqual([]);

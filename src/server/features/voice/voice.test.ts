@@ -35,7 +35,12 @@ const lowSample = () => speechSample({ voice: 'en-us+m3', pitch: 15, seconds: 8,
 const highSample = () => speechSample({ voice: 'en-us+f2', pitch: 85, seconds: 8, format: 'wav' });
 
 async function createProfile(app: App, user: RegisteredUser, name: string, audio: Buffer) {
-  const response = await clone(app, user, { audio: { bytes: audio, name: 'sample.wav', type: 'audio/wav' }, name, description: 'Test voice', consent: 'true' });
+  const response = await clone(app, user, {
+    audio: { bytes: audio, name: 'sample.wav', type: 'audio/wav' },
+    name,
+    description: 'Test voice',
+    consent: 'true',
+  });
   expect(response.statusCode).toBe(201);
   return voiceProfile.parse(response.json().profile);
 }
@@ -104,7 +109,9 @@ describe('voiceovers with the embedded engine', () => {
 
   it('speaks each stock voice differently', async () => {
     const user = await registerUser(ctx.app);
-    const { voices } = voicesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/voices', headers: user.headers })).json());
+    const { voices } = voicesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/voices', headers: user.headers })).json(),
+    );
     const digests = new Set<string>();
     for (const voice of voices) {
       const response = await voiceover(ctx.app, user, { text: 'Hello and welcome to the channel.', voice_id: voice.id });
@@ -118,8 +125,16 @@ describe('voiceovers with the embedded engine', () => {
   it.each([
     ['5001 characters', { text: 'a'.repeat(5001) }, 'Text too long'],
     ['blank text', { text: '   ' }, 'Text is required'],
-    ['only cues and emoji', { text: '[B-ROLL: city at night] 🎬🎬' }, 'There is nothing to speak in this text: it holds only cues, symbols or emoji.'],
-    ['an unknown voice', { text: 'Hello', voice_id: 'robot-9000' }, "Unknown voice 'robot-9000'. Choose one of the voices GET /api/voice/voices lists."],
+    [
+      'only cues and emoji',
+      { text: '[B-ROLL: city at night] 🎬🎬' },
+      'There is nothing to speak in this text: it holds only cues, symbols or emoji.',
+    ],
+    [
+      'an unknown voice',
+      { text: 'Hello', voice_id: 'robot-9000' },
+      "Unknown voice 'robot-9000'. Choose one of the voices GET /api/voice/voices lists.",
+    ],
   ])('answers 400 for %s', async (_label, body, message) => {
     const user = await registerUser(ctx.app);
     const response = await voiceover(ctx.app, user, body);
@@ -153,9 +168,13 @@ describe('voice profiles with the offline voice match', () => {
     expect(profile.analysis?.medianPitchHz).toBeGreaterThan(60);
     expect(profile.analysis?.paceWpm).toBeGreaterThan(60);
 
-    const listed = voiceProfilesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json());
+    const listed = voiceProfilesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json(),
+    );
     expect(listed).toEqual([profile]);
-    const { voices } = voicesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/voices', headers: user.headers })).json());
+    const { voices } = voicesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/voices', headers: user.headers })).json(),
+    );
     expect(voices.at(-1)).toEqual({ id: profile.id, name: 'My narrator', engine: 'espeak', kind: 'profile' });
   });
 
@@ -184,14 +203,17 @@ describe('voice profiles with the offline voice match', () => {
     const second = await createProfile(ctx.app, user, 'Second', await highSample());
     expect([first.isActive, second.isActive]).toEqual([true, false]);
 
-    const patch = (id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PATCH', url: `/api/voice/profiles/${id}`, headers: user.headers, payload });
+    const patch = (id: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/voice/profiles/${id}`, headers: user.headers, payload });
     const activated = await patch(second.id, { isActive: true });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ id: second.id, isActive: true });
     const renamed = await patch(first.id, { profileName: '  Calm narrator ' });
     expect(renamed.json()).toMatchObject({ profileName: 'Calm narrator', isActive: false });
 
-    const listed = voiceProfilesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json());
+    const listed = voiceProfilesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json(),
+    );
     expect(listed.map((profile) => [profile.profileName, profile.isActive])).toEqual([
       ['Second', true],
       ['Calm narrator', false],
@@ -205,7 +227,9 @@ describe('voice profiles with the offline voice match', () => {
     const profile = await createProfile(ctx.app, user, 'Gone soon', await lowSample());
     const response = await ctx.app.inject({ method: 'DELETE', url: `/api/voice/profiles/${profile.id}`, headers: user.headers });
     expect(response.statusCode).toBe(204);
-    expect(voiceProfilesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json())).toEqual([]);
+    expect(
+      voiceProfilesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()),
+    ).toEqual([]);
     expect(await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, profile.id))).toEqual([]);
   });
 
@@ -221,12 +245,18 @@ describe('voice profiles with the offline voice match', () => {
     expect((await asOther('PATCH', { profileName: 'Stolen' })).statusCode).toBe(404);
     expect((await asOther('PATCH', { isActive: true })).statusCode).toBe(404);
     expect((await asOther('DELETE')).statusCode).toBe(404);
-    const mine = voiceProfilesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: owner.headers })).json());
+    const mine = voiceProfilesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: owner.headers })).json(),
+    );
     expect(mine).toEqual([profile]);
   });
 
   it.each([
-    ['a PNG renamed .wav', async () => ({ bytes: await testPng(64, 64), name: 'voice.wav', type: 'audio/wav' }), 'Please upload an audio file'],
+    [
+      'a PNG renamed .wav',
+      async () => ({ bytes: await testPng(64, 64), name: 'voice.wav', type: 'audio/wav' }),
+      'Please upload an audio file',
+    ],
     [
       'a 2-second clip',
       async () => ({ bytes: await speechSample({ pitch: 40, seconds: 2, format: 'wav' }), name: 'short.wav', type: 'audio/wav' }),
@@ -267,11 +297,21 @@ describe('voice profiles with the offline voice match', () => {
     const whole = await multipartBody({ audio: { bytes: audio, name: 's.wav' }, name: 'Cut', consent: 'true' });
     const cut = await post(whole.headers, whole.payload.subarray(0, whole.payload.length / 2));
     const noBoundary = await post({ 'content-type': 'multipart/form-data' }, whole.payload);
-    const twoFiles = await multipartBody({ other: { bytes: audio, name: 'x.wav' }, audio: { bytes: audio, name: 's.wav' }, name: 'Two', consent: 'true' });
+    const twoFiles = await multipartBody({
+      other: { bytes: audio, name: 'x.wav' },
+      audio: { bytes: audio, name: 's.wav' },
+      name: 'Two',
+      consent: 'true',
+    });
     const extraField = await multipartBody({ audio: { bytes: audio, name: 's.wav' }, name: 'Extra', consent: 'true', isActive: 'true' });
     const answers = [cut, noBoundary, await post(twoFiles.headers, twoFiles.payload), await post(extraField.headers, extraField.payload)];
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400]);
-    expect(answers.map((answer) => answer.json().code)).toEqual(['MALFORMED_FORM', 'MALFORMED_FORM', 'UNEXPECTED_FILE', 'VALIDATION_ERROR']);
+    expect(answers.map((answer) => answer.json().code)).toEqual([
+      'MALFORMED_FORM',
+      'MALFORMED_FORM',
+      'UNEXPECTED_FILE',
+      'VALIDATION_ERROR',
+    ]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json()).toEqual([]);
   });
 
@@ -309,9 +349,16 @@ describe('voice profiles with the offline voice match', () => {
     const user = await registerUser(ctx.app);
     ctx.clock.advance(TRIAL_DURATION_MS + 1000);
     const headers = await freshHeaders(ctx.app, user);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers, payload: { text: 'Hi' } })).statusCode).toBe(402);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers, payload: { text: 'Hi' } })).statusCode).toBe(
+      402,
+    );
     const body = await multipartBody({ audio: { bytes: await lowSample(), name: 's.wav' }, name: 'Late', consent: 'true' });
-    const cloned = await ctx.app.inject({ method: 'POST', url: '/api/voice/clone', headers: { ...headers, ...body.headers }, payload: body.payload });
+    const cloned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/voice/clone',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(cloned.statusCode).toBe(402);
   });
 });

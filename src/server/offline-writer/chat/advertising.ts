@@ -1,6 +1,17 @@
 import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
-import { adConcepts, adToneHooks, businessCtas, channelCtas, channelLabels, channelMetrics, channelReasons, type AdConcept, type AdTone, type ChannelId } from './ad-concepts';
+import {
+  adConcepts,
+  adToneHooks,
+  businessCtas,
+  channelCtas,
+  channelLabels,
+  channelMetrics,
+  channelReasons,
+  type AdConcept,
+  type AdTone,
+  type ChannelId,
+} from './ad-concepts';
 import { titleCase } from '../../nlp/english';
 import type { ChatBrief } from './brief';
 import { conceptShare, describeBudget, planBudget, renderBudget, type BudgetPlan } from './budget-split';
@@ -14,12 +25,17 @@ interface Advertised {
   content: boolean;
 }
 
-const BUSINESS_WORDS = /\b(saas|software|b2b|platform|tools?|solutions?|consult\w*|coaching|shop|store|bakery|restaurant|caf[eé]|bar|salon|studio|agency|clinic|gym|brand|business|company|app|service|products?|startup|course|school|hotel|boutique|practice|firm|market)\b/i;
+const BUSINESS_WORDS =
+  /\b(saas|software|b2b|platform|tools?|solutions?|consult\w*|coaching|shop|store|bakery|restaurant|caf[eé]|bar|salon|studio|agency|clinic|gym|brand|business|company|app|service|products?|startup|course|school|hotel|boutique|practice|firm|market)\b/i;
 
 /** What the ads sell: the message's topic, else the niche (a channel unless it names a business), else 'your business'. */
 function advertised(brief: ChatBrief): Advertised {
-  if (brief.fromMessage) return { product: brief.subject, content: /\b(channel|videos?|podcast|content|page|account|newsletter)\b/i.test(brief.subject) };
-  if (brief.niche) return BUSINESS_WORDS.test(brief.niche) ? { product: `your ${brief.niche}`, content: false } : { product: `your ${brief.niche} channel`, content: true };
+  if (brief.fromMessage)
+    return { product: brief.subject, content: /\b(channel|videos?|podcast|content|page|account|newsletter)\b/i.test(brief.subject) };
+  if (brief.niche)
+    return BUSINESS_WORDS.test(brief.niche)
+      ? { product: `your ${brief.niche}`, content: false }
+      : { product: `your ${brief.niche} channel`, content: true };
   return { product: 'your business', content: false };
 }
 
@@ -76,14 +92,17 @@ interface ConceptView {
 
 function renderConcept(view: ConceptView, number: number, values: SlotValues): string {
   const { concept } = view;
-  const lines = [
-    `- ${labelled('Angle', fill(concept.angle, values))}`,
-    `- ${labelled('Hook (first 3 seconds)', `"${view.hook}"`)}`,
-  ];
-  if (view.short) lines.push(`- **6-second version:**\n  - 0–2 s: "${view.hook}"\n  - 2–6 s: ${fill(concept.outline15[1], values)}, with the call to action on screen`);
+  const lines = [`- ${labelled('Angle', fill(concept.angle, values))}`, `- ${labelled('Hook (first 3 seconds)', `"${view.hook}"`)}`];
+  if (view.short)
+    lines.push(
+      `- **6-second version:**\n  - 0–2 s: "${view.hook}"\n  - 2–6 s: ${fill(concept.outline15[1], values)}, with the call to action on screen`,
+    );
   lines.push(`- **15-second version:**\n${outline(OUTLINE_15, concept.outline15, values)}`);
   if (!view.short) lines.push(`- **30-second version:**\n${outline(OUTLINE_30, concept.outline30, values)}`);
-  lines.push(`- ${labelled('Call to action', view.cta)}`, `- ${labelled('Best channel', `${channelLabels[view.channel]}: ${channelReasons[view.channel]}`)}`);
+  lines.push(
+    `- ${labelled('Call to action', view.cta)}`,
+    `- ${labelled('Best channel', `${channelLabels[view.channel]}: ${channelReasons[view.channel]}`)}`,
+  );
   return `${heading(3, `${number}. ${concept.name}`)}\n${lines.join('\n')}`;
 }
 
@@ -182,7 +201,10 @@ export function expandAdConcept(brief: ChatBrief, budgetText: string, item: Repl
     `**30-second script**\n${script.join('\n')}`,
     `**Alternative hooks to test**\n${bullets(alternatives)}`,
     `**Targeting**\n${bullets(targeting)}`,
-    labelled('Next step', "film the 15-second cut first; if its hook holds attention, cut the 30-second one from the same footage. Say 'make it shorter' for a 6-second version."),
+    labelled(
+      'Next step',
+      "film the 15-second cut first; if its hook holds attention, cut the 30-second one from the same footage. Say 'make it shorter' for a 6-second version.",
+    ),
   ]);
 }
 
@@ -203,7 +225,8 @@ export function restyleAdConcepts(brief: ChatBrief, budgetText: string, items: r
   const rewritten = items.map((item) => {
     const concept = recoverConcept(item) ?? rng.pick(adConcepts);
     const oldHook = field(item, 'Hook')?.replace(/^"|"$/g, '') ?? fill(concept.hook, values);
-    const hook = style === 'shorter' ? oldHook : fill(rng.pick(adToneHooks[style].filter((candidate) => fill(candidate, values) !== oldHook)), values);
+    const hook =
+      style === 'shorter' ? oldHook : fill(rng.pick(adToneHooks[style].filter((candidate) => fill(candidate, values) !== oldHook)), values);
     const cta = field(item, 'Call to action') ?? ctaFor(ad, values, rng);
     return renderConcept({ concept, hook, cta, channel: bestChannel(concept, plan), short: style === 'shorter' }, item.number, values);
   });

@@ -10,7 +10,10 @@ const GROUP_PATTERNS: readonly [AudienceGroup, RegExp][] = [
   ['teens', /\b(teens?|teenagers?|high ?school\w*|adolescents?)\b/i],
   ['seniors', /\b(seniors?|retirees?|retired|elderly|older (adults|people)|grand(parents|mas?|pas?)|boomers?|over ?(50|60|65)s?)\b/i],
   ['parents', /\b(parents?|moms?|mums?|mothers?|dads?|fathers?|famil(y|ies))\b/i],
-  ['professionals', /\b(professionals?|business\w*|entrepreneurs?|founders?|marketers?|managers?|executives?|b2b|freelancers?|owners?|agenc(y|ies)|developers?|engineers?|startups?|employees?|corporate)\b/i],
+  [
+    'professionals',
+    /\b(professionals?|business\w*|entrepreneurs?|founders?|marketers?|managers?|executives?|b2b|freelancers?|owners?|agenc(y|ies)|developers?|engineers?|startups?|employees?|corporate)\b/i,
+  ],
   ['young-adults', /\b(young (adults?|people|professionals)|gen ?z|millennials?|students?|college|university|graduates?|twenty\w*|20s)\b/i],
 ];
 

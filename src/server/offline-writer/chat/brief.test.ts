@@ -26,7 +26,10 @@ describe('the brief: topic, niche and audience', () => {
       audience: 'busy parents',
       group: 'parents',
     });
-    expect(readBrief('story ideas about cats', { ...none, audience: 'Young Adults' })).toMatchObject({ audience: 'young adults', group: 'young-adults' });
+    expect(readBrief('story ideas about cats', { ...none, audience: 'Young Adults' })).toMatchObject({
+      audience: 'young adults',
+      group: 'young-adults',
+    });
     expect(readBrief('story ideas about cats', { ...none, audience: 'Gen Z' })).toMatchObject({ audience: 'Gen Z', group: 'young-adults' });
   });
 

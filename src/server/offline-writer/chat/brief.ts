@@ -42,11 +42,14 @@ const REQUESTED = new RegExp(
   'i',
 );
 /** The joining word before the topic: 'about', 'for', 'to promote' …. */
-const JOINER = /^(?:about|on|around|featuring|involving|regarding|based on|for|to (?:promote|advertise|market|sell|grow)|promoting|advertising|marketing|selling|that (?:promote|sell|advertise)s?|with)\s+/i;
+const JOINER =
+  /^(?:about|on|around|featuring|involving|regarding|based on|for|to (?:promote|advertise|market|sell|grow)|promoting|advertising|marketing|selling|that (?:promote|sell|advertise)s?|with)\s+/i;
 /** A container that only says where the topic lives: 'my channel about …', 'a video on …'. */
-const CONTAINER = /^(?:(?:my|our|a|the)\s+)?(?:youtube\s+|tiktok\s+|new\s+)?(?:channel|video|series|page|account|show|podcast|blog|content)\s+(?:about|on|around|covering)\s+/i;
+const CONTAINER =
+  /^(?:(?:my|our|a|the)\s+)?(?:youtube\s+|tiktok\s+|new\s+)?(?:channel|video|series|page|account|show|podcast|blog|content)\s+(?:about|on|around|covering)\s+/i;
 /** Messages that carry no topic at all. */
-const EMPTY_TOPIC = /^(?:ideas?|stories|story|prompts?|scripts?|ads?|concepts?|something|anything|stuff|it|this|that|them|one|more|help|please|me|us)?$/i;
+const EMPTY_TOPIC =
+  /^(?:ideas?|stories|story|prompts?|scripts?|ads?|concepts?|something|anything|stuff|it|this|that|them|one|more|help|please|me|us)?$/i;
 
 /** The topic of a message, without the asking words around it ('' when it has none). */
 export function topicOfMessage(message: string): string {
@@ -67,11 +70,15 @@ export function topicOfMessage(message: string): string {
 
 /** First person as the reader's: 'my coffee shop' → 'your coffee shop'. */
 function toReader(text: string): string {
-  return text.replace(/\b(my|our)\b/gi, 'your').replace(/\bI\b/g, 'you').replace(/\b(me|us)\b/gi, 'you');
+  return text
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\bI\b/g, 'you')
+    .replace(/\b(me|us)\b/gi, 'you');
 }
 
 /** '… for young adults' at the end of a topic names the audience; the rest is the topic. */
-const AUDIENCE_TAIL = /\s+(?:for|to|aimed at|targeting|targeted at|geared towards?)\s+((?:young|older|busy|new|first-time|small|local|teen|gen z)\b.*|.*\b(?:adults|teens|teenagers|kids|children|parents|moms|mums|dads|families|students|professionals|owners|businesses|gamers|beginners|seniors|retirees|millennials|gen z|women|men|creators|developers|entrepreneurs|founders))$/i;
+const AUDIENCE_TAIL =
+  /\s+(?:for|to|aimed at|targeting|targeted at|geared towards?)\s+((?:young|older|busy|new|first-time|small|local|teen|gen z)\b.*|.*\b(?:adults|teens|teenagers|kids|children|parents|moms|mums|dads|families|students|professionals|owners|businesses|gamers|beginners|seniors|retirees|millennials|gen z|women|men|creators|developers|entrepreneurs|founders))$/i;
 
 export function readBrief(message: string, context: ChatContext): ChatBrief {
   // Runs without spaces are cut before the message is read (boundTokenLength); analyzeTopic reads the result.
@@ -127,4 +134,3 @@ export function readBrief(message: string, context: ChatContext): ChatBrief {
     generic: false,
   };
 }
-

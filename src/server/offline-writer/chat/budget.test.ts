@@ -74,7 +74,10 @@ describe('budget split', () => {
     for (const total of totals) {
       for (const allocations of [four, thirds]) {
         const shares = splitBudget(total, allocations);
-        expect(shares.reduce((sum, share) => sum + share.minor, 0), `${total}`).toBe(total);
+        expect(
+          shares.reduce((sum, share) => sum + share.minor, 0),
+          `${total}`,
+        ).toBe(total);
         expect(shares.map((share) => share.percent).reduce((a, b) => a + b, 0)).toBe(100);
         for (const [index, share] of shares.entries()) {
           // Every share is within one minor unit of its exact value.
@@ -93,7 +96,12 @@ describe('budget split', () => {
   });
 
   it('refuses percentages that do not add up to 100', () => {
-    expect(() => splitBudget(1000, [{ label: 'A', percent: 50 }, { label: 'B', percent: 40 }])).toThrow(/not 100/);
+    expect(() =>
+      splitBudget(1000, [
+        { label: 'A', percent: 50 },
+        { label: 'B', percent: 40 },
+      ]),
+    ).toThrow(/not 100/);
   });
 
   it('formats money with the currency and cents only when needed', () => {
@@ -123,7 +131,10 @@ describe('budget section of an advertising reply', () => {
         const section = renderBudget(planBudget(text, group), text);
         const { shares, total, percents } = printed(section);
         expect(shares.length, `${text}\n${section}`).toBeGreaterThanOrEqual(2);
-        expect(shares.reduce((a, b) => a + b, 0), `${text}\n${section}`).toBe(total);
+        expect(
+          shares.reduce((a, b) => a + b, 0),
+          `${text}\n${section}`,
+        ).toBe(total);
         expect(percents.reduce((a, b) => a + b, 0)).toBe(100);
         expect(total).toBe(parseBudget(text)!.minor);
       }
@@ -157,7 +168,9 @@ describe('budget section of an advertising reply', () => {
   });
 
   it("works out one concept's share of the channel budget", () => {
-    expect(conceptShare(planBudget('$1000/month', 'general'), 3)).toBe('about $300 a month (the channel budget of $900 shared equally by 3 concepts)');
+    expect(conceptShare(planBudget('$1000/month', 'general'), 3)).toBe(
+      'about $300 a month (the channel budget of $900 shared equally by 3 concepts)',
+    );
     expect(conceptShare(planBudget('', 'general'), 3)).toBeNull();
   });
 });

@@ -39,7 +39,14 @@ export function readThread(history: readonly ChatTurn[]): Thread {
 type FollowUp = Extract<MessageIntent, { kind: 'expand' | 'restyle' }>;
 
 /** A follow-up on the previous reply: develop one item, or rewrite one or all of them. */
-export function answerFollowUp(intent: FollowUp, thread: Thread, writer: CategoryWriter, brief: ChatBrief, budget: string, rng: Rng): string {
+export function answerFollowUp(
+  intent: FollowUp,
+  thread: Thread,
+  writer: CategoryWriter,
+  brief: ChatBrief,
+  budget: string,
+  rng: Rng,
+): string {
   const { items } = thread;
   const named = intent.item === null ? null : itemNumbered(items, intent.item);
   if (intent.kind === 'expand') {

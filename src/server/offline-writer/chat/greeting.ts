@@ -28,7 +28,9 @@ function abilities(category: ChatCategory, brief: ChatBrief, budgetText: string)
       const plan = planBudget(budgetText, brief.group);
       return [
         `sketch ad concepts with a hook, 15- and 30-second outlines, a call to action and the best channel for ${who}`,
-        plan.budget ? `split your budget (${describeBudget(plan)}) across channels, to the cent` : 'split a budget across channels: add one in the Budget field, e.g. $1000/month',
+        plan.budget
+          ? `split your budget (${describeBudget(plan)}) across channels, to the cent`
+          : 'split a budget across channels: add one in the Budget field, e.g. $1000/month',
         "write one concept out as a full 30-second script ('expand on 1')",
       ];
     }

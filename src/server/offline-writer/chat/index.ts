@@ -44,10 +44,22 @@ export function offlineChatReply(request: OfflineChatRequest): string {
     case 'request':
       return writer.write(readBrief(message, context), context.budget, rng(message, thread.replies.length), writer.used(thread.replies));
     case 'more':
-      return writer.write(readBrief(thread.baseMessage, context), context.budget, rng(thread.baseMessage, 'more', thread.replies.length), writer.used(thread.replies));
+      return writer.write(
+        readBrief(thread.baseMessage, context),
+        context.budget,
+        rng(thread.baseMessage, 'more', thread.replies.length),
+        writer.used(thread.replies),
+      );
     case 'expand':
     case 'restyle':
-      return answerFollowUp(intent, thread, writer, readBrief(thread.baseMessage, context), context.budget, rng(message, thread.replies.length));
+      return answerFollowUp(
+        intent,
+        thread,
+        writer,
+        readBrief(thread.baseMessage, context),
+        context.budget,
+        rng(message, thread.replies.length),
+      );
   }
 }
 

@@ -12,8 +12,10 @@ export type MessageIntent =
   | { kind: 'restyle'; item: number | null; style: Restyle }
   | { kind: 'request' };
 
-const GREETING = /^(?:hi|hii+|hello|hey|heya|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|day)|what'?s up|sup|help|start|test|testing|\?+|what can you do|who are you|what do you do|how does this work)(?: there| again| everyone| team)?$/;
-const THANKS = /^(?:thanks?(?: you)?(?: so much| a lot| very much)?|thank u|thx|ty|cheers|great|awesome|cool|nice|perfect|love it|i love (?:it|them|these)|got it|ok|okay|k|sounds good|amazing|brilliant|good|fantastic|super|wonderful|great job|well done)(?: thanks?(?: you)?)?$/;
+const GREETING =
+  /^(?:hi|hii+|hello|hey|heya|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|day)|what'?s up|sup|help|start|test|testing|\?+|what can you do|who are you|what do you do|how does this work)(?: there| again| everyone| team)?$/;
+const THANKS =
+  /^(?:thanks?(?: you)?(?: so much| a lot| very much)?|thank u|thx|ty|cheers|great|awesome|cool|nice|perfect|love it|i love (?:it|them|these)|got it|ok|okay|k|sounds good|amazing|brilliant|good|fantastic|super|wonderful|great job|well done)(?: thanks?(?: you)?)?$/;
 
 /** Words that may stand right before an item's number: 'idea 2', 'expand on 2', '#2'. */
 const BEFORE_NUMBER = String.raw`(?:#|\b(?:number|no|idea|option|concept|prompt|story|ad|item|on|about|with)\s*#?)`;
@@ -28,8 +30,14 @@ const ORDINALS: readonly [RegExp, number | 'last'][] = [
 ];
 
 const STYLES: readonly [RegExp, Restyle][] = [
-  [/\b(?:funn(?:y|ier)|humou?r(?:ous)?|comed(?:y|ic)|jok(?:e|es|ier)|silli(?:er)|sill(?:y)|lighter|playful|goofier|witt(?:y|ier))\b/, 'funny'],
-  [/\b(?:myster(?:y|ious)|dark(?:er)?|scar(?:y|ier)|creep(?:y|ier)|spook(?:y|ier)|horror|sinister|grimmer|eerie|eerier|thriller|tense|tenser)\b/, 'dark'],
+  [
+    /\b(?:funn(?:y|ier)|humou?r(?:ous)?|comed(?:y|ic)|jok(?:e|es|ier)|silli(?:er)|sill(?:y)|lighter|playful|goofier|witt(?:y|ier))\b/,
+    'funny',
+  ],
+  [
+    /\b(?:myster(?:y|ious)|dark(?:er)?|scar(?:y|ier)|creep(?:y|ier)|spook(?:y|ier)|horror|sinister|grimmer|eerie|eerier|thriller|tense|tenser)\b/,
+    'dark',
+  ],
   [/\b(?:serious|professional|formal|grown[- ]up|corporate|sober|straight)\b/, 'serious'],
   [/\b(?:emotional|heartfelt|touching|sad(?:der)?|wholesome|warm(?:er)?|sweet(?:er)?|moving|tear\w*)\b/, 'heartfelt'],
   [/\b(?:exciting|energetic|punch(?:y|ier)|hype|hyped|high[- ]energy|faster|bolder|louder|intense|action)\b/, 'energetic'],
@@ -37,7 +45,8 @@ const STYLES: readonly [RegExp, Restyle][] = [
   [/\b(?:short(?:er)?|tight(?:er)?|condense|brief(?:er)?|concise|trim|cut it down|simpl(?:e|er|ify)|less)\b/, 'shorter'],
 ];
 
-const EXPAND = /\b(?:expand|elaborate|develop|flesh(?:ed)? out|more (?:detail|details|depth) on|tell me more|more about|go (?:deeper|further)|deeper|dig into|build out|break (?:it|that|this) down|write (?:it|that|this) out|outline|full (?:version|script)|i like|i love|let'?s go with|go with|pick|choose|use)\b|^(?:#?\d|number \w+|the (?:first|second|third|fourth|fifth|last)(?: one)?)$/;
+const EXPAND =
+  /\b(?:expand|elaborate|develop|flesh(?:ed)? out|more (?:detail|details|depth) on|tell me more|more about|go (?:deeper|further)|deeper|dig into|build out|break (?:it|that|this) down|write (?:it|that|this) out|outline|full (?:version|script)|i like|i love|let'?s go with|go with|pick|choose|use)\b|^(?:#?\d|number \w+|the (?:first|second|third|fourth|fifth|last)(?: one)?)$/;
 const CHANGE = /\b(?:make|turn|rewrite|redo|change|give|can you|could you|more|less|a bit|bit|slightly|much|way|version)\b/;
 /** 'more', 'another one', 'give me 3 more ideas', 'something else', 'try again'. */
 const MORE = /\b(?:more|another|others|different|new|fresh|again|else|alternatives?)\b/;
@@ -53,7 +62,12 @@ function itemOf(text: string): number | 'last' | null {
  * how many items the previous reply had (0 when there is none), which resolves 'the last one'.
  */
 export function readIntent(message: string, itemCount: number): MessageIntent {
-  const text = message.toLowerCase().replace(/[’]/g, "'").replace(/[!.?,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = message
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[!.?,;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '' || GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
   if (itemCount === 0) return { kind: 'request' };

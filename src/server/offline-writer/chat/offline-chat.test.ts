@@ -79,7 +79,11 @@ describe('offline chat: each category answers the request with drafts built on i
     const items = replyItems(reply);
     expect(items).toHaveLength(3);
     for (const item of items) {
-      const prompt = item.body.split('\n').filter((line) => line.startsWith('> ')).map((line) => line.slice(2)).join(' ');
+      const prompt = item.body
+        .split('\n')
+        .filter((line) => line.startsWith('> '))
+        .map((line) => line.slice(2))
+        .join(' ');
       expect(prompt).toMatch(/Write a [\d.]+-minute YouTube script about home workouts for a tech reviews channel aimed at young adults\./);
       expect(prompt).toMatch(/Tone: \w+;/);
       expect(prompt).toMatch(/Open with .+\. Then cover \(1\) .+, \(2\) .+/);
@@ -236,7 +240,10 @@ describe('offline chat: follow-ups work on the previous reply', () => {
       const before = replyItems(history[1]!.content);
       const reply = ask(category, 'shorter', full, history);
       const after = replyItems(reply);
-      expect(after.map((item) => item.title), category).toEqual(before.map((item) => item.title));
+      expect(
+        after.map((item) => item.title),
+        category,
+      ).toEqual(before.map((item) => item.title));
       expect(reply).toContain('**What changed:**');
     }
     const prompts = ask('script-prompts', 'make them shorter', full, conversation('script-prompts'));
@@ -278,14 +285,22 @@ describe('offline chat: follow-ups work on the previous reply', () => {
     const history = conversation('script-prompts');
     const titles = replyItems(history[1]!.content).map((item) => item.title);
     const thanks = ask('script-prompts', 'thanks', full, history);
-    const reply = ask('script-prompts', 'expand on 1', full, [...history, { role: 'user', content: 'thanks' }, { role: 'assistant', content: thanks }]);
+    const reply = ask('script-prompts', 'expand on 1', full, [
+      ...history,
+      { role: 'user', content: 'thanks' },
+      { role: 'assistant', content: thanks },
+    ]);
     expect(reply).toContain(`### 1. ${titles[0]}`);
   });
 
   it('works on a numbered reply it did not write itself', () => {
     const history: ChatTurn[] = [
       { role: 'user', content: 'story ideas about space travel' },
-      { role: 'assistant', content: '1. **The Long Dark**: a pilot alone on a cargo run\n2. **Red Dust Diaries**: a botanist on Mars keeps a video diary\n3. **Slingshot**: a teen hacks a probe' },
+      {
+        role: 'assistant',
+        content:
+          '1. **The Long Dark**: a pilot alone on a cargo run\n2. **Red Dust Diaries**: a botanist on Mars keeps a video diary\n3. **Slingshot**: a teen hacks a probe',
+      },
     ];
     const reply = ask('story-ideas', 'expand on 2', full, history);
     expect(reply).toContain('### 2. Red Dust Diaries');
@@ -340,7 +355,12 @@ describe('offline chat: pieces', () => {
       'make it darker',
       'x'.repeat(400),
     ];
-    const contexts = [full, empty, { niche: 'Kids Science', audience: 'kids', budget: '50 dollars a week' }, { niche: 'B2B SaaS', audience: 'small business owners', budget: '€2k' }];
+    const contexts = [
+      full,
+      empty,
+      { niche: 'Kids Science', audience: 'kids', budget: '50 dollars a week' },
+      { niche: 'B2B SaaS', audience: 'small business owners', budget: '€2k' },
+    ];
     for (const category of categories) {
       for (const context of contexts) {
         for (const message of messages) {

@@ -45,7 +45,12 @@ describe('reading items back from an earlier reply', () => {
   });
 
   it('recovers the slot values a sentence was written with', () => {
-    expect(matchTemplate('{Hero} bets their savings on {topic} and has thirty days', 'A nurse bets their savings on a lighthouse and has thirty days, and more.')).toEqual({
+    expect(
+      matchTemplate(
+        '{Hero} bets their savings on {topic} and has thirty days',
+        'A nurse bets their savings on a lighthouse and has thirty days, and more.',
+      ),
+    ).toEqual({
       hero: 'A nurse',
       topic: 'a lighthouse',
     });

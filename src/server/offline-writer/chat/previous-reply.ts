@@ -58,7 +58,10 @@ export function replyItems(reply: string): ReplyItem[] {
 }
 
 function clean(title: string): string {
-  return title.replace(/\*\*/g, '').replace(/[:\s]+$/, '').trim();
+  return title
+    .replace(/\*\*/g, '')
+    .replace(/[:\s]+$/, '')
+    .trim();
 }
 
 /** The item a follow-up names: by the number the reply printed, else by position. */

@@ -44,7 +44,10 @@ function promptText(spec: PromptSpec, brief: ChatBrief, withSections: boolean): 
   const v = values(brief);
   const where = brief.niche ? ` for a ${brief.niche} channel` : '';
   const who = brief.audience ? ` aimed at ${brief.audience}` : '';
-  const cta = brief.fromMessage || !brief.niche ? 'one clear next step for the viewer' : 'a question viewers can answer in the comments and a reason to subscribe';
+  const cta =
+    brief.fromMessage || !brief.niche
+      ? 'one clear next step for the viewer'
+      : 'a question viewers can answer in the comments and a reason to subscribe';
   const lines = [
     `Write a ${runningTime(spec.length)} YouTube script about ${brief.subject}${where}${who}.`,
     `Tone: ${spec.tone.toLowerCase()}; ${toneGuidance[spec.tone]}.`,
@@ -63,7 +66,10 @@ function promptText(spec: PromptSpec, brief: ChatBrief, withSections: boolean): 
 
 function settings(spec: PromptSpec, brief: ChatBrief): string {
   const template = capitalize(spec.angle.template);
-  return labelled('Script Writing settings', `topic "${topicLine(spec.angle, brief)}", ${spec.length}, tone ${spec.tone}, template ${template}`);
+  return labelled(
+    'Script Writing settings',
+    `topic "${topicLine(spec.angle, brief)}", ${spec.length}, tone ${spec.tone}, template ${template}`,
+  );
 }
 
 function renderPrompt(spec: PromptSpec, number: number, brief: ChatBrief): string {
@@ -108,7 +114,9 @@ function recoverSpec(item: ReplyItem, brief: ChatBrief): PromptSpec | null {
   if (!angle) return null;
   const settingsText = field(item, 'Script Writing settings') ?? '';
   const tone = scriptTones.find((candidate) => settingsText.includes(`tone ${candidate}`)) ?? angle.tones[0]!;
-  const length = (['1-3 minutes', '3-5 minutes', '5-10 minutes', '10+ minutes'] as const).find((candidate) => settingsText.includes(candidate)) ?? lengthFor(brief.group, angle.longer);
+  const length =
+    (['1-3 minutes', '3-5 minutes', '5-10 minutes', '10+ minutes'] as const).find((candidate) => settingsText.includes(candidate)) ??
+    lengthFor(brief.group, angle.longer);
   const beatCount = item.body.match(/\(\d\) /g)?.length ?? item.body.match(/^> \d\. /gm)?.length;
   const beats = beatCount && beatCount < angle.beats.length ? angle.beats.slice(0, Math.max(2, beatCount)) : angle.beats;
   return { angle, tone, length, beats };

@@ -67,7 +67,7 @@ export const premises: readonly Premise[] = [
       'The final test puts their partnership in front of everyone who watched them fight',
       'They settle the argument, and the rivalry becomes the best thing either of them has made',
     ],
-    shot: 'a split screen of the two rivals reading each other\'s comments',
+    shot: "a split screen of the two rivals reading each other's comments",
   },
   {
     id: 'mistake',
@@ -151,13 +151,13 @@ export const premises: readonly Premise[] = [
       'The week ends with a public conversation neither of them planned',
       'They swap back, each keeping one habit from the other',
     ],
-    shot: 'the two people passing each other in a doorway, each carrying the other\'s things',
+    shot: "the two people passing each other in a doorway, each carrying the other's things",
   },
   {
     id: 'underdog',
     name: 'The Underdog',
     appeal: 'transformation',
-    titles: ['The {Focus} Underdog', 'Nobody\'s {Focus} Expert'],
+    titles: ['The {Focus} Underdog', "Nobody's {Focus} Expert"],
     core: '{Hero}, the last person anyone expected to care about {topic}, ends up the only one who can fix what everyone else broke',
     beats: [
       'Nobody asks {hero} for an opinion, until the experts get stuck',
@@ -179,7 +179,7 @@ export const premises: readonly Premise[] = [
       '{hero} has to decide whether to publish, knowing who it will hurt',
       'The finished film tells the truth in a way that protects the people who trusted the camera',
     ],
-    shot: 'a camera\'s playback screen, paused on one frame',
+    shot: "a camera's playback screen, paused on one frame",
     mature: true,
   },
   {
@@ -218,7 +218,7 @@ export const toneClauses: Record<StoryTone, readonly string[]> = {
   heartfelt: [
     'and it slowly becomes about the people they had stopped calling',
     'and learns that the small moments were the point all along',
-    'finding the family they didn\'t know they needed',
+    "finding the family they didn't know they needed",
   ],
   inspiring: [
     'and every small win shows the people watching that they could do it too',
@@ -248,32 +248,32 @@ export const toneHooks: Record<StoryTone, readonly string[]> = {
   funny: [
     'In my defence, nobody said {topic} came with instructions.',
     'Day one: I am an expert on {topic}. Day two: please send help.',
-    'My mum thinks I\'m a genius. My mum has not seen me anywhere near {topic}.',
+    "My mum thinks I'm a genius. My mum has not seen me anywhere near {topic}.",
     'This is the story of the least qualified person ever to take on {topic}.',
   ],
   dark: [
-    'The note about {topic} was in my handwriting. I don\'t remember writing it.',
+    "The note about {topic} was in my handwriting. I don't remember writing it.",
     'Everyone who got close to {topic} stopped posting. I should have noticed sooner.',
     'It started as a harmless video about {topic}.',
-    'Don\'t look too closely at {topic}. I did.',
+    "Don't look too closely at {topic}. I did.",
   ],
   heartfelt: [
     'My grandfather never talked about {topic}. Then I found the box.',
-    'I almost said no to {topic}. I\'m so glad I didn\'t.',
-    'This started with {topic} and ended with a phone call I\'d been avoiding for years.',
+    "I almost said no to {topic}. I'm so glad I didn't.",
+    "This started with {topic} and ended with a phone call I'd been avoiding for years.",
     'Some things you only understand once you share them. For me, that was {topic}.',
   ],
   inspiring: [
-    'A year ago I knew nothing about {topic}. Here\'s what changed.',
+    "A year ago I knew nothing about {topic}. Here's what changed.",
     'Everyone said I was too late for {topic}.',
     'If I can figure out {topic}, so can you. Watch.',
-    'My first attempt at {topic} was a disaster. The tenth wasn\'t.',
+    "My first attempt at {topic} was a disaster. The tenth wasn't.",
   ],
   energetic: [
     'Thirty seconds in, and {topic} is already going wrong.',
     'Three, two, one, and the challenge with {topic} starts now.',
     'No script, no safety net, just me and {topic}.',
-    'You have one minute. So do I. Let\'s go.',
+    "You have one minute. So do I. Let's go.",
   ],
   serious: [
     'What nobody says out loud about {topic} is where this story starts.',
@@ -285,18 +285,21 @@ export const toneHooks: Record<StoryTone, readonly string[]> = {
 
 /** The lines after the hook, for the expanded outline's opening. */
 export const toneFollowLines: Record<StoryTone, readonly string[]> = {
-  dramatic: ['It started the way these things always do: with a promise I couldn\'t keep.', 'By the end of the week, I would lose something I didn\'t know I had.'],
+  dramatic: [
+    "It started the way these things always do: with a promise I couldn't keep.",
+    "By the end of the week, I would lose something I didn't know I had.",
+  ],
   funny: ['Spoiler: the plan did not survive contact with reality.', 'I would like to say I was prepared. I was not.'],
-  dark: ['The first sign was small enough to ignore.', 'I\'m telling you this now, in case nobody else does.'],
-  heartfelt: ['I didn\'t know it yet, but I was about to get a second chance.', 'It\'s funny what you find when you finally slow down.'],
-  inspiring: ['This isn\'t a story about talent. It\'s about showing up.', 'Every expert you\'ve ever watched started exactly where I was.'],
-  energetic: ['The clock is running. Let\'s not waste it.', 'Rule one: no stopping. Rule two: see rule one.'],
-  serious: ['I want to tell this one carefully, because it matters.', 'The details are important, so let\'s start at the beginning.'],
+  dark: ['The first sign was small enough to ignore.', "I'm telling you this now, in case nobody else does."],
+  heartfelt: ["I didn't know it yet, but I was about to get a second chance.", "It's funny what you find when you finally slow down."],
+  inspiring: ["This isn't a story about talent. It's about showing up.", "Every expert you've ever watched started exactly where I was."],
+  energetic: ["The clock is running. Let's not waste it.", 'Rule one: no stopping. Rule two: see rule one.'],
+  serious: ['I want to tell this one carefully, because it matters.', "The details are important, so let's start at the beginning."],
 };
 
 /** How each tone is shot. */
 export const toneShots: Record<StoryTone, string> = {
-  dramatic: 'a slow push-in on the hero\'s face at the turn',
+  dramatic: "a slow push-in on the hero's face at the turn",
   funny: 'a hard cut from the confident plan to the messy result',
   dark: 'a long static shot where nothing happens for one second too long',
   heartfelt: 'warm window light on a small, shared moment',
@@ -318,12 +321,32 @@ export const scriptToneFor: Record<StoryTone, 'Storytelling' | 'Humorous' | 'Cre
 
 /** Who a story can follow, by audience: someone the audience can picture being. */
 export const heroes: Record<AudienceGroup, readonly string[]> = {
-  kids: ['a curious ten-year-old', 'a shy kid with a big imagination', 'a kid spending the summer with their grandparents', 'a kid who asks too many questions'],
-  teens: ['a sixteen-year-old with a secret account', 'a teen who just moved to a new town', 'the new kid in class', 'a teenager saving for their first car'],
-  'young-adults': ['a broke college student', 'a graduate in their first real job', 'a twenty-something who just quit their job', 'a night-owl barista'],
+  kids: [
+    'a curious ten-year-old',
+    'a shy kid with a big imagination',
+    'a kid spending the summer with their grandparents',
+    'a kid who asks too many questions',
+  ],
+  teens: [
+    'a sixteen-year-old with a secret account',
+    'a teen who just moved to a new town',
+    'the new kid in class',
+    'a teenager saving for their first car',
+  ],
+  'young-adults': [
+    'a broke college student',
+    'a graduate in their first real job',
+    'a twenty-something who just quit their job',
+    'a night-owl barista',
+  ],
   parents: ['a tired parent of three', 'a single dad', 'a mum going back to work', 'a stay-at-home dad'],
   professionals: ['a burned-out project manager', 'a first-time founder', 'a freelancer down to one client', 'a new team lead'],
-  seniors: ['a retired teacher', 'a grandmother with her first smartphone', 'a widower who just joined a club', 'a retired engineer who still fixes everything'],
+  seniors: [
+    'a retired teacher',
+    'a grandmother with her first smartphone',
+    'a widower who just joined a club',
+    'a retired engineer who still fixes everything',
+  ],
   general: ['a small-town mechanic', 'a night-shift nurse', 'a rookie reporter', 'an overconfident influencer', 'a retired teacher'],
 };
 
@@ -347,13 +370,41 @@ export const appealReasons: Record<Appeal, string> = {
 
 /** Why an idea suits the audience: three phrasings per group, one per idea, so a reply does not repeat itself. */
 export const groupReasons: Record<AudienceGroup, readonly [string, string, string]> = {
-  kids: ['It stays playful and safe, with a hero kids can picture being.', 'The stakes are big to a kid and nothing in it is frightening.', 'Each beat is simple enough to follow without a grown-up explaining it.'],
-  teens: ['The hero is close to their age and the stakes are social, not abstract.', 'It plays well in short parts, each ending on a question.', 'It never talks down to them, and the hero gets things wrong the way they do.'],
-  'young-adults': ['The hero is at their stage of life, and the beats cut cleanly into short vertical clips.', 'It is about starting out and making it up as you go, which is where they are.', 'The turn comes fast, so it holds up as a series of short episodes.'],
-  parents: ['It turns on family and time, so it needs no set-up for a parent watching.', 'It can be watched in the few minutes a busy day allows.', 'The warmth in it is earned, not sugary.'],
-  professionals: ['It takes work and ambition seriously, and the lesson underneath fits in one line.', 'The pressure in it is the kind they know from work.', 'It can be told in a few minutes and still leave something to think about.'],
-  seniors: ['It rewards experience rather than mocking it, and the pace leaves room to breathe.', 'The hero has a past that matters to the story.', 'It is told plainly, without tricks that get in the way.'],
-  general: ['The premise needs no special knowledge, so a first-time viewer can follow it.', 'It can be summed up in one sentence, which makes it easy to share.', 'The hero is ordinary on purpose, so anyone can step into their shoes.'],
+  kids: [
+    'It stays playful and safe, with a hero kids can picture being.',
+    'The stakes are big to a kid and nothing in it is frightening.',
+    'Each beat is simple enough to follow without a grown-up explaining it.',
+  ],
+  teens: [
+    'The hero is close to their age and the stakes are social, not abstract.',
+    'It plays well in short parts, each ending on a question.',
+    'It never talks down to them, and the hero gets things wrong the way they do.',
+  ],
+  'young-adults': [
+    'The hero is at their stage of life, and the beats cut cleanly into short vertical clips.',
+    'It is about starting out and making it up as you go, which is where they are.',
+    'The turn comes fast, so it holds up as a series of short episodes.',
+  ],
+  parents: [
+    'It turns on family and time, so it needs no set-up for a parent watching.',
+    'It can be watched in the few minutes a busy day allows.',
+    'The warmth in it is earned, not sugary.',
+  ],
+  professionals: [
+    'It takes work and ambition seriously, and the lesson underneath fits in one line.',
+    'The pressure in it is the kind they know from work.',
+    'It can be told in a few minutes and still leave something to think about.',
+  ],
+  seniors: [
+    'It rewards experience rather than mocking it, and the pace leaves room to breathe.',
+    'The hero has a past that matters to the story.',
+    'It is told plainly, without tricks that get in the way.',
+  ],
+  general: [
+    'The premise needs no special knowledge, so a first-time viewer can follow it.',
+    'It can be summed up in one sentence, which makes it easy to share.',
+    'The hero is ordinary on purpose, so anyone can step into their shoes.',
+  ],
 };
 
 /** How an idea ties back to the niche: {niche}, {subject}. */

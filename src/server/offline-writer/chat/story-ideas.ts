@@ -81,11 +81,7 @@ function whyItFits(idea: StoryIdea, brief: ChatBrief, index: number): string {
 }
 
 function renderIdea(idea: StoryIdea, number: number, brief: ChatBrief, compact = false): string {
-  const lines = [
-    labelled('Logline', idea.logline),
-    labelled('Opening hook', `"${idea.hook}"`),
-    labelled('Tone', capitalize(idea.tone)),
-  ];
+  const lines = [labelled('Logline', idea.logline), labelled('Opening hook', `"${idea.hook}"`), labelled('Tone', capitalize(idea.tone))];
   if (!compact) lines.push(labelled(`Why it fits ${brief.audienceLabel}`, whyItFits(idea, brief, number - 1)));
   return `${heading(3, `${number}. ${idea.title}`)}\n${bullets(lines)}`;
 }
@@ -120,7 +116,9 @@ export function writeStoryIdeas(brief: ChatBrief, rng: Rng, used: ReadonlySet<st
   const chosen = pickPremises(brief, rng, used, 3);
   const tones = rng.shuffle(groupTones[brief.group]).slice(0, 3);
   const heroPool = rng.shuffle(heroesFor(brief));
-  const ideas = chosen.map((premise, index) => newIdea(premise, brief, heroPool[index % heroPool.length]!, tones[index % tones.length]!, rng));
+  const ideas = chosen.map((premise, index) =>
+    newIdea(premise, brief, heroPool[index % heroPool.length]!, tones[index % tones.length]!, rng),
+  );
   const intro = brief.generic
     ? 'Here are three story ideas to start from. Tell me a topic, or fill in Niche and Target Audience above, and the next ones will be built around it.'
     : `Here are three story ideas about **${brief.subject}** for **${brief.audienceLabel}**${brief.niche ? ` on your **${brief.niche}** channel` : ''}.`;

@@ -10,8 +10,13 @@ describe('AUTOMATIC1111 image engine (txt2img over real HTTP)', () => {
   let engine: ImageEngine;
   const open = (env: Record<string, string> = {}, baseUrl = server.origin) =>
     createRemoteImageEngine(
-      loadConfig({ IMAGE_PROVIDER: 'automatic1111', AUTOMATIC1111_BASE_URL: baseUrl, IMAGE_MAX_RETRIES: '0', IMAGE_TIMEOUT_MS: '300', ...env })
-        .image,
+      loadConfig({
+        IMAGE_PROVIDER: 'automatic1111',
+        AUTOMATIC1111_BASE_URL: baseUrl,
+        IMAGE_MAX_RETRIES: '0',
+        IMAGE_TIMEOUT_MS: '300',
+        ...env,
+      }).image,
     )!;
 
   beforeAll(() => {

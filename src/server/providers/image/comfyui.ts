@@ -67,9 +67,7 @@ function forget(server: VendorServer, promptId: string) {
 /** Asks for the prompt's history until its picture is saved; the signal bounds the wait. */
 async function savedPicture(server: VendorServer, promptId: string, signal: AbortSignal): Promise<SavedImage> {
   for (let wait = FIRST_POLL_MS; ; wait = Math.min(wait * 1.5, LONGEST_POLL_MS)) {
-    const entry = (await readJson(await callVendor(server, `/history/${encodeURIComponent(promptId)}`, { signal }), history))[
-      promptId
-    ];
+    const entry = (await readJson(await callVendor(server, `/history/${encodeURIComponent(promptId)}`, { signal }), history))[promptId];
     if (entry) {
       // ComfyUI ran the workflow and it failed (out of memory, a missing model file …).
       if (entry.status?.status_str === 'error') throw imageEngineError('unavailable', new Error('The ComfyUI workflow failed'));

@@ -24,9 +24,7 @@ export interface ImageRequest {
 }
 
 /** Either an encoded image (PNG, JPEG, WebP … anything sharp reads) or raw pixels. */
-export type DrawnImage =
-  | { encoded: Buffer }
-  | { raw: Buffer; width: number; height: number; channels: 3 | 4 };
+export type DrawnImage = { encoded: Buffer } | { raw: Buffer; width: number; height: number; channels: 3 | 4 };
 
 /**
  * One interface over every image vendor (DESIGN.md §5). The caller encodes the result as JPEG with

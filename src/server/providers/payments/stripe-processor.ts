@@ -35,10 +35,7 @@ export function createStripeProcessor(stripe: Stripe, config: StripeConfig): Pay
       let customer = stripeCustomerId;
       if (!customer) {
         // Keyed by user, so two quick clicks make one customer rather than two.
-        const created = await stripe.customers.create(
-          { email, metadata: { userId } },
-          { idempotencyKey: `genesis-customer-${userId}` },
-        );
+        const created = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `genesis-customer-${userId}` });
         customer = created.id;
         await linkCustomer(customer);
       }

@@ -16,7 +16,11 @@ function hubMessage(parsed: unknown): HubMessage | null {
  * Several instances: each message is published on the user's channel (`{prefix}user:{id}`), and every
  * instance with a socket of that user subscribes to it. One connection publishes, one subscribes.
  */
-export function createRedisHub(url: string, prefix: string, onError: (error: unknown) => void = (error) => console.error('redis hub:', error)): RealtimeHub {
+export function createRedisHub(
+  url: string,
+  prefix: string,
+  onError: (error: unknown) => void = (error) => console.error('redis hub:', error),
+): RealtimeHub {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // ioredis reconnects (and resubscribes) by itself; its errors are reported, never thrown at the process.

@@ -64,9 +64,12 @@ export function createRedisCounters(url: string, prefix: string, onError: (error
       const holder = crypto.randomUUID();
       if ((await run(acquireScript, slotsKey, max, leaseMs, holder)) !== 1) return undefined;
       // Renewed while held; a holder that dies stops renewing and its slot lapses.
-      const renewal = setInterval(() => {
-        run(renewScript, slotsKey, leaseMs, holder).catch(onError);
-      }, Math.max(50, Math.floor(leaseMs / 3)));
+      const renewal = setInterval(
+        () => {
+          run(renewScript, slotsKey, leaseMs, holder).catch(onError);
+        },
+        Math.max(50, Math.floor(leaseMs / 3)),
+      );
       renewal.unref();
       renewals.add(renewal);
       let released = false;

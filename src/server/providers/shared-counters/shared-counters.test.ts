@@ -19,7 +19,13 @@ afterAll(() => Promise.all(opened.map((counters) => counters.close())));
 
 // Every instance must see the same counts: two handles on one store stand for two instances.
 describe.each([
-  ['in process', () => { const shared = createInProcessCounters(); return [shared, shared] as const; }],
+  [
+    'in process',
+    () => {
+      const shared = createInProcessCounters();
+      return [shared, shared] as const;
+    },
+  ],
   ['Redis', () => [redisCounters(), redisCounters()] as const],
 ])('shared counters (%s)', (_name, open) => {
   it('counts hits on one key in a window, from every instance, and starts again after it', async () => {

@@ -18,7 +18,9 @@ describe('captions', () => {
   });
 
   it('writes exact SRT', () => {
-    expect(toSrt(words)).toBe('1\n00:00:00,000 --> 00:00:00,750\nHello world.\n\n2\n00:00:00,900 --> 00:00:01,650\nThis runs on\n\n3\n01:01:01,001 --> 01:01:02,500\nlater.\n');
+    expect(toSrt(words)).toBe(
+      '1\n00:00:00,000 --> 00:00:00,750\nHello world.\n\n2\n00:00:00,900 --> 00:00:01,650\nThis runs on\n\n3\n01:01:01,001 --> 01:01:02,500\nlater.\n',
+    );
   });
 
   it('keeps cues to a few words and at most seven seconds', () => {

@@ -36,7 +36,11 @@ function fitting(sentence: string, maxChars: number): string[] {
  * own chunk (so captions are timed per sentence). Sentences over the limit are cut at words.
  */
 export function packSentences(text: string, maxChars: number, oneSentenceEach = false): string[] {
-  return pack(splitSentences(text).flatMap((sentence) => fitting(sentence, maxChars)), maxChars, oneSentenceEach);
+  return pack(
+    splitSentences(text).flatMap((sentence) => fitting(sentence, maxChars)),
+    maxChars,
+    oneSentenceEach,
+  );
 }
 
 /** A chunk's words: the vendor's timings, or its words spread by length over its duration. */
@@ -74,10 +78,14 @@ export async function synthesizeInChunks(options: {
   };
   const workers = Array.from({ length: Math.min(options.concurrency, chunks.length) }, worker);
   try {
-    await Promise.all(workers.map((running) => running.catch((error: unknown) => {
-      stop.abort(error);
-      throw error;
-    })));
+    await Promise.all(
+      workers.map((running) =>
+        running.catch((error: unknown) => {
+          stop.abort(error);
+          throw error;
+        }),
+      ),
+    );
   } finally {
     await Promise.allSettled(workers);
   }

@@ -20,9 +20,7 @@ export interface SpeechEngines {
 /** The speech engines the settings choose (DESIGN.md §5). */
 export function openSpeechEngines(config: SpeechConfig): SpeechEngines {
   const espeak = createEspeakEngine();
-  const elevenLabs = config.cloning
-    ? createElevenLabsSpeechEngine({ ...config, ...config.cloning })
-    : undefined;
+  const elevenLabs = config.cloning ? createElevenLabsSpeechEngine({ ...config, ...config.cloning }) : undefined;
   const active = {
     espeak: () => espeak,
     openai: () => createOpenAiSpeechEngine(config),

@@ -23,9 +23,7 @@ const sampleRate = 24_000;
  * timings); the PCM is joined and encoded by the caller.
  */
 export function createOpenAiSpeechEngine(config: SpeechConfig): SpeechEngine {
-  const server = config.apiKey
-    ? vendorServer(config.baseUrl, config.maxRetries, { authorization: `Bearer ${config.apiKey}` })
-    : undefined;
+  const server = config.apiKey ? vendorServer(config.baseUrl, config.maxRetries, { authorization: `Bearer ${config.apiKey}` }) : undefined;
   return {
     engine: 'openai',
     voices: () => [...openAiVoices],

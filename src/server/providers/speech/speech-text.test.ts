@@ -3,16 +3,17 @@ import { cleanForSpeech, splitSentences } from './speech-text';
 
 describe('cleanForSpeech', () => {
   it('strips Markdown and keeps the words', () => {
-    const text = '# The Title\n\n**Bold**, *italic* and __strong__ with a [link](https://example.com).\n\n- first item\n- second item\n1. numbered item\n> quoted';
+    const text =
+      '# The Title\n\n**Bold**, *italic* and __strong__ with a [link](https://example.com).\n\n- first item\n- second item\n1. numbered item\n> quoted';
     expect(cleanForSpeech(text)).toBe(
       'The Title\n\nBold, italic and strong with a link.\n\nfirst item\nsecond item\nnumbered item\nquoted',
     );
   });
 
   it('removes cue markers but not links', () => {
-    expect(cleanForSpeech('[HOOK] Did you know? [B-ROLL: city at night, drone shot] It works. [B-roll] [Pause] Read [the guide](https://x.y).')).toBe(
-      'Did you know? It works. Read the guide.',
-    );
+    expect(
+      cleanForSpeech('[HOOK] Did you know? [B-ROLL: city at night, drone shot] It works. [B-roll] [Pause] Read [the guide](https://x.y).'),
+    ).toBe('Did you know? It works. Read the guide.');
   });
 
   it('removes emoji with their modifiers and joiners', () => {

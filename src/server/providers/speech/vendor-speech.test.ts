@@ -41,8 +41,15 @@ describe('OpenAI speech engine', () => {
   it('speaks sentence by sentence with the key, model and voice, and joins the audio in order', async () => {
     const result = await engine().synthesize({ text, voiceId: 'nova' });
     const calls = server.requests.filter((request) => request.path === '/v1/audio/speech');
-    expect(calls.map((call) => call.body.input).sort()).toEqual(['Let us start.', 'Ready?', 'Today we build a desk lamp!', 'Welcome back to the channel.']);
-    expect(calls.every((call) => call.body.voice === 'nova' && call.body.model === 'tts-1' && call.body.response_format === 'pcm')).toBe(true);
+    expect(calls.map((call) => call.body.input).sort()).toEqual([
+      'Let us start.',
+      'Ready?',
+      'Today we build a desk lamp!',
+      'Welcome back to the channel.',
+    ]);
+    expect(calls.every((call) => call.body.voice === 'nova' && call.body.model === 'tts-1' && call.body.response_format === 'pcm')).toBe(
+      true,
+    );
     expect(calls[0]?.headers.authorization).toBe('Bearer sk-speech-secret');
 
     const spokenCharacters = packSentences(text, 4000, true).join('').length;
@@ -84,14 +91,15 @@ describe('OpenAI speech engine', () => {
     server.answerNext({ emptyAudio: true });
     expect((await failureOf(engine().synthesize({ text: 'One sentence.', voiceId: 'alloy' }))).failure).toBe('bad-output');
     server.answerNext({ delayMs: 2000 });
-    expect((await failureOf(engine({ TTS_TIMEOUT_MS: '200' }).synthesize({ text: 'One sentence.', voiceId: 'alloy' }))).failure).toBe('timeout');
+    expect((await failureOf(engine({ TTS_TIMEOUT_MS: '200' }).synthesize({ text: 'One sentence.', voiceId: 'alloy' }))).failure).toBe(
+      'timeout',
+    );
   });
 });
 
 describe('ElevenLabs speech engine and cloning', () => {
   const server = useSpeechTestServer();
-  const config = () =>
-    loadConfig({ ELEVENLABS_API_KEY: 'xi-secret', ELEVENLABS_BASE_URL: server.origin, TTS_MAX_RETRIES: '0' }).speech;
+  const config = () => loadConfig({ ELEVENLABS_API_KEY: 'xi-secret', ELEVENLABS_BASE_URL: server.origin, TTS_MAX_RETRIES: '0' }).speech;
 
   it('is chosen by its key and times words from the character alignment', async () => {
     expect(config().provider).toBe('elevenlabs');
@@ -121,7 +129,11 @@ describe('ElevenLabs speech engine and cloning', () => {
       fileName: 'sample.wav',
     });
     const [call] = server.requests;
-    expect(call?.body).toMatchObject({ name: 'Narrator', description: 'Warm and calm', files: { name: 'sample.wav', type: 'audio/wav', size: 4 } });
+    expect(call?.body).toMatchObject({
+      name: 'Narrator',
+      description: 'Warm and calm',
+      files: { name: 'sample.wav', type: 'audio/wav', size: 4 },
+    });
     expect(server.clonedVoices.has(voiceId)).toBe(true);
 
     await cloner.remove(voiceId);
@@ -134,7 +146,9 @@ describe('ElevenLabs speech engine and cloning', () => {
     server.answerNext({ status: 401, error: 'invalid xi-secret' });
     const speech = config();
     const cloner = createElevenLabsCloner({ ...speech, cloning: speech.cloning! });
-    const error = await failureOf(cloner.clone({ name: 'A', description: '', audio: new Uint8Array([1]), contentType: 'audio/wav', fileName: 'a.wav' }));
+    const error = await failureOf(
+      cloner.clone({ name: 'A', description: '', audio: new Uint8Array([1]), contentType: 'audio/wav', fileName: 'a.wav' }),
+    );
     expect(error.failure).toBe('unavailable');
     expect(error.message).not.toContain('xi-secret');
   });

@@ -1,10 +1,19 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
 import { storageKeyPattern, type FileStorage, type RequestedRange } from './file-storage';
 
 const notThere = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …): every instance of a
@@ -17,7 +26,10 @@ export function createS3Storage(config: S3Config): FileStorage {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
   });
   const checked = (key: string) => {
     if (!storageKeyPattern.test(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -54,7 +66,12 @@ export function createS3Storage(config: S3Config): FileStorage {
         if (notThere(error)) return undefined;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
           const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
-          return { body: Readable.from([]), size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream', range: 'unsatisfiable' };
+          return {
+            body: Readable.from([]),
+            size: head.ContentLength ?? 0,
+            contentType: head.ContentType ?? 'application/octet-stream',
+            range: 'unsatisfiable',
+          };
         }
         throw error;
       }

@@ -53,13 +53,22 @@ function storageContract(name: string, open: () => Promise<{ storage: FileStorag
 
 storageContract('local disk', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'genesis-storage-contract-'));
-  return { storage: openFileStorage({ dataDir: folder, s3: undefined }), close: async () => rmSync(folder, { recursive: true, force: true }) };
+  return {
+    storage: openFileStorage({ dataDir: folder, s3: undefined }),
+    close: async () => rmSync(folder, { recursive: true, force: true }),
+  };
 });
 
 // An S3-compatible server from npm (s3rver), on a free local port, with a bucket of its own.
 storageContract('S3-compatible', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'genesis-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: 'genesis-files' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: 'genesis-files' }],
+  });
   const { port } = (await server.run()) as { port: number };
   const config = loadConfig({
     S3_BUCKET: 'genesis-files',

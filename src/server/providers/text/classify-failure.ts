@@ -8,7 +8,9 @@ function isAbort(error: unknown): error is Error {
 /** Statuses a provider answers with, in the terms of spec §8: 429 waits, a key problem is ours to fix. */
 function fromStatus(status: number | undefined, error: unknown): EngineError {
   if (status === 429) {
-    return new EngineError('rate-limited', 'The AI provider is rate limiting requests. Please wait a moment and try again.', { cause: error });
+    return new EngineError('rate-limited', 'The AI provider is rate limiting requests. Please wait a moment and try again.', {
+      cause: error,
+    });
   }
   if (status === 408 || status === 504) {
     return new EngineError('timeout', 'The AI model took too long to answer. Please try again.', { cause: error });

@@ -109,13 +109,16 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
       const context = await model.createContext({ contextSize });
       try {
         const session = new LlamaChatSession({ contextSequence: context.getSequence() });
-        const turns = request.messages.slice(0, -1).map((turn): HistoryItem =>
-          turn.role === 'user' ? { type: 'user', text: turn.content } : { type: 'model', response: [turn.content] },
-        );
+        const turns = request.messages
+          .slice(0, -1)
+          .map((turn): HistoryItem =>
+            turn.role === 'user' ? { type: 'user', text: turn.content } : { type: 'model', response: [turn.content] },
+          );
         session.setChatHistory([{ type: 'system', text: request.system }, ...turns]);
         const signals = [AbortSignal.timeout(config.timeoutMs), ...(request.signal ? [request.signal] : [])];
         return await session.prompt(request.messages.at(-1)?.content ?? '', {
-          maxTokens: outputTokenLimit(request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, config.maxOutputTokens) ?? DEFAULT_MAX_OUTPUT_TOKENS,
+          maxTokens:
+            outputTokenLimit(request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, config.maxOutputTokens) ?? DEFAULT_MAX_OUTPUT_TOKENS,
           signal: AbortSignal.any(signals),
           ...extra,
         });

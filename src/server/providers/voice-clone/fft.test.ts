@@ -4,7 +4,10 @@ import { magnitudeSpectrum } from './fft';
 describe('magnitudeSpectrum', () => {
   it('puts a sine’s energy in its bin', () => {
     const size = 256;
-    const frame = Float32Array.from({ length: size }, (_, i) => Math.sin((2 * Math.PI * 10 * i) / size) + 0.5 * Math.cos((2 * Math.PI * 40 * i) / size));
+    const frame = Float32Array.from(
+      { length: size },
+      (_, i) => Math.sin((2 * Math.PI * 10 * i) / size) + 0.5 * Math.cos((2 * Math.PI * 40 * i) / size),
+    );
     const magnitudes = magnitudeSpectrum(frame);
     expect(magnitudes).toHaveLength(size / 2 + 1);
     expect(magnitudes[10]).toBeCloseTo(size / 2, 3);

@@ -6,7 +6,10 @@ import { analyzeVoice } from './voice-analysis';
 
 const analyse = async (options: Parameters<typeof speechPcm>[0]) => {
   const { pcm, sampleRate } = await speechPcm(options);
-  return analyzeVoice(Float32Array.from(pcm, (value) => value / 32_768), sampleRate);
+  return analyzeVoice(
+    Float32Array.from(pcm, (value) => value / 32_768),
+    sampleRate,
+  );
 };
 
 const analysis = (overrides: Partial<VoiceAnalysis>): VoiceAnalysis => ({

@@ -27,15 +27,57 @@ interface VariantCalibration {
 
 /** Male variants from the darkest to the brightest; a sample's brightness picks among them. */
 const maleVariants: readonly VariantCalibration[] = [
-  { voice: 'en-us+m7', medianHz: [75.8, 87.5, 106, 132.9, 169.6], spreadHz: [2.1, 30.9, 54], medianHzPerRangeStep: 0.33, brightnessHz: [810, 800, 870] },
-  { voice: 'en-us+m1', medianHz: [66.7, 75, 93.9, 121, 157.8], spreadHz: [5.2, 24.1, 40.5], medianHzPerRangeStep: 0.24, brightnessHz: [1130, 1140, 1240] },
-  { voice: 'en-us+m3', medianHz: [72, 84.7, 104.7, 134.3, 174.7], spreadHz: [2.2, 25.3, 48.2], medianHzPerRangeStep: 0.28, brightnessHz: [1240, 1250, 1350] },
-  { voice: 'en-us+m2', medianHz: [66, 77.8, 100.3, 132.9, 177.4], spreadHz: [2.2, 17.8, 32.1], medianHzPerRangeStep: 0.18, brightnessHz: [1340, 1370, 1450] },
+  {
+    voice: 'en-us+m7',
+    medianHz: [75.8, 87.5, 106, 132.9, 169.6],
+    spreadHz: [2.1, 30.9, 54],
+    medianHzPerRangeStep: 0.33,
+    brightnessHz: [810, 800, 870],
+  },
+  {
+    voice: 'en-us+m1',
+    medianHz: [66.7, 75, 93.9, 121, 157.8],
+    spreadHz: [5.2, 24.1, 40.5],
+    medianHzPerRangeStep: 0.24,
+    brightnessHz: [1130, 1140, 1240],
+  },
+  {
+    voice: 'en-us+m3',
+    medianHz: [72, 84.7, 104.7, 134.3, 174.7],
+    spreadHz: [2.2, 25.3, 48.2],
+    medianHzPerRangeStep: 0.28,
+    brightnessHz: [1240, 1250, 1350],
+  },
+  {
+    voice: 'en-us+m2',
+    medianHz: [66, 77.8, 100.3, 132.9, 177.4],
+    spreadHz: [2.2, 17.8, 32.1],
+    medianHzPerRangeStep: 0.18,
+    brightnessHz: [1340, 1370, 1450],
+  },
 ];
 const femaleVariants: readonly VariantCalibration[] = [
-  { voice: 'en-us+f2', medianHz: [128.3, 156.4, 194.7, 249.1, 322.3], spreadHz: [2, 50.7, 89.8], medianHzPerRangeStep: 0.5, brightnessHz: [1350, 1380, 1560] },
-  { voice: 'en-us+f3', medianHz: [146.3, 173.1, 211.3, 263.8, 335.9], spreadHz: [2.1, 62, 107.3], medianHzPerRangeStep: 0.65, brightnessHz: [1540, 1540, 1750] },
-  { voice: 'en-us+f5', medianHz: [129.8, 160.4, 204.9, 266.7, 350.6], spreadHz: [2, 45.3, 84.9], medianHzPerRangeStep: 0.42, brightnessHz: [1530, 1660, 2100] },
+  {
+    voice: 'en-us+f2',
+    medianHz: [128.3, 156.4, 194.7, 249.1, 322.3],
+    spreadHz: [2, 50.7, 89.8],
+    medianHzPerRangeStep: 0.5,
+    brightnessHz: [1350, 1380, 1560],
+  },
+  {
+    voice: 'en-us+f3',
+    medianHz: [146.3, 173.1, 211.3, 263.8, 335.9],
+    spreadHz: [2.1, 62, 107.3],
+    medianHzPerRangeStep: 0.65,
+    brightnessHz: [1540, 1540, 1750],
+  },
+  {
+    voice: 'en-us+f5',
+    medianHz: [129.8, 160.4, 204.9, 266.7, 350.6],
+    spreadHz: [2, 45.3, 84.9],
+    medianHzPerRangeStep: 0.42,
+    brightnessHz: [1530, 1660, 2100],
+  },
 ];
 
 /** Below this median pitch a voice is matched with a male variant (typical male speech: 85–155 Hz). */
@@ -112,9 +154,10 @@ export function matchEspeakVoice(analysis: VoiceAnalysis): EspeakVoiceSettings {
     return { variant, range, pitch, pitchError, brightnessError };
   });
   const reaching = candidates.filter((candidate) => candidate.pitchError <= reachTolerance);
-  const best = reaching.length > 0
-    ? reaching.reduce((a, b) => (b.brightnessError < a.brightnessError ? b : a))
-    : candidates.reduce((a, b) => (b.pitchError < a.pitchError ? b : a));
+  const best =
+    reaching.length > 0
+      ? reaching.reduce((a, b) => (b.brightnessError < a.brightnessError ? b : a))
+      : candidates.reduce((a, b) => (b.pitchError < a.pitchError ? b : a));
 
   const measuredPace = paceCalibration.map(([, measured]) => measured);
   const settings = paceCalibration.map(([setting]) => setting);

@@ -71,11 +71,7 @@ function speakingSeconds(db: Float32Array, thresholdDb: number, hopSeconds: numb
 }
 
 /** Words a minute estimated from syllable nuclei over the time spent speaking (long pauses left out). */
-export function speakingPaceWpm(
-  envelope: LoudnessEnvelope,
-  thresholdDb: number,
-  isVoicedAt: (seconds: number) => boolean,
-): number {
+export function speakingPaceWpm(envelope: LoudnessEnvelope, thresholdDb: number, isVoicedAt: (seconds: number) => boolean): number {
   const db = smoothed(envelope.db);
   const syllables = countSyllables(db, thresholdDb, (frame) => isVoicedAt(frame * envelope.hopSeconds));
   const seconds = speakingSeconds(envelope.db, thresholdDb, envelope.hopSeconds);

@@ -31,17 +31,12 @@ export function Logo({
   const content = (
     <>
       <LogoMark />
-      <span className={cn('text-lg font-bold tracking-tight text-foreground', compact && 'sr-only sm:not-sr-only')}>
-        {site.name}
-      </span>
+      <span className={cn('text-lg font-bold tracking-tight text-foreground', compact && 'sr-only sm:not-sr-only')}>{site.name}</span>
     </>
   );
   if (href === null) return <span className={cn('inline-flex items-center gap-2.5', className)}>{content}</span>;
   return (
-    <Link
-      href={href}
-      className={cn('inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-offset-4', className)}
-    >
+    <Link href={href} className={cn('inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-offset-4', className)}>
       {content}
     </Link>
   );

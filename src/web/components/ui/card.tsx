@@ -5,10 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-2xl border border-border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
+      className={cn('flex flex-col gap-6 rounded-2xl border border-border bg-card py-6 text-card-foreground shadow-sm', className)}
       {...props}
     />
   );
@@ -19,13 +16,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return (
-    <h2
-      data-slot="card-title"
-      className={cn('text-xl font-semibold leading-tight tracking-tight', className)}
-      {...props}
-    />
-  );
+  return <h2 data-slot="card-title" className={cn('text-xl font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -14,7 +14,12 @@ export function LoadingState({ label, className }: { label: string; className?: 
 }
 
 /** A query that failed: what failed and 'Try Again'. `compact` for a card's body rather than a page. */
-export function LoadFailed({ message, onRetry, compact = false, className }: {
+export function LoadFailed({
+  message,
+  onRetry,
+  compact = false,
+  className,
+}: {
   message: string;
   onRetry: () => void;
   compact?: boolean;

@@ -16,23 +16,11 @@ interface SelectFieldProps<Option extends string> {
 }
 
 /** A labelled native select over a fixed list of options (spec catalogues: lengths, tones, audiences …). */
-export function SelectField<Option extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  optionLabel,
-}: SelectFieldProps<Option>) {
+export function SelectField<Option extends string>({ id, label, value, options, onChange, optionLabel }: SelectFieldProps<Option>) {
   return (
     <div className="grid gap-2" data-slot="select-field">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={cn(fieldClass, 'h-10')}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Option)}
-      >
+      <select id={id} className={cn(fieldClass, 'h-10')} value={value} onChange={(event) => onChange(event.target.value as Option)}>
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel ? optionLabel(option) : option}

@@ -9,9 +9,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {
-  return (
-    <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />
-  );
+  return <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
@@ -44,9 +42,7 @@ const toastVariants = cva(
 export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return (
-    <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />
-  );
+  return <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) {
@@ -84,13 +80,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return (
-    <ToastPrimitives.Description
-      data-slot="toast-description"
-      className={cn('text-sm opacity-95', className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Description data-slot="toast-description" className={cn('text-sm opacity-95', className)} {...props} />;
 }
 
 export type ToastActionElement = ReactElement<typeof ToastAction>;

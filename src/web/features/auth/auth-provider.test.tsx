@@ -115,9 +115,7 @@ describe('AuthProvider (spec §4 Auth)', () => {
     let answer: (response: Response) => void = () => {};
     const network = mockApi({
       'GET /api/auth/verify': () =>
-        network.to('GET /api/auth/verify').length === 1
-          ? json(makeUser())
-          : new Promise<Response>((resolve) => (answer = resolve)),
+        network.to('GET /api/auth/verify').length === 1 ? json(makeUser()) : new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderWithProviders(<AuthProbe />);
     await waitFor(() => expect(state()).toBe('signed-in'));
@@ -146,8 +144,10 @@ describe('AuthProvider (spec §4 Auth)', () => {
     storeSignedIn();
     mockApi({
       'GET /api/auth/verify': () => json(makeUser()),
-      'GET /api/usage': (request) => (request.headers.get('Authorization') === 'Bearer access-2' ? json({ plan: 'trial' }) : unauthorized()),
-      'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2', user: makeUser({ email: 'now@example.com' }) })),
+      'GET /api/usage': (request) =>
+        request.headers.get('Authorization') === 'Bearer access-2' ? json({ plan: 'trial' }) : unauthorized(),
+      'POST /api/auth/refresh': () =>
+        json(makeSession({ token: 'access-2', sessionToken: 'session-2', user: makeUser({ email: 'now@example.com' }) })),
     });
     renderWithProviders(<AuthProbe />);
     await waitFor(() => expect(state()).toBe('signed-in'));

@@ -90,14 +90,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [clearQueryCache],
   );
 
-  const signIn = useCallback(
-    (session: AuthSession) => {
-      latestRun.current += 1;
-      storeSession(session);
-      setState(signedInAs(session.user, session.token));
-    },
-    [],
-  );
+  const signIn = useCallback((session: AuthSession) => {
+    latestRun.current += 1;
+    storeSession(session);
+    setState(signedInAs(session.user, session.token));
+  }, []);
 
   const logout = useCallback(async () => {
     latestRun.current += 1;
@@ -113,10 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [clearQueryCache]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, logout, reverify }),
-    [state, signIn, logout, reverify],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, logout, reverify }), [state, signIn, logout, reverify]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

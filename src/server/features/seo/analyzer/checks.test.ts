@@ -43,9 +43,7 @@ describe('content checks', () => {
     expect(contentLengthCheck(stats({ words: 300 })).status).toBe('pass');
     expect(contentLengthCheck(stats({ words: 299 })).status).toBe('warn');
     expect(contentLengthCheck(stats({ words: 149 })).status).toBe('fail');
-    expect(contentLengthCheck(stats({ words: 149 })).reason).toBe(
-      'Only 149 words; aim for at least 300 so the topic is covered in depth.',
-    );
+    expect(contentLengthCheck(stats({ words: 149 })).reason).toBe('Only 149 words; aim for at least 300 so the topic is covered in depth.');
   });
 
   it('sets a different readability target for each audience', () => {

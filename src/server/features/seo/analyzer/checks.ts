@@ -74,11 +74,7 @@ export function keyPhraseDensityCheck(phrase: string | undefined, placement: Phr
   const inRange = density >= DENSITY.passMin && density <= DENSITY.passMax;
   const near = density >= DENSITY.warnMin && density <= DENSITY.warnMax;
   const status = inRange ? 'pass' : near ? 'warn' : 'fail';
-  const advice = inRange
-    ? 'natural'
-    : density > DENSITY.passMax
-      ? 'reads as keyword stuffing, use it less'
-      : 'too rare, use it more';
+  const advice = inRange ? 'natural' : density > DENSITY.passMax ? 'reads as keyword stuffing, use it less' : 'too rare, use it more';
   return check(
     'key-phrase-density',
     'Key phrase density',
@@ -103,8 +99,7 @@ export function keyPhrasePlacementCheck(phrase: string | undefined, placement: P
       : status === 'warn'
         ? early
           ? `"${phrase}" appears at word ${first} but in no heading or first sentence: put it in one.`
-          : `"${phrase}" is in ${where} but first appears at word ${first}: ` +
-            `use it within the first ${PLACEMENT_WORDS} words.`
+          : `"${phrase}" is in ${where} but first appears at word ${first}: ` + `use it within the first ${PLACEMENT_WORDS} words.`
         : `"${phrase}" first appears at word ${first}, in no heading or first sentence: introduce it early.`;
   return check('key-phrase-placement', 'Key phrase placement', status, reason);
 }
@@ -136,16 +131,14 @@ export function paragraphLengthCheck(stats: TextStats): SeoCheck {
   }
   const longest = stats.longestParagraphWords;
   const over = stats.paragraphWords.filter((words) => words > PARAGRAPH_WORDS.pass).length;
-  const status =
-    over === 0 ? 'pass' : longest <= PARAGRAPH_WORDS.warn && over / stats.paragraphs <= 0.25 ? 'warn' : 'fail';
+  const status = over === 0 ? 'pass' : longest <= PARAGRAPH_WORDS.warn && over / stats.paragraphs <= 0.25 ? 'warn' : 'fail';
   const reason =
     stats.paragraphs === 1
       ? `The text is one paragraph of ${plural(longest, 'word')} (aim for at most ${PARAGRAPH_WORDS.pass} each)` +
         (over === 0 ? '.' : ': split it.')
       : over === 0
         ? `${plural(stats.paragraphs, 'paragraph')}, none over ${PARAGRAPH_WORDS.pass} words (longest ${longest}).`
-        : `${over} of ${stats.paragraphs} paragraphs run over ${PARAGRAPH_WORDS.pass} words ` +
-          `(longest ${longest}): split them.`;
+        : `${over} of ${stats.paragraphs} paragraphs run over ${PARAGRAPH_WORDS.pass} words ` + `(longest ${longest}): split them.`;
   return check('paragraph-length', 'Paragraph length', status, reason);
 }
 
@@ -179,12 +172,10 @@ export function titleLengthCheck(titles: readonly string[], phrase: string): Seo
   const status = tooLong > 0 ? 'fail' : missing > 0 ? 'warn' : 'pass';
   const reason =
     tooLong > 0
-      ? `${tooLong} of ${plural(titles.length, 'title')} reach ${limit} characters or more ` +
-        `(longest ${longest}) and would be cut off.`
+      ? `${tooLong} of ${plural(titles.length, 'title')} reach ${limit} characters or more ` + `(longest ${longest}) and would be cut off.`
       : missing > 0
         ? `${missing} of ${plural(titles.length, 'title')} leave out "${phrase}"; all are under ${limit} characters.`
-        : `All ${plural(titles.length, 'title')} are ${shortest}–${longest} characters, ` +
-          `under ${limit}, and contain "${phrase}".`;
+        : `All ${plural(titles.length, 'title')} are ${shortest}–${longest} characters, ` + `under ${limit}, and contain "${phrase}".`;
   return check('title-length', 'Title length', status, reason);
 }
 

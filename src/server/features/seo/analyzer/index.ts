@@ -1,9 +1,4 @@
-import {
-  DEFAULT_SEO_AUDIENCE,
-  DEFAULT_SEO_COMPETITION,
-  type SeoAudience,
-  type SeoCompetition,
-} from '../../../../shared/catalog/seo';
+import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, type SeoAudience, type SeoCompetition } from '../../../../shared/catalog/seo';
 import type { SeoAnalysisResponse, SeoCheck } from '../../../../shared/contracts/seo';
 import { contentChecks, metadataChecks, type Metadata } from './checks';
 import { extractCandidates, locatePhrase, orderByFocus, rankKeyPhrases, type KeyPhrase } from './key-phrases';

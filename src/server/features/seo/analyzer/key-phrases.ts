@@ -230,18 +230,13 @@ function mostFrequent(variants: Map<string, number>, fallback: string): string {
  * Candidates worth keeping, best first. A phrase must occur twice (once is enough in very short
  * texts); ties go to the earlier phrase, so the order is stable for a given text.
  */
-export function rankKeyPhrases(
-  candidates: readonly PhraseCandidate[],
-  profile: RankingProfile,
-  totalWords: number,
-): KeyPhrase[] {
+export function rankKeyPhrases(candidates: readonly PhraseCandidate[], profile: RankingProfile, totalWords: number): KeyPhrase[] {
   const minCount = totalWords < 150 ? 1 : 2;
   const weights = LENGTH_WEIGHTS[profile];
   const ranked: KeyPhrase[] = [];
   for (const candidate of candidates) {
     if (candidate.count < minCount || candidate.text.length > MAX_PHRASE_CHARS) continue;
-    const owned =
-      candidate.nestedIn > 0 ? candidate.weight - candidate.nestedWeight / candidate.nestedIn : candidate.weight;
+    const owned = candidate.nestedIn > 0 ? candidate.weight - candidate.nestedWeight / candidate.nestedIn : candidate.weight;
     if (owned <= 0) continue;
     const lengthWeight = weights[Math.min(candidate.words, MAX_PHRASE_WORDS) - 1] ?? 1;
     ranked.push({
@@ -323,9 +318,7 @@ export function locatePhrase(parsed: ParsedText, phrase: Pick<KeyPhrase, 'key'>)
       let matches = true;
       for (let k = 0; k <= last && matches; k += 1) {
         const token = i + k;
-        matches =
-          parsed.normals[token] === words[k] ||
-          (k === last && parsed.heads[token] === words[k]);
+        matches = parsed.normals[token] === words[k] || (k === last && parsed.heads[token] === words[k]);
       }
       if (!matches) continue;
       if (placement.firstWord < 0) placement.firstWord = parsed.wordIndex[i] ?? -1;

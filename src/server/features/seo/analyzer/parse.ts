@@ -69,9 +69,7 @@ export function parseContent(content: string): ParsedText {
   for (let i = 0; i < count; i += 1) {
     if (pos[i] === 'NOUN') singular.set(normals[i] ?? '', (lemmas[i] ?? '').toLowerCase());
   }
-  const heads = normals.map(
-    (normal, i) => singular.get(normal) ?? (pos[i] === 'PROPN' ? (lemmas[i] ?? normal).toLowerCase() : normal),
-  );
+  const heads = normals.map((normal, i) => singular.get(normal) ?? (pos[i] === 'PROPN' ? (lemmas[i] ?? normal).toLowerCase() : normal));
 
   const isWord = new Uint8Array(count);
   const tokenBlock = new Int32Array(count);
@@ -128,13 +126,7 @@ export function parseContent(content: string): ParsedText {
   };
 }
 
-function addSentence(
-  sentences: ParsedSentence[],
-  isWord: Uint8Array,
-  tokenBlock: Int32Array,
-  start: number,
-  end: number,
-): void {
+function addSentence(sentences: ParsedSentence[], isWord: Uint8Array, tokenBlock: Int32Array, start: number, end: number): void {
   let words = 0;
   for (let i = start; i < end; i += 1) words += isWord[i] ?? 0;
   if (words === 0) return;

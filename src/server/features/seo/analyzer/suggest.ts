@@ -1,11 +1,5 @@
 import { titleCase } from '../../../nlp/english';
-import {
-  SEO_HASHTAG_COUNT,
-  SEO_TAG_COUNT,
-  SEO_TITLE_COUNT,
-  YOUTUBE_LIMITS,
-  type SeoAudience,
-} from '../../../../shared/catalog/seo';
+import { SEO_HASHTAG_COUNT, SEO_TAG_COUNT, SEO_TITLE_COUNT, YOUTUBE_LIMITS, type SeoAudience } from '../../../../shared/catalog/seo';
 import { youtubeTagsLength } from './checks';
 import type { KeyPhrase } from './key-phrases';
 import { sentenceText, type ParsedText } from './parse';
@@ -36,7 +30,6 @@ const AUDIENCE_WORDS: Record<SeoAudience, { plural: string; singular: string; ph
   Students: { plural: 'Students', singular: 'Student', phrase: 'students' },
   'Tech Enthusiasts': { plural: 'Tech Enthusiasts', singular: 'Tech Enthusiast', phrase: 'tech enthusiasts' },
 };
-
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -256,16 +249,13 @@ export function suggestDescription(context: SuggestContext, mainSentences: reado
   const hooks: ((about: string | null) => string)[] = [
     (about) => `Everything you need to know about ${k}${about ? `, including ${about}` : ''}.`,
     (about) => `A practical guide to ${k} for ${reach}${about ? `, covering ${about}` : ''}.`,
-    (about) =>
-      `Want better results with ${k}? ` +
-      (about ? `Here is what to know about ${about}.` : `Here is what works for ${reach}.`),
+    (about) => `Want better results with ${k}? ` + (about ? `Here is what to know about ${about}.` : `Here is what works for ${reach}.`),
   ];
   const seed = hash(`${main.key}|${covering ?? ''}|${audience}`);
   const hookOf = hooks[seed % hooks.length] ?? hooks[0]!;
   const preview = YOUTUBE_LIMITS.descriptionPreviewChars;
-  const hook = [covering, s1 ?? null, null]
-    .map((about) => capitalize(hookOf(about)))
-    .find((text) => text.length <= preview) ?? capitalize(`${k}.`);
+  const hook =
+    [covering, s1 ?? null, null].map((about) => capitalize(hookOf(about))).find((text) => text.length <= preview) ?? capitalize(`${k}.`);
 
   const summary = centralSentences(context, mainSentences, 320).join(' ');
   const hashtags = suggestHashtags([main, ...forTags]).join(' ');

@@ -35,10 +35,7 @@ describe('splitBlocks', () => {
   });
 
   it('never takes the last line, or a sentence, for a heading', () => {
-    expect(splitBlocks('Intro text here.\n\nThanks for watching\n\n').map((block) => block.kind)).toEqual([
-      'paragraph',
-      'paragraph',
-    ]);
+    expect(splitBlocks('Intro text here.\n\nThanks for watching\n\n').map((block) => block.kind)).toEqual(['paragraph', 'paragraph']);
     expect(splitBlocks('This is a sentence.\n\nMore text follows.')[0]?.kind).toBe('paragraph');
   });
 
@@ -64,11 +61,7 @@ describe('parseContent', () => {
       'Grind the beans, then add water.',
       'Stir gently!',
     ]);
-    expect(parsed.sentences.map((sentence) => parsed.blocks[sentence.block]?.kind)).toEqual([
-      'heading',
-      'paragraph',
-      'paragraph',
-    ]);
+    expect(parsed.sentences.map((sentence) => parsed.blocks[sentence.block]?.kind)).toEqual(['heading', 'paragraph', 'paragraph']);
   });
 });
 
@@ -90,15 +83,12 @@ describe('isPassiveSentence', () => {
     expect(passive(sentence)).toBe(true);
   });
 
-  it.each([
-    'The dog ate the cake.',
-    'She is running fast.',
-    'The water was warm.',
-    'He is tired.',
-    'They are interested in music.',
-  ])('finds no passive in "%s"', (sentence) => {
-    expect(passive(sentence)).toBe(false);
-  });
+  it.each(['The dog ate the cake.', 'She is running fast.', 'The water was warm.', 'He is tired.', 'They are interested in music.'])(
+    'finds no passive in "%s"',
+    (sentence) => {
+      expect(passive(sentence)).toBe(false);
+    },
+  );
 });
 
 describe('computeTextStats', () => {

@@ -5,7 +5,8 @@ export const startsWith = (bytes: Uint8Array, text: string, at = 0) => {
   return true;
 };
 
-export const fourCc = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
+export const fourCc = (bytes: Uint8Array, at: number) =>
+  String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
 
 export const uint16le = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 export const uint32le = (bytes: Uint8Array, at: number) => (uint16le(bytes, at) | (uint16le(bytes, at + 2) << 16)) >>> 0;

@@ -89,7 +89,8 @@ function readEsds(bytes: Uint8Array, esds: Box): { objectType: number; specificI
       byte = bytes[at++] ?? 0;
       length = (length << 7) | (byte & 0x7f);
     } while (byte & 0x80 && at < esds.end);
-    if (tag === 0x03) at += 3; // ES_Descriptor: id and flags, then its sub-descriptors
+    if (tag === 0x03)
+      at += 3; // ES_Descriptor: id and flags, then its sub-descriptors
     else if (tag === 0x04) {
       objectType = bytes[at] ?? 0;
       at += 13;
@@ -222,19 +223,28 @@ function readTracks(bytes: Uint8Array, result: Mp4Tracks): void {
   const tracks: Track[] = [];
   let track: Track | undefined;
   const seen = { boxes: 0 };
-  walk(bytes, 0, bytes.length, (box) => {
-    if (box.type === 'moov') result.hasMovie = true;
-    else if (box.type === 'trak') tracks.push((track = { id: 0, handler: '', entry: undefined, esds: undefined, frames: 0 }));
-    else if (box.type === '/trak') track = undefined;
-    else if (track === undefined) return;
-    else if (box.type === 'tkhd') track.id = afterTimes(bytes, box, 12, 20);
-    else if (box.type === 'hdlr') track.handler = fourCc(bytes, box.start + 8);
-    else if (box.type === 'entry') track.entry ??= sampleEntry(bytes, box);
-    else if (box.type === 'esds') track.esds ??= box;
-    else if (!tableFits(bytes, box)) result.fits = false;
-    else if (box.type === 'stsz') track.frames = uint32be(bytes, box.start + 8);
-  }, seen);
-  const sound = tracks.find((candidate): candidate is Track & { entry: NonNullable<Track['entry']> } => candidate.handler === 'soun' && candidate.entry !== undefined);
+  walk(
+    bytes,
+    0,
+    bytes.length,
+    (box) => {
+      if (box.type === 'moov') result.hasMovie = true;
+      else if (box.type === 'trak') tracks.push((track = { id: 0, handler: '', entry: undefined, esds: undefined, frames: 0 }));
+      else if (box.type === '/trak') track = undefined;
+      else if (track === undefined) return;
+      else if (box.type === 'tkhd') track.id = afterTimes(bytes, box, 12, 20);
+      else if (box.type === 'hdlr') track.handler = fourCc(bytes, box.start + 8);
+      else if (box.type === 'entry') track.entry ??= sampleEntry(bytes, box);
+      else if (box.type === 'esds') track.esds ??= box;
+      else if (!tableFits(bytes, box)) result.fits = false;
+      else if (box.type === 'stsz') track.frames = uint32be(bytes, box.start + 8);
+    },
+    seen,
+  );
+  const sound = tracks.find(
+    (candidate): candidate is Track & { entry: NonNullable<Track['entry']> } =>
+      candidate.handler === 'soun' && candidate.entry !== undefined,
+  );
   if (sound === undefined) return;
   // Movie fragments (moof → traf → trun) after the header add frames to the track their tfhd names.
   let fragmentTrack = 0;

@@ -1,4 +1,3 @@
-
 /** kbps by bitrate index: MPEG-1 layers I, II, III, then MPEG-2/2.5 layer I and layers II/III. */
 const bitrates = [
   [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
@@ -45,7 +44,11 @@ export function readMpegFrame(bytes: Uint8Array, at: number): MpegFrame | undefi
   const frame = { sampleRate, channels, mpeg1, layer: layer as 1 | 2 | 3 } as const;
   if (layer === 1) return { ...frame, length: (Math.floor((12_000 * kbps) / sampleRate) + padding) * 4, samplesPerFrame: 384 };
   const halfFrames = layer === 3 && !mpeg1;
-  return { ...frame, length: Math.floor(((halfFrames ? 72_000 : 144_000) * kbps) / sampleRate) + padding, samplesPerFrame: halfFrames ? 576 : 1152 };
+  return {
+    ...frame,
+    length: Math.floor(((halfFrames ? 72_000 : 144_000) * kbps) / sampleRate) + padding,
+    samplesPerFrame: halfFrames ? 576 : 1152,
+  };
 }
 
 /** Bytes of ID3v2 tags at `at` (several may follow each other), 0 without one. */

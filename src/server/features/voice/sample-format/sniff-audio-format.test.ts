@@ -20,21 +20,39 @@ const patched = (file: Buffer, from: string, to: string | Buffer) => {
 };
 
 /** MPEG-1 layer III frames, 128 kbps at 44.1 kHz, joint stereo: 417 bytes each. */
-const mpegFrames = (count: number) => Buffer.concat(Array.from({ length: count }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])));
+const mpegFrames = (count: number) =>
+  Buffer.concat(Array.from({ length: count }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])));
 const mp3Facts = { kind: 'accepted', format: 'mp3', channels: 2, sampleRate: 44_100 } as const;
 
 describe('sniffAudioFormat', () => {
   it('measures MPEG audio frames from their headers', () => {
-    expect(readMpegFrame(Buffer.from([0xff, 0xfb, 0x90, 0x64]), 0)).toEqual({ length: 417, sampleRate: 44_100, channels: 2, samplesPerFrame: 1152, mpeg1: true, layer: 3 });
+    expect(readMpegFrame(Buffer.from([0xff, 0xfb, 0x90, 0x64]), 0)).toEqual({
+      length: 417,
+      sampleRate: 44_100,
+      channels: 2,
+      samplesPerFrame: 1152,
+      mpeg1: true,
+      layer: 3,
+    });
     // MPEG-2, 64 kbps, 22.05 kHz, mono
-    expect(readMpegFrame(Buffer.from([0xff, 0xf3, 0x80, 0xc4]), 0)).toEqual({ length: 208, sampleRate: 22_050, channels: 1, samplesPerFrame: 576, mpeg1: false, layer: 3 });
+    expect(readMpegFrame(Buffer.from([0xff, 0xf3, 0x80, 0xc4]), 0)).toEqual({
+      length: 208,
+      sampleRate: 22_050,
+      channels: 1,
+      samplesPerFrame: 576,
+      mpeg1: false,
+      layer: 3,
+    });
     expect(readMpegFrame(Buffer.from([0xff, 0xfb, 0xf0, 0x64]), 0)).toBeUndefined(); // bitrate index 15
     expect(readMpegFrame(Buffer.from([0xff, 0xf9, 0x90, 0x64]), 0)).toBeUndefined(); // layer bits 00: ADTS
   });
 
   it('finds MP3 frames after ID3 tags and padding, but not in one stray header', () => {
     const tag = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x14', 'latin1'), Buffer.alloc(20)]);
-    expect(sniffAudioFormat(Buffer.concat([tag, Buffer.alloc(300), mpegFrames(3)]))).toEqual({ ...mp3Facts, declaredSeconds: (3 * 1152) / 44_100 });
+    expect(sniffAudioFormat(Buffer.concat([tag, Buffer.alloc(300), mpegFrames(3)]))).toEqual({
+      ...mp3Facts,
+      declaredSeconds: (3 * 1152) / 44_100,
+    });
     expect(sniffAudioFormat(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2000, 7)]))).toEqual({ kind: 'not-audio' });
     expect(sniffAudioFormat(Buffer.concat([tag, bytes('not audio after all', 2000)]))).toEqual({ kind: 'broken' });
     expect(sniffAudioFormat(Buffer.concat([tag, bytes('fLaC')]))).toEqual({ kind: 'unsupported', name: 'FLAC' });
@@ -79,9 +97,21 @@ describe('sniffAudioFormat', () => {
     });
     // MP3: the frames themselves, counted one by one (a Xing tag claiming 1,000 frames is not believed),
     // with a cut last frame and an ID3v1 tag left out.
-    const xing = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(32), Buffer.from('Xing\0\0\0\x01', 'latin1'), Buffer.from([0, 0, 0x03, 0xe8]), Buffer.alloc(369)]);
+    const xing = Buffer.concat([
+      Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+      Buffer.alloc(32),
+      Buffer.from('Xing\0\0\0\x01', 'latin1'),
+      Buffer.from([0, 0, 0x03, 0xe8]),
+      Buffer.alloc(369),
+    ]);
     expect(sniffAudioFormat(Buffer.concat([xing, mpegFrames(2)]))).toEqual({ ...mp3Facts, declaredSeconds: (3 * 1152) / 44_100 });
-    const cut = Buffer.concat([mpegFrames(4), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(100), Buffer.from('TAG'), Buffer.alloc(125)]);
+    const cut = Buffer.concat([
+      mpegFrames(4),
+      Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+      Buffer.alloc(100),
+      Buffer.from('TAG'),
+      Buffer.alloc(125),
+    ]);
     expect(sniffAudioFormat(cut)).toEqual({ ...mp3Facts, declaredSeconds: (4 * 1152) / 44_100 });
     // Ogg: the OpusHead's channels and input rate, the last page's granule position less the pre-skip.
     expect(sniffAudioFormat(oggOpusSilence(2, { channels: 2, inputRate: 44_100 }))).toEqual({
@@ -116,11 +146,20 @@ describe('sniffAudioFormat', () => {
       kind: 'broken',
       problem: 'its header says 65,535 channels of 16-bit samples in 2-byte frames',
     });
-    expect(sniffAudioFormat(wavFile({ channels: 1, sampleRate: 16_000, bits: 12, dataBytes: 1000 }))).toEqual({ kind: 'broken', problem: 'its header says 12-bit PCM samples' });
-    expect(sniffAudioFormat(wavFile({ channels: 1, sampleRate: 16_000, formatTag: 0x55, dataBytes: 1000 }))).toEqual({ kind: 'unsupported', name: 'WAV with codec 0x55' });
+    expect(sniffAudioFormat(wavFile({ channels: 1, sampleRate: 16_000, bits: 12, dataBytes: 1000 }))).toEqual({
+      kind: 'broken',
+      problem: 'its header says 12-bit PCM samples',
+    });
+    expect(sniffAudioFormat(wavFile({ channels: 1, sampleRate: 16_000, formatTag: 0x55, dataBytes: 1000 }))).toEqual({
+      kind: 'unsupported',
+      name: 'WAV with codec 0x55',
+    });
     // IMA ADPCM: 36-byte mono blocks hold 65 samples (a 4-byte header, then two a byte), not 65,535.
     const adpcm = { channels: 1, sampleRate: 16_000, formatTag: 0x11, bits: 4, blockAlign: 36, dataBytes: 3600 };
-    expect(sniffAudioFormat(wavFile({ ...adpcm, samplesPerBlock: 65 }))).toMatchObject({ kind: 'accepted', declaredSeconds: (100 * 65) / 16_000 });
+    expect(sniffAudioFormat(wavFile({ ...adpcm, samplesPerBlock: 65 }))).toMatchObject({
+      kind: 'accepted',
+      declaredSeconds: (100 * 65) / 16_000,
+    });
     expect(sniffAudioFormat(wavFile({ ...adpcm, samplesPerBlock: 65_535 }))).toEqual({
       kind: 'broken',
       problem: 'its header says 65,535 samples for 1 channel in 36-byte IMA ADPCM blocks',
@@ -148,7 +187,12 @@ describe('sniffAudioFormat', () => {
 
   it('gives up on headers built to make reading them long, and calls them broken', () => {
     const traps = headerWalkTraps();
-    for (const name of ['wav: a million chunks before the data', 'mp4: a million boxes', 'mp4: boxes nested a million deep', 'webm: 10 MB of padding before the tracks'] as const) {
+    for (const name of [
+      'wav: a million chunks before the data',
+      'mp4: a million boxes',
+      'mp4: boxes nested a million deep',
+      'webm: 10 MB of padding before the tracks',
+    ] as const) {
       expect(sniffAudioFormat(traps[name])).toEqual({ kind: 'broken' });
     }
     expect(sniffAudioFormat(traps['ogg: a million OpusHeads'])).toEqual({ kind: 'broken', problem: 'it holds more than 64 Opus streams' });

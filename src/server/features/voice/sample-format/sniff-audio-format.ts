@@ -58,7 +58,8 @@ const wavCodecs: Record<number, { name: string; bits: number[]; adpcm?: 'ima' | 
  * stereo), or undefined when the block cannot be laid out that way.
  */
 function adpcmBlockSamples(kind: 'ima' | 'microsoft', blockAlign: number, channels: number): number | undefined {
-  if (kind === 'ima') return blockAlign > 4 * channels && blockAlign % (4 * channels) === 0 ? (blockAlign / channels - 4) * 2 + 1 : undefined;
+  if (kind === 'ima')
+    return blockAlign > 4 * channels && blockAlign % (4 * channels) === 0 ? (blockAlign / channels - 4) * 2 + 1 : undefined;
   const perChannel = (blockAlign - 7 * channels) * 2;
   return channels <= 2 && perChannel > 0 && perChannel % channels === 0 ? perChannel / channels + 2 : undefined;
 }
@@ -185,7 +186,8 @@ function sniffWebm(bytes: Uint8Array): SniffedAudio {
   if (tracks === undefined) return broken();
   const { audio, durationSeconds } = tracks;
   if (audio === undefined) return { kind: 'not-audio' };
-  if (audio.codec !== 'A_OPUS') return unsupported(`${tracks.docType === 'webm' ? 'WebM' : 'Matroska'} with ${audio.codec.replace(/^A_/, '')}`);
+  if (audio.codec !== 'A_OPUS')
+    return unsupported(`${tracks.docType === 'webm' ? 'WebM' : 'Matroska'} with ${audio.codec.replace(/^A_/, '')}`);
   // The decoder takes the channels from the OpusHead in CodecPrivate, else from the track (2 if neither says).
   const headChannels = audio.codecPrivate && audio.codecPrivate.length >= 19 ? (audio.codecPrivate[9] ?? 0) : 0;
   return {
@@ -242,7 +244,13 @@ function sniffMpeg(bytes: Uint8Array, tags: number): SniffedAudio | undefined {
   // One second past the longest sample: enough to tell it is too long.
   const walked = walkMpegFrames(bytes, first, VOICE_SAMPLE_MAX_SECONDS + 1);
   if ('problem' in walked) return broken(walked.problem);
-  return { kind: 'accepted', format: 'mp3', channels: first.frame.channels, sampleRate: first.frame.sampleRate, declaredSeconds: walked.seconds };
+  return {
+    kind: 'accepted',
+    format: 'mp3',
+    channels: first.frame.channels,
+    sampleRate: first.frame.sampleRate,
+    declaredSeconds: walked.seconds,
+  };
 }
 
 /**

@@ -29,8 +29,17 @@ export interface Framing {
 }
 
 const base: Framing = {
-  subjectX: 0.5, subjectY: 0.58, subjectSize: 0.25, horizon: 0.64, view: 'side', tilt: 0, edgeBlur: 0,
-  propCount: 1, propScale: 1, stretch: 1, deepFocus: false,
+  subjectX: 0.5,
+  subjectY: 0.58,
+  subjectSize: 0.25,
+  horizon: 0.64,
+  view: 'side',
+  tilt: 0,
+  edgeBlur: 0,
+  propCount: 1,
+  propScale: 1,
+  stretch: 1,
+  deepFocus: false,
 };
 
 /** `rng` varies the framing within the option (which third, which way the camera rolls). */
@@ -41,7 +50,16 @@ export function frame(composition: Composition, rng: Random): Framing {
     case 'close-up':
       return { ...base, subjectY: 0.6, subjectSize: 0.44, horizon: 0.7, propCount: 0.5 };
     case 'wide-shot':
-      return { ...base, subjectX: 0.5 + rng.range(-0.12, 0.12), subjectY: 0.7, subjectSize: 0.1, horizon: 0.6, propCount: 2, propScale: 0.7, deepFocus: true };
+      return {
+        ...base,
+        subjectX: 0.5 + rng.range(-0.12, 0.12),
+        subjectY: 0.7,
+        subjectSize: 0.1,
+        horizon: 0.6,
+        propCount: 2,
+        propScale: 0.7,
+        deepFocus: true,
+      };
     case 'bird-eye':
       return { ...base, subjectY: 0.5, subjectSize: 0.22, view: 'top', propCount: 1.4, deepFocus: true };
     case 'low-angle':

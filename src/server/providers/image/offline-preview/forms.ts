@@ -60,10 +60,26 @@ export function polyForm(points: Pt[], color: string, role: FormRole, smooth = f
 }
 
 export function rectForm(x0: number, y0: number, x1: number, y1: number, color: string, role: FormRole): Form {
-  return polyForm([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], color, role);
+  return polyForm(
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ],
+    color,
+    role,
+  );
 }
 
 /** Roles that belong to a thing's surface volume (sphere-shaded, cel-shaded) rather than flat marks on it. */
 export function isVolume(form: Form): boolean {
-  return form.role === 'body' || form.role === 'trunk' || form.role === 'leaf' || form.role === 'petal' || form.role === 'roof' || form.role === 'cloud';
+  return (
+    form.role === 'body' ||
+    form.role === 'trunk' ||
+    form.role === 'leaf' ||
+    form.role === 'petal' ||
+    form.role === 'roof' ||
+    form.role === 'cloud'
+  );
 }

@@ -11,7 +11,25 @@ import type { Accent, Glow, Layer, Layout, Stage } from './scene-model';
 import { buildSubject } from './subjects';
 
 export function layoutSide(stage: Stage): Layout {
-  const { request, width, height, unit, motifs, palette, lighting, framing, stream, layout, horizonY, subjectX, subjectY, size, light, sky, celestial } = stage;
+  const {
+    request,
+    width,
+    height,
+    unit,
+    motifs,
+    palette,
+    lighting,
+    framing,
+    stream,
+    layout,
+    horizonY,
+    subjectX,
+    subjectY,
+    size,
+    light,
+    sky,
+    celestial,
+  } = stage;
   const side = light.side;
   const lightColor = lighting.color;
   const wordCount = motifs.words.length;
@@ -60,7 +78,14 @@ export function layoutSide(stage: Stage): Layout {
 
   // Ground: fades from the horizon to the bottom edge; snow whitens it.
   const snow = motifs.snow ? 0.6 : 0;
-  const ground = rectForm(-0.1 * width, horizonY, 1.1 * width, 1.1 * height, mix(lit(palette.ground[0], lightColor), '#f4f6fa', snow), 'ground');
+  const ground = rectForm(
+    -0.1 * width,
+    horizonY,
+    1.1 * width,
+    1.1 * height,
+    mix(lit(palette.ground[0], lightColor), '#f4f6fa', snow),
+    'ground',
+  );
   ground.gradientTo = mix(lit(palette.ground[1], lightColor), '#d8dee8', snow);
   layers.push({ kind: 'ground', forms: [ground] });
 
@@ -75,14 +100,20 @@ export function layoutSide(stage: Stage): Layout {
     for (let i = 0; i < streaks; i += 1) {
       const y = horizonY + ((bottom - horizonY) * (i + 0.5)) / streaks;
       const half = unit * (0.12 - i * 0.008) * layout.range(0.6, 1.2);
-      forms.push(rectForm(streakX - half, y, streakX + half, y + unit * 0.004, lighten(mix(palette.water, lightColor, 0.5), 0.45), 'detail'));
+      forms.push(
+        rectForm(streakX - half, y, streakX + half, y + unit * 0.004, lighten(mix(palette.water, lightColor, 0.5), 0.45), 'detail'),
+      );
     }
     layers.push({ kind: 'water', forms });
   }
 
   // Props along the horizon: a skyline for cities, trees for forests, a mix otherwise.
   const propRng = stream('props');
-  const kinds: PropKind[] = motifs.city ? ['tower'] : motifs.forest ? ['round-tree', 'conifer'] : ['round-tree', 'bush', 'conifer', 'house', 'rock'];
+  const kinds: PropKind[] = motifs.city
+    ? ['tower']
+    : motifs.forest
+      ? ['round-tree', 'conifer']
+      : ['round-tree', 'bush', 'conifer', 'house', 'rock'];
   const base = motifs.city ? 9 : motifs.forest ? 10 : 3 + (wordCount % 4);
   const count = Math.round((base + propRng.int(3)) * framing.propCount);
   const props: { y: number; forms: Form[] }[] = [];
@@ -97,13 +128,25 @@ export function layoutSide(stage: Stage): Layout {
   for (const prop of props) layers.push({ kind: 'prop', forms: prop.forms });
 
   // The subject, with its shadow cast away from the light.
-  const forms = buildSubject(motifs.subject, motifs.variant, { cx: subjectX, cy: subjectY, size, stretch: framing.stretch, lightSide: side }, palette, stream('subject'));
+  const forms = buildSubject(
+    motifs.subject,
+    motifs.variant,
+    { cx: subjectX, cy: subjectY, size, stretch: framing.stretch, lightSide: side },
+    palette,
+    stream('subject'),
+  );
   const baseY = subjectY + size * framing.stretch * 0.98;
   const reach = lighting.source === 'behind' ? 0.2 : Math.min(1.2, Math.abs(light.dx) / Math.max(0.25, -light.dy));
   layers.push({
     kind: 'subject',
     forms,
-    shadow: { cx: subjectX - light.dx * size * reach * 0.8, cy: baseY, rx: size * (0.75 + reach * 0.55), ry: size * 0.1, opacity: lighting.shadow * 0.6 },
+    shadow: {
+      cx: subjectX - light.dx * size * reach * 0.8,
+      cy: baseY,
+      rx: size * (0.75 + reach * 0.55),
+      ry: size * 0.1,
+      opacity: lighting.shadow * 0.6,
+    },
   });
 
   // Small things: birds by day, fireflies at night, flowers in a meadow, pollen in the light.
@@ -111,13 +154,25 @@ export function layoutSide(stage: Stage): Layout {
   if (!motifs.night && !lighting.stars) {
     const birds = accentRng.int(4);
     for (let i = 0; i < birds; i += 1) {
-      accents.push({ kind: 'bird', x: accentRng.range(0.1, 0.9) * width, y: accentRng.range(0.15, 0.5) * horizonY, r: unit * accentRng.range(0.008, 0.016), color: palette.ink });
+      accents.push({
+        kind: 'bird',
+        x: accentRng.range(0.1, 0.9) * width,
+        y: accentRng.range(0.15, 0.5) * horizonY,
+        r: unit * accentRng.range(0.008, 0.016),
+        color: palette.ink,
+      });
     }
   }
   if (motifs.flowers) {
     for (let i = 0; i < 40; i += 1) {
       const y = accentRng.range(horizonY + (height - horizonY) * 0.15, height);
-      accents.push({ kind: 'flower', x: accentRng.range(0, width), y, r: unit * 0.004 * (1 + ((y - horizonY) / (height - horizonY)) * 2), color: accentRng.pick(palette.accents) });
+      accents.push({
+        kind: 'flower',
+        x: accentRng.range(0, width),
+        y,
+        r: unit * 0.004 * (1 + ((y - horizonY) / (height - horizonY)) * 2),
+        color: accentRng.pick(palette.accents),
+      });
     }
   }
   const sparks = motifs.night || lighting.stars ? 24 : 6;

@@ -27,7 +27,13 @@ export function layoutTop(stage: Stage): Layout {
   const patches: Form[] = [];
   const cols = 3;
   const rows = 3;
-  const fieldColors = [palette.near, palette.foliage, mix(palette.ground[0], palette.accents[1], 0.3), palette.far, mix(palette.ground[1], palette.subject[1], 0.25)];
+  const fieldColors = [
+    palette.near,
+    palette.foliage,
+    mix(palette.ground[0], palette.accents[1], 0.3),
+    palette.far,
+    mix(palette.ground[1], palette.subject[1], 0.25),
+  ];
   for (let c = 0; c < cols; c += 1) {
     for (let r = 0; r < rows; r += 1) {
       if (patchRng.chance(0.2)) continue;
@@ -38,7 +44,12 @@ export function layoutTop(stage: Stage): Layout {
       const skew = unit * 0.03;
       patches.push(
         polyForm(
-          [[x0 + patchRng.range(-skew, skew), y0], [x1, y0 + patchRng.range(-skew, skew)], [x1 + patchRng.range(-skew, skew), y1], [x0, y1 + patchRng.range(-skew, skew)]],
+          [
+            [x0 + patchRng.range(-skew, skew), y0],
+            [x1, y0 + patchRng.range(-skew, skew)],
+            [x1 + patchRng.range(-skew, skew), y1],
+            [x0, y1 + patchRng.range(-skew, skew)],
+          ],
           lit(mix(patchRng.pick(fieldColors), palette.ground[0], 0.25), lightColor),
           'patch',
         ),
@@ -62,11 +73,20 @@ export function layoutTop(stage: Stage): Layout {
     upper.push([x, y - band / 2]);
     lower.push([x, y + band / 2]);
   }
-  const road = polyForm([...upper, ...lower.reverse()], motifs.water ? palette.water : mix(palette.ink, palette.ground[0], 0.55), 'road', true);
+  const road = polyForm(
+    [...upper, ...lower.reverse()],
+    motifs.water ? palette.water : mix(palette.ink, palette.ground[0], 0.55),
+    'road',
+    true,
+  );
   layers.push({ kind: 'road', forms: [road] });
 
   const propRng = stream('props');
-  const kinds: PropKind[] = motifs.city ? ['house', 'tower'] : motifs.forest ? ['round-tree', 'conifer'] : ['round-tree', 'bush', 'house', 'rock'];
+  const kinds: PropKind[] = motifs.city
+    ? ['house', 'tower']
+    : motifs.forest
+      ? ['round-tree', 'conifer']
+      : ['round-tree', 'bush', 'house', 'rock'];
   const count = Math.round((8 + (wordCount % 5) + propRng.int(4)) * framing.propCount);
   for (let i = 0; i < count; i += 1) {
     const x = propRng.range(0.04, 0.96) * width;
@@ -76,19 +96,43 @@ export function layoutTop(stage: Stage): Layout {
     layers.push({
       kind: 'prop',
       forms: topPropForms(propRng.pick(kinds), x, y, propSize, palette, propRng, side),
-      shadow: { cx: x - light.dx * propSize * 0.5, cy: y + propSize * 0.35, rx: propSize * 1.15, ry: propSize * 1.05, opacity: lighting.shadow * 0.5 },
+      shadow: {
+        cx: x - light.dx * propSize * 0.5,
+        cy: y + propSize * 0.35,
+        rx: propSize * 1.15,
+        ry: propSize * 1.05,
+        opacity: lighting.shadow * 0.5,
+      },
     });
   }
-  const forms = buildSubject(motifs.subject, motifs.variant, { cx: subjectX, cy: subjectY, size, stretch: 1, lightSide: side }, palette, stream('subject'));
+  const forms = buildSubject(
+    motifs.subject,
+    motifs.variant,
+    { cx: subjectX, cy: subjectY, size, stretch: 1, lightSide: side },
+    palette,
+    stream('subject'),
+  );
   layers.push({
     kind: 'subject',
     forms,
-    shadow: { cx: subjectX - light.dx * size * 0.25, cy: subjectY + size * 0.25, rx: size * 1.05, ry: size * 0.95, opacity: lighting.shadow * 0.45 },
+    shadow: {
+      cx: subjectX - light.dx * size * 0.25,
+      cy: subjectY + size * 0.25,
+      rx: size * 1.05,
+      ry: size * 0.95,
+      opacity: lighting.shadow * 0.45,
+    },
   });
   if (motifs.flowers || motifs.forest) {
     const accentRng = stream('accents');
     for (let i = 0; i < 30; i += 1) {
-      accents.push({ kind: motifs.flowers ? 'flower' : 'dot', x: accentRng.range(0, width), y: accentRng.range(0, height), r: unit * 0.006, color: accentRng.pick(palette.accents) });
+      accents.push({
+        kind: motifs.flowers ? 'flower' : 'dot',
+        x: accentRng.range(0, width),
+        y: accentRng.range(0, height),
+        r: unit * 0.006,
+        color: accentRng.pick(palette.accents),
+      });
     }
   }
   return { layers, accents, glows };

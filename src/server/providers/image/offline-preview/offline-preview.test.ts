@@ -1,12 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  colorPalettes,
-  imagePixelSize,
-  imageStyleIds,
-  type AspectRatio,
-  type ImageQuality,
-} from '@shared/catalog/images';
+import { colorPalettes, imagePixelSize, imageStyleIds, type AspectRatio, type ImageQuality } from '@shared/catalog/images';
 import { imageRequest } from '../../../test/image-test-servers';
 import type { DrawnImage, ImageRequest } from '../image-engine';
 import { createOfflinePreviewEngine, OFFLINE_PREVIEW_ENGINE } from './index';
@@ -46,7 +40,8 @@ async function measure(overrides: Partial<ImageRequest> = {}) {
     const g = raw[i + 1] as number;
     const b = raw[i + 2] as number;
     saturation += Math.max(r, g, b) - Math.min(r, g, b);
-    if ((i / channels) % width < width - 1) edges += Math.abs(r + g + b - (raw[i + channels] as number) - (raw[i + channels + 1] as number) - (raw[i + channels + 2] as number));
+    if ((i / channels) % width < width - 1)
+      edges += Math.abs(r + g + b - (raw[i + channels] as number) - (raw[i + channels + 1] as number) - (raw[i + channels + 2] as number));
   }
   const pixels = width * height;
   const [red, green, blue] = stats.channels.map((channel) => channel.mean) as [number, number, number];
@@ -92,7 +87,9 @@ describe('offline preview engine', () => {
     const image = await draw({ aspectRatio, quality, width, height, style: 'cartoon' });
     expect([image.width, image.height]).toEqual([width, height]);
     expect(image.raw.length).toBe(width * height * image.channels);
-    const png = await sharp(image.raw, { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer();
+    const png = await sharp(image.raw, { raw: { width: image.width, height: image.height, channels: image.channels } })
+      .png()
+      .toBuffer();
     const metadata = await sharp(png).metadata();
     expect([metadata.width, metadata.height]).toEqual([width, height]);
   });
@@ -156,7 +153,9 @@ describe('palettes', () => {
       measure({ colorPalette: 'muted' }),
     ]);
     expect(monochrome.saturation).toBeLessThan(8);
-    expect(Math.max(monochrome.red, monochrome.green, monochrome.blue) - Math.min(monochrome.red, monochrome.green, monochrome.blue)).toBeLessThan(6);
+    expect(
+      Math.max(monochrome.red, monochrome.green, monochrome.blue) - Math.min(monochrome.red, monochrome.green, monochrome.blue),
+    ).toBeLessThan(6);
     expect(sepia.red).toBeGreaterThan(sepia.green + 15);
     expect(sepia.green).toBeGreaterThan(sepia.blue + 15);
     expect(vibrant.saturation).toBeGreaterThan(muted.saturation * 4);
@@ -208,7 +207,11 @@ describe('styles', () => {
 
 describe('lighting', () => {
   it('keeps moonlight darker than golden hour and daylight', async () => {
-    const [moonlight, golden, natural] = await Promise.all([measure({ lighting: 'moonlight' }), measure({ lighting: 'golden-hour' }), measure({ lighting: 'natural' })]);
+    const [moonlight, golden, natural] = await Promise.all([
+      measure({ lighting: 'moonlight' }),
+      measure({ lighting: 'golden-hour' }),
+      measure({ lighting: 'natural' }),
+    ]);
     expect(moonlight.luminance).toBeLessThan(golden.luminance * 0.6);
     expect(moonlight.luminance).toBeLessThan(natural.luminance * 0.6);
     // Moonlight is blue, golden hour is warm.
@@ -252,7 +255,10 @@ describe('composition', () => {
   });
 
   it('drops the horizon for a low angle', async () => {
-    const [standard, low] = await Promise.all([band({ composition: 'standard' }, 0.72, 0.8), band({ composition: 'low-angle' }, 0.72, 0.8)]);
+    const [standard, low] = await Promise.all([
+      band({ composition: 'standard' }, 0.72, 0.8),
+      band({ composition: 'low-angle' }, 0.72, 0.8),
+    ]);
     // Below the standard horizon there is grass; the low camera still sees sky there (at the sides).
     expect(low.blue - low.green).toBeGreaterThan(standard.blue - standard.green + 15);
   });
@@ -262,7 +268,8 @@ describe('composition', () => {
     const share = async (composition: ImageRequest['composition']) => {
       const { raw } = await draw({ composition, style: 'cartoon' });
       let warm = 0;
-      for (let i = 0; i < raw.length; i += 3) if ((raw[i] as number) > (raw[i + 1] as number) + 25 && (raw[i] as number) > (raw[i + 2] as number) + 50) warm += 1;
+      for (let i = 0; i < raw.length; i += 3)
+        if ((raw[i] as number) > (raw[i + 1] as number) + 25 && (raw[i] as number) > (raw[i + 2] as number) + 50) warm += 1;
       return warm / (raw.length / 3);
     };
     const [closeUp, standard, wide] = await Promise.all([share('close-up'), share('standard'), share('wide-shot')]);

@@ -42,8 +42,10 @@ export function finishPixels({ data, width, height, seed, finish, grade, edgeBlu
   const weaveX = new Float32Array(width);
   const weaveY = new Float32Array(height);
   if (canvas) {
-    for (let x = 0; x < width; x += 1) weaveX[x] = Math.sin((x / period) * Math.PI * 2) * (0.75 + 0.5 * pixelHash(Math.floor(x / period), 0, seed));
-    for (let y = 0; y < height; y += 1) weaveY[y] = Math.sin((y / period) * Math.PI * 2) * (0.75 + 0.5 * pixelHash(0, Math.floor(y / period), seed));
+    for (let x = 0; x < width; x += 1)
+      weaveX[x] = Math.sin((x / period) * Math.PI * 2) * (0.75 + 0.5 * pixelHash(Math.floor(x / period), 0, seed));
+    for (let y = 0; y < height; y += 1)
+      weaveY[y] = Math.sin((y / period) * Math.PI * 2) * (0.75 + 0.5 * pixelHash(0, Math.floor(y / period), seed));
   }
   const grain = (finish.grain ?? 0) * 14;
 

@@ -7,9 +7,22 @@ describe('prompt motifs', () => {
   });
 
   it('finds the subject the prompt names first', () => {
-    expect(readMotifs('A golden retriever puppy playing in autumn leaves', 0)).toMatchObject({ subject: 'creature', variant: 'round', forest: true });
-    expect(readMotifs('A futuristic city skyline at dusk', 0)).toMatchObject({ subject: 'building', variant: 'tower', city: true, night: true });
-    expect(readMotifs('A mountain lake at sunrise with mist over the water', 0)).toMatchObject({ subject: 'peak', water: true, mountains: true });
+    expect(readMotifs('A golden retriever puppy playing in autumn leaves', 0)).toMatchObject({
+      subject: 'creature',
+      variant: 'round',
+      forest: true,
+    });
+    expect(readMotifs('A futuristic city skyline at dusk', 0)).toMatchObject({
+      subject: 'building',
+      variant: 'tower',
+      city: true,
+      night: true,
+    });
+    expect(readMotifs('A mountain lake at sunrise with mist over the water', 0)).toMatchObject({
+      subject: 'peak',
+      water: true,
+      mountains: true,
+    });
     expect(readMotifs('A bunny in a flower meadow', 0)).toMatchObject({ subject: 'creature', variant: 'long', flowers: true });
     expect(readMotifs('A robot barista', 0)).toMatchObject({ subject: 'creature', variant: 'robot' });
   });

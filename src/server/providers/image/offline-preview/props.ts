@@ -27,8 +27,24 @@ export function propForms(kind: PropKind, x: number, baseY: number, height: numb
       const w = height * 0.3;
       return [
         rectForm(x - height * 0.03, baseY - height * 0.2, x + height * 0.03, baseY, bark, 'trunk'),
-        polyForm([[x, baseY - height * 0.62], [x + w, baseY - height * 0.15], [x - w, baseY - height * 0.15]], darken(leaf, 0.15), 'leaf'),
-        polyForm([[x, baseY - height], [x + w * 0.75, baseY - height * 0.48], [x - w * 0.75, baseY - height * 0.48]], darken(leaf, 0.05), 'leaf'),
+        polyForm(
+          [
+            [x, baseY - height * 0.62],
+            [x + w, baseY - height * 0.15],
+            [x - w, baseY - height * 0.15],
+          ],
+          darken(leaf, 0.15),
+          'leaf',
+        ),
+        polyForm(
+          [
+            [x, baseY - height],
+            [x + w * 0.75, baseY - height * 0.48],
+            [x - w * 0.75, baseY - height * 0.48],
+          ],
+          darken(leaf, 0.05),
+          'leaf',
+        ),
       ];
     }
     case 'tower': {
@@ -40,7 +56,9 @@ export function propForms(kind: PropKind, x: number, baseY: number, height: numb
       const lit = lighten(palette.accents[1], 0.35);
       for (let r = 0; r < rows; r += 1) {
         const y = baseY - height + ((r + 0.4) * height) / (rows + 0.2);
-        forms.push(rectForm(x - w * 0.32, y, x + w * 0.32, y + (height / rows) * 0.28, rng.chance(0.6) ? lit : darken(wall, 0.25), 'window'));
+        forms.push(
+          rectForm(x - w * 0.32, y, x + w * 0.32, y + (height / rows) * 0.28, rng.chance(0.6) ? lit : darken(wall, 0.25), 'window'),
+        );
       }
       return forms;
     }
@@ -49,7 +67,15 @@ export function propForms(kind: PropKind, x: number, baseY: number, height: numb
       const wall = mix(palette.subject[1], palette.far, 0.35);
       return [
         rectForm(x - w / 2, baseY - height * 0.6, x + w / 2, baseY, wall, 'body'),
-        polyForm([[x - w * 0.6, baseY - height * 0.58], [x, baseY - height], [x + w * 0.6, baseY - height * 0.58]], mix(palette.subject[2], palette.far, 0.3), 'roof'),
+        polyForm(
+          [
+            [x - w * 0.6, baseY - height * 0.58],
+            [x, baseY - height],
+            [x + w * 0.6, baseY - height * 0.58],
+          ],
+          mix(palette.subject[2], palette.far, 0.3),
+          'roof',
+        ),
         rectForm(x - w * 0.1, baseY - height * 0.3, x + w * 0.12, baseY, darken(wall, 0.35), 'window'),
       ];
     }
@@ -62,7 +88,13 @@ export function propForms(kind: PropKind, x: number, baseY: number, height: numb
     case 'rock':
       return [
         polyForm(
-          [[x - height * 0.8, baseY], [x - height * 0.6, baseY - height * 0.6], [x - height * 0.1, baseY - height], [x + height * 0.5, baseY - height * 0.7], [x + height * 0.8, baseY]],
+          [
+            [x - height * 0.8, baseY],
+            [x - height * 0.6, baseY - height * 0.6],
+            [x - height * 0.1, baseY - height],
+            [x + height * 0.5, baseY - height * 0.7],
+            [x + height * 0.8, baseY],
+          ],
           mix(palette.far, palette.ground[1], 0.4),
           'body',
           true,
@@ -87,7 +119,8 @@ export function topPropForms(kind: PropKind, x: number, y: number, size: number,
       const rotation = rng.range(-0.5, 0.5);
       const w = size * 1.2;
       const h = size * 0.8;
-      const corner = (u: number, v: number) => [x + u * Math.cos(rotation) - v * Math.sin(rotation), y + u * Math.sin(rotation) + v * Math.cos(rotation)] as const;
+      const corner = (u: number, v: number) =>
+        [x + u * Math.cos(rotation) - v * Math.sin(rotation), y + u * Math.sin(rotation) + v * Math.cos(rotation)] as const;
       const roof = mix(palette.subject[2], palette.subject[0], 0.5);
       return [
         polyForm([corner(-w, -h), corner(w, -h), corner(w, 0), corner(-w, 0)], lighten(roof, 0.15), 'roof'),

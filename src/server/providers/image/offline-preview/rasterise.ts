@@ -25,7 +25,10 @@ export async function rasteriseLayers(layers: readonly RasterLayer[], width: num
   // In one sharp pipeline the blur runs before the composite: only the first layer is softened.
   const { data, info } = await base.composite(overlays).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) {
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+      .resize(width, height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
   }
   return data;
 }
@@ -37,5 +40,8 @@ export async function rasteriseSmall(svg: string): Promise<{ data: Buffer; width
 }
 
 export async function blurPixels(data: Buffer, width: number, height: number, amount: number): Promise<Buffer> {
-  return sharp(data, { raw: { width, height, channels: 3 } }).blur(Math.max(0.3, amount)).raw().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .blur(Math.max(0.3, amount))
+    .raw()
+    .toBuffer();
 }

@@ -78,8 +78,20 @@ export async function renderPreview(request: ImageRequest): Promise<RenderedImag
   const data = await rasteriseLayers(painting.layers, width, height);
   check();
   const edgeBlur = scene.edgeBlur
-    ? { blurred: await blurPixels(data, width, height, scene.unit * 0.014 * scene.edgeBlur), focus: scene.focus, radius: Math.hypot(width, height) * 0.5 }
+    ? {
+        blurred: await blurPixels(data, width, height, scene.unit * 0.014 * scene.edgeBlur),
+        focus: scene.focus,
+        radius: Math.hypot(width, height) * 0.5,
+      }
     : undefined;
-  const pixels = finishPixels({ data, width, height, seed: hashString(key), finish: painting.finish, grade: scene.lighting.grade, edgeBlur });
+  const pixels = finishPixels({
+    data,
+    width,
+    height,
+    seed: hashString(key),
+    finish: painting.finish,
+    grade: scene.lighting.grade,
+    edgeBlur,
+  });
   return { data: pixels, width, height };
 }

@@ -57,7 +57,15 @@ export function buildScene(request: ImageRequest): Scene {
   const darkWords = motifs.night && !lighting.stars;
   const sky = [
     mix(mix(palette.sky[0], lighting.skyTop.color, lighting.skyTop.amount), '#0a1030', darkWords ? 0.55 : 0),
-    mix(mix(palette.sky[1], mix(lighting.skyTop.color, lighting.skyHorizon.color, 0.5), (lighting.skyTop.amount + lighting.skyHorizon.amount) / 2), '#1a2048', darkWords ? 0.45 : 0),
+    mix(
+      mix(
+        palette.sky[1],
+        mix(lighting.skyTop.color, lighting.skyHorizon.color, 0.5),
+        (lighting.skyTop.amount + lighting.skyHorizon.amount) / 2,
+      ),
+      '#1a2048',
+      darkWords ? 0.45 : 0,
+    ),
     mix(mix(palette.sky[2], lighting.skyHorizon.color, lighting.skyHorizon.amount), '#3a3060', darkWords ? 0.3 : 0),
   ] as const;
 
@@ -80,7 +88,25 @@ export function buildScene(request: ImageRequest): Scene {
       }
     }
   }
-  const stage: Stage = { request, width, height, unit, motifs, palette, lighting, framing, stream, layout, horizonY, subjectX, subjectY, size, light, sky, celestial };
+  const stage: Stage = {
+    request,
+    width,
+    height,
+    unit,
+    motifs,
+    palette,
+    lighting,
+    framing,
+    stream,
+    layout,
+    horizonY,
+    subjectX,
+    subjectY,
+    size,
+    light,
+    sky,
+    celestial,
+  };
   const { layers, accents, glows } = framing.view === 'side' ? layoutSide(stage) : layoutTop(stage);
 
   return {

@@ -23,20 +23,24 @@ interface SolidLook {
 function sphereFill(defs: Defs, scene: Scene, color: string, bounce: string): string {
   const { dx, dy } = scene.light;
   const { lit, shadow } = tones(scene, color);
-  return `url(#${defs.add(`s${color}`, (id) =>
-    `<radialGradient id="${id}" cx="${(0.5 + dx * 0.08).toFixed(2)}" cy="${(0.5 + dy * 0.08).toFixed(2)}" r="0.58" fx="${(0.5 + dx * 0.26).toFixed(2)}" fy="${(0.5 + dy * 0.26).toFixed(2)}">` +
-    `<stop offset="0" stop-color="${lighten(lit, 0.25)}"/><stop offset="0.3" stop-color="${mix(color, lit, 0.5)}"/>` +
-    `<stop offset="0.68" stop-color="${mix(color, shadow, 0.55)}"/><stop offset="0.86" stop-color="${shadow}"/>` +
-    `<stop offset="1" stop-color="${mix(shadow, bounce, 0.35)}"/></radialGradient>`,
+  return `url(#${defs.add(
+    `s${color}`,
+    (id) =>
+      `<radialGradient id="${id}" cx="${(0.5 + dx * 0.08).toFixed(2)}" cy="${(0.5 + dy * 0.08).toFixed(2)}" r="0.58" fx="${(0.5 + dx * 0.26).toFixed(2)}" fy="${(0.5 + dy * 0.26).toFixed(2)}">` +
+      `<stop offset="0" stop-color="${lighten(lit, 0.25)}"/><stop offset="0.3" stop-color="${mix(color, lit, 0.5)}"/>` +
+      `<stop offset="0.68" stop-color="${mix(color, shadow, 0.55)}"/><stop offset="0.86" stop-color="${shadow}"/>` +
+      `<stop offset="1" stop-color="${mix(shadow, bounce, 0.35)}"/></radialGradient>`,
   )})`;
 }
 
 function boxFill(defs: Defs, scene: Scene, color: string): string {
   const { dx, dy } = scene.light;
   const { lit, shadow } = tones(scene, color);
-  return `url(#${defs.add(`b${color}`, (id) =>
-    `<linearGradient id="${id}" x1="${(0.5 - dx / 2).toFixed(2)}" y1="${(0.5 - dy / 2).toFixed(2)}" x2="${(0.5 + dx / 2).toFixed(2)}" y2="${(0.5 + dy / 2).toFixed(2)}">` +
-    `<stop offset="0" stop-color="${shadow}"/><stop offset="0.55" stop-color="${color}"/><stop offset="1" stop-color="${lit}"/></linearGradient>`,
+  return `url(#${defs.add(
+    `b${color}`,
+    (id) =>
+      `<linearGradient id="${id}" x1="${(0.5 - dx / 2).toFixed(2)}" y1="${(0.5 - dy / 2).toFixed(2)}" x2="${(0.5 + dx / 2).toFixed(2)}" y2="${(0.5 + dy / 2).toFixed(2)}">` +
+      `<stop offset="0" stop-color="${shadow}"/><stop offset="0.55" stop-color="${color}"/><stop offset="1" stop-color="${lit}"/></linearGradient>`,
   )})`;
 }
 
@@ -51,7 +55,14 @@ function specular(defs: Defs, scene: Scene, form: Form, strength: number): strin
 function solidForm(defs: Defs, scene: Scene, form: Form, look: SolidLook, bounce: string): string {
   const color = saturate(form.color, look.saturation);
   const enlarged = look.film && (form.role === 'eye' || form.role === 'pupil' || form.role === 'glint');
-  const shaped = enlarged ? { ...form, rx: form.rx * 1.3, ry: form.ry * 1.3, points: form.points.map(([x, y]) => [form.cx + (x - form.cx) * 1.3, form.cy + (y - form.cy) * 1.3] as const) } : form;
+  const shaped = enlarged
+    ? {
+        ...form,
+        rx: form.rx * 1.3,
+        ry: form.ry * 1.3,
+        points: form.points.map(([x, y]) => [form.cx + (x - form.cx) * 1.3, form.cy + (y - form.cy) * 1.3] as const),
+      }
+    : form;
   switch (form.role) {
     case 'ground':
     case 'water':
@@ -63,9 +74,15 @@ function solidForm(defs: Defs, scene: Scene, form: Form, look: SolidLook, bounce
     case 'eye':
       return formElement(shaped, `fill="${sphereFill(defs, scene, lighten(color, 0.2), bounce)}"`);
     case 'pupil':
-      return formElement(shaped, `fill="url(#${defs.add(`p${color}`, (id) => `<radialGradient id="${id}" cx="0.5" cy="0.6" r="0.6"><stop offset="0" stop-color="${lighten(color, 0.35)}"/><stop offset="1" stop-color="${darken(color, 0.4)}"/></radialGradient>`)})"`);
+      return formElement(
+        shaped,
+        `fill="url(#${defs.add(`p${color}`, (id) => `<radialGradient id="${id}" cx="0.5" cy="0.6" r="0.6"><stop offset="0" stop-color="${lighten(color, 0.35)}"/><stop offset="1" stop-color="${darken(color, 0.4)}"/></radialGradient>`)})"`,
+      );
     case 'window':
-      return formElement(form, `fill="${scene.lighting.stars || scene.lighting.neon ? lighten(color, 0.25) : darken(color, 0.1)}" stroke="${darken(color, 0.3)}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linejoin="round"`);
+      return formElement(
+        form,
+        `fill="${scene.lighting.stars || scene.lighting.neon ? lighten(color, 0.25) : darken(color, 0.1)}" stroke="${darken(color, 0.3)}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linejoin="round"`,
+      );
     default:
       break;
   }
@@ -109,7 +126,8 @@ function layerBody(defs: Defs, scene: Scene, layer: Layer, look: SolidLook): str
 function sky(defs: Defs, scene: Scene, look: SolidLook): string {
   const { width: w, height: h } = scene;
   let out = `<rect x="${n1(-0.1 * w)}" y="${n1(-0.1 * h)}" width="${n1(1.2 * w)}" height="${n1(1.2 * h)}" fill="url(#${skyGradient(defs, scene)})"/>`;
-  if (look.film) out += `<rect x="${n1(-0.1 * w)}" y="${n1(-0.1 * h)}" width="${n1(1.2 * w)}" height="${n1(1.2 * h)}" fill="#ffffff" opacity="0.12"/>`;
+  if (look.film)
+    out += `<rect x="${n1(-0.1 * w)}" y="${n1(-0.1 * h)}" width="${n1(1.2 * w)}" height="${n1(1.2 * h)}" fill="#ffffff" opacity="0.12"/>`;
   out += `<g fill="#ffffff">${scene.stars.map((s) => `<circle cx="${n1(s.x)}" cy="${n1(s.y)}" r="${n1(s.r)}"/>`).join('')}</g>`;
   const body = scene.celestial;
   if (body) {
@@ -121,7 +139,7 @@ function sky(defs: Defs, scene: Scene, look: SolidLook): string {
     // Bokeh: out-of-focus lights behind everything.
     for (let i = 0; i < 14; i += 1) {
       const x = ((i * 0.618034) % 1) * w;
-      const y = (((i * 0.381966 + 0.13) % 1) * 0.85) * scene.horizonY;
+      const y = ((i * 0.381966 + 0.13) % 1) * 0.85 * scene.horizonY;
       out += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(scene.unit * (0.02 + (i % 4) * 0.012))}" fill="url(#${fadeGradient(defs, lighten(scene.palette.accents[i % 2] as string, 0.5), 0.35, 0.7)})"/>`;
     }
   }
@@ -137,8 +155,18 @@ function paintSolid(scene: Scene, look: SolidLook): ReturnType<Painter> {
     else back += layerBody(defs, scene, layer, look);
   }
   back += neonSigns(defs, scene, scene.glows);
-  back += accentMarks(defs, scene, scene.accents.filter((accent) => accent.kind === 'bird'), true);
-  front += accentMarks(defs, scene, scene.accents.filter((accent) => accent.kind !== 'bird'), true);
+  back += accentMarks(
+    defs,
+    scene,
+    scene.accents.filter((accent) => accent.kind === 'bird'),
+    true,
+  );
+  front += accentMarks(
+    defs,
+    scene,
+    scene.accents.filter((accent) => accent.kind !== 'bird'),
+    true,
+  );
   return {
     layers: [
       { svg: svgDocument(scene, defs, rollCamera(scene, back)), blur: scene.unit * look.backgroundBlur },

@@ -154,7 +154,12 @@ function painting(scene: Scene, look: CelLook): string {
     if (accent.kind === 'bird') {
       body += `<path d="${birdPath(accent)}" fill="none" stroke="${ink}" stroke-width="${n1(scene.unit * look.line * 0.8)}" stroke-linecap="round"/>`;
     } else if (accent.kind === 'flower') {
-      body += flowerMark(accent, saturate(accent.color, look.saturation), '#fff4b0', `stroke="${look.ink ?? darken(accent.color, 0.5)}" stroke-width="${n1(scene.unit * look.line * 0.3)}"`);
+      body += flowerMark(
+        accent,
+        saturate(accent.color, look.saturation),
+        '#fff4b0',
+        `stroke="${look.ink ?? darken(accent.color, 0.5)}" stroke-width="${n1(scene.unit * look.line * 0.3)}"`,
+      );
     } else if (accent.kind === 'spark') {
       // A four-pointed sparkle.
       const { x, y } = accent;
@@ -169,7 +174,9 @@ function painting(scene: Scene, look: CelLook): string {
 }
 
 export const paintCartoon: Painter = (scene) => ({
-  layers: [{ svg: painting(scene, { line: 0.0075, ink: scene.palette.ink, celShadow: 0.22, shine: false, gradientSky: false, saturation: 1.2 }) }],
+  layers: [
+    { svg: painting(scene, { line: 0.0075, ink: scene.palette.ink, celShadow: 0.22, shine: false, gradientSky: false, saturation: 1.2 }) },
+  ],
   finish: {},
 });
 

@@ -41,18 +41,26 @@ function facetedForm(scene: Scene, form: Form): string {
     const color = facetColor(scene, form.color, light);
     out += `<path d="${polygonPath([apex, a, b])}" fill="${color}" stroke="${color}" stroke-width="0.6" stroke-linejoin="round"/>`;
   }
-  return out + `<path d="${polygonPath(outline)}" fill="none" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"/>`;
+  return (
+    out +
+    `<path d="${polygonPath(outline)}" fill="none" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"/>`
+  );
 }
 
 /** A straight-edged form split into a lit and a shaded half with a hard edge. */
 function splitForm(defs: Defs, scene: Scene, form: Form): string {
   const { lit, shadow } = tones(scene, form.color);
   const side = scene.light.side;
-  const id = defs.add(`h${form.color}${side}`, (gid) =>
-    `<linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0.5" stop-color="${side < 0 ? mix(form.color, lit, 0.5) : mix(form.color, shadow, 0.7)}"/>` +
-    `<stop offset="0.5" stop-color="${side < 0 ? mix(form.color, shadow, 0.7) : mix(form.color, lit, 0.5)}"/></linearGradient>`,
+  const id = defs.add(
+    `h${form.color}${side}`,
+    (gid) =>
+      `<linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0.5" stop-color="${side < 0 ? mix(form.color, lit, 0.5) : mix(form.color, shadow, 0.7)}"/>` +
+      `<stop offset="0.5" stop-color="${side < 0 ? mix(form.color, shadow, 0.7) : mix(form.color, lit, 0.5)}"/></linearGradient>`,
   );
-  return formElement(form, `fill="url(#${id})" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"`);
+  return formElement(
+    form,
+    `fill="url(#${id})" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"`,
+  );
 }
 
 function lowPolyRidge(scene: Scene, form: Form): string {
@@ -129,7 +137,10 @@ function groundGrid(scene: Scene, form: Form): string {
     const y = horizonY + (h * 1.1 - horizonY) * (k / 10) ** 2;
     d += `M${n1(-0.1 * w)} ${n1(y)}H${n1(1.1 * w)}`;
   }
-  return out + `<path d="${d}" stroke="${mix(scene.palette.accents[0], form.color, 0.35)}" stroke-width="${n1(scene.unit * 0.0014)}" opacity="0.45"/>`;
+  return (
+    out +
+    `<path d="${d}" stroke="${mix(scene.palette.accents[0], form.color, 0.35)}" stroke-width="${n1(scene.unit * 0.0014)}" opacity="0.45"/>`
+  );
 }
 
 function ornaments(scene: Scene, rng: Random): string {
@@ -147,7 +158,8 @@ function ornaments(scene: Scene, rng: Random): string {
     const stroke = `stroke="${color}" stroke-width="${n1(scene.unit * 0.0016)}" fill="none"`;
     const shape = rng.int(3);
     const a = rng.range(0, Math.PI * 2);
-    if (shape === 0) out += `<path d="${polygonPath([0, 1, 2].map((k) => [x + Math.cos(a + (k * Math.PI * 2) / 3) * s, y + Math.sin(a + (k * Math.PI * 2) / 3) * s] as Pt))}" ${stroke}/>`;
+    if (shape === 0)
+      out += `<path d="${polygonPath([0, 1, 2].map((k) => [x + Math.cos(a + (k * Math.PI * 2) / 3) * s, y + Math.sin(a + (k * Math.PI * 2) / 3) * s] as Pt))}" ${stroke}/>`;
     else if (shape === 1) out += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(s * 0.7)}" ${stroke}/>`;
     else out += `<path d="M${n1(x - s)} ${n1(y)}H${n1(x + s)}M${n1(x)} ${n1(y - s)}V${n1(y + s)}" ${stroke}/>`;
   }
@@ -166,17 +178,29 @@ export const paintDigitalArt: Painter = (scene, tools) => {
       if (form.role === 'ground') body += groundGrid(scene, form);
       else if (form.role === 'ridge') body += lowPolyRidge(scene, form);
       else if (form.role === 'glint') body += formElement(form, 'fill="#ffffff"');
-      else if (form.role === 'eye' || form.role === 'pupil' || form.role === 'window' || form.role === 'water' || form.role === 'road' || form.role === 'patch') {
+      else if (
+        form.role === 'eye' ||
+        form.role === 'pupil' ||
+        form.role === 'window' ||
+        form.role === 'water' ||
+        form.role === 'road' ||
+        form.role === 'patch'
+      ) {
         body += formElement(form, `fill="${form.color}"`);
       } else if (layer.kind === 'water') body += formElement(form, `fill="${lighten(form.color, 0.2)}" opacity="0.8"`);
       else if (form.smooth && (isVolume(form) || form.role === 'detail' || form.role === 'snow')) body += facetedForm(scene, form);
       else if (form.points.length === 4) body += splitForm(defs, scene, form);
-      else body += formElement(form, `fill="${form.color}" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"`);
+      else
+        body += formElement(
+          form,
+          `fill="${form.color}" stroke="${lighten(form.color, 0.45)}" stroke-width="${n1(scene.unit * 0.0014)}" stroke-linejoin="round"`,
+        );
     }
   }
   body += ornaments(scene, tools.rng('ornaments'));
   for (const glow of scene.glows) {
-    const attrs = (width: number, opacity: number, color: string) => `fill="none" stroke="${color}" stroke-width="${n1(width)}" opacity="${opacity}"`;
+    const attrs = (width: number, opacity: number, color: string) =>
+      `fill="none" stroke="${color}" stroke-width="${n1(width)}" opacity="${opacity}"`;
     const shape = (a: string) =>
       glow.kind === 'ring'
         ? `<circle cx="${n1(glow.x)}" cy="${n1(glow.y)}" r="${n1(glow.size)}" ${a}/>`
@@ -185,8 +209,10 @@ export const paintDigitalArt: Painter = (scene, tools) => {
   }
   for (const accent of scene.accents) {
     const { x, y, r } = accent;
-    if (accent.kind === 'bird') body += `<path d="${birdPath(accent)}" fill="none" stroke="${accent.color}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linejoin="miter"/>`;
-    else if (accent.kind === 'spark') body += `<path d="M${n1(x)} ${n1(y - r * 2)}L${n1(x + r)} ${n1(y)}L${n1(x)} ${n1(y + r * 2)}L${n1(x - r)} ${n1(y)}Z" fill="${lighten(accent.color, 0.4)}"/>`;
+    if (accent.kind === 'bird')
+      body += `<path d="${birdPath(accent)}" fill="none" stroke="${accent.color}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linejoin="miter"/>`;
+    else if (accent.kind === 'spark')
+      body += `<path d="M${n1(x)} ${n1(y - r * 2)}L${n1(x + r)} ${n1(y)}L${n1(x)} ${n1(y + r * 2)}L${n1(x - r)} ${n1(y)}Z" fill="${lighten(accent.color, 0.4)}"/>`;
     else body += `<path d="${polygonPath(ellipsePoints(x, y, r * 1.4, r * 1.4, 0, 6))}" fill="${accent.color}"/>`;
   }
   return { layers: [{ svg: svgDocument(scene, defs, rollCamera(scene, body)) }], finish: {} };

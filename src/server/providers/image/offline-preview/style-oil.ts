@@ -36,7 +36,13 @@ const passes: Pass[] = [
 const channel = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 const hex = (r: number, g: number, b: number) => `#${((channel(r) << 16) | (channel(g) << 8) | channel(b)).toString(16).padStart(6, '0')}`;
 
-function strokeAngle(scene: Scene, under: Underpainting, x: number, y: number, flow: readonly [number, number]): { angle: number; edge: number } {
+function strokeAngle(
+  scene: Scene,
+  under: Underpainting,
+  x: number,
+  y: number,
+  flow: readonly [number, number],
+): { angle: number; edge: number } {
   const h = scene.unit * 0.012;
   const gx = under.tone(x + h, y) - under.tone(x - h, y);
   const gy = under.tone(x, y + h) - under.tone(x, y - h);

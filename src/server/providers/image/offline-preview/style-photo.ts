@@ -27,16 +27,20 @@ export function modelledFill(defs: Defs, scene: Scene, form: Form, softness = 1)
   if (form.smooth) {
     const fx = 0.5 + dx * 0.3;
     const fy = 0.5 + dy * 0.3;
-    const id = defs.add(`r${form.color}${softness}`, (gid) =>
-      `<radialGradient id="${gid}" cx="0.5" cy="0.5" r="0.62" fx="${fx.toFixed(2)}" fy="${fy.toFixed(2)}">` +
-      `<stop offset="0" stop-color="${mix(form.color, lit, softness)}"/><stop offset="0.55" stop-color="${form.color}"/>` +
-      `<stop offset="1" stop-color="${mix(form.color, shadow, softness)}"/></radialGradient>`,
+    const id = defs.add(
+      `r${form.color}${softness}`,
+      (gid) =>
+        `<radialGradient id="${gid}" cx="0.5" cy="0.5" r="0.62" fx="${fx.toFixed(2)}" fy="${fy.toFixed(2)}">` +
+        `<stop offset="0" stop-color="${mix(form.color, lit, softness)}"/><stop offset="0.55" stop-color="${form.color}"/>` +
+        `<stop offset="1" stop-color="${mix(form.color, shadow, softness)}"/></radialGradient>`,
     );
     return `url(#${id})`;
   }
-  const id = defs.add(`l${form.color}${softness}`, (gid) =>
-    `<linearGradient id="${gid}" x1="${(0.5 - dx / 2).toFixed(2)}" y1="${(0.5 - dy / 2).toFixed(2)}" x2="${(0.5 + dx / 2).toFixed(2)}" y2="${(0.5 + dy / 2).toFixed(2)}">` +
-    `<stop offset="0" stop-color="${mix(form.color, shadow, softness * 0.8)}"/><stop offset="1" stop-color="${mix(form.color, lit, softness * 0.6)}"/></linearGradient>`,
+  const id = defs.add(
+    `l${form.color}${softness}`,
+    (gid) =>
+      `<linearGradient id="${gid}" x1="${(0.5 - dx / 2).toFixed(2)}" y1="${(0.5 - dy / 2).toFixed(2)}" x2="${(0.5 + dx / 2).toFixed(2)}" y2="${(0.5 + dy / 2).toFixed(2)}">` +
+      `<stop offset="0" stop-color="${mix(form.color, shadow, softness * 0.8)}"/><stop offset="1" stop-color="${mix(form.color, lit, softness * 0.6)}"/></linearGradient>`,
   );
   return `url(#${id})`;
 }
@@ -102,7 +106,9 @@ export function rimLight(scene: Scene, layer: Layer): string {
   const color = lighten(scene.light.color, 0.45);
   const width = scene.unit * 0.012 * scene.lighting.rim;
   const shift = behind ? 0 : scene.unit * 0.005;
-  const outline = layer.forms.filter((form) => form.role === 'body' || form.role === 'leaf' || form.role === 'roof' || form.role === 'petal' || form.role === 'trunk');
+  const outline = layer.forms.filter(
+    (form) => form.role === 'body' || form.role === 'leaf' || form.role === 'roof' || form.role === 'petal' || form.role === 'trunk',
+  );
   return (
     `<g fill="${color}" stroke="${color}" stroke-width="${n1(width)}" stroke-linejoin="round" opacity="${(0.55 + scene.lighting.rim * 0.4).toFixed(2)}" ` +
     `transform="translate(${n1(scene.light.dx * shift)} ${n1(scene.light.dy * shift)})">${outline.map((form) => formElement(form, '')).join('')}</g>`
@@ -135,7 +141,10 @@ export function neonSigns(defs: Defs, scene: Scene, glows: readonly Glow[]): str
         : `<rect x="${n1(glow.x - glow.size * 1.4)}" y="${n1(glow.y - glow.size * 0.25)}" width="${n1(glow.size * 2.8)}" height="${n1(glow.size * 0.5)}" rx="${n1(glow.size * 0.25)}" fill="none" stroke="${color}" stroke-width="${n1(width)}" opacity="${opacity}"/>`;
     out += `<ellipse cx="${n1(glow.x)}" cy="${n1(scene.horizonY + scene.unit * 0.05)}" rx="${n1(glow.size * 4)}" ry="${n1(glow.size * 1.2)}" fill="url(#${fadeGradient(defs, glow.color, 0.45)})"/>`;
     out += `<circle cx="${n1(glow.x)}" cy="${n1(glow.y)}" r="${n1(glow.size * 2.6)}" fill="url(#${fadeGradient(defs, glow.color, 0.35)})"/>`;
-    out += shape(scene.unit * 0.03, 0.18, glow.color) + shape(scene.unit * 0.014, 0.4, glow.color) + shape(scene.unit * 0.005, 1, lighten(glow.color, 0.6));
+    out +=
+      shape(scene.unit * 0.03, 0.18, glow.color) +
+      shape(scene.unit * 0.014, 0.4, glow.color) +
+      shape(scene.unit * 0.005, 1, lighten(glow.color, 0.6));
   }
   return out;
 }
@@ -150,8 +159,18 @@ export function photoBodies(scene: Scene): { defs: Defs; back: string; front: st
     else back += layerBody(defs, scene, layer);
   }
   back += neonSigns(defs, scene, scene.glows);
-  back += accentMarks(defs, scene, scene.accents.filter((accent) => accent.kind === 'bird'), true);
-  front += accentMarks(defs, scene, scene.accents.filter((accent) => accent.kind !== 'bird'), true);
+  back += accentMarks(
+    defs,
+    scene,
+    scene.accents.filter((accent) => accent.kind === 'bird'),
+    true,
+  );
+  front += accentMarks(
+    defs,
+    scene,
+    scene.accents.filter((accent) => accent.kind !== 'bird'),
+    true,
+  );
   return { defs, back: rollCamera(scene, back), front: rollCamera(scene, front) };
 }
 

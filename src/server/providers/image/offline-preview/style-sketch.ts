@@ -49,7 +49,8 @@ function hatching(scene: Scene, under: Underpainting, rng: Random, graphite: str
         } else if (start && (!dark || run > limit)) {
           const wobble = spacing * 0.25;
           // Crumbs shorter than a few steps are noise, not strokes.
-          if (run >= step * 3) d += `M${n1(start[0] + rng.range(-wobble, wobble))} ${n1(start[1] + rng.range(-wobble, wobble))}L${n1(x - dx * step * 0.5)} ${n1(y - dy * step * 0.5)}`;
+          if (run >= step * 3)
+            d += `M${n1(start[0] + rng.range(-wobble, wobble))} ${n1(start[1] + rng.range(-wobble, wobble))}L${n1(x - dx * step * 0.5)} ${n1(y - dy * step * 0.5)}`;
           start = dark ? [x + dx * step * 0.6, y + dy * step * 0.6] : undefined;
           run = 0;
           limit = unit * rng.range(0.04, 0.12);
@@ -69,7 +70,11 @@ function contours(scene: Scene, rng: Random, graphite: string, part: 'background
     let marks = '';
     for (let pass = 0; pass < 2; pass += 1) {
       const shaky = jitter(points, rng, scene.unit * 0.0035);
-      const d = smooth ? smoothPath(shaky, closed) : closed ? polygonPath(shaky) : `M${shaky.map(([x, y]) => `${n1(x)} ${n1(y)}`).join('L')}`;
+      const d = smooth
+        ? smoothPath(shaky, closed)
+        : closed
+          ? polygonPath(shaky)
+          : `M${shaky.map(([x, y]) => `${n1(x)} ${n1(y)}`).join('L')}`;
       marks += `<path d="${d}" stroke-width="${n1(width * (pass ? 0.7 : 1))}" opacity="${(opacity * (pass ? 0.6 : 1)).toFixed(2)}"/>`;
     }
     return marks;
@@ -97,7 +102,12 @@ function contours(scene: Scene, rng: Random, graphite: string, part: 'background
         out += loose(form.points.slice(0, -2), form.smooth, false, 0.55);
       } else if (form.role === 'cloud') {
         // Only the upper arcs: a scalloped top over a flat base.
-        out += loose(form.points.filter(([, y]) => y <= form.cy + form.ry * 0.05), true, false, 0.3);
+        out += loose(
+          form.points.filter(([, y]) => y <= form.cy + form.ry * 0.05),
+          true,
+          false,
+          0.3,
+        );
       } else if (form.role === 'pupil') {
         out += formElement(form, `fill="${graphite}" stroke="none" opacity="0.85"`);
       } else if (form.role === 'window' || (layer.kind === 'water' && form.role === 'detail')) {
@@ -109,7 +119,8 @@ function contours(scene: Scene, rng: Random, graphite: string, part: 'background
   }
   for (const accent of part === 'background' ? scene.accents : []) {
     if (accent.kind === 'bird') out += `<path d="${birdPath(accent)}" stroke-width="${n1(width)}" opacity="0.7"/>`;
-    else if (accent.kind === 'flower') out += `<circle cx="${n1(accent.x)}" cy="${n1(accent.y)}" r="${n1(accent.r)}" stroke-width="${n1(width * 0.7)}" opacity="0.5"/>`;
+    else if (accent.kind === 'flower')
+      out += `<circle cx="${n1(accent.x)}" cy="${n1(accent.y)}" r="${n1(accent.r)}" stroke-width="${n1(width * 0.7)}" opacity="0.5"/>`;
   }
   return `${out}</g>`;
 }
@@ -127,7 +138,11 @@ export const paintSketch: Painter = async (scene, tools) => {
   body += rollCamera(scene, contours(scene, rng, graphite, 'background'));
   const subject = scene.layers.find((layer) => layer.kind === 'subject');
   const silhouette = subject ? subject.forms.filter((form) => isVolume(form) || form.role === 'detail' || form.role === 'snow') : [];
-  body += rollCamera(scene, silhouette.map((form) => formElement(form, `fill="${paper}"`)).join('') + `<g opacity="0.16">${silhouette.map((form) => formElement(form, `fill="${form.color}"`)).join('')}</g>`);
+  body += rollCamera(
+    scene,
+    silhouette.map((form) => formElement(form, `fill="${paper}"`)).join('') +
+      `<g opacity="0.16">${silhouette.map((form) => formElement(form, `fill="${form.color}"`)).join('')}</g>`,
+  );
   body += hatching(scene, under, rng, graphite);
   // Construction lines: the axis and the bounding circle the drawing was built on.
   const [fx, fy] = scene.focus;

@@ -32,7 +32,8 @@ function wash(points: readonly Pt[], fill: string, rng: Random, { layers, opacit
   let out = `<g fill="${fill}" fill-opacity="${opacity}">`;
   for (let i = 0; i < layers; i += 1) out += `<path d="${polygonPath(deform(base, rng, spread, 2))}"/>`;
   out += '</g>';
-  if (rim && rimColor) out += `<path d="${polygonPath(deform(base, rng, spread * 0.5, 2))}" fill="none" stroke="${rimColor}" stroke-width="1.2" opacity="0.3"/>`;
+  if (rim && rimColor)
+    out += `<path d="${polygonPath(deform(base, rng, spread * 0.5, 2))}" fill="none" stroke="${rimColor}" stroke-width="1.2" opacity="0.3"/>`;
   return out;
 }
 
@@ -43,11 +44,21 @@ function formWash(scene: Scene, form: Form, rng: Random): string {
     return wash(outlineOf(form), form.color, rng, { layers: 2, opacity: 0.6, spread: 0.04, rim: false });
   }
   const big = form.role === 'ground' || form.role === 'ridge' || form.role === 'water' || form.role === 'patch';
-  let out = wash(outlineOf(form), form.color, rng, { layers: big ? 6 : 7, opacity: big ? 0.12 : 0.14, spread: big ? 0.05 : 0.12, rim: true }, darken(form.color, 0.35));
+  let out = wash(
+    outlineOf(form),
+    form.color,
+    rng,
+    { layers: big ? 6 : 7, opacity: big ? 0.12 : 0.14, spread: big ? 0.05 : 0.12, rim: true },
+    darken(form.color, 0.35),
+  );
   if (isVolume(form) && !small) {
     // A second glaze on the side away from the light models the form.
     const r = Math.min(form.rx, form.ry);
-    const shadowSide = translatePoints(scalePoints(outlineOf(form), [form.cx, form.cy], 0.78), -scene.light.dx * r * 0.25, -scene.light.dy * r * 0.25);
+    const shadowSide = translatePoints(
+      scalePoints(outlineOf(form), [form.cx, form.cy], 0.78),
+      -scene.light.dx * r * 0.25,
+      -scene.light.dy * r * 0.25,
+    );
     out += wash(shadowSide, tones(scene, form.color).shadow, rng, { layers: 4, opacity: 0.12, spread: 0.1, rim: false });
   }
   return out;
@@ -57,9 +68,15 @@ function background(defs: Defs, scene: Scene, rng: Random): string {
   const { width: w, height: h, horizonY, palette } = scene;
   let out = `<rect x="${n1(-0.1 * w)}" y="${n1(-0.1 * h)}" width="${n1(1.2 * w)}" height="${n1(1.2 * h)}" fill="${palette.paper}"/>`;
   if (scene.view === 'side') {
-    const skyRect: Pt[] = [[w * 0.02, h * 0.02], [w * 0.98, h * 0.02], [w * 0.98, horizonY + h * 0.03], [w * 0.02, horizonY + h * 0.03]];
+    const skyRect: Pt[] = [
+      [w * 0.02, h * 0.02],
+      [w * 0.98, h * 0.02],
+      [w * 0.98, horizonY + h * 0.03],
+      [w * 0.02, horizonY + h * 0.03],
+    ];
     out += wash(skyRect, `url(#${skyGradient(defs, scene)})`, rng, { layers: 7, opacity: 0.16, spread: 0.03, rim: false });
-    for (const star of scene.stars) out += `<circle cx="${n1(star.x)}" cy="${n1(star.y)}" r="${n1(star.r * 1.2)}" fill="${palette.paper}" opacity="0.8"/>`;
+    for (const star of scene.stars)
+      out += `<circle cx="${n1(star.x)}" cy="${n1(star.y)}" r="${n1(star.r * 1.2)}" fill="${palette.paper}" opacity="0.8"/>`;
     const body = scene.celestial;
     if (body) {
       out += `<circle cx="${n1(body.x)}" cy="${n1(body.y)}" r="${n1(body.r * 4)}" fill="url(#${fadeGradient(defs, body.kind === 'sun' ? scene.light.color : '#ffffff', 0.5)})"/>`;
@@ -74,7 +91,8 @@ function background(defs: Defs, scene: Scene, rng: Random): string {
   return out;
 }
 
-const circle = (x: number, y: number, r: number): Pt[] => Array.from({ length: 16 }, (_, i) => [x + Math.cos((i / 16) * Math.PI * 2) * r, y + Math.sin((i / 16) * Math.PI * 2) * r] as Pt);
+const circle = (x: number, y: number, r: number): Pt[] =>
+  Array.from({ length: 16 }, (_, i) => [x + Math.cos((i / 16) * Math.PI * 2) * r, y + Math.sin((i / 16) * Math.PI * 2) * r] as Pt);
 
 function layerWash(scene: Scene, layer: Layer, rng: Random): string {
   if (layer.kind === 'clouds') {
@@ -89,10 +107,16 @@ function layerWash(scene: Scene, layer: Layer, rng: Random): string {
   let out = '';
   if (layer.shadow) {
     const s = layer.shadow;
-    out += wash(circle(s.cx, s.cy, 1).map(([x, y]) => [s.cx + (x - s.cx) * s.rx, s.cy + (y - s.cy) * s.ry] as Pt), scene.lighting.shadowColor, rng, { layers: 4, opacity: s.opacity * 0.2, spread: 0.08, rim: false });
+    out += wash(
+      circle(s.cx, s.cy, 1).map(([x, y]) => [s.cx + (x - s.cx) * s.rx, s.cy + (y - s.cy) * s.ry] as Pt),
+      scene.lighting.shadowColor,
+      rng,
+      { layers: 4, opacity: s.opacity * 0.2, spread: 0.08, rim: false },
+    );
   }
   for (const form of layer.forms) {
-    if (layer.kind === 'water' && form.role === 'detail') out += wash(outlineOf(form), scene.palette.paper, rng, { layers: 2, opacity: 0.45, spread: 0.05, rim: false });
+    if (layer.kind === 'water' && form.role === 'detail')
+      out += wash(outlineOf(form), scene.palette.paper, rng, { layers: 2, opacity: 0.45, spread: 0.05, rim: false });
     else out += formWash(scene, form, rng);
   }
   return out;
@@ -103,21 +127,36 @@ function foreground(scene: Scene, rng: Random): string {
   let out = '';
   if (subject) {
     // A faint pencil underdrawing, left visible as in a sketchbook study.
-    const lines = subject.forms.filter((form) => form.role === 'body' || form.role === 'roof' || form.role === 'leaf' || form.role === 'petal');
+    const lines = subject.forms.filter(
+      (form) => form.role === 'body' || form.role === 'roof' || form.role === 'leaf' || form.role === 'petal',
+    );
     out += `<g fill="none" stroke="${scene.palette.ink}" stroke-width="${n1(scene.unit * 0.001)}" opacity="0.2">${lines
       .map((form) => `<path d="${(form.smooth ? smoothPath : polygonPath)(jitter(form.points, rng, scene.unit * 0.004))}"/>`)
       .join('')}</g>`;
     out += layerWash(scene, subject, rng);
   }
   for (const accent of scene.accents) {
-    if (accent.kind === 'bird') out += `<path d="${birdPath(accent)}" fill="none" stroke="${mix(accent.color, scene.palette.paper, 0.3)}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linecap="round"/>`;
+    if (accent.kind === 'bird')
+      out += `<path d="${birdPath(accent)}" fill="none" stroke="${mix(accent.color, scene.palette.paper, 0.3)}" stroke-width="${n1(scene.unit * 0.002)}" stroke-linecap="round"/>`;
     else if (accent.kind === 'flower') {
       // Three dabs of petal colour over a green one.
-      out += wash(circle(accent.x, accent.y + accent.r * 1.6, accent.r * 0.9), scene.palette.foliage, rng, { layers: 2, opacity: 0.3, spread: 0.2, rim: false });
-      for (let i = 0; i < 3; i += 1) out += wash(circle(accent.x + (i - 1) * accent.r * 0.8, accent.y - (i % 2) * accent.r * 0.6, accent.r * 0.7), accent.color, rng, { layers: 2, opacity: 0.35, spread: 0.2, rim: false });
+      out += wash(circle(accent.x, accent.y + accent.r * 1.6, accent.r * 0.9), scene.palette.foliage, rng, {
+        layers: 2,
+        opacity: 0.3,
+        spread: 0.2,
+        rim: false,
+      });
+      for (let i = 0; i < 3; i += 1)
+        out += wash(circle(accent.x + (i - 1) * accent.r * 0.8, accent.y - (i % 2) * accent.r * 0.6, accent.r * 0.7), accent.color, rng, {
+          layers: 2,
+          opacity: 0.35,
+          spread: 0.2,
+          rim: false,
+        });
     } else out += wash(circle(accent.x, accent.y, accent.r), accent.color, rng, { layers: 2, opacity: 0.45, spread: 0.15, rim: false });
   }
-  for (const glow of scene.glows) out += `<circle cx="${n1(glow.x)}" cy="${n1(glow.y)}" r="${n1(glow.size)}" fill="none" stroke="${glow.color}" stroke-width="${n1(scene.unit * 0.008)}" opacity="0.6"/>`;
+  for (const glow of scene.glows)
+    out += `<circle cx="${n1(glow.x)}" cy="${n1(glow.y)}" r="${n1(glow.size)}" fill="none" stroke="${glow.color}" stroke-width="${n1(scene.unit * 0.008)}" opacity="0.6"/>`;
   // Splatters flicked off the brush.
   const colors = [scene.palette.subject[0], scene.palette.accents[0], scene.palette.foliage];
   for (let i = 0; i < 22; i += 1) {

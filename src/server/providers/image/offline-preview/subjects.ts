@@ -32,8 +32,15 @@ function pen({ cx, cy, size, stretch }: Placement): Pen {
   const p = (u: number, v: number): Pt => [cx + u * size, cy + v * size * stretch];
   return {
     p,
-    e: (u, v, ru, rv, color, role, rotation = 0) => ellipseForm(cx + u * size, cy + v * size * stretch, ru * size, rv * size * stretch, color, role, rotation),
-    poly: (points, color, role, smooth = false) => polyForm(points.map(([u, v]) => p(u, v)), color, role, smooth),
+    e: (u, v, ru, rv, color, role, rotation = 0) =>
+      ellipseForm(cx + u * size, cy + v * size * stretch, ru * size, rv * size * stretch, color, role, rotation),
+    poly: (points, color, role, smooth = false) =>
+      polyForm(
+        points.map(([u, v]) => p(u, v)),
+        color,
+        role,
+        smooth,
+      ),
     rect: (u0, v0, u1, v1, color, role) => {
       const [x0, y0] = p(u0, v0);
       const [x1, y1] = p(u1, v1);
@@ -48,15 +55,42 @@ function creature(d: Pen, palette: Palette, variant: SubjectVariant, rng: Random
   const [main, second, dark] = palette.subject;
   const forms: Form[] = [];
   const tailSide = rng.sign();
-  if (variant !== 'hair' && variant !== 'robot') forms.push(d.e(0.5 * tailSide, 0.45, 0.13, 0.36, darken(main, 0.08), 'body', 0.6 * tailSide));
+  if (variant !== 'hair' && variant !== 'robot')
+    forms.push(d.e(0.5 * tailSide, 0.45, 0.13, 0.36, darken(main, 0.08), 'body', 0.6 * tailSide));
   const robot = variant === 'robot';
-  forms.push(robot ? d.poly([[-0.46, -0.02], [0.46, -0.02], [0.5, 0.9], [-0.5, 0.9]], main, 'body') : d.e(0, 0.42, 0.5, 0.52, main, 'body'));
+  forms.push(
+    robot
+      ? d.poly(
+          [
+            [-0.46, -0.02],
+            [0.46, -0.02],
+            [0.5, 0.9],
+            [-0.5, 0.9],
+          ],
+          main,
+          'body',
+        )
+      : d.e(0, 0.42, 0.5, 0.52, main, 'body'),
+  );
   forms.push(robot ? d.rect(-0.24, 0.2, 0.24, 0.6, second, 'detail') : d.e(0, 0.52, 0.3, 0.34, second, 'detail'));
   forms.push(d.e(-0.26, 0.93, 0.17, 0.08, darken(main, 0.15), 'body'), d.e(0.26, 0.93, 0.17, 0.08, darken(main, 0.15), 'body'));
   if (variant === 'pointy') {
-    const ear: [number, number][] = [[-0.42, -0.42], [-0.34, -0.98], [-0.06, -0.6]];
-    const inner: [number, number][] = [[-0.36, -0.5], [-0.32, -0.84], [-0.14, -0.6]];
-    forms.push(d.poly(ear, main, 'body'), d.poly(mirror(ear), main, 'body'), d.poly(inner, second, 'detail'), d.poly(mirror(inner), second, 'detail'));
+    const ear: [number, number][] = [
+      [-0.42, -0.42],
+      [-0.34, -0.98],
+      [-0.06, -0.6],
+    ];
+    const inner: [number, number][] = [
+      [-0.36, -0.5],
+      [-0.32, -0.84],
+      [-0.14, -0.6],
+    ];
+    forms.push(
+      d.poly(ear, main, 'body'),
+      d.poly(mirror(ear), main, 'body'),
+      d.poly(inner, second, 'detail'),
+      d.poly(mirror(inner), second, 'detail'),
+    );
   } else if (variant === 'long') {
     forms.push(d.e(-0.16, -0.92, 0.1, 0.34, main, 'body', -0.18), d.e(0.16, -0.92, 0.1, 0.34, main, 'body', 0.18));
     forms.push(d.e(-0.16, -0.9, 0.05, 0.24, second, 'detail', -0.18), d.e(0.16, -0.9, 0.05, 0.24, second, 'detail', 0.18));
@@ -67,7 +101,18 @@ function creature(d: Pen, palette: Palette, variant: SubjectVariant, rng: Random
     forms.push(d.e(-0.32, -0.62, 0.08, 0.08, second, 'detail'), d.e(0.32, -0.62, 0.08, 0.08, second, 'detail'));
   }
   if (robot) {
-    forms.push(d.poly([[-0.42, -0.7], [0.42, -0.7], [0.44, 0.02], [-0.44, 0.02]], lighten(main, 0.1), 'body'));
+    forms.push(
+      d.poly(
+        [
+          [-0.42, -0.7],
+          [0.42, -0.7],
+          [0.44, 0.02],
+          [-0.44, 0.02],
+        ],
+        lighten(main, 0.1),
+        'body',
+      ),
+    );
     forms.push(d.rect(-0.32, -0.52, 0.32, -0.16, darken(dark, 0.1), 'detail'));
   } else {
     forms.push(d.e(0, -0.28, 0.4, 0.4, variant === 'hair' ? mix(second, '#f0c8a0', 0.6) : main, 'body'));
@@ -97,34 +142,85 @@ function tree(d: Pen, palette: Palette, variant: SubjectVariant, rng: Random, de
     for (let tier = 0; tier < 4; tier += 1) {
       const top = -0.95 + tier * 0.38;
       const half = 0.3 + tier * 0.17;
-      forms.push(d.poly([[0, top], [half, top + 0.62], [-half, top + 0.62]], mix(leaf, darken(leaf, 0.4), tier * 0.12), 'leaf'));
+      forms.push(
+        d.poly(
+          [
+            [0, top],
+            [half, top + 0.62],
+            [-half, top + 0.62],
+          ],
+          mix(leaf, darken(leaf, 0.4), tier * 0.12),
+          'leaf',
+        ),
+      );
     }
     return forms;
   }
   if (variant === 'palm') {
     const lean = rng.sign() * 0.25;
-    const trunk: [number, number][] = [[-0.07, 1], [lean * 0.4 - 0.05, 0.2], [lean - 0.03, -0.55], [lean + 0.03, -0.55], [lean * 0.4 + 0.06, 0.2], [0.08, 1]];
+    const trunk: [number, number][] = [
+      [-0.07, 1],
+      [lean * 0.4 - 0.05, 0.2],
+      [lean - 0.03, -0.55],
+      [lean + 0.03, -0.55],
+      [lean * 0.4 + 0.06, 0.2],
+      [0.08, 1],
+    ];
     const forms: Form[] = [d.poly(trunk, bark, 'trunk', true)];
     const fronds = 7;
     for (let i = 0; i < fronds; i += 1) {
       const angle = -Math.PI + (i / (fronds - 1)) * Math.PI + rng.range(-0.15, 0.15);
       const droop = Math.abs(Math.cos(angle)) * 0.3;
-      forms.push(d.e(lean + Math.cos(angle) * 0.42, -0.55 + Math.sin(angle) * 0.26 + droop, 0.44, 0.09, mix(leaf, lighten(leaf, 0.2), i % 2), 'leaf', angle * 0.8));
+      forms.push(
+        d.e(
+          lean + Math.cos(angle) * 0.42,
+          -0.55 + Math.sin(angle) * 0.26 + droop,
+          0.44,
+          0.09,
+          mix(leaf, lighten(leaf, 0.2), i % 2),
+          'leaf',
+          angle * 0.8,
+        ),
+      );
     }
-    if (detail) forms.push(d.e(lean - 0.06, -0.5, 0.07, 0.07, palette.subject[2], 'detail'), d.e(lean + 0.07, -0.48, 0.07, 0.07, palette.subject[2], 'detail'));
+    if (detail)
+      forms.push(
+        d.e(lean - 0.06, -0.5, 0.07, 0.07, palette.subject[2], 'detail'),
+        d.e(lean + 0.07, -0.48, 0.07, 0.07, palette.subject[2], 'detail'),
+      );
     return forms;
   }
-  const trunk: [number, number][] = [[-0.11, 1], [-0.07, 0.15], [-0.3, -0.2], [-0.24, -0.24], [-0.02, -0.05], [0.18, -0.32], [0.24, -0.27], [0.07, 0.1], [0.11, 1]];
+  const trunk: [number, number][] = [
+    [-0.11, 1],
+    [-0.07, 0.15],
+    [-0.3, -0.2],
+    [-0.24, -0.24],
+    [-0.02, -0.05],
+    [0.18, -0.32],
+    [0.24, -0.27],
+    [0.07, 0.1],
+    [0.11, 1],
+  ];
   const forms: Form[] = [d.poly(trunk, bark, 'trunk')];
   const blobs = 7;
   for (let i = 0; i < blobs; i += 1) {
     const angle = (i / blobs) * Math.PI * 2 + rng.range(-0.3, 0.3);
     const reach = i === blobs - 1 ? 0 : rng.range(0.28, 0.42);
     const r = rng.range(0.28, 0.4);
-    forms.push(d.e(Math.cos(angle) * reach * 1.15, -0.42 + Math.sin(angle) * reach * 0.8, r, r * 0.92, mix(leaf, i % 2 ? lighten(leaf, 0.15) : darken(leaf, 0.12), 0.6), 'leaf'));
+    forms.push(
+      d.e(
+        Math.cos(angle) * reach * 1.15,
+        -0.42 + Math.sin(angle) * reach * 0.8,
+        r,
+        r * 0.92,
+        mix(leaf, i % 2 ? lighten(leaf, 0.15) : darken(leaf, 0.12), 0.6),
+        'leaf',
+      ),
+    );
   }
   if (detail) {
-    for (let i = 0; i < 6; i += 1) forms.push(d.e(rng.range(-0.6, 0.6), rng.range(-0.75, -0.1), 0.045, 0.045, palette.accents[0], 'detail'));
+    for (let i = 0; i < 6; i += 1)
+      forms.push(d.e(rng.range(-0.6, 0.6), rng.range(-0.75, -0.1), 0.045, 0.045, palette.accents[0], 'detail'));
   }
   return forms;
 }
@@ -150,22 +246,71 @@ function building(d: Pen, palette: Palette, variant: SubjectVariant, rng: Random
     windows(-0.75, 0.12, -0.35, 0.92, 2, 4);
     windows(0.35, -0.18, 0.67, 0.92, 2, 5);
     forms.push(d.rect(-0.3, -0.7, 0.3, 1, main, 'body'));
-    forms.push(d.poly([[-0.34, -0.7], [0, -1.02], [0.34, -0.7]], dark, 'roof'));
+    forms.push(
+      d.poly(
+        [
+          [-0.34, -0.7],
+          [0, -1.02],
+          [0.34, -0.7],
+        ],
+        dark,
+        'roof',
+      ),
+    );
     forms.push(d.rect(-0.3 * -lightSide, -0.7, 0, 1, darken(main, 0.18), 'detail'));
     windows(-0.24, -0.62, 0.24, 0.88, 3, 7);
     return forms;
   }
   if (variant === 'castle') {
-    forms.push(d.rect(-0.78, -0.5, -0.46, 1, mix(main, second, 0.25), 'body'), d.rect(0.46, -0.5, 0.78, 1, mix(main, second, 0.25), 'body'));
-    forms.push(d.poly([[-0.84, -0.5], [-0.62, -0.95], [-0.4, -0.5]], dark, 'roof'), d.poly([[0.4, -0.5], [0.62, -0.95], [0.84, -0.5]], dark, 'roof'));
-    const wall: [number, number][] = [[-0.5, 1], [-0.5, -0.22]];
+    forms.push(
+      d.rect(-0.78, -0.5, -0.46, 1, mix(main, second, 0.25), 'body'),
+      d.rect(0.46, -0.5, 0.78, 1, mix(main, second, 0.25), 'body'),
+    );
+    forms.push(
+      d.poly(
+        [
+          [-0.84, -0.5],
+          [-0.62, -0.95],
+          [-0.4, -0.5],
+        ],
+        dark,
+        'roof',
+      ),
+      d.poly(
+        [
+          [0.4, -0.5],
+          [0.62, -0.95],
+          [0.84, -0.5],
+        ],
+        dark,
+        'roof',
+      ),
+    );
+    const wall: [number, number][] = [
+      [-0.5, 1],
+      [-0.5, -0.22],
+    ];
     for (let i = 0; i < 5; i += 1) {
       const u = -0.5 + i * 0.2;
       wall.push([u + 0.1, -0.22], [u + 0.1, -0.3], [u + 0.2, -0.3], [u + 0.2, -0.22]);
     }
     wall.push([0.5, -0.22], [0.5, 1]);
     forms.push(d.poly(wall, main, 'body'));
-    forms.push(d.poly([[-0.16, 1], [-0.16, 0.55], [-0.1, 0.44], [0, 0.4], [0.1, 0.44], [0.16, 0.55], [0.16, 1]], dark, 'detail'));
+    forms.push(
+      d.poly(
+        [
+          [-0.16, 1],
+          [-0.16, 0.55],
+          [-0.1, 0.44],
+          [0, 0.4],
+          [0.1, 0.44],
+          [0.16, 0.55],
+          [0.16, 1],
+        ],
+        dark,
+        'detail',
+      ),
+    );
     windows(-0.4, -0.12, 0.4, 0.3, 4, 1);
     windows(-0.72, -0.4, -0.52, 0.5, 1, 3);
     windows(0.52, -0.4, 0.72, 0.5, 1, 3);
@@ -174,7 +319,17 @@ function building(d: Pen, palette: Palette, variant: SubjectVariant, rng: Random
   // A house (also shops, cafés, studios): walls, pitched roof, door, windows and a chimney.
   forms.push(d.rect(0.3, -0.62, 0.42, -0.2, darken(dark, 0.1), 'body'));
   forms.push(d.rect(-0.62, -0.12, 0.62, 1, main, 'body'));
-  forms.push(d.poly([[-0.78, -0.08], [0, -0.72], [0.78, -0.08]], dark, 'roof'));
+  forms.push(
+    d.poly(
+      [
+        [-0.78, -0.08],
+        [0, -0.72],
+        [0.78, -0.08],
+      ],
+      dark,
+      'roof',
+    ),
+  );
   forms.push(d.rect(-0.1, 0.45, 0.14, 1, darken(second, 0.35), 'detail'));
   windows(-0.55, 0.05, -0.15, 0.65, 2, 2);
   windows(0.2, 0.05, 0.55, 0.65, 2, 2);
@@ -186,17 +341,32 @@ function peak(d: Pen, palette: Palette, rng: Random, lightSide: number): Form[] 
   const snowColor = lighten(palette.sky[2], 0.65);
   const ridge = (u0: number, apexU: number, apexV: number, u1: number, steps: number): [number, number][] => {
     const points: [number, number][] = [[u0, 1]];
-    for (let i = 1; i < steps; i += 1) points.push([u0 + ((apexU - u0) * i) / steps, 1 + ((apexV - 1) * i) / steps + rng.range(-0.05, 0.05)]);
+    for (let i = 1; i < steps; i += 1)
+      points.push([u0 + ((apexU - u0) * i) / steps, 1 + ((apexV - 1) * i) / steps + rng.range(-0.05, 0.05)]);
     points.push([apexU, apexV]);
-    for (let i = 1; i < steps; i += 1) points.push([apexU + ((u1 - apexU) * i) / steps, apexV + ((1 - apexV) * i) / steps + rng.range(-0.05, 0.05)]);
+    for (let i = 1; i < steps; i += 1)
+      points.push([apexU + ((u1 - apexU) * i) / steps, apexV + ((1 - apexV) * i) / steps + rng.range(-0.05, 0.05)]);
     points.push([u1, 1]);
     return points;
   };
   const back = ridge(-1.3, -0.55, -0.45, 0.3, 4);
   const main = ridge(-1.1, 0.05, -0.98, 1.25, 5);
   const apex = main[5] as [number, number];
-  const face: [number, number][] = [apex, [apex[0] - lightSide * 0.15, 0.2], [apex[0] - lightSide * 0.3, 1], [lightSide > 0 ? -1.1 : 1.25, 1]];
-  const cap: [number, number][] = [[apex[0] - 0.33, -0.5], apex, [apex[0] + 0.36, -0.48], [apex[0] + 0.2, -0.4], [apex[0] + 0.08, -0.52], [apex[0] - 0.05, -0.38], [apex[0] - 0.18, -0.5]];
+  const face: [number, number][] = [
+    apex,
+    [apex[0] - lightSide * 0.15, 0.2],
+    [apex[0] - lightSide * 0.3, 1],
+    [lightSide > 0 ? -1.1 : 1.25, 1],
+  ];
+  const cap: [number, number][] = [
+    [apex[0] - 0.33, -0.5],
+    apex,
+    [apex[0] + 0.36, -0.48],
+    [apex[0] + 0.2, -0.4],
+    [apex[0] + 0.08, -0.52],
+    [apex[0] - 0.05, -0.38],
+    [apex[0] - 0.18, -0.5],
+  ];
   return [
     d.poly(back, mix(rock, palette.far, 0.5), 'body'),
     d.poly(main, rock, 'body'),
@@ -224,7 +394,19 @@ function flower(d: Pen, palette: Palette, rng: Random): Form[] {
   const [main, second, dark] = palette.subject;
   const stem = darken(palette.foliage, 0.15);
   const forms: Form[] = [
-    d.poly([[-0.035, 1], [-0.05, 0.4], [-0.02, -0.35], [0.03, -0.35], [0.0, 0.4], [0.035, 1]], stem, 'trunk', true),
+    d.poly(
+      [
+        [-0.035, 1],
+        [-0.05, 0.4],
+        [-0.02, -0.35],
+        [0.03, -0.35],
+        [0.0, 0.4],
+        [0.035, 1],
+      ],
+      stem,
+      'trunk',
+      true,
+    ),
     d.e(-0.24, 0.45, 0.24, 0.08, palette.foliage, 'leaf', -0.5),
     d.e(0.22, 0.62, 0.22, 0.075, palette.foliage, 'leaf', 0.45),
   ];
@@ -237,7 +419,14 @@ function flower(d: Pen, palette: Palette, rng: Random): Form[] {
   return forms;
 }
 
-export function buildSubject(kind: SubjectKind, variant: SubjectVariant, at: Placement, palette: Palette, rng: Random, detail = true): Form[] {
+export function buildSubject(
+  kind: SubjectKind,
+  variant: SubjectVariant,
+  at: Placement,
+  palette: Palette,
+  rng: Random,
+  detail = true,
+): Form[] {
   const d = pen(at);
   switch (kind) {
     case 'creature':

@@ -41,22 +41,30 @@ export function formElement(form: Form, attributes: string): string {
 
 /** A vertical gradient over the form's bounding box, for ground and water. */
 export function verticalGradient(defs: Defs, from: string, to: string): string {
-  return defs.add(`v${from}${to}`, (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`);
+  return defs.add(
+    `v${from}${to}`,
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+  );
 }
 
 /** The sky from zenith to horizon, in user space so every sky piece shares one gradient. */
 export function skyGradient(defs: Defs, scene: Scene): string {
   const [top, middle, horizon] = scene.sky;
-  return defs.add('sky', (id) =>
-    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${n1(scene.horizonY)}">` +
-    `<stop offset="0" stop-color="${top}"/><stop offset="0.55" stop-color="${middle}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
+  return defs.add(
+    'sky',
+    (id) =>
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${n1(scene.horizonY)}">` +
+      `<stop offset="0" stop-color="${top}"/><stop offset="0.55" stop-color="${middle}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
   );
 }
 
 /** A radial fade from a colour to transparent: glows, soft shadows, bokeh. */
 export function fadeGradient(defs: Defs, color: string, opacity: number, inner = 0): string {
-  return defs.add(`f${color}${opacity}${inner}`, (id) =>
-    `<radialGradient id="${id}"><stop offset="${inner}" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  return defs.add(
+    `f${color}${opacity}${inner}`,
+    (id) =>
+      `<radialGradient id="${id}"><stop offset="${inner}" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
   );
 }
 

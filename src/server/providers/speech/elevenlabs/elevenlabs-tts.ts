@@ -79,9 +79,7 @@ export function createElevenLabsSpeechEngine(config: SpeechConfig): SpeechEngine
                 json: {
                   text: chunk,
                   model_id: config.model,
-                  ...(request.rate && request.rate !== 1
-                    ? { voice_settings: { speed: Math.min(1.2, Math.max(0.7, request.rate)) } }
-                    : {}),
+                  ...(request.rate && request.rate !== 1 ? { voice_settings: { speed: Math.min(1.2, Math.max(0.7, request.rate)) } } : {}),
                 },
                 signal: deadline(config.timeoutMs, signal),
               },

@@ -18,7 +18,10 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * word events. Seconds of synchronous work for a long text: it runs on a worker thread
  * (speech-worker.ts), never on the thread that answers requests.
  */
-export async function speakWithEspeak(settings: EspeakVoiceSettings, request: { text: string; rate?: number | undefined }): Promise<SpeechResult> {
+export async function speakWithEspeak(
+  settings: EspeakVoiceSettings,
+  request: { text: string; rate?: number | undefined },
+): Promise<SpeechResult> {
   const worker = await espeakWorker().catch((error: unknown) => {
     throw new EngineError('unavailable', 'The embedded speech engine could not start', { cause: error });
   });

@@ -36,8 +36,7 @@ export const getAffiliateDashboard: QueryFunction<AffiliateDashboardState | null
   }
 };
 
-export const affiliateDashboardQueryOptions = () =>
-  queryOptions({ queryKey: affiliateDashboardQueryKey, queryFn: getAffiliateDashboard });
+export const affiliateDashboardQueryOptions = () => queryOptions({ queryKey: affiliateDashboardQueryKey, queryFn: getAffiliateDashboard });
 
 export function useAffiliateDashboard() {
   return useQuery(affiliateDashboardQueryOptions());

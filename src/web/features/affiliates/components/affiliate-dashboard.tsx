@@ -12,9 +12,7 @@ export function AffiliateDashboardView({ dashboard }: { dashboard: AffiliateDash
     <div className="grid gap-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Affiliate Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          You earn {commissionPercent} of every payment from the creators you refer.
-        </p>
+        <p className="mt-2 text-muted-foreground">You earn {commissionPercent} of every payment from the creators you refer.</p>
       </div>
       <StatCards dashboard={dashboard} />
       <AffiliateLinkBox code={dashboard.affiliate.affiliateCode} />

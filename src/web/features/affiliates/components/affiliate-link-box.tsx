@@ -42,7 +42,10 @@ export function AffiliateLinkBox({ code }: { code: string }) {
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">
-          Your affiliate code: <span data-testid="affiliate-code" className="font-mono font-semibold text-foreground">{code}</span>
+          Your affiliate code:{' '}
+          <span data-testid="affiliate-code" className="font-mono font-semibold text-foreground">
+            {code}
+          </span>
         </p>
       </CardContent>
     </Card>

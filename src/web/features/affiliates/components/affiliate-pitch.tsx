@@ -53,8 +53,7 @@ export function AffiliatePitch() {
     create.mutate(
       { payoutEmail: payoutEmail.trim() },
       {
-        onSuccess: () =>
-          toast({ title: 'Affiliate Account Created!', description: 'Share your link to start earning commissions.' }),
+        onSuccess: () => toast({ title: 'Affiliate Account Created!', description: 'Share your link to start earning commissions.' }),
         onError: (error) =>
           toast({
             variant: 'destructive',

@@ -58,14 +58,9 @@ export function RecentReferrals({ referrals }: { referrals: Referral[] }) {
                 </span>
                 <StatusBadge status={referral.status} />
                 {referral.refusedReason && (
-                  <p
-                    data-testid="referral-refusal"
-                    className="col-span-full flex items-start gap-1.5 text-sm text-red-800 sm:col-start-2"
-                  >
+                  <p data-testid="referral-refusal" className="col-span-full flex items-start gap-1.5 text-sm text-red-800 sm:col-start-2">
                     <Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-                    <span>
-                      {commissionRefusalReasons[referral.refusedReason]}: no commission is paid on your own purchases.
-                    </span>
+                    <span>{commissionRefusalReasons[referral.refusedReason]}: no commission is paid on your own purchases.</span>
                   </p>
                 )}
               </li>

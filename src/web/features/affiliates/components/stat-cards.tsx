@@ -35,12 +35,7 @@ export function StatCards({ dashboard }: { dashboard: AffiliateDashboard }) {
       <StatCard icon={DollarSign} label="Total Earnings" value={formatDollars(affiliate.totalEarnings)} testId="stat-total-earnings" />
       <StatCard icon={UsersRound} label="Total Referrals" value={String(affiliate.totalReferrals)} testId="stat-total-referrals" />
       <StatCard icon={MousePointerClick} label="Total Clicks" value={String(stats.clicks)} testId="stat-total-clicks" />
-      <StatCard
-        icon={Percent}
-        label="Conversion Rate"
-        value={formatConversionRate(stats.conversionRate)}
-        testId="stat-conversion-rate"
-      />
+      <StatCard icon={Percent} label="Conversion Rate" value={formatConversionRate(stats.conversionRate)} testId="stat-conversion-rate" />
     </dl>
   );
 }

@@ -36,8 +36,7 @@ export function storedReferral(now = Date.now()): StoredReferral | null {
     const raw = window.localStorage.getItem(REFERRAL_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredReferral> | null;
-    const valid =
-      parsed && typeof parsed.code === 'string' && parsed.code !== '' && typeof parsed.capturedAt === 'number';
+    const valid = parsed && typeof parsed.code === 'string' && parsed.code !== '' && typeof parsed.capturedAt === 'number';
     if (valid && now - parsed.capturedAt! <= REFERRAL_WINDOW_DAYS * DAY_MS) {
       return { code: parsed.code!, capturedAt: parsed.capturedAt! };
     }

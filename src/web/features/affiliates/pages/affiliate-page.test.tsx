@@ -256,7 +256,14 @@ describe('AffiliatePage dashboard', () => {
       makeDashboard({
         referrals: [
           referral({ id: 'own', subscriptionPlan: 'weekly', commissionAmount: 0, status: 'refused', refusedReason: 'same_mailbox' }),
-          referral({ id: 'card', subscriptionPlan: 'basic', commissionAmount: 0, status: 'refused', refusedReason: 'same_card', createdAt: JUNE_2 }),
+          referral({
+            id: 'card',
+            subscriptionPlan: 'basic',
+            commissionAmount: 0,
+            status: 'refused',
+            refusedReason: 'same_card',
+            createdAt: JUNE_2,
+          }),
           referral({ id: 'fine', createdAt: MAY_1 }),
         ],
       }),

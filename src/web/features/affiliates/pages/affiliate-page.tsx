@@ -19,10 +19,7 @@ export function AffiliatePage() {
         {dashboard.isError ? (
           <Card className="mx-auto max-w-xl">
             <CardContent className="py-12">
-              <LoadFailed
-                message="Failed to load your affiliate dashboard. Please try again."
-                onRetry={() => void dashboard.refetch()}
-              />
+              <LoadFailed message="Failed to load your affiliate dashboard. Please try again." onRetry={() => void dashboard.refetch()} />
             </CardContent>
           </Card>
         ) : !dashboard.data ? (

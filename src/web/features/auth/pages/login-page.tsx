@@ -8,11 +8,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       title={affiliate ? 'Affiliate Program Login' : 'Welcome Back'}
-      description={
-        affiliate
-          ? 'Sign in to access your affiliate dashboard'
-          : 'Sign in to your Genesis Studio account to keep creating'
-      }
+      description={affiliate ? 'Sign in to access your affiliate dashboard' : 'Sign in to your Genesis Studio account to keep creating'}
       footer={<LoginFooter affiliate={affiliate} />}
     >
       <LoginForm affiliate={affiliate} />

@@ -90,7 +90,10 @@ describe('RegisterPage', () => {
     await fillAndSubmit(valid);
 
     expect(await screen.findByRole('button', { name: /Creating Account/ })).toBeDisabled();
-    expect(JSON.parse(network.to('POST /api/auth/register')[0]?.body ?? '{}')).toEqual({ ...valid, visitorId: '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5' });
+    expect(JSON.parse(network.to('POST /api/auth/register')[0]?.body ?? '{}')).toEqual({
+      ...valid,
+      visitorId: '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5',
+    });
     expect(localStorage.getItem('authToken')).toBe('access-new');
     expect(localStorage.getItem('sessionToken')).toBe('session-new');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(session.user.email);
@@ -177,7 +180,10 @@ describe('RegisterPage', () => {
       renderWithProviders(<RegisterPage />, { route: '/register' });
       await fillAndSubmit(valid);
       await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
-      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({ ...valid, visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
+        ...valid,
+        visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      });
       expect(localStorage.getItem('genesis.referral')).toBeNull();
     });
   });

@@ -10,8 +10,7 @@ import { leaveFor } from '../lib/leave-for';
 type CheckoutUrl = z.infer<typeof checkoutUrlResponse>;
 
 /** POST /api/create-checkout-session { priceId } → { url } of the processor's checkout. */
-export const createCheckoutSession = (priceId: string) =>
-  api.post<CheckoutUrl>('/api/create-checkout-session', { priceId });
+export const createCheckoutSession = (priceId: string) => api.post<CheckoutUrl>('/api/create-checkout-session', { priceId });
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create subscription checkout';
 

@@ -5,8 +5,7 @@ import { api } from '@/lib/api-client';
 import { serverPriceIdOf, toastSubscriptionError } from './create-checkout-session';
 
 /** POST /api/create-subscription-intent { priceId } → the client secret the embedded payment form confirms. */
-export const createSubscriptionIntent = (priceId: string) =>
-  api.post<SubscriptionIntent>('/api/create-subscription-intent', { priceId });
+export const createSubscriptionIntent = (priceId: string) => api.post<SubscriptionIntent>('/api/create-subscription-intent', { priceId });
 
 export type PlanIntent = SubscriptionIntent & { planId: PlanId };
 

@@ -29,8 +29,7 @@ export const catalogPlaceholder: PlansResponse = {
   publishableKey: null,
 };
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: plansQueryKey, queryFn: getPlans, staleTime: 60 * 60 * 1000 });
+export const plansQueryOptions = () => queryOptions({ queryKey: plansQueryKey, queryFn: getPlans, staleTime: 60 * 60 * 1000 });
 
 export function usePlans() {
   return useQuery({ ...plansQueryOptions(), placeholderData: catalogPlaceholder });

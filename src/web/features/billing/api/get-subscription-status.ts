@@ -5,8 +5,7 @@ import { getQueryFn } from '@/lib/api-client';
 
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 
-export const subscriptionStatusQueryKey = (email: string) =>
-  ['/api/subscription-status', encodeURIComponent(email)] as const;
+export const subscriptionStatusQueryKey = (email: string) => ['/api/subscription-status', encodeURIComponent(email)] as const;
 
 /** GET /api/subscription-status/{email} (own e-mail only); a 401 signs out and goes to /login. */
 export const getSubscriptionStatus = getQueryFn<SubscriptionStatusResponse>({ on401: 'returnNull' });

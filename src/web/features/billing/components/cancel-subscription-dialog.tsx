@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import type { Plan } from '@shared/catalog/plans';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatLongDate } from '../lib/subscription-view';

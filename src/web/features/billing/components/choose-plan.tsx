@@ -30,11 +30,7 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
   const intent = useCreateSubscriptionIntent();
   // The button keeps saying 'Setting up...' while the browser leaves for the checkout.
   const settingUp =
-    checkout.isPending || checkout.isSuccess
-      ? (checkout.variables ?? null)
-      : intent.isPending
-        ? (intent.variables ?? null)
-        : null;
+    checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : intent.isPending ? (intent.variables ?? null) : null;
   const processor = plans.isPlaceholderData ? null : (plans.data?.processor ?? null);
   const embedded = plans.isPlaceholderData ? null : embeddedPaymentOf(plans.data);
 
@@ -63,8 +59,7 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
         >
           <Ban className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden />
           <span>
-            <strong className="font-semibold">{paymentsOffMessages.subscriptions}</strong> The plans below show what
-            each one includes.
+            <strong className="font-semibold">{paymentsOffMessages.subscriptions}</strong> The plans below show what each one includes.
           </span>
         </p>
       )}

@@ -44,8 +44,8 @@ export function LocalPaymentForm({ checkoutId }: { checkoutId: string }) {
           TEST MODE — NO CHARGE
         </p>
         <p id="local-payment-element-note" className="mt-2 text-sm">
-          This server has no card processor configured, so there are no card fields here. Subscribe Now records the
-          payment as if it went through: nothing will be charged.
+          This server has no card processor configured, so there are no card fields here. Subscribe Now records the payment as if it went
+          through: nothing will be charged.
         </p>
       </div>
       <SubscribeNowButton processing={processing} />

@@ -17,14 +17,7 @@ export function PaymentElementPlaceholder() {
 /** 'Subscribe Now', then 'Processing...' until the payment is decided. */
 export function SubscribeNowButton({ processing }: { processing: boolean }) {
   return (
-    <Button
-      type="submit"
-      variant="brand"
-      size="lg"
-      className="mt-6 w-full"
-      disabled={processing}
-      aria-busy={processing || undefined}
-    >
+    <Button type="submit" variant="brand" size="lg" className="mt-6 w-full" disabled={processing} aria-busy={processing || undefined}>
       {processing ? (
         <>
           <Spinner className="size-4 text-current" />

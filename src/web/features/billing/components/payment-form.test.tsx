@@ -27,19 +27,19 @@ vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }))
 vi.mock('@stripe/react-stripe-js', async () => {
   const { useEffect } = await import('react');
   return {
-  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
-    stripeMock.elementsOptions = options;
-    return <>{children}</>;
-  },
-  // Captured once committed (React may render a tree it then throws away).
-  PaymentElement: (props: PaymentElementProps) => {
-    useEffect(() => {
-      stripeMock.paymentElement = props as typeof stripeMock.paymentElement;
-    });
-    return <div data-testid="payment-element" />;
-  },
-  useStripe: () => stripeMock.stripe,
-  useElements: () => stripeMock.elements,
+    Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
+      stripeMock.elementsOptions = options;
+      return <>{children}</>;
+    },
+    // Captured once committed (React may render a tree it then throws away).
+    PaymentElement: (props: PaymentElementProps) => {
+      useEffect(() => {
+        stripeMock.paymentElement = props as typeof stripeMock.paymentElement;
+      });
+      return <div data-testid="payment-element" />;
+    },
+    useStripe: () => stripeMock.stripe,
+    useElements: () => stripeMock.elements,
   };
 });
 
@@ -85,8 +85,7 @@ describe('the embedded payment form with the local processor', () => {
   it('opens for the chosen plan, then pays the local checkout and loads /app?premium=true', async () => {
     let settle: () => void = () => {};
     const network = await renderPlans(localPlans, {
-      'POST /api/create-subscription-intent': () =>
-        json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
+      'POST /api/create-subscription-intent': () => json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
       [`POST /api/checkout/local/${CHECKOUT_ID}/pay`]: () =>
         new Promise((resolve) => (settle = () => resolve(json({ redirectUrl: 'http://x/app?premium=true' })))),
     });
@@ -112,8 +111,7 @@ describe('the embedded payment form with the local processor', () => {
 
   it("says 'Payment Failed' with the server's message and lets the user try again", async () => {
     await renderPlans(localPlans, {
-      'POST /api/create-subscription-intent': () =>
-        json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
+      'POST /api/create-subscription-intent': () => json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
       [`POST /api/checkout/local/${CHECKOUT_ID}/pay`]: () =>
         json({ message: 'This checkout is already canceled.', code: 'CHECKOUT_CLOSED' }, 409),
     });
@@ -127,8 +125,7 @@ describe('the embedded payment form with the local processor', () => {
 
   it('goes back to the plan cards', async () => {
     await renderPlans(localPlans, {
-      'POST /api/create-subscription-intent': () =>
-        json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
+      'POST /api/create-subscription-intent': () => json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
     });
     const panel = await openPaymentForm('Weekly Basic');
     await userEvent.click(within(panel).getByRole('button', { name: 'Choose a different plan' }));

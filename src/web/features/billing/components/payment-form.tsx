@@ -34,17 +34,12 @@ function PaymentPanel({ intent, onBack, children }: { intent: PlanIntent; onBack
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2
-            id="payment-form-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight outline-none"
-          >
+          <h2 id="payment-form-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
             Complete Your Subscription
           </h2>
           <p className="mt-1 text-muted-foreground">
-            {plan.name} plan · {formatPrice(plan.priceCents)}/{plan.interval}, billed{' '}
-            {plan.interval === 'week' ? 'weekly' : 'monthly'} in USD. Cancel anytime.
+            {plan.name} plan · {formatPrice(plan.priceCents)}/{plan.interval}, billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in
+            USD. Cancel anytime.
           </p>
         </div>
         <Lock className="mt-1.5 size-5 shrink-0 text-muted-foreground" aria-hidden />

@@ -59,24 +59,16 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
           {plan.name}
         </Heading>
         {state === 'current' ? (
-          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-            Your plan
-          </span>
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Your plan</span>
         ) : (
-          highlighted && (
-            <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
-              Selected
-            </span>
-          )
+          highlighted && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Selected</span>
         )}
       </div>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">{formatPrice(plan.priceCents)}</span>
         <span className="text-base font-medium text-muted-foreground">/{plan.interval}</span>
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in USD. Cancel anytime.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">Billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in USD. Cancel anytime.</p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">

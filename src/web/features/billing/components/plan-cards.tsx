@@ -24,7 +24,16 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The three plans side by side (stacked on small screens). */
-export function PlanCards({ plans, requested, current = null, settingUp, unavailable = false, headingLevel = 'h2', onSubscribe, onPayHere }: PlanCardsProps) {
+export function PlanCards({
+  plans,
+  requested,
+  current = null,
+  settingUp,
+  unavailable = false,
+  headingLevel = 'h2',
+  onSubscribe,
+  onPayHere,
+}: PlanCardsProps) {
   // Once, as soon as the requested card is on the page (the plans may arrive after the first render).
   const scrolledTo = useRef<PlanId | null>(null);
   useEffect(() => {

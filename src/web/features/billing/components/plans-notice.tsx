@@ -27,8 +27,8 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
           <div>
             <p className="font-semibold">Your last payment failed</p>
             <p className="mt-1 text-sm text-red-900">
-              {previousPlan ? `Your ${previousPlan.name} plan is on hold` : 'Your plan is on hold'} until a payment goes
-              through. Subscribe again below to keep creating.
+              {previousPlan ? `Your ${previousPlan.name} plan is on hold` : 'Your plan is on hold'} until a payment goes through. Subscribe
+              again below to keep creating.
             </p>
           </div>
         </div>

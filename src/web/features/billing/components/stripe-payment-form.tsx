@@ -58,10 +58,7 @@ function StripeFields() {
     <form onSubmit={(event) => void submit(event)} aria-label="Payment">
       {!ready && <PaymentElementPlaceholder />}
       <div hidden={!ready}>
-        <PaymentElement
-          onReady={() => setReady(true)}
-          onLoadError={(event) => formError(event.error.message ?? 'unknown error')}
-        />
+        <PaymentElement onReady={() => setReady(true)} onLoadError={(event) => formError(event.error.message ?? 'unknown error')} />
       </div>
       <SubscribeNowButton processing={processing} />
     </form>

@@ -39,10 +39,7 @@ export function SubscriptionActivatedPanel() {
         ) : confirmed ? (
           <p>Thank you! Your plan is active, and everything it includes is ready in the studio.</p>
         ) : gaveUp ? (
-          <p>
-            Thank you! Your payment is still being confirmed; this can take a minute. Your plan switches on by
-            itself once it is.
-          </p>
+          <p>Thank you! Your payment is still being confirmed; this can take a minute. Your plan switches on by itself once it is.</p>
         ) : (
           <p className="inline-flex items-center gap-2">
             <Spinner className="size-4" /> Confirming your payment…

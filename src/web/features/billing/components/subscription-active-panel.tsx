@@ -58,11 +58,7 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
                 : 'mt-6 flex items-center gap-2 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground'
             }
           >
-            {ends ? (
-              <CalendarX className="size-4 shrink-0" aria-hidden />
-            ) : (
-              <CalendarClock className="size-4 shrink-0" aria-hidden />
-            )}
+            {ends ? <CalendarX className="size-4 shrink-0" aria-hidden /> : <CalendarClock className="size-4 shrink-0" aria-hidden />}
             <span>
               {ends
                 ? `Ends on ${formatLongDate(renewsOrEnds.date)}. It will not renew.`
@@ -78,9 +74,7 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
             </Link>
           </Button>
           {processor === 'stripe' && <ManageBillingButton />}
-          {processor === 'local' && !ends && (
-            <CancelSubscriptionDialog plan={plan} periodEnd={renewsOrEnds?.date ?? null} />
-          )}
+          {processor === 'local' && !ends && <CancelSubscriptionDialog plan={plan} periodEnd={renewsOrEnds?.date ?? null} />}
         </div>
       </div>
     </section>

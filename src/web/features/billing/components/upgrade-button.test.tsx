@@ -10,7 +10,12 @@ import { UpgradeButton } from './upgrade-button';
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <>{children}<p>signed in</p></> : null;
+  return isAuthenticated ? (
+    <>
+      {children}
+      <p>signed in</p>
+    </>
+  ) : null;
 }
 
 /** Renders the button for `user` once the auth provider has verified that user. */

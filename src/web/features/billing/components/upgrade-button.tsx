@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
 const upgradeVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap text-white transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 [&_svg]:shrink-0",
+  'inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap text-white transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,9 +17,9 @@ const upgradeVariants = cva(
         floating: 'fixed right-6 bottom-6 z-40 rounded-full shadow-xl shadow-violet-900/30',
       },
       size: {
-        sm: "h-8 px-3 text-xs [&_svg]:size-3.5",
-        md: "h-10 px-4 text-sm [&_svg]:size-4",
-        lg: "h-12 px-6 text-base [&_svg]:size-5",
+        sm: 'h-8 px-3 text-xs [&_svg]:size-3.5',
+        md: 'h-10 px-4 text-sm [&_svg]:size-4',
+        lg: 'h-12 px-6 text-base [&_svg]:size-5',
       },
       expired: {
         true: 'animate-pulse bg-red-600 hover:bg-red-700 focus-visible:ring-red-500/60',

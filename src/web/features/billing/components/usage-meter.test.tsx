@@ -27,7 +27,12 @@ const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <>{children}<p>signed in</p></> : null;
+  return isAuthenticated ? (
+    <>
+      {children}
+      <p>signed in</p>
+    </>
+  ) : null;
 }
 
 /** Stands in for a generation mutation that, on success, refreshes the counter as the tabs do. */
@@ -67,9 +72,7 @@ describe('UsageMeter', () => {
   });
 
   it('counts per month on the basic plan and marks a used-up allowance', async () => {
-    await renderMeter(basicUser, [
-      usage({ plan: 'basic', scripts: { used: 12, limit: 100 }, images: { used: 50, limit: 50 } }),
-    ]);
+    await renderMeter(basicUser, [usage({ plan: 'basic', scripts: { used: 12, limit: 100 }, images: { used: 50, limit: 50 } })]);
     expect(await meter()).toHaveTextContent('Scripts 12/100 this month · Images 50/50');
     expect(screen.getByText('50/50')).toHaveClass('text-red-700');
     expect(screen.getByText('12/100')).not.toHaveClass('text-red-700');

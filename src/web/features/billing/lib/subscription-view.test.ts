@@ -35,10 +35,7 @@ describe('subscriptionView', () => {
 
   it('offers the other plans to weekly and basic subscribers, not to premium ones', () => {
     const end = '2030-01-31T00:00:00.000Z';
-    const weekly = subscriptionView(
-      makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly', currentPeriodEnd: end }),
-      '',
-    );
+    const weekly = subscriptionView(makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly', currentPeriodEnd: end }), '');
     expect(weekly).toEqual({
       kind: 'active',
       plan: plans.weekly,

@@ -48,9 +48,7 @@ export function subscriptionView(user: PublicUser | null, search: string): Subsc
       kind: 'active',
       plan,
       showPlans: plan.id !== 'premium',
-      renewsOrEnds: user.currentPeriodEnd
-        ? { ends: user.cancelAtPeriodEnd, date: new Date(user.currentPeriodEnd) }
-        : null,
+      renewsOrEnds: user.currentPeriodEnd ? { ends: user.cancelAtPeriodEnd, date: new Date(user.currentPeriodEnd) } : null,
     };
   }
   return { kind: 'plans', notice: startedWithoutTrial(user) ? 'without_trial' : status, previousPlan: planOf(user) };

@@ -43,8 +43,8 @@ export function LocalCheckoutPage({ id }: { id: string }) {
                 <span className="text-base font-medium text-muted-foreground uppercase">{checkout.data.currency}</span>
               </p>
               <p className="mt-4 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-                This server has no card processor configured, so this is a test checkout: choosing Pay records the
-                payment as if it went through, and no card is charged.
+                This server has no card processor configured, so this is a test checkout: choosing Pay records the payment as if it went
+                through, and no card is charged.
               </p>
               {checkout.data.status === 'open' ? (
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -287,9 +287,7 @@ describe('/subscription with an active plan', () => {
     expect(within(current).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(card('Basic')).getByRole('button', { name: 'Subscribe to Basic' })).toBeEnabled();
     expect(card('Premium')).toHaveAttribute('data-highlighted', 'true');
-    expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent(
-      'Scripts 3/25 this week · Images 1/15',
-    );
+    expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent('Scripts 3/25 this week · Images 1/15');
   });
 
   it('cancels after confirmation, says until when the plan stays, and shows Ends on', async () => {
@@ -318,9 +316,7 @@ describe('/subscription with an active plan', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Subscription Canceled')).toBeInTheDocument();
-    expect(
-      screen.getByText(`Your Basic plan stays active until ${formatLongDate(PERIOD_END)} and will not renew.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`Your Basic plan stays active until ${formatLongDate(PERIOD_END)} and will not renew.`)).toBeInTheDocument();
     expect(network.to('POST /api/subscription/cancel')).toHaveLength(1);
     // The user is verified again, and the page now tells the end date instead of the renewal.
     expect(await screen.findByText(`Ends on ${formatLongDate(PERIOD_END)}. It will not renew.`)).toBeInTheDocument();
@@ -353,12 +349,15 @@ describe('/subscription with an active plan', () => {
   });
 
   it('offers Manage billing (the Stripe portal) instead of cancelling here', async () => {
-    const network = await renderPage(makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'premium', currentPeriodEnd: PERIOD_END }), {
-      handlers: {
-        'GET /api/plans': () => json({ ...localPlans, processor: 'stripe' }),
-        'POST /api/billing-portal': () => json({ url: 'https://billing.stripe.test/p/1' }),
+    const network = await renderPage(
+      makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'premium', currentPeriodEnd: PERIOD_END }),
+      {
+        handlers: {
+          'GET /api/plans': () => json({ ...localPlans, processor: 'stripe' }),
+          'POST /api/billing-portal': () => json({ url: 'https://billing.stripe.test/p/1' }),
+        },
       },
-    });
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
     expect(network.to('POST /api/billing-portal')).toHaveLength(1);

@@ -22,7 +22,17 @@ const conversation: Conversation = {
 };
 
 function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return { id: 'm1', role: 'user', content: 'Hello', timestamp: new Date().toISOString(), isVoice: false, voiceUrl: null, partial: false, engine: null, ...overrides };
+  return {
+    id: 'm1',
+    role: 'user',
+    content: 'Hello',
+    timestamp: new Date().toISOString(),
+    isVoice: false,
+    voiceUrl: null,
+    partial: false,
+    engine: null,
+    ...overrides,
+  };
 }
 
 function serverSends(socket: FakeWebSocket, ...events: ServerEvent[]) {
@@ -44,7 +54,11 @@ async function renderChat(conversations: Conversation[] = [], handlers: ApiHandl
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   const socket = FakeWebSocket.latest;
   act(() => socket.open());
-  serverSends(socket, { type: 'connection_established', userId: 'user-1', serverTime: new Date().toISOString() }, { type: 'conversations_list', conversations });
+  serverSends(
+    socket,
+    { type: 'connection_established', userId: 'user-1', serverTime: new Date().toISOString() },
+    { type: 'conversations_list', conversations },
+  );
   return { socket, network };
 }
 
@@ -86,7 +100,12 @@ describe('AdvancedChatTab', () => {
     const conversationId = conversation.id;
     serverSends(
       socket,
-      { type: 'user_message_saved', conversationId, clientMessageId: String(sent.messageId), message: message({ id: 'u1', content: 'Hello there' }) },
+      {
+        type: 'user_message_saved',
+        conversationId,
+        clientMessageId: String(sent.messageId),
+        message: message({ id: 'u1', content: 'Hello there' }),
+      },
       { type: 'ai_typing_start', conversationId },
       { type: 'chat_delta', conversationId, messageId: 'a1', seq: 0, delta: 'Here are ' },
       { type: 'chat_delta', conversationId, messageId: 'a1', seq: 1, delta: 'three hooks' },
@@ -96,7 +115,11 @@ describe('AdvancedChatTab', () => {
 
     serverSends(
       socket,
-      { type: 'chat_response', conversationId, message: message({ id: 'a1', role: 'assistant', content: 'Here are three hooks.', engine: 'offline-writer' }) },
+      {
+        type: 'chat_response',
+        conversationId,
+        message: message({ id: 'a1', role: 'assistant', content: 'Here are three hooks.', engine: 'offline-writer' }),
+      },
       { type: 'ai_typing_stop', conversationId },
     );
     expect(screen.queryByTestId('chat-streaming')).not.toBeInTheDocument();
@@ -142,7 +165,11 @@ describe('AdvancedChatTab', () => {
 
   it('toasts the message of an error event and ignores unknown events', async () => {
     const { socket } = await renderChat();
-    serverSends(socket, { type: 'voice_clone_complete' } as unknown as ServerEvent, { type: 'error', code: 'RATE_LIMITED', message: 'Too many messages. Please wait a moment and try again.' });
+    serverSends(socket, { type: 'voice_clone_complete' } as unknown as ServerEvent, {
+      type: 'error',
+      code: 'RATE_LIMITED',
+      message: 'Too many messages. Please wait a moment and try again.',
+    });
     expect(await screen.findByText('Too many messages. Please wait a moment and try again.')).toBeInTheDocument();
   });
 
@@ -152,7 +179,12 @@ describe('AdvancedChatTab', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByLabelText('Message'), 'Hello there{Enter}');
     const sent = socket.sentOf('chat_message').at(-1);
-    serverSends(socket, { type: 'user_message_saved', conversationId: conversation.id, clientMessageId: String(sent?.messageId), message: message({ id: 'server-1', content: 'Hello there' }) });
+    serverSends(socket, {
+      type: 'user_message_saved',
+      conversationId: conversation.id,
+      clientMessageId: String(sent?.messageId),
+      message: message({ id: 'server-1', content: 'Hello there' }),
+    });
     serverSends(socket, { type: 'chat_delta', conversationId: conversation.id, messageId: 'a1', seq: 0, delta: 'Half' });
 
     act(() => socket.drop()); // the instance writing the reply went away
@@ -163,11 +195,19 @@ describe('AdvancedChatTab', () => {
     expect(again.sentOf('chat_message')).toEqual([{ ...sent, conversationId: conversation.id }]);
 
     // The old instance's reply guard has not lapsed yet: tried again 2 s later, no error shown.
-    serverSends(again, { type: 'error', code: 'REPLY_IN_PROGRESS', message: 'Please wait for the current reply to finish before sending another message.' });
+    serverSends(again, {
+      type: 'error',
+      code: 'REPLY_IN_PROGRESS',
+      message: 'Please wait for the current reply to finish before sending another message.',
+    });
     expect(screen.queryByText('Please wait for the current reply to finish before sending another message.')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2100));
     expect(again.sentOf('chat_message')).toHaveLength(2);
-    serverSends(again, { type: 'chat_response', conversationId: conversation.id, message: message({ id: 'a1', role: 'assistant', content: 'Half and whole' }) });
+    serverSends(again, {
+      type: 'chat_response',
+      conversationId: conversation.id,
+      message: message({ id: 'a1', role: 'assistant', content: 'Half and whole' }),
+    });
     expect(await screen.findByText('Half and whole')).toBeInTheDocument();
 
     // Answered: a later reconnect sends nothing again.
@@ -181,13 +221,22 @@ describe('AdvancedChatTab', () => {
     const { network } = await renderChat();
     await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
     await waitFor(() => expect(network.to('POST /api/chat/conversation')).toHaveLength(1));
-    expect(JSON.parse(network.to('POST /api/chat/conversation')[0]?.body ?? '{}')).toEqual({ category: 'story-ideas', niche: '', audience: '', budget: '' });
+    expect(JSON.parse(network.to('POST /api/chat/conversation')[0]?.body ?? '{}')).toEqual({
+      category: 'story-ideas',
+      niche: '',
+      audience: '',
+      budget: '',
+    });
     expect(await screen.findByRole('button', { name: conversation.title })).toHaveAttribute('aria-current', 'true');
   });
 
   it('asks for a voice profile before speaking a reply', async () => {
     const { socket } = await renderChat([conversation]);
-    serverSends(socket, { type: 'conversation_history', conversation, messages: [message({ id: 'a1', role: 'assistant', content: 'A reply' })] });
+    serverSends(socket, {
+      type: 'conversation_history',
+      conversation,
+      messages: [message({ id: 'a1', role: 'assistant', content: 'A reply' })],
+    });
     expect(screen.queryByRole('button', { name: 'Speak message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start voice input' })).not.toBeInTheDocument();
 
@@ -209,7 +258,9 @@ describe('AdvancedChatTab', () => {
     const { socket } = await renderChat();
     expect(socket.sentOf('get_conversation_history')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1000));
-    expect(socket.sentOf('get_conversation_history')).toEqual([{ type: 'get_conversation_history', category: 'story-ideas', niche: '', audience: '', budget: '' }]);
+    expect(socket.sentOf('get_conversation_history')).toEqual([
+      { type: 'get_conversation_history', category: 'story-ideas', niche: '', audience: '', budget: '' },
+    ]);
 
     act(() => socket.drop());
     expect(screen.getByTestId('chat-connection')).toHaveTextContent('Offline');

@@ -130,7 +130,16 @@ function AdvancedChat() {
     dispatch({ type: 'select', conversationId: conversation.id });
     setCategory(conversation.category);
     setContext({ niche: conversation.niche, audience: conversation.audience, budget: conversation.budget });
-    if (!socket.send({ type: 'get_conversation_history', conversationId: conversation.id, category: conversation.category, niche: '', audience: '', budget: '' })) {
+    if (
+      !socket.send({
+        type: 'get_conversation_history',
+        conversationId: conversation.id,
+        category: conversation.category,
+        niche: '',
+        audience: '',
+        budget: '',
+      })
+    ) {
       toast({ variant: 'destructive', ...chatProblems.notConnected });
     }
   }
@@ -139,7 +148,8 @@ function AdvancedChat() {
     const message = draft.trim();
     if (!message || state.awaiting) return;
     const messageId = crypto.randomUUID();
-    const voice = settings.voiceEnabled && settings.voiceProfileId ? { voiceProfileId: settings.voiceProfileId, speechRate: settings.speechRate } : {};
+    const voice =
+      settings.voiceEnabled && settings.voiceProfileId ? { voiceProfileId: settings.voiceProfileId, speechRate: settings.speechRate } : {};
     const request: ChatMessageRequest = {
       type: 'chat_message',
       message,
@@ -218,12 +228,19 @@ function AdvancedChat() {
         connected={socket.connected}
         onSelect={openConversation}
       />
-      <section aria-label="Advanced Chat" className="grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
+      <section
+        aria-label="Advanced Chat"
+        className="grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold tracking-tight">{selected?.title ?? 'AI Chat Assistant'}</h2>
           <div className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2 text-sm text-muted-foreground">
-              <SwitchButton label="Auto-play voice" checked={settings.autoPlay} onChange={(autoPlay) => setSettings((s) => ({ ...s, autoPlay }))} />
+              <SwitchButton
+                label="Auto-play voice"
+                checked={settings.autoPlay}
+                onChange={(autoPlay) => setSettings((s) => ({ ...s, autoPlay }))}
+              />
               Auto-play
             </label>
             <Button

@@ -74,7 +74,14 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
             </Button>
           ) : (
             <span title={SPEECH_UNSUPPORTED_TEXT}>
-              <Button type="button" variant="outline" size="icon" aria-label="Voice input unavailable" aria-describedby="chat-speech-unsupported" disabled>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Voice input unavailable"
+                aria-describedby="chat-speech-unsupported"
+                disabled
+              >
                 <MicOff aria-hidden />
               </Button>
               <span id="chat-speech-unsupported" className="sr-only">

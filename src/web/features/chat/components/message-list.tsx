@@ -48,7 +48,10 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
             key={message.id}
             data-testid="chat-message"
             data-role={message.role}
-            className={cn('grid max-w-[85%] gap-1.5 rounded-xl px-4 py-3 text-sm shadow-xs', assistant ? 'mr-auto bg-card' : 'ml-auto bg-primary/10')}
+            className={cn(
+              'grid max-w-[85%] gap-1.5 rounded-xl px-4 py-3 text-sm shadow-xs',
+              assistant ? 'mr-auto bg-card' : 'ml-auto bg-primary/10',
+            )}
           >
             <header className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               {assistant ? <Bot aria-hidden className="size-3.5" /> : <User aria-hidden className="size-3.5" />}
@@ -59,14 +62,23 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
             </header>
             {assistant ? (
               // Replies are Markdown (headings, lists, bold); rendered as elements, never as HTML.
-              <Markdown source={message.content} className="text-sm leading-relaxed sm:text-sm sm:leading-relaxed [&_h2]:mt-3 [&_h2]:text-base [&_h3]:text-sm" />
+              <Markdown
+                source={message.content}
+                className="text-sm leading-relaxed sm:text-sm sm:leading-relaxed [&_h2]:mt-3 [&_h2]:text-base [&_h3]:text-sm"
+              />
             ) : (
               <p className="whitespace-pre-wrap leading-relaxed">{message.content}</p>
             )}
             {(src || (assistant && voiceEnabled)) && (
               <div className="flex flex-wrap items-center gap-2">
                 {src && !open && (
-                  <Button type="button" variant="ghost" size="sm" aria-label="Play voice message" onClick={() => setPlaying((set) => new Set(set).add(message.id))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label="Play voice message"
+                    onClick={() => setPlaying((set) => new Set(set).add(message.id))}
+                  >
                     <Play aria-hidden />
                     Play
                   </Button>

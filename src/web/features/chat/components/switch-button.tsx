@@ -1,7 +1,17 @@
 import { cn } from '@/lib/cn';
 
 /** An on/off switch (role="switch") named by `label`. */
-export function SwitchButton({ label, checked, onChange, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; id?: string }) {
+export function SwitchButton({
+  label,
+  checked,
+  onChange,
+  id,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  id?: string;
+}) {
   return (
     <button
       id={id}
@@ -15,7 +25,13 @@ export function SwitchButton({ label, checked, onChange, id }: { label: string; 
         checked ? 'bg-primary' : 'bg-muted-foreground/30',
       )}
     >
-      <span aria-hidden className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      <span
+        aria-hidden
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
     </button>
   );
 }

@@ -67,7 +67,10 @@ export function useChatSocket({ onEvent, onOpen, onClose }: ChatSocketOptions): 
       if (stopped) return;
       const refreshFirst = isRefreshDue() || refreshBeforeNextTry;
       refreshBeforeNextTry = false;
-      if (refreshFirst) void refreshSession().catch(() => undefined).finally(openSocket);
+      if (refreshFirst)
+        void refreshSession()
+          .catch(() => undefined)
+          .finally(openSocket);
       else openSocket();
     }
 

@@ -32,7 +32,21 @@ function apply(state: ChatState, ...events: ServerEvent[]): ChatState {
 
 /** The user's message as the tab sends it: shown at once, and the request kept until answered. */
 function sent(local: ChatMessage): ChatAction {
-  return { type: 'sent', message: local, request: { type: 'chat_message', message: local.content, category: 'story-ideas', niche: '', audience: '', budget: '', messageId: local.id, isVoice: false, voiceUrl: null } };
+  return {
+    type: 'sent',
+    message: local,
+    request: {
+      type: 'chat_message',
+      message: local.content,
+      category: 'story-ideas',
+      niche: '',
+      audience: '',
+      budget: '',
+      messageId: local.id,
+      isVoice: false,
+      voiceUrl: null,
+    },
+  };
 }
 
 const selected = apply(initialChatState, { type: 'conversation_history', conversation, messages: [message()] });
@@ -47,7 +61,13 @@ describe('chatReducer', () => {
   });
 
   it('joins deltas in seq order into the streaming text, whatever order they arrive in', () => {
-    const delta = (seq: number, text: string): ServerEvent => ({ type: 'chat_delta', conversationId: 'c1', messageId: 'a1', seq, delta: text });
+    const delta = (seq: number, text: string): ServerEvent => ({
+      type: 'chat_delta',
+      conversationId: 'c1',
+      messageId: 'a1',
+      seq,
+      delta: text,
+    });
     const state = apply(selected, delta(0, 'Once '), delta(2, 'time'), delta(1, 'upon a '));
     expect(state.streaming?.text).toBe('Once upon a time');
     // A repeat changes nothing.
@@ -60,9 +80,19 @@ describe('chatReducer', () => {
     expect(state.typing).toBe(true);
     state = apply(
       state,
-      { type: 'user_message_saved', conversationId: 'c1', clientMessageId: 'client-1', message: message({ id: 'server-1', content: 'Ideas?' }) },
+      {
+        type: 'user_message_saved',
+        conversationId: 'c1',
+        clientMessageId: 'client-1',
+        message: message({ id: 'server-1', content: 'Ideas?' }),
+      },
       { type: 'chat_delta', conversationId: 'c1', messageId: 'a1', seq: 0, delta: 'Par' },
-      { type: 'chat_response', conversationId: 'c1', message: message({ id: 'a1', role: 'assistant', content: 'Part one', engine: 'offline-writer' }), audioUrl: '/files/a1.mp3' },
+      {
+        type: 'chat_response',
+        conversationId: 'c1',
+        message: message({ id: 'a1', role: 'assistant', content: 'Part one', engine: 'offline-writer' }),
+        audioUrl: '/files/a1.mp3',
+      },
     );
     expect(state.streaming).toBeNull();
     expect(state.awaiting).toBe(false);
@@ -83,7 +113,12 @@ describe('chatReducer', () => {
 
   it('adopts the conversation the server made for a first message', () => {
     let state = chatReducer(initialChatState, sent(message({ id: 'client-1' })));
-    state = apply(state, { type: 'user_message_saved', conversationId: 'new', clientMessageId: 'client-1', message: message({ id: 's1' }) });
+    state = apply(state, {
+      type: 'user_message_saved',
+      conversationId: 'new',
+      clientMessageId: 'client-1',
+      message: message({ id: 's1' }),
+    });
     expect(state.selectedId).toBe('new');
     expect(state.messages.map((m) => m.id)).toEqual(['s1']);
   });
@@ -103,14 +138,23 @@ describe('chatReducer', () => {
 
   it('keeps the unanswered message across a lost connection, until a reply or a stored answer ends it', () => {
     let state = chatReducer(selected, sent(message({ id: 'client-9', content: 'Still there?' })));
-    state = apply(state, { type: 'user_message_saved', conversationId: 'c1', clientMessageId: 'client-9', message: message({ id: 'server-9', content: 'Still there?' }) });
+    state = apply(state, {
+      type: 'user_message_saved',
+      conversationId: 'c1',
+      clientMessageId: 'client-9',
+      message: message({ id: 'server-9', content: 'Still there?' }),
+    });
     expect(state.unanswered).toMatchObject({ savedId: 'server-9', request: { messageId: 'client-9', conversationId: 'c1' } });
     state = chatReducer(state, { type: 'disconnected' });
     expect(state.awaiting).toBe(false);
     expect(state.unanswered?.request.messageId).toBe('client-9');
 
     // The history after the reconnect holds no answer yet: still unanswered.
-    const stillOpen = apply(state, { type: 'conversation_history', conversation, messages: [message({ id: 'server-9', content: 'Still there?' })] });
+    const stillOpen = apply(state, {
+      type: 'conversation_history',
+      conversation,
+      messages: [message({ id: 'server-9', content: 'Still there?' })],
+    });
     expect(stillOpen.unanswered).not.toBeNull();
     // An answer stored while away (the resend was a repeat) ends it, as a reply does.
     const storedAnswer = apply(state, {

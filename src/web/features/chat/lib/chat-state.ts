@@ -159,11 +159,19 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'server':
       return onServer(state, action.event, action.autoPlay);
     case 'sent':
-      return { ...state, messages: [...state.messages, action.message], awaiting: true, typing: true, unanswered: { request: action.request, savedId: null } };
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        awaiting: true,
+        typing: true,
+        unanswered: { request: action.request, savedId: null },
+      };
     case 'resent':
       return { ...state, awaiting: true, typing: true };
     case 'select':
-      return state.selectedId === action.conversationId ? state : { ...state, selectedId: action.conversationId, messages: [], streaming: null, typing: false, awaiting: false };
+      return state.selectedId === action.conversationId
+        ? state
+        : { ...state, selectedId: action.conversationId, messages: [], streaming: null, typing: false, awaiting: false };
     case 'started':
       return {
         ...state,

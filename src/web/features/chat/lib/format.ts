@@ -18,4 +18,3 @@ export function formatUpdated(iso: string, now: Date = new Date()): string {
 export function isOfflineDraft(message: { role: string; engine: string | null }): boolean {
   return message.role === 'assistant' && message.engine === 'offline-writer';
 }
-

@@ -23,13 +23,7 @@ export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
       className="group overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-square bg-muted">
-        <img
-          src={image.thumbnailUrl}
-          alt={image.prompt}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <img src={image.thumbnailUrl} alt={image.prompt} loading="lazy" decoding="async" className="size-full object-cover" />
         <div className="absolute inset-0 flex items-end justify-center gap-2 bg-gradient-to-t from-slate-950/70 via-slate-950/10 to-transparent p-3 transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
           <Button type="button" size="sm" variant="secondary" onClick={onDownload}>
             <Download aria-hidden />

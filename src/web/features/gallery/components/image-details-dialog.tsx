@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { controlLabel, imageStyleLabel } from '@shared/catalog/images';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
 import { downloadImage } from '@/lib/download-image';

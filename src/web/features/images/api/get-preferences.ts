@@ -11,8 +11,7 @@ export const preferencesQueryKey = ['/api/user/preferences'] as const;
 /** GET /api/user/preferences: the user's image memory and default controls (spec §7: no retry). */
 export const getPreferences = getQueryFn<UserPreferences>({ on401: 'returnNull' });
 
-export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences, retry: false });
+export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences, retry: false });
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions());

@@ -79,11 +79,11 @@ describe('ImageGenerationTab', () => {
         ),
     });
     const styles = await screen.findByRole('list', { name: 'Favorite styles' });
-    expect(within(styles).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Anime',
-      'Watercolor',
-      'Sketch',
-    ]);
+    expect(
+      within(styles)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Anime', 'Watercolor', 'Sketch']);
     const prompts = screen.getByRole('list', { name: 'Recent prompts' });
     const promptButtons = within(prompts).getAllByRole('button');
     expect(promptButtons.map((button) => button.textContent)).toEqual(['A dragon curled around a ...', 'Neon city']);
@@ -131,15 +131,13 @@ describe('ImageGenerationTab', () => {
     await waitFor(() => expect(network.to('GET /api/prompts/suggestions')).toHaveLength(1));
     expect(network.to('GET /api/prompts/suggestions')[0]!.url).toBe('/api/prompts/suggestions?partial=dra');
     const suggestions = await screen.findByRole('button', { name: 'A dragon curled around a lighthouse at n...' });
-    expect(within(screen.getByRole('list', { name: 'Quick suggestions' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'A dragon curled around a lighthouse at n...',
-      'A dragon fruit smoothie bowl',
-      'Dragon boat race at dawn',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Quick suggestions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['A dragon curled around a lighthouse at n...', 'A dragon fruit smoothie bowl', 'Dragon boat race at dawn']);
     await userEvent.click(suggestions);
-    expect(screen.getByLabelText('Image Description')).toHaveValue(
-      'A dragon curled around a lighthouse at night under a full moon',
-    );
+    expect(screen.getByLabelText('Image Description')).toHaveValue('A dragon curled around a lighthouse at night under a full moon');
   });
 
   it('keeps the button disabled without a prompt and explains when it is pressed anyway', async () => {
@@ -228,9 +226,7 @@ describe('ImageGenerationTab', () => {
     await userEvent.click(badge);
     expect(badge).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('enhanced-prompt')).toBeVisible();
-    expect(screen.getByTestId('enhanced-prompt')).toHaveTextContent(
-      'A dragon over a lighthouse, anime style, cel shading, neon lighting',
-    );
+    expect(screen.getByTestId('enhanced-prompt')).toHaveTextContent('A dragon over a lighthouse, anime style, cel shading, neon lighting');
   });
 
   it('labels images from a configured engine with that engine', async () => {
@@ -321,12 +317,7 @@ describe('ImageGenerationTab', () => {
       1,
       'Generation timeout: the image model is busy. Try a simpler description or wait a moment before trying again.',
     ],
-    [
-      500,
-      'upstream stream timeout',
-      3,
-      'Generation timeout: Try generating fewer images (1-2) at once, or use a simpler description.',
-    ],
+    [500, 'upstream stream timeout', 3, 'Generation timeout: Try generating fewer images (1-2) at once, or use a simpler description.'],
   ])('maps a %i failure (%s, %i images) to a Generation Failed toast', async (status, message, count, shown) => {
     // A 401 stands only once the session itself is gone (a refresh is refused).
     renderTab({ 'POST /api/images/generate': () => failure(status, message), ...refreshRefused });

@@ -45,12 +45,7 @@ export function ImageResults({ result }: { result: ImageResult | null }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs text-muted-foreground">{imageEngineLabel(image.engine)}</span>
                   <div className="flex gap-2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => void copyText(absoluteUrl(image.url), 'Image URL')}
-                    >
+                    <Button type="button" variant="outline" size="sm" onClick={() => void copyText(absoluteUrl(image.url), 'Image URL')}>
                       <Copy aria-hidden />
                       Copy URL
                     </Button>

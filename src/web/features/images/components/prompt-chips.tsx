@@ -20,12 +20,7 @@ export function PromptChips({ label, prompts, maxChars, onPick }: PromptChipsPro
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {prompts.map((prompt) => (
         <li key={prompt}>
-          <button
-            type="button"
-            title={prompt}
-            className={cn(chipClass, 'border-border bg-card text-left')}
-            onClick={() => onPick(prompt)}
-          >
+          <button type="button" title={prompt} className={cn(chipClass, 'border-border bg-card text-left')} onClick={() => onPick(prompt)}>
             {truncate(prompt, maxChars)}
           </button>
         </li>

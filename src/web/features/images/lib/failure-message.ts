@@ -7,8 +7,7 @@ import { generationFailureMessage } from '@/lib/generation-failure';
 
 export const GENERATION_FAILED_TITLE = 'Generation Failed';
 export const INVALID_PROMPT_MESSAGE = 'Invalid request. Please check your prompt and try again.';
-export const TIMEOUT_MANY_MESSAGE =
-  'Generation timeout: Try generating fewer images (1-2) at once, or use a simpler description.';
+export const TIMEOUT_MANY_MESSAGE = 'Generation timeout: Try generating fewer images (1-2) at once, or use a simpler description.';
 export const TIMEOUT_ONE_MESSAGE =
   'Generation timeout: the image model is busy. Try a simpler description or wait a moment before trying again.';
 

@@ -23,8 +23,7 @@ export function AffiliateSection() {
             Earn {commissionPercent} by sharing Genesis Studio
           </h2>
           <p className="mt-4 text-violet-100">
-            Recommend the studio to your audience and earn a {commissionPercent} commission on every payment from the
-            creators you refer.
+            Recommend the studio to your audience and earn a {commissionPercent} commission on every payment from the creators you refer.
           </p>
           <ul className="mt-8 grid gap-4">
             {perks.map(({ icon: Icon, title, text }) => (
@@ -77,9 +76,7 @@ export function AffiliateSection() {
                     {plan.name}
                   </th>
                   <td className="py-3 pr-3 whitespace-nowrap text-muted-foreground">{formatPlanPrice(plan)}</td>
-                  <td className="py-3 text-right text-base font-bold text-emerald-700">
-                    {formatPrice(commissionCents(plan.priceCents))}
-                  </td>
+                  <td className="py-3 text-right text-base font-bold text-emerald-700">{formatPrice(commissionCents(plan.priceCents))}</td>
                 </tr>
               ))}
             </tbody>

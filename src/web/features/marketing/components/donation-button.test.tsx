@@ -33,9 +33,7 @@ describe('DonationButton', () => {
     const { alert, open, click } = setup();
     await click();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(donationMessages.unavailable));
-    expect(donationMessages.unavailable).toBe(
-      'Donation system temporarily unavailable. Please try again later or contact support.',
-    );
+    expect(donationMessages.unavailable).toBe('Donation system temporarily unavailable. Please try again later or contact support.');
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -63,9 +61,7 @@ describe('DonationButton', () => {
     });
     const { alert, open, click } = setup();
     await click();
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Unable to process donation. Please try again later or contact support.'),
-    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Unable to process donation. Please try again later or contact support.'));
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -41,10 +41,7 @@ export function FaqList({ items, idPrefix, showCategory = false, headingLevel = 
         return (
           <li
             key={item.id}
-            className={cn(
-              'rounded-2xl border border-border bg-card shadow-sm transition-shadow',
-              open && 'border-primary/30 shadow-md',
-            )}
+            className={cn('rounded-2xl border border-border bg-card shadow-sm transition-shadow', open && 'border-primary/30 shadow-md')}
           >
             {showCategory && (
               <div className="px-5 pt-4 sm:px-6 sm:pt-5">

@@ -40,9 +40,7 @@ describe('parseMarkdown', () => {
       { type: 'text', text: ' ' },
       { type: 'link', href: 'https://example.com', children: [{ type: 'text', text: 'web' }] },
     ]);
-    expect(parseInline('[click](javascript:alert(1)) and [x](//evil.example)')).toEqual([
-      { type: 'text', text: 'click) and x' },
-    ]);
+    expect(parseInline('[click](javascript:alert(1)) and [x](//evil.example)')).toEqual([{ type: 'text', text: 'click) and x' }]);
   });
 
   // Chat replies are Markdown too: a model can be talked into writing any link.
@@ -79,10 +77,7 @@ describe('parseMarkdown', () => {
 describe('Markdown', () => {
   it('renders the subset as elements, with heading anchors', () => {
     render(<Markdown source={'## Why scripts matter\n\nA **bold** claim.\n\n- one\n- two\n\n1. first'} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Why scripts matter' })).toHaveAttribute(
-      'id',
-      'why-scripts-matter',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Why scripts matter' })).toHaveAttribute('id', 'why-scripts-matter');
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     const lists = screen.getAllByRole('list');
     expect(lists.map((list) => list.tagName)).toEqual(['UL', 'OL']);
@@ -90,9 +85,7 @@ describe('Markdown', () => {
   });
 
   it('shows markup in the text as text, never as HTML', () => {
-    const { container } = render(
-      <Markdown source={'<img src=x onerror="alert(1)"> and <script>alert(1)</script>\n\n- <b>not bold</b>'} />,
-    );
+    const { container } = render(<Markdown source={'<img src=x onerror="alert(1)"> and <script>alert(1)</script>\n\n- <b>not bold</b>'} />);
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> and <script>alert(1)</script>');
   });

@@ -31,12 +31,7 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         }
         const external = isExternalHref(node.href);
         return (
-          <a
-            key={index}
-            href={node.href}
-            className={className}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
+          <a key={index} href={node.href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {renderInline(node.children)}
           </a>
         );
@@ -66,10 +61,7 @@ function renderBlock(block: Block, index: number): ReactNode {
     case 'list': {
       const ListTag = block.ordered ? 'ol' : 'ul';
       return (
-        <ListTag
-          key={index}
-          className={cn('mt-5 space-y-2 pl-6 marker:text-primary', block.ordered ? 'list-decimal' : 'list-disc')}
-        >
+        <ListTag key={index} className={cn('mt-5 space-y-2 pl-6 marker:text-primary', block.ordered ? 'list-decimal' : 'list-disc')}>
           {block.items.map((item, itemIndex) => (
             <li key={itemIndex} className="pl-1">
               {renderInline(item)}

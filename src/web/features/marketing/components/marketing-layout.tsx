@@ -128,8 +128,7 @@ export function MarketingFooter() {
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            The AI content studio for video creators, marketers and businesses. Self-hostable, and your content stays
-            yours.
+            The AI content studio for video creators, marketers and businesses. Self-hostable, and your content stays yours.
           </p>
           <a href={`mailto:${site.supportEmail}`} className="w-fit text-sm font-medium text-primary hover:underline">
             {site.supportEmail}

@@ -41,8 +41,7 @@ describe('NewsletterForm', () => {
 
   it('says so when the address was already subscribed', async () => {
     mockApi({
-      'POST /api/newsletter': () =>
-        json({ message: 'You are already subscribed. Thanks for reading!', alreadySubscribed: true }, 200),
+      'POST /api/newsletter': () => json({ message: 'You are already subscribed. Thanks for reading!', alreadySubscribed: true }, 200),
     });
     renderWithProviders(<NewsletterForm />, { route: '/blog' });
     await subscribe('reader@example.com');
@@ -51,8 +50,7 @@ describe('NewsletterForm', () => {
 
   it('shows the server’s validation message in a destructive toast', async () => {
     mockApi({
-      'POST /api/newsletter': () =>
-        json({ message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' }, 400),
+      'POST /api/newsletter': () => json({ message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' }, 400),
     });
     renderWithProviders(<NewsletterForm />, { route: '/blog' });
     await subscribe('reader@localhost');

@@ -63,8 +63,7 @@ export function PricingSection() {
             Simple plans for every creator
           </h2>
           <p className="mt-4 text-muted-foreground">
-            Start free for {freeTrial.durationHours} hours, then pick the plan that fits how often you publish. Cancel
-            any time.
+            Start free for {freeTrial.durationHours} hours, then pick the plan that fits how often you publish. Cancel any time.
           </p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -30,9 +30,7 @@ describe('FAQ content', () => {
   });
 
   it('quotes prices from the plan catalogue only', () => {
-    const allText = [...faqItems, ...scriptFaqCategories.flatMap((category) => category.items)]
-      .map((item) => item.answer)
-      .join(' ');
+    const allText = [...faqItems, ...scriptFaqCategories.flatMap((category) => category.items)].map((item) => item.answer).join(' ');
     for (const plan of planList) expect(allText).toContain(formatPlanPrice(plan));
     const catalogue = new Set([...planList.map((plan) => formatPrice(plan.priceCents)), '$49', '$36']);
     for (const price of allText.match(/\$\d+(\.\d\d)?/g) ?? []) expect(catalogue).toContain(price);
@@ -118,14 +116,11 @@ describe('landing styles', () => {
 
 describe('legal texts', () => {
   it('cover ownership, storage, deletion, payments, acceptable use and AI output', () => {
-    const headings = (source: string) =>
-      parseMarkdown(source).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    const headings = (source: string) => parseMarkdown(source).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
     expect(headings(privacyPolicy)).toEqual(
       expect.arrayContaining(['Information we store', 'Deleting your account', 'Payments and subscriptions', 'Page views']),
     );
-    expect(headings(termsOfService)).toEqual(
-      expect.arrayContaining(['Your content', 'Acceptable use', 'AI output', 'Plans and payments']),
-    );
+    expect(headings(termsOfService)).toEqual(expect.arrayContaining(['Your content', 'Acceptable use', 'AI output', 'Plans and payments']));
     expect(termsOfService).toContain(formatPlanPrice(plans.premium));
     expect(termsOfService).toContain('30%');
     expect(commissionCents(plans.weekly.priceCents)).toBe(210);

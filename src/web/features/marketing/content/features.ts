@@ -78,11 +78,7 @@ export const featureDetails: FeatureDetail[] = [
     title: 'Personal Image Gallery',
     summary: 'Every image you generate, kept with its prompt and settings.',
     icon: GalleryVerticalEnd,
-    points: [
-      'Search by prompt or style',
-      'Detail view with style, aspect ratio, quality and date',
-      'Download any image in full quality',
-    ],
+    points: ['Search by prompt or style', 'Detail view with style, aspect ratio, quality and date', 'Download any image in full quality'],
   },
   {
     id: 'self-hosting',

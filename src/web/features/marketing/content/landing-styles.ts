@@ -35,10 +35,8 @@ export const landingStyles: LandingStyle[] = [
   {
     id: 'hyper-realistic-3d',
     title: 'Hyper-Realistic 3D (Disney-like)',
-    description:
-      'Soft global lighting, glossy materials and expressive characters with the polish of an animated feature film.',
-    examplePrompt:
-      'A cheerful orange fox cub with big blue eyes sitting in a pastel meadow, animated movie style, soft studio lighting',
+    description: 'Soft global lighting, glossy materials and expressive characters with the polish of an animated feature film.',
+    examplePrompt: 'A cheerful orange fox cub with big blue eyes sitting in a pastel meadow, animated movie style, soft studio lighting',
     image: image(
       disney3dAvif,
       disney3dWebp,
@@ -48,10 +46,8 @@ export const landingStyles: LandingStyle[] = [
   {
     id: 'cinematic-photography',
     title: 'Cinematic Photography',
-    description:
-      'Widescreen framing, golden-hour light and a teal-and-orange grade that make every frame look like a film still.',
-    examplePrompt:
-      'A lone figure on a pier watching the sun set behind a city skyline, anamorphic lens flare, 35mm film grain',
+    description: 'Widescreen framing, golden-hour light and a teal-and-orange grade that make every frame look like a film still.',
+    examplePrompt: 'A lone figure on a pier watching the sun set behind a city skyline, anamorphic lens flare, 35mm film grain',
     image: image(
       cinematicAvif,
       cinematicWebp,
@@ -62,8 +58,7 @@ export const landingStyles: LandingStyle[] = [
     id: 'abstract-art',
     title: 'Abstract Art',
     description: 'Bold geometry, primary colours and rhythmic lines for striking backgrounds, covers and brand visuals.',
-    examplePrompt:
-      'A Bauhaus-inspired composition of concentric circles, triangles and crossing black lines on cream canvas',
+    examplePrompt: 'A Bauhaus-inspired composition of concentric circles, triangles and crossing black lines on cream canvas',
     image: image(
       abstractArtAvif,
       abstractArtWebp,
@@ -96,8 +91,7 @@ export const landingStyles: LandingStyle[] = [
     id: 'anime',
     title: 'Anime',
     description: 'Clean cel shading, towering summer clouds and saturated skies in the style of Japanese animation.',
-    examplePrompt:
-      'A cherry blossom tree on a green hill under a bright summer sky with towering clouds, anime background art',
+    examplePrompt: 'A cherry blossom tree on a green hill under a bright summer sky with towering clouds, anime background art',
     image: image(
       animeAvif,
       animeWebp,

@@ -1,13 +1,6 @@
 // The privacy policy and terms of service, in the markdown-like subset the Markdown component renders.
 // Written for a self-hostable product: "we" is whoever operates this Genesis Studio instance.
-import {
-  AFFILIATE_COMMISSION_RATE,
-  DONATION,
-  formatPlanPrice,
-  formatPrice,
-  freeTrial,
-  plans,
-} from '@shared/catalog/plans';
+import { AFFILIATE_COMMISSION_RATE, DONATION, formatPlanPrice, formatPrice, freeTrial, plans } from '@shared/catalog/plans';
 import { site } from '@/lib/site';
 
 const email = site.supportEmail;

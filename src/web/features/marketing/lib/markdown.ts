@@ -74,9 +74,7 @@ export function parseInline(text: string): Inline[] {
 
 /** The plain text of inline nodes (heading ids, tables of contents). */
 export function inlineText(nodes: Inline[]): string {
-  return nodes
-    .map((node) => (node.type === 'text' || node.type === 'code' ? node.text : inlineText(node.children)))
-    .join('');
+  return nodes.map((node) => (node.type === 'text' || node.type === 'code' ? node.text : inlineText(node.children))).join('');
 }
 
 const bulletItem = /^[-*] +(.*)$/;

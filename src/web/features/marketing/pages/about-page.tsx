@@ -43,8 +43,8 @@ export function AboutPage() {
     <MarketingLayout>
       <PageIntro eyebrow="Our story" title="About Genesis Studio">
         <p>
-          We build the AI studio we wanted as creators: one place to go from an idea to a script, a voiceover, the
-          artwork and the metadata that gets it found.
+          We build the AI studio we wanted as creators: one place to go from an idea to a script, a voiceover, the artwork and the metadata
+          that gets it found.
         </p>
         <TrialAndLogin />
       </PageIntro>
@@ -56,19 +56,18 @@ export function AboutPage() {
           </h2>
           <div className="mt-5 grid gap-4 text-base leading-relaxed text-muted-foreground sm:text-lg">
             <p>
-              Genesis Studio is made by a small technology company founded in {FOUNDED_YEAR}. We kept seeing the same
-              thing: creators, marketers and small businesses paying for five different AI tools, copying text from one
-              tab to the next, and still spending their evenings on the parts of content creation that no one enjoys.
+              Genesis Studio is made by a small technology company founded in {FOUNDED_YEAR}. We kept seeing the same thing: creators,
+              marketers and small businesses paying for five different AI tools, copying text from one tab to the next, and still spending
+              their evenings on the parts of content creation that no one enjoys.
             </p>
             <p>
-              So we put the whole workflow in one studio. Write the script in the length and tone your audience
-              expects, hear it as a voiceover, generate the thumbnail in your channel&rsquo;s style, get titles and tags
-              that help it rank, and brainstorm the next video with an assistant that can answer in your own voice.
+              So we put the whole workflow in one studio. Write the script in the length and tone your audience expects, hear it as a
+              voiceover, generate the thumbnail in your channel&rsquo;s style, get titles and tags that help it rank, and brainstorm the
+              next video with an assistant that can answer in your own voice.
             </p>
             <p>
-              We also believe you should be able to own your tools. That is why Genesis Studio is open source and
-              self-hostable: run it on your own server with the AI providers you choose, and your content never has
-              to leave infrastructure you control.
+              We also believe you should be able to own your tools. That is why Genesis Studio is open source and self-hostable: run it on
+              your own server with the AI providers you choose, and your content never has to leave infrastructure you control.
             </p>
           </div>
         </div>

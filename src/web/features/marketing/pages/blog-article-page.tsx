@@ -11,10 +11,7 @@ import { findBlogArticle } from '../content/blog-articles';
 
 function BackToBlog() {
   return (
-    <Link
-      href={pagePaths.blog}
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline"
-    >
+    <Link href={pagePaths.blog} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline">
       <ArrowLeft className="size-4" aria-hidden />
       Back to Blog
     </Link>
@@ -54,8 +51,7 @@ export function BlogArticlePage({ slug }: { slug: string }) {
             Put this guide into practice
           </h2>
           <p className="mx-auto mt-3 max-w-lg text-muted-foreground">
-            Try the script writer, image generator and SEO tools free for {freeTrial.durationHours} hours. No credit card
-            required.
+            Try the script writer, image generator and SEO tools free for {freeTrial.durationHours} hours. No credit card required.
           </p>
           <StartTrialButton size="lg" className="mt-6" />
         </div>

@@ -56,8 +56,8 @@ export function BlogPage() {
             Get new guides in your inbox
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-violet-100">
-            One e-mail when a new article is published: practical tips for scripts, images and SEO. No spam, and we
-            remove your address whenever you ask.
+            One e-mail when a new article is published: practical tips for scripts, images and SEO. No spam, and we remove your address
+            whenever you ask.
           </p>
           <NewsletterForm />
         </div>

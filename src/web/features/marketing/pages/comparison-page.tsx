@@ -8,14 +8,7 @@ import { cn } from '@/lib/cn';
 import { MarketingLayout } from '../components/marketing-layout';
 import { PageIntro } from '../components/page-intro';
 import { StartTrialButton } from '../components/start-trial-button';
-import {
-  comparisonCheckedOn,
-  comparisonRows,
-  platformName,
-  platforms,
-  type Platform,
-  type PlatformId,
-} from '../content/comparison';
+import { comparisonCheckedOn, comparisonRows, platformName, platforms, type Platform, type PlatformId } from '../content/comparison';
 import { formatIsoDate } from '../lib/format-date';
 
 const columns: PlatformId[] = ['genesis', 'jasper', 'copyai'];
@@ -30,12 +23,7 @@ function WinnerLabel({ winner }: { winner: PlatformId | 'tie' }) {
     );
   }
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 font-semibold',
-        winner === 'genesis' ? 'text-emerald-700' : 'text-foreground',
-      )}
-    >
+    <span className={cn('inline-flex items-center gap-1 font-semibold', winner === 'genesis' ? 'text-emerald-700' : 'text-foreground')}>
       <Trophy aria-hidden className="size-4" />
       {platformName(winner)}
     </span>
@@ -116,9 +104,7 @@ function ComparisonCards() {
             <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
               {columns.map((id) => (
                 <div key={id} className="contents">
-                  <dt className={cn('font-medium', id === 'genesis' ? 'text-primary' : 'text-foreground')}>
-                    {platformName(id)}
-                  </dt>
+                  <dt className={cn('font-medium', id === 'genesis' ? 'text-primary' : 'text-foreground')}>{platformName(id)}</dt>
                   <dd className="text-muted-foreground">{row[id]}</dd>
                 </div>
               ))}
@@ -185,15 +171,14 @@ export function ComparisonPage() {
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Compare" title="AI Script Generator Comparison">
-        How Genesis Studio compares with other popular AI writing tools for video creators: features, pricing and
-        where each one shines.
+        How Genesis Studio compares with other popular AI writing tools for video creators: features, pricing and where each one shines.
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <ComparisonTable />
         <ComparisonCards />
         <p className="mt-4 text-xs text-muted-foreground">
-          Competitor prices and features as published on each vendor&rsquo;s website, checked on{' '}
-          {formatIsoDate(comparisonCheckedOn)}. Plans change, so check their sites for current details.
+          Competitor prices and features as published on each vendor&rsquo;s website, checked on {formatIsoDate(comparisonCheckedOn)}. Plans
+          change, so check their sites for current details.
         </p>
 
         <section aria-labelledby="platforms-heading" className="mt-16">
@@ -207,16 +192,13 @@ export function ComparisonPage() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="comparison-cta"
-          className="mt-16 rounded-3xl border border-border bg-studio-grid p-8 text-center sm:p-12"
-        >
+        <section aria-labelledby="comparison-cta" className="mt-16 rounded-3xl border border-border bg-studio-grid p-8 text-center sm:p-12">
           <h2 id="comparison-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
             See the difference for yourself
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-            Write a script, generate its voiceover and thumbnail art, and optimize it for YouTube. Free for{' '}
-            {freeTrial.durationHours} hours, no credit card required.
+            Write a script, generate its voiceover and thumbnail art, and optimize it for YouTube. Free for {freeTrial.durationHours} hours,
+            no credit card required.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <StartTrialButton size="lg" />

@@ -37,16 +37,13 @@ export function FaqPage() {
           </ul>
         </div>
         <FaqList items={faqItems} idPrefix="faq" showCategory headingLevel={2} className="mt-8" />
-        <section
-          aria-labelledby="faq-more-help"
-          className="mt-14 rounded-3xl border border-border bg-card p-8 text-center shadow-sm"
-        >
+        <section aria-labelledby="faq-more-help" className="mt-14 rounded-3xl border border-border bg-card p-8 text-center shadow-sm">
           <h2 id="faq-more-help" className="text-2xl font-bold tracking-tight">
             Still have questions?
           </h2>
           <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            Our support team answers by e-mail. Or see for yourself with a {freeTrial.durationHours}-hour free trial, no
-            credit card required.
+            Our support team answers by e-mail. Or see for yourself with a {freeTrial.durationHours}-hour free trial, no credit card
+            required.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="outline" size="lg">

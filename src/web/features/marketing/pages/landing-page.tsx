@@ -27,8 +27,8 @@ function Hero() {
           <span className="text-brand-gradient">Genesis Studio</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-          Write video scripts, optimize for search, generate images and brainstorm with an AI assistant that can speak
-          in your voice — all in one studio built for video creators, marketers and businesses.
+          Write video scripts, optimize for search, generate images and brainstorm with an AI assistant that can speak in your voice — all
+          in one studio built for video creators, marketers and businesses.
         </p>
         <div className="mt-10 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center">
           <StartTrialButton size="lg" />
@@ -65,8 +65,8 @@ function StylesGallery() {
           Create in any style
         </h2>
         <p className="mt-4 text-muted-foreground">
-          From animated-film characters to watercolor landscapes: describe what you want, pick a style and fine-tune
-          lighting, composition and colour.
+          From animated-film characters to watercolor landscapes: describe what you want, pick a style and fine-tune lighting, composition
+          and colour.
         </p>
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -80,9 +80,7 @@ function StylesGallery() {
               <h3 className="font-semibold">{style.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{style.description}</p>
               <figure className="mt-4 rounded-xl bg-muted px-4 py-3 text-sm">
-                <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Example prompt
-                </figcaption>
+                <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Example prompt</figcaption>
                 <blockquote className="mt-1 text-foreground/90 italic">“{style.examplePrompt}”</blockquote>
               </figure>
             </div>
@@ -109,9 +107,7 @@ function ModulesSection() {
           <h2 id="modules-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Four tools, one studio
           </h2>
-          <p className="mt-4 text-muted-foreground">
-            Everything you need to go from idea to published content, without switching apps.
-          </p>
+          <p className="mt-4 text-muted-foreground">Everything you need to go from idea to published content, without switching apps.</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {studioModules.map(({ title, description, icon: Icon }) => (

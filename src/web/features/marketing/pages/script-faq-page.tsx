@@ -55,8 +55,8 @@ export function ScriptFaqPage() {
               </Link>
             }
           >
-            Try every tool free for {freeTrial.durationHours} hours, no credit card required, or see how Genesis Studio
-            compares with other AI script generators.
+            Try every tool free for {freeTrial.durationHours} hours, no credit card required, or see how Genesis Studio compares with other
+            AI script generators.
           </CtaPanel>
         </div>
       </div>

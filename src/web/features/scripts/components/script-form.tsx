@@ -1,6 +1,13 @@
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useId } from 'react';
-import { quickTemplates, scriptTones, videoLengths, type QuickTemplateId, type ScriptTone, type VideoLength } from '@shared/catalog/scripts';
+import {
+  quickTemplates,
+  scriptTones,
+  videoLengths,
+  type QuickTemplateId,
+  type ScriptTone,
+  type VideoLength,
+} from '@shared/catalog/scripts';
 import { TOPIC_MAX_LENGTH } from '@shared/contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,11 +34,7 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
   const id = useId();
   return (
     <div className="grid gap-6">
-      <FormCard
-        title="Script Writing"
-        description="Describe your video and pick a length and tone."
-        onSubmit={onSubmit}
-      >
+      <FormCard title="Script Writing" description="Describe your video and pick a length and tone." onSubmit={onSubmit}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-topic`}>Video Topic or Keywords</Label>
           <textarea

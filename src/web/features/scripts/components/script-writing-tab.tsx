@@ -41,8 +41,7 @@ export function ScriptWritingTab() {
           setResult(generated);
           toast({ title: 'Script Generated!', description: `Your ${generated.wordCount}-word script is ready.` });
         },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: scriptFailureMessage(error) }),
+        onError: (error) => toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: scriptFailureMessage(error) }),
         onSettled: hideLoading,
       },
     );

@@ -11,7 +11,6 @@ import { UpgradeButton } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { scoreBandClasses } from '../lib/failure-message';
 
-
 export interface SeoFormValues {
   content: string;
   targetAudience: SeoAudience;

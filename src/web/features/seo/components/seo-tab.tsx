@@ -34,8 +34,7 @@ export function SeoTab() {
           setResult(analysis);
           toast({ title: 'Analysis Complete!', description: `Your content scored ${analysis.seoScore}/100.` });
         },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: ANALYSIS_FAILED_TITLE, description: seoFailureMessage(error) }),
+        onError: (error) => toast({ variant: 'destructive', title: ANALYSIS_FAILED_TITLE, description: seoFailureMessage(error) }),
         onSettled: hideLoading,
       },
     );

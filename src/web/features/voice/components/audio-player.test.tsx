@@ -17,7 +17,10 @@ function renderPlayer(props: Partial<AudioPlayerProps> = {}) {
 }
 
 /** The element's own state, which jsdom does not simulate. */
-function setMedia(audio: HTMLAudioElement, values: Partial<Record<'duration' | 'currentTime' | 'readyState' | 'networkState', number>> & { error?: { code: number } }) {
+function setMedia(
+  audio: HTMLAudioElement,
+  values: Partial<Record<'duration' | 'currentTime' | 'readyState' | 'networkState', number>> & { error?: { code: number } },
+) {
   for (const [name, value] of Object.entries(values)) {
     Object.defineProperty(audio, name, { configurable: true, writable: true, value });
   }

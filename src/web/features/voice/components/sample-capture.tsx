@@ -47,8 +47,7 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
           </div>
           {sample.seconds !== null && sample.seconds < VOICE_SAMPLE_MIN_SECONDS && (
             <p className="text-sm text-amber-700">
-              This take is shorter than {VOICE_SAMPLE_MIN_SECONDS} seconds, too short to make a profile from. Please record
-              again.
+              This take is shorter than {VOICE_SAMPLE_MIN_SECONDS} seconds, too short to make a profile from. Please record again.
             </p>
           )}
         </div>

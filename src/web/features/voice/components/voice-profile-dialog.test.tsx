@@ -90,10 +90,7 @@ describe('VoiceProfileDialog', () => {
     renderDialog();
     const dialog = await open();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.upload(
-      within(dialog).getByLabelText('Upload audio file'),
-      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
-    );
+    await user.upload(within(dialog).getByLabelText('Upload audio file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await expectToast('Invalid File Type', 'Please upload an audio file');
     expect(within(dialog).queryByRole('group', { name: 'Sample preview' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -163,7 +160,9 @@ describe('VoiceProfileDialog', () => {
     expect(form.get('consent')).toBe('true');
     expect(request!.headers.get('Authorization')).toBe('Bearer access-1');
 
-    const footerClose = within(dialog).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
+    const footerClose = within(dialog)
+      .getAllByRole('button', { name: 'Close' })
+      .find((button) => button.textContent === 'Close');
     await userEvent.click(footerClose!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The preview URL was given back when the dialog closed.

@@ -5,14 +5,7 @@ import { voiceProblems } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCreateVoiceProfile } from '../hooks/use-create-voice-profile';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import type { VoiceProfileDraft } from '../lib/clone-form';
@@ -61,7 +54,11 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
   const [created, setCreated] = useState<VoiceProfile | null>(null);
   const recorder = useVoiceRecorder();
   const { sample } = recorder;
-  const { create: createProfile, busy, progress } = useCreateVoiceProfile({
+  const {
+    create: createProfile,
+    busy,
+    progress,
+  } = useCreateVoiceProfile({
     noSample: voiceProblems.missingInformation,
     failureTitle: VOICE_CLONING_FAILED_TITLE,
     onCreated: (profile) => {
@@ -89,8 +86,8 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
       {step === 1 && (
         <div className="grid gap-4 text-sm">
           <p>
-            Your voice profile is made from a short recording of you reading aloud. Edit the text below if you like,
-            then record yourself reading it in the next step, or upload a recording you already have.
+            Your voice profile is made from a short recording of you reading aloud. Edit the text below if you like, then record yourself
+            reading it in the next step, or upload a recording you already have.
           </p>
           <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
             {RECORDING_TIPS.map((tip) => (
@@ -137,12 +134,7 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
 
       <DialogFooter>
         {(step === 2 || step === 3) && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy || recorder.status !== 'idle'}
-            onClick={() => setStep(step === 2 ? 1 : 2)}
-          >
+          <Button type="button" variant="outline" disabled={busy || recorder.status !== 'idle'} onClick={() => setStep(step === 2 ? 1 : 2)}>
             <ArrowLeft aria-hidden />
             Back
           </Button>

@@ -31,12 +31,17 @@ describe('VoiceoverCard', () => {
     const select = screen.getByLabelText('Voice');
     await waitFor(() => expect(select).toHaveValue('en-us-ava'));
     const stock = within(select).getByRole('group', { name: 'Stock voices' });
-    expect(within(stock).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ava (US English)',
-      'Oliver (British English)',
-    ]);
+    expect(
+      within(stock)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ava (US English)', 'Oliver (British English)']);
     const profiles = within(select).getByRole('group', { name: 'Your voice profiles' });
-    expect(within(profiles).getAllByRole('option').map((option) => option.textContent)).toEqual(['My narration voice']);
+    expect(
+      within(profiles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My narration voice']);
     expect(screen.getByTestId('voiceover-characters')).toHaveTextContent(`${script.length} of 5,000 characters`);
   });
 

@@ -83,8 +83,7 @@ export function VoiceoverCard({ script }: VoiceoverCardProps) {
             description: `Your ${formatClock(response.durationSeconds)} voiceover is ready.`,
           });
         },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: VOICEOVER_FAILED_TITLE, description: voiceoverFailureMessage(error) }),
+        onError: (error) => toast({ variant: 'destructive', title: VOICEOVER_FAILED_TITLE, description: voiceoverFailureMessage(error) }),
         onSettled: hideLoading,
       },
     );
@@ -157,11 +156,7 @@ export function VoiceoverCard({ script }: VoiceoverCardProps) {
 
         {current && (
           <div data-testid="voiceover-result" className="grid gap-3">
-            <AudioPlayer
-              src={current.response.audioUrl}
-              label="Voiceover"
-              durationHint={current.response.durationSeconds}
-            />
+            <AudioPlayer src={current.response.audioUrl} label="Voiceover" durationHint={current.response.durationSeconds} />
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="soft">{speechEngineLabel(current.response.engine)}</Badge>
               <span>{current.voiceName}</span>

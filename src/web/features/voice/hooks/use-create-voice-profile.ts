@@ -10,11 +10,7 @@ import type { VoiceSample } from './use-voice-recorder';
  * the form checks, the simulated progress (spec §4), the success and failure toasts. The two places
  * word a missing sample and a failure differently (spec §5, §8), so they say how.
  */
-export function useCreateVoiceProfile(options: {
-  noSample: Problem;
-  failureTitle: string;
-  onCreated: (profile: VoiceProfile) => void;
-}) {
+export function useCreateVoiceProfile(options: { noSample: Problem; failureTitle: string; onCreated: (profile: VoiceProfile) => void }) {
   const clone = useCloneVoice();
   const progress = useSimulatedProgress();
 

@@ -19,10 +19,7 @@ export function useSimulatedProgress() {
   const start = useCallback(() => {
     stopTimer();
     setProgress(0);
-    timer.current = setInterval(
-      () => setProgress((current) => Math.min(current + PROGRESS_STEP, PROGRESS_CAP)),
-      PROGRESS_TICK_MS,
-    );
+    timer.current = setInterval(() => setProgress((current) => Math.min(current + PROGRESS_STEP, PROGRESS_CAP)), PROGRESS_TICK_MS);
   }, [stopTimer]);
 
   const finish = useCallback(() => {

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  RECORDING_BITS_PER_SECOND,
-  RECORDING_CONSTRAINTS,
-  VOICE_SAMPLE_MAX_BYTES,
-  VOICE_SAMPLE_MAX_SECONDS,
-} from '@shared/catalog/voice';
+import { RECORDING_BITS_PER_SECOND, RECORDING_CONSTRAINTS, VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
 import { voiceProblems } from '@shared/catalog/voice';
 import { toast } from '@/components/ui/use-toast';
 
@@ -24,8 +19,7 @@ export type RecorderStatus = 'idle' | 'starting' | 'recording';
 
 export const MICROPHONE_ERROR_MESSAGE = 'Could not access microphone. Please check permissions.';
 export const RECORDING_ERROR = { title: 'Recording Error', message: 'Could not access microphone' } as const;
-export const RECORDING_UNSUPPORTED_MESSAGE =
-  'This browser cannot record audio here. Please upload an audio file instead.';
+export const RECORDING_UNSUPPORTED_MESSAGE = 'This browser cannot record audio here. Please upload an audio file instead.';
 export const FILE_TOO_LARGE = {
   title: 'File Too Large',
   message: `Please upload an audio file under ${VOICE_SAMPLE_MAX_BYTES / (1024 * 1024)} MB`,

@@ -1,7 +1,6 @@
 import { formatClock } from '@/lib/format-clock';
 import type { VoiceAnalysis } from '@shared/contracts/voice';
 
-
 /** What the offline voice match measured: 'Median pitch 128 Hz · pace 158 wpm'. */
 export function formatAnalysis(analysis: VoiceAnalysis): string {
   return `Median pitch ${Math.round(analysis.medianPitchHz)} Hz · pace ${Math.round(analysis.paceWpm)} wpm`;

@@ -37,8 +37,7 @@ async function expectToast(title: string, message: string) {
 }
 
 const audioFile = () => new File(['RIFF....WAVE'], 'owner.wav', { type: 'audio/wav' });
-const profileItem = (name: string) =>
-  screen.getAllByTestId('voice-profile').find((item) => within(item).queryByText(name) !== null)!;
+const profileItem = (name: string) => screen.getAllByTestId('voice-profile').find((item) => within(item).queryByText(name) !== null)!;
 
 describe('OwnerVoicePage', () => {
   it('shows the title, the way back, the tips and INACTIVE without a profile', async () => {
@@ -182,7 +181,10 @@ describe('OwnerVoicePage', () => {
     const { network } = renderPage({
       'GET /api/voice/profiles': () => json(profiles),
       'PATCH /api/voice/profiles/p-2': () => {
-        profiles = [{ ...narrator, isActive: false }, { ...podcast, isActive: true }];
+        profiles = [
+          { ...narrator, isActive: false },
+          { ...podcast, isActive: true },
+        ];
         return json(profiles[1]);
       },
     });

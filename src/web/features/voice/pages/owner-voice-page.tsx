@@ -66,7 +66,11 @@ export function OwnerVoicePage() {
   const recorder = useVoiceRecorder();
   const [draft, setDraft] = useState<VoiceProfileDraft>(emptyDraft);
   const [wizardOpen, setWizardOpen] = useState(false);
-  const { create: createProfile, busy, progress } = useCreateVoiceProfile({
+  const {
+    create: createProfile,
+    busy,
+    progress,
+  } = useCreateVoiceProfile({
     noSample: voiceProblems.noAudio,
     failureTitle: VOICE_SETUP_FAILED_TITLE,
     onCreated: () => {

@@ -12,10 +12,7 @@ export function TrialBanner({ remainingMs }: { remainingMs: number }) {
           <Clock className="size-4 text-yellow-800" aria-hidden />
           <span className="tabular-nums">{`Free Trial: ${formatRemaining(remainingMs)} remaining`}</span>
         </p>
-        <Link
-          href={pagePaths.subscription}
-          className="font-semibold text-yellow-900 underline underline-offset-2 hover:text-yellow-950"
-        >
+        <Link href={pagePaths.subscription} className="font-semibold text-yellow-900 underline underline-offset-2 hover:text-yellow-950">
           See plans
         </Link>
       </div>

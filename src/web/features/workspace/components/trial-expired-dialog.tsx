@@ -4,14 +4,7 @@ import { useLocation } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { withoutTrialMessages } from '@shared/subscription';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { clearSubscriptionRecord } from '@/lib/auth-storage';
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -44,9 +37,7 @@ export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boole
           </span>
           <DialogTitle className="mt-2 text-2xl">{withoutTrial ? withoutTrialMessages.title : 'Trial Expired'}</DialogTitle>
           <DialogDescription className="text-base">
-            {withoutTrial
-              ? withoutTrialMessages.dialog
-              : 'Your 1-day free trial has ended. Choose a plan to continue using the product.'}
+            {withoutTrial ? withoutTrialMessages.dialog : 'Your 1-day free trial has ended. Choose a plan to continue using the product.'}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2 sm:justify-center">

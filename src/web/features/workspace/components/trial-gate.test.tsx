@@ -50,9 +50,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   it('tells an account that never had a trial (its mailbox had one) so, instead of calling it expired', () => {
     render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Free Trial Already Used' });
-    expect(dialog).toHaveTextContent(
-      'This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.',
-    );
+    expect(dialog).toHaveTextContent('This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.');
     expect(dialog).not.toHaveTextContent('has ended');
     expect(screen.getByRole('button', { name: 'View Plans' })).toBeInTheDocument();
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();

@@ -92,9 +92,7 @@ describe('WorkspacePage', () => {
         }),
     });
     renderWithProviders(<WorkspacePage />, { route: '/app' });
-    expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent(
-      'Scripts 3/25 this week · Images 1/15',
-    );
+    expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent('Scripts 3/25 this week · Images 1/15');
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
