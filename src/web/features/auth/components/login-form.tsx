@@ -1,12 +1,10 @@
 import { Link } from 'wouter';
 import { loginProblem, type LoginValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
+import { AuthSubmit, EmailField } from './auth-fields';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -21,18 +19,7 @@ export function LoginForm({ affiliate }: { affiliate: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-      <FormField id="login-email" label="Email">
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={update('email')}
-        />
-      </FormField>
+      <EmailField id="login-email" value={values.email} onChange={update('email')} />
       <FormField id="login-password" label="Password">
         <PasswordInput
           id="login-password"
@@ -43,10 +30,7 @@ export function LoginForm({ affiliate }: { affiliate: boolean }) {
           onChange={update('password')}
         />
       </FormField>
-      <Button type="submit" variant="brand" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner className="text-current" />}
-        {busy ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
 }

@@ -2,12 +2,11 @@ import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { registrationProblem, type RegistrationValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { register } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
+import { AuthSubmit, EmailField } from './auth-fields';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -34,18 +33,7 @@ export function RegisterForm({ affiliate }: { affiliate: boolean }) {
           onChange={update('name')}
         />
       </FormField>
-      <FormField id="register-email" label="Email">
-        <Input
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={update('email')}
-        />
-      </FormField>
+      <EmailField id="register-email" value={values.email} onChange={update('email')} />
       <FormField id="register-password" label="Password">
         <PasswordInput
           id="register-password"
@@ -67,10 +55,7 @@ export function RegisterForm({ affiliate }: { affiliate: boolean }) {
           onChange={update('confirmPassword')}
         />
       </FormField>
-      <Button type="submit" variant="brand" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner className="text-current" />}
-        {busy ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      <AuthSubmit busy={busy} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );
 }
