@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
 import type { TextEngine } from './providers/text';
+import { createAffiliateRepository } from './features/affiliates/repository';
 import { createAffiliateService } from './features/affiliates/service';
 import { createAnalyticsRepository } from './features/analytics/repository';
 import { createAuthService } from './features/auth/service';
@@ -42,7 +43,7 @@ export function createServices(deps: AppDeps) {
     entitlements,
     billing: createBillingRepository(db),
     paymentEvents: createPaymentEvents(deps),
-    affiliates: createAffiliateService(deps),
+    affiliates: createAffiliateService(deps, createAffiliateRepository(db)),
     analytics: createAnalyticsRepository(db),
     newsletter: createNewsletterRepository(db),
     preferences,

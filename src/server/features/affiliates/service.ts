@@ -1,24 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
 import { AFFILIATE_CODE_LENGTH, affiliateCodePattern, CLICK_DEDUPE_HOURS, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
 import type { AffiliateAccount, AffiliateDashboard, PayoutStatement, RecordClickInput, Referral } from '@shared/contracts/affiliates';
 import type { AppDeps } from '../../deps';
-import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../http-error';
 import { normalizedMailbox } from '../../mailbox';
 import { hashVisitorId } from '../../visitor-hash';
-import {
-  commissionStatus,
-  earns,
-  loadCommissions,
-  payableItems,
-  referralRefusal,
-  totalInStatus,
-  type CommissionRecord,
-} from './commissions';
-
-type AffiliateRow = typeof affiliates.$inferSelect;
-type ReferralRow = typeof affiliateReferrals.$inferSelect;
+import { commissionStatus, earns, payableItems, totalInStatus, type CommissionRecord } from './commissions';
+import type { AffiliateRepository, AffiliateRow, ReferralRow } from './repository';
 
 const RECENT = 20;
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -32,19 +20,15 @@ function newCode(): string {
 
 export const noAffiliateAccount = () => new HttpError(404, 'NO_AFFILIATE_ACCOUNT', 'No affiliate account yet');
 
-export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
-  const { db } = deps.database;
-
+export function createAffiliateService(deps: Pick<AppDeps, 'clock' | 'config'>, repository: AffiliateRepository) {
   async function byUser(userId: string): Promise<AffiliateRow> {
-    const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
+    const row = await repository.accountOf(userId);
     if (!row) throw noAffiliateAccount();
     return row;
   }
 
   async function byCode(code: string): Promise<AffiliateRow | undefined> {
-    if (!affiliateCodePattern.test(code)) return undefined;
-    const [row] = await db.select().from(affiliates).where(eq(affiliates.code, code));
-    return row;
+    return affiliateCodePattern.test(code) ? repository.byCode(code) : undefined;
   }
 
   function toAccount(row: AffiliateRow, records: CommissionRecord[], referrals: number): AffiliateAccount {
@@ -61,14 +45,9 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
   /** One account per user, with a random code (2^60 possibilities: not guessable, still short). */
   async function create(userId: string, payoutEmail: string): Promise<AffiliateAccount> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const inserted = await db
-        .insert(affiliates)
-        .values({ userId, code: newCode(), payoutEmail, createdAt: deps.clock.now() })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted[0]) return toAccount(inserted[0], [], 0);
-      const [existing] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
-      if (existing) throw conflict('You already have an affiliate account.', 'AFFILIATE_EXISTS');
+      const inserted = await repository.insertAccount({ userId, code: newCode(), payoutEmail, createdAt: deps.clock.now() });
+      if (inserted) return toAccount(inserted, [], 0);
+      if (await repository.accountOf(userId)) throw conflict('You already have an affiliate account.', 'AFFILIATE_EXISTS');
     }
     throw new Error('Could not find a free affiliate code');
   }
@@ -93,22 +72,12 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
   async function dashboard(userId: string): Promise<AffiliateDashboard> {
     const row = await byUser(userId);
     const now = deps.clock.now();
-    const [records, referralRows, clickRows, [clickTotal]] = await Promise.all([
-      loadCommissions(db, row),
-      db
-        .select({ ...getTableColumns(affiliateReferrals), refusal: referralRefusal(row.userId) })
-        .from(affiliateReferrals)
-        .where(eq(affiliateReferrals.affiliateId, row.id))
-        .orderBy(desc(affiliateReferrals.createdAt)),
-      db
-        .select()
-        .from(affiliateClicks)
-        .where(eq(affiliateClicks.affiliateId, row.id))
-        .orderBy(desc(affiliateClicks.createdAt))
-        .limit(RECENT),
-      db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, row.id)),
+    const [records, referralRows, clickRows, clicks] = await Promise.all([
+      repository.commissions(row),
+      repository.referrals(row),
+      repository.recentClicks(row, RECENT),
+      repository.clickCount(row),
     ]);
-    const clicks = clickTotal?.total ?? 0;
     // Only referrals that can earn count; the affiliate's own accounts are listed as refused.
     const counted = referralRows.filter((referral) => referral.refusal === null).length;
     return {
@@ -151,19 +120,8 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
     const now = deps.clock.now();
     const visitorHash = hashVisitorId(input.visitorId);
     const since = new Date(now.getTime() - CLICK_DEDUPE_HOURS * 60 * 60 * 1000);
-    const [recent] = await db
-      .select({ id: affiliateClicks.id })
-      .from(affiliateClicks)
-      .where(
-        and(
-          eq(affiliateClicks.affiliateId, affiliate.id),
-          eq(affiliateClicks.visitorHash, visitorHash),
-          gte(affiliateClicks.createdAt, since),
-        ),
-      )
-      .limit(1);
-    if (recent) return false;
-    await db.insert(affiliateClicks).values({ affiliateId: affiliate.id, visitorHash, landingPath: input.landingPath, createdAt: now });
+    if (await repository.lastClickBy(affiliate, visitorHash, since)) return false;
+    await repository.insertClick({ affiliateId: affiliate.id, visitorHash, landingPath: input.landingPath, createdAt: now });
     return true;
   }
 
@@ -173,15 +131,10 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
    */
   async function selfReferral(affiliate: AffiliateRow, email: string, visitorHash: string): Promise<ReferralRow['refusal']> {
     const mailbox = normalizedMailbox(email);
-    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, affiliate.userId));
-    if (owner && normalizedMailbox(owner.email) === mailbox) return 'same_mailbox';
+    const ownerEmail = await repository.ownerEmail(affiliate);
+    if (ownerEmail !== undefined && normalizedMailbox(ownerEmail) === mailbox) return 'same_mailbox';
     if (normalizedMailbox(affiliate.payoutEmail) === mailbox) return 'payout_email';
-    const [ownBrowser] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.userId, affiliate.userId), eq(sessions.visitorHash, visitorHash)))
-      .limit(1);
-    return ownBrowser ? 'same_visitor' : null;
+    return (await repository.ownerSignedInFrom(affiliate, visitorHash)) ? 'same_visitor' : null;
   }
 
   /**
@@ -196,45 +149,18 @@ export function createAffiliateService(deps: Pick<AppDeps, 'database' | 'clock' 
     const now = deps.clock.now();
     const windowStart = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS);
     const visitorHash = hashVisitorId(referral.visitorId);
-    const [click] = await db
-      .select({ id: affiliateClicks.id })
-      .from(affiliateClicks)
-      .where(
-        and(
-          eq(affiliateClicks.affiliateId, affiliate.id),
-          eq(affiliateClicks.visitorHash, visitorHash),
-          gte(affiliateClicks.createdAt, windowStart),
-        ),
-      )
-      .orderBy(desc(affiliateClicks.createdAt))
-      .limit(1);
+    const click = await repository.lastClickBy(affiliate, visitorHash, windowStart);
     if (!click) return false;
     const refusal = await selfReferral(affiliate, user.email, visitorHash);
-    const inserted = await db
-      .insert(affiliateReferrals)
-      .values({ affiliateId: affiliate.id, referredUserId: user.id, clickId: click.id, refusal, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: affiliateReferrals.id });
-    return inserted.length > 0;
+    return repository.insertReferral({ affiliateId: affiliate.id, referredUserId: user.id, clickId: click.id, refusal, createdAt: now });
   }
 
   async function statement(userId: string): Promise<PayoutStatement> {
     const row = await byUser(userId);
     const now = deps.clock.now();
-    const records = await loadCommissions(db, row);
+    const records = await repository.commissions(row);
     const due = payableItems(records, now);
-    const payouts = await db
-      .select({
-        month: affiliatePayouts.month,
-        amountCents: affiliatePayouts.amountCents,
-        createdAt: affiliatePayouts.createdAt,
-        items: count(affiliatePayoutItems.id),
-      })
-      .from(affiliatePayouts)
-      .leftJoin(affiliatePayoutItems, eq(affiliatePayoutItems.payoutId, affiliatePayouts.id))
-      .where(eq(affiliatePayouts.affiliateId, row.id))
-      .groupBy(affiliatePayouts.id)
-      .orderBy(desc(affiliatePayouts.month));
+    const payouts = await repository.payouts(row);
     const minimum = deps.config.affiliates.payoutMinimumCents;
     return {
       minimumPayout: dollars(minimum),

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
+import { loadCommissions, referralRefusal } from './commissions';
+
+export type AffiliateRow = typeof affiliates.$inferSelect;
+export type ReferralRow = typeof affiliateReferrals.$inferSelect;
+
+/**
+ * The affiliate programme's SQL. An affiliate's own data (referrals, clicks, commissions, payouts)
+ * is read only through their account row, which the service looks up by its owner's user id.
+ */
+export function createAffiliateRepository(db: Database) {
+  return {
+    async accountOf(userId: string): Promise<AffiliateRow | undefined> {
+      const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
+      return row;
+    },
+
+    async byCode(code: string): Promise<AffiliateRow | undefined> {
+      const [row] = await db.select().from(affiliates).where(eq(affiliates.code, code));
+      return row;
+    },
+
+    /** The new account, or undefined when the code or the user already has one. */
+    async insertAccount(values: typeof affiliates.$inferInsert): Promise<AffiliateRow | undefined> {
+      const [row] = await db.insert(affiliates).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    commissions: (account: AffiliateRow) => loadCommissions(db, account),
+
+    /** Every referral, newest first, with why it earns nothing when it is the affiliate's own account. */
+    referrals(account: AffiliateRow) {
+      return db
+        .select({ ...getTableColumns(affiliateReferrals), refusal: referralRefusal(account.userId) })
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.affiliateId, account.id))
+        .orderBy(desc(affiliateReferrals.createdAt));
+    },
+
+    recentClicks(account: AffiliateRow, limit: number) {
+      return db
+        .select()
+        .from(affiliateClicks)
+        .where(eq(affiliateClicks.affiliateId, account.id))
+        .orderBy(desc(affiliateClicks.createdAt))
+        .limit(limit);
+    },
+
+    async clickCount(account: AffiliateRow): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, account.id));
+      return row?.total ?? 0;
+    },
+
+    /** The latest click on the affiliate's link by this visitor since `since`, if any. */
+    async lastClickBy(account: AffiliateRow, visitorHash: string, since: Date): Promise<{ id: string } | undefined> {
+      const [click] = await db
+        .select({ id: affiliateClicks.id })
+        .from(affiliateClicks)
+        .where(
+          and(
+            eq(affiliateClicks.affiliateId, account.id),
+            eq(affiliateClicks.visitorHash, visitorHash),
+            gte(affiliateClicks.createdAt, since),
+          ),
+        )
+        .orderBy(desc(affiliateClicks.createdAt))
+        .limit(1);
+      return click;
+    },
+
+    async insertClick(values: typeof affiliateClicks.$inferInsert): Promise<void> {
+      await db.insert(affiliateClicks).values(values);
+    },
+
+    async ownerEmail(account: AffiliateRow): Promise<string | undefined> {
+      const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, account.userId));
+      return owner?.email;
+    },
+
+    /** Whether the affiliate has ever signed in from this browser. */
+    async ownerSignedInFrom(account: AffiliateRow, visitorHash: string): Promise<boolean> {
+      const [session] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, account.userId), eq(sessions.visitorHash, visitorHash)))
+        .limit(1);
+      return session !== undefined;
+    },
+
+    /** false when the user was already attributed. */
+    async insertReferral(values: typeof affiliateReferrals.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(affiliateReferrals).values(values).onConflictDoNothing().returning({ id: affiliateReferrals.id });
+      return inserted.length > 0;
+    },
+
+    payouts(account: AffiliateRow) {
+      return db
+        .select({
+          month: affiliatePayouts.month,
+          amountCents: affiliatePayouts.amountCents,
+          createdAt: affiliatePayouts.createdAt,
+          items: count(affiliatePayoutItems.id),
+        })
+        .from(affiliatePayouts)
+        .leftJoin(affiliatePayoutItems, eq(affiliatePayoutItems.payoutId, affiliatePayouts.id))
+        .where(eq(affiliatePayouts.affiliateId, account.id))
+        .groupBy(affiliatePayouts.id)
+        .orderBy(desc(affiliatePayouts.month));
+    },
+  };
+}
+
+export type AffiliateRepository = ReturnType<typeof createAffiliateRepository>;
