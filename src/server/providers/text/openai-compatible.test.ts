@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../config';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
@@ -100,7 +100,10 @@ describe('OpenAI-compatible text engine (real AI SDK over real HTTP)', () => {
     server.reply({ delayMs: 2_000, then: { text: 'late' } });
     const controller = new AbortController();
     const pending = engine.generate({ ...ask, signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    // Aborted once the server has the request: a request still on its way would reach the server
+    // during the next test and take that test's answer.
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort();
     const error = await pending.catch((reason: unknown) => reason);
     expect(error).not.toBeInstanceOf(EngineError);
     expect((error as Error).name).toBe('AbortError');
