@@ -31,7 +31,8 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     OPENAI_API_KEY: 'sk-never-shown',
     TEXT_MODEL: 'studio-writer',
     TEXT_MAX_RETRIES: '0',
-    TEXT_TIMEOUT_MS: '300',
+    // Well under the slow reply below (2 s), well over what a loaded machine takes to answer at once.
+    TEXT_TIMEOUT_MS: '1000',
   }));
   const request = { topic: 'how to start a podcast', videoLength: '5-10 minutes', tone: 'Energetic', template: 'tutorial' };
   const generate = (headers: Record<string, string>) =>
