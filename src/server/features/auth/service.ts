@@ -16,8 +16,6 @@ import { createRegistrationLimit } from './registration-limit';
 import { createAuthRepository } from './repository';
 import { createAccessTokens, hashSessionToken, newSessionToken, nextSessionToken } from './tokens';
 
-export type { SignedInUser };
-
 interface ClientInfo {
   userAgent: string | undefined;
   /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY): limits count by it. */
