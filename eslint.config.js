@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Server features, each a folder under src/server/features with an index.ts as its public face.
+const serverFeatures = readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBase = { group: ['**/web/**', '@/*'], message: 'The server never imports client code.' };
+const throughIndex = 'Import a feature through its folder (its index.ts), never its internals.';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/'] },
@@ -42,6 +50,33 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@/*'] }] },
+  },
+  // A server feature uses another only through its index.ts, never its internals (a subfolder's
+  // file reaches a sibling feature through '../../<name>').
+  ...serverFeatures.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverBase,
+            {
+              group: serverFeatures.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `../../${other}/*`]),
+              message: throughIndex,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Code outside the features (the composition root, the app, commands) reaches them through their index.ts.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/**', 'src/server/plugins/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverBase, { group: ['**/features/*/*'], message: throughIndex }] }],
+    },
   },
   {
     // Plugins are cross-cutting HTTP concerns: they know no feature (the composition root wires them).

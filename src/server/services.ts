@@ -1,25 +1,16 @@
 import type { AppDeps } from './deps';
 import type { TextEngine } from './providers/text';
-import { createAffiliateRepository } from './features/affiliates/repository';
-import { createAffiliateService } from './features/affiliates/service';
-import { createAnalyticsRepository } from './features/analytics/repository';
-import { createAuthService } from './features/auth/service';
-import { createEntitlements } from './features/billing/entitlements';
-import { createPaymentEvents } from './features/billing/payment-events';
-import { createBillingRepository } from './features/billing/repository';
-import { createChatService } from './features/chat/chat-service';
-import { modelChatWriter, offlineChatWriter } from './features/chat/chat-writer';
-import { createChatRepository } from './features/chat/repository';
-import { createNewsletterRepository } from './features/content/repository';
-import { createImageService } from './features/images/service';
-import { createPreferencesRepository } from './features/preferences/repository';
-import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts/service';
-import { analyzerSeoCopy, modelSeoCopywriter } from './features/seo/rewrite';
-import { createSeoService } from './features/seo/service';
-import { createVoiceProfileService } from './features/voice/profile-service';
-import { createVoiceProfileRepository } from './features/voice/repository';
-import { createVoiceResolver } from './features/voice/voice-resolver';
-import { createVoiceoverService } from './features/voice/voiceover-service';
+import { createAffiliateRepository, createAffiliateService } from './features/affiliates';
+import { createAnalyticsRepository } from './features/analytics';
+import { createAuthService } from './features/auth';
+import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
+import { createChatService, modelChatWriter, offlineChatWriter, createChatRepository } from './features/chat';
+import { createNewsletterRepository } from './features/content';
+import { createImageService } from './features/images';
+import { createPreferencesRepository } from './features/preferences';
+import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts';
+import { analyzerSeoCopy, modelSeoCopywriter, createSeoService } from './features/seo';
+import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from './features/voice';
 
 /**
  * The composition root: every feature service, built once from the app's dependencies. A feature

@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { payoutCsv, runMonthlyPayouts } from '../features/affiliates/payouts';
+import { payoutCsv, runMonthlyPayouts } from '../features/affiliates';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

@@ -4,7 +4,7 @@ import { plans, type PlanId } from '@shared/catalog/plans';
 import type { GenerationKind } from '@shared/contracts/usage';
 import type { App } from '../app';
 import { usageEvents } from '../db/schema';
-import { applyBillingEvent } from '../features/billing/billing-events';
+import { applyBillingEvent } from '../features/billing';
 import type { TestContext } from './build-test-app';
 
 export const TEST_PASSWORD = 'correct horse 42';

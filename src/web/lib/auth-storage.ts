@@ -68,9 +68,9 @@ export function storeSession(session: AuthSession): void {
   write(storageKeys.authToken, session.token);
   write(storageKeys.sessionToken, session.sessionToken);
   write(storageKeys.refreshDueAt, String(Date.now() + session.expiresIn * 1000 * REFRESH_AT_SHARE_OF_LIFETIME));
-  storeUser(session.user);
 }
 
+/** The signed-in user's copy in storage (spec §3), written only by the auth provider as its state changes. */
 export function storeUser(user: PublicUser): void {
   write(storageKeys.user, JSON.stringify(user));
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
 import type { RouteOptions } from '../../services';
 import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
-import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
+import { SEO_ANALYZER_ENGINE } from '../seo';
 
 const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
 

@@ -4,8 +4,8 @@ import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@sha
 import type { AppDeps } from '../../deps';
 import { EngineError } from '../../providers/engine-error';
 import type { UserRow } from '../../db/schema';
-import type { Entitlements } from '../billing/entitlements';
-import type { VoiceoverService } from '../voice/voiceover-service';
+import type { Entitlements } from '../billing';
+import type { VoiceoverService } from '../voice';
 import type { ChatWriter } from './chat-writer';
 import {
   conversationTitle,

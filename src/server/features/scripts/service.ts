@@ -3,7 +3,7 @@ import type { GenerateScriptRequest, GenerateScriptResponse } from '@shared/cont
 import type { UserRow } from '../../db/schema';
 import type { Metrics } from '../../metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
-import type { Entitlements } from '../billing/entitlements';
+import type { Entitlements } from '../billing';
 import { OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../offline-writer';
 import { scriptPrompt } from './script-prompt';
 

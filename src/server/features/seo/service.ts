@@ -3,7 +3,7 @@ import type { SeoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { createUserSlots } from '../../user-slots';
-import type { Entitlements } from '../billing/entitlements';
+import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
 import type { SeoCopywriter } from './rewrite';
 

@@ -1,7 +1,7 @@
 import { OFFLINE_VOICE_MATCH_LABEL, VOICE_CONSENT_TEXT } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import type { UserRow, VoiceProfileRow } from '../../db/schema';
-import type { Entitlements } from '../billing/entitlements';
+import type { Entitlements } from '../billing';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { newFileStem } from '../../providers/storage/file-storage';

@@ -6,7 +6,7 @@ import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { encodeMp3 } from '../../providers/speech/mp3';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
-import type { Entitlements } from '../billing/entitlements';
+import type { Entitlements } from '../billing';
 import type { ResolvedVoice, VoiceResolver } from './voice-resolver';
 
 /**

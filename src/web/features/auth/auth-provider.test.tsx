@@ -79,6 +79,7 @@ describe('AuthProvider (spec §4 Auth)', () => {
     expect(localStorage.getItem('sessionToken')).toBe('session-2');
     expect(screen.getByTestId('token').textContent).toBe('access-2');
     expect(screen.getByTestId('user').textContent).toBe('refreshed@example.com');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('refreshed@example.com');
     const refreshes = network.to('POST /api/auth/refresh');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.headers.get('X-Session-Token')).toBe('session-1');

@@ -45,6 +45,10 @@ async function resolveStoredSession(): Promise<AuthState> {
   }
 }
 
+/**
+ * The one place the signed-in user lives: this state (read with `useAuth()`), mirrored to storage's
+ * `user` key (spec §3) whenever it changes. Login, register and every refresh hand their session here.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const clearQueryCache = useClearQueryCache();
   const [state, setState] = useState<AuthState>(() => (hasStoredTokens() ? loading : signedOut));

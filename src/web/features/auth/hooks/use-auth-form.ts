@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authProblems, type AuthProblem, type AuthSession } from '@shared/contracts/auth';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
-import { useSessionMutation } from '../api/use-session-mutation';
 import { destinationAfterAuth } from '../lib/auth-flow';
 import { failureMessage } from '../lib/failure-message';
 import { useAuth } from '../use-auth';
@@ -23,7 +23,9 @@ export function useAuthForm<T extends object>({ initialValues, affiliate, proble
   const { redirecting, redirect } = useRedirectAfterAuth();
   useEffect(preloadToaster, []);
   const [values, setValues] = useState<T>(initialValues);
-  const mutation = useSessionMutation(submit, {
+  const mutation = useMutation({
+    mutationFn: submit,
+    // The session goes to the auth provider, the one place the signed-in user is kept.
     onSuccess: (session) => {
       signIn(session);
       redirect(destinationAfterAuth(affiliate, session.user));

@@ -1,0 +1,2 @@
+// The AI status feature's public face.
+export { aiRoutes } from './routes';

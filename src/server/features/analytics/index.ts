@@ -1,0 +1,3 @@
+// Page-view analytics' public face.
+export { createAnalyticsRepository } from './repository';
+export { analyticsRoutes } from './routes';

@@ -1,0 +1,3 @@
+// Accounts and sessions' public face.
+export { createAuthService } from './service';
+export { authRoutes } from './routes';

@@ -1,0 +1,8 @@
+// Plans, usage and payments' public face. Features that generate take `Entitlements` from the composition root.
+export { createEntitlements, type Entitlements } from './entitlements';
+export { createPaymentEvents } from './payment-events';
+export { createBillingRepository } from './repository';
+export { applyBillingEvent, type BillingEvent } from './billing-events';
+export { billingRoutes } from './routes';
+export { localCheckoutRoutes } from './local-checkout-routes';
+export { stripeWebhookRoutes } from './stripe-webhook-routes';

@@ -1,0 +1,5 @@
+// The chat assistant's public face.
+export { createChatService } from './chat-service';
+export { modelChatWriter, offlineChatWriter } from './chat-writer';
+export { createChatRepository } from './repository';
+export { chatRoutes } from './routes';

@@ -1,0 +1,2 @@
+// Stored files' public face.
+export { fileRoutes } from './routes';

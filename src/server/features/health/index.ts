@@ -1,0 +1,2 @@
+// Health checks' public face.
+export { healthRoutes } from './routes';

@@ -1,0 +1,3 @@
+// Script writing's public face.
+export { createScriptService, modelScriptWriter, offlineScriptWriter } from './service';
+export { scriptRoutes } from './routes';

@@ -1,0 +1,6 @@
+// Voices, voice profiles and voiceovers' public face. Chat speaks through `VoiceoverService`.
+export { createVoiceProfileService } from './profile-service';
+export { createVoiceProfileRepository } from './repository';
+export { createVoiceResolver } from './voice-resolver';
+export { createVoiceoverService, type VoiceoverService } from './voiceover-service';
+export { voiceRoutes } from './routes';
