@@ -14,6 +14,7 @@ import { aiRoutes } from './features/ai';
 import { fileRoutes } from './features/files';
 import { imageRoutes } from './features/images';
 import { preferencesRoutes } from './features/preferences';
+import { projectRoutes } from './features/projects';
 import { scriptRoutes } from './features/scripts';
 import { seoRoutes } from './features/seo';
 import { voiceRoutes } from './features/voice';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [billingRoutes, '/api'],
     [aiRoutes, '/api'],
     [scriptRoutes, '/api'],
+    [projectRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],
     [affiliateRoutes, '/api'],

@@ -8,6 +8,7 @@ import { createChatService, modelChatWriter, offlineChatWriter, createChatReposi
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
 import { createPreferencesRepository } from './features/preferences';
+import { createProjectRepository, createProjectService } from './features/projects';
 import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts';
 import { analyzerSeoCopy, modelSeoCopywriter, createSeoService } from './features/seo';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from './features/voice';
@@ -27,6 +28,7 @@ export function createServices(deps: AppDeps) {
   const voices = createVoiceResolver(deps.speech, voiceProfiles);
   const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
   const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
+  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements });
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
 
   return {
@@ -39,7 +41,8 @@ export function createServices(deps: AppDeps) {
     newsletter: createNewsletterRepository(db),
     preferences,
     writers,
-    scripts: createScriptService({ ...deps, writer: writers.scripts, entitlements }),
+    scripts,
+    projects: createProjectService({ projects: createProjectRepository(db, deps.clock), scripts }),
     seo,
     images: createImageService({ ...deps, entitlements, preferences }),
     voices,

@@ -22,6 +22,8 @@ import {
   chatMessages,
   generatedImages,
   newsletterSubscribers,
+  projects,
+  scriptVersions,
   sessions,
   users,
   voiceProfiles,
@@ -152,11 +154,14 @@ interface Fixture {
   sampleKey: string;
   voiceover: { audioUrl: string; vtt: string; srt: string };
   conversationId: string;
+  /** A's project, with a generated script (version 1). */
+  projectId: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
   bImageId: string;
   bConversationId: string;
+  bProjectId: string;
   bAffiliateCode: string;
   /** An open checkout of a newly registered user (for the attempts that pay or cancel one). */
   newCheckout(): Promise<string>;
@@ -165,7 +170,13 @@ interface Fixture {
 }
 
 /** Ids nobody has, in the fixture's id fields: a refusal must not tell A's id from these. */
-const nobodysIds = () => ({ imageId: randomUUID(), profileId: randomUUID(), conversationId: randomUUID(), checkoutId: randomUUID() });
+const nobodysIds = () => ({
+  imageId: randomUUID(),
+  profileId: randomUUID(),
+  conversationId: randomUUID(),
+  checkoutId: randomUUID(),
+  projectId: randomUUID(),
+});
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
 
@@ -280,6 +291,50 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  // A's project and its script, by A's project id: each refused exactly as for an id nobody has.
+  ...(
+    [
+      ['GET /api/projects/:id', 'read', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}` })],
+      [
+        'PATCH /api/projects/:id',
+        'rename',
+        (f) => ({ method: 'PATCH', url: `/api/projects/${f.projectId}`, payload: { title: 'Taken over' } }),
+      ],
+      ['DELETE /api/projects/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/projects/${f.projectId}` })],
+      ['POST /api/projects/:id/duplicate', 'duplicate', (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/duplicate` })],
+      [
+        'POST /api/projects/:id/script/generate',
+        'write a new script into',
+        (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/script/generate`, payload: { topic: 'Bob was here' } }),
+      ],
+      [
+        'PUT /api/projects/:id/script',
+        'overwrite the script of',
+        (f) => ({ method: 'PUT', url: `/api/projects/${f.projectId}/script`, payload: { content: 'Bob was here.', baseVersion: 1 } }),
+      ],
+      [
+        'GET /api/projects/:id/script/versions',
+        'read the script versions of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/script/versions` }),
+      ],
+      [
+        'POST /api/projects/:id/script/versions/:version/restore',
+        'restore a script version of',
+        (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/script/versions/1/restore` }),
+      ],
+      [
+        'POST /api/scripts/generate',
+        'keep a script in',
+        (f) => ({ method: 'POST', url: '/api/scripts/generate', payload: { topic: 'Bob was here', projectId: f.projectId } }),
+      ],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: route.includes(':version') ? ['params.id', 'params.version'] : route.includes(':id') ? ['params.id'] : ['body.projectId'],
+    kind: 'owned',
+    why: 'projects and their scripts are read and changed by owner and id',
+    attempts: [{ tries: `${action} A's project`, request, status: 404, body: () => notFound('Project not found'), sameAsUnknownId: true }],
+  })),
   {
     route: 'GET /api/subscription-status/:email',
     fields: ['params.email'],
@@ -782,6 +837,14 @@ describe("user B's tokens against user A's data", () => {
     await asUser(a, { method: 'POST', url: '/api/newsletter', payload: { email: a.email } }, 201);
     const intent = await asUser(a, { method: 'POST', url: '/api/create-subscription-intent', payload: { priceId: 'price_premium' } }, 200);
 
+    const project = await asUser(
+      a,
+      { method: 'POST', url: '/api/projects', payload: { title: `Alice project ${marker}`, topic: aPrompt } },
+      201,
+    );
+    await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/script/generate`, payload: { videoLength: '1-3 minutes' } }, 200);
+    const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
+
     const bImage = await generate(b, bPrompt);
     const bConversation = await asUser(b, { method: 'POST', url: '/api/chat/conversation', payload: { category: 'advertising' } }, 201);
     const bAffiliate = await asUser(b, { method: 'POST', url: '/api/affiliate/create', payload: { payoutEmail: b.email } }, 201);
@@ -797,10 +860,12 @@ describe("user B's tokens against user A's data", () => {
       sampleKey: profileRow!.sampleKey,
       voiceover: { audioUrl: voiceover.audioUrl, vtt: voiceover.captions.vtt, srt: voiceover.captions.srt },
       conversationId,
+      projectId: project.id,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
       bConversationId: bConversation.id,
+      bProjectId: bProject.id,
       bAffiliateCode: bAffiliate.affiliateCode,
       async newCheckout() {
         const owner = await registerUser(app);
@@ -835,6 +900,9 @@ describe("user B's tokens against user A's data", () => {
       profiles: await read('/api/voice/profiles'),
       voices: await read('/api/voice/voices'),
       conversations: await read('/api/chat/conversations'),
+      projects: await read('/api/projects'),
+      project: await read(`/api/projects/${f.projectId}`),
+      scriptVersions: await read(`/api/projects/${f.projectId}/script/versions`),
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
@@ -854,13 +922,25 @@ describe("user B's tokens against user A's data", () => {
           .where(eq(chatMessages.conversationId, f.conversationId))
           .orderBy(asc(chatMessages.createdAt)),
         affiliate: await db.select().from(affiliates).where(eq(affiliates.userId, aId)),
+        projects: await db.select().from(projects).where(eq(projects.userId, aId)).orderBy(asc(projects.id)),
+        scriptVersions: await db.select().from(scriptVersions).where(eq(scriptVersions.projectId, f.projectId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };
   }
 
   /** Strings that only A's data contains: none may reach B in a list or on B's socket. */
-  const aMarkers = () => [marker, f.a.user.id, f.a.email, f.imageId, f.profileId, f.conversationId, f.affiliateCode, f.checkoutId];
+  const aMarkers = () => [
+    marker,
+    f.a.user.id,
+    f.a.email,
+    f.imageId,
+    f.profileId,
+    f.conversationId,
+    f.projectId,
+    f.affiliateCode,
+    f.checkoutId,
+  ];
   const expectNoneOfA = (text: string) => {
     for (const value of aMarkers()) expect(text, `B was shown ${value}`).not.toContain(value);
   };
@@ -872,6 +952,7 @@ describe("user B's tokens against user A's data", () => {
       gallery: { images: expect.arrayContaining([expect.objectContaining({ id: f.imageId, prompt: aPrompt })]) },
       profiles: expect.arrayContaining([expect.objectContaining({ id: f.profileId, isActive: true })]),
       conversations: expect.arrayContaining([expect.objectContaining({ id: f.conversationId })]),
+      project: { id: f.projectId, script: { version: 1 } },
       affiliate: { account: { affiliateCode: f.affiliateCode }, referrals: [expect.anything()] },
       checkout: { status: 'open' },
       rows: { messages: [expect.objectContaining({ role: 'user' }), expect.objectContaining({ role: 'assistant' })] },
@@ -996,6 +1077,16 @@ describe("user B's tokens against user A's data", () => {
         list: "GET /api/images/gallery?search=<A's prompt>",
         url: () => `/api/images/gallery?search=${encodeURIComponent(aPrompt)}`,
         shows: (body) => expect(body).toEqual({ images: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+      },
+      {
+        list: 'GET /api/projects',
+        url: () => '/api/projects',
+        shows: (body: { projects: { id: string }[] }, f) => expect(body.projects.map((project) => project.id)).toEqual([f.bProjectId]),
+      },
+      {
+        list: "GET /api/projects?search=<A's project title>",
+        url: () => `/api/projects?search=${encodeURIComponent(marker)}`,
+        shows: (body) => expect(body).toEqual({ projects: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
       },
       { list: 'GET /api/voice/profiles', url: () => '/api/voice/profiles', shows: (body) => expect(body).toEqual([]) },
       {

@@ -25,6 +25,8 @@ export const generateScriptInput = z.strictObject({
   template: z.enum(quickTemplateIds).optional(),
   /** Same input and seed, same draft (offline writer); a new seed gives a new phrasing. */
   seed: z.number().int().optional(),
+  /** A project of the caller's: the script is also kept there, as its next version (issue 19). */
+  projectId: z.uuid('Project id must be a UUID').optional(),
 });
 export type GenerateScriptInput = z.input<typeof generateScriptInput>;
 export type GenerateScriptRequest = z.output<typeof generateScriptInput>;
@@ -39,5 +41,8 @@ export const generateScriptResponse = z.object({
   engine: z.string().min(1),
   /** The text model's id, when a model wrote it (absent for the offline writer). */
   model: z.string().optional(),
+  /** With a projectId: the project it was kept in and the version it became. */
+  projectId: z.string().optional(),
+  version: z.number().int().optional(),
 });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponse>;

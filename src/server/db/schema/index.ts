@@ -9,3 +9,4 @@ export * from './images';
 export * from './affiliates';
 export * from './voice';
 export * from './chat';
+export * from './projects';

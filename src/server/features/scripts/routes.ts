@@ -11,12 +11,19 @@ const templateList = z.array(z.object({ id: z.string(), label: z.string(), descr
 
 export async function scriptRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { scripts } = services;
+  const { scripts, projects } = services;
 
   app.post(
     '/scripts/generate',
     { schema: { body: generateScriptInput, response: { 200: generateScriptResponse } }, preHandler: app.authenticate },
-    async (request, reply) => scripts.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
+    async (request, reply) => {
+      const { projectId, ...input } = request.body;
+      const { user } = currentUser(request);
+      if (!projectId) return scripts.generate(user, input, abortOnDisconnect(reply));
+      const { script } = await projects.generateScript(user, projectId, input, abortOnDisconnect(reply));
+      const { content, wordCount, estimatedTime, engine, model, version } = script;
+      return { generatedScript: content, wordCount, estimatedTime, engine, ...(model ? { model } : {}), projectId, version };
+    },
   );
 
   app.get('/prompts/templates', { schema: { response: { 200: templateList } } }, async () =>

@@ -46,6 +46,23 @@ describe('POST /api/scripts/generate', () => {
     expect(usage.json().scripts).toEqual({ used: 25, limit: 25 });
   });
 
+  it("keeps the script in a project of the caller's when given its id, as its next version", async () => {
+    const user = await registerUser(ctx.app);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/projects', headers: user.headers, payload: { title: 'Podcast' } });
+    const projectId = created.json().id;
+    const response = await generate(user.headers, { ...request, projectId });
+    expect(response.statusCode).toBe(200);
+    const body = generateScriptResponse.parse(response.json());
+    expect(body).toMatchObject({ projectId, version: 1, engine: 'offline-writer' });
+    const project = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: user.headers });
+    expect(project.json()).toMatchObject({ topic: request.topic, tone: 'Casual', script: { version: 1, content: body.generatedScript } });
+
+    const unknown = await generate(user.headers, { ...request, projectId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Project not found', code: 'NOT_FOUND' });
+    expect((await generate(user.headers, { ...request, projectId: 'nope' })).statusCode).toBe(400);
+  });
+
   it('refuses every script once the trial has expired', async () => {
     const user = await registerUser(ctx.app);
     ctx.clock.advance(TRIAL_DURATION_MS + 1000);

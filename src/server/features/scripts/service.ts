@@ -48,3 +48,5 @@ export function createScriptService(deps: { writer: ScriptWriter; entitlements: 
       ),
   };
 }
+
+export type ScriptService = ReturnType<typeof createScriptService>;

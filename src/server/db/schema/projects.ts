@@ -1,0 +1,54 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { users } from './users';
+
+/**
+ * A project: one video's work kept together (issue 19). `scriptVersion` is the number of the
+ * latest script version (0 before the first); a save names the version it was edited from and is
+ * refused when that is no longer the latest.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull().default(''),
+    videoLength: text('video_length').notNull(),
+    tone: text('tone').notNull(),
+    template: text('template'),
+    scriptVersion: integer('script_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('projects_user_updated_idx').on(table.userId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+);
+
+/**
+ * The versions of a project's script. The creator's edits while they type go into one 'edit'
+ * version (it takes the next number on each save), so autosave does not bury the history.
+ */
+export const scriptVersions = pgTable(
+  'script_versions',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    wordCount: integer('word_count').notNull(),
+    estimatedTime: text('estimated_time').notNull(),
+    engine: text('engine').notNull(),
+    model: text('model'),
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('script_versions_project_version_idx').on(table.projectId, table.version)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ScriptVersionRow = typeof scriptVersions.$inferSelect;

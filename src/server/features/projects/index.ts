@@ -1,0 +1,4 @@
+// Projects' public face: one video's work kept together.
+export { createProjectRepository } from './repository';
+export { createProjectService, type ProjectService } from './service';
+export { projectRoutes } from './routes';

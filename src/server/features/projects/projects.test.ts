@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import {
+  PROJECTS_MAX_PER_USER,
+  SCRIPT_VERSIONS_KEPT,
+  project as projectSchema,
+  projectListResponse,
+  scriptVersionsResponse,
+  type Project,
+} from '@shared/contracts/projects';
+import { projects, scriptVersions } from '../../db/schema';
+import { useTestApp } from '../../test/build-test-app';
+import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
+import { EDIT_SESSION_MS } from './repository';
+
+const MINUTE = 60_000;
+
+describe('/api/projects', () => {
+  const ctx = useTestApp();
+  type Headers = Record<string, string>;
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+  async function createProject(user: RegisteredUser, payload: object = {}): Promise<Project> {
+    const response = await call('POST', '/projects', user.headers, payload);
+    expect(response.statusCode).toBe(201);
+    return projectSchema.parse(response.json());
+  }
+
+  async function generate(user: RegisteredUser, id: string, payload: object = {}): Promise<Project> {
+    const response = await call('POST', `/projects/${id}/script/generate`, user.headers, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return projectSchema.parse(response.json());
+  }
+
+  const save = (headers: Headers, id: string, content: string, baseVersion: number) =>
+    call('PUT', `/projects/${id}/script`, headers, { content, baseVersion });
+
+  const versionsOf = async (user: RegisteredUser, id: string) =>
+    scriptVersionsResponse.parse((await call('GET', `/projects/${id}/script/versions`, user.headers)).json()).versions;
+
+  describe('POST /api/projects', () => {
+    it('creates a project named after its topic, with the script defaults, and keeps it', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'how to brew pour-over coffee at home' });
+      expect(created).toMatchObject({
+        title: 'How to brew pour-over coffee at home',
+        topic: 'how to brew pour-over coffee at home',
+        videoLength: '3-5 minutes',
+        tone: 'Educational',
+        template: null,
+        hasScript: false,
+        script: null,
+      });
+      const [row] = await ctx.database.db.select().from(projects).where(eq(projects.id, created.id));
+      expect(row).toMatchObject({ userId: user.user.id, title: created.title, scriptVersion: 0 });
+    });
+
+    it('names a project without title or topic "Untitled project", and cuts a long topic at a word', async () => {
+      const user = await registerUser(ctx.app);
+      expect((await createProject(user)).title).toBe('Untitled project');
+      const long = 'a very long topic about '.repeat(10).trim();
+      const title = (await createProject(user, { topic: long })).title;
+      expect(title.length).toBeLessThanOrEqual(81);
+      expect(title).toMatch(/^A very long topic about .*[a-z]…$/);
+      expect(long.toLowerCase().startsWith(title.slice(0, -1).toLowerCase())).toBe(true);
+      const titled = await createProject(user, { title: '  My video  ', tone: 'Casual', videoLength: '1-3 minutes' });
+      expect(titled).toMatchObject({ title: 'My video', tone: 'Casual', videoLength: '1-3 minutes' });
+    });
+
+    it('answers 400 naming the field for bad input, and 401 signed out', async () => {
+      const user = await registerUser(ctx.app);
+      const tooLong = await call('POST', '/projects', user.headers, { title: 'x'.repeat(121) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ message: 'Project titles can be up to 120 characters.', code: 'VALIDATION_ERROR' });
+      expect((await call('POST', '/projects', user.headers, { tone: 'Angry' })).statusCode).toBe(400);
+      expect((await call('POST', '/projects', user.headers, { owner: 'someone' })).statusCode).toBe(400);
+      expect((await call('POST', '/projects', user.headers, { title: '   ' })).json().message).toBe('Please give the project a title.');
+      const signedOut = await call('POST', '/projects', {}, {});
+      expect(signedOut.statusCode).toBe(401);
+    });
+
+    it(`holds the ${PROJECTS_MAX_PER_USER}-project cap under parallel creations`, async () => {
+      const user = await registerUser(ctx.app);
+      const now = ctx.clock.now();
+      await ctx.database.db.insert(projects).values(
+        Array.from({ length: PROJECTS_MAX_PER_USER - 1 }, (_, index) => ({
+          userId: user.user.id,
+          title: `Old ${index}`,
+          videoLength: '3-5 minutes',
+          tone: 'Educational',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/projects', user.headers, {})));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+        message: `You have reached ${PROJECTS_MAX_PER_USER} projects. Delete one you no longer need to start another.`,
+        code: 'PROJECT_LIMIT_REACHED',
+      });
+      expect(await ctx.database.db.$count(projects, eq(projects.userId, user.user.id))).toBe(PROJECTS_MAX_PER_USER);
+    });
+  });
+
+  describe('GET /api/projects', () => {
+    it('lists the newest updated first, searches title and topic literally, and pages', async () => {
+      const user = await registerUser(ctx.app);
+      const first = await createProject(user, { title: 'Coffee 100% guide', topic: 'espresso' });
+      ctx.clock.advance(MINUTE);
+      await createProject(user, { title: 'Bread', topic: 'sourdough starter' });
+      ctx.clock.advance(MINUTE);
+      await createProject(user, { title: 'Travel', topic: 'a week in Lisbon' });
+      ctx.clock.advance(MINUTE);
+      // Renaming the oldest makes it the most recently updated.
+      await call('PATCH', `/projects/${first.id}`, user.headers, { title: 'Coffee 100% guide, revised' });
+
+      const list = (query: string) =>
+        call('GET', `/projects${query}`, user.headers).then((answer) => projectListResponse.parse(answer.json()));
+      const all = await list('');
+      expect(all.projects.map((item) => item.title)).toEqual(['Coffee 100% guide, revised', 'Travel', 'Bread']);
+      expect(all.pagination).toEqual({ page: 1, total: 3, totalPages: 1 });
+      expect(all.projects[0]).toEqual({
+        id: first.id,
+        title: 'Coffee 100% guide, revised',
+        topic: 'espresso',
+        hasScript: false,
+        createdAt: first.createdAt,
+        updatedAt: expect.any(String),
+      });
+      expect((await list('?search=LISBON')).projects.map((item) => item.title)).toEqual(['Travel']);
+      expect((await list('?search=100%25')).projects.map((item) => item.title)).toEqual(['Coffee 100% guide, revised']);
+      expect((await list('?search=1_0')).projects).toEqual([]);
+      const page2 = await list('?page=2&limit=2');
+      expect(page2.projects.map((item) => item.title)).toEqual(['Bread']);
+      expect(page2.pagination).toEqual({ page: 2, total: 3, totalPages: 2 });
+      expect((await call('GET', '/projects?limit=101', user.headers)).statusCode).toBe(400);
+    });
+
+    it("shows a new user no projects, and never another user's", async () => {
+      const owner = await registerUser(ctx.app);
+      await createProject(owner, { title: 'Private plans' });
+      const other = await registerUser(ctx.app);
+      const answer = await call('GET', '/projects', other.headers);
+      expect(answer.json()).toEqual({ projects: [], pagination: { page: 1, total: 0, totalPages: 0 } });
+    });
+  });
+
+  describe('GET, PATCH and DELETE /api/projects/{id}', () => {
+    it('reads the whole project, changes its settings, and refuses an empty change', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'budget travel' });
+      const patched = await call('PATCH', `/projects/${created.id}`, user.headers, { tone: 'Humorous', videoLength: '5-10 minutes' });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json()).toMatchObject({ id: created.id, tone: 'Humorous', videoLength: '5-10 minutes', topic: 'budget travel' });
+      expect((await call('GET', `/projects/${created.id}`, user.headers)).json()).toEqual(patched.json());
+      const empty = await call('PATCH', `/projects/${created.id}`, user.headers, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Nothing to change.');
+    });
+
+    it('answers 404 for an unknown id and 400 for one that is not a UUID', async () => {
+      const user = await registerUser(ctx.app);
+      const unknown = crypto.randomUUID();
+      for (const [method, url, payload] of [
+        ['GET', `/projects/${unknown}`],
+        ['PATCH', `/projects/${unknown}`, { title: 'x' }],
+        ['DELETE', `/projects/${unknown}`],
+        ['POST', `/projects/${unknown}/duplicate`],
+        ['GET', `/projects/${unknown}/script/versions`],
+        ['PUT', `/projects/${unknown}/script`, { content: 'x', baseVersion: 0 }],
+        ['POST', `/projects/${unknown}/script/generate`, { topic: 'x' }],
+        ['POST', `/projects/${unknown}/script/versions/1/restore`],
+      ] as const) {
+        const answer = await call(method, url, user.headers, payload);
+        expect(answer.statusCode, `${method} ${url}`).toBe(404);
+        expect(answer.json()).toEqual({ message: 'Project not found', code: 'NOT_FOUND' });
+      }
+      const malformed = await call('GET', '/projects/not-a-uuid', user.headers);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toContain('Project id must be a UUID');
+    });
+
+    it('deletes a project with its script versions', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'home workouts without equipment' });
+      await generate(user, created.id, { videoLength: '1-3 minutes' });
+      expect((await call('DELETE', `/projects/${created.id}`, user.headers)).statusCode).toBe(204);
+      expect((await call('GET', `/projects/${created.id}`, user.headers)).statusCode).toBe(404);
+      expect(await ctx.database.db.select().from(scriptVersions).where(eq(scriptVersions.projectId, created.id))).toEqual([]);
+    });
+
+    it('duplicates a project with its current script as the first version of the copy', async () => {
+      const user = await registerUser(ctx.app);
+      const original = await createProject(user, { title: 'Sourdough basics', topic: 'sourdough bread for beginners' });
+      const written = await generate(user, original.id, { videoLength: '1-3 minutes' });
+      const edited = projectSchema.parse((await save(user.headers, original.id, `${written.script!.content}\nMy own ending.`, 1)).json());
+
+      const answer = await call('POST', `/projects/${original.id}/duplicate`, user.headers);
+      expect(answer.statusCode).toBe(201);
+      const copy = projectSchema.parse(answer.json());
+      expect(copy.id).not.toBe(original.id);
+      expect(copy).toMatchObject({ title: 'Sourdough basics (copy)', topic: 'sourdough bread for beginners', hasScript: true });
+      expect(copy.script).toMatchObject({ version: 1, content: edited.script!.content, engine: 'edit' });
+      expect(await versionsOf(user, copy.id)).toHaveLength(1);
+      // The original is untouched.
+      expect(await versionsOf(user, original.id)).toHaveLength(2);
+    });
+  });
+
+  describe('the script', () => {
+    it('writes a script into the project as version 1 with its measures, engine and settings', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'starting a vegetable garden' });
+      const written = await generate(user, created.id, { videoLength: '1-3 minutes', tone: 'Casual', template: 'tutorial' });
+      expect(written).toMatchObject({ hasScript: true, videoLength: '1-3 minutes', tone: 'Casual', template: 'tutorial' });
+      const script = written.script!;
+      expect(script).toMatchObject({ version: 1, engine: 'offline-writer', model: null, restoredFrom: null });
+      expect(script.content.toLowerCase()).toContain('vegetable garden');
+      expect(script.wordCount).toBe(countSpokenWords(script.content));
+      expect(script.estimatedTime).toBe(estimatedTime(script.wordCount));
+      // A reload reads the same.
+      expect(projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json()).script).toEqual(script);
+      // A new topic given to the generation becomes the project's.
+      const rewritten = await generate(user, created.id, { topic: 'growing tomatoes on a balcony' });
+      expect(rewritten).toMatchObject({ topic: 'growing tomatoes on a balcony', script: { version: 2 } });
+    });
+
+    it('refuses to write without a topic (400), and counts the script against the plan (402 after the trial)', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user);
+      const noTopic = await call('POST', `/projects/${created.id}/script/generate`, user.headers, {});
+      expect(noTopic.statusCode).toBe(400);
+      expect(noTopic.json()).toMatchObject({ message: 'Please enter a topic or keywords for your script.' });
+
+      const later = await registerUser(ctx.app);
+      const project = await createProject(later, { topic: 'learning to juggle' });
+      ctx.clock.advance(TRIAL_DURATION_MS + 1000);
+      const refused = await call('POST', `/projects/${project.id}/script/generate`, await freshHeaders(ctx.app, later), {});
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().code).toBe('PLAN_REQUIRED');
+      const [row] = await ctx.database.db.select().from(projects).where(eq(projects.id, project.id));
+      expect(row?.scriptVersion).toBe(0);
+    });
+
+    it('saves an edit from the latest version and refuses a stale one with 409, keeping the newer text', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'first aid for hikers' });
+      await generate(user, created.id, { videoLength: '1-3 minutes' });
+
+      const firstTab = await save(user.headers, created.id, '[HOOK]\nFirst tab words here.', 1);
+      expect(firstTab.statusCode).toBe(200);
+      expect(firstTab.json().script).toMatchObject({ version: 2, engine: 'edit', wordCount: 4, estimatedTime: '2 sec' });
+
+      const secondTab = await save(user.headers, created.id, 'Second tab, written from version 1.', 1);
+      expect(secondTab.statusCode).toBe(409);
+      expect(secondTab.json()).toEqual({
+        message: 'This script was changed in another tab or window. Reload it to see the latest version before saving.',
+        code: 'SCRIPT_VERSION_CONFLICT',
+      });
+      const current = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
+      expect(current.script).toMatchObject({ version: 2, content: '[HOOK]\nFirst tab words here.' });
+    });
+
+    it('lets exactly one of two parallel saves from the same version through', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'parallel saves' });
+      const answers = await Promise.all(
+        ['Tab A text.', 'Tab B text.', 'Tab C text.'].map((text) => save(user.headers, created.id, text, 0)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json().script.content;
+      const current = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
+      expect(current.script).toMatchObject({ version: 1, content: winner });
+    });
+
+    it('keeps one version per editing session, and the newest versions only', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'autosave' });
+      // Autosave while typing: three saves within the session are one version, numbered as the latest.
+      for (const [index, text] of ['One.', 'One two.', 'One two three.'].entries()) {
+        expect((await save(user.headers, created.id, text, index)).statusCode).toBe(200);
+      }
+      let versions = await versionsOf(user, created.id);
+      expect(versions.map((version) => [version.version, version.content])).toEqual([[3, 'One two three.']]);
+      // A save after the session has ended starts a new version.
+      ctx.clock.advance(EDIT_SESSION_MS + 1000);
+      const headers = await freshHeaders(ctx.app, user);
+      expect((await save(headers, created.id, 'A new session.', 3)).statusCode).toBe(200);
+      versions = await versionsOf({ ...user, headers }, created.id);
+      expect(versions.map((version) => version.version)).toEqual([4, 3]);
+
+      for (let index = 0; index < SCRIPT_VERSIONS_KEPT + 5; index += 1) {
+        ctx.clock.advance(EDIT_SESSION_MS + 1000);
+        await ctx.services.projects.saveScript(user.user.id, created.id, { content: `Session ${index}.`, baseVersion: 4 + index });
+      }
+      const kept = await ctx.database.db.select().from(scriptVersions).where(eq(scriptVersions.projectId, created.id));
+      expect(kept).toHaveLength(SCRIPT_VERSIONS_KEPT);
+      expect(Math.min(...kept.map((row) => row.version))).toBe(4 + SCRIPT_VERSIONS_KEPT + 5 - SCRIPT_VERSIONS_KEPT + 1);
+    });
+
+    it('lists versions newest first and restores an older one as the newest', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'time-lapse photography' });
+      const written = await generate(user, created.id, { videoLength: '1-3 minutes' });
+      await save(user.headers, created.id, 'My rewrite.', 1);
+
+      const versions = await versionsOf(user, created.id);
+      expect(versions.map((version) => [version.version, version.engine])).toEqual([
+        [2, 'edit'],
+        [1, 'offline-writer'],
+      ]);
+      const restored = await call('POST', `/projects/${created.id}/script/versions/1/restore`, user.headers);
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json().script).toMatchObject({
+        version: 3,
+        content: written.script!.content,
+        engine: 'offline-writer',
+        restoredFrom: 1,
+      });
+      // An edit right after a restore is a version of its own: the restore stays in the history.
+      await save(user.headers, created.id, 'Edited after restoring.', 3);
+      expect((await versionsOf(user, created.id)).map((version) => version.version)).toEqual([4, 3, 2, 1]);
+
+      const missing = await call('POST', `/projects/${created.id}/script/versions/99/restore`, user.headers);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Script version not found', code: 'SCRIPT_VERSION_NOT_FOUND' });
+    });
+
+    it('refuses a script over 30,000 characters with 400', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user);
+      const answer = await save(user.headers, created.id, 'word '.repeat(6001), 0);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe('Scripts can be up to 30,000 characters.');
+    });
+  });
+});

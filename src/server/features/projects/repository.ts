@@ -1,0 +1,205 @@
+import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { SCRIPT_EDIT_ENGINE } from '@shared/contracts/projects';
+import type { Database } from '../../db/client';
+import { projects, scriptVersions, type ProjectRow, type ScriptVersionRow } from '../../db/schema';
+
+export type NewProject = Pick<typeof projects.$inferInsert, 'title' | 'topic' | 'videoLength' | 'tone' | 'template'>;
+export type ProjectSettings = Partial<NewProject>;
+export type NewScriptVersion = Pick<ScriptVersionRow, 'content' | 'wordCount' | 'estimatedTime' | 'engine' | 'model' | 'restoredFrom'>;
+
+/** A script version written as the creator types goes into the same version for this long. */
+export const EDIT_SESSION_MS = 10 * 60 * 1000;
+
+/**
+ * Any number, the same for every instance: the first key of the per-user project locks (the second
+ * is a hash of the user's id), so the project cap holds under parallel creations.
+ */
+const PROJECT_LOCK_SPACE = 19_001;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `%` and `_` typed by the user are letters to look for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const owned = (userId: string, id: string) => and(eq(projects.id, id), eq(projects.userId, userId));
+
+export type VersionWrite =
+  { outcome: 'written'; project: ProjectRow; version: ScriptVersionRow } | { outcome: 'missing' } | { outcome: 'conflict'; latest: number };
+
+/**
+ * Every query is scoped to one user: a project, and through it its script versions, is read,
+ * changed or deleted only by its owner's id.
+ */
+export function createProjectRepository(db: Database, clock: { now(): Date }) {
+  async function latestVersion(reader: Pick<Database, 'select'>, project: ProjectRow): Promise<ScriptVersionRow | undefined> {
+    if (project.scriptVersion === 0) return undefined;
+    const [row] = await reader
+      .select()
+      .from(scriptVersions)
+      .where(and(eq(scriptVersions.projectId, project.id), eq(scriptVersions.version, project.scriptVersion)));
+    return row;
+  }
+
+  /** Holds the user's project count still while a project is added (released at commit). */
+  async function lockUserProjects(tx: Tx, userId: string, max: number): Promise<boolean> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_LOCK_SPACE}, hashtext(${userId}))`);
+    const [row] = await tx.select({ total: count() }).from(projects).where(eq(projects.userId, userId));
+    return (row?.total ?? 0) < max;
+  }
+
+  return {
+    /** A new project, or null when the user already has `max`. */
+    async create(userId: string, values: NewProject, max: number): Promise<ProjectRow | null> {
+      return db.transaction(async (tx) => {
+        if (!(await lockUserProjects(tx, userId, max))) return null;
+        const now = clock.now();
+        const [row] = await tx
+          .insert(projects)
+          .values({ ...values, userId, createdAt: now, updatedAt: now })
+          .returning();
+        return row ?? null;
+      });
+    },
+
+    async page(userId: string, options: { page: number; limit: number; search: string | undefined }) {
+      const conditions: SQL[] = [eq(projects.userId, userId)];
+      if (options.search) {
+        const pattern = likePattern(options.search);
+        conditions.push(or(ilike(projects.title, pattern), ilike(projects.topic, pattern))!);
+      }
+      const where = and(...conditions);
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.updatedAt), desc(projects.id))
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit);
+      const [matches] = await db.select({ total: count() }).from(projects).where(where);
+      return { rows, total: matches?.total ?? 0 };
+    },
+
+    /** The project with its latest script version. */
+    async find(userId: string, id: string): Promise<{ project: ProjectRow; script: ScriptVersionRow | undefined } | undefined> {
+      const [project] = await db.select().from(projects).where(owned(userId, id));
+      if (!project) return undefined;
+      return { project, script: await latestVersion(db, project) };
+    },
+
+    async update(userId: string, id: string, settings: ProjectSettings): Promise<ProjectRow | undefined> {
+      const [row] = await db
+        .update(projects)
+        .set({ ...settings, updatedAt: clock.now() })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string): Promise<ProjectRow | undefined> {
+      const [row] = await db.delete(projects).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    /** A copy under a new title, its latest script as the copy's first version; null at the cap. */
+    async duplicate(userId: string, id: string, title: (original: string) => string, max: number) {
+      return db.transaction(async (tx) => {
+        const [original] = await tx.select().from(projects).where(owned(userId, id));
+        if (!original) return undefined;
+        if (!(await lockUserProjects(tx, userId, max))) return null;
+        const script = await latestVersion(tx, original);
+        const now = clock.now();
+        const [copy] = await tx
+          .insert(projects)
+          .values({
+            userId,
+            title: title(original.title),
+            topic: original.topic,
+            videoLength: original.videoLength,
+            tone: original.tone,
+            template: original.template,
+            scriptVersion: script ? 1 : 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!copy) throw new Error('project insert returned no row');
+        if (script) {
+          const { id: _id, projectId: _projectId, version: _version, ...content } = script;
+          await tx.insert(scriptVersions).values({ ...content, projectId: copy.id, version: 1, createdAt: now, updatedAt: now });
+        }
+        return copy;
+      });
+    },
+
+    /** The project's script versions, newest first; undefined when the project is not the user's. */
+    async versions(userId: string, id: string): Promise<ScriptVersionRow[] | undefined> {
+      const [project] = await db.select({ id: projects.id }).from(projects).where(owned(userId, id));
+      if (!project) return undefined;
+      return db.select().from(scriptVersions).where(eq(scriptVersions.projectId, id)).orderBy(desc(scriptVersions.version));
+    },
+
+    async version(userId: string, id: string, version: number): Promise<ScriptVersionRow | undefined> {
+      const [row] = await db
+        .select({ version: scriptVersions })
+        .from(scriptVersions)
+        .innerJoin(projects, eq(projects.id, scriptVersions.projectId))
+        .where(and(eq(scriptVersions.projectId, id), eq(scriptVersions.version, version), eq(projects.userId, userId)));
+      return row?.version;
+    },
+
+    /**
+     * Writes the next script version, in one transaction with the project's version number.
+     * `baseVersion` (an edit) must still be the latest, else nothing is written (a conflict); an
+     * edit right after another edit goes into that version, which takes the new number. The
+     * project's settings are updated with it (a generation records the topic it was written for).
+     * Only the newest `keep` versions are kept.
+     */
+    async writeVersion(
+      userId: string,
+      id: string,
+      written: NewScriptVersion,
+      options: { baseVersion?: number; settings?: ProjectSettings; keep: number },
+    ): Promise<VersionWrite> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const base = options.baseVersion;
+        const [project] = await tx
+          .update(projects)
+          .set({ ...options.settings, scriptVersion: sql`${projects.scriptVersion} + 1`, updatedAt: now })
+          .where(base === undefined ? owned(userId, id) : and(owned(userId, id), eq(projects.scriptVersion, base)))
+          .returning();
+        if (!project) {
+          const [current] = await tx.select({ scriptVersion: projects.scriptVersion }).from(projects).where(owned(userId, id));
+          return current ? { outcome: 'conflict', latest: current.scriptVersion } : { outcome: 'missing' };
+        }
+        const previous = await latestVersion(tx, { ...project, scriptVersion: project.scriptVersion - 1 });
+        const continuesEdit =
+          written.engine === SCRIPT_EDIT_ENGINE &&
+          previous?.engine === SCRIPT_EDIT_ENGINE &&
+          previous.restoredFrom === null &&
+          now.getTime() - previous.createdAt.getTime() < EDIT_SESSION_MS;
+        const [version] = continuesEdit
+          ? await tx
+              .update(scriptVersions)
+              .set({ ...written, version: project.scriptVersion, updatedAt: now })
+              .where(eq(scriptVersions.id, previous.id))
+              .returning()
+          : await tx
+              .insert(scriptVersions)
+              .values({ ...written, projectId: id, version: project.scriptVersion, createdAt: now, updatedAt: now })
+              .returning();
+        if (!version) throw new Error('script version write returned no row');
+        const kept = tx
+          .select({ id: scriptVersions.id })
+          .from(scriptVersions)
+          .where(eq(scriptVersions.projectId, id))
+          .orderBy(desc(scriptVersions.version))
+          .limit(options.keep);
+        await tx.delete(scriptVersions).where(and(eq(scriptVersions.projectId, id), notInArray(scriptVersions.id, kept)));
+        return { outcome: 'written', project, version };
+      });
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createProjectInput,
+  generateProjectScriptInput,
+  project,
+  projectIdParams,
+  projectListQuery,
+  projectListResponse,
+  restoreScriptParams,
+  saveScriptInput,
+  scriptVersionsResponse,
+  updateProjectInput,
+} from '@shared/contracts/projects';
+import { abortOnDisconnect } from '../../abort-on-disconnect';
+import { currentUser } from '../../plugins/auth-guard';
+import type { RouteOptions } from '../../services';
+
+/** /api/projects: every route signed in (checked before the body is read), every project its owner's. */
+export async function projectRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { projects } = services;
+  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/projects', { schema: { body: createProjectInput, response: { 201: project } } }, async (request, reply) =>
+    reply.status(201).send(await projects.create(userId(request), request.body)),
+  );
+
+  app.get('/projects', { schema: { querystring: projectListQuery, response: { 200: projectListResponse } } }, async (request) =>
+    projects.list(userId(request), request.query),
+  );
+
+  app.get('/projects/:id', { schema: { params: projectIdParams, response: { 200: project } } }, async (request) =>
+    projects.get(userId(request), request.params.id),
+  );
+
+  app.patch(
+    '/projects/:id',
+    { schema: { params: projectIdParams, body: updateProjectInput, response: { 200: project } } },
+    async (request) => projects.update(userId(request), request.params.id, request.body),
+  );
+
+  app.post('/projects/:id/duplicate', { schema: { params: projectIdParams, response: { 201: project } } }, async (request, reply) =>
+    reply.status(201).send(await projects.duplicate(userId(request), request.params.id)),
+  );
+
+  app.delete('/projects/:id', { schema: { params: projectIdParams } }, async (request, reply) => {
+    await projects.remove(userId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/projects/:id/script/generate',
+    { schema: { params: projectIdParams, body: generateProjectScriptInput, response: { 200: project } } },
+    async (request, reply) => projects.generateScript(currentUser(request).user, request.params.id, request.body, abortOnDisconnect(reply)),
+  );
+
+  app.put(
+    '/projects/:id/script',
+    { schema: { params: projectIdParams, body: saveScriptInput, response: { 200: project } } },
+    async (request) => projects.saveScript(userId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/projects/:id/script/versions',
+    { schema: { params: projectIdParams, response: { 200: scriptVersionsResponse } } },
+    async (request) => ({
+      versions: await projects.versions(userId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/projects/:id/script/versions/:version/restore',
+    { schema: { params: restoreScriptParams, response: { 200: project } } },
+    async (request) => projects.restore(userId(request), request.params.id, request.params.version),
+  );
+}
