@@ -11,14 +11,16 @@ type TabOptions = {
   handlers?: ApiHandlers;
   /** The tab's loading-overlay copy, for tabs that show the overlay while they work. */
   overlay?: LoadingCopy;
+  /** Where the tab is rendered; /app unless given (e.g. with ?project=). */
+  route?: string;
 };
 
 /** Renders one workspace tab as the workspace does: signed in, at /app, under the overlay if it has one. */
-export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay }: TabOptions = {}) {
+export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay, route = '/app' }: TabOptions = {}) {
   const user = makeUser();
   storeSignedIn(user);
   const network = mockApi({ 'GET /api/auth/verify': () => json(user), ...handlers });
-  renderWithProviders(
+  const { unmount } = renderWithProviders(
     overlay ? (
       <LoadingOverlayProvider copy={overlay}>
         {tab}
@@ -27,7 +29,7 @@ export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay }:
     ) : (
       tab
     ),
-    { route: '/app' },
+    { route },
   );
-  return network;
+  return { ...network, unmount };
 }

@@ -8,6 +8,7 @@ afterEach(() => {
   cleanup();
   resetToasts();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
-import { ImageOff, Images, Search } from 'lucide-react';
+import { ImageOff, Images } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -65,23 +64,16 @@ export function GalleryTab() {
             {data ? `${total} ${total === 1 ? 'image' : 'images'} generated` : 'Your generated images'}
           </p>
         </div>
-        <div className="relative w-full sm:w-80">
-          <Label htmlFor={`${id}-search`} className="sr-only">
-            Search images
-          </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search by prompt or style..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label="Search images"
+          placeholder="Search by prompt or style..."
+          className="w-full sm:w-80"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
       </div>
 
       {gallery.isError ? (

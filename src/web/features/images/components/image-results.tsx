@@ -3,6 +3,7 @@ import type { GenerateImagesResponse } from '@shared/contracts/images';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { copyText } from '@/lib/copy-text';
 import { absoluteUrl } from '@/lib/download-file';
 import { downloadImage } from '@/lib/download-image';
@@ -59,10 +60,7 @@ export function ImageResults({ result }: { result: ImageResult | null }) {
             ))}
           </ul>
         ) : (
-          <div className="flex flex-col items-center justify-center gap-3 py-16 text-center text-muted-foreground">
-            <ImageIcon aria-hidden className="size-10 opacity-50" />
-            <p>Your generated images will appear here</p>
-          </div>
+          <EmptyState icon={ImageIcon}>Your generated images will appear here</EmptyState>
         )}
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
+import { makeProject, makeScriptVersion, PROJECT_ID, projectServer } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
 import { ScriptWritingTab } from './script-writing-tab';
@@ -16,16 +17,27 @@ const draft = {
   engine: 'offline-writer',
 };
 
-function renderTab(handlers: ApiHandlers = {}) {
-  return renderSignedInTab(<ScriptWritingTab />, {
+/** The tab at /app (or `route`), with a fake project server; `generate` answers the script call. */
+function renderTab(
+  handlers: ApiHandlers = {},
+  { server = projectServer(), route }: { server?: ReturnType<typeof projectServer>; route?: string } = {},
+) {
+  const network = renderSignedInTab(<ScriptWritingTab />, {
     overlay: { title: 'Generating Script...', message: 'Writing your video script' },
+    route,
     handlers: {
       'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
       'GET /api/voice/voices': () => json(makeVoices()),
+      'GET /api/projects': () => json({ projects: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+      'POST /api/scripts/generate': () => server.generated(draft),
+      ...server.handlers,
       ...handlers,
     },
   });
+  return Object.assign(network, { server });
 }
+
+const scriptBox = () => screen.findByRole('textbox', { name: 'Script text' });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,12 +56,16 @@ describe('ScriptWritingTab', () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const network = renderTab({
-      'POST /api/scripts/generate': async () => {
-        await gate;
-        return json(draft);
+    const server = projectServer();
+    const network = renderTab(
+      {
+        'POST /api/scripts/generate': async () => {
+          await gate;
+          return server.generated(draft);
+        },
       },
-    });
+      { server },
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Review/ }));
     expect(screen.getByLabelText('Video Topic or Keywords')).toHaveValue(
       'Honest review of the Sony WH-1000XM5 headphones after one month of daily use',
@@ -62,26 +78,31 @@ describe('ScriptWritingTab', () => {
     expect(screen.getByText('Writing your video script')).toBeInTheDocument();
     release();
 
-    expect(await screen.findByText(/Ever wondered how to grow tomatoes/)).toBeInTheDocument();
+    expect(await scriptBox()).toHaveValue(draft.generatedScript);
     expect(screen.getByText('9 words')).toBeInTheDocument();
     expect(screen.getByText('~4 sec')).toBeInTheDocument();
     expect(screen.getByText('Offline draft')).toBeInTheDocument();
     expect(screen.getByText('Script Generated!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Generating Script...')).not.toBeInTheDocument());
 
+    // With no project open, the first generation starts one named after its topic and writes into it.
+    const topic = 'Honest review of the Sony WH-1000XM5 headphones after one month of daily use';
+    expect(JSON.parse(network.to('POST /api/projects')[0]!.body!)).toEqual({ topic, videoLength: '1-3 minutes', tone: 'Casual' });
     const [request] = network.to('POST /api/scripts/generate');
     expect(JSON.parse(request!.body!)).toEqual({
-      topic: 'Honest review of the Sony WH-1000XM5 headphones after one month of daily use',
+      topic,
       videoLength: '1-3 minutes',
       tone: 'Casual',
       template: 'review',
+      projectId: PROJECT_ID,
     });
+    expect(new URLSearchParams(window.location.search).get('project')).toBe(PROJECT_ID);
     // The usage counter is refetched after a generation.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/usage'] });
   });
 
   it('downloads the script as script-{timestamp}.txt', async () => {
-    renderTab({ 'POST /api/scripts/generate': () => json(draft) });
+    renderTab();
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     await screen.findByText('9 words');
@@ -116,7 +137,11 @@ describe('ScriptWritingTab', () => {
   });
 
   it('labels a script written by a text model with the model that wrote it', async () => {
-    renderTab({ 'POST /api/scripts/generate': () => json({ ...draft, engine: 'openai-compatible', model: 'studio-writer' }) });
+    const server = projectServer();
+    renderTab(
+      { 'POST /api/scripts/generate': () => server.generated({ ...draft, engine: 'openai-compatible', model: 'studio-writer' }) },
+      { server },
+    );
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('AI draft · studio-writer')).toBeInTheDocument();
@@ -124,10 +149,7 @@ describe('ScriptWritingTab', () => {
   });
 
   it('offers a voiceover of the script once one exists', async () => {
-    const network = renderTab({
-      'POST /api/scripts/generate': () => json(draft),
-      'POST /api/generate-voiceover': () => json(makeVoiceover()),
-    });
+    const network = renderTab({ 'POST /api/generate-voiceover': () => json(makeVoiceover()) });
     expect(screen.queryByRole('button', { name: 'Generate Voiceover' })).not.toBeInTheDocument();
     expect(network.to('GET /api/voice/voices')).toHaveLength(0);
 
@@ -142,5 +164,53 @@ describe('ScriptWritingTab', () => {
       text: draft.generatedScript,
       voice_id: 'en-us-ava',
     });
+  });
+
+  it('saves an edit a moment after typing stops, from the version it was edited from', async () => {
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const box = await scriptBox();
+    expect(box).toHaveValue(draft.generatedScript);
+    // The form shows the open project's settings.
+    expect(screen.getByLabelText('Video Topic or Keywords')).toHaveValue('Balcony tomatoes');
+
+    await userEvent.type(box, ' Yes.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument(), { timeout: 3000 });
+    const saves = network.to(`PUT ${server.url}/script`);
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0]!.body!)).toEqual({ content: `${draft.generatedScript} Yes.`, baseVersion: 1 });
+    expect(screen.getByText('10 words')).toBeInTheDocument();
+    expect(screen.getByText('Your edit')).toBeInTheDocument();
+  });
+
+  it('keeps the text when another tab saved first, and takes the latest version when asked', async () => {
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
+    renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const box = await scriptBox();
+    // Another tab saves version 2 meanwhile.
+    server.state.project = makeProject({
+      hasScript: true,
+      script: makeScriptVersion({ version: 2, content: 'From the other tab.', engine: 'edit' }),
+    });
+
+    await userEvent.type(box, ' Mine.');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('This script was changed in another tab or window. Your text is still here, not saved.');
+    expect(box).toHaveValue(`${draft.generatedScript} Mine.`);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(box).toHaveValue('From the other tab.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('brings back a typed topic after the tab is left and opened again', async () => {
+    const first = renderTab();
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Sourdough for beginners');
+    await userEvent.selectOptions(screen.getByLabelText('Tone'), 'Humorous');
+    first.unmount();
+    renderTab();
+    expect(screen.getByLabelText('Video Topic or Keywords')).toHaveValue('Sourdough for beginners');
+    expect(screen.getByLabelText('Tone')).toHaveValue('Humorous');
   });
 });

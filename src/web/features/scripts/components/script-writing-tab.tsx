@@ -1,68 +1,126 @@
-import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH } from '@shared/catalog/scripts';
-import { scriptProblems, type GenerateScriptResponse } from '@shared/contracts/scripts';
-import { LoadingState } from '@/components/ui/load-state';
+import { FileText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, type QuickTemplateId } from '@shared/catalog/scripts';
+import type { Project } from '@shared/contracts/projects';
+import { scriptProblems } from '@shared/contracts/scripts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
+import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
 import { useGenerateScript } from '../api/generate-script';
+import { useFormDraft } from '../hooks/use-form-draft';
 import { GENERATION_FAILED_TITLE, scriptFailureMessage } from '../lib/failure-message';
 import { ScriptForm, type ScriptFormValues } from './script-form';
-import { ScriptResult } from './script-result';
 
 // The voiceover card (and the voice feature with it) is not part of the tab's first paint: it starts
 // loading when a script is asked for and shows once there is one.
 const loadVoice = () => import('@/features/voice');
 const VoiceoverCard = lazy(() => loadVoice().then((voice) => ({ default: voice.VoiceoverCard })));
 
-/** The Script Writing tab (spec §2): the form on the left, the draft and its voiceover on the right. */
+const formOf = (project: Project | null): ScriptFormValues => ({
+  topic: project?.topic ?? '',
+  videoLength: project?.videoLength ?? DEFAULT_VIDEO_LENGTH,
+  tone: project?.tone ?? DEFAULT_SCRIPT_TONE,
+  ...(project?.template ? { template: project.template as QuickTemplateId } : {}),
+});
+
+/**
+ * The Script Writing tab (spec §2) inside the open project (issue 19): the form on the left; on the
+ * right the project's script as an editor, and its voiceover. With no project open, the first
+ * generation starts one named after its topic. What is typed in the form survives a tab switch or
+ * a reload; the script itself is saved in the project.
+ */
 export function ScriptWritingTab() {
-  const [values, setValues] = useState<ScriptFormValues>({
-    topic: '',
-    videoLength: DEFAULT_VIDEO_LENGTH,
-    tone: DEFAULT_SCRIPT_TONE,
-  });
-  const [result, setResult] = useState<GenerateScriptResponse | null>(null);
+  const { projectId, project, query, open } = useCurrentProject();
+  const [values, setValues] = useFormDraft<ScriptFormValues>(`scriptForm:${projectId ?? 'new'}`, () => formOf(project));
+  const create = useCreateProject();
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
+
+  function failed(error: Error) {
+    hideLoading();
+    toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: scriptFailureMessage(error) });
+  }
+
+  function write(target: string) {
+    const topic = values.topic.trim();
+    generate.mutate(
+      {
+        topic,
+        videoLength: values.videoLength,
+        tone: values.tone,
+        ...(values.template ? { template: values.template } : {}),
+        projectId: target,
+      },
+      {
+        onSuccess: (generated) => {
+          hideLoading();
+          toast({ title: 'Script Generated!', description: `Your ${generated.wordCount}-word script is ready.` });
+        },
+        onError: failed,
+      },
+    );
+  }
 
   function submit() {
     const topic = values.topic.trim();
     if (!topic) {
-      toast({ variant: 'destructive', ...toastOf(scriptProblems.topicRequired) });
+      toast({ variant: 'destructive', title: scriptProblems.topicRequired.title, description: scriptProblems.topicRequired.message });
       return;
     }
     // Only a head start: if it fails, the card asks for the module again when it renders.
     loadVoice().catch(() => {});
     showLoading();
-    generate.mutate(
-      { topic, videoLength: values.videoLength, tone: values.tone, ...(values.template ? { template: values.template } : {}) },
+    if (projectId) return write(projectId);
+    create.mutate(
+      { topic, videoLength: values.videoLength, tone: values.tone },
       {
-        onSuccess: (generated) => {
-          setResult(generated);
-          toast({ title: 'Script Generated!', description: `Your ${generated.wordCount}-word script is ready.` });
+        onSuccess: (created) => {
+          open(created.id);
+          write(created.id);
         },
-        onError: (error) => toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: scriptFailureMessage(error) }),
-        onSettled: hideLoading,
+        onError: failed,
       },
     );
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ScriptForm values={values} onChange={setValues} onSubmit={submit} isPending={generate.isPending} />
+      <ScriptForm values={values} onChange={setValues} onSubmit={submit} isPending={generate.isPending || create.isPending} />
       <div className="grid content-start gap-6">
-        <ScriptResult result={result} />
-        {/* Spec §2: once a script exists, a voiceover card under it. */}
-        {result && (
-          <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
-            <VoiceoverCard script={result.generatedScript} />
-          </Suspense>
+        {projectId && query.isPending ? (
+          <LoadingState label="Opening project..." className="py-16" />
+        ) : projectId && query.isError ? (
+          <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
+        ) : project?.script ? (
+          // Keyed by project: another project's editor starts from that project's script.
+          <ScriptEditor key={project.id} project={project}>
+            {(script) => (
+              <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
+                <VoiceoverCard script={script} />
+              </Suspense>
+            )}
+          </ScriptEditor>
+        ) : (
+          <EmptyScript />
         )}
       </div>
     </div>
   );
 }
 
-function toastOf(problem: { title: string; message: string }) {
-  return { title: problem.title, description: problem.message };
+function EmptyScript() {
+  return (
+    <Card aria-label="Generated Script" role="region">
+      <CardHeader>
+        <CardTitle>Generated Script</CardTitle>
+        <CardDescription>Your ready-to-record draft.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <EmptyState icon={FileText}>Your generated script will appear here</EmptyState>
+      </CardContent>
+    </Card>
+  );
 }

@@ -3,6 +3,7 @@ import type { SeoAnalysisResponse } from '@shared/contracts/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { copyText } from '@/lib/copy-text';
 import { seoEngineLabel } from '../lib/failure-message';
 
@@ -18,9 +19,10 @@ export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
   if (!result) {
     return (
       <Card>
-        <CardContent className="flex flex-col items-center justify-center gap-3 py-20 text-center text-muted-foreground">
-          <Search aria-hidden className="size-10 opacity-50" />
-          <p>Your SEO analysis will appear here</p>
+        <CardContent>
+          <EmptyState icon={Search} className="py-20">
+            Your SEO analysis will appear here
+          </EmptyState>
         </CardContent>
       </Card>
     );

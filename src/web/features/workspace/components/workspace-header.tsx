@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { UpgradeButton } from '@/features/billing';
+import { ProjectSwitcher } from '@/features/projects';
 
 /** Name, else e-mail, else 'User' (spec §2). */
 export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): string {
@@ -30,10 +31,11 @@ export function WorkspaceHeader() {
             <BadgePercent className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">Affiliate Program</span>
           </Link>
+          <ProjectSwitcher />
           <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
           <span className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium">
             <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="max-w-28 truncate sm:max-w-40">{displayName(user)}</span>
+            <span className="max-w-20 truncate sm:max-w-40">{displayName(user)}</span>
           </span>
           <Button
             variant="ghost"

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
 import { UpgradeButton, UsageMeter } from '@/features/billing';
+import { useCurrentProject, useReopenLastProject } from '@/features/projects';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
 import { TrialGate } from '../components/trial-gate';
@@ -13,6 +14,7 @@ import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 
 function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange: (tab: WorkspaceTabId) => void }) {
   const { user } = useAuth();
+  const { project } = useCurrentProject();
   const { isLoading } = useLoadingOverlay();
   return (
     <div className="min-h-dvh bg-background">
@@ -23,7 +25,15 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
           <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
             <div>
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
-              <p className="mt-1 text-muted-foreground">Pick a tool and start creating.</p>
+              <p className="mt-1 text-muted-foreground">
+                {project ? (
+                  <>
+                    Project: <span className="font-medium text-foreground">{project.title}</span>
+                  </>
+                ) : (
+                  'Pick a tool and start creating.'
+                )}
+              </p>
             </div>
             {/* Plans with limits (weekly, basic) show what is left of the period. */}
             <UsageMeter />
@@ -41,8 +51,18 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
 /** /app: the signed-in studio. */
 export function WorkspacePage() {
   const search = useSearch();
-  const [tab, setTab] = useState<WorkspaceTabId>('script');
-  const activeTab = workspaceTabs.find(({ id }) => id === tab) ?? workspaceTabs[0];
+  const [location, navigate] = useLocation();
+  // The open tab lives in the address (?tab=), so a reload comes back to it.
+  const activeTab = workspaceTabs.find(({ id }) => id === new URLSearchParams(search).get('tab')) ?? workspaceTabs[0];
+  const tab = activeTab.id;
+  const setTab = (next: WorkspaceTabId) => {
+    const params = new URLSearchParams(search);
+    if (next === workspaceTabs[0].id) params.delete('tab');
+    else params.set('tab', next);
+    const query = params.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+  useReopenLastProject();
 
   // The tabs report results and failures as toasts: have the toast UI ready.
   useEffect(preloadToaster, []);

@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/users';
+
+test('a project keeps its script: generate, edit, switch tabs, reload, restore a version, delete', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  await page.goto('/app');
+  const panel = page.getByRole('tabpanel');
+
+  // With no project open, the first generation starts one named after its topic.
+  await panel.getByLabel('Video Topic or Keywords').fill('How to brew pour-over coffee at home');
+  await panel.getByLabel('Video Length').selectOption('1-3 minutes');
+  await panel.getByRole('button', { name: 'Generate Script' }).click();
+  const script = panel.getByLabel('Script text');
+  await expect(script).toHaveValue(/pour-over coffee/i);
+  await expect(page.getByRole('button', { name: 'My Projects: How to brew pour-over coffee at home' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+  const generated = await script.inputValue();
+
+  // An edit is saved while typing.
+  await script.press('ControlOrMeta+End');
+  await script.pressSequentially('\nMy own closing line.');
+  await expect(panel.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(panel.getByText('Your edit', { exact: true })).toBeVisible();
+
+  // Another tab and back, then a reload: the edit is still there.
+  await page.getByRole('tab', { name: 'SEO Optimization' }).click();
+  await expect(page).toHaveURL(/[?&]tab=seo/);
+  await page.getByRole('tab', { name: 'Script Writing' }).click();
+  await expect(panel.getByLabel('Script text')).toHaveValue(/My own closing line\.$/);
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByLabel('Script text')).toHaveValue(/My own closing line\.$/);
+  await expect(page.getByRole('tabpanel').getByLabel('Video Topic or Keywords')).toHaveValue('How to brew pour-over coffee at home');
+
+  // The history holds the generated draft; restoring it makes it the current script again.
+  await page.getByRole('tabpanel').getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Version History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version Restored', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByLabel('Script text')).toHaveValue(generated);
+
+  // 'My Projects' lists it; deleting asks first, then closes it.
+  await page.getByRole('button', { name: /^My Projects/ }).click();
+  const projects = page.getByRole('dialog', { name: 'My Projects' });
+  await expect(projects.getByRole('listitem')).toHaveCount(1);
+  await projects.getByRole('button', { name: 'Delete How to brew pour-over coffee at home' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “How to brew pour-over coffee at home”?' });
+  await confirm.getByRole('button', { name: 'Delete Project' }).click();
+  await expect(page.getByText('Project Deleted', { exact: true })).toBeVisible();
+  await expect(projects.getByText('No projects yet. Start one for your next video.')).toBeVisible();
+  await expect(page).not.toHaveURL(/project=/);
+});
