@@ -122,19 +122,23 @@ test('a user whose refreshes fail for a while (network lost) is not signed out: 
   request,
 }) => {
   const visited = await signInAndType(page, request, newUser('Sam Offline'));
+  // The first generation starts a project (POST /api/projects), then writes the script into it.
+  const projectCreations = statusesOf(page, '/api/projects');
   const generations = statusesOf(page, '/api/scripts/generate');
 
   // No refresh gets through until the user acts again; by then the 10-second token has run out.
   let networkLost = true;
   await page.route('**/api/auth/refresh', (route) => (networkLost ? route.abort('internetdisconnected') : route.continue()));
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/scripts/generate') networkLost = false;
+    if (new URL(sent.url()).pathname === '/api/projects') networkLost = false;
   });
   await page.waitForTimeout(15_000);
 
   await generateScript(page);
   // The expired token was refused once; the request went through again after one refresh.
-  expect(generations).toEqual([401, 200]);
-  await expect(page).toHaveURL(/\/app$/);
+  expect(projectCreations).toEqual([401, 201]);
+  expect(generations).toEqual([200]);
+  // Still in the studio, now with the new project open.
+  await expect(page).toHaveURL(/\/app\?project=[0-9a-f-]{36}$/);
   expect(visited).not.toContain('/login');
 });

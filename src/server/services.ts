@@ -42,7 +42,7 @@ export function createServices(deps: AppDeps) {
     preferences,
     writers,
     scripts,
-    projects: createProjectService({ projects: createProjectRepository(db, deps.clock), scripts }),
+    projects: createProjectService({ projects: createProjectRepository(db, deps.clock), scripts, voiceovers }),
     seo,
     images: createImageService({ ...deps, entitlements, preferences }),
     voices,

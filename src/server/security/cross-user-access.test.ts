@@ -154,8 +154,10 @@ interface Fixture {
   sampleKey: string;
   voiceover: { audioUrl: string; vtt: string; srt: string };
   conversationId: string;
-  /** A's project, with a generated script (version 1). */
+  /** A's project, with a generated script (version 1) and a voiceover of it. */
   projectId: string;
+  projectVoiceoverId: string;
+  projectVoiceoverUrl: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -176,6 +178,7 @@ const nobodysIds = () => ({
   conversationId: randomUUID(),
   checkoutId: randomUUID(),
   projectId: randomUUID(),
+  projectVoiceoverId: randomUUID(),
 });
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
@@ -274,10 +277,17 @@ const httpMatrix: HttpRow[] = [
   },
   {
     route: 'POST /api/generate-voiceover',
-    fields: ['body.voice_id'],
+    fields: ['body.projectId', 'body.voice_id'],
     kind: 'owned',
-    why: "a profile id resolves only among the caller's own profiles",
+    why: "a profile id resolves only among the caller's own profiles, a project id among its own projects",
     attempts: [
+      {
+        tries: "keep a voiceover in A's project",
+        request: (f) => ({ method: 'POST', url: '/api/generate-voiceover', payload: { text: 'Bob was here.', projectId: f.projectId } }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
       {
         tries: "speak with A's cloned voice",
         request: (f) => ({
@@ -323,6 +333,11 @@ const httpMatrix: HttpRow[] = [
         (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/script/versions/1/restore` }),
       ],
       [
+        'GET /api/projects/:id/voiceovers',
+        'list the voiceovers of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/voiceovers` }),
+      ],
+      [
         'POST /api/scripts/generate',
         'keep a script in',
         (f) => ({ method: 'POST', url: '/api/scripts/generate', payload: { topic: 'Bob was here', projectId: f.projectId } }),
@@ -330,11 +345,55 @@ const httpMatrix: HttpRow[] = [
     ] as const satisfies readonly [string, string, HttpAttempt['request']][]
   ).map(([route, action, request]): HttpRow => ({
     route,
-    fields: route.includes(':version') ? ['params.id', 'params.version'] : route.includes(':id') ? ['params.id'] : ['body.projectId'],
+    fields: route.includes(':') ? [...route.matchAll(/:(\w+)/g)].map(([, name]) => `params.${name}`) : ['body.projectId'],
     kind: 'owned',
     why: 'projects and their scripts are read and changed by owner and id',
     attempts: [{ tries: `${action} A's project`, request, status: 404, body: () => notFound('Project not found'), sameAsUnknownId: true }],
   })),
+  {
+    route: 'POST /api/projects/:id/voiceovers',
+    fields: ['body.voice_id', 'params.id'],
+    kind: 'owned',
+    why: "a project is voiced only by its owner, and a profile id resolves only among the caller's own profiles",
+    attempts: [
+      {
+        tries: "voice the script of A's project",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/voiceovers`, payload: {} }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "voice its own project with A's cloned voice",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.bProjectId}/voiceovers`, payload: { voice_id: f.profileId } }),
+        status: 404,
+        body: () => notFound('Voice profile not found'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/projects/:id/voiceovers/:voiceoverId',
+    fields: ['params.id', 'params.voiceoverId'],
+    kind: 'owned',
+    why: "a project's voiceover is deleted only through its owner's project",
+    attempts: [
+      {
+        tries: "delete A's voiceover through A's project",
+        request: (f) => ({ method: 'DELETE', url: `/api/projects/${f.projectId}/voiceovers/${f.projectVoiceoverId}` }),
+        status: 404,
+        body: () => notFound('Voiceover not found', 'VOICEOVER_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "delete A's voiceover through its own project",
+        request: (f) => ({ method: 'DELETE', url: `/api/projects/${f.bProjectId}/voiceovers/${f.projectVoiceoverId}` }),
+        status: 404,
+        body: () => notFound('Voiceover not found', 'VOICEOVER_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
   {
     route: 'GET /api/subscription-status/:email',
     fields: ['params.email'],
@@ -843,7 +902,13 @@ describe("user B's tokens against user A's data", () => {
       201,
     );
     await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/script/generate`, payload: { videoLength: '1-3 minutes' } }, 200);
+    const projectVoiceover = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/voiceovers`, payload: {} }, 201);
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
+    await asUser(
+      b,
+      { method: 'PUT', url: `/api/projects/${bProject.id}/script`, payload: { content: 'Bob speaks.', baseVersion: 0 } },
+      200,
+    );
 
     const bImage = await generate(b, bPrompt);
     const bConversation = await asUser(b, { method: 'POST', url: '/api/chat/conversation', payload: { category: 'advertising' } }, 201);
@@ -861,6 +926,8 @@ describe("user B's tokens against user A's data", () => {
       voiceover: { audioUrl: voiceover.audioUrl, vtt: voiceover.captions.vtt, srt: voiceover.captions.srt },
       conversationId,
       projectId: project.id,
+      projectVoiceoverId: projectVoiceover.id,
+      projectVoiceoverUrl: projectVoiceover.audioUrl,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
@@ -909,7 +976,9 @@ describe("user B's tokens against user A's data", () => {
       // Clicks are left out: counting a click on a published link is what POST /api/affiliate/click is for.
       affiliate: { account: dashboard.affiliate, referrals: dashboard.referrals, commissions: dashboard.commissions },
       checkout: await read(`/api/checkout/local/${f.checkoutId}`),
-      files: await Promise.all([f.imageUrl, f.thumbnailUrl, f.voiceover.audioUrl, f.voiceover.vtt, f.voiceover.srt].map(digest)),
+      files: await Promise.all(
+        [f.imageUrl, f.thumbnailUrl, f.voiceover.audioUrl, f.voiceover.vtt, f.voiceover.srt, f.projectVoiceoverUrl].map(digest),
+      ),
       rows: {
         user: await db.select().from(users).where(eq(users.id, aId)),
         sessions: await db.select().from(sessions).where(eq(sessions.userId, aId)).orderBy(asc(sessions.id)),
@@ -952,7 +1021,7 @@ describe("user B's tokens against user A's data", () => {
       gallery: { images: expect.arrayContaining([expect.objectContaining({ id: f.imageId, prompt: aPrompt })]) },
       profiles: expect.arrayContaining([expect.objectContaining({ id: f.profileId, isActive: true })]),
       conversations: expect.arrayContaining([expect.objectContaining({ id: f.conversationId })]),
-      project: { id: f.projectId, script: { version: 1 } },
+      project: { id: f.projectId, script: { version: 1 }, voiceovers: [{ id: f.projectVoiceoverId }] },
       affiliate: { account: { affiliateCode: f.affiliateCode }, referrals: [expect.anything()] },
       checkout: { status: 'open' },
       rows: { messages: [expect.objectContaining({ role: 'user' }), expect.objectContaining({ role: 'assistant' })] },

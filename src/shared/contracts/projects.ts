@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
+import { SPEECH_RATE } from '../catalog/voice';
 import { TOPIC_MAX_LENGTH, scriptProblems } from './scripts';
+import { speechEngineIds } from './voice';
 
 /**
  * Projects (issue 19): one video's work kept together. A project holds its topic and settings and
@@ -15,6 +17,8 @@ export const PROJECTS_PAGE_SIZE = 24;
 export const PROJECTS_MAX_LIMIT = 100;
 /** How many projects one account keeps; the oldest are not removed for the user, a new one is refused. */
 export const PROJECTS_MAX_PER_USER = 500;
+/** Voiceovers one project keeps; delete one to make another. */
+export const PROJECT_VOICEOVERS_MAX = 20;
 /** Script versions kept per project; older ones make way, newest first. */
 export const SCRIPT_VERSIONS_KEPT = 50;
 
@@ -27,6 +31,9 @@ export const projectProblems = {
   versionConflict: 'This script was changed in another tab or window. Reload it to see the latest version before saving.',
   tooMany: `You have reached ${PROJECTS_MAX_PER_USER} projects. Delete one you no longer need to start another.`,
   scriptTooLong: `Scripts can be up to ${PROJECT_SCRIPT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  noScript: 'Write or generate a script before making a voiceover.',
+  voiceoverNotFound: 'Voiceover not found',
+  tooManyVoiceovers: `A project keeps up to ${PROJECT_VOICEOVERS_MAX} voiceovers. Delete one you no longer need to make another.`,
 } as const;
 
 const title = z
@@ -82,12 +89,26 @@ export const scriptVersion = z.object({
 });
 export type ScriptVersion = z.infer<typeof scriptVersion>;
 
+/** A voiceover kept in a project: the script version it voiced, the voice, the audio and its captions. */
+export const projectVoiceover = z.object({
+  id: z.string(),
+  scriptVersion: z.number().int(),
+  voiceId: z.string(),
+  engine: z.enum(speechEngineIds),
+  durationSeconds: z.number(),
+  audioUrl: z.string(),
+  captions: z.object({ vtt: z.string(), srt: z.string() }),
+  createdAt: z.string(),
+});
+export type ProjectVoiceover = z.infer<typeof projectVoiceover>;
+
 /** A project as its list shows it. */
 export const projectSummary = z.object({
   id: z.string(),
   title: z.string(),
   topic: z.string(),
   hasScript: z.boolean(),
+  hasVoiceover: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -100,6 +121,8 @@ export const project = projectSummary.extend({
   template: z.enum(quickTemplateIds).nullable(),
   /** The latest version of the script, or null before the first one. */
   script: scriptVersion.nullable(),
+  /** Newest first. */
+  voiceovers: z.array(projectVoiceover),
 });
 export type Project = z.infer<typeof project>;
 
@@ -130,3 +153,13 @@ export const restoreScriptParams = projectIdParams.extend({ version: z.coerce.nu
 
 export const scriptVersionsResponse = z.object({ versions: z.array(scriptVersion) });
 export type ScriptVersionsResponse = z.infer<typeof scriptVersionsResponse>;
+
+/** POST /api/projects/{id}/voiceovers: the current script, spoken with a stock voice or one of the user's profiles. */
+export const createProjectVoiceoverInput = z.strictObject({
+  voice_id: z.string().trim().min(1).max(100).optional(),
+  rate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
+});
+export type CreateProjectVoiceoverInput = z.input<typeof createProjectVoiceoverInput>;
+
+export const projectVoiceoverParams = projectIdParams.extend({ voiceoverId: z.uuid('Voiceover id must be a UUID') });
+export const projectVoiceoversResponse = z.object({ voiceovers: z.array(projectVoiceover) });

@@ -42,6 +42,8 @@ export const generateVoiceoverInput = z.strictObject({
   voice_id: z.string().trim().min(1).max(100).optional(),
   /** Speaking-rate multiplier (chat settings); 1 is the voice's own pace. */
   rate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
+  /** A project of the caller's: the voiceover is also kept there (issue 19). */
+  projectId: z.uuid('Project id must be a UUID').optional(),
 });
 export type GenerateVoiceoverInput = z.input<typeof generateVoiceoverInput>;
 
@@ -52,6 +54,8 @@ export const generateVoiceoverResponse = z.object({
   durationSeconds: z.number(),
   /** Timed captions of the same audio: WebVTT and SubRip file addresses. */
   captions: z.object({ vtt: z.string(), srt: z.string() }),
+  /** With a projectId: the project's record of this voiceover. */
+  voiceoverId: z.string().optional(),
 });
 export type GenerateVoiceoverResponse = z.infer<typeof generateVoiceoverResponse>;
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './users';
 
@@ -50,5 +50,30 @@ export const scriptVersions = pgTable(
   (table) => [uniqueIndex('script_versions_project_version_idx').on(table.projectId, table.version)],
 );
 
+/**
+ * A project's voiceovers: the script as it was when voiced (its version), the voice, and the stored
+ * files (MP3, WebVTT, SRT, word timings). Deleting the row is followed by deleting the files.
+ */
+export const projectVoiceovers = pgTable(
+  'project_voiceovers',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    scriptVersion: integer('script_version').notNull(),
+    voiceId: text('voice_id').notNull(),
+    engine: text('engine').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    audioKey: text('audio_key').notNull(),
+    vttKey: text('vtt_key').notNull(),
+    srtKey: text('srt_key').notNull(),
+    wordsKey: text('words_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('project_voiceovers_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst())],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectVoiceoverRow = typeof projectVoiceovers.$inferSelect;
 export type ScriptVersionRow = typeof scriptVersions.$inferSelect;

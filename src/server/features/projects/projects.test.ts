@@ -4,13 +4,15 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import {
   PROJECTS_MAX_PER_USER,
+  PROJECT_VOICEOVERS_MAX,
   SCRIPT_VERSIONS_KEPT,
   project as projectSchema,
   projectListResponse,
+  projectVoiceover,
   scriptVersionsResponse,
   type Project,
 } from '@shared/contracts/projects';
-import { projects, scriptVersions } from '../../db/schema';
+import { projectVoiceovers, projects, scriptVersions } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
 import { EDIT_SESSION_MS } from './repository';
@@ -127,6 +129,7 @@ describe('/api/projects', () => {
         title: 'Coffee 100% guide, revised',
         topic: 'espresso',
         hasScript: false,
+        hasVoiceover: false,
         createdAt: first.createdAt,
         updatedAt: expect.any(String),
       });
@@ -335,6 +338,145 @@ describe('/api/projects', () => {
       const answer = await save(user.headers, created.id, 'word '.repeat(6001), 0);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe('Scripts can be up to 30,000 characters.');
+    });
+  });
+
+  describe('voiceovers', () => {
+    const fetchFile = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const cueScript = [
+      '[OFFLINE DRAFT · Tutorial · Educational · 1-3 minutes · written by the offline writer, no AI model]',
+      '[HOOK]',
+      '[B-ROLL: kettle pouring in slow motion]',
+      'Heat the water to ninety four degrees.',
+      '[ON-SCREEN TEXT: "Step 2"]',
+      'Pour slowly in circles for three minutes.',
+    ].join('\n');
+
+    async function projectWithScript(user: RegisteredUser, content = cueScript) {
+      const created = await createProject(user, { topic: 'pour-over coffee' });
+      expect((await save(user.headers, created.id, content, 0)).statusCode).toBe(200);
+      return created;
+    }
+
+    it('voices the current script into the project: audio, captions without cues or notice, listed and flagged', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await projectWithScript(user);
+      const answer = await call('POST', `/projects/${created.id}/voiceovers`, user.headers, { voice_id: 'espeak-emma' });
+      expect(answer.statusCode, answer.body).toBe(201);
+      const voiceover = projectVoiceover.parse(answer.json());
+      expect(voiceover).toMatchObject({ scriptVersion: 1, voiceId: 'espeak-emma', engine: 'espeak' });
+      expect(voiceover.durationSeconds).toBeGreaterThan(2);
+
+      const audio = await fetchFile(voiceover.audioUrl);
+      expect(audio.statusCode).toBe(200);
+      expect(audio.headers['content-type']).toBe('audio/mpeg');
+      const vtt = (await fetchFile(voiceover.captions.vtt)).body;
+      expect(vtt.startsWith('WEBVTT')).toBe(true);
+      expect(vtt).toContain('Heat the water');
+      expect(vtt).toContain('three minutes');
+      for (const cue of ['OFFLINE', 'DRAFT', 'B-ROLL', 'kettle', 'ON-SCREEN', 'HOOK']) expect(vtt).not.toContain(cue);
+      expect((await fetchFile(voiceover.captions.srt)).body).toMatch(/^1\r?\n00:00:00,\d{3} --> /);
+
+      const project = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
+      expect(project.voiceovers).toEqual([voiceover]);
+      const list = projectListResponse.parse((await call('GET', '/projects', user.headers)).json());
+      expect(list.projects.find((item) => item.id === created.id)).toMatchObject({ hasScript: true, hasVoiceover: true });
+      expect((await call('GET', `/projects/${created.id}/voiceovers`, user.headers)).json()).toEqual({ voiceovers: [voiceover] });
+    });
+
+    it('voices a script longer than one engine request in parts, as one track with captions running on', async () => {
+      const user = await registerUser(ctx.app);
+      const sentences = Array.from({ length: 240 }, (_, index) => `Sentence number ${index + 1} keeps the story going.`);
+      const long = sentences.join(' ');
+      expect(long.length).toBeGreaterThan(2 * 5000);
+      const created = await projectWithScript(user, long);
+      const answer = await call('POST', `/projects/${created.id}/voiceovers`, user.headers, {});
+      expect(answer.statusCode, answer.body).toBe(201);
+      const voiceover = projectVoiceover.parse(answer.json());
+      const vtt = (await fetchFile(voiceover.captions.vtt)).body;
+      const starts = [...vtt.matchAll(/^(\d{2}):(\d{2}):(\d{2})\.(\d{3}) -->/gm)].map(
+        ([, h, m, sec, ms]) => Number(h) * 3600 + Number(m) * 60 + Number(sec) + Number(ms) / 1000,
+      );
+      expect(starts.length).toBeGreaterThan(100);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      // The last words are captioned near the end of the one track, not restarted at 0 for each part.
+      expect(starts.at(-1)!).toBeGreaterThan(voiceover.durationSeconds * 0.9);
+      expect(vtt).toContain('number 240');
+    }, 120_000);
+
+    it('refuses a project without a script (400), an unknown project (404), and a full one (409)', async () => {
+      const user = await registerUser(ctx.app);
+      const empty = await createProject(user);
+      const noScript = await call('POST', `/projects/${empty.id}/voiceovers`, user.headers, {});
+      expect(noScript.statusCode).toBe(400);
+      expect(noScript.json()).toEqual({ message: 'Write or generate a script before making a voiceover.', code: 'NO_SCRIPT' });
+      const unknown = await call('POST', `/projects/${crypto.randomUUID()}/voiceovers`, user.headers, {});
+      expect(unknown.statusCode).toBe(404);
+
+      const full = await projectWithScript(user);
+      await ctx.database.db.insert(projectVoiceovers).values(
+        Array.from({ length: PROJECT_VOICEOVERS_MAX }, () => ({
+          projectId: full.id,
+          scriptVersion: 1,
+          voiceId: 'en-us-ava',
+          engine: 'espeak',
+          durationSeconds: 1,
+          audioKey: 'voiceovers/00/x.mp3',
+          vttKey: 'voiceovers/00/x.vtt',
+          srtKey: 'voiceovers/00/x.srt',
+          wordsKey: 'voiceovers/00/x-words.json',
+          createdAt: ctx.clock.now(),
+        })),
+      );
+      const refused = await call('POST', `/projects/${full.id}/voiceovers`, user.headers, {});
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: `A project keeps up to ${PROJECT_VOICEOVERS_MAX} voiceovers. Delete one you no longer need to make another.`,
+        code: 'VOICEOVER_LIMIT_REACHED',
+      });
+    });
+
+    it("deletes a voiceover with its files, and a project with its voiceovers' files", async () => {
+      const user = await registerUser(ctx.app);
+      const created = await projectWithScript(user);
+      const first = projectVoiceover.parse((await call('POST', `/projects/${created.id}/voiceovers`, user.headers, {})).json());
+      const second = projectVoiceover.parse((await call('POST', `/projects/${created.id}/voiceovers`, user.headers, {})).json());
+
+      expect((await call('DELETE', `/projects/${created.id}/voiceovers/${first.id}`, user.headers)).statusCode).toBe(204);
+      for (const url of [first.audioUrl, first.captions.vtt, first.captions.srt]) expect((await fetchFile(url)).statusCode).toBe(404);
+      const again = await call('DELETE', `/projects/${created.id}/voiceovers/${first.id}`, user.headers);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'Voiceover not found', code: 'VOICEOVER_NOT_FOUND' });
+      expect((await fetchFile(second.audioUrl)).statusCode).toBe(200);
+
+      expect((await call('DELETE', `/projects/${created.id}`, user.headers)).statusCode).toBe(204);
+      for (const url of [second.audioUrl, second.captions.vtt, second.captions.srt]) expect((await fetchFile(url)).statusCode).toBe(404);
+      expect(await ctx.database.db.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, created.id))).toEqual([]);
+    });
+
+    it('keeps a voiceover made through POST /api/generate-voiceover with a projectId', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { title: 'Spec endpoint' });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/generate-voiceover',
+        headers: user.headers,
+        payload: { text: 'Kept in the project.', projectId: created.id },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      expect(body).toMatchObject({ engine: 'espeak', voiceoverId: expect.any(String) });
+      const project = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
+      expect(project.voiceovers).toEqual([expect.objectContaining({ id: body.voiceoverId, audioUrl: body.audioUrl })]);
+
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/generate-voiceover',
+        headers: user.headers,
+        payload: { text: 'Nowhere to keep it.', projectId: crypto.randomUUID() },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Project not found', code: 'NOT_FOUND' });
     });
   });
 });

@@ -1,10 +1,18 @@
-import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SCRIPT_EDIT_ENGINE } from '@shared/contracts/projects';
 import type { Database } from '../../db/client';
-import { projects, scriptVersions, type ProjectRow, type ScriptVersionRow } from '../../db/schema';
+import {
+  projectVoiceovers,
+  projects,
+  scriptVersions,
+  type ProjectRow,
+  type ProjectVoiceoverRow,
+  type ScriptVersionRow,
+} from '../../db/schema';
 
 export type NewProject = Pick<typeof projects.$inferInsert, 'title' | 'topic' | 'videoLength' | 'tone' | 'template'>;
 export type ProjectSettings = Partial<NewProject>;
+export type NewProjectVoiceover = Omit<typeof projectVoiceovers.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
 export type NewScriptVersion = Pick<ScriptVersionRow, 'content' | 'wordCount' | 'estimatedTime' | 'engine' | 'model' | 'restoredFrom'>;
 
 /** A script version written as the creator types goes into the same version for this long. */
@@ -69,7 +77,13 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
       }
       const where = and(...conditions);
       const rows = await db
-        .select()
+        .select({
+          ...getTableColumns(projects),
+          hasVoiceover: sql<boolean>`exists(${db
+            .select({ id: projectVoiceovers.id })
+            .from(projectVoiceovers)
+            .where(eq(projectVoiceovers.projectId, projects.id))})`,
+        })
         .from(projects)
         .where(where)
         .orderBy(desc(projects.updatedAt), desc(projects.id))
@@ -80,10 +94,15 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
     },
 
     /** The project with its latest script version. */
-    async find(userId: string, id: string): Promise<{ project: ProjectRow; script: ScriptVersionRow | undefined } | undefined> {
+    async find(userId: string, id: string) {
       const [project] = await db.select().from(projects).where(owned(userId, id));
       if (!project) return undefined;
-      return { project, script: await latestVersion(db, project) };
+      const voiceovers = await db
+        .select()
+        .from(projectVoiceovers)
+        .where(eq(projectVoiceovers.projectId, id))
+        .orderBy(desc(projectVoiceovers.createdAt), desc(projectVoiceovers.id));
+      return { project, script: await latestVersion(db, project), voiceovers };
     },
 
     async update(userId: string, id: string, settings: ProjectSettings): Promise<ProjectRow | undefined> {
@@ -95,8 +114,50 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<ProjectRow | undefined> {
-      const [row] = await db.delete(projects).where(owned(userId, id)).returning();
+    /** Deletes the project with its versions and voiceover rows; the voiceovers are returned so their files can go too. */
+    async remove(userId: string, id: string): Promise<{ project: ProjectRow; voiceovers: ProjectVoiceoverRow[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [project] = await tx.select().from(projects).where(owned(userId, id)).for('update');
+        if (!project) return undefined;
+        const voiceovers = await tx.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, id));
+        await tx.delete(projects).where(owned(userId, id));
+        return { project, voiceovers };
+      });
+    },
+
+    /** Keeps a voiceover in the project, unless the project is gone or not the user's (undefined) or holds `max` already (null). */
+    async addVoiceover(
+      userId: string,
+      id: string,
+      voiceover: NewProjectVoiceover,
+      max: number,
+    ): Promise<ProjectVoiceoverRow | null | undefined> {
+      return db.transaction(async (tx) => {
+        // Locking the project holds its voiceover count still, and keeps it from being deleted meanwhile.
+        const [project] = await tx.select({ id: projects.id }).from(projects).where(owned(userId, id)).for('update');
+        if (!project) return undefined;
+        if ((await tx.$count(projectVoiceovers, eq(projectVoiceovers.projectId, id))) >= max) return null;
+        const now = clock.now();
+        await tx.update(projects).set({ updatedAt: now }).where(owned(userId, id));
+        const [row] = await tx
+          .insert(projectVoiceovers)
+          .values({ ...voiceover, projectId: id, createdAt: now })
+          .returning();
+        return row;
+      });
+    },
+
+    /** The project's voiceovers, newest first; undefined when the project is not the user's. */
+    async voiceovers(userId: string, id: string): Promise<ProjectVoiceoverRow[] | undefined> {
+      return (await this.find(userId, id))?.voiceovers;
+    },
+
+    async removeVoiceover(userId: string, id: string, voiceoverId: string): Promise<ProjectVoiceoverRow | undefined> {
+      const mine = db.select({ id: projects.id }).from(projects).where(owned(userId, id));
+      const [row] = await db
+        .delete(projectVoiceovers)
+        .where(and(eq(projectVoiceovers.id, voiceoverId), eq(projectVoiceovers.projectId, id), inArray(projectVoiceovers.projectId, mine)))
+        .returning();
       return row;
     },
 

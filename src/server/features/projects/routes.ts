@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createProjectInput,
+  createProjectVoiceoverInput,
+  projectVoiceover,
+  projectVoiceoverParams,
+  projectVoiceoversResponse,
   generateProjectScriptInput,
   project,
   projectIdParams,
@@ -75,4 +79,27 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
     { schema: { params: restoreScriptParams, response: { 200: project } } },
     async (request) => projects.restore(userId(request), request.params.id, request.params.version),
   );
+
+  // Voiceovers are gated by the trial or plan, not counted (DESIGN.md §4), as on /api/generate-voiceover.
+  app.post(
+    '/projects/:id/voiceovers',
+    { schema: { params: projectIdParams, body: createProjectVoiceoverInput, response: { 201: projectVoiceover } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await projects.voiceScript(currentUser(request).user, request.params.id, request.body, abortOnDisconnect(reply))),
+  );
+
+  app.get(
+    '/projects/:id/voiceovers',
+    { schema: { params: projectIdParams, response: { 200: projectVoiceoversResponse } } },
+    async (request) => ({
+      voiceovers: await projects.listVoiceovers(userId(request), request.params.id),
+    }),
+  );
+
+  app.delete('/projects/:id/voiceovers/:voiceoverId', { schema: { params: projectVoiceoverParams } }, async (request, reply) => {
+    await projects.removeVoiceover(userId(request), request.params.id, request.params.voiceoverId);
+    return reply.status(204).send();
+  });
 }

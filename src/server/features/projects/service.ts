@@ -2,6 +2,7 @@ import { countSpokenWords, DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, estimatedT
 import {
   PROJECT_TITLE_MAX_LENGTH,
   PROJECTS_MAX_PER_USER,
+  PROJECT_VOICEOVERS_MAX,
   SCRIPT_EDIT_ENGINE,
   SCRIPT_VERSIONS_KEPT,
   projectProblems,
@@ -10,13 +11,17 @@ import {
   type Project,
   type ProjectListRequest,
   type ProjectListResponse,
+  type ProjectVoiceover,
+  type CreateProjectVoiceoverInput,
   type SaveScriptInput,
   type ScriptVersion,
   type UpdateProjectInput,
 } from '@shared/contracts/projects';
 import { scriptProblems } from '@shared/contracts/scripts';
 import type { ScriptTone, VideoLength, QuickTemplateId } from '@shared/catalog/scripts';
-import type { UserRow, ProjectRow, ScriptVersionRow } from '../../db/schema';
+import type { UserRow, ProjectRow, ProjectVoiceoverRow, ScriptVersionRow } from '../../db/schema';
+import { publicFileUrl } from '../../providers/storage/file-storage';
+import type { StoredVoiceover, VoiceoverRequest, VoiceoverService } from '../voice';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { ScriptService } from '../scripts';
 import type { ProjectRepository, VersionWrite } from './repository';
@@ -51,33 +56,48 @@ const toVersion = (row: ScriptVersionRow): ScriptVersion => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const summaryOf = (row: ProjectRow) => ({
+const toVoiceover = (row: ProjectVoiceoverRow): ProjectVoiceover => ({
+  id: row.id,
+  scriptVersion: row.scriptVersion,
+  voiceId: row.voiceId,
+  engine: row.engine as ProjectVoiceover['engine'],
+  durationSeconds: row.durationSeconds,
+  audioUrl: publicFileUrl(row.audioKey),
+  captions: { vtt: publicFileUrl(row.vttKey), srt: publicFileUrl(row.srtKey) },
+  createdAt: row.createdAt.toISOString(),
+});
+
+const filesOf = (row: ProjectVoiceoverRow) => ({ audio: row.audioKey, vtt: row.vttKey, srt: row.srtKey, words: row.wordsKey });
+
+const summaryOf = (row: ProjectRow & { hasVoiceover: boolean }) => ({
   id: row.id,
   title: row.title,
   topic: row.topic,
   hasScript: row.scriptVersion > 0,
+  hasVoiceover: row.hasVoiceover,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const projectOf = (row: ProjectRow, script: ScriptVersionRow | undefined): Project => ({
-  ...summaryOf(row),
+const projectOf = (row: ProjectRow, script: ScriptVersionRow | undefined, voiceovers: ProjectVoiceoverRow[]): Project => ({
+  ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0 }),
   videoLength: row.videoLength as VideoLength,
   tone: row.tone as ScriptTone,
   template: row.template as QuickTemplateId | null,
   script: script ? toVersion(script) : null,
+  voiceovers: voiceovers.map(toVoiceover),
 });
 
 type ProjectWithScript = Project & { script: ScriptVersion };
 
 const tooMany = () => new HttpError(409, 'PROJECT_LIMIT_REACHED', projectProblems.tooMany);
 const missing = () => notFound(projectProblems.notFound);
+const tooManyVoiceovers = () => new HttpError(409, 'VOICEOVER_LIMIT_REACHED', projectProblems.tooManyVoiceovers);
 
-/** The outcome of a version write as the client sees it: the project, a 404, or a 409 on a stale edit. */
-function written(result: VersionWrite): ProjectWithScript {
+/** A version write that did not happen, as the client sees it: a 404, or a 409 on a stale edit. */
+function assertWritten(result: VersionWrite): asserts result is Extract<VersionWrite, { outcome: 'written' }> {
   if (result.outcome === 'missing') throw missing();
   if (result.outcome === 'conflict') throw conflict(projectProblems.versionConflict, 'SCRIPT_VERSION_CONFLICT');
-  return { ...projectOf(result.project, undefined), script: toVersion(result.version) };
 }
 
 /** A script's own measures: spoken words and the running time they take. */
@@ -91,13 +111,56 @@ function measured(content: string) {
  * goes through the script service (the plan's allowance, the engine), and its result is kept as the
  * project's next version.
  */
-export function createProjectService(deps: { projects: ProjectRepository; scripts: ScriptService }) {
-  const { projects, scripts } = deps;
+export function createProjectService(deps: { projects: ProjectRepository; scripts: ScriptService; voiceovers: VoiceoverService }) {
+  const { projects, scripts, voiceovers } = deps;
 
   async function owned(userId: string, id: string) {
     const found = await projects.find(userId, id);
     if (!found) throw missing();
     return found;
+  }
+
+  /** The project, refused before any speaking when it is not the user's (404) or keeps its 20 voiceovers (409). */
+  async function roomForVoiceover(userId: string, id: string) {
+    const found = await owned(userId, id);
+    if (found.voiceovers.length >= PROJECT_VOICEOVERS_MAX) throw tooManyVoiceovers();
+    return found;
+  }
+
+  /** Records a spoken voiceover in the project; if it can no longer be kept, its files are removed. */
+  async function keep(userId: string, id: string, scriptVersion: number, spoken: StoredVoiceover): Promise<ProjectVoiceover> {
+    const row = await projects
+      .addVoiceover(
+        userId,
+        id,
+        {
+          scriptVersion,
+          voiceId: spoken.voiceId,
+          engine: spoken.engine,
+          durationSeconds: spoken.durationSeconds,
+          audioKey: spoken.files.audio,
+          vttKey: spoken.files.vtt,
+          srtKey: spoken.files.srt,
+          wordsKey: spoken.files.words,
+        },
+        PROJECT_VOICEOVERS_MAX,
+      )
+      .catch(async (error: unknown) => {
+        await voiceovers.remove(spoken.files);
+        throw error;
+      });
+    if (!row) {
+      await voiceovers.remove(spoken.files);
+      throw row === null ? tooManyVoiceovers() : missing();
+    }
+    return toVoiceover(row);
+  }
+
+  /** The project as it is after a version write (the write's own version, unless a newer one came since). */
+  async function writtenProject(result: VersionWrite): Promise<ProjectWithScript> {
+    assertWritten(result);
+    const { project, script, voiceovers } = await owned(result.project.userId, result.project.id);
+    return { ...projectOf(project, script, voiceovers), script: toVersion(script ?? result.version) };
   }
 
   return {
@@ -114,7 +177,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
         PROJECTS_MAX_PER_USER,
       );
       if (!row) throw tooMany();
-      return projectOf(row, undefined);
+      return projectOf(row, undefined, []);
     },
 
     async list(userId: string, query: ProjectListRequest): Promise<ProjectListResponse> {
@@ -126,8 +189,8 @@ export function createProjectService(deps: { projects: ProjectRepository; script
     },
 
     async get(userId: string, id: string): Promise<Project> {
-      const { project, script } = await owned(userId, id);
-      return projectOf(project, script);
+      const { project, script, voiceovers } = await owned(userId, id);
+      return projectOf(project, script, voiceovers);
     },
 
     async update(userId: string, id: string, input: UpdateProjectInput): Promise<Project> {
@@ -143,8 +206,36 @@ export function createProjectService(deps: { projects: ProjectRepository; script
       return this.get(userId, copy.id);
     },
 
+    /** Deletes the project, its script versions and voiceovers, and the voiceovers' files (gallery images stay). */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await projects.remove(userId, id))) throw missing();
+      const removed = await projects.remove(userId, id);
+      if (!removed) throw missing();
+      await Promise.all(removed.voiceovers.map((voiceover) => voiceovers.remove(filesOf(voiceover))));
+    },
+
+    /** Voices the project's current script (up to 30,000 characters, in parts) and keeps the voiceover. */
+    async voiceScript(user: UserRow, id: string, input: CreateProjectVoiceoverInput, signal?: AbortSignal): Promise<ProjectVoiceover> {
+      const { script } = await roomForVoiceover(user.id, id);
+      if (!script || !/[\p{L}\p{N}]/u.test(script.content)) throw badRequest(projectProblems.noScript, 'NO_SCRIPT');
+      return keep(user.id, id, script.version, await voiceovers.speak(user, { ...input, text: script.content }, signal));
+    },
+
+    /** The spec's voiceover of a given text, kept in the project as well (POST /api/generate-voiceover with a projectId). */
+    async voiceText(user: UserRow, id: string, input: VoiceoverRequest, signal?: AbortSignal): Promise<ProjectVoiceover> {
+      const { project } = await roomForVoiceover(user.id, id);
+      return keep(user.id, id, project.scriptVersion, await voiceovers.speak(user, input, signal));
+    },
+
+    async listVoiceovers(userId: string, id: string): Promise<ProjectVoiceover[]> {
+      const rows = await projects.voiceovers(userId, id);
+      if (!rows) throw missing();
+      return rows.map(toVoiceover);
+    },
+
+    async removeVoiceover(userId: string, id: string, voiceoverId: string): Promise<void> {
+      const row = await projects.removeVoiceover(userId, id, voiceoverId);
+      if (!row) throw notFound(projectProblems.voiceoverNotFound, 'VOICEOVER_NOT_FOUND');
+      await voiceovers.remove(filesOf(row));
     },
 
     /**
@@ -163,7 +254,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
       };
       const script = await scripts.generate(user, { ...settings, seed: input.seed }, signal);
       const { generatedScript: content, wordCount, estimatedTime, engine, model } = script;
-      return written(
+      return writtenProject(
         await projects.writeVersion(
           user.id,
           id,
@@ -175,7 +266,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
 
     /** Keeps the creator's edit, made from `baseVersion`; 409 when another save came first. */
     async saveScript(userId: string, id: string, input: SaveScriptInput): Promise<Project> {
-      return written(
+      return writtenProject(
         await projects.writeVersion(
           userId,
           id,
@@ -199,7 +290,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
         throw notFound(projectProblems.versionNotFound, 'SCRIPT_VERSION_NOT_FOUND');
       }
       const { content, wordCount, estimatedTime, engine, model } = old;
-      return written(
+      return writtenProject(
         await projects.writeVersion(
           userId,
           id,

@@ -2,5 +2,11 @@
 export { createVoiceProfileService } from './profile-service';
 export { createVoiceProfileRepository } from './repository';
 export { createVoiceResolver } from './voice-resolver';
-export { createVoiceoverService, type VoiceoverService } from './voiceover-service';
+export {
+  createVoiceoverService,
+  LONG_VOICEOVER_MAX_CHARS,
+  type StoredVoiceover,
+  type VoiceoverRequest,
+  type VoiceoverService,
+} from './voiceover-service';
 export { voiceRoutes } from './routes';

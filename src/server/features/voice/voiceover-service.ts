@@ -6,46 +6,118 @@ import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { encodeMp3 } from '../../providers/speech/mp3';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
+import { VOICEOVER_MAX_CHARS } from '@shared/catalog/scripts';
+import { packSentences } from '../../providers/speech/joined-synthesis';
+import type { TimedWord } from '../../providers/speech/speech-engine';
 import type { Entitlements } from '../billing';
 import type { ResolvedVoice, VoiceResolver } from './voice-resolver';
 
+/** The files of a stored voiceover: the MP3, both caption tracks and the word timings (JSON). */
+export interface VoiceoverFiles {
+  audio: string;
+  vtt: string;
+  srt: string;
+  words: string;
+}
+
+/** A voiceover as stored: what the client is answered, plus its storage keys for whoever keeps a record of it. */
+export type StoredVoiceover = GenerateVoiceoverResponse & { files: VoiceoverFiles };
+
+/** The longest text spoken as one voiceover (a project's script); the spec's endpoint keeps its 5,000. */
+export const LONG_VOICEOVER_MAX_CHARS = 30_000;
+
 /**
- * Speaks a text with a resolved voice and stores the MP3 with WebVTT and SRT captions timed from
- * the engine's word timings. Markdown, cue markers and emoji are not spoken.
+ * Cleaned text in parts of at most one engine request (5,000 characters): whole lines together, so
+ * a heading still ends its caption; a line longer than that is cut between sentences.
+ */
+export function speechParts(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const line of text
+    .split('\n')
+    .flatMap((whole) => (whole.length > VOICEOVER_MAX_CHARS ? packSentences(whole, VOICEOVER_MAX_CHARS) : [whole]))) {
+    if (current && current.length + 1 + line.length > VOICEOVER_MAX_CHARS) {
+      parts.push(current);
+      current = line;
+    } else {
+      current = current ? `${current}\n${line}` : line;
+    }
+  }
+  if (current.trim()) parts.push(current);
+  return parts;
+}
+
+/**
+ * Speaks cleaned text in parts (speechParts), one after the other so one voiceover never holds
+ * every speech thread, and joins them into one track whose word timings run on from part to part.
+ */
+async function speakInParts(voice: ResolvedVoice, text: string, rate: number | undefined, signal?: AbortSignal) {
+  const pcm: Int16Array[] = [];
+  const words: TimedWord[] = [];
+  let sampleRate = 0;
+  let offsetMs = 0;
+  for (const part of speechParts(text)) {
+    signal?.throwIfAborted();
+    const spoken = await voice.speak({ text: part, rate, signal });
+    sampleRate ||= spoken.sampleRate;
+    pcm.push(spoken.pcm);
+    for (const word of spoken.words) words.push({ ...word, startMs: word.startMs + offsetMs, endMs: word.endMs + offsetMs });
+    offsetMs += (spoken.pcm.length * 1000) / spoken.sampleRate;
+  }
+  const joined = new Int16Array(pcm.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of pcm) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return { pcm: joined, sampleRate, words };
+}
+
+/**
+ * Speaks a text with a resolved voice and stores the MP3 with WebVTT and SRT captions and the word
+ * timings, all from the engine's word timings. Markdown, cue markers, engine notices and emoji are
+ * not spoken.
  */
 export async function createVoiceover(
   deps: Pick<AppDeps, 'storage'>,
   voice: ResolvedVoice,
   input: { text: string; rate?: number | undefined },
   signal?: AbortSignal,
-): Promise<GenerateVoiceoverResponse> {
+): Promise<StoredVoiceover> {
   const text = cleanForSpeech(input.text);
   if (!/[\p{L}\p{N}]/u.test(text)) {
     throw badRequest('There is nothing to speak in this text: it holds only cues, symbols or emoji.', 'NOTHING_TO_SPEAK');
   }
-  const speech = await voice.speak({ text, rate: input.rate, signal });
+  const speech = await speakInParts(voice, text, input.rate, signal);
   const mp3 = await encodeMp3(speech.pcm, speech.sampleRate, speech.sampleRate > 22_050 ? 96 : 64);
   signal?.throwIfAborted();
 
   const stem = newFileStem('voiceovers');
-  const keys = { audio: `${stem}.mp3`, vtt: `${stem}.vtt`, srt: `${stem}.srt` };
+  const files: VoiceoverFiles = { audio: `${stem}.mp3`, vtt: `${stem}.vtt`, srt: `${stem}.srt`, words: `${stem}-words.json` };
   try {
     await Promise.all([
-      deps.storage.put(keys.audio, mp3, 'audio/mpeg'),
-      deps.storage.put(keys.vtt, Buffer.from(toWebVtt(speech.words)), 'text/vtt; charset=utf-8'),
-      deps.storage.put(keys.srt, Buffer.from(toSrt(speech.words)), 'application/x-subrip; charset=utf-8'),
+      deps.storage.put(files.audio, mp3, 'audio/mpeg'),
+      deps.storage.put(files.vtt, Buffer.from(toWebVtt(speech.words)), 'text/vtt; charset=utf-8'),
+      deps.storage.put(files.srt, Buffer.from(toSrt(speech.words)), 'application/x-subrip; charset=utf-8'),
+      deps.storage.put(files.words, Buffer.from(JSON.stringify(speech.words)), 'application/json'),
     ]);
   } catch (error) {
-    await Promise.allSettled(Object.values(keys).map((key) => deps.storage.remove(key)));
+    await removeVoiceoverFiles(deps, files);
     throw error;
   }
   return {
-    audioUrl: publicFileUrl(keys.audio),
+    audioUrl: publicFileUrl(files.audio),
     engine: voice.engine,
     voiceId: voice.voiceId,
     durationSeconds: Math.round((speech.pcm.length / speech.sampleRate) * 100) / 100,
-    captions: { vtt: publicFileUrl(keys.vtt), srt: publicFileUrl(keys.srt) },
+    captions: { vtt: publicFileUrl(files.vtt), srt: publicFileUrl(files.srt) },
+    files,
   };
+}
+
+/** Removes a voiceover's files (each whether or not the others are there). */
+export async function removeVoiceoverFiles(deps: Pick<AppDeps, 'storage'>, files: VoiceoverFiles): Promise<void> {
+  await Promise.allSettled(Object.values(files).map((key) => deps.storage.remove(key)));
 }
 
 /**
@@ -56,15 +128,31 @@ export async function createVoiceover(
 export function createVoiceoverService(
   deps: Pick<AppDeps, 'storage' | 'generations' | 'metrics'> & { entitlements: Entitlements; voices: VoiceResolver },
 ) {
+  const speak = (user: UserRow, input: VoiceoverRequest, signal?: AbortSignal): Promise<StoredVoiceover> =>
+    deps.generations.run(() =>
+      deps.entitlements.withReservation(user, 'voiceover', 1, async () => {
+        const voice = await deps.voices.resolve(user.id, input.voice_id);
+        return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
+      }),
+    );
   return {
-    generate: (user: UserRow, input: GenerateVoiceoverInput, signal?: AbortSignal): Promise<GenerateVoiceoverResponse> =>
-      deps.generations.run(() =>
-        deps.entitlements.withReservation(user, 'voiceover', 1, async () => {
-          const voice = await deps.voices.resolve(user.id, input.voice_id);
-          return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
-        }),
-      ),
+    /** The spec's voiceover (at most 5,000 characters, checked by its contract): the answer without the storage keys. */
+    async generate(user: UserRow, input: GenerateVoiceoverInput, signal?: AbortSignal): Promise<GenerateVoiceoverResponse> {
+      const { files: _files, ...answer } = await speak(user, input, signal);
+      return answer;
+    },
+    /** A voiceover kept by its caller (a project's): up to 30,000 characters, with its files' keys. */
+    speak,
+    /** Removes the files of a voiceover whose record is gone. */
+    remove: (files: VoiceoverFiles) => removeVoiceoverFiles(deps, files),
   };
+}
+
+/** What a voiceover is asked for with: the text, the voice (a stock voice or a profile of the user's) and the pace. */
+export interface VoiceoverRequest {
+  text: string;
+  voice_id?: string | undefined;
+  rate?: number | undefined;
 }
 
 export type VoiceoverService = ReturnType<typeof createVoiceoverService>;

@@ -16,6 +16,17 @@ describe('cleanForSpeech', () => {
     ).toBe('Did you know? It works. Read the guide.');
   });
 
+  it("never speaks the offline writer's notice nor a script's cue lines", () => {
+    const script = [
+      '[OFFLINE DRAFT · Tutorial · Educational · 1-3 minutes · written by the offline writer, no AI model]',
+      '[TITLE: Pour-over at Home]',
+      '[B-ROLL: kettle pouring in slow motion]',
+      '[ON-SCREEN TEXT: "Step 1"]',
+      'Heat the water first.',
+    ].join('\n');
+    expect(cleanForSpeech(script)).toBe('Heat the water first.');
+  });
+
   it('removes emoji with their modifiers and joiners', () => {
     expect(cleanForSpeech('Launch day 🚀🔥! Thumbs 👍🏽, family 👨‍👩‍👧, love ❤️, keycap 1️⃣, flag 🇬🇧 done.')).toBe(
       'Launch day! Thumbs, family, love, keycap, flag done.',

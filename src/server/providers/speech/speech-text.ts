@@ -3,9 +3,10 @@ import removeMarkdown from 'remove-markdown';
 /**
  * Production cues a script carries for the editor, not the narrator: [B-ROLL: city at night],
  * [HOOK], [PAUSE], [MUSIC UP] … Any bracketed run whose first word is upper-case counts as a cue.
- * Markdown links ([text](url)) are not cues: a '(' right after the bracket keeps them.
+ * An engine's notice ([OFFLINE DRAFT · Tutorial · …]) is one too: a '·' may follow the first words
+ * as a ':' may. Markdown links ([text](url)) are not cues: a '(' right after the bracket keeps them.
  */
-const cuePattern = /\[(?:[A-Z][A-Z0-9 _&/'-]*(?::[^\]\n]*)?|b-roll[^\]\n]*)\](?!\()/gi;
+const cuePattern = /\[(?:[A-Z][A-Z0-9 _&/'-]*(?:[:·][^\]\n]*)?|b-roll[^\]\n]*)\](?!\()/gi;
 
 /** Pictographs with their modifiers: skin tones, variation selectors, joiners, keycaps, flags, tags. */
 const emojiPattern =

@@ -12,6 +12,7 @@ const summary = (overrides: Partial<ProjectSummary>): ProjectSummary => ({
   title: 'A project',
   topic: '',
   hasScript: false,
+  hasVoiceover: false,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   ...overrides,
