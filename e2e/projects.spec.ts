@@ -2,6 +2,8 @@ import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
 
 test('a project keeps its script: generate, edit, switch tabs, reload, restore a version, delete', async ({ page, request }) => {
+  // A whole video's worth of steps, a voiceover among them.
+  test.setTimeout(90_000);
   await signInThroughApi(page, request);
   await page.goto('/app');
   const panel = page.getByRole('tabpanel');
@@ -39,6 +41,15 @@ test('a project keeps its script: generate, edit, switch tabs, reload, restore a
   await expect(page.getByText('Version Restored', { exact: true })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByLabel('Script text')).toHaveValue(generated);
 
+  // A voiceover of the script is kept in the project: a reload still shows it.
+  const card = page.getByRole('region', { name: 'AI Voiceover' });
+  await card.getByRole('button', { name: 'Generate Voiceover' }).click();
+  await expect(card.getByTestId('voiceover-result')).toBeVisible({ timeout: 30_000 });
+  const audioUrl = await card.getByTestId('voiceover-result').locator('audio').getAttribute('src');
+  expect(audioUrl).toMatch(/^\/files\/voiceovers\//);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'AI Voiceover' }).getByTestId('voiceover-result')).toBeVisible();
+
   // 'My Projects' lists it; deleting asks first, then closes it.
   await page.getByRole('button', { name: /^My Projects/ }).click();
   const projects = page.getByRole('dialog', { name: 'My Projects' });
@@ -49,4 +60,6 @@ test('a project keeps its script: generate, edit, switch tabs, reload, restore a
   await expect(page.getByText('Project Deleted', { exact: true })).toBeVisible();
   await expect(projects.getByText('No projects yet. Start one for your next video.')).toBeVisible();
   await expect(page).not.toHaveURL(/project=/);
+  // The voiceover's audio went with it.
+  expect((await page.request.get(audioUrl!)).status()).toBe(404);
 });

@@ -74,6 +74,8 @@ test('generate a script and its voiceover: the audio loads with a duration and t
   expect(download.suggestedFilename()).toMatch(/^voiceover-\d+\.srt$/);
   const srt = await readFile((await download.path())!, 'utf8');
   expect(srt).toMatch(/^1\n00:00:00,\d{3} --> 00:00:\d\d,\d{3}\n\S/);
+  // The offline writer's notice and the script's cues are directions, not speech.
+  for (const cue of ['OFFLINE DRAFT', 'B-ROLL', 'ON-SCREEN TEXT']) expect(srt).not.toContain(cue);
 
   const mp3 = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download MP3' }).click();

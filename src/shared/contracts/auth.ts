@@ -154,12 +154,7 @@ export type AuthSession = z.infer<typeof authSession>;
 
 export const refreshResponse = authSession;
 
-/**
- * Sent as `X-Session-Rotation: 1` with a refresh, it asks for a new session token. Rotation is the
- * client's choice: a client that keeps only the access token (as the spec's `token, user` answer
- * suggests) would be signed out once a replaced session token stopped working.
- */
-export const SESSION_ROTATION_HEADER = 'x-session-rotation';
+export { SESSION_ROTATION_HEADER } from '../session-headers';
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutInput = z.strictObject({ sessionToken: z.string().max(200).optional() }).nullish();

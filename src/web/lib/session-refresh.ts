@@ -1,4 +1,5 @@
-import { SESSION_ROTATION_HEADER, type RefreshResponse } from '@shared/contracts/auth';
+import type { RefreshResponse } from '@shared/contracts/auth';
+import { SESSION_ROTATION_HEADER } from '@shared/session-headers';
 import { throwIfNotOk } from './api-error';
 import { clearSession, getAuthToken, getRefreshDueAt, getSessionToken, storeSession } from './auth-storage';
 

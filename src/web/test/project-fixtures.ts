@@ -65,6 +65,23 @@ export function projectServer(initial: Project | null = null) {
       };
       return json(state.project);
     },
+    [`POST ${url}/voiceovers`]: (request: RecordedRequest) => {
+      const { voice_id: voiceId = 'en-us-ava' } = JSON.parse(request.body ?? '{}');
+      const current = state.project!;
+      const number = current.voiceovers.length + 1;
+      const voiceover = {
+        id: `00000000-0000-4000-8000-00000000000${number}`,
+        scriptVersion: current.script?.version ?? 0,
+        voiceId,
+        engine: 'espeak' as const,
+        durationSeconds: 40 + number,
+        audioUrl: `/files/voiceovers/vo-${number}.mp3`,
+        captions: { vtt: `/files/voiceovers/vo-${number}.vtt`, srt: `/files/voiceovers/vo-${number}.srt` },
+        createdAt: '2026-11-25T10:05:00.000Z',
+      };
+      state.project = { ...current, hasVoiceover: true, voiceovers: [voiceover, ...current.voiceovers] };
+      return json(voiceover, 201);
+    },
   };
   /** The generation's answer, kept in the project as its next version. */
   const generated = (draft: { generatedScript: string; wordCount: number; estimatedTime: string; engine: string; model?: string }) => {

@@ -21,9 +21,16 @@ const saveLabels: Record<SaveState, { icon: ReactNode; text: string }> = {
 
 /**
  * The project's script as an editor (issue 19): editable, saved as the creator types, measured as it
- * changes, with its version history. `children` goes under it (the voiceover card), given the text.
+ * changes, with its version history. `children` goes under it (the voiceover card), given the text
+ * and a way to save it now.
  */
-export function ScriptEditor({ project, children }: { project: Project; children?: (script: string) => ReactNode }) {
+export function ScriptEditor({
+  project,
+  children,
+}: {
+  project: Project;
+  children?: (script: string, save: () => Promise<void>) => ReactNode;
+}) {
   const id = useId();
   const { text, edit, state, flush, resolveConflict } = useScriptAutosave(project);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -99,7 +106,7 @@ export function ScriptEditor({ project, children }: { project: Project; children
           />
         </CardContent>
       </Card>
-      {children?.(text)}
+      {children?.(text, flush)}
       {historyOpen && (
         <ScriptVersionsDialog projectId={project.id} open={historyOpen} onOpenChange={setHistoryOpen} beforeRestore={flush} />
       )}

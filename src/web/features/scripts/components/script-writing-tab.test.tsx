@@ -6,7 +6,7 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { makeProject, makeScriptVersion, PROJECT_ID, projectServer } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
-import { makeVoiceover, makeVoices } from '@/test/voice-fixtures';
+import { makeVoices } from '@/test/voice-fixtures';
 import { ScriptWritingTab } from './script-writing-tab';
 import { failure, refreshRefused } from '@/test/fixtures';
 
@@ -148,8 +148,8 @@ describe('ScriptWritingTab', () => {
     expect(screen.queryByText('Offline draft')).not.toBeInTheDocument();
   });
 
-  it('offers a voiceover of the script once one exists', async () => {
-    const network = renderTab({ 'POST /api/generate-voiceover': () => json(makeVoiceover()) });
+  it("voices the project's script once one exists, keeps each voiceover and lists the earlier ones", async () => {
+    const network = renderTab();
     expect(screen.queryByRole('button', { name: 'Generate Voiceover' })).not.toBeInTheDocument();
     expect(network.to('GET /api/voice/voices')).toHaveLength(0);
 
@@ -157,13 +157,18 @@ describe('ScriptWritingTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     const card = await screen.findByRole('region', { name: 'AI Voiceover' });
     await waitFor(() => expect(within(card).getByLabelText('Voice')).toHaveValue('en-us-ava'));
+    expect(within(card).getByTestId('voiceover-characters')).toHaveTextContent('of 30,000 characters');
     await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
 
     expect(await within(card).findByRole('group', { name: 'Voiceover' })).toBeInTheDocument();
-    expect(JSON.parse(network.to('POST /api/generate-voiceover')[0]!.body!)).toEqual({
-      text: draft.generatedScript,
-      voice_id: 'en-us-ava',
-    });
+    const voiced = network.to(`POST ${network.server.url}/voiceovers`);
+    expect(voiced.map((request) => JSON.parse(request.body!))).toEqual([{ voice_id: 'en-us-ava' }]);
+    expect(await within(card).findByText('0:41')).toBeInTheDocument();
+
+    // A second voiceover becomes the current one; the first moves to the earlier ones.
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+    expect(await within(card).findByText('Earlier voiceovers (1)')).toBeInTheDocument();
+    expect(within(card).getByText('0:42')).toBeInTheDocument();
   });
 
   it('saves an edit a moment after typing stops, from the version it was edited from', async () => {

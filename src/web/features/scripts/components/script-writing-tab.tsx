@@ -97,9 +97,12 @@ export function ScriptWritingTab() {
         ) : project?.script ? (
           // Keyed by project: another project's editor starts from that project's script.
           <ScriptEditor key={project.id} project={project}>
-            {(script) => (
+            {(script, save) => (
               <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
-                <VoiceoverCard script={script} />
+                <VoiceoverCard
+                  script={script}
+                  project={{ id: project.id, scriptVersion: project.script!.version, voiceovers: project.voiceovers, beforeVoicing: save }}
+                />
               </Suspense>
             )}
           </ScriptEditor>

@@ -1,8 +1,9 @@
-import { AudioWaveform, Captions, Download, Mic } from 'lucide-react';
+import { AudioWaveform, Captions, Download, Mic, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { VOICEOVER_MAX_CHARS } from '@shared/catalog/scripts';
 import { voiceProblems } from '@shared/catalog/voice';
+import { PROJECT_SCRIPT_MAX_CHARS, type ProjectVoiceover } from '@shared/contracts/projects';
 import type { GenerateVoiceoverResponse } from '@shared/contracts/voice';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { LoadFailed } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
+import { useDeleteProjectVoiceover, useVoiceProjectScript } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download-file';
@@ -27,6 +29,11 @@ import { AudioPlayer } from './audio-player';
 export type VoiceoverCardProps = {
   /** The script to speak (the card is shown once a script exists). */
   script: string;
+  /**
+   * The open project (issue 19): its saved script is voiced (up to 30,000 characters) and each
+   * voiceover is kept there, listed newest first. `beforeVoicing` saves what is typed first.
+   */
+  project?: { id: string; scriptVersion: number; voiceovers: ProjectVoiceover[]; beforeVoicing: () => Promise<void> };
 };
 
 /** The overlay's words while the voiceover is made (spec §4: pending shows the overlay with a title and subtitle). */
@@ -46,10 +53,13 @@ interface Voiceover {
  * default, then the user's profiles), Generate Voiceover, then the player, the engine that spoke,
  * the length, and MP3 and subtitle downloads.
  */
-export function VoiceoverCard({ script }: VoiceoverCardProps) {
+export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
   const id = useId();
   const voices = useVoices();
   const generate = useGenerateVoiceover();
+  const voiceProject = useVoiceProjectScript();
+  const deleteVoiceover = useDeleteProjectVoiceover();
+  const pending = generate.isPending || voiceProject.isPending;
   const { showLoading, hideLoading } = useLoadingOverlay();
   const [chosenVoice, setChosenVoice] = useState<string | null>(null);
   const [voiceover, setVoiceover] = useState<Voiceover | null>(null);
@@ -59,8 +69,33 @@ export function VoiceoverCard({ script }: VoiceoverCardProps) {
   const profiles = list.filter((voice) => voice.kind === 'profile');
   const voiceId = list.some((voice) => voice.id === chosenVoice) ? chosenVoice : (list[0]?.id ?? null);
   const text = script.trim();
-  const tooLong = text.length > VOICEOVER_MAX_CHARS;
-  const current = voiceover && voiceover.text === text ? voiceover : null;
+  const maxChars = project ? PROJECT_SCRIPT_MAX_CHARS : VOICEOVER_MAX_CHARS;
+  const tooLong = text.length > maxChars;
+  const nameOf = (id: string) => list.find((voice) => voice.id === id)?.name ?? id;
+  const kept = project?.voiceovers ?? [];
+  const current = project
+    ? kept[0] && { voiceName: nameOf(kept[0].voiceId), response: kept[0] }
+    : voiceover && voiceover.text === text
+      ? voiceover
+      : null;
+  const earlier = kept.slice(1).map((item) => ({
+    voiceover: item,
+    voiceName: nameOf(item.voiceId),
+    note: item.scriptVersion === project?.scriptVersion ? undefined : `script version ${item.scriptVersion}`,
+    onDelete: () =>
+      deleteVoiceover.mutate(
+        { projectId: project!.id, voiceoverId: item.id },
+        {
+          onSuccess: () => toast({ title: 'Voiceover Deleted', description: 'The audio and its subtitles were deleted.' }),
+          onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: voiceoverFailureMessage(error) }),
+        },
+      ),
+  }));
+
+  const ready = (durationSeconds: number) =>
+    toast({ title: 'Voiceover Generated!', description: `Your ${formatClock(durationSeconds)} voiceover is ready.` });
+  const failed = (error: Error) =>
+    toast({ variant: 'destructive', title: VOICEOVER_FAILED_TITLE, description: voiceoverFailureMessage(error) });
 
   function submit() {
     if (!text) {
@@ -72,18 +107,27 @@ export function VoiceoverCard({ script }: VoiceoverCardProps) {
       return;
     }
     showLoading(VOICEOVER_LOADING);
+    const voice = voiceId ? { voice_id: voiceId } : {};
+    if (project) {
+      // What is typed is saved first: the server voices the project's saved script.
+      void project
+        .beforeVoicing()
+        .then(() =>
+          voiceProject.mutate(
+            { projectId: project.id, ...voice },
+            { onSuccess: (made) => ready(made.durationSeconds), onError: failed, onSettled: hideLoading },
+          ),
+        );
+      return;
+    }
     generate.mutate(
-      { text, ...(voiceId ? { voice_id: voiceId } : {}) },
+      { text, ...voice },
       {
         onSuccess: (response) => {
-          const voiceName = list.find((voice) => voice.id === response.voiceId)?.name ?? response.voiceId;
-          setVoiceover({ text, voiceName, response });
-          toast({
-            title: 'Voiceover Generated!',
-            description: `Your ${formatClock(response.durationSeconds)} voiceover is ready.`,
-          });
+          setVoiceover({ text, voiceName: nameOf(response.voiceId), response });
+          ready(response.durationSeconds);
         },
-        onError: (error) => toast({ variant: 'destructive', title: VOICEOVER_FAILED_TITLE, description: voiceoverFailureMessage(error) }),
+        onError: failed,
         onSettled: hideLoading,
       },
     );
@@ -146,57 +190,89 @@ export function VoiceoverCard({ script }: VoiceoverCardProps) {
         </div>
 
         <p data-testid="voiceover-characters" className={cn('text-xs', tooLong ? 'text-red-700' : 'text-muted-foreground')}>
-          {numberFormat.format(text.length)} of {numberFormat.format(VOICEOVER_MAX_CHARS)} characters
+          {numberFormat.format(text.length)} of {numberFormat.format(maxChars)} characters
         </p>
 
-        <Button type="button" variant="brand" disabled={generate.isPending} onClick={submit}>
+        <Button type="button" variant="brand" disabled={pending} onClick={submit}>
           <Mic aria-hidden />
-          {generate.isPending ? 'Generating Voiceover...' : 'Generate Voiceover'}
+          {pending ? 'Generating Voiceover...' : 'Generate Voiceover'}
         </Button>
 
-        {current && (
-          <div data-testid="voiceover-result" className="grid gap-3">
-            <AudioPlayer src={current.response.audioUrl} label="Voiceover" durationHint={current.response.durationSeconds} />
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Badge variant="soft">{speechEngineLabel(current.response.engine)}</Badge>
-              <span>{current.voiceName}</span>
-              <span aria-hidden>·</span>
-              <span data-testid="voiceover-duration">{formatClock(current.response.durationSeconds)}</span>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => void downloadFile(current.response.audioUrl, voiceoverFilename('mp3'))}
-              >
-                <Download aria-hidden />
-                Download MP3
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                title="SubRip subtitles (.srt)"
-                onClick={() => void downloadFile(current.response.captions.srt, voiceoverFilename('srt'))}
-              >
-                <Captions aria-hidden />
-                Download subtitles
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label="Download subtitles (WebVTT)"
-                title="WebVTT subtitles (.vtt)"
-                onClick={() => void downloadFile(current.response.captions.vtt, voiceoverFilename('vtt'))}
-              >
-                .vtt
-              </Button>
-            </div>
-          </div>
+        {current && <VoiceoverResult voiceover={current.response} voiceName={current.voiceName} />}
+
+        {earlier.length > 0 && (
+          <details className="rounded-lg border border-border p-3">
+            <summary className="cursor-pointer text-sm font-medium">Earlier voiceovers ({earlier.length})</summary>
+            <ul aria-label="Earlier voiceovers" className="mt-3 grid gap-4">
+              {earlier.map((item) => (
+                <li key={item.voiceover.id}>
+                  <VoiceoverResult voiceover={item.voiceover} voiceName={item.voiceName} note={item.note} onDelete={item.onDelete} />
+                </li>
+              ))}
+            </ul>
+          </details>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type PlayableVoiceover = Pick<GenerateVoiceoverResponse, 'audioUrl' | 'engine' | 'durationSeconds' | 'captions'>;
+
+/** One voiceover: its player, the engine and voice that spoke it, its length, and the MP3 and subtitle downloads. */
+function VoiceoverResult({
+  voiceover,
+  voiceName,
+  note,
+  onDelete,
+}: {
+  voiceover: PlayableVoiceover;
+  voiceName: string;
+  note?: string | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <div data-testid="voiceover-result" className="grid gap-3">
+      <AudioPlayer src={voiceover.audioUrl} label="Voiceover" durationHint={voiceover.durationSeconds} />
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Badge variant="soft">{speechEngineLabel(voiceover.engine)}</Badge>
+        <span>{voiceName}</span>
+        <span aria-hidden>·</span>
+        <span data-testid="voiceover-duration">{formatClock(voiceover.durationSeconds)}</span>
+        {note && <span className="text-xs">({note})</span>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => void downloadFile(voiceover.audioUrl, voiceoverFilename('mp3'))}>
+          <Download aria-hidden />
+          Download MP3
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          title="SubRip subtitles (.srt)"
+          onClick={() => void downloadFile(voiceover.captions.srt, voiceoverFilename('srt'))}
+        >
+          <Captions aria-hidden />
+          Download subtitles
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Download subtitles (WebVTT)"
+          title="WebVTT subtitles (.vtt)"
+          onClick={() => void downloadFile(voiceover.captions.vtt, voiceoverFilename('vtt'))}
+        >
+          .vtt
+        </Button>
+        {onDelete && (
+          <Button type="button" variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }
