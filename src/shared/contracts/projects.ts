@@ -19,6 +19,8 @@ export const PROJECTS_MAX_LIMIT = 100;
 export const PROJECTS_MAX_PER_USER = 500;
 /** Voiceovers one project keeps; delete one to make another. */
 export const PROJECT_VOICEOVERS_MAX = 20;
+/** Version numbers fit the database's integer column; a larger one is a 400, not a 500. */
+export const SCRIPT_VERSION_MAX = 2_147_483_647;
 /** Script versions kept per project; older ones make way, newest first. */
 export const SCRIPT_VERSIONS_KEPT = 50;
 
@@ -145,11 +147,11 @@ export type GenerateProjectScriptInput = z.input<typeof generateProjectScriptInp
 /** PUT /api/projects/{id}/script: the edited text and the version it was edited from. */
 export const saveScriptInput = z.strictObject({
   content: z.string().max(PROJECT_SCRIPT_MAX_CHARS, projectProblems.scriptTooLong),
-  baseVersion: z.number().int().nonnegative(),
+  baseVersion: z.number().int().nonnegative().max(SCRIPT_VERSION_MAX),
 });
 export type SaveScriptInput = z.input<typeof saveScriptInput>;
 
-export const restoreScriptParams = projectIdParams.extend({ version: z.coerce.number().int().positive() });
+export const restoreScriptParams = projectIdParams.extend({ version: z.coerce.number().int().positive().max(SCRIPT_VERSION_MAX) });
 
 export const scriptVersionsResponse = z.object({ versions: z.array(scriptVersion) });
 export type ScriptVersionsResponse = z.infer<typeof scriptVersionsResponse>;

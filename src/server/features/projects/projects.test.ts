@@ -332,6 +332,13 @@ describe('/api/projects', () => {
       expect(missing.json()).toEqual({ message: 'Script version not found', code: 'SCRIPT_VERSION_NOT_FOUND' });
     });
 
+    it('answers 400, not 500, for version numbers beyond the database integer', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user);
+      expect((await save(user.headers, created.id, 'Text.', 2 ** 31)).statusCode).toBe(400);
+      expect((await call('POST', `/projects/${created.id}/script/versions/${2 ** 31}/restore`, user.headers)).statusCode).toBe(400);
+    });
+
     it('refuses a script over 30,000 characters with 400', async () => {
       const user = await registerUser(ctx.app);
       const created = await createProject(user);

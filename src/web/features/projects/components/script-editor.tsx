@@ -29,7 +29,7 @@ export function ScriptEditor({
   children,
 }: {
   project: Project;
-  children?: (script: string, save: () => Promise<void>) => ReactNode;
+  children?: (script: string, save: () => Promise<boolean>) => ReactNode;
 }) {
   const id = useId();
   const { text, edit, state, flush, resolveConflict } = useScriptAutosave(project);

@@ -9,6 +9,9 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { useRestoreScriptVersion, useScriptVersions } from '../api/script';
 import { updatedAgo } from '../lib/updated-ago';
 
+/** What restoring or voicing says while the editor holds text it could not save. */
+export const UNSAVED_FIRST = 'Save your latest changes (see the note above the script) before going on.';
+
 /** Who wrote a version, in words. */
 export function versionAuthor(version: Pick<ScriptVersion, 'engine' | 'model' | 'restoredFrom'>): string {
   const by =
@@ -30,15 +33,18 @@ export function ScriptVersionsDialog({
   projectId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Saves what is typed first, so restoring never drops it (it stays in the history). */
-  beforeRestore: () => Promise<void>;
+  /** Saves what is typed first, so restoring never drops it (it stays in the history); false when it could not be saved. */
+  beforeRestore: () => Promise<boolean>;
 }) {
   const versions = useScriptVersions(projectId, open);
   const restore = useRestoreScriptVersion();
   const list = versions.data?.versions ?? [];
 
   async function restoreVersion(version: number) {
-    await beforeRestore();
+    if (!(await beforeRestore())) {
+      toast({ variant: 'destructive', title: 'Your changes are not saved', description: UNSAVED_FIRST });
+      return;
+    }
     restore.mutate(
       { id: projectId, version },
       {

@@ -58,7 +58,8 @@ export function useReopenLastProject() {
     const last = lastProject();
     if (!projectId && last) open(last, { replace: true });
   }, [projectId, open]);
-  const gone = query.isError && failedWith(query.error, 404);
+  // 404: deleted; 400: not a project id at all (an edited address).
+  const gone = query.isError && (failedWith(query.error, 404) || failedWith(query.error, 400));
   useEffect(() => {
     if (gone) open(null, { replace: true });
   }, [gone, open]);

@@ -30,24 +30,30 @@ export function useScriptAutosave(project: Project) {
   // A version written elsewhere (a generation, a restore, a save in this tab) becomes the text,
   // unless the creator has typed something not yet saved.
   useEffect(() => {
-    if (!serverScript || serverScript.version === base.current) return;
+    // Only a newer version: a refetch that started before this tab's save may answer with an older one.
+    if (!serverScript || serverScript.version <= base.current) return;
     if (pending.current !== null) return;
     base.current = serverScript.version;
     setText(serverScript.content);
     setState('saved');
   }, [serverScript]);
 
-  const flush = useCallback(async (): Promise<void> => {
+  /** Saves what is typed now; true once everything typed is saved (false after a conflict or a failure). */
+  const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (saving.current) await saving.current;
+    // One save at a time: a flush that waited re-reads what is still to save (the earlier one may have saved it).
+    while (saving.current) await saving.current;
     const content = pending.current;
-    if (content === null || conflicted.current) return;
+    if (conflicted.current) return false;
+    if (content === null) return true;
     setState('saving');
+    let saved = false;
     const attempt = saveScript(project.id, { content, baseVersion: base.current })
-      .then((saved) => {
+      .then((savedProject) => {
+        saved = true;
         if (pending.current === content) pending.current = null;
-        base.current = saved.script?.version ?? base.current;
-        keepProject(queryClient, saved);
+        base.current = savedProject.script?.version ?? base.current;
+        keepProject(queryClient, savedProject);
         setState(pending.current === null ? 'saved' : 'unsaved');
       })
       .catch((error: unknown) => {
@@ -59,6 +65,7 @@ export function useScriptAutosave(project: Project) {
       });
     saving.current = attempt;
     await attempt;
+    return saved && pending.current === null;
   }, [project.id, queryClient]);
 
   const edit = useCallback(

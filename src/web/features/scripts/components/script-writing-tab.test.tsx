@@ -209,6 +209,26 @@ describe('ScriptWritingTab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('does not voice an older saved script while the editor holds text it could not save', async () => {
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const box = await scriptBox();
+    server.state.project = makeProject({
+      hasScript: true,
+      script: makeScriptVersion({ version: 2, content: 'Other tab.', engine: 'edit' }),
+    });
+    await userEvent.type(box, ' Mine.');
+    await screen.findByRole('alert', {}, { timeout: 3000 });
+
+    const card = await screen.findByRole('region', { name: 'AI Voiceover' });
+    await waitFor(() => expect(within(card).getByLabelText('Voice')).toHaveValue('en-us-ava'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+    expect(await screen.findByText('Your latest script changes are not saved yet. Save them, then try again.')).toBeInTheDocument();
+    expect(network.to(`POST ${server.url}/voiceovers`)).toHaveLength(0);
+    // One save was tried and refused; leaving the box and clicking did not send it again.
+    expect(network.to(`PUT ${server.url}/script`)).toHaveLength(1);
+  });
+
   it('brings back a typed topic after the tab is left and opened again', async () => {
     const first = renderTab();
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Sourdough for beginners');

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
 import { useGenerateScript } from '../api/generate-script';
-import { useFormDraft } from '../hooks/use-form-draft';
+import { forgetFormDraft, useFormDraft } from '../hooks/use-form-draft';
 import { GENERATION_FAILED_TITLE, scriptFailureMessage } from '../lib/failure-message';
 import { ScriptForm, type ScriptFormValues } from './script-form';
 
@@ -18,6 +18,8 @@ import { ScriptForm, type ScriptFormValues } from './script-form';
 // loading when a script is asked for and shows once there is one.
 const loadVoice = () => import('@/features/voice');
 const VoiceoverCard = lazy(() => loadVoice().then((voice) => ({ default: voice.VoiceoverCard })));
+
+const NEW_PROJECT_DRAFT = 'scriptForm:new';
 
 const formOf = (project: Project | null): ScriptFormValues => ({
   topic: project?.topic ?? '',
@@ -34,7 +36,9 @@ const formOf = (project: Project | null): ScriptFormValues => ({
  */
 export function ScriptWritingTab() {
   const { projectId, project, query, open } = useCurrentProject();
-  const [values, setValues] = useFormDraft<ScriptFormValues>(`scriptForm:${projectId ?? 'new'}`, () => formOf(project));
+  const [values, setValues] = useFormDraft<ScriptFormValues>(projectId ? `scriptForm:${projectId}` : NEW_PROJECT_DRAFT, () =>
+    formOf(project),
+  );
   const create = useCreateProject();
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
@@ -78,6 +82,8 @@ export function ScriptWritingTab() {
       { topic, videoLength: values.videoLength, tone: values.tone },
       {
         onSuccess: (created) => {
+          // The typed values now belong to the project (it keeps them); the next new script starts empty.
+          forgetFormDraft(NEW_PROJECT_DRAFT);
           open(created.id);
           write(created.id);
         },
@@ -92,7 +98,7 @@ export function ScriptWritingTab() {
       <div className="grid content-start gap-6">
         {projectId && query.isPending ? (
           <LoadingState label="Opening project..." className="py-16" />
-        ) : projectId && query.isError ? (
+        ) : projectId && query.isError && !project ? (
           <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
         ) : project?.script ? (
           // Keyed by project: another project's editor starts from that project's script.

@@ -31,3 +31,12 @@ export function useFormDraft<T>(key: string, initial: () => T): [T, (values: T) 
   );
   return [current, update];
 }
+
+/** Drops the draft kept under `key` (the 'no project' form once its first generation started a project). */
+export function forgetFormDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}

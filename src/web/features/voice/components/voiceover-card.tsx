@@ -33,7 +33,7 @@ export type VoiceoverCardProps = {
    * The open project (issue 19): its saved script is voiced (up to 30,000 characters) and each
    * voiceover is kept there, listed newest first. `beforeVoicing` saves what is typed first.
    */
-  project?: { id: string; scriptVersion: number; voiceovers: ProjectVoiceover[]; beforeVoicing: () => Promise<void> };
+  project?: { id: string; scriptVersion: number; voiceovers: ProjectVoiceover[]; beforeVoicing: () => Promise<boolean> };
 };
 
 /** The overlay's words while the voiceover is made (spec §4: pending shows the overlay with a title and subtitle). */
@@ -73,12 +73,8 @@ export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
   const tooLong = text.length > maxChars;
   const nameOf = (id: string) => list.find((voice) => voice.id === id)?.name ?? id;
   const kept = project?.voiceovers ?? [];
-  const current = project
-    ? kept[0] && { voiceName: nameOf(kept[0].voiceId), response: kept[0] }
-    : voiceover && voiceover.text === text
-      ? voiceover
-      : null;
-  const earlier = kept.slice(1).map((item) => ({
+  const current = !project && voiceover && voiceover.text === text ? voiceover : null;
+  const deletable = (item: ProjectVoiceover) => ({
     voiceover: item,
     voiceName: nameOf(item.voiceId),
     note: item.scriptVersion === project?.scriptVersion ? undefined : `script version ${item.scriptVersion}`,
@@ -90,7 +86,9 @@ export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
           onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: voiceoverFailureMessage(error) }),
         },
       ),
-  }));
+  });
+  const newest = kept[0] && deletable(kept[0]);
+  const earlier = kept.slice(1).map(deletable);
 
   const ready = (durationSeconds: number) =>
     toast({ title: 'Voiceover Generated!', description: `Your ${formatClock(durationSeconds)} voiceover is ready.` });
@@ -110,14 +108,21 @@ export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
     const voice = voiceId ? { voice_id: voiceId } : {};
     if (project) {
       // What is typed is saved first: the server voices the project's saved script.
-      void project
-        .beforeVoicing()
-        .then(() =>
-          voiceProject.mutate(
-            { projectId: project.id, ...voice },
-            { onSuccess: (made) => ready(made.durationSeconds), onError: failed, onSettled: hideLoading },
-          ),
+      void project.beforeVoicing().then((saved) => {
+        if (!saved) {
+          hideLoading();
+          toast({
+            variant: 'destructive',
+            title: VOICEOVER_FAILED_TITLE,
+            description: 'Your latest script changes are not saved yet. Save them, then try again.',
+          });
+          return;
+        }
+        voiceProject.mutate(
+          { projectId: project.id, ...voice },
+          { onSuccess: (made) => ready(made.durationSeconds), onError: failed, onSettled: hideLoading },
         );
+      });
       return;
     }
     generate.mutate(
@@ -199,6 +204,9 @@ export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
         </Button>
 
         {current && <VoiceoverResult voiceover={current.response} voiceName={current.voiceName} />}
+        {newest && (
+          <VoiceoverResult voiceover={newest.voiceover} voiceName={newest.voiceName} note={newest.note} onDelete={newest.onDelete} />
+        )}
 
         {earlier.length > 0 && (
           <details className="rounded-lg border border-border p-3">
