@@ -241,7 +241,8 @@ describe('AdvancedChatTab', () => {
     expect(screen.queryByRole('button', { name: 'Start voice input' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    await userEvent.click(await screen.findByRole('switch', { name: 'Voice Features' }));
+    // The settings dialog is its own chunk (with the voice feature): its first load took over a second on a loaded CI machine.
+    await userEvent.click(await screen.findByRole('switch', { name: 'Voice Features' }, { timeout: 5000 }));
     expect(screen.getByRole('button', { name: 'Create Voice' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Speech Rate/)).toHaveAttribute('step', '0.1');
     await userEvent.keyboard('{Escape}');
