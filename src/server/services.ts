@@ -30,6 +30,7 @@ export function createServices(deps: AppDeps) {
   const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
   const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements });
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
+  const images = createImageService({ ...deps, entitlements, preferences });
 
   return {
     auth: createAuthService(deps),
@@ -42,9 +43,16 @@ export function createServices(deps: AppDeps) {
     preferences,
     writers,
     scripts,
-    projects: createProjectService({ projects: createProjectRepository(db, deps.clock), scripts, voiceovers }),
+    projects: createProjectService({
+      projects: createProjectRepository(db, deps.clock),
+      scripts,
+      voiceovers,
+      seo,
+      images,
+      storage: deps.storage,
+    }),
     seo,
-    images: createImageService({ ...deps, entitlements, preferences }),
+    images,
     voices,
     voiceovers,
     voiceProfiles: createVoiceProfileService({ ...deps, entitlements }, voiceProfiles),

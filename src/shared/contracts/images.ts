@@ -88,6 +88,8 @@ export const generateImagesInput = z.strictObject({
     .min(0)
     .max(2 ** 31 - 1)
     .optional(),
+  /** The project the pictures are made for: they go to the gallery and are used in that project. */
+  projectId: z.uuid('Project id must be a UUID').optional(),
 });
 export type GenerateImagesInput = z.input<typeof generateImagesInput>;
 export type GenerateImagesRequest = z.output<typeof generateImagesInput>;

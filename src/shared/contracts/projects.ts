@@ -3,6 +3,10 @@ import { quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scr
 import { SPEECH_RATE } from '../catalog/voice';
 import { TOPIC_MAX_LENGTH, scriptProblems } from './scripts';
 import { speechEngineIds } from './voice';
+import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, seoAudiences, seoCompetitionLevels } from '../catalog/seo';
+import { THUMBNAIL_TEXT_MAX_LENGTH, thumbnailLayoutIds, thumbnailPaletteIds } from '../catalog/thumbnails';
+import { galleryImage } from './images';
+import { seoAnalysisResponse, seoProblems } from './seo';
 
 /**
  * Projects (issue 19): one video's work kept together. A project holds its topic and settings and
@@ -19,6 +23,10 @@ export const PROJECTS_MAX_LIMIT = 100;
 export const PROJECTS_MAX_PER_USER = 500;
 /** Voiceovers one project keeps; delete one to make another. */
 export const PROJECT_VOICEOVERS_MAX = 20;
+/** Images one project uses (gallery images linked to it). */
+export const PROJECT_IMAGES_MAX = 50;
+/** SEO analyses a project keeps, newest first. */
+export const PROJECT_SEO_ANALYSES_KEPT = 10;
 /** Version numbers fit the database's integer column; a larger one is a 400, not a 500. */
 export const SCRIPT_VERSION_MAX = 2_147_483_647;
 /** Script versions kept per project; older ones make way, newest first. */
@@ -36,6 +44,10 @@ export const projectProblems = {
   noScript: 'Write or generate a script before making a voiceover.',
   voiceoverNotFound: 'Voiceover not found',
   tooManyVoiceovers: `A project keeps up to ${PROJECT_VOICEOVERS_MAX} voiceovers. Delete one you no longer need to make another.`,
+  imageNotFound: 'Image not found',
+  tooManyImages: `A project uses up to ${PROJECT_IMAGES_MAX} images. Remove one from the project to add another.`,
+  thumbnailNotFound: 'Thumbnail not found',
+  noSeoContent: 'Write or generate a script, or paste the text to analyze.',
 } as const;
 
 const title = z
@@ -104,6 +116,73 @@ export const projectVoiceover = z.object({
 });
 export type ProjectVoiceover = z.infer<typeof projectVoiceover>;
 
+// ── SEO kept in the project ────────────────────────────────────────────────────────────────────
+
+/** POST /api/projects/{id}/seo: the project's script is analysed unless other text is given. */
+export const projectSeoInput = z.strictObject({
+  content: z.string().trim().min(1, seoProblems.contentRequired.message).optional(),
+  targetAudience: z.enum(seoAudiences).default(DEFAULT_SEO_AUDIENCE),
+  competition: z.enum(seoCompetitionLevels).default(DEFAULT_SEO_COMPETITION),
+});
+export type ProjectSeoInput = z.input<typeof projectSeoInput>;
+
+/** One YouTube chapter: where it starts (whole seconds) and its title. */
+export const youtubeChapter = z.object({ startSeconds: z.number().int().nonnegative(), title: z.string() });
+export type YoutubeChapter = z.infer<typeof youtubeChapter>;
+
+/** An analysis kept in the project. The description carries the chapters when there are any. */
+export const projectSeoAnalysis = z.object({
+  id: z.string(),
+  /** The script version analysed; null for text the creator gave. */
+  scriptVersion: z.number().int().nullable(),
+  targetAudience: z.enum(seoAudiences),
+  competition: z.enum(seoCompetitionLevels),
+  analysis: seoAnalysisResponse,
+  /** Chapters from the latest voiceover's word timings (YouTube's rules: first at 0:00, three or more, each ≥ 10 s). */
+  chapters: z.array(youtubeChapter),
+  /** Why there are no chapters, when there are none (no voiceover yet, too few sections …). */
+  chaptersNote: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProjectSeoAnalysis = z.infer<typeof projectSeoAnalysis>;
+
+// ── Images and thumbnails ──────────────────────────────────────────────────────────────────────
+
+/** POST /api/projects/{id}/images: a gallery image of the user's, used in the project. */
+export const linkProjectImageInput = z.strictObject({ imageId: z.uuid('Image id must be a UUID') });
+export const projectImageParams = projectIdParams.extend({ imageId: z.uuid('Image id must be a UUID') });
+export const projectImagesResponse = z.object({ images: z.array(galleryImage) });
+
+/** POST /api/projects/{id}/thumbnails: three variants; the project's title, its newest image and varied looks unless given. */
+export const createThumbnailsInput = z.strictObject({
+  text: z.string().trim().min(1, 'Please enter the thumbnail text.').max(THUMBNAIL_TEXT_MAX_LENGTH).optional(),
+  imageId: z.uuid('Image id must be a UUID').optional(),
+  palette: z.enum(thumbnailPaletteIds).optional(),
+  layout: z.enum(thumbnailLayoutIds).optional(),
+});
+export type CreateThumbnailsInput = z.input<typeof createThumbnailsInput>;
+
+export const projectThumbnail = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  variant: z.number().int(),
+  text: z.string(),
+  imageId: z.string().nullable(),
+  palette: z.enum(thumbnailPaletteIds),
+  layout: z.enum(thumbnailLayoutIds),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizeBytes: z.number().int(),
+  chosen: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProjectThumbnail = z.infer<typeof projectThumbnail>;
+export const projectThumbnailParams = projectIdParams.extend({ thumbnailId: z.uuid('Thumbnail id must be a UUID') });
+/** The project's thumbnails, newest batch first (three to a batch). */
+export const projectThumbnailsResponse = z.object({ thumbnails: z.array(projectThumbnail) });
+export type ProjectThumbnailsResponse = z.infer<typeof projectThumbnailsResponse>;
+
 /** A project as its list shows it. */
 export const projectSummary = z.object({
   id: z.string(),
@@ -111,6 +190,8 @@ export const projectSummary = z.object({
   topic: z.string(),
   hasScript: z.boolean(),
   hasVoiceover: z.boolean(),
+  /** The chosen thumbnail, else the newest one, else the first image's small picture. */
+  thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,6 +206,12 @@ export const project = projectSummary.extend({
   script: scriptVersion.nullable(),
   /** Newest first. */
   voiceovers: z.array(projectVoiceover),
+  /** The latest SEO analysis, or null before the first. */
+  seo: projectSeoAnalysis.nullable(),
+  /** Gallery images used in the project, in the order they were added. */
+  images: z.array(galleryImage),
+  /** Newest batch first, three to a batch. */
+  thumbnails: z.array(projectThumbnail),
 });
 export type Project = z.infer<typeof project>;
 
@@ -165,3 +252,4 @@ export type CreateProjectVoiceoverInput = z.input<typeof createProjectVoiceoverI
 
 export const projectVoiceoverParams = projectIdParams.extend({ voiceoverId: z.uuid('Voiceover id must be a UUID') });
 export const projectVoiceoversResponse = z.object({ voiceovers: z.array(projectVoiceover) });
+

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { generatedImages } from './images';
 import { users } from './users';
 
 /**
@@ -77,3 +78,72 @@ export const projectVoiceovers = pgTable(
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectVoiceoverRow = typeof projectVoiceovers.$inferSelect;
 export type ScriptVersionRow = typeof scriptVersions.$inferSelect;
+
+/**
+ * A project's SEO analyses, newest kept first: what was analysed (the script version, or the
+ * creator's own text), the options, and the result with its chapters.
+ */
+export const projectSeoAnalyses = pgTable(
+  'project_seo_analyses',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The script version analysed; null when the creator gave their own text. */
+    scriptVersion: integer('script_version'),
+    targetAudience: text('target_audience').notNull(),
+    competition: text('competition').notNull(),
+    /** The analysis as answered (score, titles, description with chapters, tags, checks, chapters, engine). */
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('project_seo_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst())],
+);
+
+/** Gallery images a project uses, in the order they were added; the image stays the gallery's. */
+export const projectImages = pgTable(
+  'project_images',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => generatedImages.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.imageId] }), index('project_images_image_idx').on(table.imageId)],
+);
+
+/**
+ * A project's thumbnails: 1280×720 JPEGs made three at a time (one `batchId`), the text set on
+ * them, the gallery image under it (null for a drawn background, or once that image is deleted),
+ * and which one the creator chose.
+ */
+export const projectThumbnails = pgTable(
+  'project_thumbnails',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    variant: integer('variant').notNull(),
+    text: text('text').notNull(),
+    imageId: uuid('image_id').references(() => generatedImages.id, { onDelete: 'set null' }),
+    palette: text('palette').notNull(),
+    layout: text('layout').notNull(),
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    chosen: boolean('chosen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('project_thumbnails_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.variant)],
+);
+
+export type ProjectSeoAnalysisRow = typeof projectSeoAnalyses.$inferSelect;
+export type ProjectImageRow = typeof projectImages.$inferSelect;
+export type ProjectThumbnailRow = typeof projectThumbnails.$inferSelect;

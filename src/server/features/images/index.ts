@@ -1,3 +1,3 @@
 // Image generation and the gallery's public face.
-export { createImageService } from './service';
+export { createImageService, toGalleryImage, type ImageService } from './service';
 export { imageRoutes } from './routes';

@@ -130,6 +130,7 @@ describe('/api/projects', () => {
         topic: 'espresso',
         hasScript: false,
         hasVoiceover: false,
+        thumbnailUrl: null,
         createdAt: first.createdAt,
         updatedAt: expect.any(String),
       });

@@ -2,10 +2,16 @@ import { and, count, getTableColumns, desc, eq, ilike, inArray, notInArray, or, 
 import { SCRIPT_EDIT_ENGINE } from '@shared/contracts/projects';
 import type { Database } from '../../db/client';
 import {
+  generatedImages,
+  projectImages,
+  projectSeoAnalyses,
+  projectThumbnails,
   projectVoiceovers,
   projects,
   scriptVersions,
+  type GeneratedImageRow,
   type ProjectRow,
+  type ProjectThumbnailRow,
   type ProjectVoiceoverRow,
   type ScriptVersionRow,
 } from '../../db/schema';
@@ -83,6 +89,19 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
             .select({ id: projectVoiceovers.id })
             .from(projectVoiceovers)
             .where(eq(projectVoiceovers.projectId, projects.id))})`,
+          // The chosen thumbnail, else the newest, else the first image's small picture.
+          thumbnailKey: sql<string | null>`coalesce(${db
+            .select({ key: projectThumbnails.fileKey })
+            .from(projectThumbnails)
+            .where(eq(projectThumbnails.projectId, projects.id))
+            .orderBy(desc(projectThumbnails.chosen), desc(projectThumbnails.createdAt), projectThumbnails.variant)
+            .limit(1)}, ${db
+            .select({ key: generatedImages.thumbnailKey })
+            .from(projectImages)
+            .innerJoin(generatedImages, eq(generatedImages.id, projectImages.imageId))
+            .where(eq(projectImages.projectId, projects.id))
+            .orderBy(projectImages.addedAt, projectImages.imageId)
+            .limit(1)})`,
         })
         .from(projects)
         .where(where)
@@ -93,16 +112,43 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
       return { rows, total: matches?.total ?? 0 };
     },
 
-    /** The project with its latest script version. */
+    /** The project with its latest script version, voiceovers, latest SEO analysis, images and thumbnails. */
     async find(userId: string, id: string) {
       const [project] = await db.select().from(projects).where(owned(userId, id));
       if (!project) return undefined;
-      const voiceovers = await db
-        .select()
-        .from(projectVoiceovers)
-        .where(eq(projectVoiceovers.projectId, id))
-        .orderBy(desc(projectVoiceovers.createdAt), desc(projectVoiceovers.id));
-      return { project, script: await latestVersion(db, project), voiceovers };
+      const [voiceovers, [seo], images, thumbnails, script] = await Promise.all([
+        db
+          .select()
+          .from(projectVoiceovers)
+          .where(eq(projectVoiceovers.projectId, id))
+          .orderBy(desc(projectVoiceovers.createdAt), desc(projectVoiceovers.id)),
+        db
+          .select()
+          .from(projectSeoAnalyses)
+          .where(eq(projectSeoAnalyses.projectId, id))
+          .orderBy(desc(projectSeoAnalyses.createdAt), desc(projectSeoAnalyses.id))
+          .limit(1),
+        this.images(userId, id),
+        db
+          .select()
+          .from(projectThumbnails)
+          .where(eq(projectThumbnails.projectId, id))
+          .orderBy(desc(projectThumbnails.createdAt), desc(projectThumbnails.batchId), projectThumbnails.variant),
+        latestVersion(db, project),
+      ]);
+      return { project, script, voiceovers, seo, images: images ?? [], thumbnails };
+    },
+
+    /** The gallery images the project uses, in the order they were added (the user's own only). */
+    async images(userId: string, id: string): Promise<GeneratedImageRow[]> {
+      const rows = await db
+        .select({ image: generatedImages })
+        .from(projectImages)
+        .innerJoin(projects, eq(projects.id, projectImages.projectId))
+        .innerJoin(generatedImages, eq(generatedImages.id, projectImages.imageId))
+        .where(and(eq(projectImages.projectId, id), eq(projects.userId, userId), eq(generatedImages.userId, userId)))
+        .orderBy(projectImages.addedAt, projectImages.imageId);
+      return rows.map((row) => row.image);
     },
 
     async update(userId: string, id: string, settings: ProjectSettings): Promise<ProjectRow | undefined> {
@@ -114,14 +160,21 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
       return row;
     },
 
-    /** Deletes the project with its versions and voiceover rows; the voiceovers are returned so their files can go too. */
-    async remove(userId: string, id: string): Promise<{ project: ProjectRow; voiceovers: ProjectVoiceoverRow[] } | undefined> {
+    /**
+     * Deletes the project with its versions, voiceover, analysis and thumbnail rows (its links to gallery
+     * images go, the images stay); the voiceovers and thumbnails are returned so their files can go too.
+     */
+    async remove(
+      userId: string,
+      id: string,
+    ): Promise<{ project: ProjectRow; voiceovers: ProjectVoiceoverRow[]; thumbnails: ProjectThumbnailRow[] } | undefined> {
       return db.transaction(async (tx) => {
         const [project] = await tx.select().from(projects).where(owned(userId, id)).for('update');
         if (!project) return undefined;
         const voiceovers = await tx.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, id));
+        const thumbnails = await tx.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id));
         await tx.delete(projects).where(owned(userId, id));
-        return { project, voiceovers };
+        return { project, voiceovers, thumbnails };
       });
     },
 

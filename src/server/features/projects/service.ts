@@ -12,6 +12,9 @@ import {
   type ProjectListRequest,
   type ProjectListResponse,
   type ProjectVoiceover,
+  type ProjectSeoAnalysis,
+  type ProjectThumbnail,
+  projectSeoAnalysis,
   type CreateProjectVoiceoverInput,
   type SaveScriptInput,
   type ScriptVersion,
@@ -19,11 +22,21 @@ import {
 } from '@shared/contracts/projects';
 import { scriptProblems } from '@shared/contracts/scripts';
 import type { ScriptTone, VideoLength, QuickTemplateId } from '@shared/catalog/scripts';
-import type { UserRow, ProjectRow, ProjectVoiceoverRow, ScriptVersionRow } from '../../db/schema';
-import { publicFileUrl } from '../../providers/storage/file-storage';
+import type {
+  GeneratedImageRow,
+  UserRow,
+  ProjectRow,
+  ProjectSeoAnalysisRow,
+  ProjectThumbnailRow,
+  ProjectVoiceoverRow,
+  ScriptVersionRow,
+} from '../../db/schema';
+import { publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
 import type { StoredVoiceover, VoiceoverRequest, VoiceoverService } from '../voice';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { ScriptService } from '../scripts';
+import { toGalleryImage, type ImageService } from '../images';
+import type { SeoService } from '../seo';
 import type { ProjectRepository, VersionWrite } from './repository';
 
 const UNTITLED = 'Untitled project';
@@ -69,23 +82,69 @@ const toVoiceover = (row: ProjectVoiceoverRow): ProjectVoiceover => ({
 
 const filesOf = (row: ProjectVoiceoverRow) => ({ audio: row.audioKey, vtt: row.vttKey, srt: row.srtKey, words: row.wordsKey });
 
-const summaryOf = (row: ProjectRow & { hasVoiceover: boolean }) => ({
+export const toThumbnail = (row: ProjectThumbnailRow): ProjectThumbnail => ({
+  id: row.id,
+  batchId: row.batchId,
+  variant: row.variant,
+  text: row.text,
+  imageId: row.imageId,
+  palette: row.palette as ProjectThumbnail['palette'],
+  layout: row.layout as ProjectThumbnail['layout'],
+  url: publicFileUrl(row.fileKey),
+  width: row.width,
+  height: row.height,
+  sizeBytes: row.sizeBytes,
+  chosen: row.chosen,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The stored analysis as answered (its result column holds the analysis, chapters and note). */
+export const toSeoAnalysis = (row: ProjectSeoAnalysisRow): ProjectSeoAnalysis =>
+  projectSeoAnalysis.parse({
+    ...row.result,
+    id: row.id,
+    scriptVersion: row.scriptVersion,
+    targetAudience: row.targetAudience,
+    competition: row.competition,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+const summaryOf = (row: ProjectRow & { hasVoiceover: boolean; thumbnailKey: string | null }) => ({
   id: row.id,
   title: row.title,
   topic: row.topic,
   hasScript: row.scriptVersion > 0,
   hasVoiceover: row.hasVoiceover,
+  thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const projectOf = (row: ProjectRow, script: ScriptVersionRow | undefined, voiceovers: ProjectVoiceoverRow[]): Project => ({
-  ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0 }),
+interface FoundProject {
+  project: ProjectRow;
+  script?: ScriptVersionRow | undefined;
+  voiceovers?: ProjectVoiceoverRow[];
+  seo?: ProjectSeoAnalysisRow | undefined;
+  images?: GeneratedImageRow[];
+  thumbnails?: ProjectThumbnailRow[];
+}
+
+/** The summary's picture, as the list chooses it: the chosen thumbnail, else the newest, else the first image. */
+function pictureKey(thumbnails: ProjectThumbnailRow[], images: GeneratedImageRow[]): string | null {
+  const thumbnail = thumbnails.find((row) => row.chosen) ?? thumbnails[0];
+  return thumbnail?.fileKey ?? images[0]?.thumbnailKey ?? null;
+}
+
+const projectOf = ({ project: row, script, voiceovers = [], seo, images = [], thumbnails = [] }: FoundProject): Project => ({
+  ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0, thumbnailKey: pictureKey(thumbnails, images) }),
   videoLength: row.videoLength as VideoLength,
   tone: row.tone as ScriptTone,
   template: row.template as QuickTemplateId | null,
   script: script ? toVersion(script) : null,
   voiceovers: voiceovers.map(toVoiceover),
+  seo: seo ? toSeoAnalysis(seo) : null,
+  images: images.map(toGalleryImage),
+  thumbnails: thumbnails.map(toThumbnail),
 });
 
 type ProjectWithScript = Project & { script: ScriptVersion };
@@ -111,8 +170,15 @@ function measured(content: string) {
  * goes through the script service (the plan's allowance, the engine), and its result is kept as the
  * project's next version.
  */
-export function createProjectService(deps: { projects: ProjectRepository; scripts: ScriptService; voiceovers: VoiceoverService }) {
-  const { projects, scripts, voiceovers } = deps;
+export function createProjectService(deps: {
+  projects: ProjectRepository;
+  scripts: ScriptService;
+  voiceovers: VoiceoverService;
+  seo: SeoService;
+  images: ImageService;
+  storage: FileStorage;
+}) {
+  const { projects, scripts, voiceovers, storage } = deps;
 
   async function owned(userId: string, id: string) {
     const found = await projects.find(userId, id);
@@ -159,8 +225,8 @@ export function createProjectService(deps: { projects: ProjectRepository; script
   /** The project as it is after a version write (the write's own version, unless a newer one came since). */
   async function writtenProject(result: VersionWrite): Promise<ProjectWithScript> {
     assertWritten(result);
-    const { project, script, voiceovers } = await owned(result.project.userId, result.project.id);
-    return { ...projectOf(project, script, voiceovers), script: toVersion(script ?? result.version) };
+    const found = await owned(result.project.userId, result.project.id);
+    return { ...projectOf(found), script: toVersion(found.script ?? result.version) };
   }
 
   return {
@@ -177,7 +243,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
         PROJECTS_MAX_PER_USER,
       );
       if (!row) throw tooMany();
-      return projectOf(row, undefined, []);
+      return projectOf({ project: row });
     },
 
     async list(userId: string, query: ProjectListRequest): Promise<ProjectListResponse> {
@@ -189,8 +255,7 @@ export function createProjectService(deps: { projects: ProjectRepository; script
     },
 
     async get(userId: string, id: string): Promise<Project> {
-      const { project, script, voiceovers } = await owned(userId, id);
-      return projectOf(project, script, voiceovers);
+      return projectOf(await owned(userId, id));
     },
 
     async update(userId: string, id: string, input: UpdateProjectInput): Promise<Project> {
@@ -210,7 +275,10 @@ export function createProjectService(deps: { projects: ProjectRepository; script
     async remove(userId: string, id: string): Promise<void> {
       const removed = await projects.remove(userId, id);
       if (!removed) throw missing();
-      await Promise.all(removed.voiceovers.map((voiceover) => voiceovers.remove(filesOf(voiceover))));
+      await Promise.all([
+        ...removed.voiceovers.map((voiceover) => voiceovers.remove(filesOf(voiceover))),
+        ...removed.thumbnails.map((thumbnail) => storage.remove(thumbnail.fileKey).catch(() => undefined)),
+      ]);
     },
 
     /** Voices the project's current script (up to 30,000 characters, in parts) and keeps the voiceover. */

@@ -13,6 +13,7 @@ const summary = (overrides: Partial<ProjectSummary>): ProjectSummary => ({
   topic: '',
   hasScript: false,
   hasVoiceover: false,
+  thumbnailUrl: null,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   ...overrides,
