@@ -14,7 +14,7 @@ import { aiRoutes } from './features/ai';
 import { fileRoutes } from './features/files';
 import { imageRoutes } from './features/images';
 import { preferencesRoutes } from './features/preferences';
-import { projectRoutes } from './features/projects';
+import { projectRoutes, thumbnailRoutes } from './features/projects';
 import { scriptRoutes } from './features/scripts';
 import { seoRoutes } from './features/seo';
 import { voiceRoutes } from './features/voice';
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [aiRoutes, '/api'],
     [scriptRoutes, '/api'],
     [projectRoutes, '/api'],
+    [thumbnailRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],
     [affiliateRoutes, '/api'],

@@ -8,7 +8,7 @@ import { createChatService, modelChatWriter, offlineChatWriter, createChatReposi
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
 import { createPreferencesRepository } from './features/preferences';
-import { createProjectRepository, createProjectService } from './features/projects';
+import { createProjectRepository, createProjectService, createThumbnailService } from './features/projects';
 import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts';
 import { analyzerSeoCopy, modelSeoCopywriter, createSeoService } from './features/seo';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from './features/voice';
@@ -28,7 +28,7 @@ export function createServices(deps: AppDeps) {
   const voices = createVoiceResolver(deps.speech, voiceProfiles);
   const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
   const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
-  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements });
+  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices });
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
   const images = createImageService({ ...deps, entitlements, preferences });
 
@@ -50,7 +50,9 @@ export function createServices(deps: AppDeps) {
       seo,
       images,
       storage: deps.storage,
+      clock: deps.clock,
     }),
+    thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
     images,
     voices,

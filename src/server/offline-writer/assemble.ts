@@ -13,6 +13,8 @@ export interface DraftRequest {
   structure: StructureId;
   tone: ScriptTone;
   length: VideoLength;
+  /** The narrating voice's pace: the length's word target is its minutes at this pace. */
+  wordsPerMinute: number;
   rng: Rng;
 }
 
@@ -67,7 +69,7 @@ class OnceDeck {
  * its word budget is met; the shortfall or excess of each section carries into the next, so the
  * whole script lands close to the length's target.
  */
-export function assembleScript({ topic, structure, tone, length, rng }: DraftRequest): string {
+export function assembleScript({ topic, structure, tone, length, wordsPerMinute, rng }: DraftRequest): string {
   const structureBank = structureBanks[structure];
   const toneBank = toneBanks[tone];
 
@@ -83,7 +85,7 @@ export function assembleScript({ topic, structure, tone, length, rng }: DraftReq
   base.question = topic.question ?? fill(structureBank.fallbackQuestion, base);
   base.audience = topic.audience ?? structureBank.defaultAudience;
 
-  const plan = planSections(structure, length, topic, base, rng);
+  const plan = planSections(structure, length, wordsPerMinute, topic, base, rng);
   const bodySections = plan.filter((section) => section.body);
   base.count = numberWord(bodySections.length);
   base.sectionList = listJoin(bodySections.map((section) => section.body!.focus));

@@ -46,17 +46,18 @@ export function bodyKinds(structure: StructureId, count: SectionCount, topic: To
 
 /**
  * Hook, intro, N body sections, call to action and outro, with word budgets that add up to the
- * length's target (150 spoken words a minute). The frame sections grow a little with length;
+ * length's target (its minutes at the voice's pace, `wordsPerMinute`). The frame sections grow a little with length;
  * the body gets the rest, shared with a small seeded variation so sections are not all equal.
  */
 export function planSections(
   structure: StructureId,
   length: VideoLength,
+  wordsPerMinute: number,
   topic: TopicAnalysis,
   slots: SlotValues,
   rng: Rng,
 ): PlannedSection[] {
-  const target = targetWordCount(length);
+  const target = targetWordCount(length, wordsPerMinute);
   const bank = structureBanks[structure];
   const kinds = bodyKinds(structure, bodySectionCounts[length], topic);
   const phrases = topic.keyPhrases;

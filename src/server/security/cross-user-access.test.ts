@@ -158,6 +158,9 @@ interface Fixture {
   projectId: string;
   projectVoiceoverId: string;
   projectVoiceoverUrl: string;
+  /** One of the thumbnails made for A's project, and its file. */
+  projectThumbnailId: string;
+  projectThumbnailUrl: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -179,6 +182,7 @@ const nobodysIds = () => ({
   checkoutId: randomUUID(),
   projectId: randomUUID(),
   projectVoiceoverId: randomUUID(),
+  projectThumbnailId: randomUUID(),
 });
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
@@ -338,6 +342,23 @@ const httpMatrix: HttpRow[] = [
         (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/voiceovers` }),
       ],
       [
+        'GET /api/projects/:id/thumbnails',
+        'list the thumbnails of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/thumbnails` }),
+      ],
+      [
+        'POST /api/projects/:id/seo',
+        'analyse the script of',
+        (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/seo`, payload: { content: 'Bob was here and analysed this.' } }),
+      ],
+      ['GET /api/projects/:id/export', 'export', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/export` })],
+      ['GET /api/projects/:id/images', 'list the images of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/images` })],
+      [
+        'POST /api/images/generate',
+        'draw pictures into',
+        (f) => ({ method: 'POST', url: '/api/images/generate', payload: { prompt: 'Bob was here', count: 1, projectId: f.projectId } }),
+      ],
+      [
         'POST /api/scripts/generate',
         'keep a script in',
         (f) => ({ method: 'POST', url: '/api/scripts/generate', payload: { topic: 'Bob was here', projectId: f.projectId } }),
@@ -372,6 +393,40 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  // A project's images: A's project with B's own image, and B's own project with A's image.
+  ...(
+    [
+      ['POST /api/projects/:id/images', 'POST', 'use'],
+      ['DELETE /api/projects/:id/images/:imageId', 'DELETE', 'stop using'],
+    ] as const
+  ).map(([route, method, action]): HttpRow => ({
+    route,
+    fields: method === 'POST' ? ['body.imageId', 'params.id'] : ['params.id', 'params.imageId'],
+    kind: 'owned',
+    why: "a project uses only its owner's gallery images, changed only by its owner",
+    attempts: [
+      {
+        tries: `${action} its own image in A's project`,
+        request: (f) =>
+          method === 'POST'
+            ? { method, url: `/api/projects/${f.projectId}/images`, payload: { imageId: f.bImageId } }
+            : { method, url: `/api/projects/${f.projectId}/images/${f.bImageId}` },
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: `${action} A's image in its own project`,
+        request: (f) =>
+          method === 'POST'
+            ? { method, url: `/api/projects/${f.bProjectId}/images`, payload: { imageId: f.imageId } }
+            : { method, url: `/api/projects/${f.bProjectId}/images/${f.imageId}` },
+        status: 404,
+        body: () => notFound('Image not found', 'IMAGE_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
   {
     route: 'DELETE /api/projects/:id/voiceovers/:voiceoverId',
     fields: ['params.id', 'params.voiceoverId'],
@@ -394,6 +449,55 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  {
+    route: 'POST /api/projects/:id/thumbnails',
+    fields: ['body.imageId', 'params.id'],
+    kind: 'owned',
+    why: "thumbnails are made only in the caller's own project, over the caller's own gallery images",
+    attempts: [
+      {
+        tries: "make thumbnails in A's project",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/thumbnails`, payload: {} }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "make thumbnails in its own project over A's image",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.bProjectId}/thumbnails`, payload: { imageId: f.imageId } }),
+        status: 404,
+        body: () => notFound('Image not found', 'IMAGE_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  ...(
+    [
+      ['POST /api/projects/:id/thumbnails/:thumbnailId/choose', 'choose', 'POST', '/choose'],
+      ['DELETE /api/projects/:id/thumbnails/:thumbnailId', 'delete', 'DELETE', ''],
+    ] as const
+  ).map(([route, action, method, suffix]): HttpRow => ({
+    route,
+    fields: ['params.id', 'params.thumbnailId'],
+    kind: 'owned',
+    why: "a project's thumbnail is chosen or deleted only through its owner's project",
+    attempts: [
+      {
+        tries: `${action} A's thumbnail through A's project`,
+        request: (f) => ({ method, url: `/api/projects/${f.projectId}/thumbnails/${f.projectThumbnailId}${suffix}` }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: `${action} A's thumbnail through its own project`,
+        request: (f) => ({ method, url: `/api/projects/${f.bProjectId}/thumbnails/${f.projectThumbnailId}${suffix}` }),
+        status: 404,
+        body: () => notFound('Thumbnail not found', 'THUMBNAIL_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
   {
     route: 'GET /api/subscription-status/:email',
     fields: ['params.email'],
@@ -903,6 +1007,7 @@ describe("user B's tokens against user A's data", () => {
     );
     await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/script/generate`, payload: { videoLength: '1-3 minutes' } }, 200);
     const projectVoiceover = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/voiceovers`, payload: {} }, 201);
+    const { thumbnails } = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/thumbnails`, payload: {} }, 201);
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
@@ -928,6 +1033,8 @@ describe("user B's tokens against user A's data", () => {
       projectId: project.id,
       projectVoiceoverId: projectVoiceover.id,
       projectVoiceoverUrl: projectVoiceover.audioUrl,
+      projectThumbnailId: thumbnails[0].id,
+      projectThumbnailUrl: thumbnails[0].url,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
@@ -970,6 +1077,7 @@ describe("user B's tokens against user A's data", () => {
       projects: await read('/api/projects'),
       project: await read(`/api/projects/${f.projectId}`),
       scriptVersions: await read(`/api/projects/${f.projectId}/script/versions`),
+      thumbnails: await read(`/api/projects/${f.projectId}/thumbnails`),
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
@@ -977,7 +1085,15 @@ describe("user B's tokens against user A's data", () => {
       affiliate: { account: dashboard.affiliate, referrals: dashboard.referrals, commissions: dashboard.commissions },
       checkout: await read(`/api/checkout/local/${f.checkoutId}`),
       files: await Promise.all(
-        [f.imageUrl, f.thumbnailUrl, f.voiceover.audioUrl, f.voiceover.vtt, f.voiceover.srt, f.projectVoiceoverUrl].map(digest),
+        [
+          f.imageUrl,
+          f.thumbnailUrl,
+          f.voiceover.audioUrl,
+          f.voiceover.vtt,
+          f.voiceover.srt,
+          f.projectVoiceoverUrl,
+          f.projectThumbnailUrl,
+        ].map(digest),
       ),
       rows: {
         user: await db.select().from(users).where(eq(users.id, aId)),
@@ -1007,6 +1123,7 @@ describe("user B's tokens against user A's data", () => {
     f.profileId,
     f.conversationId,
     f.projectId,
+    f.projectThumbnailId,
     f.affiliateCode,
     f.checkoutId,
   ];
@@ -1022,6 +1139,7 @@ describe("user B's tokens against user A's data", () => {
       profiles: expect.arrayContaining([expect.objectContaining({ id: f.profileId, isActive: true })]),
       conversations: expect.arrayContaining([expect.objectContaining({ id: f.conversationId })]),
       project: { id: f.projectId, script: { version: 1 }, voiceovers: [{ id: f.projectVoiceoverId }] },
+      thumbnails: { thumbnails: expect.arrayContaining([expect.objectContaining({ id: f.projectThumbnailId, chosen: false })]) },
       affiliate: { account: { affiliateCode: f.affiliateCode }, referrals: [expect.anything()] },
       checkout: { status: 'open' },
       rows: { messages: [expect.objectContaining({ role: 'user' }), expect.objectContaining({ role: 'assistant' })] },
@@ -1156,6 +1274,11 @@ describe("user B's tokens against user A's data", () => {
         list: "GET /api/projects?search=<A's project title>",
         url: () => `/api/projects?search=${encodeURIComponent(marker)}`,
         shows: (body) => expect(body).toEqual({ projects: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+      },
+      {
+        list: "GET /api/projects/{B's project}/thumbnails",
+        url: (f) => `/api/projects/${f.bProjectId}/thumbnails`,
+        shows: (body) => expect(body).toEqual({ thumbnails: [] }),
       },
       { list: 'GET /api/voice/profiles', url: () => '/api/voice/profiles', shows: (body) => expect(body).toEqual([]) },
       {

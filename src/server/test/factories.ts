@@ -3,7 +3,7 @@ import type { AuthSession } from '@shared/contracts/auth';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { GenerationKind } from '@shared/contracts/usage';
 import type { App } from '../app';
-import { usageEvents } from '../db/schema';
+import { usageEvents, type generatedImages } from '../db/schema';
 import { applyBillingEvent } from '../features/billing';
 import type { TestContext } from './build-test-app';
 
@@ -121,4 +121,30 @@ export async function recordUsage(context: TestContext, user: RegisteredUser, ki
   if (amount === 0) return;
   const createdAt = context.clock.now();
   await context.database.db.insert(usageEvents).values(Array.from({ length: amount }, () => ({ userId: user.user.id, kind, createdAt })));
+}
+
+/** A gallery row as a generation stores it (no files behind it): for tests that only need the record. */
+export function galleryRow(
+  userId: string,
+  overrides: Partial<typeof generatedImages.$inferInsert> & { createdAt: Date },
+): typeof generatedImages.$inferInsert {
+  const prompt = overrides.prompt ?? 'a test picture';
+  return {
+    userId,
+    prompt,
+    enhancedPrompt: `${prompt}, enhanced`,
+    style: 'photorealistic',
+    aspectRatio: '1:1',
+    quality: 'standard',
+    lighting: 'natural',
+    composition: 'standard',
+    colorPalette: 'natural',
+    engine: 'offline-preview',
+    width: 1024,
+    height: 1024,
+    seed: 0,
+    fileKey: `images/00/${randomUUID()}.jpeg`,
+    thumbnailKey: `images/00/${randomUUID()}-thumb.webp`,
+    ...overrides,
+  };
 }

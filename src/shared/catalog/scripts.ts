@@ -4,7 +4,11 @@
  * engines, the route and the client form all read it from here.
  */
 
-/** Spoken pace the lengths, word counts and running times are computed with. */
+/**
+ * A typical narration pace, words a minute: what lengths, word counts and running times are computed
+ * with when no voice's own pace is known (voices nobody measured, see voice-pace.ts). Scripts for a
+ * chosen voice are measured at that voice's pace instead.
+ */
 export const WORDS_PER_MINUTE = 150;
 
 /** Longest script (in characters) the voiceover accepts (spec §5). */
@@ -15,7 +19,7 @@ export type VideoLength = (typeof videoLengthLabels)[number];
 
 export interface VideoLengthOption {
   label: VideoLength;
-  /** Spoken minutes a script of this length aims for (150 words a minute). */
+  /** Spoken minutes a script of this length aims for (the middle of its range, at the voice's pace). */
   targetMinutes: number;
 }
 
@@ -34,9 +38,9 @@ export function videoLengthOption(label: VideoLength): VideoLengthOption {
   return option;
 }
 
-/** Spoken words a script of this length aims for: 300, 600, 1125, 1800. */
-export function targetWordCount(label: VideoLength): number {
-  return Math.round(videoLengthOption(label).targetMinutes * WORDS_PER_MINUTE);
+/** Spoken words a script of this length aims for at a pace: 300, 600, 1125, 1800 at 150 words a minute. */
+export function targetWordCount(label: VideoLength, wordsPerMinute: number = WORDS_PER_MINUTE): number {
+  return Math.round(videoLengthOption(label).targetMinutes * wordsPerMinute);
 }
 
 export const scriptTones = [
@@ -110,12 +114,12 @@ export function countSpokenWords(script: string): number {
 }
 
 /**
- * Running time of `wordCount` spoken words at WORDS_PER_MINUTE, rounded to the second and written
- * as '{m} min {s} sec': '4 min 10 sec'. Zero parts are left out ('45 sec', '4 min'); no words is
- * '0 sec'.
+ * Running time of `wordCount` spoken words at a pace (WORDS_PER_MINUTE unless given), rounded to the
+ * second and written as '{m} min {s} sec': '4 min 10 sec' for 625 words at 150 a minute. Zero parts
+ * are left out ('45 sec', '4 min'); no words is '0 sec'.
  */
-export function estimatedTime(wordCount: number): string {
-  const totalSeconds = Math.max(0, Math.round((wordCount / WORDS_PER_MINUTE) * 60));
+export function estimatedTime(wordCount: number, wordsPerMinute: number = WORDS_PER_MINUTE): string {
+  const totalSeconds = Math.max(0, Math.round((wordCount / wordsPerMinute) * 60));
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   if (minutes === 0) return `${seconds} sec`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
 import { SPEECH_RATE } from '../catalog/voice';
-import { TOPIC_MAX_LENGTH, scriptProblems } from './scripts';
+import { TOPIC_MAX_LENGTH, scriptProblems, scriptVoiceId } from './scripts';
 import { speechEngineIds } from './voice';
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, seoAudiences, seoCompetitionLevels } from '../catalog/seo';
 import { THUMBNAIL_TEXT_MAX_LENGTH, thumbnailLayoutIds, thumbnailPaletteIds } from '../catalog/thumbnails';
@@ -48,6 +48,7 @@ export const projectProblems = {
   tooManyImages: `A project uses up to ${PROJECT_IMAGES_MAX} images. Remove one from the project to add another.`,
   thumbnailNotFound: 'Thumbnail not found',
   noSeoContent: 'Write or generate a script, or paste the text to analyze.',
+  noScriptToExport: 'Write or generate a script before exporting the project.',
 } as const;
 
 const title = z
@@ -125,6 +126,7 @@ export const projectSeoInput = z.strictObject({
   competition: z.enum(seoCompetitionLevels).default(DEFAULT_SEO_COMPETITION),
 });
 export type ProjectSeoInput = z.input<typeof projectSeoInput>;
+export type ProjectSeoRequest = z.output<typeof projectSeoInput>;
 
 /** One YouTube chapter: where it starts (whole seconds) and its title. */
 export const youtubeChapter = z.object({ startSeconds: z.number().int().nonnegative(), title: z.string() });
@@ -156,7 +158,8 @@ export const projectImagesResponse = z.object({ images: z.array(galleryImage) })
 /** POST /api/projects/{id}/thumbnails: three variants; the project's title, its newest image and varied looks unless given. */
 export const createThumbnailsInput = z.strictObject({
   text: z.string().trim().min(1, 'Please enter the thumbnail text.').max(THUMBNAIL_TEXT_MAX_LENGTH).optional(),
-  imageId: z.uuid('Image id must be a UUID').optional(),
+  /** One of the user's gallery images; null for a drawn background; unset, the project's first image. */
+  imageId: z.uuid('Image id must be a UUID').nullable().optional(),
   palette: z.enum(thumbnailPaletteIds).optional(),
   layout: z.enum(thumbnailLayoutIds).optional(),
 });
@@ -228,6 +231,8 @@ export const generateProjectScriptInput = z.strictObject({
   tone: z.enum(scriptTones).optional(),
   template: z.enum(quickTemplateIds).optional(),
   seed: z.number().int().optional(),
+  /** The voice that will narrate it: the length is aimed at that voice's pace (see generateScriptInput). */
+  voiceId: scriptVoiceId.optional(),
 });
 export type GenerateProjectScriptInput = z.input<typeof generateProjectScriptInput>;
 
@@ -252,4 +257,3 @@ export type CreateProjectVoiceoverInput = z.input<typeof createProjectVoiceoverI
 
 export const projectVoiceoverParams = projectIdParams.extend({ voiceoverId: z.uuid('Voiceover id must be a UUID') });
 export const projectVoiceoversResponse = z.object({ voiceovers: z.array(projectVoiceover) });
-

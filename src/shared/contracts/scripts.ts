@@ -3,6 +3,12 @@ import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, quickTemplateIds, scriptTone
 
 export const TOPIC_MAX_LENGTH = 500;
 
+/**
+ * The voice the script will be narrated by (a stock voice id or a profile id, as `voice_id` in a
+ * voiceover): its length is aimed at that voice's measured pace. Unset or unknown: the default voice's.
+ */
+export const scriptVoiceId = z.string().trim().min(1).max(100);
+
 /** Form problems with the toast title and text the spec gives them (§5); the server answers the same text. */
 export const scriptProblems = {
   topicRequired: { title: 'Topic Required', message: 'Please enter a topic or keywords for your script.' },
@@ -27,6 +33,7 @@ export const generateScriptInput = z.strictObject({
   seed: z.number().int().optional(),
   /** A project of the caller's: the script is also kept there, as its next version (issue 19). */
   projectId: z.uuid('Project id must be a UUID').optional(),
+  voiceId: scriptVoiceId.optional(),
 });
 export type GenerateScriptInput = z.input<typeof generateScriptInput>;
 export type GenerateScriptRequest = z.output<typeof generateScriptInput>;
@@ -35,7 +42,7 @@ export const generateScriptResponse = z.object({
   generatedScript: z.string(),
   /** Spoken words only: bracketed headings and cues are not counted (countSpokenWords). */
   wordCount: z.number().int().nonnegative(),
-  /** Spoken running time at 150 words a minute, e.g. '4 min 10 sec' (estimatedTime). */
+  /** Spoken running time at the chosen voice's pace (the default voice's unless one was given), e.g. '4 min 10 sec'. */
   estimatedTime: z.string(),
   /** Which engine wrote the script, e.g. 'offline-writer' (DESIGN.md §1.3). */
   engine: z.string().min(1),

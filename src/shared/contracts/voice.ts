@@ -7,6 +7,7 @@ import {
   VOICE_SAMPLE_TEXT_MAX_LENGTH,
   voiceProblems,
 } from '../catalog/voice';
+import { voicePaceSources } from '../catalog/voice-pace';
 
 // The wording lives in the catalogue so pages can show it without loading zod.
 export { voiceProblems };
@@ -20,6 +21,10 @@ export const voiceOption = z.object({
   name: z.string(),
   engine: z.enum(speechEngineIds),
   kind: z.enum(['stock', 'profile']),
+  /** Spoken words a minute at rate 1 (catalog/voice-pace.ts): scripts for this voice are written and timed at it. */
+  wordsPerMinute: z.number().positive(),
+  /** 'measured' (a stock voice, by bench/voice-pace.ts), 'sample' (a profile's sample) or 'typical' (nobody measured it). */
+  paceSource: z.enum(voicePaceSources),
 });
 export type VoiceOption = z.infer<typeof voiceOption>;
 

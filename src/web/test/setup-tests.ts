@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { takeUnhandledRequests } from './mock-api';
+
+// findBy*/waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a lazily loaded part (the
+// toaster, a dialog) can take longer than a second to arrive. A passing wait returns as soon as it can.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -6,9 +6,16 @@ export function makeVoices(overrides: Partial<VoicesResponse> = {}): VoicesRespo
     engine: 'espeak',
     offline: true,
     voices: [
-      { id: 'en-us-ava', name: 'Ava (US English)', engine: 'espeak', kind: 'stock' },
-      { id: 'en-gb-oliver', name: 'Oliver (British English)', engine: 'espeak', kind: 'stock' },
-      { id: 'profile-1', name: 'My narration voice', engine: 'espeak', kind: 'profile' },
+      { id: 'en-us-ava', name: 'Ava (US English)', engine: 'espeak', kind: 'stock', wordsPerMinute: 200, paceSource: 'measured' },
+      {
+        id: 'en-gb-oliver',
+        name: 'Oliver (British English)',
+        engine: 'espeak',
+        kind: 'stock',
+        wordsPerMinute: 180,
+        paceSource: 'measured',
+      },
+      { id: 'profile-1', name: 'My narration voice', engine: 'espeak', kind: 'profile', wordsPerMinute: 158, paceSource: 'sample' },
     ],
     ...overrides,
   };

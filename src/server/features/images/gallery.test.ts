@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryResponse } from '@shared/contracts/images';
 import { useTestApp } from '../../test/build-test-app';
-import { registerUser, type RegisteredUser } from '../../test/factories';
+import { galleryRow, registerUser, type RegisteredUser } from '../../test/factories';
 import { createImageRepository } from './repository';
 
 describe('GET /api/images/gallery and DELETE /api/images/:id', () => {
@@ -13,24 +13,7 @@ describe('GET /api/images/gallery and DELETE /api/images/:id', () => {
   async function seed(user: RegisteredUser, items: Array<{ prompt: string; style: string }>) {
     const start = ctx.clock.now().getTime();
     return createImageRepository(ctx.database.db).insert(
-      items.map((item, index) => ({
-        userId: user.user.id,
-        prompt: item.prompt,
-        enhancedPrompt: `${item.prompt}, enhanced`,
-        style: item.style,
-        aspectRatio: '1:1',
-        quality: 'standard',
-        lighting: 'natural',
-        composition: 'standard',
-        colorPalette: 'natural',
-        engine: 'offline-preview',
-        width: 1024,
-        height: 1024,
-        seed: index,
-        fileKey: `images/00/${crypto.randomUUID()}.jpeg`,
-        thumbnailKey: `images/00/${crypto.randomUUID()}-thumb.webp`,
-        createdAt: new Date(start + index * 60_000),
-      })),
+      items.map((item, index) => galleryRow(user.user.id, { ...item, seed: index, createdAt: new Date(start + index * 60_000) })),
     );
   }
 

@@ -16,7 +16,13 @@ export async function imageRoutes(fastify: FastifyInstance, { services }: RouteO
   app.post(
     '/images/generate',
     { schema: { body: generateImagesInput, response: { 200: generateImagesResponse } }, preHandler: app.authenticate },
-    async (request, reply) => images.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
+    async (request, reply) => {
+      const { projectId, ...input } = request.body;
+      const { user } = currentUser(request);
+      return projectId
+        ? services.projects.generateImages(user, projectId, input, abortOnDisconnect(reply))
+        : images.generate(user, input, abortOnDisconnect(reply));
+    },
   );
 
   app.get(

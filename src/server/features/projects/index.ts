@@ -2,3 +2,5 @@
 export { createProjectRepository } from './repository';
 export { createProjectService, type ProjectService } from './service';
 export { projectRoutes } from './routes';
+export { createThumbnailService, type ThumbnailService } from './thumbnails/service';
+export { thumbnailRoutes } from './thumbnails/routes';

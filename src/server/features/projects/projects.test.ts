@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import {
   PROJECTS_MAX_PER_USER,
   PROJECT_VOICEOVERS_MAX,
@@ -224,7 +225,7 @@ describe('/api/projects', () => {
       expect(script).toMatchObject({ version: 1, engine: 'offline-writer', model: null, restoredFrom: null });
       expect(script.content.toLowerCase()).toContain('vegetable garden');
       expect(script.wordCount).toBe(countSpokenWords(script.content));
-      expect(script.estimatedTime).toBe(estimatedTime(script.wordCount));
+      expect(script.estimatedTime).toBe(estimatedTime(script.wordCount, measuredVoicePaces['espeak-james']));
       // A reload reads the same.
       expect(projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json()).script).toEqual(script);
       // A new topic given to the generation becomes the project's.
@@ -256,7 +257,13 @@ describe('/api/projects', () => {
 
       const firstTab = await save(user.headers, created.id, '[HOOK]\nFirst tab words here.', 1);
       expect(firstTab.statusCode).toBe(200);
-      expect(firstTab.json().script).toMatchObject({ version: 2, engine: 'edit', wordCount: 4, estimatedTime: '2 sec' });
+      // An edit is timed at the default voice's pace.
+      expect(firstTab.json().script).toMatchObject({
+        version: 2,
+        engine: 'edit',
+        wordCount: 4,
+        estimatedTime: estimatedTime(4, measuredVoicePaces['espeak-james']),
+      });
 
       const secondTab = await save(user.headers, created.id, 'Second tab, written from version 1.', 1);
       expect(secondTab.statusCode).toBe(409);

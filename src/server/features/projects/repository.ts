@@ -11,6 +11,7 @@ import {
   scriptVersions,
   type GeneratedImageRow,
   type ProjectRow,
+  type ProjectSeoAnalysisRow,
   type ProjectThumbnailRow,
   type ProjectVoiceoverRow,
   type ScriptVersionRow,
@@ -19,6 +20,7 @@ import {
 export type NewProject = Pick<typeof projects.$inferInsert, 'title' | 'topic' | 'videoLength' | 'tone' | 'template'>;
 export type ProjectSettings = Partial<NewProject>;
 export type NewProjectVoiceover = Omit<typeof projectVoiceovers.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
+export type NewSeoAnalysis = Pick<typeof projectSeoAnalyses.$inferInsert, 'scriptVersion' | 'targetAudience' | 'competition' | 'result'>;
 export type NewScriptVersion = Pick<ScriptVersionRow, 'content' | 'wordCount' | 'estimatedTime' | 'engine' | 'model' | 'restoredFrom'>;
 
 /** A script version written as the creator types goes into the same version for this long. */
@@ -212,6 +214,80 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
         .where(and(eq(projectVoiceovers.id, voiceoverId), eq(projectVoiceovers.projectId, id), inArray(projectVoiceovers.projectId, mine)))
         .returning();
       return row;
+    },
+
+    /** Keeps an analysis in the project (the newest `keep` are kept); undefined when the project is not the user's. */
+    async addSeoAnalysis(userId: string, id: string, analysis: NewSeoAnalysis, keep: number): Promise<ProjectSeoAnalysisRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [project] = await tx.select({ id: projects.id }).from(projects).where(owned(userId, id)).for('update');
+        if (!project) return undefined;
+        const now = clock.now();
+        await tx.update(projects).set({ updatedAt: now }).where(owned(userId, id));
+        const [row] = await tx
+          .insert(projectSeoAnalyses)
+          .values({ ...analysis, projectId: id, createdAt: now })
+          .returning();
+        const kept = tx
+          .select({ id: projectSeoAnalyses.id })
+          .from(projectSeoAnalyses)
+          .where(eq(projectSeoAnalyses.projectId, id))
+          .orderBy(desc(projectSeoAnalyses.createdAt), desc(projectSeoAnalyses.id))
+          .limit(keep);
+        await tx.delete(projectSeoAnalyses).where(and(eq(projectSeoAnalyses.projectId, id), notInArray(projectSeoAnalyses.id, kept)));
+        return row;
+      });
+    },
+
+    /**
+     * Uses the user's gallery images in the project (an image already there stays where it is).
+     * 'missing' when the project is not the user's, 'unknown-image' when an image is not, 'full'
+     * when the project would hold more than `max`.
+     */
+    async linkImages(
+      userId: string,
+      id: string,
+      imageIds: string[],
+      max: number,
+    ): Promise<'linked' | 'missing' | 'unknown-image' | 'full'> {
+      return db.transaction(async (tx) => {
+        // Locking the project holds its image count still while images are added.
+        const [project] = await tx.select({ id: projects.id }).from(projects).where(owned(userId, id)).for('update');
+        if (!project) return 'missing';
+        const unique = [...new Set(imageIds)];
+        if (unique.length === 0) return 'linked';
+        const mine = await tx.$count(generatedImages, and(eq(generatedImages.userId, userId), inArray(generatedImages.id, unique)));
+        if (mine !== unique.length) return 'unknown-image';
+        const present = await tx.select({ imageId: projectImages.imageId }).from(projectImages).where(eq(projectImages.projectId, id));
+        const added = unique.filter((imageId) => !present.some((row) => row.imageId === imageId));
+        if (present.length + added.length > max) return 'full';
+        if (added.length === 0) return 'linked';
+        const now = clock.now();
+        // One millisecond apart, so the order they were given is the order they are listed in.
+        await tx
+          .insert(projectImages)
+          .values(added.map((imageId, index) => ({ projectId: id, imageId, addedAt: new Date(now.getTime() + index) })))
+          .onConflictDoNothing();
+        await tx.update(projects).set({ updatedAt: now }).where(owned(userId, id));
+        return 'linked';
+      });
+    },
+
+    /** How many images the project uses; undefined when it is not the user's. */
+    async imageCount(userId: string, id: string): Promise<number | undefined> {
+      const [project] = await db.select({ id: projects.id }).from(projects).where(owned(userId, id));
+      if (!project) return undefined;
+      return db.$count(projectImages, eq(projectImages.projectId, id));
+    },
+
+    /** Stops using an image in the project (the image stays in the gallery); false when it was not used there. */
+    async unlinkImage(userId: string, id: string, imageId: string): Promise<boolean> {
+      const mine = db.select({ id: projects.id }).from(projects).where(owned(userId, id));
+      const removed = await db
+        .delete(projectImages)
+        .where(and(eq(projectImages.projectId, id), eq(projectImages.imageId, imageId), inArray(projectImages.projectId, mine)))
+        .returning();
+      if (removed.length > 0) await db.update(projects).set({ updatedAt: clock.now() }).where(owned(userId, id));
+      return removed.length > 0;
     },
 
     /** A copy under a new title, its latest script as the copy's first version; null at the cap. */

@@ -15,6 +15,11 @@ import {
   saveScriptInput,
   scriptVersionsResponse,
   updateProjectInput,
+  projectSeoInput,
+  projectSeoAnalysis,
+  linkProjectImageInput,
+  projectImageParams,
+  projectImagesResponse,
 } from '@shared/contracts/projects';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
 import { currentUser } from '../../plugins/auth-guard';
@@ -101,5 +106,40 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
   app.delete('/projects/:id/voiceovers/:voiceoverId', { schema: { params: projectVoiceoverParams } }, async (request, reply) => {
     await projects.removeVoiceover(userId(request), request.params.id, request.params.voiceoverId);
     return reply.status(204).send();
+  });
+
+  app.post(
+    '/projects/:id/seo',
+    { schema: { params: projectIdParams, body: projectSeoInput, response: { 201: projectSeoAnalysis } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await projects.analyseSeo(currentUser(request).user, request.params.id, request.body, abortOnDisconnect(reply))),
+  );
+
+  app.get('/projects/:id/images', { schema: { params: projectIdParams, response: { 200: projectImagesResponse } } }, async (request) => ({
+    images: await projects.listImages(userId(request), request.params.id),
+  }));
+
+  app.post(
+    '/projects/:id/images',
+    { schema: { params: projectIdParams, body: linkProjectImageInput, response: { 201: projectImagesResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ images: await projects.linkImage(userId(request), request.params.id, request.body.imageId) }),
+  );
+
+  app.delete('/projects/:id/images/:imageId', { schema: { params: projectImageParams } }, async (request, reply) => {
+    await projects.unlinkImage(userId(request), request.params.id, request.params.imageId);
+    return reply.status(204).send();
+  });
+
+  // The publish package: a ZIP streamed as it is written (its MP3 and JPEGs are read from storage on the way).
+  app.get('/projects/:id/export', { schema: { params: projectIdParams, produces: ['application/zip'] } }, async (request, reply) => {
+    const { fileName, stream } = await projects.exportPackage(userId(request), request.params.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
   });
 }

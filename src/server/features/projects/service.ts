@@ -1,4 +1,4 @@
-import { countSpokenWords, DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, estimatedTime } from '@shared/catalog/scripts';
+import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH } from '@shared/catalog/scripts';
 import {
   PROJECT_TITLE_MAX_LENGTH,
   PROJECTS_MAX_PER_USER,
@@ -13,7 +13,10 @@ import {
   type ProjectListResponse,
   type ProjectVoiceover,
   type ProjectSeoAnalysis,
+  type ProjectSeoRequest,
   type ProjectThumbnail,
+  PROJECT_IMAGES_MAX,
+  PROJECT_SEO_ANALYSES_KEPT,
   projectSeoAnalysis,
   type CreateProjectVoiceoverInput,
   type SaveScriptInput,
@@ -37,6 +40,14 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { ScriptService } from '../scripts';
 import { toGalleryImage, type ImageService } from '../images';
 import type { SeoService } from '../seo';
+import type { GenerateImagesRequest, GenerateImagesResponse, GalleryImage } from '@shared/contracts/images';
+import { isSeoContentTooLarge, SEO_CONTENT_TOO_LARGE_MESSAGE } from '@shared/catalog/seo';
+import { text as readText } from 'node:stream/consumers';
+import type { TimedWord } from '../../providers/speech/speech-engine';
+import { cleanForSpeech } from '../../providers/speech/speech-text';
+import type { Readable } from 'node:stream';
+import { exportPackage, packageFileName } from './export-package';
+import { chapterNotes, chaptersFor, describeWithChapters, type ChapterResult } from './chapters';
 import type { ProjectRepository, VersionWrite } from './repository';
 
 const UNTITLED = 'Untitled project';
@@ -159,12 +170,6 @@ function assertWritten(result: VersionWrite): asserts result is Extract<VersionW
   if (result.outcome === 'conflict') throw conflict(projectProblems.versionConflict, 'SCRIPT_VERSION_CONFLICT');
 }
 
-/** A script's own measures: spoken words and the running time they take. */
-function measured(content: string) {
-  const wordCount = countSpokenWords(content);
-  return { content, wordCount, estimatedTime: estimatedTime(wordCount) };
-}
-
 /**
  * Projects: one video's work kept together. Every use case is scoped to its user; writing a script
  * goes through the script service (the plan's allowance, the engine), and its result is kept as the
@@ -177,8 +182,21 @@ export function createProjectService(deps: {
   seo: SeoService;
   images: ImageService;
   storage: FileStorage;
+  clock: { now(): Date };
 }) {
-  const { projects, scripts, voiceovers, storage } = deps;
+  const { projects, scripts, voiceovers, storage, seo, images, clock } = deps;
+
+  const imageMissing = () => notFound(projectProblems.imageNotFound, 'IMAGE_NOT_FOUND');
+  const tooManyImages = () => new HttpError(409, 'IMAGE_LIMIT_REACHED', projectProblems.tooManyImages);
+
+  /** Chapters from the newest voiceover: its word timings over the script version it spoke. */
+  async function chaptersOf(userId: string, id: string, newest: ProjectVoiceoverRow | undefined): Promise<ChapterResult> {
+    if (!newest) return { chapters: [], note: chapterNotes.noVoiceover };
+    const [voiced, wordsFile] = await Promise.all([projects.version(userId, id, newest.scriptVersion), storage.get(newest.wordsKey)]);
+    if (!voiced || !wordsFile) return { chapters: [], note: chapterNotes.scriptGone };
+    const words = JSON.parse(await readText(wordsFile.body)) as TimedWord[];
+    return chaptersFor(voiced.content, words, newest.durationSeconds);
+  }
 
   async function owned(userId: string, id: string) {
     const found = await projects.find(userId, id);
@@ -307,6 +325,78 @@ export function createProjectService(deps: {
     },
 
     /**
+     * Analyses the project's script as it is spoken (cues and notices left out; or the text given),
+     * adds chapters from the newest voiceover to the description, and keeps the analysis.
+     */
+    async analyseSeo(user: UserRow, id: string, input: ProjectSeoRequest, signal?: AbortSignal): Promise<ProjectSeoAnalysis> {
+      const { script, voiceovers: spoken } = await owned(user.id, id);
+      const content = input.content ?? (script ? cleanForSpeech(script.content) : '');
+      if (!/[\p{L}\p{N}]/u.test(content)) throw badRequest(projectProblems.noSeoContent, 'NO_SCRIPT');
+      if (isSeoContentTooLarge(content)) throw new HttpError(413, 'CONTENT_TOO_LARGE', SEO_CONTENT_TOO_LARGE_MESSAGE);
+      const { targetAudience, competition } = input;
+      const [analysis, { chapters, note }] = await Promise.all([
+        seo.analyze(user, { content, targetAudience, competition }, signal),
+        chaptersOf(user.id, id, spoken[0]),
+      ]);
+      const result = {
+        analysis: { ...analysis, description: describeWithChapters(analysis.description, chapters) },
+        chapters,
+        chaptersNote: note,
+      };
+      const row = await projects.addSeoAnalysis(
+        user.id,
+        id,
+        { scriptVersion: input.content === undefined ? (script?.version ?? null) : null, targetAudience, competition, result },
+        PROJECT_SEO_ANALYSES_KEPT,
+      );
+      if (!row) throw missing();
+      return toSeoAnalysis(row);
+    },
+
+    /** Pictures drawn for the project: they go to the gallery and are used in the project (room is checked first). */
+    async generateImages(user: UserRow, id: string, input: GenerateImagesRequest, signal?: AbortSignal): Promise<GenerateImagesResponse> {
+      const used = await projects.imageCount(user.id, id);
+      if (used === undefined) throw missing();
+      if (used + input.count > PROJECT_IMAGES_MAX) throw tooManyImages();
+      const drawn = await images.generate(user, input, signal);
+      // A project deleted or filled meanwhile keeps the pictures in the gallery only.
+      await projects.linkImages(
+        user.id,
+        id,
+        drawn.images.map((image) => image.id),
+        PROJECT_IMAGES_MAX,
+      );
+      return drawn;
+    },
+
+    async listImages(userId: string, id: string): Promise<GalleryImage[]> {
+      if ((await projects.imageCount(userId, id)) === undefined) throw missing();
+      return (await projects.images(userId, id)).map(toGalleryImage);
+    },
+
+    /** Uses one of the user's gallery images in the project; the project's images are answered. */
+    async linkImage(userId: string, id: string, imageId: string): Promise<GalleryImage[]> {
+      const outcome = await projects.linkImages(userId, id, [imageId], PROJECT_IMAGES_MAX);
+      if (outcome === 'missing') throw missing();
+      if (outcome === 'unknown-image') throw imageMissing();
+      if (outcome === 'full') throw tooManyImages();
+      return this.listImages(userId, id);
+    },
+
+    async unlinkImage(userId: string, id: string, imageId: string): Promise<void> {
+      if (await projects.unlinkImage(userId, id, imageId)) return;
+      await owned(userId, id);
+      throw imageMissing();
+    },
+
+    /** The publish package (a ZIP stream) and the file name to save it under; a project needs a script first. */
+    async exportPackage(userId: string, id: string): Promise<{ fileName: string; stream: Readable }> {
+      const project = projectOf(await owned(userId, id));
+      if (!project.script) throw badRequest(projectProblems.noScriptToExport, 'NO_SCRIPT');
+      return { fileName: packageFileName(project.title), stream: await exportPackage(storage, project, clock.now()) };
+    },
+
+    /**
      * Writes a script for the project (its topic and settings unless others are given) and keeps it
      * as the next version; the settings it was written with become the project's.
      */
@@ -320,7 +410,7 @@ export function createProjectService(deps: {
         tone: input.tone ?? (project.tone as ScriptTone),
         template: input.template ?? (project.template as QuickTemplateId | null) ?? undefined,
       };
-      const script = await scripts.generate(user, { ...settings, seed: input.seed }, signal);
+      const script = await scripts.generate(user, { ...settings, seed: input.seed, voiceId: input.voiceId }, signal);
       const { generatedScript: content, wordCount, estimatedTime, engine, model } = script;
       return writtenProject(
         await projects.writeVersion(
@@ -338,7 +428,7 @@ export function createProjectService(deps: {
         await projects.writeVersion(
           userId,
           id,
-          { ...measured(input.content), engine: SCRIPT_EDIT_ENGINE, model: null, restoredFrom: null },
+          { ...(await scripts.measure(userId, input.content)), engine: SCRIPT_EDIT_ENGINE, model: null, restoredFrom: null },
           { baseVersion: input.baseVersion, keep: SCRIPT_VERSIONS_KEPT },
         ),
       );

@@ -16,19 +16,20 @@ const tokensFor = (words: number) => Math.round(words * 2 + 400);
 
 /**
  * The brief a text model writes from: the same structure, section count and word target the
- * offline writer plans with (150 spoken words a minute), the tone, and the topic's key phrases.
+ * offline writer plans with (the length's minutes at the narrating voice's pace, `wordsPerMinute`),
+ * the tone, and the topic's key phrases.
  */
-export function scriptPrompt(request: GenerateScriptRequest): TextRequest {
+export function scriptPrompt(request: GenerateScriptRequest, wordsPerMinute: number = WORDS_PER_MINUTE): TextRequest {
   const topic = analyzeTopic(request.topic);
   const structure = chooseStructure(request.template, topic);
   const template = quickTemplates.find((candidate) => candidate.id === structure);
-  const words = targetWordCount(request.videoLength);
+  const words = targetWordCount(request.videoLength, wordsPerMinute);
   const phrases = topic.keyPhrases.map((phrase) => phrase.text);
   const brief = [
     `Topic: ${topic.topic}`,
     `Format: ${template?.label ?? structure}: ${template?.description ?? ''}`,
     `Tone: ${request.tone}. Let the word choice and sentence rhythm sound ${request.tone.toLowerCase()} throughout.`,
-    `Length: about ${words} spoken words (${request.videoLength} at ${WORDS_PER_MINUTE} words a minute), with ${bodySectionCounts[request.videoLength]} body sections.`,
+    `Length: about ${words} spoken words (${request.videoLength} at ${wordsPerMinute} words a minute), with ${bodySectionCounts[request.videoLength]} body sections.`,
     phrases.length > 0 ? `Work these key phrases in naturally: ${phrases.join(', ')}.` : '',
   ].filter(Boolean);
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { countSpokenWords, estimatedTime, targetWordCount } from '@shared/catalog/scripts';
+import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { eq } from 'drizzle-orm';
 import { usageEvents } from '../../db/schema';
@@ -48,7 +49,8 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     const body = generateScriptResponse.parse(response.json());
     expect(body).toMatchObject({ generatedScript: modelScript, engine: 'openai-compatible', model: 'studio-writer' });
     expect(body.wordCount).toBe(countSpokenWords(modelScript));
-    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount));
+    // Timed at the default voice's pace, as the script is aimed at it.
+    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount, measuredVoicePaces['espeak-james']));
     expect(await usage(user.user.id)).toBe(1);
   });
 
@@ -62,7 +64,9 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     expect(brief).toContain('Topic: how to start a podcast');
     expect(brief).toContain('Format: Tutorial');
     expect(brief).toContain('Tone: Energetic');
-    expect(brief).toContain('about 1125 spoken words');
+    // '5-10 minutes' is 7.5 minutes at the default voice's (James's) measured pace.
+    const pace = measuredVoicePaces['espeak-james']!;
+    expect(brief).toContain(`about ${targetWordCount('5-10 minutes', pace)} spoken words (5-10 minutes at ${pace} words a minute)`);
     expect(brief).toContain('6 body sections');
     expect(brief).toContain('Work these key phrases in naturally: podcast.');
     expect(body?.max_tokens).toBeGreaterThan(2000);

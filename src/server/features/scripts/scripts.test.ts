@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { freshHeaders, recordUsage, registerUser, subscribeUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
@@ -19,7 +20,8 @@ describe('POST /api/scripts/generate', () => {
     expect(body.engine).toBe('offline-writer');
     expect(body.generatedScript.toLowerCase()).toContain('podcast');
     expect(body.wordCount).toBe(countSpokenWords(body.generatedScript));
-    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount));
+    // No voice chosen: timed at the default voice's measured pace.
+    expect(body.estimatedTime).toBe(estimatedTime(body.wordCount, measuredVoicePaces['espeak-james']));
   });
 
   it('answers 400 with the spec message for an empty topic, and 401 when signed out', async () => {

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { Metrics } from '../../metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
 import type { Entitlements } from '../billing';
+import type { VoiceResolver } from '../voice';
 import { OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../offline-writer';
 import { scriptPrompt } from './script-prompt';
 
@@ -12,13 +13,14 @@ export interface ScriptWriter {
   readonly engine: string;
   /** The model's name; null for the offline writer. */
   readonly model: string | null;
-  write(request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse>;
+  /** Writes to the length's minutes at `wordsPerMinute` (the narrating voice's pace) and times the script at it. */
+  write(request: GenerateScriptRequest, wordsPerMinute: number, signal?: AbortSignal): Promise<GenerateScriptResponse>;
 }
 
 export const offlineScriptWriter: ScriptWriter = {
   engine: OFFLINE_WRITER_ENGINE,
   model: null,
-  write: async (request) => writeScriptOffline(request),
+  write: async (request, wordsPerMinute) => writeScriptOffline(request, wordsPerMinute),
 };
 
 /** The text model writes; word count and running time are measured on the text it returned. */
@@ -26,26 +28,50 @@ export function modelScriptWriter(text: TextEngine): ScriptWriter {
   return {
     engine: text.engine,
     model: text.model,
-    async write(request, signal) {
-      const generatedScript = (await text.generate({ ...scriptPrompt(request), signal })).trim();
+    async write(request, wordsPerMinute, signal) {
+      const generatedScript = (await text.generate({ ...scriptPrompt(request, wordsPerMinute), signal })).trim();
       const wordCount = countSpokenWords(generatedScript);
       if (wordCount === 0) throw new EngineError('bad-output', 'The AI model returned an empty script. Please try again.');
-      return { generatedScript, wordCount, estimatedTime: estimatedTime(wordCount), engine: text.engine, model: text.model };
+      return {
+        generatedScript,
+        wordCount,
+        estimatedTime: estimatedTime(wordCount, wordsPerMinute),
+        engine: text.engine,
+        model: text.model,
+      };
     },
   };
 }
 
-/** Writing a script for a user: the plan's allowance is reserved first and given back if writing fails. */
-export function createScriptService(deps: { writer: ScriptWriter; entitlements: Entitlements; metrics: Metrics }) {
+/**
+ * Writing a script for a user: the length is aimed at the chosen voice's pace (the server's figure
+ * for that voice, never a client's), then the plan's allowance is reserved and given back if
+ * writing fails.
+ */
+export function createScriptService(deps: {
+  writer: ScriptWriter;
+  entitlements: Entitlements;
+  metrics: Metrics;
+  voices: Pick<VoiceResolver, 'pace'>;
+}) {
   return {
-    generate: (user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> =>
-      deps.entitlements.withReservation(user, 'script', 1, () =>
+    async generate(user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
+      const { wordsPerMinute } = await deps.voices.pace(user.id, request.voiceId);
+      return deps.entitlements.withReservation(user, 'script', 1, () =>
         deps.metrics.timeGeneration(
           'script',
           (written) => written.engine,
-          () => deps.writer.write(request, signal),
+          () => deps.writer.write(request, wordsPerMinute, signal),
         ),
-      ),
+      );
+    },
+
+    /** A script's own measures, spoken words and running time, at a voice's pace (unset: the default voice's). */
+    async measure(userId: string, content: string, voiceId?: string) {
+      const { wordsPerMinute } = await deps.voices.pace(userId, voiceId);
+      const wordCount = countSpokenWords(content);
+      return { content, wordCount, estimatedTime: estimatedTime(wordCount, wordsPerMinute) };
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 // Voices, voice profiles and voiceovers' public face. Chat speaks through `VoiceoverService`.
 export { createVoiceProfileService } from './profile-service';
 export { createVoiceProfileRepository } from './repository';
-export { createVoiceResolver } from './voice-resolver';
+export { createVoiceResolver, type VoiceResolver } from './voice-resolver';
 export {
   createVoiceoverService,
   LONG_VOICEOVER_MAX_CHARS,

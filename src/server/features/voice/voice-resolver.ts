@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileVoicePace, stockVoicePace, type VoicePace } from '@shared/catalog/voice-pace';
 import type { SpeechEngineId, VoiceOption } from '@shared/contracts/voice';
 import type { VoiceProfileRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
@@ -36,18 +37,40 @@ export function profileVoice(speech: SpeechEngines, profile: VoiceProfileRow): R
 
 const profileEngine = (profile: VoiceProfileRow): SpeechEngineId => (profile.engine === 'elevenlabs' ? 'elevenlabs' : 'espeak');
 
+/** A profile's pace: the one measured in its sample (see profileVoicePace). */
+const profilePace = (profile: VoiceProfileRow): VoicePace => profileVoicePace(profile.analysis?.paceWpm);
+
+const paceFields = ({ wordsPerMinute, source }: VoicePace) => ({ wordsPerMinute, paceSource: source });
+
 /** The voices one user can pick: the active engine's stock voices (first is the default), then their profiles. */
 export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfileRepository) {
   return {
     async options(userId: string): Promise<VoiceOption[]> {
-      const stock = speech.active.voices().map((voice) => ({ ...voice, kind: 'stock' as const }));
+      const stock = speech.active.voices().map((voice) => ({ ...voice, kind: 'stock' as const, ...paceFields(stockVoicePace(voice.id)) }));
       const own = (await profiles.list(userId)).map((profile) => ({
         id: profile.id,
         name: profile.name,
         engine: profileEngine(profile),
         kind: 'profile' as const,
+        ...paceFields(profilePace(profile)),
       }));
       return [...stock, ...own];
+    },
+
+    /**
+     * The pace a script for this voice is written and timed at: a stock voice's measured pace, a
+     * profile's sample pace; unset, unknown or another user's, the default voice's (the first stock
+     * voice). Never refuses: a stale voice choice still gets its script.
+     */
+    async pace(userId: string, voiceId: string | undefined): Promise<VoicePace> {
+      const stock = speech.active.voices();
+      const chosen = stock.find((candidate) => candidate.id === voiceId);
+      if (chosen) return stockVoicePace(chosen.id);
+      if (voiceId !== undefined && profileId.safeParse(voiceId).success) {
+        const profile = await profiles.find(userId, voiceId);
+        if (profile) return profilePace(profile);
+      }
+      return stockVoicePace(stock[0]?.id ?? '');
     },
 
     /** A stock voice id or one of the user's profile ids; unset, the default voice. */

@@ -1,5 +1,7 @@
 import decodeAudio from '@audio/decode';
 import { describe, expect, it } from 'vitest';
+import { WORDS_PER_MINUTE } from '@shared/catalog/scripts';
+import { profileVoicePace } from '@shared/catalog/voice-pace';
 import { generateVoiceoverResponse, voiceProfile, voicesResponse } from '@shared/contracts/voice';
 import type { App } from '../../app';
 import { useTestApp } from '../../test/build-test-app';
@@ -108,7 +110,16 @@ describe('ElevenLabs voice clones', () => {
 
     const list = await voices(ctx.app, user);
     expect(list.engine).toBe('elevenlabs');
-    expect(list.voices.at(-1)).toEqual({ id: profile.id, name: 'My clone', engine: 'elevenlabs', kind: 'profile' });
+    expect(list.voices.at(-1)).toEqual({
+      id: profile.id,
+      name: 'My clone',
+      engine: 'elevenlabs',
+      kind: 'profile',
+      wordsPerMinute: profileVoicePace(profile.analysis?.paceWpm).wordsPerMinute,
+      paceSource: 'sample',
+    });
+    // The vendor's stock voices were never measured: the typical pace.
+    expect(list.voices[0]).toMatchObject({ kind: 'stock', wordsPerMinute: WORDS_PER_MINUTE, paceSource: 'typical' });
 
     const spoken = await ctx.app.inject({
       method: 'POST',

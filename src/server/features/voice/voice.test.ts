@@ -3,6 +3,7 @@ import decodeAudio from '@audio/decode';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VOICE_CONSENT_TEXT } from '@shared/catalog/voice';
+import { measuredVoicePaces, profileVoicePace } from '@shared/catalog/voice-pace';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { generateVoiceoverResponse, voiceProfile, voiceProfilesResponse, voicesResponse } from '@shared/contracts/voice';
 import type { App } from '../../app';
@@ -61,7 +62,14 @@ describe('voiceovers with the embedded engine', () => {
     expect(list.engine).toBe('espeak');
     expect(list.offline).toBe(true);
     expect(list.voices.length).toBeGreaterThanOrEqual(6);
-    expect(list.voices[0]).toEqual({ id: 'espeak-james', name: 'James (American)', engine: 'espeak', kind: 'stock' });
+    expect(list.voices[0]).toEqual({
+      id: 'espeak-james',
+      name: 'James (American)',
+      engine: 'espeak',
+      kind: 'stock',
+      wordsPerMinute: measuredVoicePaces['espeak-james'],
+      paceSource: 'measured',
+    });
   });
 
   it('returns an MP3 whose decoded length is durationSeconds, with timed captions, and longer text lasts longer', async () => {
@@ -176,7 +184,15 @@ describe('voice profiles with the offline voice match', () => {
     const { voices } = voicesResponse.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/voice/voices', headers: user.headers })).json(),
     );
-    expect(voices.at(-1)).toEqual({ id: profile.id, name: 'My narrator', engine: 'espeak', kind: 'profile' });
+    // A profile's pace is the one measured in its sample.
+    expect(voices.at(-1)).toEqual({
+      id: profile.id,
+      name: 'My narrator',
+      engine: 'espeak',
+      kind: 'profile',
+      wordsPerMinute: profileVoicePace(profile.analysis?.paceWpm).wordsPerMinute,
+      paceSource: 'sample',
+    });
   });
 
   it('measures a low voice lower than a high one, and speaks each profile at its own pitch', async () => {

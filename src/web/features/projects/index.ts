@@ -4,3 +4,10 @@ export { useCurrentProject, useReopenLastProject } from './hooks/use-current-pro
 export { useCreateProject } from './api/projects';
 export { ScriptEditor } from './components/script-editor';
 export { useDeleteProjectVoiceover, useVoiceProjectScript } from './api/voiceovers';
+// Images in a project: the Images tab's strip and generations, the gallery's 'Use in project'.
+export { refreshProject, useUnlinkProjectImage } from './api/images';
+export { useAddImageToProject } from './hooks/use-add-image-to-project';
+// The project's SEO analysis, thumbnails and publish package.
+export { useAnalyzeProjectSeo } from './api/seo';
+export { ThumbnailPanel } from './components/thumbnail-panel';
+export { ExportProjectButton } from './components/export-project-button';

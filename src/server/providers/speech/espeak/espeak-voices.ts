@@ -6,7 +6,11 @@ export interface EspeakVoiceSettings {
   pitch: number;
   /** Pitch range 0–100: how much the intonation moves (default 50). */
   range: number;
-  /** Pace in words per minute at rate 1 (eSpeak's default is 175). */
+  /**
+   * eSpeak's rate setting at rate 1, words per minute (its default is 175). eSpeak really says more
+   * words a minute than this, pauses included: the pace measured for each stock voice is in
+   * src/shared/catalog/voice-pace.ts (bench/voice-pace.ts); measure again after changing a voice.
+   */
   wordsPerMinute: number;
 }
 

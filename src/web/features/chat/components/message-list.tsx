@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Markdown } from '@/features/marketing';
 import { cn } from '@/lib/cn';
 import { formatMessageTime, isOfflineDraft } from '../lib/format';
+import { UseInProject } from './use-in-project';
 import { VoiceAudio } from './voice-audio';
 
 type MessageListProps = {
@@ -20,7 +21,10 @@ type MessageListProps = {
   onSpeak: (message: ChatMessage) => void;
 };
 
-/** The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is typing...'. */
+/**
+ * The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is
+ * typing...'. Each reply can start a project from its idea (issue 19).
+ */
 export function MessageList({ messages, streamingText, typing, audio, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
@@ -69,7 +73,7 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
             ) : (
               <p className="whitespace-pre-wrap leading-relaxed">{message.content}</p>
             )}
-            {(src || (assistant && voiceEnabled)) && (
+            {(src || assistant) && (
               <div className="flex flex-wrap items-center gap-2">
                 {src && !open && (
                   <Button
@@ -89,6 +93,7 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
                     Speak
                   </Button>
                 )}
+                {assistant && <UseInProject message={message} />}
               </div>
             )}
             {src && open && <VoiceAudio src={src} autoPlay />}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_IMAGE_ENGINE, imageEngineLabel } from '@/lib/image-engine-label';
 import { formatDateTime } from '../lib/format-date';
+import { UseInProject } from './use-in-project';
 
 type GalleryCardProps = {
   image: GalleryImage;
@@ -14,7 +15,8 @@ type GalleryCardProps = {
 
 /**
  * One image in the grid: the thumbnail, prompt, style and quality badges and when it was made.
- * Download and View appear over the picture on hover or keyboard focus (always on touch screens).
+ * Download and View appear over the picture on hover or keyboard focus (always on touch screens);
+ * 'Use in project' is always shown under it.
  */
 export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
   return (
@@ -44,9 +46,12 @@ export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
           <Badge variant="outline">{controlLabel(image.quality)}</Badge>
           {image.engine === OFFLINE_IMAGE_ENGINE && <Badge variant="outline">{imageEngineLabel(image.engine)}</Badge>}
         </div>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
+          </p>
+          <UseInProject image={image} label={`Use in project: ${image.prompt}`} />
+        </div>
       </div>
     </li>
   );

@@ -10,6 +10,7 @@ import { downloadImage } from '@/lib/download-image';
 import { imageEngineLabel } from '@/lib/image-engine-label';
 import { useDeleteImage } from '../api/delete-image';
 import { formatDateTime } from '../lib/format-date';
+import { UseInProject } from './use-in-project';
 
 type ImageDetailsDialogProps = {
   image: GalleryImage;
@@ -17,7 +18,7 @@ type ImageDetailsDialogProps = {
   onDeleted: () => void;
 };
 
-/** 'Image Details' (spec §2): the full image and its settings, Download Image, and Delete (confirmed first). */
+/** 'Image Details' (spec §2): the full image and its settings, Download Image, Use in project, and Delete (confirmed first). */
 export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteImage();
@@ -75,11 +76,12 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
             </div>
           </div>
         ) : (
-          <DialogFooter>
+          <DialogFooter className="sm:items-center">
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
               Delete
             </Button>
+            <UseInProject image={image} className="h-10 justify-center px-4 text-sm" />
             <Button type="button" variant="brand" onClick={() => void downloadImage(image.imageUrl)}>
               <Download aria-hidden />
               Download Image

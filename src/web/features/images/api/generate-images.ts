@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateImagesInput, GenerateImagesResponse } from '@shared/contracts/images';
 import { usageQueryKey } from '@/features/billing';
 import { galleryQueryKey } from '@/features/gallery';
+import { refreshProject } from '@/features/projects';
 import { api, failedWith } from '@/lib/api-client';
 import { preferencesQueryKey } from './get-preferences';
 
@@ -11,16 +12,18 @@ export function generateImages(input: GenerateImagesInput): Promise<GenerateImag
 }
 
 /**
- * Generates images. On success the server has updated the user's memory and gallery, so both are
- * refetched; success and a 402 both change what is left of the plan, so usage is refetched too.
+ * Generates images. On success the server has updated the user's memory and gallery (and the
+ * project the images were made for), so they are refetched; success and a 402 both change what is
+ * left of the plan, so usage is refetched too.
  */
 export function useGenerateImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateImages,
-    onSuccess: () => {
+    onSuccess: (_response, input) => {
       void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
       void queryClient.invalidateQueries({ queryKey: galleryQueryKey });
+      if (input.projectId) refreshProject(queryClient, input.projectId);
     },
     onSettled: (_data, error) => {
       if (!error || failedWith(error, 402)) {

@@ -10,18 +10,21 @@ import {
 } from '@shared/catalog/images';
 import { imageProblems } from '@shared/contracts/images';
 import { toast } from '@/components/ui/use-toast';
+import { ThumbnailPanel, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
 import { useGenerateImages } from '../api/generate-images';
 import { usePreferences } from '../api/get-preferences';
 import { GENERATION_FAILED_TITLE, imageFailureMessage } from '../lib/failure-message';
 import { ImageForm, type ImageFormValues } from './image-form';
 import { ImageResults, type ImageResult } from './image-results';
+import { ProjectImages } from './project-images';
 
 type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
 
 /**
  * The Image Generation tab (spec §2): the form with the user's memory on the left, the images on
  * the right. Controls the user has not touched follow their saved defaults, else the catalogue's.
+ * With a project open (issue 19) the images are made for it, and its images are shown under them.
  */
 export function ImageGenerationTab() {
   const [prompt, setPrompt] = useState('');
@@ -30,6 +33,7 @@ export function ImageGenerationTab() {
   const preferences = usePreferences().data ?? null;
   const generate = useGenerateImages();
   const { showLoading, hideLoading } = useLoadingOverlay();
+  const { projectId, project } = useCurrentProject();
 
   const values: ImageFormValues = {
     prompt,
@@ -66,15 +70,14 @@ export function ImageGenerationTab() {
         lighting: values.lighting,
         composition: values.composition,
         colorPalette: values.colorPalette,
+        ...(projectId ? { projectId } : {}),
       },
       {
         onSuccess: (response) => {
           setResult({ response, prompt: text });
           const made = response.images.length;
-          toast({
-            title: 'Images Generated!',
-            description: made === 1 ? 'Your image is ready.' : `Your ${made} images are ready.`,
-          });
+          const ready = made === 1 ? 'Your image is ready.' : `Your ${made} images are ready.`;
+          toast({ title: 'Images Generated!', description: project ? `${ready} Added to “${project.title}”.` : ready });
         },
         onError: (error) =>
           toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: imageFailureMessage(error, count) }),
@@ -93,7 +96,11 @@ export function ImageGenerationTab() {
         preferences={preferences}
         enhancedPrompt={result?.response.enhancedPrompt ?? null}
       />
-      <ImageResults result={result} />
+      <div className="grid min-w-0 content-start gap-6">
+        <ImageResults result={result} />
+        {project && <ProjectImages project={project} />}
+      </div>
+      <ThumbnailPanel className="lg:col-span-2" />
     </div>
   );
 }

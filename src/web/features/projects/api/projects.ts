@@ -39,6 +39,12 @@ export function keepProject(queryClient: QueryClient, project: Project) {
   void invalidateProjectLists(queryClient);
 }
 
+/** A part of a project the server answered with (its analysis, its thumbnails): the cached project takes it, and the lists are stale. */
+export function keepProjectPart(queryClient: QueryClient, id: string, change: (project: Project) => Project) {
+  queryClient.setQueryData<Project>(projectQueryKey(id), (cached) => (cached ? change(cached) : cached));
+  void invalidateProjectLists(queryClient);
+}
+
 function useProjectWrite<Input>(mutationFn: (input: Input) => Promise<Project>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: (project) => keepProject(queryClient, project) });

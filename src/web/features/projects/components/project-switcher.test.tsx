@@ -23,7 +23,13 @@ const listOf = (projects: ProjectSummary[]) => json({ projects, pagination: { pa
 
 describe('ProjectSwitcher and My Projects', () => {
   it('names the open project, lists projects, searches them, and opens one', async () => {
-    const sourdough = summary({ title: 'Sourdough basics', topic: 'bread for beginners', hasScript: true });
+    const sourdough = summary({
+      title: 'Sourdough basics',
+      topic: 'bread for beginners',
+      hasScript: true,
+      hasVoiceover: true,
+      thumbnailUrl: '/files/thumbnails/ab/chosen.jpeg',
+    });
     const network = renderSignedInTab(<ProjectSwitcher />, {
       route: `/app?project=${PROJECT_ID}`,
       handlers: {
@@ -41,6 +47,11 @@ describe('ProjectSwitcher and My Projects', () => {
     const list = await within(dialog).findByRole('list', { name: 'Projects' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Open')).toBeInTheDocument();
+    // A card shows its project's picture (the chosen thumbnail), or a placeholder without one.
+    const [withPicture, withoutPicture] = within(list).getAllByRole('listitem');
+    expect(withPicture!.querySelector('img')).toHaveAttribute('src', '/files/thumbnails/ab/chosen.jpeg');
+    expect(within(withPicture!).getByText('Voiceover')).toBeInTheDocument();
+    expect(withoutPicture!.querySelector('img')).toBeNull();
 
     await userEvent.type(within(dialog).getByLabelText('Search projects'), 'sour');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

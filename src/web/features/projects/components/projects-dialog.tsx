@@ -144,6 +144,14 @@ function ProjectCard({
           onClick={onOpen}
           className="w-full min-w-0 cursor-pointer rounded-md text-left focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
         >
+          {/* The chosen thumbnail (or the first image); the title beside it names the button. */}
+          <span className="mb-2 flex aspect-video w-full items-center justify-center overflow-hidden rounded-md bg-muted">
+            {project.thumbnailUrl ? (
+              <img src={project.thumbnailUrl} alt="" width={320} height={180} loading="lazy" className="size-full object-cover" />
+            ) : (
+              <FileText aria-hidden className="size-8 text-muted-foreground opacity-50" />
+            )}
+          </span>
           <span className="block truncate font-semibold">{project.title}</span>
           <span className="block truncate text-sm text-muted-foreground">{project.topic || 'No topic yet'}</span>
         </button>
@@ -151,6 +159,7 @@ function ProjectCard({
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         {isCurrent && <Badge>Open</Badge>}
         {project.hasScript && <Badge variant="soft">Script</Badge>}
+        {project.hasVoiceover && <Badge variant="soft">Voiceover</Badge>}
         <span>Updated {updatedAgo(project.updatedAt)}</span>
       </div>
       <div className="flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudOff, Copy, Download, History, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
+import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import { PROJECT_SCRIPT_MAX_CHARS, type Project } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,16 +19,28 @@ const saveLabels: Record<SaveState, { icon: ReactNode; text: string }> = {
   failed: { icon: <CloudOff aria-hidden className="size-3.5" />, text: 'Not saved: offline?' },
 };
 
+/** The pace the running time is shown at: the narrating voice's, named ("James's pace"). */
+export interface ScriptPace {
+  wordsPerMinute: number;
+  label: string;
+  /** Where the figure comes from (a tooltip). */
+  detail?: string;
+}
+
+const TYPICAL_PACE: ScriptPace = { wordsPerMinute: WORDS_PER_MINUTE, label: 'a typical narration pace' };
+
 /**
  * The project's script as an editor (issue 19): editable, saved as the creator types, measured as it
- * changes, with its version history. `children` goes under it (the voiceover card), given the text
- * and a way to save it now.
+ * changes (spoken words, and their running time at the narrating voice's `pace`), with its version
+ * history. `children` goes under it (the voiceover card), given the text and a way to save it now.
  */
 export function ScriptEditor({
   project,
+  pace = TYPICAL_PACE,
   children,
 }: {
   project: Project;
+  pace?: ScriptPace;
   children?: (script: string, save: () => Promise<boolean>) => ReactNode;
 }) {
   const id = useId();
@@ -72,7 +84,9 @@ export function ScriptEditor({
             {script && <Badge variant="soft">{versionAuthor(script)}</Badge>}
             <span data-testid="script-word-count">{wordCount} words</span>
             <span aria-hidden>·</span>
-            <span data-testid="script-estimated-time">~{estimatedTime(wordCount)}</span>
+            <span data-testid="script-estimated-time" title={pace.detail}>
+              ~{estimatedTime(wordCount, pace.wordsPerMinute)} at {pace.label}
+            </span>
             <span aria-hidden>·</span>
             <span role="status" className="inline-flex items-center gap-1" data-state={state}>
               {saveLabels[state].icon}

@@ -25,7 +25,8 @@ export function lastProject(): string | null {
 
 /**
  * The project open in the studio: `?project=<id>` in the address, so a reload, a tab switch or the
- * back button keep it. `open(null)` closes it.
+ * back button keep it. `open(null)` closes it; `params` sets other address parameters in the same
+ * step (`{ tab: 'script' }` opens the project on the Script Writing tab).
  */
 export function useCurrentProject() {
   const search = useSearch();
@@ -34,8 +35,9 @@ export function useCurrentProject() {
   const query = useProject(projectId);
 
   const open = useCallback(
-    (id: string | null, options: { replace?: boolean } = {}) => {
+    (id: string | null, options: { replace?: boolean; params?: Record<string, string> } = {}) => {
       const params = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(options.params ?? {})) params.set(name, value);
       if (id) params.set('project', id);
       else params.delete('project');
       rememberProject(id);

@@ -80,7 +80,8 @@ describe('ScriptWritingTab', () => {
 
     expect(await scriptBox()).toHaveValue(draft.generatedScript);
     expect(screen.getByText('9 words')).toBeInTheDocument();
-    expect(screen.getByText('~4 sec')).toBeInTheDocument();
+    // Timed at the default voice's pace (the first in the list: Ava, 200 words a minute).
+    expect(await screen.findByText("~3 sec at Ava's pace")).toBeInTheDocument();
     expect(screen.getByText('Offline draft')).toBeInTheDocument();
     expect(screen.getByText('Script Generated!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Generating Script...')).not.toBeInTheDocument());
@@ -89,6 +90,7 @@ describe('ScriptWritingTab', () => {
     const topic = 'Honest review of the Sony WH-1000XM5 headphones after one month of daily use';
     expect(JSON.parse(network.to('POST /api/projects')[0]!.body!)).toEqual({ topic, videoLength: '1-3 minutes', tone: 'Casual' });
     const [request] = network.to('POST /api/scripts/generate');
+    // No voice chosen yet: none is sent, and the server aims at the default voice's pace.
     expect(JSON.parse(request!.body!)).toEqual({
       topic,
       videoLength: '1-3 minutes',
@@ -227,6 +229,58 @@ describe('ScriptWritingTab', () => {
     expect(network.to(`POST ${server.url}/voiceovers`)).toHaveLength(0);
     // One save was tried and refused; leaving the box and clicking did not send it again.
     expect(network.to(`PUT ${server.url}/script`)).toHaveLength(1);
+  });
+
+  it('writes and times the script for the voice chosen in the voiceover card, and keeps that choice', async () => {
+    // 100 spoken words: 30 s at Ava's 200 words a minute, 33 s at Oliver's 180, 38 s at the profile's 158.
+    const content = `[HOOK]\n${'word '.repeat(100).trim()}`;
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion({ content, wordCount: 100 }) }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const time = () => screen.getByTestId('script-estimated-time');
+    await waitFor(() => expect(time()).toHaveTextContent("~30 sec at Ava's pace"));
+    expect(time()).toHaveAttribute('title', 'Ava (US English): 200 words a minute, measured on its audio');
+
+    const card = await screen.findByRole('region', { name: 'AI Voiceover' });
+    await waitFor(() => expect(within(card).getByLabelText('Voice')).toHaveValue('en-us-ava'));
+    await userEvent.selectOptions(within(card).getByLabelText('Voice'), 'en-gb-oliver');
+    expect(time()).toHaveTextContent("~33 sec at Oliver's pace");
+
+    // The next script is written for Oliver, and he voices it.
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    await waitFor(() => expect(network.to('POST /api/scripts/generate')).toHaveLength(1));
+    expect(JSON.parse(network.to('POST /api/scripts/generate')[0]!.body!)).toMatchObject({
+      voiceId: 'en-gb-oliver',
+      projectId: PROJECT_ID,
+    });
+    expect(await scriptBox()).toHaveValue(draft.generatedScript);
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+    await waitFor(() => expect(network.to(`POST ${server.url}/voiceovers`)).toHaveLength(1));
+    expect(JSON.parse(network.to(`POST ${server.url}/voiceovers`)[0]!.body!)).toEqual({ voice_id: 'en-gb-oliver' });
+    network.unmount();
+
+    // Left and opened again: still Oliver. A profile is timed at the pace measured in its sample.
+    server.state.project = makeProject({ hasScript: true, script: makeScriptVersion({ content, wordCount: 100 }) });
+    renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const again = await screen.findByRole('region', { name: 'AI Voiceover' });
+    await waitFor(() => expect(within(again).getByLabelText('Voice')).toHaveValue('en-gb-oliver'));
+    expect(time()).toHaveTextContent("~33 sec at Oliver's pace");
+    await userEvent.selectOptions(within(again).getByLabelText('Voice'), 'profile-1');
+    expect(time()).toHaveTextContent("~38 sec at My narration voice's pace");
+    expect(time()).toHaveAttribute('title', 'My narration voice: 158 words a minute, measured in the voice sample');
+  });
+
+  it('times the script at a typical pace for a voice nobody measured, and says so', async () => {
+    const content = `[HOOK]\n${'word '.repeat(100).trim()}`;
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion({ content, wordCount: 100 }) }));
+    const alloy = { id: 'alloy', name: 'Alloy', engine: 'openai', kind: 'stock', wordsPerMinute: 150, paceSource: 'typical' } as const;
+    renderTab(
+      { 'GET /api/voice/voices': () => json(makeVoices({ engine: 'openai', offline: false, voices: [alloy] })) },
+      { server, route: `/app?project=${PROJECT_ID}` },
+    );
+    await screen.findByRole('region', { name: 'AI Voiceover' });
+    const time = screen.getByTestId('script-estimated-time');
+    await waitFor(() => expect(time).toHaveAttribute('title', "150 words a minute: Alloy's own pace has not been measured"));
+    expect(time).toHaveTextContent('~40 sec at a typical narration pace');
   });
 
   it('brings back a typed topic after the tab is left and opened again', async () => {

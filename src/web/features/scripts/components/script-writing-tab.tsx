@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, type QuickTemplateId } from '@shared/catalog/scripts';
@@ -9,9 +10,11 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
+import { voicesQueryOptions } from '@/lib/voices-query';
 import { useGenerateScript } from '../api/generate-script';
-import { forgetFormDraft, useFormDraft } from '../hooks/use-form-draft';
+import { forgetFormDraft, useFormDraft } from '@/hooks/use-form-draft';
 import { GENERATION_FAILED_TITLE, scriptFailureMessage } from '../lib/failure-message';
+import { narratorPace, narratorVoice } from '../lib/narrator-pace';
 import { ScriptForm, type ScriptFormValues } from './script-form';
 
 // The voiceover card (and the voice feature with it) is not part of the tab's first paint: it starts
@@ -20,6 +23,8 @@ const loadVoice = () => import('@/features/voice');
 const VoiceoverCard = lazy(() => loadVoice().then((voice) => ({ default: voice.VoiceoverCard })));
 
 const NEW_PROJECT_DRAFT = 'scriptForm:new';
+/** The voice chosen in the voiceover card (null: the default), kept like the form's values but for every project. */
+const VOICE_DRAFT = 'scriptForm:voice';
 
 const formOf = (project: Project | null): ScriptFormValues => ({
   topic: project?.topic ?? '',
@@ -31,14 +36,20 @@ const formOf = (project: Project | null): ScriptFormValues => ({
 /**
  * The Script Writing tab (spec §2) inside the open project (issue 19): the form on the left; on the
  * right the project's script as an editor, and its voiceover. With no project open, the first
- * generation starts one named after its topic. What is typed in the form survives a tab switch or
- * a reload; the script itself is saved in the project.
+ * generation starts one named after its topic. What is typed in the form, and the voice chosen in
+ * the voiceover card, survive a tab switch or a reload; the script itself is saved in the project.
+ * Scripts are written for the chosen voice (the server aims the length at its measured pace) and
+ * the editor times the script at that pace.
  */
 export function ScriptWritingTab() {
   const { projectId, project, query, open } = useCurrentProject();
   const [values, setValues] = useFormDraft<ScriptFormValues>(projectId ? `scriptForm:${projectId}` : NEW_PROJECT_DRAFT, () =>
     formOf(project),
   );
+  const [voiceId, setVoiceId] = useFormDraft<string | null>(VOICE_DRAFT, () => null);
+  // Fetched once there is a script to time (the voiceover card reads the same list).
+  const voices = useQuery({ ...voicesQueryOptions(), enabled: Boolean(project?.script) });
+  const pace = narratorPace(narratorVoice(voices.data?.voices, voiceId));
   const create = useCreateProject();
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
@@ -56,6 +67,7 @@ export function ScriptWritingTab() {
         videoLength: values.videoLength,
         tone: values.tone,
         ...(values.template ? { template: values.template } : {}),
+        ...(voiceId ? { voiceId } : {}),
         projectId: target,
       },
       {
@@ -102,12 +114,14 @@ export function ScriptWritingTab() {
           <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
         ) : project?.script ? (
           // Keyed by project: another project's editor starts from that project's script.
-          <ScriptEditor key={project.id} project={project}>
+          <ScriptEditor key={project.id} project={project} pace={pace}>
             {(script, save) => (
               <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
                 <VoiceoverCard
                   script={script}
                   project={{ id: project.id, scriptVersion: project.script!.version, voiceovers: project.voiceovers, beforeVoicing: save }}
+                  voiceId={voiceId}
+                  onVoiceChange={setVoiceId}
                 />
               </Suspense>
             )}

@@ -1,5 +1,5 @@
 import { CheckCircle2, AlertTriangle, XCircle, Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { scoreBand, seoAudiences, seoCompetitionLevels, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
 import type { SeoAnalysisResponse, SeoCheckStatus } from '@shared/contracts/seo';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,10 @@ type SeoFormProps = {
   onSubmit: () => void;
   isPending: boolean;
   result: SeoAnalysisResponse | null;
+  /** Said under the content box: where its text comes from (the open project's script). */
+  contentHint?: string | undefined;
+  /** Beside the hint: a way back to that text. */
+  contentAction?: ReactNode;
 };
 
 const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className: string; label: string }> = {
@@ -31,7 +35,7 @@ const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className
   fail: { icon: XCircle, className: 'text-red-600', label: 'Failed' },
 };
 
-export function SeoForm({ values, onChange, onSubmit, isPending, result }: SeoFormProps) {
+export function SeoForm({ values, onChange, onSubmit, isPending, result, contentHint, contentAction }: SeoFormProps) {
   const id = useId();
   return (
     <div className="grid content-start gap-6">
@@ -48,8 +52,15 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result }: SeoFo
             placeholder="Paste your video script, description or notes..."
             className={cn(fieldClass, 'resize-y')}
             value={values.content}
+            aria-describedby={contentHint ? `${id}-content-hint` : undefined}
             onChange={(event) => onChange({ ...values, content: event.target.value })}
           />
+          {contentHint && (
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              <p id={`${id}-content-hint`}>{contentHint}</p>
+              {contentAction}
+            </div>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

@@ -1,4 +1,4 @@
-import { Copy, Search } from 'lucide-react';
+import { Copy, Info, ListOrdered, Search } from 'lucide-react';
 import type { SeoAnalysisResponse } from '@shared/contracts/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,16 @@ function CopyButton({ text, what, label }: { text: string; what: string; label: 
   );
 }
 
-export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
+/** What the open project kept with its analysis (issue 19): what was analysed and the description's chapters. */
+export interface KeptAnalysis {
+  /** 'Script version 3', 'Your own text' …, and whether the script changed since. */
+  basis: string;
+  chapterCount: number;
+  /** Why the description has no chapters, when it has none. */
+  chaptersNote: string | null;
+}
+
+export function SeoResults({ result, kept }: { result: SeoAnalysisResponse | null; kept?: KeptAnalysis | undefined }) {
   if (!result) {
     return (
       <Card>
@@ -30,6 +39,7 @@ export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
   const tags = result.tags.join(', ');
   return (
     <div className="grid content-start gap-6">
+      {kept && <p className="-mb-2 text-sm text-muted-foreground">{kept.basis}</p>}
       <Card role="region" aria-label="Title Suggestions">
         <CardHeader className="flex-row items-center justify-between gap-3">
           <CardTitle className="text-lg">Title Suggestions</CardTitle>
@@ -51,8 +61,23 @@ export function SeoResults({ result }: { result: SeoAnalysisResponse | null }) {
           <CardTitle className="text-lg">Optimized Description</CardTitle>
           <CopyButton text={result.description} what="Description" label="Copy description" />
         </CardHeader>
-        <CardContent>
-          <p className="text-sm whitespace-pre-wrap">{result.description}</p>
+        <CardContent className="grid gap-3">
+          {kept && kept.chapterCount > 0 && (
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <ListOrdered aria-hidden className="size-3.5 shrink-0" />
+              Includes {kept.chapterCount} YouTube chapters, timed from the latest voiceover.
+            </p>
+          )}
+          {kept && kept.chapterCount === 0 && kept.chaptersNote && (
+            <p className="flex items-start gap-2 rounded-lg border border-border bg-muted/50 p-3 text-xs text-muted-foreground">
+              <Info aria-hidden className="mt-px size-3.5 shrink-0" />
+              <span>
+                <span className="font-medium text-foreground">No chapters yet. </span>
+                {kept.chaptersNote}
+              </span>
+            </p>
+          )}
+          <p className="text-sm wrap-anywhere whitespace-pre-wrap">{result.description}</p>
         </CardContent>
       </Card>
       <Card role="region" aria-label="Recommended Tags">

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SeoAnalysisResponse } from '@shared/contracts/seo';
 import { failure } from '@/test/fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
+import { makeProject, makeProjectSeo, makeScriptVersion, makeSeoAnalysis, PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { SeoTab } from './seo-tab';
 
@@ -100,5 +101,146 @@ describe('SeoTab', () => {
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
     expect(await screen.findByText('AI analysis · claude-haiku-4-5')).toBeInTheDocument();
+  });
+});
+
+describe('SeoTab inside a project', () => {
+  const script = '[HOOK]\nEver wondered how to grow tomatoes on a balcony?\nHere is how, step by step.';
+  const projectRoute = `/app?project=${PROJECT_ID}`;
+  const seoUrl = `/api/projects/${PROJECT_ID}/seo`;
+  const withChapters = makeProjectSeo({
+    targetAudience: 'Students',
+    competition: 'High',
+    analysis: makeSeoAnalysis({
+      seoScore: '91',
+      description: 'Grow tomatoes on any balcony.\n\n0:00 Intro\n0:15 Pots and soil\n0:42 Watering',
+    }),
+    chapters: [
+      { startSeconds: 0, title: 'Intro' },
+      { startSeconds: 15, title: 'Pots and soil' },
+      { startSeconds: 42, title: 'Watering' },
+    ],
+    chaptersNote: null,
+  });
+
+  /** The project as the server holds it: an analysis made through the project is kept in it. */
+  function seoServer(initial = makeProject({ hasScript: true, script: makeScriptVersion({ content: script }) })) {
+    const state = { project: initial };
+    const handlers: ApiHandlers = {
+      [`GET /api/projects/${PROJECT_ID}`]: () => json(state.project),
+      [`POST ${seoUrl}`]: () => {
+        state.project = { ...state.project, seo: withChapters };
+        return json(withChapters, 201);
+      },
+    };
+    return { state, handlers };
+  }
+
+  const renderInProject = (handlers: ApiHandlers) =>
+    renderSignedInTab(<SeoTab />, {
+      route: projectRoute,
+      overlay: { title: 'Analyzing Content...', message: 'Optimizing your content for search' },
+      handlers,
+    });
+
+  it('fills the box from the script, analyses it through the project, and shows the kept result again after a reload', async () => {
+    const server = seoServer();
+    const first = renderInProject(server.handlers);
+    const box = await screen.findByLabelText('Content to Analyze', undefined, { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveValue(script), { timeout: 5000 });
+    expect(box).toHaveAccessibleDescription('From the project’s script (version 1). Edits here are not saved to the script.');
+    expect(screen.getByText('Your SEO analysis will appear here')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Target Audience'), 'Students');
+    await userEvent.selectOptions(screen.getByLabelText('Competition'), 'High');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+
+    expect(await screen.findByText('Analysis Complete!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Your content scored 91/100.')).toBeInTheDocument();
+    // The box still held the script unchanged: the server analyses the project's script itself.
+    expect(JSON.parse(first.to(`POST ${seoUrl}`)[0]!.body!)).toEqual({ targetAudience: 'Students', competition: 'High' });
+    expect(first.to('POST /api/seo/analyze')).toHaveLength(0);
+    const description = screen.getByRole('region', { name: 'Optimized Description' });
+    expect(description).toHaveTextContent('0:00 Intro');
+    expect(description).toHaveTextContent('0:42 Watering');
+    expect(description).toHaveTextContent('Includes 3 YouTube chapters, timed from the latest voiceover.');
+    expect(screen.getByTestId('seo-score')).toHaveTextContent('91/100');
+    expect(screen.getByText('Saved with the project · analysis of script version 1')).toBeInTheDocument();
+
+    // A reload (a fresh page and data cache): the project brings its kept analysis back, and the choices made for it.
+    first.unmount();
+    const second = renderInProject(server.handlers);
+    expect(await screen.findByTestId('seo-score', undefined, { timeout: 5000 })).toHaveTextContent('91/100');
+    expect(screen.getByRole('region', { name: 'Optimized Description' })).toHaveTextContent('0:15 Pots and soil');
+    expect(screen.getByLabelText('Content to Analyze')).toHaveValue(script);
+    expect(screen.getByLabelText('Target Audience')).toHaveValue('Students');
+    expect(screen.getByLabelText('Competition')).toHaveValue('High');
+    expect(second.to(`POST ${seoUrl}`)).toHaveLength(0);
+  });
+
+  it('shows why the description has no chapters, and says when the script changed since the analysis', async () => {
+    renderInProject({
+      [`GET /api/projects/${PROJECT_ID}`]: () =>
+        json(makeProject({ hasScript: true, script: makeScriptVersion({ version: 2, content: script }), seo: makeProjectSeo() })),
+    });
+    const description = await screen.findByRole('region', { name: 'Optimized Description' }, { timeout: 5000 });
+    expect(within(description).getByText('Make a voiceover of the script to add chapters.')).toBeInTheDocument();
+    expect(description).toHaveTextContent('No chapters yet.');
+    expect(screen.getByText(/analysis of script version 1 \(the script has changed since/)).toBeInTheDocument();
+    expect(screen.getByTestId('seo-score')).toHaveTextContent('84/100');
+  });
+
+  it('sends the edited text as the content, and can go back to the script', async () => {
+    const network = renderInProject({
+      ...seoServer().handlers,
+      [`POST ${seoUrl}`]: () => json(makeProjectSeo({ scriptVersion: null }), 201),
+    });
+    const box = await screen.findByLabelText('Content to Analyze', undefined, { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveValue(script), { timeout: 5000 });
+    await userEvent.type(box, ' Plus a bonus tip.');
+    expect(box).toHaveAccessibleDescription('Your own text is analyzed; the project’s script is not changed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    await screen.findByText('Analysis Complete!', undefined, { timeout: 5000 });
+    expect(JSON.parse(network.to(`POST ${seoUrl}`)[0]!.body!)).toEqual({
+      content: `${script} Plus a bonus tip.`,
+      targetAudience: 'General',
+      competition: 'Medium',
+    });
+    expect(screen.getByText('Saved with the project · analysis of your own text')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use the script again' }));
+    expect(box).toHaveValue(script);
+    expect(screen.queryByRole('button', { name: 'Use the script again' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed over a tab switch', async () => {
+    const first = renderInProject(seoServer().handlers);
+    const box = await screen.findByLabelText('Content to Analyze', undefined, { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveValue(script), { timeout: 5000 });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'My own notes');
+    first.unmount();
+    renderInProject(seoServer().handlers);
+    expect(await screen.findByLabelText('Content to Analyze', undefined, { timeout: 5000 })).toHaveValue('My own notes');
+  });
+
+  it('shows the server’s word when the project has nothing to analyze', async () => {
+    renderInProject({
+      [`GET /api/projects/${PROJECT_ID}`]: () =>
+        json(makeProject({ hasScript: true, script: makeScriptVersion({ content: '[B-ROLL: tomatoes]' }) })),
+      [`POST ${seoUrl}`]: () => failure(400, 'Write or generate a script, or paste the text to analyze.', 'NO_SCRIPT'),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Content to Analyze')).toHaveValue('[B-ROLL: tomatoes]'), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
+    expect(screen.getByText('Write or generate a script, or paste the text to analyze.')).toBeInTheDocument();
+  });
+
+  it('asks for content when the project has no script and nothing is typed', async () => {
+    const network = renderInProject({ [`GET /api/projects/${PROJECT_ID}`]: () => json(makeProject()) });
+    const box = await screen.findByLabelText('Content to Analyze', undefined, { timeout: 5000 });
+    expect(box).toHaveAccessibleDescription('This project has no script yet: paste the text to analyze, or write the script first.');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    expect(await screen.findByText('Content Required')).toBeInTheDocument();
+    expect(network.to(`POST ${seoUrl}`)).toHaveLength(0);
   });
 });

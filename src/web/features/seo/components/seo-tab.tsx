@@ -1,15 +1,43 @@
 import { useState } from 'react';
-import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION } from '@shared/catalog/seo';
+import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
+import type { Project, ProjectSeoAnalysis } from '@shared/contracts/projects';
 import { seoProblems, type SeoAnalysisResponse } from '@shared/contracts/seo';
+import { Button } from '@/components/ui/button';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
+import { useAnalyzeProjectSeo, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/features/workspace';
 import { useAnalyzeSeo } from '../api/analyze-seo';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { ANALYSIS_FAILED_TITLE, seoFailureMessage } from '../lib/failure-message';
 import { SeoForm, type SeoFormValues } from './seo-form';
-import { SeoResults } from './seo-results';
+import { SeoResults, type KeptAnalysis } from './seo-results';
 
-/** The SEO Optimization tab (spec §2): content and options on the left, suggestions on the right. */
+const contentRequired = () => {
+  const { title, message } = seoProblems.contentRequired;
+  toast({ variant: 'destructive', title, description: message });
+};
+const analysisComplete = (analysis: SeoAnalysisResponse) =>
+  toast({ title: 'Analysis Complete!', description: `Your content scored ${analysis.seoScore}/100.` });
+const analysisFailed = (error: Error) =>
+  toast({ variant: 'destructive', title: ANALYSIS_FAILED_TITLE, description: seoFailureMessage(error) });
+
+/**
+ * The SEO Optimization tab (spec §2): content and options on the left, suggestions on the right.
+ * With a project open (issue 19) it analyses the project's script and keeps the result there.
+ */
 export function SeoTab() {
+  const { projectId, project, query } = useCurrentProject();
+  if (!projectId) return <StandaloneSeo />;
+  // Keyed by project: another project's tab starts from that project's script and analysis.
+  if (project) return <ProjectSeo key={project.id} project={project} />;
+  if (query.isError)
+    return <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />;
+  return <LoadingState label="Opening project..." className="py-16" />;
+}
+
+/** No project open: the text typed is analysed (POST /api/seo/analyze) and the result lives in the tab. */
+function StandaloneSeo() {
   const [values, setValues] = useState<SeoFormValues>({
     content: '',
     targetAudience: DEFAULT_SEO_AUDIENCE,
@@ -21,20 +49,16 @@ export function SeoTab() {
 
   function submit() {
     const content = values.content.trim();
-    if (!content) {
-      const { title, message } = seoProblems.contentRequired;
-      toast({ variant: 'destructive', title, description: message });
-      return;
-    }
+    if (!content) return contentRequired();
     showLoading();
     analyze.mutate(
       { content, targetAudience: values.targetAudience, competition: values.competition },
       {
         onSuccess: (analysis) => {
           setResult(analysis);
-          toast({ title: 'Analysis Complete!', description: `Your content scored ${analysis.seoScore}/100.` });
+          analysisComplete(analysis);
         },
-        onError: (error) => toast({ variant: 'destructive', title: ANALYSIS_FAILED_TITLE, description: seoFailureMessage(error) }),
+        onError: analysisFailed,
         onSettled: hideLoading,
       },
     );
@@ -44,6 +68,95 @@ export function SeoTab() {
     <div className="grid gap-6 lg:grid-cols-2">
       <SeoForm values={values} onChange={setValues} onSubmit={submit} isPending={analyze.isPending} result={result} />
       <SeoResults result={result} />
+    </div>
+  );
+}
+
+/** The form inside a project: `content` is null while the box holds the project's script unchanged. */
+interface ProjectSeoDraft {
+  content: string | null;
+  targetAudience: SeoAudience;
+  competition: SeoCompetition;
+}
+
+function keptOf(seo: ProjectSeoAnalysis, project: Project): KeptAnalysis {
+  const current = project.script?.version;
+  const basis =
+    seo.scriptVersion === null
+      ? 'Saved with the project · analysis of your own text'
+      : `Saved with the project · analysis of script version ${seo.scriptVersion}` +
+        (current !== undefined && current !== seo.scriptVersion ? ' (the script has changed since: analyze again to update it)' : '');
+  return { basis, chapterCount: seo.chapters.length, chaptersNote: seo.chaptersNote };
+}
+
+/**
+ * The open project's SEO: the box starts with the latest script (and follows it until edited); the
+ * analysis is made through the project (POST /api/projects/{id}/seo) and its latest one is shown
+ * whenever the tab opens, so a reload or a tab switch keeps it.
+ */
+function ProjectSeo({ project }: { project: Project }) {
+  const script = project.script?.content ?? '';
+  const stored = project.seo;
+  const [draft, setDraft] = useFormDraft<ProjectSeoDraft>(`seoForm:${project.id}`, () => ({
+    content: null,
+    targetAudience: stored?.targetAudience ?? DEFAULT_SEO_AUDIENCE,
+    competition: stored?.competition ?? DEFAULT_SEO_COMPETITION,
+  }));
+  const analyze = useAnalyzeProjectSeo();
+  const { showLoading, hideLoading } = useLoadingOverlay();
+  const values: SeoFormValues = { content: draft.content ?? script, targetAudience: draft.targetAudience, competition: draft.competition };
+  // Text that differs from the script only in surrounding spaces is still the script.
+  const ownText = draft.content !== null && draft.content.trim() !== script.trim();
+
+  function change(next: SeoFormValues) {
+    setDraft({ ...next, content: next.content === script ? null : next.content });
+  }
+
+  function submit() {
+    const content = values.content.trim();
+    if (!content) return contentRequired();
+    showLoading();
+    analyze.mutate(
+      {
+        projectId: project.id,
+        ...(ownText ? { content } : {}),
+        targetAudience: values.targetAudience,
+        competition: values.competition,
+      },
+      { onSuccess: (seo) => analysisComplete(seo.analysis), onError: analysisFailed, onSettled: hideLoading },
+    );
+  }
+
+  const contentHint = !project.script
+    ? 'This project has no script yet: paste the text to analyze, or write the script first.'
+    : ownText
+      ? 'Your own text is analyzed; the project’s script is not changed.'
+      : `From the project’s script (version ${project.script.version}). Edits here are not saved to the script.`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SeoForm
+        values={values}
+        onChange={change}
+        onSubmit={submit}
+        isPending={analyze.isPending}
+        result={stored?.analysis ?? null}
+        contentHint={contentHint}
+        contentAction={
+          project.script && ownText ? (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              onClick={() => change({ ...values, content: script })}
+            >
+              Use the script again
+            </Button>
+          ) : undefined
+        }
+      />
+      <SeoResults result={stored?.analysis ?? null} kept={stored ? keptOf(stored, project) : undefined} />
     </div>
   );
 }

@@ -34,6 +34,13 @@ export type VoiceoverCardProps = {
    * voiceover is kept there, listed newest first. `beforeVoicing` saves what is typed first.
    */
   project?: { id: string; scriptVersion: number; voiceovers: ProjectVoiceover[]; beforeVoicing: () => Promise<boolean> };
+  /**
+   * The voice choice when its owner keeps it (the Script Writing tab: scripts are written at that
+   * voice's pace): the chosen id, or null for the default, and what to do when another is chosen.
+   * Without these the card keeps the choice itself.
+   */
+  voiceId?: string | null;
+  onVoiceChange?: (voiceId: string) => void;
 };
 
 /** The overlay's words while the voiceover is made (spec §4: pending shows the overlay with a title and subtitle). */
@@ -53,7 +60,7 @@ interface Voiceover {
  * default, then the user's profiles), Generate Voiceover, then the player, the engine that spoke,
  * the length, and MP3 and subtitle downloads.
  */
-export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
+export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChange }: VoiceoverCardProps) {
   const id = useId();
   const voices = useVoices();
   const generate = useGenerateVoiceover();
@@ -61,7 +68,9 @@ export function VoiceoverCard({ script, project }: VoiceoverCardProps) {
   const deleteVoiceover = useDeleteProjectVoiceover();
   const pending = generate.isPending || voiceProject.isPending;
   const { showLoading, hideLoading } = useLoadingOverlay();
-  const [chosenVoice, setChosenVoice] = useState<string | null>(null);
+  const [ownChoice, setOwnChoice] = useState<string | null>(null);
+  const chosenVoice = onVoiceChange ? (heldVoice ?? null) : ownChoice;
+  const setChosenVoice = onVoiceChange ?? setOwnChoice;
   const [voiceover, setVoiceover] = useState<Voiceover | null>(null);
 
   const list = voices.data?.voices ?? [];

@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/contracts/auth';
 import { makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { installFakeWebSocket } from '@/test/fake-websocket';
+import { makeProject, PROJECT_ID } from '@/test/project-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
@@ -95,6 +96,21 @@ describe('WorkspacePage', () => {
     expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent('Scripts 3/25 this week · Images 1/15');
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+
+  it('names the open project in the heading, with its Export button', async () => {
+    const user = makeUser();
+    storeSignedIn(user);
+    mockApi({
+      'GET /api/auth/verify': () => json(user),
+      [`GET /api/projects/${PROJECT_ID}`]: () => json(makeProject({ title: 'Balcony tomatoes', hasScript: false })),
+    });
+    renderWithProviders(<WorkspacePage />, { route: `/app?project=${PROJECT_ID}` });
+    const title = await screen.findByText('Balcony tomatoes', { selector: 'main p span' }, { timeout: 5000 });
+    expect(title.parentElement).toHaveTextContent('Project: Balcony tomatoes');
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    expect(exportButton).toHaveAccessibleDescription('Export needs a script: write or generate one first.');
   });
 
   it('logs a welcome for ?premium=true', async () => {

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
 import { UpgradeButton, UsageMeter } from '@/features/billing';
-import { useCurrentProject, useReopenLastProject } from '@/features/projects';
+import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/features/projects';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
 import { TrialGate } from '../components/trial-gate';
@@ -23,17 +23,21 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
         {user && <TrialGate user={user} />}
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-            <div>
+            <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
-              <p className="mt-1 text-muted-foreground">
-                {project ? (
-                  <>
-                    Project: <span className="font-medium text-foreground">{project.title}</span>
-                  </>
-                ) : (
-                  'Pick a tool and start creating.'
-                )}
-              </p>
+              {/* As tall with a project (and its Export button) as without: the tabs do not move when it opens. */}
+              <div className="mt-1 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="min-w-0 text-muted-foreground wrap-anywhere">
+                  {project ? (
+                    <>
+                      Project: <span className="font-medium text-foreground">{project.title}</span>
+                    </>
+                  ) : (
+                    'Pick a tool and start creating.'
+                  )}
+                </p>
+                {project && <ExportProjectButton project={project} />}
+              </div>
             </div>
             {/* Plans with limits (weekly, basic) show what is left of the period. */}
             <UsageMeter />

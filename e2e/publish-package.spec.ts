@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import yauzl from 'yauzl';
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/users';
+
+/** The names of a ZIP's entries, read with yauzl. */
+function zipEntryNames(zip: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const names: string[] = [];
+      file.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        file.readEntry();
+      });
+      file.on('end', () => resolve(names.sort()));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
+
+test('one video from topic to a downloaded publish package: script, voiceover, SEO with chapters, images, thumbnails, export', async ({
+  page,
+  request,
+}) => {
+  // A script, a voiceover, an analysis, a picture and three thumbnails: each takes seconds on 2 cores.
+  test.setTimeout(180_000);
+  await signInThroughApi(page, request);
+  await page.goto('/app');
+
+  // Topic to script: the first generation starts the project.
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Video Topic or Keywords').fill('How to brew pour-over coffee at home');
+  await panel.getByLabel('Video Length').selectOption('1-3 minutes');
+  await panel.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(panel.getByLabel('Script text')).toHaveValue(/pour-over coffee/i);
+  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+
+  // Export waits for what it needs, and says so.
+  const exportButton = page.getByRole('button', { name: 'Export' });
+  await expect(exportButton).toBeEnabled();
+
+  // The voiceover, kept in the project.
+  const voiceCard = page.getByRole('region', { name: 'AI Voiceover' });
+  await voiceCard.getByRole('button', { name: 'Generate Voiceover' }).click();
+  await expect(voiceCard.getByTestId('voiceover-result')).toBeVisible({ timeout: 60_000 });
+
+  // SEO from the project's script, with chapters from the voiceover; a reload keeps the analysis.
+  await page.getByRole('tab', { name: 'SEO Optimization' }).click();
+  const seoPanel = page.getByRole('tabpanel');
+  await expect(seoPanel.getByRole('textbox').first()).toHaveValue(/pour-over coffee/i);
+  await seoPanel.getByRole('button', { name: 'Analyze & Optimize' }).click();
+  await expect(page.getByText('Analysis Complete!', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(seoPanel.getByText(/^0:00 /m).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'SEO Score' })).toBeVisible();
+
+  // A picture for the project, then thumbnails over it.
+  await page.getByRole('tab', { name: 'Image Generation' }).click();
+  const imagePanel = page.getByRole('tabpanel');
+  await imagePanel.getByLabel('Image Description').fill('A glass pour-over dripper on a wooden table');
+  await imagePanel.getByLabel('Aspect Ratio').selectOption('16:9');
+  await imagePanel.getByLabel('Number of Images').fill('1');
+  await imagePanel.getByRole('button', { name: 'Generate Images' }).click();
+  await expect(imagePanel.getByRole('list', { name: /^Images in / }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+
+  const thumbnails = page.getByRole('region', { name: 'Thumbnails' });
+  await thumbnails.getByLabel('Thumbnail Text').fill('Pour-over in 5 minutes');
+  await thumbnails.getByRole('button', { name: 'Make Thumbnails' }).click();
+  const choose = thumbnails.getByRole('button', { name: /^Use this thumbnail \(variant \d\)$/ });
+  await expect(choose).toHaveCount(3, { timeout: 30_000 });
+  // Each variant is shown at the home page's size and at YouTube's smallest, 168×94.
+  const small = thumbnails.locator('img[width="168"]');
+  await expect(small).toHaveCount(3);
+  await choose.nth(1).click();
+  await expect(thumbnails.getByRole('button', { name: 'In use: the chosen thumbnail (variant 2)' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('thumbnails.png'), fullPage: true });
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Thumbnails' }).getByRole('button', { name: /^In use: the chosen thumbnail/ }),
+  ).toBeVisible();
+
+  // The publish package, downloaded.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('how-to-brew-pour-over-coffee-at-home-publish-package.zip');
+  const zip = await readFile((await download.path())!);
+  expect(await zipEntryNames(zip)).toEqual(
+    [
+      'captions.srt',
+      'captions.vtt',
+      'description.txt',
+      'project.json',
+      'script.md',
+      'tags.txt',
+      'thumbnails/chosen.jpg',
+      'thumbnails/variant-1.jpg',
+      'thumbnails/variant-3.jpg',
+      'titles.txt',
+      'voiceover.mp3',
+    ].sort(),
+  );
+
+  // My Projects shows the chosen thumbnail on the project's card.
+  await page.getByRole('button', { name: /^My Projects/ }).click();
+  const card = page.getByRole('dialog', { name: 'My Projects' }).getByRole('listitem').first();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/thumbnails\//);
+});
+
+test('a chat idea becomes a project, ready to write', async ({ page, request }) => {
+  await signInThroughApi(page, request);
+  await page.goto('/app?tab=chat');
+  await expect(page.getByTestId('chat-connection')).toHaveText('Live');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Give me 3 video ideas about sourdough bread');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const reply = page.getByRole('log', { name: 'Messages' }).locator('[data-testid="chat-message"][data-role="assistant"]');
+  await expect(reply).toHaveCount(1, { timeout: 20_000 });
+
+  // A reply with several ideas asks which one; a reply with one starts the project at once.
+  await reply
+    .getByRole('button', { name: /^Use in project/ })
+    .first()
+    .click();
+  const pick = reply.getByRole('group', { name: 'Start a project from one idea' });
+  const scriptTab = page.getByRole('tab', { name: 'Script Writing', selected: true });
+  await expect(pick.or(scriptTab)).toBeVisible();
+  if (await pick.isVisible()) await pick.getByRole('button').first().click();
+
+  // The new project is open on the Script Writing tab with the idea as its topic.
+  await expect(scriptTab).toBeVisible();
+  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+  const topic = page.getByRole('tabpanel').getByLabel('Video Topic or Keywords');
+  await expect(topic).toHaveValue(/sourdough|bread/i);
+  await expect(page.getByRole('button', { name: /^My Projects: / })).toBeVisible();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page.getByRole('tabpanel').getByLabel('Script text')).not.toHaveValue('', { timeout: 30_000 });
+});

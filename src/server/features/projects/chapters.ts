@@ -1,0 +1,147 @@
+import type { YoutubeChapter } from '@shared/contracts/projects';
+import { YOUTUBE_LIMITS } from '@shared/catalog/seo';
+import { cleanForSpeech } from '../../providers/speech/speech-text';
+import type { TimedWord } from '../../providers/speech/speech-engine';
+
+/** YouTube's rules for chapters in a description: the first at 0:00, at least three, each at least 10 s long. */
+export const CHAPTER_RULES = { min: 3, minSeconds: 10 } as const;
+const CHAPTER_TITLE_MAX = 100;
+
+/** Section cues the writers put on a line of their own, and the chapter title a viewer sees for each. */
+const sectionCueTitles: Record<string, string | null> = {
+  HOOK: 'Intro',
+  INTRO: 'Overview',
+  INTRODUCTION: 'Overview',
+  'CALL TO ACTION': 'Before you go',
+  CTA: 'Before you go',
+  OUTRO: 'Wrap-up',
+  CONCLUSION: 'Wrap-up',
+  RECAP: 'Recap',
+  SUMMARY: 'Recap',
+};
+
+/** `[SECTION 2: Gather the essentials]`, `[PART 3 - Taste]`, `[STEP 1: Rinse]`: a titled part of the script. */
+const numberedCue = /^\[(?:SECTION|PART|STEP|CHAPTER)\s*\d*\s*[:\-–·]?\s*(.*)\]$/i;
+const plainCue = /^\[([A-Z][A-Z ]*)\]$/;
+/** A Markdown heading, or a line that is only bold text ("**The verdict**"). */
+const headingLine = /^(?:#{1,6}\s+(.+?)\s*#*|\*\*([^*]+)\*\*:?)$/;
+
+export interface ScriptSection {
+  title: string;
+  /** How many spoken words of the script come before the section's first one. */
+  wordsBefore: number;
+}
+
+const spokenWords = (text: string) =>
+  cleanForSpeech(text)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+
+function sectionTitle(line: string): string | undefined {
+  const numbered = numberedCue.exec(line);
+  if (numbered) return numbered[1]!.trim() || undefined;
+  const plain = plainCue.exec(line);
+  if (plain) return sectionCueTitles[plain[1]!.trim().toUpperCase()] ?? undefined;
+  const heading = headingLine.exec(line);
+  const text = heading?.[1] ?? heading?.[2];
+  return text ? cleanForSpeech(text) || undefined : undefined;
+}
+
+/**
+ * The script's sections in order: each starts at a section cue or a heading line, and is placed by
+ * the spoken words before it. A section with nothing spoken in it is left out.
+ */
+export function scriptSections(script: string): ScriptSection[] {
+  const sections: ScriptSection[] = [];
+  let before: string[] = [];
+  let current: { title: string; wordsBefore: number } | undefined;
+  let spokenSince = 0;
+  const close = () => {
+    if (current && spokenSince > 0) sections.push(current);
+  };
+  for (const rawLine of script.split('\n')) {
+    const line = rawLine.trim();
+    const title = line ? sectionTitle(line) : undefined;
+    if (title) {
+      close();
+      current = { title: title.slice(0, CHAPTER_TITLE_MAX), wordsBefore: before.length };
+      spokenSince = 0;
+      continue;
+    }
+    const words = spokenWords(line);
+    if (words.length > 0 && !current) current = { title: 'Intro', wordsBefore: before.length };
+    spokenSince += words.length;
+    before = before.concat(words);
+  }
+  close();
+  return sections;
+}
+
+const normalise = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The time a section starts in the voiceover: its word's place in the script, mapped onto the
+ * engine's timed words. The engine may split or join words a little differently ("3.5" or "e-mail"),
+ * so the proportional place is corrected to the nearest word that reads the same.
+ */
+function sectionStartMs(section: ScriptSection, scriptWords: string[], timed: TimedWord[]): number {
+  const target = normalise(scriptWords[section.wordsBefore] ?? '');
+  const estimate = Math.round((section.wordsBefore / Math.max(1, scriptWords.length)) * timed.length);
+  for (let distance = 0; distance <= 20; distance += 1) {
+    for (const index of [estimate - distance, estimate + distance]) {
+      const word = timed[index];
+      if (word && target && normalise(word.text) === target) return word.startMs;
+    }
+  }
+  return timed[Math.min(Math.max(estimate, 0), timed.length - 1)]?.startMs ?? 0;
+}
+
+/** `m:ss`, or `h:mm:ss` past an hour, as YouTube reads chapter times. */
+export function chapterClock(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+export type ChapterResult = { chapters: YoutubeChapter[]; note: string | null };
+
+export const chapterNotes = {
+  noVoiceover: 'Make a voiceover of the script to add chapters with their times to the description.',
+  tooFew: `YouTube needs at least ${CHAPTER_RULES.min} chapters of ${CHAPTER_RULES.minSeconds} seconds or more; this voiceover has fewer sections that long, so none were added.`,
+  scriptGone: 'The script version this voiceover spoke is no longer kept: voice the script again to add chapters.',
+} as const;
+
+/**
+ * YouTube chapters for a voiced script: one per section, the first at 0:00, each at least 10 s
+ * (a shorter one is merged into the one before it), at least three or none.
+ */
+export function chaptersFor(script: string, timed: TimedWord[], durationSeconds: number): ChapterResult {
+  const scriptWords = spokenWords(script);
+  const sections = scriptSections(script);
+  if (timed.length === 0 || sections.length === 0) return { chapters: [], note: chapterNotes.tooFew };
+  const chapters: YoutubeChapter[] = [];
+  for (const [index, section] of sections.entries()) {
+    const startSeconds = index === 0 ? 0 : Math.floor(sectionStartMs(section, scriptWords, timed) / 1000);
+    const previous = chapters.at(-1);
+    if (previous && startSeconds - previous.startSeconds < CHAPTER_RULES.minSeconds) continue;
+    chapters.push({ startSeconds, title: section.title });
+  }
+  // The last chapter runs to the end of the voiceover, and must be long enough too.
+  while (chapters.length > 1 && durationSeconds - chapters.at(-1)!.startSeconds < CHAPTER_RULES.minSeconds) chapters.pop();
+  if (chapters.length < CHAPTER_RULES.min) return { chapters: [], note: chapterNotes.tooFew };
+  return { chapters, note: null };
+}
+
+/**
+ * The description with its chapters after it, one per line, within YouTube's 5,000 characters (the
+ * description's own text is shortened at a word if both do not fit).
+ */
+export function describeWithChapters(description: string, chapters: YoutubeChapter[]): string {
+  if (chapters.length === 0) return description;
+  const list = `Chapters:\n${chapters.map((chapter) => `${chapterClock(chapter.startSeconds)} ${chapter.title}`).join('\n')}`;
+  const room = YOUTUBE_LIMITS.descriptionMaxChars - list.length - 2;
+  if (room <= 0) return list.slice(0, YOUTUBE_LIMITS.descriptionMaxChars);
+  const text = description.length <= room ? description : `${description.slice(0, description.lastIndexOf(' ', room - 1)).trimEnd()}…`;
+  return text.trim() ? `${text.trimEnd()}\n\n${list}` : list;
+}

@@ -1,0 +1,134 @@
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Project } from '@shared/contracts/projects';
+import type { FileStorage } from '../../providers/storage/file-storage';
+
+/** A stored file to put in the package: its storage key and its name inside the ZIP. */
+interface PackageFile {
+  key: string;
+  name: string;
+}
+
+const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
+
+/** A file name from the project's title: ASCII letters, digits and dashes, never empty. */
+export function packageFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'project'}-publish-package.zip`;
+}
+
+/**
+ * What goes in the publish package, by name: the script, the newest voiceover with its captions,
+ * the chosen thumbnail and the newest three, the SEO copy, and project.json describing them all.
+ * Parts the project does not have yet are listed in project.json under `missing`.
+ */
+export function packageContents(project: Project, exportedAt: Date) {
+  const texts = new Map<string, string>();
+  const files: PackageFile[] = [];
+  const missing: string[] = [];
+  const { script, seo } = project;
+  const voiceover = project.voiceovers[0];
+
+  if (script) texts.set('script.md', `# ${project.title}\n\n${script.content.trim()}\n`);
+  if (voiceover) {
+    files.push(
+      { key: fileKeyOf(voiceover.audioUrl), name: 'voiceover.mp3' },
+      { key: fileKeyOf(voiceover.captions.srt), name: 'captions.srt' },
+      { key: fileKeyOf(voiceover.captions.vtt), name: 'captions.vtt' },
+    );
+  } else {
+    missing.push('voiceover.mp3, captions.srt and captions.vtt: the script has not been voiced yet');
+  }
+
+  const chosen = project.thumbnails.find((thumbnail) => thumbnail.chosen);
+  const newestBatch = project.thumbnails.filter((thumbnail) => thumbnail.batchId === project.thumbnails[0]?.batchId);
+  const thumbnails = [
+    ...(chosen ? [{ thumbnail: chosen, name: 'thumbnails/chosen.jpg' }] : []),
+    // Numbered 1–3 by their place in the batch.
+    ...newestBatch
+      .map((thumbnail, index) => ({ thumbnail, name: `thumbnails/variant-${index + 1}.jpg` }))
+      .filter(({ thumbnail }) => thumbnail.id !== chosen?.id),
+  ];
+  for (const { thumbnail, name } of thumbnails) files.push({ key: fileKeyOf(thumbnail.url), name });
+  if (thumbnails.length === 0) missing.push('thumbnails/: no thumbnails have been made yet');
+
+  if (seo) {
+    texts.set('description.txt', `${seo.analysis.description.trim()}\n`);
+    texts.set('titles.txt', `${seo.analysis.titles.join('\n')}\n`);
+    // YouTube's tag field takes tags separated by commas.
+    texts.set('tags.txt', `${seo.analysis.tags.join(', ')}\n`);
+    if (seo.chapters.length === 0 && seo.chaptersNote) missing.push(`chapters in description.txt: ${seo.chaptersNote}`);
+  } else {
+    missing.push('description.txt, titles.txt and tags.txt: the project has no SEO analysis yet');
+  }
+
+  const manifest = {
+    title: project.title,
+    topic: project.topic,
+    videoLength: project.videoLength,
+    tone: project.tone,
+    exportedAt: exportedAt.toISOString(),
+    script: script && {
+      version: script.version,
+      wordCount: script.wordCount,
+      estimatedTime: script.estimatedTime,
+      engine: script.engine,
+      model: script.model,
+    },
+    voiceover: voiceover && {
+      voiceId: voiceover.voiceId,
+      engine: voiceover.engine,
+      durationSeconds: voiceover.durationSeconds,
+      scriptVersion: voiceover.scriptVersion,
+    },
+    seo: seo && {
+      seoScore: Number(seo.analysis.seoScore),
+      targetAudience: seo.targetAudience,
+      competition: seo.competition,
+      engine: seo.analysis.engine,
+      chapters: seo.chapters,
+    },
+    thumbnails: thumbnails.map(({ thumbnail, name }) => ({
+      file: name,
+      text: thumbnail.text,
+      palette: thumbnail.palette,
+      layout: thumbnail.layout,
+      chosen: thumbnail.chosen,
+    })),
+    images: project.images.map((image) => ({ prompt: image.prompt, style: image.style, engine: image.engine })),
+    missing,
+  };
+  return { texts, files, manifest };
+}
+
+/**
+ * The publish package as a ZIP stream. Text is compressed; MP3 and JPEG are stored as they are
+ * (compressing them again gains nothing and costs CPU). A stored file that has gone missing is left
+ * out and named in project.json.
+ */
+export async function exportPackage(storage: FileStorage, project: Project, exportedAt: Date): Promise<Readable> {
+  const { texts, files, manifest } = packageContents(project, exportedAt);
+  const opened = await Promise.all(files.map(async (file) => ({ ...file, stored: await storage.get(file.key) })));
+  const zip = new yazl.ZipFile();
+  const mtime = exportedAt;
+  for (const [name, text] of texts) zip.addBuffer(Buffer.from(text, 'utf8'), name, { mtime });
+  for (const file of opened) {
+    if (file.stored) zip.addReadStream(file.stored.body, file.name, { mtime, compress: false, size: file.stored.size });
+    else manifest.missing.push(`${file.name}: the stored file could not be found`);
+  }
+  zip.addBuffer(Buffer.from(`${JSON.stringify({ ...manifest, files: zipNames(texts, opened) }, null, 2)}\n`), 'project.json', { mtime });
+  zip.end();
+  // yazl's output is a stream.PassThrough; its types only say NodeJS.ReadableStream.
+  return zip.outputStream as Readable;
+}
+
+function zipNames(texts: Map<string, string>, opened: Array<PackageFile & { stored: unknown }>): string[] {
+  return [...texts.keys(), ...opened.filter((file) => file.stored).map((file) => file.name), 'project.json'];
+}

@@ -1,0 +1,44 @@
+import { Check, FolderPlus } from 'lucide-react';
+import type { GalleryImage } from '@shared/contracts/images';
+import { Button } from '@/components/ui/button';
+import { useAddImageToProject } from '@/features/projects';
+import { cn } from '@/lib/cn';
+
+type UseInProjectProps = {
+  image: GalleryImage;
+  /** The button's accessible name: in the grid it names the image, in its details dialog it need not. */
+  label?: string;
+  className?: string;
+};
+
+/**
+ * 'Use in project' (issue 19): the image is used in the open project, or starts a new one named
+ * after its prompt. An image the open project already uses says so instead.
+ */
+export function UseInProject({ image, label, className }: UseInProjectProps) {
+  const { project, busy, isInProject, add, isAdding } = useAddImageToProject();
+  if (isInProject(image.id)) {
+    return (
+      <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700', className)}>
+        <Check aria-hidden className="size-4" />
+        Already in this project
+      </span>
+    );
+  }
+  const adding = isAdding(image.id);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className={className}
+      disabled={busy}
+      aria-label={label}
+      title={project ? `Add this image to “${project.title}”` : 'Start a new project with this image'}
+      onClick={() => add(image)}
+    >
+      <FolderPlus aria-hidden />
+      {adding ? 'Adding...' : 'Use in project'}
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import type { GalleryImage } from '@shared/contracts/images';
+import { PROJECT_TITLE_MAX_LENGTH } from '@shared/contracts/projects';
+import { toast } from '@/components/ui/use-toast';
+import { errorBodyMessage } from '@/lib/api-client';
+import { clipAtWord } from '@/lib/clip-text';
+import { useLinkProjectImage } from '../api/images';
+import { useCreateProject } from '../api/projects';
+import { useCurrentProject } from './use-current-project';
+
+/** How long a title taken from an image's prompt may be (as the server names a project after its topic). */
+const TITLE_FROM_PROMPT_MAX = Math.min(80, PROJECT_TITLE_MAX_LENGTH);
+
+/** Every 'Use in project' under one key: while one runs, the others wait (two clicks never start two projects). */
+const imageUseKey = ['projects', 'use-image'] as const;
+
+type ImageToUse = Pick<GalleryImage, 'id' | 'prompt'>;
+
+const failed = (title: string, error: unknown) =>
+  toast({ variant: 'destructive', title, description: errorBodyMessage(error) ?? 'Please check your connection and try again.' });
+
+/**
+ * 'Use in project' for a gallery image: with a project open, the image is used in it; with none, a
+ * project named after the image's prompt is started with the image and opened (on the same tab).
+ */
+export function useAddImageToProject() {
+  const { projectId, project, query, open } = useCurrentProject();
+  const create = useCreateProject();
+  const link = useLinkProjectImage();
+
+  /** A new project named after the image's prompt, started with the image and opened. */
+  async function startWith(image: ImageToUse) {
+    const title = clipAtWord(image.prompt, TITLE_FROM_PROMPT_MAX) || undefined;
+    const created = await create.mutateAsync({ title }).catch((error: unknown) => {
+      failed('Could not create the project', error);
+      return null;
+    });
+    if (!created) return;
+    try {
+      await link.mutateAsync({ projectId: created.id, imageId: image.id });
+      toast({ title: 'Added to project', description: `Started “${created.title}” with this image.` });
+    } catch (error) {
+      failed('Could not add the image', error);
+    }
+    // Opened either way: the project exists now, and an empty one is better seen than lost.
+    open(created.id);
+  }
+
+  const use = useMutation({
+    mutationKey: imageUseKey,
+    mutationFn: async (image: ImageToUse) => {
+      if (!project) return startWith(image);
+      await link.mutateAsync({ projectId: project.id, imageId: image.id });
+      toast({ title: 'Added to project', description: `“${project.title}” now uses this image.` });
+    },
+    onError: (error) => failed('Could not add the image', error),
+  });
+  const adding = useMutationState({
+    filters: { mutationKey: imageUseKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ImageToUse).id,
+  });
+
+  return {
+    /** The open project, once loaded (null with none open). */
+    project,
+    /** A project is named in the address but not loaded yet, or an image is being added: wait. */
+    busy: (projectId !== null && query.isPending) || adding.length > 0,
+    /** The image is already used in the open project. */
+    isInProject: (imageId: string) => project?.images.some((image) => image.id === imageId) ?? false,
+    add: (image: ImageToUse) => {
+      if (adding.length === 0) use.mutate(image);
+    },
+    /** The images being added. */
+    isAdding: (imageId: string) => adding.includes(imageId),
+  };
+}
