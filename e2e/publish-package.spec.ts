@@ -54,7 +54,7 @@ test('one video from topic to a downloaded publish package: script, voiceover, S
   await expect(page.getByText('Analysis Complete!', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(seoPanel.getByText(/^0:00 /m).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'SEO Score' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'SEO Score' })).toBeVisible({ timeout: 20_000 });
 
   // A picture for the project, then thumbnails over it.
   await page.getByRole('tab', { name: 'Image Generation' }).click();

@@ -8,6 +8,8 @@ import { signInThroughApi } from './support/users';
 test.use({ launchOptions: chromiumLaunchOptions(fakeMicrophoneArgs) });
 
 test('record a voice on /owner-voice, create a profile and see it ACTIVE with what was measured', async ({ page, request }) => {
+  // Seven seconds of recording, then the measurement (it may wait up to 30 s below on a busy machine).
+  test.setTimeout(60_000);
   await signInThroughApi(page, request);
   await page.goto('/owner-voice');
   await expect(page.getByRole('heading', { name: 'Owner Voice Setup' })).toBeVisible();
@@ -45,6 +47,8 @@ test('record a voice on /owner-voice, create a profile and see it ACTIVE with wh
 });
 
 test('generate a script and its voiceover: the audio loads with a duration and the subtitles download', async ({ page, request }) => {
+  // A '1-3 minutes' script is two minutes of speech at the voice's pace: several seconds to voice on 2 busy cores.
+  test.setTimeout(90_000);
   await signInThroughApi(page, request);
   await page.goto('/app');
   const panel = page.getByRole('tabpanel');
