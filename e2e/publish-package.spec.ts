@@ -53,6 +53,7 @@ test('one video from topic to a downloaded publish package: script, voiceover, S
   await seoPanel.getByRole('button', { name: 'Analyze & Optimize' }).click();
   await expect(page.getByText('Analysis Complete!', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(seoPanel.getByText(/^0:00 /m).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('seo.png'), fullPage: true });
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('region', { name: 'SEO Score' })).toBeVisible({ timeout: 20_000 });
 
@@ -124,6 +125,7 @@ test('a chat idea becomes a project, ready to write', async ({ page, request }) 
   const pick = reply.getByRole('group', { name: 'Start a project from one idea' });
   const scriptTab = page.getByRole('tab', { name: 'Script Writing', selected: true });
   await expect(pick.or(scriptTab)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('chat-ideas.png'), fullPage: true });
   if (await pick.isVisible()) await pick.getByRole('button').first().click();
 
   // The new project is open on the Script Writing tab with the idea as its topic.
