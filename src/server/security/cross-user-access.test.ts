@@ -358,15 +358,14 @@ const httpMatrix: HttpRow[] = [
         'draw pictures into',
         (f) => ({ method: 'POST', url: '/api/images/generate', payload: { prompt: 'Bob was here', count: 1, projectId: f.projectId } }),
       ],
-      [
-        'POST /api/scripts/generate',
-        'keep a script in',
-        (f) => ({ method: 'POST', url: '/api/scripts/generate', payload: { topic: 'Bob was here', projectId: f.projectId } }),
-      ],
     ] as const satisfies readonly [string, string, HttpAttempt['request']][]
   ).map(([route, action, request]): HttpRow => ({
     route,
-    fields: route.includes(':') ? [...route.matchAll(/:(\w+)/g)].map(([, name]) => `params.${name}`) : ['body.projectId'],
+    fields: [
+      // A script is written at a voice's pace: the voice may be one of the caller's profiles.
+      ...(route.endsWith('/script/generate') ? ['body.voiceId'] : []),
+      ...(route.includes(':') ? [...route.matchAll(/:(\w+)/g)].map(([, name]) => `params.${name}`) : ['body.projectId']),
+    ],
     kind: 'owned',
     why: 'projects and their scripts are read and changed by owner and id',
     attempts: [{ tries: `${action} A's project`, request, status: 404, body: () => notFound('Project not found'), sameAsUnknownId: true }],
@@ -389,6 +388,31 @@ const httpMatrix: HttpRow[] = [
         request: (f) => ({ method: 'POST', url: `/api/projects/${f.bProjectId}/voiceovers`, payload: { voice_id: f.profileId } }),
         status: 404,
         body: () => notFound('Voice profile not found'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/scripts/generate',
+    fields: ['body.projectId', 'body.voiceId'],
+    kind: 'owned',
+    why: "a script is kept only in the caller's own project, and written at the pace of the caller's own voices only",
+    attempts: [
+      {
+        tries: "keep a script in A's project",
+        request: (f) => ({ method: 'POST', url: '/api/scripts/generate', payload: { topic: 'Bob was here', projectId: f.projectId } }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "write at the pace of A's voice profile (the default voice's pace is used, as for an unknown voice)",
+        request: (f) => ({
+          method: 'POST',
+          url: '/api/scripts/generate',
+          payload: { topic: 'Bob was here', seed: 7, voiceId: f.profileId },
+        }),
+        status: 200,
         sameAsUnknownId: true,
       },
     ],

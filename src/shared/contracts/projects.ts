@@ -144,6 +144,8 @@ export const projectSeoAnalysis = z.object({
   chapters: z.array(youtubeChapter),
   /** Why there are no chapters, when there are none (no voiceover yet, too few sections …). */
   chaptersNote: z.string().nullable(),
+  /** The voiceover the chapters were timed from (null without chapters). */
+  voiceoverId: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type ProjectSeoAnalysis = z.infer<typeof projectSeoAnalysis>;

@@ -166,6 +166,7 @@ export function makeProjectSeo(overrides: Partial<ProjectSeoAnalysis> = {}): Pro
   return {
     id: '00000000-0000-4000-a000-000000000001',
     scriptVersion: 1,
+    voiceoverId: null,
     targetAudience: 'General',
     competition: 'Medium',
     analysis: makeSeoAnalysis(),

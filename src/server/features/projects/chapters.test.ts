@@ -38,8 +38,9 @@ describe('YouTube chapters from a voiced script', () => {
       { title: 'Intro', wordsBefore: 0 },
       { title: 'Step 1: Grind the beans', wordsBefore: 30 },
       { title: 'Let it bloom', wordsBefore: 70 },
-      { title: 'The slow pour', wordsBefore: 110 },
-      { title: 'Wrap-up', wordsBefore: 150 },
+      // The heading "Let it bloom" is spoken: its three words come before the next section.
+      { title: 'The slow pour', wordsBefore: 113 },
+      { title: 'Wrap-up', wordsBefore: 156 },
     ]);
   });
 
@@ -51,8 +52,8 @@ describe('YouTube chapters from a voiced script', () => {
       { startSeconds: 0, title: 'Intro' },
       { startSeconds: 12, title: 'Step 1: Grind the beans' },
       { startSeconds: 28, title: 'Let it bloom' },
-      { startSeconds: 44, title: 'The slow pour' },
-      { startSeconds: 60, title: 'Wrap-up' },
+      { startSeconds: 45, title: 'The slow pour' },
+      { startSeconds: 62, title: 'Wrap-up' },
     ]);
   });
 
@@ -67,17 +68,22 @@ describe('YouTube chapters from a voiced script', () => {
         : [word],
     );
     const { chapters } = chaptersFor(script, words, 72);
-    expect(chapters.map((chapter) => chapter.startSeconds)).toEqual([0, 12, 28, 44, 60]);
+    expect(chapters.map((chapter) => chapter.startSeconds)).toEqual([0, 12, 28, 45, 62]);
   });
 
   it('merges chapters shorter than 10 s into the one before, and drops a last one under 10 s', () => {
-    // Sections start at 0, 7.5, 17.5, 27.5 and 37.5 s of a 45 s voiceover.
+    // Sections start at 0, 7.5, 17.5, 28.25 and 39 s of a 45 s voiceover.
     const { chapters } = chaptersFor(script, timedWords(script, 250), 45);
     expect(chapters).toEqual([
       { startSeconds: 0, title: 'Intro' },
       { startSeconds: 17, title: 'Let it bloom' },
-      { startSeconds: 27, title: 'The slow pour' },
+      { startSeconds: 28, title: 'The slow pour' },
     ]);
+  });
+
+  it('gives none when the voiceover spoke other text than the script', () => {
+    const other = timedWords(script, 400).slice(0, 60);
+    expect(chaptersFor(script, other, 24)).toEqual({ chapters: [], note: chapterNotes.otherText });
   });
 
   it('gives none, with the reason, when fewer than three would be 10 s long', () => {

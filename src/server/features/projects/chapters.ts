@@ -53,8 +53,8 @@ function sectionTitle(line: string): string | undefined {
  */
 export function scriptSections(script: string): ScriptSection[] {
   const sections: ScriptSection[] = [];
-  let before: string[] = [];
-  let current: { title: string; wordsBefore: number } | undefined;
+  let wordsBefore = 0;
+  let current: ScriptSection | undefined;
   let spokenSince = 0;
   const close = () => {
     if (current && spokenSince > 0) sections.push(current);
@@ -64,14 +64,15 @@ export function scriptSections(script: string): ScriptSection[] {
     const title = line ? sectionTitle(line) : undefined;
     if (title) {
       close();
-      current = { title: title.slice(0, CHAPTER_TITLE_MAX), wordsBefore: before.length };
+      current = { title: title.slice(0, CHAPTER_TITLE_MAX), wordsBefore };
       spokenSince = 0;
-      continue;
+    } else if (!current && spokenWords(line).length > 0) {
+      current = { title: 'Intro', wordsBefore };
     }
-    const words = spokenWords(line);
-    if (words.length > 0 && !current) current = { title: 'Intro', wordsBefore: before.length };
-    spokenSince += words.length;
-    before = before.concat(words);
+    // A heading is spoken too (a cue is not): its words belong to the section it opens.
+    const words = spokenWords(line).length;
+    if (!title) spokenSince += words;
+    wordsBefore += words;
   }
   close();
   return sections;
@@ -110,6 +111,7 @@ export const chapterNotes = {
   noVoiceover: 'Make a voiceover of the script to add chapters with their times to the description.',
   tooFew: `YouTube needs at least ${CHAPTER_RULES.min} chapters of ${CHAPTER_RULES.minSeconds} seconds or more; this voiceover has fewer sections that long, so none were added.`,
   scriptGone: 'The script version this voiceover spoke is no longer kept: voice the script again to add chapters.',
+  otherText: 'The newest voiceover spoke other text than the script, so no chapters were added: voice the script to add them.',
 } as const;
 
 /**
@@ -119,6 +121,8 @@ export const chapterNotes = {
 export function chaptersFor(script: string, timed: TimedWord[], durationSeconds: number): ChapterResult {
   const scriptWords = spokenWords(script);
   const sections = scriptSections(script);
+  // Timings of another text (a voiceover made from pasted text) cannot place the script's sections.
+  if (Math.abs(timed.length - scriptWords.length) > 0.15 * scriptWords.length) return { chapters: [], note: chapterNotes.otherText };
   if (timed.length === 0 || sections.length === 0) return { chapters: [], note: chapterNotes.tooFew };
   const chapters: YoutubeChapter[] = [];
   for (const [index, section] of sections.entries()) {
@@ -141,7 +145,8 @@ export function describeWithChapters(description: string, chapters: YoutubeChapt
   if (chapters.length === 0) return description;
   const list = `Chapters:\n${chapters.map((chapter) => `${chapterClock(chapter.startSeconds)} ${chapter.title}`).join('\n')}`;
   const room = YOUTUBE_LIMITS.descriptionMaxChars - list.length - 2;
-  if (room <= 0) return list.slice(0, YOUTUBE_LIMITS.descriptionMaxChars);
-  const text = description.length <= room ? description : `${description.slice(0, description.lastIndexOf(' ', room - 1)).trimEnd()}…`;
+  if (room <= 1) return list.slice(0, list.lastIndexOf('\n', YOUTUBE_LIMITS.descriptionMaxChars));
+  const space = description.lastIndexOf(' ', room - 1);
+  const text = description.length <= room ? description : `${description.slice(0, space > 0 ? space : room - 1).trimEnd()}…`;
   return text.trim() ? `${text.trimEnd()}\n\n${list}` : list;
 }

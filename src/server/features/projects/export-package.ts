@@ -65,6 +65,9 @@ export function packageContents(project: Project, exportedAt: Date) {
     // YouTube's tag field takes tags separated by commas.
     texts.set('tags.txt', `${seo.analysis.tags.join(', ')}\n`);
     if (seo.chapters.length === 0 && seo.chaptersNote) missing.push(`chapters in description.txt: ${seo.chaptersNote}`);
+    else if (seo.voiceoverId !== voiceover?.id) {
+      missing.push('chapters in description.txt: they were timed from an earlier voiceover; analyse SEO again to time them from this one');
+    }
   } else {
     missing.push('description.txt, titles.txt and tags.txt: the project has no SEO analysis yet');
   }
@@ -116,7 +119,17 @@ export function packageContents(project: Project, exportedAt: Date) {
 export async function exportPackage(storage: FileStorage, project: Project, exportedAt: Date): Promise<Readable> {
   const { texts, files, manifest } = packageContents(project, exportedAt);
   const opened = await Promise.all(files.map(async (file) => ({ ...file, stored: await storage.get(file.key) })));
+  const bodies = opened.flatMap((file) => (file.stored ? [file.stored.body] : []));
   const zip = new yazl.ZipFile();
+  // yazl's output is a stream.PassThrough; its types only say NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  // A stored file that fails while it is read (a dropped S3 connection, a file removed meanwhile)
+  // ends the download with an error rather than the process; a download given up closes every file.
+  const fail = (error: Error) => output.destroy(error);
+  for (const body of bodies) body.once('error', fail);
+  zip.once('error', fail);
+  output.once('close', () => bodies.forEach((body) => body.destroy()));
+
   const mtime = exportedAt;
   for (const [name, text] of texts) zip.addBuffer(Buffer.from(text, 'utf8'), name, { mtime });
   for (const file of opened) {
@@ -125,8 +138,7 @@ export async function exportPackage(storage: FileStorage, project: Project, expo
   }
   zip.addBuffer(Buffer.from(`${JSON.stringify({ ...manifest, files: zipNames(texts, opened) }, null, 2)}\n`), 'project.json', { mtime });
   zip.end();
-  // yazl's output is a stream.PassThrough; its types only say NodeJS.ReadableStream.
-  return zip.outputStream as Readable;
+  return output;
 }
 
 function zipNames(texts: Map<string, string>, opened: Array<PackageFile & { stored: unknown }>): string[] {

@@ -79,8 +79,17 @@ describe('a project’s SEO and images', () => {
       expect(voiced.statusCode, voiced.body).toBe(201);
       const durationSeconds = (voiced.json() as { durationSeconds: number }).durationSeconds;
 
+      // An edit right after voicing starts a new version: the version the voiceover spoke is kept.
+      const edited = await call('PUT', `/projects/${created.id}/script`, user.headers, {
+        content: `${sectionedScript}\nOne more line of my own.`,
+        baseVersion: 1,
+      });
+      expect(projectSchema.parse(edited.json()).script?.version).toBe(2);
+      expect((await call('GET', `/projects/${created.id}/script/versions`, user.headers)).json().versions).toHaveLength(2);
+
       const analysis = projectSeoAnalysis.parse((await call('POST', `/projects/${created.id}/seo`, user.headers, {})).json());
       expect(analysis.chaptersNote).toBeNull();
+      expect(analysis.voiceoverId).toBe((voiced.json() as { id: string }).id);
       const { chapters } = analysis;
       expect(chapters.length).toBeGreaterThanOrEqual(3);
       expect(chapters[0]).toEqual({ startSeconds: 0, title: 'Intro' });

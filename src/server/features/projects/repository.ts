@@ -363,11 +363,16 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
           return current ? { outcome: 'conflict', latest: current.scriptVersion } : { outcome: 'missing' };
         }
         const previous = await latestVersion(tx, { ...project, scriptVersion: project.scriptVersion - 1 });
+        // A version a voiceover spoke stays as it is: the next edit starts a new one.
         const continuesEdit =
           written.engine === SCRIPT_EDIT_ENGINE &&
           previous?.engine === SCRIPT_EDIT_ENGINE &&
           previous.restoredFrom === null &&
-          now.getTime() - previous.createdAt.getTime() < EDIT_SESSION_MS;
+          now.getTime() - previous.createdAt.getTime() < EDIT_SESSION_MS &&
+          (await tx.$count(
+            projectVoiceovers,
+            and(eq(projectVoiceovers.projectId, id), eq(projectVoiceovers.scriptVersion, previous.version)),
+          )) === 0;
         const [version] = continuesEdit
           ? await tx
               .update(scriptVersions)

@@ -1,3 +1,4 @@
+import { clipAtWord } from '@shared/clip-text';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH } from '@shared/catalog/scripts';
 import {
   PROJECT_TITLE_MAX_LENGTH,
@@ -55,12 +56,8 @@ const TITLE_FROM_TOPIC_MAX = 80;
 
 /** An untitled project is named after its topic: its first line, cut at a word within 80 characters. */
 export function titleFromTopic(topic: string | undefined): string {
-  const line = (topic ?? '').split('\n')[0]!.trim();
-  if (!line) return UNTITLED;
-  if (line.length <= TITLE_FROM_TOPIC_MAX) return line.charAt(0).toUpperCase() + line.slice(1);
-  const cut = line.slice(0, TITLE_FROM_TOPIC_MAX + 1);
-  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), TITLE_FROM_TOPIC_MAX / 2)).trim();
-  return `${atWord.charAt(0).toUpperCase()}${atWord.slice(1)}…`;
+  const line = clipAtWord((topic ?? '').split('\n')[0]!, TITLE_FROM_TOPIC_MAX);
+  return line ? line.charAt(0).toUpperCase() + line.slice(1) : UNTITLED;
 }
 
 const copyTitle = (title: string) => {
@@ -110,15 +107,16 @@ export const toThumbnail = (row: ProjectThumbnailRow): ProjectThumbnail => ({
 });
 
 /** The stored analysis as answered (its result column holds the analysis, chapters and note). */
-export const toSeoAnalysis = (row: ProjectSeoAnalysisRow): ProjectSeoAnalysis =>
-  projectSeoAnalysis.parse({
+export const toSeoAnalysis = (row: ProjectSeoAnalysisRow): ProjectSeoAnalysis | null =>
+  // An analysis stored under an older contract is not shown (a project must still open), it is made again.
+  projectSeoAnalysis.safeParse({
     ...row.result,
     id: row.id,
     scriptVersion: row.scriptVersion,
     targetAudience: row.targetAudience,
     competition: row.competition,
     createdAt: row.createdAt.toISOString(),
-  });
+  }).data ?? null;
 
 const summaryOf = (row: ProjectRow & { hasVoiceover: boolean; thumbnailKey: string | null }) => ({
   id: row.id,
@@ -193,7 +191,10 @@ export function createProjectService(deps: {
   async function chaptersOf(userId: string, id: string, newest: ProjectVoiceoverRow | undefined): Promise<ChapterResult> {
     if (!newest) return { chapters: [], note: chapterNotes.noVoiceover };
     const [voiced, wordsFile] = await Promise.all([projects.version(userId, id, newest.scriptVersion), storage.get(newest.wordsKey)]);
-    if (!voiced || !wordsFile) return { chapters: [], note: chapterNotes.scriptGone };
+    if (!voiced || !wordsFile) {
+      wordsFile?.body.destroy();
+      return { chapters: [], note: chapterNotes.scriptGone };
+    }
     const words = JSON.parse(await readText(wordsFile.body)) as TimedWord[];
     return chaptersFor(voiced.content, words, newest.durationSeconds);
   }
@@ -342,6 +343,7 @@ export function createProjectService(deps: {
         analysis: { ...analysis, description: describeWithChapters(analysis.description, chapters) },
         chapters,
         chaptersNote: note,
+        voiceoverId: chapters.length > 0 ? (spoken[0]?.id ?? null) : null,
       };
       const row = await projects.addSeoAnalysis(
         user.id,
@@ -350,7 +352,9 @@ export function createProjectService(deps: {
         PROJECT_SEO_ANALYSES_KEPT,
       );
       if (!row) throw missing();
-      return toSeoAnalysis(row);
+      const kept = toSeoAnalysis(row);
+      if (!kept) throw new Error('a new SEO analysis does not fit its contract');
+      return kept;
     },
 
     /** Pictures drawn for the project: they go to the gallery and are used in the project (room is checked first). */

@@ -9,5 +9,5 @@ export { refreshProject, useUnlinkProjectImage } from './api/images';
 export { useAddImageToProject } from './hooks/use-add-image-to-project';
 // The project's SEO analysis, thumbnails and publish package.
 export { useAnalyzeProjectSeo } from './api/seo';
-export { ThumbnailPanel } from './components/thumbnail-panel';
+export { ThumbnailPanel } from './components/thumbnail-panel-lazy';
 export { ExportProjectButton } from './components/export-project-button';

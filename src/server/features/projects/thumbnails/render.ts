@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_SIZE,
+  THUMBNAIL_SMALLEST,
   thumbnailPalettes,
   type ThumbnailLayoutId,
   type ThumbnailPaletteId,
@@ -24,6 +25,22 @@ export const titleBoxes: Record<ThumbnailLayoutId, TitleBox> = {
 };
 
 const BAND_TOP = 440;
+
+/** Capitals at least this tall at YouTube's smallest size (168×94) can still be read there. */
+export const MIN_SMALL_CAP_PX = 8;
+
+/** How tall the title's capitals come out at 168×94 in a layout. */
+export const smallCapHeight = (text: string, layout: ThumbnailLayoutId) =>
+  (fitTitle(text, titleBoxes[layout]).capHeight * THUMBNAIL_SMALLEST.width) / W;
+
+/**
+ * A look whose title would be too small to read at 168×94 in its layout (a long title in the left
+ * column or the bottom band) takes the centred layout, which has the most room.
+ */
+export function readableLook<Look extends { layout: ThumbnailLayoutId }>(look: Look, text: string): Look {
+  if (look.layout === 'center' || smallCapHeight(text, look.layout) >= MIN_SMALL_CAP_PX) return look;
+  return smallCapHeight(text, 'center') > smallCapHeight(text, look.layout) ? { ...look, layout: 'center' } : look;
+}
 
 /** The drawn background's two gradient stops per palette: dark, so the bright letters stand out. */
 const backgroundStops: Record<ThumbnailPaletteId, [string, string]> = {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   THUMBNAILS_KEPT,
+  THUMBNAIL_TEXT_MAX_LENGTH,
   THUMBNAIL_VARIANTS,
   thumbnailLayoutIds,
   thumbnailPaletteIds,
@@ -14,8 +15,10 @@ import { notFound } from '../../../http-error';
 import { newFileStem } from '../../../providers/storage/file-storage';
 import type { Entitlements } from '../../billing';
 import { toThumbnail } from '../service';
-import { renderThumbnail } from './render';
+import { readableLook, renderThumbnail } from './render';
 import { createThumbnailRepository } from './repository';
+import { createUserSlots } from '../../../user-slots';
+import { clipAtWord } from '@shared/clip-text';
 
 export interface ThumbnailLook {
   palette: ThumbnailPaletteId;
@@ -53,10 +56,20 @@ const thumbnailMissing = () => notFound(projectProblems.thumbnailNotFound, 'THUM
  * instance's generations, since it is seconds of CPU.
  */
 export function createThumbnailService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'generations'> & { entitlements: Entitlements },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'generations' | 'counters'> & { entitlements: Entitlements },
 ) {
   const repository = createThumbnailRepository(deps.database.db, deps.clock);
   const { storage } = deps;
+  // Two batches at once per user, like images: one user cannot take every drawing place of the instance.
+  const slots = createUserSlots(deps.counters, {
+    name: 'thumbnails',
+    perUser: 2,
+    refusal: {
+      code: 'GENERATION_IN_PROGRESS',
+      message: 'Your earlier thumbnails are still being made. Please wait for them to finish and try again.',
+    },
+    retryAfterSeconds: 1,
+  });
 
   /** The stored bytes of a gallery image; undefined when its file is gone. */
   async function pictureOf(image: GeneratedImageRow): Promise<Buffer | undefined> {
@@ -94,12 +107,14 @@ export function createThumbnailService(
         image = picture ? project.firstImage : undefined;
       }
 
-      const text = input.text ?? project.title;
+      const text = input.text ?? clipAtWord(project.title, THUMBNAIL_TEXT_MAX_LENGTH);
       const batchId = randomUUID();
       const seed = seedOf(batchId);
-      const looks = variantLooks(input, seed);
-      const rendered = await deps.generations.run(() =>
-        Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
+      const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
+      const rendered = await slots.run(user.id, () =>
+        deps.generations.run(() =>
+          Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
+        ),
       );
 
       const keys = rendered.map(() => `${newFileStem('thumbnails')}.jpeg`);

@@ -11,6 +11,7 @@ import {
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_SIZE,
   THUMBNAIL_SMALLEST,
+  THUMBNAIL_TEXT_MAX_LENGTH,
   thumbnailLayoutIds,
   thumbnailPalettes,
   type ThumbnailLayoutId,
@@ -27,7 +28,7 @@ import { createGenerationCapacity } from '../../../generation-capacity';
 import { createLocalDiskStorage } from '../../../providers/storage/local-disk';
 import { useTestApp } from '../../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../../test/factories';
-import { renderThumbnail, titleBoxes } from './render';
+import { MIN_SMALL_CAP_PX, readableLook, renderThumbnail, smallCapHeight, titleBoxes } from './render';
 import { variantLooks } from './service';
 import { fitTitle, titleText } from './title-layout';
 
@@ -118,6 +119,18 @@ describe('thumbnail renderer', () => {
     const short = fitTitle('Stop', titleBoxes.center);
     expect(short.lines).toEqual(['STOP']);
     expect(short.fontSize).toBeGreaterThan(fitTitle(TITLE, titleBoxes.center).fontSize);
+  });
+
+  it('moves a title too long to read at 168×94 in the left column or bottom band to the centre, and keeps a usual one where it is', () => {
+    const long = 'The complete beginner guide to growing balcony tomatoes from seed to harvest';
+    expect(long.length).toBeLessThanOrEqual(THUMBNAIL_TEXT_MAX_LENGTH);
+    for (const layout of ['left', 'bottom'] as const) {
+      expect(smallCapHeight(long, layout)).toBeLessThan(MIN_SMALL_CAP_PX);
+      const look = readableLook({ layout, palette: 'bold-yellow' as const }, long);
+      expect(look).toEqual({ layout: 'center', palette: 'bold-yellow' });
+      expect(smallCapHeight(long, look.layout)).toBeGreaterThanOrEqual(MIN_SMALL_CAP_PX);
+      expect(readableLook({ layout, palette: 'bold-yellow' as const }, TITLE).layout).toBe(layout);
+    }
   });
 
   it('drops characters the font lacks (never a box), keeps the accented letters it has', () => {

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCreateProject, useCurrentProject } from '@/features/projects';
 import type { WorkspaceTabId } from '@/features/workspace';
 import { errorBodyMessage } from '@/lib/api-client';
-import { clipAtWord } from '@/lib/clip-text';
+import { clipAtWord } from '@shared/clip-text';
 import { replyIdeas, type ReplyIdea } from '../lib/reply-ideas';
 
 /** Where a project started from a chat idea opens: its topic is in the Script Writing form, ready to generate. */

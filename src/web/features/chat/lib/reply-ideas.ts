@@ -1,7 +1,7 @@
 import { scriptTones, videoLengthLabels, type ScriptTone, type VideoLength } from '@shared/catalog/scripts';
 import { PROJECT_TITLE_MAX_LENGTH } from '@shared/contracts/projects';
 import { TOPIC_MAX_LENGTH } from '@shared/contracts/scripts';
-import { clipAtWord } from '@/lib/clip-text';
+import { clipAtWord } from '@shared/clip-text';
 
 /** One idea of a chat reply, as a new project takes it. */
 export interface ReplyIdea {

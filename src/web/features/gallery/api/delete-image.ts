@@ -7,11 +7,15 @@ export async function deleteImage(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/images/${encodeURIComponent(id)}`);
 }
 
-/** Deletes an image, then refetches the gallery. */
+/** Deletes an image, then refetches the gallery and the projects (a project that used the image no longer does). */
 export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
+      ]),
   });
 }

@@ -1,8 +1,10 @@
 import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCurrentProject } from '../hooks/use-current-project';
-import { ProjectsDialog } from './projects-dialog';
+
+// 'My Projects' loads when it is first opened, not with the studio.
+const ProjectsDialog = lazy(() => import('./projects-dialog').then((module) => ({ default: module.ProjectsDialog })));
 
 /** The header's project switcher: the open project's title, and 'My Projects' to change it. */
 export function ProjectSwitcher() {
@@ -23,7 +25,9 @@ export function ProjectSwitcher() {
         <span className="hidden truncate sm:inline">{project?.title ?? 'My Projects'}</span>
       </Button>
       {dialogOpen && (
-        <ProjectsDialog open={dialogOpen} onOpenChange={setDialogOpen} currentId={projectId} onOpenProject={(id) => open(id)} />
+        <Suspense fallback={null}>
+          <ProjectsDialog open={dialogOpen} onOpenChange={setDialogOpen} currentId={projectId} onOpenProject={(id) => open(id)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, CloudOff, Copy, Download, History, Loader2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import { PROJECT_SCRIPT_MAX_CHARS, type Project } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,10 @@ import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/copy-text';
 import { downloadText, scriptFilename } from '@/lib/download-text';
 import { useScriptAutosave, type SaveState } from '../hooks/use-script-autosave';
-import { ScriptVersionsDialog, versionAuthor } from './script-versions-dialog';
+import { versionAuthor } from '../lib/version-author';
+
+// The history loads when it is first opened, not with the studio.
+const ScriptVersionsDialog = lazy(() => import('./script-versions-dialog').then((module) => ({ default: module.ScriptVersionsDialog })));
 
 const saveLabels: Record<SaveState, { icon: ReactNode; text: string }> = {
   saved: { icon: <Check aria-hidden className="size-3.5" />, text: 'All changes saved' },
@@ -122,7 +125,9 @@ export function ScriptEditor({
       </Card>
       {children?.(text, flush)}
       {historyOpen && (
-        <ScriptVersionsDialog projectId={project.id} open={historyOpen} onOpenChange={setHistoryOpen} beforeRestore={flush} />
+        <Suspense fallback={null}>
+          <ScriptVersionsDialog projectId={project.id} open={historyOpen} onOpenChange={setHistoryOpen} beforeRestore={flush} />
+        </Suspense>
       )}
     </>
   );

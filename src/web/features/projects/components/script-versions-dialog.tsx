@@ -1,5 +1,4 @@
 import { History, RotateCcw } from 'lucide-react';
-import { SCRIPT_EDIT_ENGINE, type ScriptVersion } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -8,20 +7,10 @@ import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useRestoreScriptVersion, useScriptVersions } from '../api/script';
 import { updatedAgo } from '../lib/updated-ago';
+import { versionAuthor } from '../lib/version-author';
 
 /** What restoring or voicing says while the editor holds text it could not save. */
 export const UNSAVED_FIRST = 'Save your latest changes (see the note above the script) before going on.';
-
-/** Who wrote a version, in words. */
-export function versionAuthor(version: Pick<ScriptVersion, 'engine' | 'model' | 'restoredFrom'>): string {
-  const by =
-    version.engine === SCRIPT_EDIT_ENGINE
-      ? 'Your edit'
-      : version.engine === 'offline-writer'
-        ? 'Offline draft'
-        : `AI draft · ${version.model ?? version.engine}`;
-  return version.restoredFrom ? `${by} · restored from version ${version.restoredFrom}` : by;
-}
 
 /** The script's saved versions, newest first; any older one can be brought back as the newest. */
 export function ScriptVersionsDialog({

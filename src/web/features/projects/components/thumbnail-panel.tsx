@@ -1,3 +1,4 @@
+import { clipAtWord } from '@shared/clip-text';
 import { Check, Download, ImagePlus, Paintbrush, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -80,7 +81,8 @@ function ProjectThumbnails({ project, className }: { project: Project; className
 
   // Newest image first; the newest is the default background, or a drawn one when there is none.
   const images = [...project.images].reverse();
-  const shownText = text ?? project.title;
+  // A title longer than a thumbnail takes is cut at a word (the server refuses more).
+  const shownText = text ?? clipAtWord(project.title, THUMBNAIL_TEXT_MAX_LENGTH);
   const chosenBackground =
     background !== null && (background === DRAWN || images.some((image) => image.id === background))
       ? background

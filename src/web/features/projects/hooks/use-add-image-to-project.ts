@@ -3,7 +3,7 @@ import type { GalleryImage } from '@shared/contracts/images';
 import { PROJECT_TITLE_MAX_LENGTH } from '@shared/contracts/projects';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
-import { clipAtWord } from '@/lib/clip-text';
+import { clipAtWord } from '@shared/clip-text';
 import { useLinkProjectImage } from '../api/images';
 import { useCreateProject } from '../api/projects';
 import { useCurrentProject } from './use-current-project';

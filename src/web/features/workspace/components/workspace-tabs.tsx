@@ -1,15 +1,25 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { GalleryTab } from '@/features/gallery';
-import { ImageGenerationTab } from '@/features/images';
 import { ScriptWritingTab } from '@/features/scripts';
 import { SeoTab } from '@/features/seo';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
-// The chat (its socket, reducer and voice hooks) loads only when its tab is opened.
-const AdvancedChatTab = lazy(() => import('@/features/chat').then((chat) => ({ default: chat.AdvancedChatTab })));
+// Script Writing and SEO come with the studio; the other tabs load when first opened (or pointed
+// at), so the studio's first visit downloads only what its first screen needs.
+const loaders = {
+  images: () => import('@/features/images'),
+  chat: () => import('@/features/chat'),
+  gallery: () => import('@/features/gallery'),
+};
+const ImageGenerationTab = lazy(() => loaders.images().then((images) => ({ default: images.ImageGenerationTab })));
+const AdvancedChatTab = lazy(() => loaders.chat().then((chat) => ({ default: chat.AdvancedChatTab })));
+const GalleryTab = lazy(() => loaders.gallery().then((gallery) => ({ default: gallery.GalleryTab })));
+
+const loadingPanel = (label: string, panel: ReactNode) => (
+  <Suspense fallback={<LoadingState label={label} className="py-16" />}>{panel}</Suspense>
+);
 
 type WorkspaceTabsProps = {
   value: WorkspaceTabId;
@@ -20,13 +30,9 @@ type WorkspaceTabsProps = {
 const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
   script: () => <ScriptWritingTab />,
   seo: () => <SeoTab />,
-  images: () => <ImageGenerationTab />,
-  chat: () => (
-    <Suspense fallback={<LoadingState label="Loading chat..." className="py-16" />}>
-      <AdvancedChatTab />
-    </Suspense>
-  ),
-  gallery: () => <GalleryTab />,
+  images: () => loadingPanel('Loading image generation...', <ImageGenerationTab />),
+  chat: () => loadingPanel('Loading chat...', <AdvancedChatTab />),
+  gallery: () => loadingPanel('Loading your gallery...', <GalleryTab />),
 };
 
 export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
@@ -34,7 +40,13 @@ export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
     <Tabs value={value} onValueChange={(next) => onValueChange(next as WorkspaceTabId)}>
       <TabsList aria-label="Studio tools">
         {workspaceTabs.map(({ id, label, shortLabel, icon: Icon }) => (
-          <TabsTrigger key={id} value={id}>
+          <TabsTrigger
+            key={id}
+            value={id}
+            // Start fetching a lazily loaded tab as soon as it is pointed at or focused.
+            onPointerEnter={() => void loaders[id as keyof typeof loaders]?.()}
+            onFocus={() => void loaders[id as keyof typeof loaders]?.()}
+          >
             <Icon aria-hidden />
             <span aria-hidden className="sm:hidden">
               {shortLabel}

@@ -71,8 +71,9 @@ describe('WorkspacePage', () => {
     });
     renderWithProviders(<WorkspacePage />, { route: '/app' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Image Generation' }));
+    // The tab's tools load when it is first opened.
+    expect(await screen.findByLabelText('Image Description')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Generate Images');
-    expect(screen.getByLabelText('Image Description')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Gallery' }));
     expect(await screen.findByText('Start generating images to see them here')).toBeInTheDocument();
   });
