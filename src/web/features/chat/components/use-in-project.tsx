@@ -58,7 +58,7 @@ export function UseInProject({ message }: { message: ChatMessage }) {
         variant="ghost"
         size="sm"
         disabled={busy}
-        aria-label={`Use in project: ${clipAtWord(idea.label, 80)}`}
+        aria-label={busy ? 'Starting project...' : `Use in project: ${clipAtWord(idea.label, 80)}`}
         title="Start a new project with this idea as its topic"
         onClick={() => start(idea)}
       >
@@ -87,7 +87,7 @@ export function UseInProject({ message }: { message: ChatMessage }) {
         className="w-fit"
         aria-expanded={picking}
         aria-controls={`${id}-ideas`}
-        aria-label={`Use in project: pick one of ${ideas.length} ideas`}
+        aria-label={busy ? 'Starting project...' : `Use in project: pick one of ${ideas.length} ideas`}
         onClick={() => setPicking((shown) => !shown)}
       >
         <FolderPlus aria-hidden />

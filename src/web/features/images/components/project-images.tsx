@@ -1,3 +1,4 @@
+import { clipAtWord } from '@shared/clip-text';
 import { ImageIcon, X } from 'lucide-react';
 import { useId } from 'react';
 import type { Project } from '@shared/contracts/projects';
@@ -61,7 +62,7 @@ export function ProjectImages({ project }: { project: Project }) {
                   size="sm"
                   className="w-full"
                   disabled={removingId === image.id}
-                  aria-label={`Remove from project: ${image.prompt} (image ${index + 1})`}
+                  aria-label={`Remove from project: ${clipAtWord(image.prompt, 60)} (image ${index + 1})`}
                   onClick={() => remove(image.id)}
                 >
                   <X aria-hidden />
