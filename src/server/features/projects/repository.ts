@@ -257,15 +257,20 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
         if (unique.length === 0) return 'linked';
         const mine = await tx.$count(generatedImages, and(eq(generatedImages.userId, userId), inArray(generatedImages.id, unique)));
         if (mine !== unique.length) return 'unknown-image';
-        const present = await tx.select({ imageId: projectImages.imageId }).from(projectImages).where(eq(projectImages.projectId, id));
+        const present = await tx
+          .select({ imageId: projectImages.imageId, addedAt: projectImages.addedAt })
+          .from(projectImages)
+          .where(eq(projectImages.projectId, id));
         const added = unique.filter((imageId) => !present.some((row) => row.imageId === imageId));
         if (present.length + added.length > max) return 'full';
         if (added.length === 0) return 'linked';
         const now = clock.now();
-        // One millisecond apart, so the order they were given is the order they are listed in.
+        // One millisecond apart and after every image already there, so images are listed in the
+        // order they were added even when the clock has not moved on since the last link.
+        const first = Math.max(now.getTime(), ...present.map((row) => row.addedAt.getTime() + 1));
         await tx
           .insert(projectImages)
-          .values(added.map((imageId, index) => ({ projectId: id, imageId, addedAt: new Date(now.getTime() + index) })))
+          .values(added.map((imageId, index) => ({ projectId: id, imageId, addedAt: new Date(first + index) })))
           .onConflictDoNothing();
         await tx.update(projects).set({ updatedAt: now }).where(owned(userId, id));
         return 'linked';
