@@ -112,15 +112,21 @@ describe('a project’s SEO and images', () => {
     it('analyses the text given instead, and keeps only the newest analyses', async () => {
       const user = await registerUser(ctx.app);
       const created = await projectWithScript(user);
+      let newest = '';
       for (let index = 0; index <= PROJECT_SEO_ANALYSES_KEPT; index += 1) {
         const answer = await call('POST', `/projects/${created.id}/seo`, user.headers, {
           content: `Espresso tamping guide number ${index}. Tamp evenly and level the coffee bed every time.`,
         });
         expect(answer.statusCode, answer.body).toBe(201);
-        expect(projectSeoAnalysis.parse(answer.json()).scriptVersion).toBeNull();
+        const analysis = projectSeoAnalysis.parse(answer.json());
+        expect(analysis.scriptVersion).toBeNull();
+        newest = analysis.id;
       }
       const rows = await ctx.database.db.select().from(projectSeoAnalyses).where(eq(projectSeoAnalyses.projectId, created.id));
       expect(rows).toHaveLength(PROJECT_SEO_ANALYSES_KEPT);
+      // The project shows the newest, though the test clock stood still the whole time.
+      const project = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
+      expect(project.seo?.id).toBe(newest);
     });
 
     it('refuses no script (400), bad options (400), too much text (413), an expired trial (402), and strangers (401, 404)', async () => {

@@ -223,9 +223,17 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
         if (!project) return undefined;
         const now = clock.now();
         await tx.update(projects).set({ updatedAt: now }).where(owned(userId, id));
+        // Strictly after the one before, so "the latest" is this one even within the same millisecond.
+        const [previous] = await tx
+          .select({ createdAt: projectSeoAnalyses.createdAt })
+          .from(projectSeoAnalyses)
+          .where(eq(projectSeoAnalyses.projectId, id))
+          .orderBy(desc(projectSeoAnalyses.createdAt))
+          .limit(1);
+        const createdAt = new Date(Math.max(now.getTime(), (previous?.createdAt.getTime() ?? 0) + 1));
         const [row] = await tx
           .insert(projectSeoAnalyses)
-          .values({ ...analysis, projectId: id, createdAt: now })
+          .values({ ...analysis, projectId: id, createdAt })
           .returning();
         const kept = tx
           .select({ id: projectSeoAnalyses.id })
