@@ -9,6 +9,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // A journey is many steps; with two at once on 2 cores, beside one that voices, analyses and
+  // draws (the publish package), 30 s per journey was too tight.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
