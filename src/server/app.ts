@@ -8,6 +8,8 @@ import { addressKey } from './client-address';
 import type { AppDeps } from './deps';
 import { analyticsRoutes } from './features/analytics';
 import { authRoutes } from './features/auth';
+import { accountRoutes } from './features/account';
+import { adminRoutes } from './features/admin';
 import { localCheckoutRoutes, billingRoutes, stripeWebhookRoutes } from './features/billing';
 import { affiliateRoutes } from './features/affiliates';
 import { aiRoutes } from './features/ai';
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
   });
-  await app.register(authGuard, { auth: services.auth });
+  await app.register(authGuard, { auth: services.auth, adminEmails: deps.config.adminEmails });
   // Replies in progress are stored as partial, and the analysis threads stop, before the database closes.
   app.addHook('onClose', () => services.close());
 
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   const routes: [FastifyPluginAsync<RouteOptions>, string][] = [
     [healthRoutes, '/api'],
     [authRoutes, '/api/auth'],
+    [accountRoutes, '/api/account'],
+    [adminRoutes, '/api/admin'],
     [contentRoutes, '/api'],
     [analyticsRoutes, '/api/analytics'],
     [billingRoutes, '/api'],

@@ -160,6 +160,22 @@ const environment = z.object({
         .filter((entry) => entry !== ''),
     )
     .pipe(z.array(z.string().refine(isAddressOrRange, 'each entry must be an IP address or a CIDR range'))),
+  /** Mail goes over SMTP with it (smtp:// or smtps://, user and password in the URL); without, to the outbox and the log. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Genesis Studio <no-reply@localhost>'),
+  /** Comma-separated e-mails of the administrators; unset, the first account registered becomes one. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.email('each entry must be an e-mail address'))),
+  /** New accounts get a verification link and cannot generate until they follow it. */
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   /** Generations (images, voiceovers, renders) one instance runs at once; more are answered 503 with Retry-After. */
   GENERATION_CONCURRENCY: z.coerce
     .number()
@@ -261,6 +277,11 @@ export type Config = {
   s3: S3Config | undefined;
   /** Generations this instance runs at once (GENERATION_CONCURRENCY). */
   generationConcurrency: number;
+  /** SMTP_URL (unset: the outbox) and the From address. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** ADMIN_EMAILS, lower case; empty: the first account registered is the administrator. */
+  adminEmails: string[];
+  requireEmailVerification: boolean;
 };
 
 export class ConfigError extends Error {
@@ -318,6 +339,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       exempt: env.REGISTRATION_LIMIT_EXEMPT,
     },
     generationConcurrency: env.GENERATION_CONCURRENCY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    adminEmails: env.ADMIN_EMAILS,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   };
 }
 

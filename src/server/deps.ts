@@ -5,6 +5,7 @@ import type { Metrics } from './metrics';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ImageEngine } from './providers/image/image-engine';
+import type { Mailer } from './providers/mail/mailer';
 import type { RealtimeHub } from './providers/pubsub/realtime-hub';
 import type { SharedCounters } from './providers/shared-counters/shared-counters';
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
@@ -41,6 +42,8 @@ export interface AppDeps {
   generations: GenerationCapacity;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
+  /** Sends e-mail: SMTP when SMTP_URL is set, else the outbox table and the log. */
+  mail: Mailer;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

@@ -9,6 +9,7 @@ import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createLogger, logDestination } from './logger';
 import { openProviders } from './open-providers';
+import { administratorNotice } from './administrators';
 import { ensurePortAvailable, PortUnavailableError, portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
 
@@ -31,6 +32,8 @@ async function main() {
     process.stderr.write(testMode);
     log.warn('payments are in TEST MODE: no payment processor is configured, the local test checkout charges nothing');
   }
+  const administrators = await administratorNotice(database.db, config.adminEmails);
+  if (administrators) log.info(administrators);
   const providers = await openProviders(config, database, systemClock, { log });
   const app = await buildApp({
     config,

@@ -5,6 +5,7 @@ import { createGenerationCapacity } from './generation-capacity';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { openImageEngine } from './providers/image/open-image-engine';
+import { openMailer } from './providers/mail/open-mailer';
 import { createPaymentProcessor } from './providers/payments';
 import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
 import { openSharedCounters } from './providers/shared-counters/open-shared-counters';
@@ -12,7 +13,10 @@ import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { openFileStorage } from './providers/storage/open-file-storage';
 import { openTextEngine } from './providers/text';
 
-type Opened = Pick<AppDeps, 'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage'>;
+type Opened = Pick<
+  AppDeps,
+  'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail'
+>;
 
 /**
  * Everything the app talks to besides its database, opened from the settings (the server, the tests
@@ -30,6 +34,7 @@ export async function openProviders(
   const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
   const images = given.images ?? openImageEngine(config.image);
   const speech = given.speech ?? openSpeechEngines(config.speech);
+  const mail = given.mail ?? openMailer(config, database.db, log);
   return {
     log,
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
@@ -41,12 +46,14 @@ export async function openProviders(
     counters,
     generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
     storage: given.storage ?? openFileStorage(config),
+    mail,
     async close() {
       if (!given.hub) await hub.close();
       if (!given.counters) await counters.close();
       if (!given.images) await images.close?.();
       if (!given.speech) await speech.espeak.close();
       if (!('text' in given)) await text?.close();
+      if (!given.mail) await mail.close();
     },
   };
 }

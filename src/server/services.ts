@@ -2,7 +2,9 @@ import type { AppDeps } from './deps';
 import type { TextEngine } from './providers/text';
 import { createAffiliateRepository, createAffiliateService } from './features/affiliates';
 import { createAnalyticsRepository } from './features/analytics';
-import { createAuthService } from './features/auth';
+import { createAccountTokens, createAuthService } from './features/auth';
+import { createAccountService } from './features/account';
+import { createAdminService } from './features/admin';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
 import { createChatService, modelChatWriter, offlineChatWriter, createChatRepository } from './features/chat';
 import { createNewsletterRepository } from './features/content';
@@ -31,9 +33,15 @@ export function createServices(deps: AppDeps) {
   const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices });
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
   const images = createImageService({ ...deps, entitlements, preferences });
+  const accountTokens = createAccountTokens(db);
+  const auth = createAuthService(deps);
+  const account = createAccountService(deps, { auth, accountTokens });
 
   return {
-    auth: createAuthService(deps),
+    auth,
+    accountTokens,
+    account,
+    admin: createAdminService(deps),
     entitlements,
     billing: createBillingRepository(db),
     paymentEvents: createPaymentEvents(deps),

@@ -18,6 +18,10 @@ export const publicUser = z.object({
   /** The plan ends at currentPeriodEnd and will not renew. */
   cancelAtPeriodEnd: z.boolean(),
   createdAt: z.string(),
+  /** An administrator: the header links to the operator console (/admin). */
+  isAdmin: z.boolean(),
+  /** The owner followed a verification link (only asked for with REQUIRE_EMAIL_VERIFICATION). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -166,4 +170,5 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   authRequired: 'Authentication required. Please log in again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  suspended: 'Your account has been suspended. Contact the studio if you think this is a mistake.',
 } as const;

@@ -14,6 +14,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     createdAt: new Date().toISOString(),
+    isAdmin: false,
+    emailVerified: false,
     ...overrides,
   };
 }

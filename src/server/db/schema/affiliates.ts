@@ -7,10 +7,10 @@ import { users } from './users';
 /** One affiliate account per user; `code` is the random, URL-safe part of their link. */
 export const affiliates = pgTable('affiliates', {
   id: id(),
+  /** Null once the affiliate's account is deleted: its payouts are kept, anonymised, for accounting. */
   userId: uuid('user_id')
-    .notNull()
     .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'set null' }),
   code: text('code').notNull().unique(),
   payoutEmail: text('payout_email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -41,10 +41,10 @@ export const affiliateReferrals = pgTable('affiliate_referrals', {
   affiliateId: uuid('affiliate_id')
     .notNull()
     .references(() => affiliates.id, { onDelete: 'cascade' }),
+  /** Null once the referred account is deleted; its invoices then name this referral (invoices.referralId). */
   referredUserId: uuid('referred_user_id')
-    .notNull()
     .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'set null' }),
   /** The visit through the link that the registration came from. */
   clickId: uuid('click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
   refusal: text('refusal').$type<Exclude<CommissionRefusal, 'same_card'>>(),
@@ -62,6 +62,9 @@ export const affiliatePayouts = pgTable(
     month: text('month').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the money was sent, with the payment service's reference; null while it is owed. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reference: text('reference'),
   },
   (table) => [unique('affiliate_payouts_month_unique').on(table.affiliateId, table.month)],
 );

@@ -5,9 +5,13 @@ import { users } from './users';
 /** Every payment of a plan: the local checkout's or the processor's invoice (externalId). */
 export const invoices = pgTable('invoices', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null once the account is deleted: the invoice is kept, anonymised, for accounting and the affiliate's commission. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The referral it earns a commission through, written when the referred account is deleted (until
+   * then the referral is found by user). No reference to affiliate_referrals: billing stays below affiliates.
+   */
+  referralId: uuid('referral_id'),
   externalId: text('external_id').notNull().unique(),
   /** The processor's payment (Stripe PaymentIntent) that paid it, to match refunds. */
   paymentRef: text('payment_ref'),
@@ -42,4 +46,20 @@ export const paymentCards = pgTable('payment_cards', {
 export const paymentRefunds = pgTable('payment_refunds', {
   paymentRef: text('payment_ref').primaryKey(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+});
+
+/** One-off donations (the local checkout's or Stripe's), kept for the console and refunds. */
+export const donations = pgTable('donations', {
+  id: id(),
+  /** The donor when signed in; null for a visitor or once the account is deleted. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  processor: text('processor').$type<'local' | 'stripe'>().notNull(),
+  /** The local checkout's id or Stripe's Checkout Session id: one donation however often its event arrives. */
+  externalId: text('external_id').notNull().unique(),
+  paymentRef: text('payment_ref'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'paid' | 'refunded'>().notNull().default('paid'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });

@@ -10,3 +10,4 @@ export * from './affiliates';
 export * from './voice';
 export * from './chat';
 export * from './projects';
+export * from './accounts';

@@ -24,6 +24,8 @@ export const sessions = pgTable(
     visitorHash: text('visitor_hash'),
     /** The client's address that signed in (its addressKey, HMAC with the secret): an owner's known places pass the sign-in ceilings. */
     addressHash: text('address_hash'),
+    /** The last sign-in or token refresh: the account page's 'last used'. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_previous_token_hash_idx').on(table.previousTokenHash)],

@@ -12,6 +12,8 @@ export const usageEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<GenerationKind>().notNull(),
+    /** What made it (e.g. 'offline', 'openai', 'espeak'), for the console's charts; null for rows from before it was kept. */
+    engine: text('engine'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('usage_events_user_kind_time_idx').on(table.userId, table.kind, table.createdAt)],

@@ -18,6 +18,12 @@ export const users = pgTable('users', {
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   /** Time of the newest processor event applied to the subscription: older ones arriving late change nothing. */
   billingUpdatedAt: timestamp('billing_updated_at', { withTimezone: true }),
+  /** 'admin' for the first account of an install without ADMIN_EMAILS; with ADMIN_EMAILS set, the list decides (features/auth/administrators.ts). */
+  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  /** Set by an administrator: the user cannot sign in until it is cleared. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** When the owner followed a verification link (REQUIRE_EMAIL_VERIFICATION) or confirmed a new address. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMISSION_APPROVAL_DAYS, DAY_MS } from '@shared/catalog/affiliates';
 import { commissionCents } from '@shared/catalog/plans';
@@ -48,7 +48,9 @@ type ReferralRefusal = Exclude<CommissionRefusal, 'same_card'>;
  * registration, else a browser both have signed in from, at any time before or since (the second
  * account signing in later from the affiliate's browser is theirs as much as one registered there).
  */
-export function referralRefusal(affiliateUserId: string): SQL<ReferralRefusal | null> {
+export function referralRefusal(affiliateUserId: string | null): SQL<ReferralRefusal | null> {
+  // An affiliate whose account is deleted has no sessions left: only the reasons kept on the referral count.
+  if (affiliateUserId === null) return sql<ReferralRefusal | null>`${affiliateReferrals.refusal}`;
   return sql<ReferralRefusal | null>`coalesce(${affiliateReferrals.refusal}, case when exists (
     select 1 from ${sessions} as referred_session
     join ${sessions} as affiliate_session on affiliate_session.visitor_hash = referred_session.visitor_hash
@@ -57,7 +59,8 @@ export function referralRefusal(affiliateUserId: string): SQL<ReferralRefusal | 
 }
 
 /** Fingerprints of the cards that paid the affiliate's own invoices. */
-async function ownCardFingerprints(db: Pick<Database, 'select'>, userId: string): Promise<Set<string>> {
+async function ownCardFingerprints(db: Pick<Database, 'select'>, userId: string | null): Promise<Set<string>> {
+  if (userId === null) return new Set();
   const rows = await db
     .select({ fingerprint: paymentCards.cardFingerprint })
     .from(invoices)
@@ -74,7 +77,7 @@ async function ownCardFingerprints(db: Pick<Database, 'select'>, userId: string)
  */
 export async function loadCommissions(
   db: Pick<Database, 'select'>,
-  affiliate: { id: string; userId: string },
+  affiliate: { id: string; userId: string | null },
 ): Promise<CommissionRecord[]> {
   const settled = alias(affiliatePayoutItems, 'settled');
   const clawback = alias(affiliatePayoutItems, 'clawback');
@@ -93,7 +96,14 @@ export async function loadCommissions(
       cardFingerprint: paymentCards.cardFingerprint,
     })
     .from(affiliateReferrals)
-    .innerJoin(invoices, and(eq(invoices.userId, affiliateReferrals.referredUserId), gte(invoices.paidAt, affiliateReferrals.createdAt)))
+    // By the referred user; once that account is deleted, by the referral its invoices were given then.
+    .innerJoin(
+      invoices,
+      and(
+        or(eq(invoices.userId, affiliateReferrals.referredUserId), eq(invoices.referralId, affiliateReferrals.id)),
+        gte(invoices.paidAt, affiliateReferrals.createdAt),
+      ),
+    )
     .leftJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
     .leftJoin(settled, and(eq(settled.invoiceId, invoices.id), eq(settled.kind, 'commission')))
     .leftJoin(clawback, and(eq(clawback.invoiceId, invoices.id), eq(clawback.kind, 'clawback')))

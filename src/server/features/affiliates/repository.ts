@@ -75,12 +75,14 @@ export function createAffiliateRepository(db: Database) {
     },
 
     async ownerEmail(account: AffiliateRow): Promise<string | undefined> {
+      if (account.userId === null) return undefined;
       const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, account.userId));
       return owner?.email;
     },
 
     /** Whether the affiliate has ever signed in from this browser. */
     async ownerSignedInFrom(account: AffiliateRow, visitorHash: string): Promise<boolean> {
+      if (account.userId === null) return false;
       const [session] = await db
         .select({ id: sessions.id })
         .from(sessions)

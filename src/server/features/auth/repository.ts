@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, trialClaims, users, type UserRow } from '../../db/schema';
 
@@ -18,20 +18,24 @@ export interface NewSession {
   userAgent: string | null;
   visitorHash: string | null;
   addressHash: string;
+  lastUsedAt: Date;
 }
+
+/** A two-key advisory lock of its own (two-key locks never meet the one-key migration lock). */
+const FIRST_ADMINISTRATOR_LOCK_SPACE = 17_006;
 
 /** The session a presented token belongs to: its current one, or the one it replaced while that is in its grace period. */
 const presentedToken = (tokenHash: string, now: Date) =>
   or(eq(sessions.tokenHash, tokenHash), and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousTokenExpiresAt, now)));
 
 export function createAuthRepository(db: Database) {
-  /** A session that is neither revoked nor past its expiry at `now`, with its user. */
+  /** A session that is neither revoked nor past its expiry at `now`, of a user who is not suspended, with its user. */
   async function liveSession(match: SQL | undefined, now: Date) {
     const [row] = await db
       .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(match, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(and(match, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
       .limit(1);
     return row ?? null;
   }
@@ -46,10 +50,21 @@ export function createAuthRepository(db: Database) {
      * The new user, or null when the e-mail is taken. The user is on the free trial when this claims
      * it for the mailbox; when the mailbox had one already, it starts without (trial_expired, no expiry).
      */
-    async insertUser({ mailbox, ...user }: NewUser, now: Date): Promise<UserRow | null> {
+    async insertUser(
+      { mailbox, ...user }: NewUser,
+      now: Date,
+      { firstIsAdministrator }: { firstIsAdministrator: boolean },
+    ): Promise<UserRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
-        if (!row) return null;
+        const [inserted] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+        if (!inserted) return null;
+        let row = inserted;
+        if (firstIsAdministrator) {
+          // Parallel first registrations take turns here; each sees the ones committed before it.
+          await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMINISTRATOR_LOCK_SPACE}, 0)`);
+          const [other] = await tx.select({ id: users.id }).from(users).where(ne(users.id, row.id)).limit(1);
+          if (!other) [row = inserted] = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, row.id)).returning();
+        }
         // Parallel registrations for one mailbox wait here for each other: only one inserts the claim.
         const claimed = await tx
           .insert(trialClaims)
@@ -64,6 +79,11 @@ export function createAuthRepository(db: Database) {
           .returning();
         return withoutTrial ?? null;
       });
+    },
+
+    /** Notes that the session was used (a sign-in or a token refresh): the account page's 'last used'. */
+    async touchSession(sessionId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
     },
 
     async insertSession(session: NewSession): Promise<string> {

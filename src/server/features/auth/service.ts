@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { SignedInUser } from '../../plugins/auth-guard';
 import type { AppDeps } from '../../deps';
 import { hashedAddressKey } from '../../client-address';
-import { conflict, rateLimited, unauthorized } from '../../http-error';
+import { conflict, forbidden, rateLimited, unauthorized } from '../../http-error';
 import { normalizedMailbox } from '../../mailbox';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import { hashVisitorId } from '../../visitor-hash';
@@ -35,7 +35,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
   /** The answer of login, register and refresh: a new access token, how long it lives, the session token. */
   async function issue(user: UserRow, sessionId: string, sessionToken: string): Promise<AuthSession> {
     const token = await accessTokens.sign({ userId: user.id, sessionId });
-    return { token, sessionToken, expiresIn: ttlSeconds, user: toPublicUser(user, now()) };
+    return { token, sessionToken, expiresIn: ttlSeconds, user: toPublicUser(user, now(), deps.config.adminEmails) };
   }
 
   /** Where a client signs in from, as sessions keep it: its browser and its address, hashed. */
@@ -50,6 +50,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       userId: user.id,
       tokenHash: hashSessionToken(sessionToken),
       expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
+      lastUsedAt: now(),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       ...placeOf(client),
     });
@@ -83,8 +84,12 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
           trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
         },
         now(),
+        { firstIsAdministrator: deps.config.adminEmails.length === 0 },
       );
       if (!user) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+      if (user.role === 'admin' && deps.config.adminEmails.length === 0) {
+        deps.log.info({ userId: user.id }, `${user.email} registered first and is the administrator (set ADMIN_EMAILS to choose others)`);
+      }
       return startSession(user, client);
     },
 
@@ -94,6 +99,8 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
       if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       await attempt.succeeded();
+      // Only a caller who knows the password learns of the suspension.
+      if (user.suspendedAt) throw forbidden(authMessages.suspended, 'ACCOUNT_SUSPENDED');
       return startSession(user, client);
     },
 
@@ -110,6 +117,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       const session = await repository.liveSessionByTokenHash(presentedHash, now());
       if (!session) throw expired;
       await limitRefreshes(session.sessionId);
+      await repository.touchSession(session.sessionId, now());
       const presentedIsCurrent = session.tokenHash === presentedHash;
       // A token in its grace period was replaced by this successor: the session's current token.
       const successor = nextSessionToken(deps.authSecret, sessionToken);

@@ -1,0 +1,3 @@
+// The operator console's API (/api/admin/*), for administrators only.
+export { createAdminService, type AdminService } from './service';
+export { adminRoutes } from './routes';
