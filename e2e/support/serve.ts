@@ -2,6 +2,8 @@
 import { assertBuilt, dropDatabase, startAppServer } from './app-server';
 import { e2eDatabase, e2ePort } from './database';
 import { writeFakeMicrophoneSample } from './fake-microphone';
+import { startMailCatcher } from './mail-catcher';
+import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT } from './mailbox';
 
 try {
   assertBuilt();
@@ -11,9 +13,21 @@ try {
 }
 
 await writeFakeMicrophoneSample();
-const server = await startAppServer({ port: e2ePort, database: e2eDatabase });
+const mailCatcher = await startMailCatcher(E2E_SMTP_PORT);
+const server = await startAppServer({
+  port: e2ePort,
+  database: e2eDatabase,
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_FROM: 'Genesis Studio <studio@e2e.test>',
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  },
+});
 
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  mailCatcher.close();
+  server.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {

@@ -10,6 +10,7 @@ import { analyticsRoutes } from './features/analytics';
 import { authRoutes } from './features/auth';
 import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
+import { backupRoutes } from './features/backup';
 import { localCheckoutRoutes, billingRoutes, stripeWebhookRoutes } from './features/billing';
 import { affiliateRoutes } from './features/affiliates';
 import { aiRoutes } from './features/ai';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [authRoutes, '/api/auth'],
     [accountRoutes, '/api/account'],
     [adminRoutes, '/api/admin'],
+    [backupRoutes, '/api/admin'],
     [contentRoutes, '/api'],
     [analyticsRoutes, '/api/analytics'],
     [billingRoutes, '/api'],

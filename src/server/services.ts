@@ -4,7 +4,7 @@ import { createAffiliateRepository, createAffiliateService } from './features/af
 import { createAnalyticsRepository } from './features/analytics';
 import { createAccountTokens, createAuthService } from './features/auth';
 import { createAccountService } from './features/account';
-import { createAdminService } from './features/admin';
+import { createAdminService, createAuditLog } from './features/admin';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
 import { createChatService, modelChatWriter, offlineChatWriter, createChatRepository } from './features/chat';
 import { createNewsletterRepository } from './features/content';
@@ -42,6 +42,7 @@ export function createServices(deps: AppDeps) {
     accountTokens,
     account,
     admin: createAdminService(deps),
+    auditLog: createAuditLog(db),
     entitlements,
     billing: createBillingRepository(db),
     paymentEvents: createPaymentEvents(deps),
