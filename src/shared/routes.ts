@@ -18,6 +18,14 @@ export const pagePaths = {
   affiliate: '/affiliate',
   ownerVoice: '/owner-voice',
   voice: '/voice',
+  account: '/account',
+  forgotPassword: '/forgot-password',
+  /** Opened from e-mailed links, with ?token=… */
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
+  /** The operator console (administrators; anyone else sees the 404 page). Its sections are ?section=… */
+  admin: '/admin',
 } as const;
 
 const staticPaths = new Set<string>(Object.values(pagePaths));
