@@ -54,7 +54,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorHandler);
+  // Every 5xx answer is kept for the console's dashboard (the plugin imports no feature: it is handed the recorder).
+  await app.register(errorHandler, { recordServerError: services.admin.recordServerError });
   const { host, publicUrl, allowedHosts } = deps.config;
   await app.register(publicOrigin, { host, publicUrl, allowedHosts });
   await app.register(controlCharacters);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
+import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
 import { parseHost } from './request-origin';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import { isAddressOrRange } from './client-address';
@@ -96,6 +96,8 @@ const environment = z.object({
     .number()
     .min(0)
     .default(DEFAULT_PAYOUT_MINIMUM_CENTS / 100),
+  /** Days a commission stays pending after its payment before it is approved (0: approved at once, e.g. the journeys). */
+  AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(COMMISSION_APPROVAL_DAYS),
   TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** A ceiling on any one reply's length in tokens (cost and latency); unset, each call sets its own. */
@@ -263,7 +265,8 @@ export type Config = {
   /** PAYMENTS=off: nothing can be bought (plans say subscriptions are not available). */
   paymentsOff: boolean;
   text: TextConfig;
-  affiliates: { payoutMinimumCents: number };
+  /** The payout run's minimum and the commission hold (AFFILIATE_HOLD_DAYS). */
+  affiliates: { payoutMinimumCents: number; holdDays: number };
   image: ImageConfig;
   speech: SpeechConfig;
   redis: { url: string; prefix: string } | undefined;
@@ -306,7 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...groups,
     paymentsOff: env.PAYMENTS === 'off',
-    affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100) },
+    affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100), holdDays: env.AFFILIATE_HOLD_DAYS },
     speech: speechConfig(env),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,

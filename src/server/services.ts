@@ -1,8 +1,8 @@
 import type { AppDeps } from './deps';
 import type { TextEngine } from './providers/text';
-import { createAffiliateRepository, createAffiliateService } from './features/affiliates';
+import { createAffiliateRepository, createAffiliateService, createPayouts } from './features/affiliates';
 import { createAnalyticsRepository } from './features/analytics';
-import { createAccountTokens, createAuthService } from './features/auth';
+import { createAccountTokens, createAuthService, createEmailVerificationService, createPasswordResetService } from './features/auth';
 import { createAccountService } from './features/account';
 import { createAdminService, createAuditLog } from './features/admin';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
@@ -35,18 +35,34 @@ export function createServices(deps: AppDeps) {
   const images = createImageService({ ...deps, entitlements, preferences });
   const accountTokens = createAccountTokens(db);
   const auth = createAuthService(deps);
-  const account = createAccountService(deps, { auth, accountTokens });
+  const auditLog = createAuditLog(db);
+  const passwordReset = createPasswordResetService(deps, { auth, accountTokens });
+  const emailVerification = createEmailVerificationService(deps, { accountTokens });
+  const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
+  const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService });
 
   return {
     auth,
     accountTokens,
+    passwordReset,
+    emailVerification,
     account,
-    admin: createAdminService(deps),
-    auditLog: createAuditLog(db),
+    admin: createAdminService(deps, {
+      auth,
+      account,
+      entitlements,
+      auditLog,
+      payouts: createPayouts(
+        db,
+        { minimumCents: deps.config.affiliates.payoutMinimumCents, holdDays: deps.config.affiliates.holdDays },
+        deps.clock,
+      ),
+    }),
+    auditLog,
     entitlements,
     billing: createBillingRepository(db),
     paymentEvents: createPaymentEvents(deps),
-    affiliates: createAffiliateService(deps, createAffiliateRepository(db)),
+    affiliates: createAffiliateService(deps, createAffiliateRepository(db, deps.config.affiliates.holdDays)),
     analytics: createAnalyticsRepository(db),
     newsletter: createNewsletterRepository(db),
     preferences,
@@ -66,12 +82,12 @@ export function createServices(deps: AppDeps) {
     images,
     voices,
     voiceovers,
-    voiceProfiles: createVoiceProfileService({ ...deps, entitlements }, voiceProfiles),
+    voiceProfiles: voiceProfileService,
     chat,
 
-    /** Shutdown: replies in progress are stored as partial, the analysis threads stop. Before the database closes. */
+    /** Shutdown: replies in progress are stored as partial, the analysis threads stop, mail under way goes out. Before the database closes. */
     async close(): Promise<void> {
-      await Promise.all([chat.close(), seo.close()]);
+      await Promise.all([chat.close(), seo.close(), passwordReset.settled(), emailVerification.settled()]);
     },
   };
 }

@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's files as one uncompressed tar (PGlite's dumpDataDir), taken between two
+   * queries: every commit acknowledged before it is in it, and a transaction still open is rolled
+   * back when it is loaded. Only PGlite has it; PostgreSQL is backed up with its own tools.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -32,6 +38,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shared/contracts/errors';
@@ -48,9 +48,59 @@ export const serviceUnavailable = {
   message: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
-/** Every error leaves as `{ message, code }`; details of a 5xx stay in the log. */
-export const errorHandler = fp(async (app: FastifyInstance) => {
+/** A 5xx answer, for the operator console's 'errors in the last 24 hours'. */
+export interface ServerErrorRecord {
+  method: string;
+  /** The route's pattern (e.g. /api/projects/:id), or the path when no route matched. */
+  route: string;
+  statusCode: number;
+  code: string | null;
+  requestId: string;
+}
+
+export interface ErrorHandlerOptions {
+  /** Keeps a 5xx answer (the app hands the console's recorder in; plugins import no feature). */
+  recordServerError?: (record: ServerErrorRecord) => Promise<void>;
+}
+
+/** The code of the error a 5xx answered with, by request, for the record made once the answer is sent. */
+const answeredCodes = new WeakMap<object, string>();
+
+/**
+ * Every error leaves as `{ message, code }`; details of a 5xx stay in the log. Every 5xx answer,
+ * whatever sent it, is also recorded once it has gone out: recording can never delay or fail it.
+ */
+export const errorHandler = fp(async (app: FastifyInstance, { recordServerError }: ErrorHandlerOptions = {}) => {
+  if (recordServerError) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const record = {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+        statusCode: reply.statusCode,
+        code: answeredCodes.get(request) ?? null,
+        requestId: String(request.id),
+      };
+      try {
+        await recordServerError(record);
+      } catch (err) {
+        request.log.warn({ err }, 'could not record a server error');
+      }
+    });
+  }
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answered = answer(error, request, reply);
+    if (reply.statusCode >= 500) answeredCodes.set(request, codeOf(error));
+    return answered;
+  });
+
+  function codeOf(error: FastifyError): string {
+    if (error instanceof HttpError) return error.code;
+    if (error instanceof EngineError) return engineFailureAnswers[error.failure].code;
+    return isServiceUnavailable(error) ? serviceUnavailable.code : 'INTERNAL_ERROR';
+  }
+
+  function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
     }
@@ -76,5 +126,5 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
-  });
+  }
 });

@@ -26,9 +26,9 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
     transform: (input) => {
       if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };
       const described = jsonSchemaTransform(input);
-      // Routes guarded by the sign-in hook say so, as the bearer scheme.
+      // Routes guarded by the sign-in hook (or the administrators' one) say so, as the bearer scheme.
       const hooks = [input.route.onRequest, input.route.preHandler].flat();
-      const signedIn = hooks.some((hook) => hook !== undefined && hook === app.authenticate);
+      const signedIn = hooks.some((hook) => hook !== undefined && (hook === app.authenticate || hook === app.authenticateAdministrator));
       return signedIn ? { ...described, schema: { ...described.schema, security: [{ bearer: [] }] } } : described;
     },
     transformObject: jsonSchemaTransformObject,

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@shared/contracts/account';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { clientMessage, type ServerEvent } from '@shared/realtime';
 import {
@@ -168,6 +169,8 @@ interface Fixture {
   bConversationId: string;
   bProjectId: string;
   bAffiliateCode: string;
+  /** A's session (the one A registered with), as the account page lists it. */
+  aSessionId: string;
   /** An open checkout of a newly registered user (for the attempts that pay or cancel one). */
   newCheckout(): Promise<string>;
   /** A second session of B's own, signed in again. */
@@ -183,6 +186,7 @@ const nobodysIds = () => ({
   projectId: randomUUID(),
   projectVoiceoverId: randomUUID(),
   projectThumbnailId: randomUUID(),
+  aSessionId: randomUUID(),
 });
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
@@ -198,8 +202,9 @@ const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
  * capability: an unguessable key handed only to its owner is the access (no token is read), by design;
  *   B's token must add nothing: B gets what an anonymous caller with the same key gets.
  * not-user-data: catalogue ids, published affiliate codes, anonymous browser ids, or the caller's own record.
+ * administrators-only: the operator console; anyone else gets the unknown-route 404 (B is no administrator).
  */
-type Kind = 'owned' | 'own-only' | 'credential' | 'capability' | 'not-user-data';
+type Kind = 'owned' | 'own-only' | 'credential' | 'capability' | 'not-user-data' | 'administrators-only';
 
 interface HttpAttempt {
   /** What B tries, in words. */
@@ -723,6 +728,95 @@ const httpMatrix: HttpRow[] = [
     ],
   },
   {
+    route: 'POST /api/auth/password-reset',
+    fields: ['body.email'],
+    kind: 'credential',
+    why: "the reset link goes only to A's mailbox; the answer is the same for any address and nothing of A's changes",
+    attempts: [
+      {
+        tries: "ask for a reset link for A's e-mail: answered as for any address",
+        request: (f) => ({ method: 'POST', url: '/api/auth/password-reset', payload: { email: f.a.email } }),
+        status: 200,
+        body: () => ({ success: true, message: accountMessages.resetRequested }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    fields: ['body.token'],
+    kind: 'credential',
+    why: "the token is the mailed link's secret: only the mailbox's owner has it, stored hashed",
+    attempts: [
+      {
+        tries: 'set a password with a made-up reset token',
+        request: () => ({
+          method: 'POST',
+          url: '/api/auth/password-reset/confirm',
+          payload: { token: randomUUID(), password: 'taken over password 1' },
+        }),
+        status: 400,
+        body: () => ({ message: accountMessages.resetLinkInvalid, code: 'LINK_INVALID' }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    fields: ['body.token'],
+    kind: 'credential',
+    why: "the token is the mailed link's secret: it verifies only the address it was sent to",
+    attempts: [
+      {
+        tries: 'verify an address with a made-up token',
+        request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: randomUUID() } }),
+        status: 400,
+        body: () => ({ message: accountMessages.emailLinkInvalid, code: 'LINK_INVALID' }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/account/email',
+    fields: ['body.email'],
+    kind: 'credential',
+    why: "B may ask to move its own account (with its own password) only to an address no account has: A's is refused",
+    attempts: [
+      {
+        tries: "move its own account to A's e-mail",
+        request: (f) => ({ method: 'POST', url: '/api/account/email', payload: { email: f.a.email, password: f.b.password } }),
+        status: 409,
+        body: () => ({ message: 'An account with this email already exists. Please sign in instead.', code: 'EMAIL_TAKEN' }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/account/email/confirm',
+    fields: ['body.token'],
+    kind: 'credential',
+    why: "the token is the mailed link's secret: only the new address's owner has it, stored hashed",
+    attempts: [
+      {
+        tries: 'change an address with a made-up token',
+        request: () => ({ method: 'POST', url: '/api/account/email/confirm', payload: { token: randomUUID() } }),
+        status: 400,
+        body: () => ({ message: accountMessages.emailLinkInvalid, code: 'LINK_INVALID' }),
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/account/sessions/:id',
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'a session is signed out only by its own user, by id',
+    attempts: [
+      {
+        tries: "sign out A's session",
+        request: (f) => ({ method: 'DELETE', url: `/api/account/sessions/${f.aSessionId}` }),
+        status: 404,
+        body: () => notFound(accountMessages.sessionNotFound, 'SESSION_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
     route: 'POST /api/newsletter',
     fields: ['body.email'],
     kind: 'not-user-data',
@@ -808,6 +902,52 @@ const httpMatrix: HttpRow[] = [
     why: 'the chat socket: its messages are the socket matrix below',
     attempts: [],
   },
+  // The operator console: B is no administrator (A registered first, and no ADMIN_EMAILS is set), so
+  // each route answers as if it did not exist, whatever it names; A's account is left as it was.
+  ...(
+    [
+      ['GET /api/admin/users/:id', 'read', (f) => ({ method: 'GET', url: `/api/admin/users/${f.a.user.id}` })],
+      [
+        'POST /api/admin/users/:id/extend-trial',
+        'extend the trial of',
+        (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/extend-trial`, payload: { hours: 24 } }),
+      ],
+      [
+        'POST /api/admin/users/:id/grant-plan',
+        'grant a plan to',
+        (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/grant-plan`, payload: { planId: 'premium', days: 30 } }),
+      ],
+      ['POST /api/admin/users/:id/suspend', 'suspend', (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/suspend` })],
+      ['POST /api/admin/users/:id/unsuspend', 'unsuspend', (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/unsuspend` })],
+      ['DELETE /api/admin/users/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/admin/users/${f.a.user.id}` })],
+      [
+        'POST /api/admin/affiliates/payouts/:id/paid',
+        'record as paid (by its id) a payout of',
+        (f) => ({ method: 'POST', url: `/api/admin/affiliates/payouts/${f.a.user.id}/paid`, payload: { reference: 'Bob' } }),
+      ],
+      [
+        'POST /api/admin/payments/:id/refund',
+        'refund (by its id) a payment of',
+        (f) => ({ method: 'POST', url: `/api/admin/payments/${f.a.user.id}/refund` }),
+      ],
+    ] as const satisfies readonly [string, string, (f: Fixture) => InjectOptions][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: [...(route.endsWith('/grant-plan') ? ['body.planId'] : []), 'params.id'],
+    kind: 'administrators-only',
+    why: 'the operator console answers anyone but an administrator with the unknown-route 404',
+    attempts: [
+      {
+        tries: `${action} A's account through the console`,
+        request,
+        status: 404,
+        body: (f) => {
+          const { method, url } = request(f);
+          return notFound(`No route for ${method} ${String(url).split('?')[0]}`);
+        },
+      },
+    ],
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1065,6 +1205,7 @@ describe("user B's tokens against user A's data", () => {
       bConversationId: bConversation.id,
       bProjectId: bProject.id,
       bAffiliateCode: bAffiliate.affiliateCode,
+      aSessionId: (await asUser(a, { method: 'GET', url: '/api/account/sessions' }, 200)).sessions[0].id,
       async newCheckout() {
         const owner = await registerUser(app);
         const started = await asUser(

@@ -19,10 +19,13 @@ export const accountMessages = {
   emailChanged: 'Your email address has been changed.',
   emailVerified: 'Your email address is verified.',
   verificationSent: 'We have sent you a new verification link.',
+  alreadyVerified: 'Your email address is already verified.',
   emailNotVerified: 'Please verify your email address first: follow the link we sent you.',
   signedOutEverywhere: 'You have been signed out on every other device.',
   sessionNotFound: 'Session not found',
   accountDeleted: 'Your account has been deleted.',
+  sessionSignedOut: 'That device has been signed out.',
+  exportStarted: 'Your data is downloading as a ZIP file.',
 } as const;
 
 const passwordRule = z

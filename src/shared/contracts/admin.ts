@@ -176,3 +176,14 @@ export const adminAuditEntry = z.object({
 export const adminAuditLog = z.object({ entries: z.array(adminAuditEntry) });
 
 export const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+// Answers of the console's actions ------------------------------------------
+
+/** What a console action answers: the words the console shows. */
+export const adminActionResult = z.object({ message: z.string() });
+export type AdminActionResult = z.infer<typeof adminActionResult>;
+/** POST /affiliates/payouts: the month's payouts (made now or before), and what the console says. */
+export const runPayoutsResult = adminPayouts.extend({ message: z.string() });
+export const payoutsCsvQuery = z.object({ month: runPayoutsInput.shape.month });
+export const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+export const adminIdParams = z.object({ id: z.uuid() });

@@ -29,13 +29,21 @@ const WorkspacePage = lazyDataPage(() => import('@/features/workspace/pages/work
 const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
 const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
 const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
+const AccountPage = lazyDataPage(() => import('@/features/account/pages/account-page'), 'AccountPage');
+// 'Forgot password?' and the pages e-mailed links open: one chunk, behind one loader.
+const accountLinkPages = () => import('@/features/account/pages/link-pages');
+const ForgotPasswordPage = lazyDataPage(accountLinkPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyDataPage(accountLinkPages, 'ResetPasswordPage');
+const VerifyEmailPage = lazyDataPage(accountLinkPages, 'VerifyEmailPage');
+const ConfirmEmailPage = lazyDataPage(accountLinkPages, 'ConfirmEmailPage');
+const AdminPage = lazyDataPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const knownSlugs = new Set<string>(blogSlugs);
 
 /** The route table of spec §2. While the sign-in status loads, a spinner replaces every route. */
 export function AppRouter() {
-  const { isLoading } = useAuth();
+  const { isLoading, user } = useAuth();
   usePageMeta();
   usePageViews();
   if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
@@ -76,6 +84,17 @@ export function AppRouter() {
             <OwnerVoicePage />
           </RequireAuth>
         </Route>
+        <Route path={pagePaths.account}>
+          <RequireAuth>
+            <AccountPage />
+          </RequireAuth>
+        </Route>
+        <Route path={pagePaths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={pagePaths.resetPassword} component={ResetPasswordPage} />
+        <Route path={pagePaths.verifyEmail} component={VerifyEmailPage} />
+        <Route path={pagePaths.confirmEmail} component={ConfirmEmailPage} />
+        {/* The operator console: administrators only; to everyone else it does not exist. */}
+        <Route path={pagePaths.admin}>{user?.isAdmin ? <AdminPage /> : <NotFoundPage />}</Route>
         <Route path="/checkout/local/:id">{({ id }) => <LocalCheckoutPage id={id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -4,7 +4,7 @@ import { COMMISSION_APPROVAL_DAYS, DAY_MS } from '@shared/catalog/affiliates';
 import { commissionCents } from '@shared/catalog/plans';
 import type { CommissionRefusal, CommissionStatus } from '@shared/contracts/affiliates';
 import type { Database } from '../../db/client';
-import { affiliatePayoutItems, affiliateReferrals, invoices, paymentCards, sessions } from '../../db/schema';
+import { affiliatePayoutItems, affiliatePayouts, affiliateReferrals, invoices, paymentCards, sessions } from '../../db/schema';
 
 export interface CommissionRecord {
   /** The invoice's id: one invoice, one commission, however often its event arrives. */
@@ -16,6 +16,9 @@ export interface CommissionRecord {
   paidAt: Date;
   approvesAt: Date;
   refunded: boolean;
+  /** In a payout, owed or paid: the next payout does not owe it again. */
+  settled: boolean;
+  /** In a payout that was paid (a reference recorded). */
   paidOut: boolean;
   clawedBack: boolean;
   /** Why it is the affiliate's own purchase: then it earns nothing. */
@@ -26,7 +29,8 @@ export interface CommissionRecord {
 export const earns = (record: CommissionRecord) => !record.refunded && record.refusal === null;
 
 /**
- * Pending for 30 days after the payment, then approved; paid once a payout settled it; a refund
+ * Pending for the hold (AFFILIATE_HOLD_DAYS, 30 days by default) after the payment, then approved;
+ * paid once the payout that settled it was paid; a refund
  * reverses it; one on the affiliate's own purchase is refused.
  */
 export function commissionStatus(record: CommissionRecord, now: Date): CommissionStatus {
@@ -78,8 +82,10 @@ async function ownCardFingerprints(db: Pick<Database, 'select'>, userId: string 
 export async function loadCommissions(
   db: Pick<Database, 'select'>,
   affiliate: { id: string; userId: string | null },
+  holdDays: number = COMMISSION_APPROVAL_DAYS,
 ): Promise<CommissionRecord[]> {
   const settled = alias(affiliatePayoutItems, 'settled');
+  const settledBy = alias(affiliatePayouts, 'settled_by');
   const clawback = alias(affiliatePayoutItems, 'clawback');
   const ownCards = await ownCardFingerprints(db, affiliate.userId);
   const rows = await db
@@ -91,6 +97,7 @@ export async function loadCommissions(
       paidAt: invoices.paidAt,
       status: invoices.status,
       settledId: settled.id,
+      settledPaidAt: settledBy.paidAt,
       clawbackId: clawback.id,
       referralRefusal: referralRefusal(affiliate.userId),
       cardFingerprint: paymentCards.cardFingerprint,
@@ -106,6 +113,7 @@ export async function loadCommissions(
     )
     .leftJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
     .leftJoin(settled, and(eq(settled.invoiceId, invoices.id), eq(settled.kind, 'commission')))
+    .leftJoin(settledBy, eq(settledBy.id, settled.payoutId))
     .leftJoin(clawback, and(eq(clawback.invoiceId, invoices.id), eq(clawback.kind, 'clawback')))
     .where(eq(affiliateReferrals.affiliateId, affiliate.id))
     .orderBy(invoices.paidAt);
@@ -116,18 +124,19 @@ export async function loadCommissions(
     amountPaidCents: row.amountPaidCents,
     commissionCents: commissionCents(row.amountPaidCents),
     paidAt: row.paidAt,
-    approvesAt: new Date(row.paidAt.getTime() + COMMISSION_APPROVAL_DAYS * DAY_MS),
+    approvesAt: new Date(row.paidAt.getTime() + holdDays * DAY_MS),
     refunded: row.status === 'refunded',
-    paidOut: row.settledId !== null,
+    settled: row.settledId !== null,
+    paidOut: row.settledId !== null && row.settledPaidAt !== null,
     clawedBack: row.clawbackId !== null,
     refusal: row.referralRefusal ?? (row.cardFingerprint !== null && ownCards.has(row.cardFingerprint) ? 'same_card' : null),
   }));
 }
 
-/** What the next payout owes: approved, unpaid commissions, less paid ones refunded or refused since. */
+/** What the next payout owes: approved commissions in no payout yet, less settled ones refunded or refused since. */
 export function payableItems(records: CommissionRecord[], cutoff: Date) {
-  const commissions = records.filter((record) => earns(record) && !record.paidOut && cutoff >= record.approvesAt);
-  const clawbacks = records.filter((record) => !earns(record) && record.paidOut && !record.clawedBack);
+  const commissions = records.filter((record) => earns(record) && !record.settled && cutoff >= record.approvesAt);
+  const clawbacks = records.filter((record) => !earns(record) && record.settled && !record.clawedBack);
   const amountCents =
     commissions.reduce((sum, record) => sum + record.commissionCents, 0) -
     clawbacks.reduce((sum, record) => sum + record.commissionCents, 0);

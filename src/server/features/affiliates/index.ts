@@ -2,4 +2,5 @@
 export { createAffiliateRepository } from './repository';
 export { createAffiliateService } from './service';
 export { affiliateRoutes } from './routes';
-export { payoutCsv, runMonthlyPayouts } from './payouts';
+export { createPayouts, payoutCsv, runMonthlyPayouts, type Payouts, type CommissionEntry } from './payouts';
+export { affiliateRecordsOf, keepAffiliateRecordsOf, type AffiliateRecords } from './account-records';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
+import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { Database } from '../../db/client';
 import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
 import { loadCommissions, referralRefusal } from './commissions';
@@ -10,7 +11,7 @@ export type ReferralRow = typeof affiliateReferrals.$inferSelect;
  * The affiliate programme's SQL. An affiliate's own data (referrals, clicks, commissions, payouts)
  * is read only through their account row, which the service looks up by its owner's user id.
  */
-export function createAffiliateRepository(db: Database) {
+export function createAffiliateRepository(db: Database, holdDays: number = COMMISSION_APPROVAL_DAYS) {
   return {
     async accountOf(userId: string): Promise<AffiliateRow | undefined> {
       const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
@@ -28,7 +29,7 @@ export function createAffiliateRepository(db: Database) {
       return row;
     },
 
-    commissions: (account: AffiliateRow) => loadCommissions(db, account),
+    commissions: (account: AffiliateRow) => loadCommissions(db, account, holdDays),
 
     /** Every referral, newest first, with why it earns nothing when it is the affiliate's own account. */
     referrals(account: AffiliateRow) {

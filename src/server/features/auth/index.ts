@@ -2,4 +2,6 @@
 export { createAuthService } from './service';
 export { authRoutes } from './routes';
 export { createAccountTokens, type AccountTokens } from './account-tokens';
+export { createPasswordResetService, type PasswordResetService } from './password-reset';
+export { createEmailVerificationService, type EmailVerificationService } from './email-verification';
 export { hashPassword, verifyPassword } from './passwords';

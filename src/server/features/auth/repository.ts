@@ -81,6 +81,30 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /**
+     * A password chosen through a reset link sent to `email`: set only while the account still has
+     * that address and is not suspended. The link proves the mailbox, so the address counts as
+     * verified from now on. Whether it was set.
+     */
+    async setPasswordFromLink(link: { userId: string; email: string }, passwordHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, link.userId), eq(users.email, link.email), isNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** The owner followed a verification link sent to `email`: verified while the account still has that address. Whether it has. */
+    async markEmailVerified(link: { userId: string; email: string }, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     /** Notes that the session was used (a sign-in or a token refresh): the account page's 'last used'. */
     async touchSession(sessionId: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
@@ -134,6 +158,26 @@ export function createAuthRepository(db: Database) {
         .where(and(presentedToken(tokenHash, now), isNull(sessions.revokedAt)))
         .returning({ sessionId: sessions.id, userId: sessions.userId });
       return row ?? null;
+    },
+
+    /** Ends one open session of the user; false when the user has no such session open. */
+    async revokeUserSession(userId: string, sessionId: string, now: Date): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** Ends every open session of the user but `keepSessionId`; the ids of those it ended. */
+    async revokeOtherSessions(userId: string, keepSessionId: string, now: Date): Promise<string[]> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
     /** Ends every session of the user that is still open. */

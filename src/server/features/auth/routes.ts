@@ -11,18 +11,27 @@ import {
   registerInput,
   SESSION_ROTATION_HEADER,
 } from '@shared/contracts/auth';
+import {
+  accountMessages,
+  emailTokenInput,
+  messageResponse,
+  passwordResetConfirmInput,
+  passwordResetInput,
+} from '@shared/contracts/account';
 import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from '../../public-user';
+import { EMAIL_VERIFICATION_LIMITS } from './email-verification';
 import { REFRESH_RATE_LIMIT } from './limits';
+import { PASSWORD_RESET_LIMITS } from './password-reset';
 
 const sessionHeader = z.object({ 'x-session-token': z.string().max(200).optional() });
 const refreshHeaders = sessionHeader.extend({ [SESSION_ROTATION_HEADER]: z.string().max(10).optional() });
 
 export async function authRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, affiliates } = services;
+  const { auth, affiliates, passwordReset, emailVerification } = services;
   const clientInfo = (request: FastifyRequest, visitorId: string | undefined) => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -31,6 +40,8 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
 
   app.post('/register', { schema: { body: registerInput, response: { 201: authSession } } }, async (request, reply) => {
     const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
+    // With REQUIRE_EMAIL_VERIFICATION, the first verification link (sent after the answer).
+    emailVerification.registered({ id: session.user.id, email: session.user.email }, request.publicOrigin);
     // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
     await affiliates
       .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
@@ -64,4 +75,55 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
       toPublicUser(currentUser(request).user, deps.clock.now(), deps.config.adminEmails),
     );
   }
+
+  // A forgotten password. The same answer whether or not an account uses the address; the mail goes out after it.
+  app.post(
+    '/password-reset',
+    {
+      schema: { body: passwordResetInput, response: { 200: messageResponse } },
+      config: { rateLimit: PASSWORD_RESET_LIMITS.requestsPerAddress },
+    },
+    async (request) => {
+      passwordReset.request(request.body.email, request.publicOrigin);
+      return { success: true as const, message: accountMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      schema: { body: passwordResetConfirmInput, response: { 200: messageResponse } },
+      config: { rateLimit: PASSWORD_RESET_LIMITS.confirmationsPerAddress },
+    },
+    async (request) => {
+      await passwordReset.confirm(request.body);
+      return { success: true as const, message: accountMessages.passwordReset };
+    },
+  );
+
+  // E-mail verification: the link works without signing in (it may be opened on another device).
+  app.post(
+    '/verify-email',
+    {
+      schema: { body: emailTokenInput, response: { 200: messageResponse } },
+      config: { rateLimit: EMAIL_VERIFICATION_LIMITS.verificationsPerAddress },
+    },
+    async (request) => {
+      await emailVerification.verify(request.body.token);
+      return { success: true as const, message: accountMessages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/verification',
+    {
+      schema: { response: { 200: messageResponse } },
+      preHandler: app.authenticate,
+      config: { rateLimit: EMAIL_VERIFICATION_LIMITS.resendsPerAddress },
+    },
+    async (request) => {
+      await emailVerification.resend(currentUser(request).user, request.publicOrigin);
+      return { success: true as const, message: accountMessages.verificationSent };
+    },
+  );
 }

@@ -146,6 +146,20 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       await closeSockets(userId, null);
     },
 
+    /** Signs one session of the user out (the account page); false when the user has no such live session. */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await repository.revokeUserSession(userId, sessionId, now());
+      if (ended) await closeSockets(userId, sessionId);
+      return ended;
+    },
+
+    /** Signs the user out everywhere but the session `keepSessionId` (a new password, 'sign out other devices'). */
+    async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+      const ended = await repository.revokeOtherSessions(userId, keepSessionId, now());
+      // The hub closes one session's sockets or all of them: each ended session is told on its own.
+      await Promise.all(ended.map((sessionId) => closeSockets(userId, sessionId)));
+    },
+
     /** Whether a session is still live (not signed out, not expired): long-lived sockets ask now and then. */
     async isSessionLive(sessionId: string): Promise<boolean> {
       return (await repository.liveSessionById(sessionId, now())) != null;

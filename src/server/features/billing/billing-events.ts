@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
 import type { Database } from '../../db/client';
-import { billingEvents, invoices, paymentCards, paymentRefunds, users } from '../../db/schema';
+import { billingEvents, donations, invoices, paymentCards, paymentRefunds, users } from '../../db/schema';
 import { periodEnd as endOfPeriod } from './billing-period';
 
 /** Whose subscription an event is about: our user id when the processor carried it, else its customer. */
@@ -45,6 +45,16 @@ export type BillingEvent =
     })
   | (EventBase & { type: 'invoice.payment_failed' })
   | (EventBase & { type: 'payment.refunded'; paymentRef: string })
+  /** A one-off donation was paid (the local checkout's or a Stripe Checkout Session in payment mode); the donor may be a visitor. */
+  | (EventBase & {
+      type: 'donation.paid';
+      processor: 'local' | 'stripe';
+      /** The local checkout's or Stripe's Checkout Session id: one donation however often it is told. */
+      donationRef: string;
+      paymentRef: string | null;
+      amountCents: number;
+      currency: string;
+    })
   /** The card a payment was made with (its fingerprint), whoever the payment was for. */
   | (EventBase & { type: 'payment.card'; paymentRef: string; cardFingerprint: string });
 
@@ -83,7 +93,40 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
     if (event.type === 'payment.refunded') {
       if (!(await firstTime())) return false;
       await tx.insert(paymentRefunds).values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt }).onConflictDoNothing();
-      await tx.update(invoices).set({ status: 'refunded', refundedAt: event.occurredAt }).where(eq(invoices.paymentRef, event.paymentRef));
+      const refunded = { status: 'refunded' as const, refundedAt: event.occurredAt };
+      // A payment refunded already (from the operator console) keeps the time it was refunded at.
+      await tx
+        .update(invoices)
+        .set(refunded)
+        .where(and(eq(invoices.paymentRef, event.paymentRef), eq(invoices.status, 'paid')));
+      await tx
+        .update(donations)
+        .set(refunded)
+        .where(and(eq(donations.paymentRef, event.paymentRef), eq(donations.status, 'paid')));
+      return true;
+    }
+
+    if (event.type === 'donation.paid') {
+      if (!(await firstTime())) return false;
+      const [refund] = event.paymentRef
+        ? await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRef, event.paymentRef))
+        : [];
+      // The donor's account, when it still exists (a visitor's donation has none).
+      const [donor] = event.user.userId ? await tx.select({ id: users.id }).from(users).where(eq(users.id, event.user.userId)) : [];
+      await tx
+        .insert(donations)
+        .values({
+          userId: donor?.id ?? null,
+          processor: event.processor,
+          externalId: event.donationRef,
+          paymentRef: event.paymentRef,
+          amountCents: event.amountCents,
+          currency: event.currency,
+          paidAt: event.occurredAt,
+          status: refund ? 'refunded' : 'paid',
+          refundedAt: refund?.refundedAt ?? null,
+        })
+        .onConflictDoNothing({ target: donations.externalId });
       return true;
     }
 

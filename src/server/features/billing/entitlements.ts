@@ -1,12 +1,13 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isPlanId, plans, type Plan } from '@shared/catalog/plans';
+import { accountMessages } from '@shared/contracts/account';
 import type { GenerationKind, UsageResponse } from '@shared/contracts/usage';
 import { effectiveStatus, startedWithoutTrial, withoutTrialMessages } from '@shared/subscription';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { usageEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http-error';
+import { forbidden, HttpError } from '../../http-error';
 
 const paymentRequired = (message: string, code: string) => new HttpError(402, code, message);
 
@@ -46,10 +47,15 @@ const shortDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'sho
 /** Usage taken for a generation before it runs; given back with `release()` when it fails. */
 export interface Reservation {
   release(): Promise<void>;
+  /** Names the engine that did the work (the console's generations by engine), once it is known. */
+  recordEngine(engine: string): Promise<void>;
 }
 
+/** What made a generation: its engine's name, or how to read it from the result once it is known. */
+export type EngineOf<T> = string | ((result: T) => string);
+
 /** Plan limits (DESIGN.md §4), enforced on the server for every generation. */
-export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'log'>) {
+export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'log' | 'config'>) {
   const { db } = deps.database;
 
   async function used(reader: Reader, userId: string, kind: GenerationKind, since: Date): Promise<number> {
@@ -68,8 +74,14 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
     return { status, plan, period: plan && end ? { start: periodStart(end, plan), end } : null };
   }
 
-  /** Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO). */
+  /**
+   * Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO);
+   * with REQUIRE_EMAIL_VERIFICATION, first with 403 until the owner has followed the verification link.
+   */
   function assertActive(user: UserRow): void {
+    if (deps.config.requireEmailVerification && !user.emailVerifiedAt) {
+      throw forbidden(accountMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    }
     const { status } = current(user);
     if (status === 'trialing' || status === 'active') return;
     throw paymentRequired(startedWithoutTrial(user) ? withoutTrialMessages.refusal : blockedMessages[status], 'PLAN_REQUIRED');
@@ -96,13 +108,13 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
    * refuses with 402. The count and the new rows are one transaction under a per-user lock, so
    * parallel requests (on any instance) queue for it and each sees the others' reservations.
    */
-  async function reserve(user: UserRow, kind: GenerationKind, amount = 1): Promise<Reservation> {
+  async function reserve(user: UserRow, kind: GenerationKind, amount = 1, engine: string | null = null): Promise<Reservation> {
     assertActive(user);
     const { plan, period } = current(user);
     const quota = quotaOf[kind];
     const limit = quota && plan ? plan.limits[quota] : null;
     const createdAt = deps.clock.now();
-    const rows = Array.from({ length: amount }, () => ({ userId: user.id, kind, createdAt }));
+    const rows = Array.from({ length: amount }, () => ({ userId: user.id, kind, engine, createdAt }));
     const ids =
       limit === null || !quota || !plan || !period
         ? // Unlimited (the trial, Premium, uncounted kinds): nothing to race for.
@@ -120,16 +132,19 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
             return tx.insert(usageEvents).values(rows).returning({ id: usageEvents.id });
           });
     let released = false;
+    const reserved = () =>
+      inArray(
+        usageEvents.id,
+        ids.map((row) => row.id),
+      );
     return {
+      async recordEngine(name: string) {
+        if (!released) await db.update(usageEvents).set({ engine: name }).where(reserved());
+      },
       async release() {
         if (released) return;
         released = true;
-        await db.delete(usageEvents).where(
-          inArray(
-            usageEvents.id,
-            ids.map((row) => row.id),
-          ),
-        );
+        await db.delete(usageEvents).where(reserved());
       },
     };
   }
@@ -145,10 +160,23 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
      * A generation paid from the allowance: reserved before `work` runs, kept when it succeeds,
      * given back when it fails (so a failed generation is never counted).
      */
-    async withReservation<T>(user: UserRow, kind: GenerationKind, amount: number, work: () => Promise<T>): Promise<T> {
-      const reservation = await reserve(user, kind, amount);
+    async withReservation<T>(
+      user: UserRow,
+      kind: GenerationKind,
+      amount: number,
+      work: () => Promise<T>,
+      engine?: EngineOf<T>,
+    ): Promise<T> {
+      const reservation = await reserve(user, kind, amount, typeof engine === 'string' ? engine : null);
       try {
-        return await work();
+        const result = await work();
+        if (typeof engine === 'function') {
+          // Only the console's chart reads it: a failure to note it never fails the generation.
+          await reservation
+            .recordEngine(engine(result))
+            .catch((err: unknown) => deps.log.warn({ err, userId: user.id, kind }, 'could not record the engine of a generation'));
+        }
+        return result;
       } catch (error) {
         await reservation
           .release()

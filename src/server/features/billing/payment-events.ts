@@ -36,6 +36,19 @@ export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock'>) {
               periodEnd: null,
             });
           }
+          if (row?.kind === 'donation') {
+            await applyBillingEvent(tx, {
+              type: 'donation.paid',
+              eventId: `local:${row.id}:donated`,
+              occurredAt: row.completedAt ?? deps.clock.now(),
+              user: { userId: row.userId, stripeCustomerId: null },
+              processor: 'local',
+              donationRef: `local:${row.id}`,
+              paymentRef: null,
+              amountCents: row.amountCents,
+              currency: row.currency,
+            });
+          }
           return row;
         }),
     },

@@ -23,6 +23,17 @@ export function fromStripeEvent(event: Stripe.Event, planOfPrice: (priceId: stri
     case 'checkout.session.completed': {
       const session = event.data.object;
       const customer = idOf(session.customer);
+      if (session.mode === 'payment' && session.metadata?.kind === 'donation' && session.payment_status === 'paid') {
+        return {
+          ...base({ userId: session.metadata.userId ?? null, stripeCustomerId: customer }),
+          type: 'donation.paid',
+          processor: 'stripe',
+          donationRef: session.id,
+          paymentRef: idOf(session.payment_intent),
+          amountCents: session.amount_total ?? 0,
+          currency: session.currency ?? 'usd',
+        };
+      }
       if (session.mode !== 'subscription' || !customer) return null;
       return {
         ...base({ userId: session.client_reference_id ?? session.metadata?.userId ?? null, stripeCustomerId: customer }),

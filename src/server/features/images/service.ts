@@ -160,8 +160,12 @@ export function createImageService(
   async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
     const result = await deps.generations.run(() =>
       slots.run(user.id, () =>
-        deps.entitlements.withReservation(user, 'image', input.count, () =>
-          deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+        deps.entitlements.withReservation(
+          user,
+          'image',
+          input.count,
+          () => deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+          deps.images.engine,
         ),
       ),
     );

@@ -57,12 +57,17 @@ export function createScriptService(deps: {
   return {
     async generate(user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
       const { wordsPerMinute } = await deps.voices.pace(user.id, request.voiceId);
-      return deps.entitlements.withReservation(user, 'script', 1, () =>
-        deps.metrics.timeGeneration(
-          'script',
-          (written) => written.engine,
-          () => deps.writer.write(request, wordsPerMinute, signal),
-        ),
+      return deps.entitlements.withReservation(
+        user,
+        'script',
+        1,
+        () =>
+          deps.metrics.timeGeneration(
+            'script',
+            (written) => written.engine,
+            () => deps.writer.write(request, wordsPerMinute, signal),
+          ),
+        (written) => written.engine,
       );
     },
 

@@ -130,10 +130,16 @@ export function createVoiceoverService(
 ) {
   const speak = (user: UserRow, input: VoiceoverRequest, signal?: AbortSignal): Promise<StoredVoiceover> =>
     deps.generations.run(() =>
-      deps.entitlements.withReservation(user, 'voiceover', 1, async () => {
-        const voice = await deps.voices.resolve(user.id, input.voice_id);
-        return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
-      }),
+      deps.entitlements.withReservation(
+        user,
+        'voiceover',
+        1,
+        async () => {
+          const voice = await deps.voices.resolve(user.id, input.voice_id);
+          return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
+        },
+        (spoken) => spoken.engine,
+      ),
     );
   return {
     /** The spec's voiceover (at most 5,000 characters, checked by its contract): the answer without the storage keys. */

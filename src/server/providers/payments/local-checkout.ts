@@ -55,6 +55,14 @@ export function createLocalCheckout(db: Database, clock: Clock) {
     // Local subscriptions never renew by themselves: there is nothing to stop and no portal.
     cancelAtPeriodEnd: async () => {},
     createPortalSession: async () => null,
+    cancelNow: async ({ userId }) => {
+      await db
+        .update(checkouts)
+        .set({ status: 'canceled', completedAt: clock.now() })
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));
+    },
+    // Nothing was charged: marking the payment refunded is all there is to do.
+    refund: async () => {},
   };
 
   return {

@@ -18,6 +18,18 @@ export interface PaymentProcessor {
   createDonationCheckout(input: DonationCheckoutInput): Promise<{ url: string }>;
   /** Stops renewal; the plan stays active until its period ends. */
   cancelAtPeriodEnd(subscription: { stripeSubscriptionId: string | null }): Promise<void>;
+  /**
+   * Ends the user's subscription now, with no further charge (their account is being deleted). A
+   * subscription the processor has already ended is not an error; the local test checkout closes
+   * the user's checkouts still open, so none of them can be paid afterwards.
+   */
+  cancelNow(subscription: { userId: string; stripeSubscriptionId: string | null }): Promise<void>;
+  /**
+   * Gives a payment back in full (the operator console's refund). Stripe refunds the PaymentIntent
+   * `paymentRef` (once per `key`, however often it is asked); the local test checkout charged
+   * nothing, so there is nothing to give back.
+   */
+  refund(payment: { paymentRef: string | null; key: string }): Promise<void>;
   /** The processor's page for managing billing, or null when it has none (the local checkout). */
   createPortalSession(customer: { stripeCustomerId: string | null }, returnUrl: string): Promise<string | null>;
   /**

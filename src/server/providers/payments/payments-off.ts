@@ -18,5 +18,9 @@ export function createPaymentsOff(): PaymentProcessor {
     // A plan bought before payments were turned off never renews by itself: nothing to stop.
     cancelAtPeriodEnd: async () => {},
     createPortalSession: unavailable(paymentsOffMessages.subscriptions),
+    // Nothing renews without a processor: nothing to end.
+    cancelNow: async () => {},
+    // Payments made through the local test checkout before it was turned off charged nothing.
+    refund: async () => {},
   };
 }

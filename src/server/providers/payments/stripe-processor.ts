@@ -75,10 +75,33 @@ export function createStripeProcessor(stripe: Stripe, config: StripeConfig): Pay
       if (stripeSubscriptionId) await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
     },
 
+    async refund({ paymentRef, key }) {
+      if (!paymentRef) throw new Error(`Stripe payment ${key} has no PaymentIntent to refund`);
+      // Keyed by our payment, so a second click (or a retry) refunds once.
+      await stripe.refunds.create({ payment_intent: paymentRef }, { idempotencyKey: `genesis-refund-${key}` });
+    },
+
+    async cancelNow({ stripeSubscriptionId }) {
+      if (!stripeSubscriptionId) return;
+      try {
+        await stripe.subscriptions.cancel(stripeSubscriptionId);
+      } catch (error) {
+        // Already canceled there, or gone: the subscription charges nothing more either way.
+        if (isEndedSubscription(error)) return;
+        throw error;
+      }
+    },
+
     async createPortalSession({ stripeCustomerId }, returnUrl) {
       if (!stripeCustomerId) return null;
       const session = await stripe.billingPortal.sessions.create({ customer: stripeCustomerId, return_url: returnUrl });
       return session.url;
     },
   };
+}
+
+/** Stripe's answer for a subscription it no longer has to end: unknown (404 resource_missing). */
+function isEndedSubscription(error: unknown): boolean {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
 }

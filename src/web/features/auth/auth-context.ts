@@ -16,6 +16,10 @@ export interface AuthContextValue extends AuthState {
   logout(): Promise<void>;
   /** Verifies the stored session again (what the authStateChanged event does). */
   reverify(): void;
+  /** Takes the server's newer copy of the signed-in user (the account page changed the name, say). */
+  updateUser(user: PublicUser): void;
+  /** The server has ended the session already (the account was deleted): clears storage and data, goes home. */
+  forgetSession(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

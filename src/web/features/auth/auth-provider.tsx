@@ -100,6 +100,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(signedInAs(session.user, session.token));
   }, []);
 
+  const forgetSession = useCallback(() => {
+    latestRun.current += 1;
+    clearAuthStorage();
+    clearQueryCache();
+    navigate('/');
+    setState(signedOut);
+  }, [clearQueryCache]);
+
   const logout = useCallback(async () => {
     latestRun.current += 1;
     try {
@@ -107,14 +115,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('Logout request failed; signing out locally anyway.', error);
     } finally {
-      clearAuthStorage();
-      clearQueryCache();
-      navigate('/');
-      setState(signedOut);
+      forgetSession();
     }
-  }, [clearQueryCache]);
+  }, [forgetSession]);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, logout, reverify }), [state, signIn, logout, reverify]);
+  const updateUser = useCallback((user: PublicUser) => {
+    latestRun.current += 1;
+    setState((current) => (current.isAuthenticated ? signedInAs(user, current.token) : current));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, logout, reverify, updateUser, forgetSession }),
+    [state, signIn, logout, reverify, updateUser, forgetSession],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField } from './form-field';
 
 /** The e-mail field both sign-in and registration ask for. */
 export function EmailField({

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { loginProblem, type LoginValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
 import { AuthSubmit, EmailField } from './auth-fields';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
 
 export function LoginForm({ affiliate }: { affiliate: boolean }) {
   const { values, update, onSubmit, busy } = useAuthForm<LoginValues>({
@@ -29,6 +29,12 @@ export function LoginForm({ affiliate }: { affiliate: boolean }) {
           value={values.password}
           onChange={update('password')}
         />
+        <Link
+          href={pagePaths.forgotPassword}
+          className="-mt-0.5 justify-self-end rounded-sm text-sm font-medium text-primary hover:underline"
+        >
+          Forgot password?
+        </Link>
       </FormField>
       <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing In..." />
     </form>

@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { registrationProblem, type RegistrationValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { register } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
 import { AuthSubmit, EmailField } from './auth-fields';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
 
 const empty: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { LoginFooter, LoginForm } from '../components/login-form';
 import { isAffiliateFlow } from '../lib/auth-flow';
 

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { RegisterFooter, RegisterForm } from '../components/register-form';
 import { isAffiliateFlow } from '../lib/auth-flow';
 

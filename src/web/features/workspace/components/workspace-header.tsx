@@ -1,4 +1,4 @@
-import { BadgePercent, LogOut, UserRound } from 'lucide-react';
+import { BadgePercent, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
@@ -33,10 +33,26 @@ export function WorkspaceHeader() {
           </Link>
           <ProjectSwitcher />
           <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
-          <span className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium">
+          {/* Small screens have no room for it: there the account page links to the console. */}
+          {user?.isAdmin && (
+            <Link
+              href={pagePaths.admin}
+              className="hidden items-center sm:inline-flex gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            >
+              <ShieldCheck className="size-4" aria-hidden />
+              <span className="sr-only xl:not-sr-only">Operator console</span>
+            </Link>
+          )}
+          {/* The name opens the account page (name, email, password, sessions, export, deletion). */}
+          <Link
+            href={pagePaths.account}
+            aria-label={`Account: ${displayName(user)}`}
+            title="Your account"
+            className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+          >
             <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span className="max-w-20 truncate sm:max-w-40">{displayName(user)}</span>
-          </span>
+          </Link>
           <Button
             variant="ghost"
             size="sm"

@@ -8,10 +8,11 @@ type AuthLayoutProps = {
   title: string;
   description: string;
   children: ReactNode;
+  /** The line under the card's body (a link to sign in or up); none when null. */
   footer: ReactNode;
 };
 
-/** The frame of the sign-in and sign-up pages. */
+/** The frame of the sign-in and sign-up pages, and of the pages that recover an account or follow an e-mailed link. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="relative flex min-h-dvh flex-col bg-background bg-studio-grid">
@@ -32,7 +33,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             <CardDescription className="text-[0.9375rem]">{description}</CardDescription>
           </CardHeader>
           <CardContent className="px-8">{children}</CardContent>
-          <div className="px-8 text-center text-sm text-muted-foreground">{footer}</div>
+          {footer != null && <div className="px-8 text-center text-sm text-muted-foreground">{footer}</div>}
         </Card>
       </main>
     </div>

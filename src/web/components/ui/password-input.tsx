@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '@/components/ui/input';
+import { Input } from './input';
 import { cn } from '@/lib/cn';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
+import { Label } from './label';
 
 /** A label above its control. */
 export function FormField({ id, label, children }: { id: string; label: string; children: ReactNode }) {

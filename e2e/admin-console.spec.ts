@@ -1,0 +1,198 @@
+// The operator console (issue 21). The payout journey runs on a server of this file's own, which
+// makes E2E_ADMIN_EMAIL an administrator and approves commissions at once with no minimum
+// (AFFILIATE_HOLD_DAYS=0, AFFILIATE_PAYOUT_MINIMUM=0): closing a month is then this journey's alone,
+// and the shared server keeps the 30-day hold the affiliate journeys show as 'Pending'.
+import AxeBuilder from '@axe-core/playwright';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { freePort } from '../src/server/test/listen-locally';
+import { dropDatabase, startAppServer, waitUntilReady } from './support/app-server';
+import { subscribeThroughCheckout } from './support/checkout';
+import { e2eDatabase } from './support/database';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN_EMAIL } from './support/mailbox';
+import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
+
+const consoleTest = test.extend<object, { consoleServer: string }>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const port = await freePort();
+      const database = `${e2eDatabase}_console_${workerInfo.workerIndex}`;
+      const server = await startAppServer({
+        port,
+        database,
+        env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, AFFILIATE_HOLD_DAYS: '0', AFFILIATE_PAYOUT_MINIMUM: '0' },
+      });
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilReady(url, server);
+        await use(url);
+      } finally {
+        const exited = once(server, 'exit');
+        server.kill('SIGTERM');
+        await exited;
+        await dropDatabase(database);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer),
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+interface Session {
+  token: string;
+  sessionToken: string;
+  user: { id: string; isAdmin: boolean };
+}
+
+/** Registers the administrator (or signs it in, when another journey registered it first) and signs the page in. */
+async function signInAsAdministrator(page: Page, request: APIRequestContext): Promise<Session> {
+  const administrator = { name: 'Olive Operator', email: E2E_ADMIN_EMAIL, password: PASSWORD };
+  let response = await request.post('/api/auth/register', { data: { ...administrator, confirmPassword: PASSWORD } });
+  if (response.status() === 409) response = await request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
+  expect(response.ok(), `administrator sign-in: ${response.status()} ${await response.text()}`).toBe(true);
+  const session = (await response.json()) as Session;
+  expect(session.user.isAdmin).toBe(true);
+  await page.addInitScript((stored) => {
+    if (!window.sessionStorage.getItem('journey-seeded')) {
+      window.sessionStorage.setItem('journey-seeded', '1');
+      window.localStorage.setItem('authToken', stored.token);
+      window.localStorage.setItem('sessionToken', stored.sessionToken);
+      window.localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return session;
+}
+
+/** An affiliate joins the programme; a visitor in a browser of their own follows the link, registers and pays for Weekly Basic. */
+async function referAPayingUser(browser: Browser, request: APIRequestContext, baseURL: string): Promise<string> {
+  const payoutEmail = `payouts-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const affiliateContext = await browser.newContext({ baseURL });
+  const affiliate = await affiliateContext.newPage();
+  await signInThroughApi(affiliate, request, newUser('Avery Affiliate'));
+  await affiliate.goto('/affiliate');
+  await affiliate.getByLabel('Payout Email').fill(payoutEmail);
+  await affiliate.getByRole('button', { name: 'Create Affiliate Account' }).click();
+  const link = await affiliate.getByTestId('affiliate-link').inputValue();
+  await affiliateContext.close();
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect.poll(() => visitor.evaluate(() => window.localStorage.getItem('genesis.referral'))).toContain('"code"');
+  await registerThroughForm(visitor, newUser('Riley Referred'));
+  await expect(visitor).toHaveURL(/\/app$/);
+  await visitor.goto('/subscription?plan=weekly');
+  await subscribeThroughCheckout(visitor, 'Weekly Basic', '$6.99');
+  await visitorContext.close();
+  return payoutEmail;
+}
+
+consoleTest(
+  'an administrator extends a trial and approves, pays and exports an affiliate payout',
+  async ({ page, request, browser, consoleServer }) => {
+    test.setTimeout(120_000);
+    const trialUser = newUser('Trina Trial');
+    const registered = await request.post('/api/auth/register', { data: { ...trialUser, confirmPassword: trialUser.password } });
+    expect(registered.status()).toBe(201);
+    const payoutEmail = await referAPayingUser(browser, request, consoleServer);
+
+    await signInAsAdministrator(page, request);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator Console' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('stat-users')).not.toHaveText('0');
+
+    // Users: find the trial user, extend the trial by two days, see the new expiry.
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill(trialUser.email);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await page.getByRole('button', { name: new RegExp(trialUser.name) }).click();
+    const panel = page.getByRole('region', { name: trialUser.name });
+    const expiry = panel.getByTestId('user-trial-expiry');
+    await expect(expiry).toBeVisible();
+    const before = Date.parse((await expiry.getAttribute('datetime')) ?? '');
+    await panel.getByLabel('Hours').fill('48');
+    await panel.getByRole('button', { name: 'Extend trial' }).click();
+    await expect(page.getByText('Trial extended.', { exact: true })).toBeVisible();
+    await expect.poll(async () => Date.parse((await expiry.getAttribute('datetime')) ?? '')).toBeGreaterThan(before);
+    const after = Date.parse((await expiry.getAttribute('datetime')) ?? '');
+    expect(after).toBeGreaterThanOrEqual(Date.now() + 47 * 60 * 60 * 1000);
+    await expect(expiry).toHaveText(
+      await page.evaluate(
+        (iso) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+        new Date(after).toISOString(),
+      ),
+    );
+
+    // Affiliates: the referral's commission is approved at once; close this month into payouts.
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Affiliates' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Affiliates' })).toBeVisible();
+    const month = new Date().toISOString().slice(0, 7);
+    await expect(page.getByLabel('Month')).toHaveValue(month);
+    await page.getByRole('button', { name: 'Approve payouts for month' }).click();
+    await expect(page.getByText('Payouts Approved', { exact: true })).toBeVisible();
+    const payout = page.getByTestId('payout-row').filter({ hasText: payoutEmail });
+    await expect(payout).toHaveCount(1);
+    await expect(payout).toContainText('$2.10');
+    await expect(payout).toContainText('Owed');
+
+    // Mark it paid with the transfer's reference.
+    await payout.getByRole('button', { name: /Mark paid/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark payout as paid' });
+    await expect(dialog).toContainText(payoutEmail);
+    await dialog.getByLabel('Payment reference').fill('PAYPAL-JOURNEY-1');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByText('Payout recorded as paid.', { exact: true })).toBeVisible();
+    await expect(payout.getByTestId('payout-reference')).toHaveText('PAYPAL-JOURNEY-1');
+    await expect(payout).toContainText('Paid');
+    await expect(payout.getByRole('button', { name: /Mark paid/ })).toHaveCount(0);
+
+    // The month's CSV names the payout.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`payouts-${month}.csv`);
+    expect(await readFile(await download.path(), 'utf8')).toContain(payoutEmail);
+
+    // Every action is in the audit log.
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+
+    // Each section at a desktop and a phone width: nothing wider than the screen (tables scroll
+    // sideways inside their frames), no serious accessibility violations. Charts drawn without their
+    // animation for the pictures.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const section of ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'audit']) {
+        await page.goto(`/admin?section=${section}`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expect(page.locator('[aria-current="page"]')).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: test.info().outputPath(`admin-${section}-${width}.png`), fullPage: true });
+        if (width === 1280) expect(await seriousViolations(page), `${section}: serious accessibility violations`).toEqual([]);
+      }
+    }
+  },
+);
+
+test('a signed-in user who is not an administrator finds no console at /admin', async ({ page, request }) => {
+  const { session } = await signInThroughApi(page, request, newUser('Nora Nonadmin'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator Console' })).toHaveCount(0);
+  const answer = await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(answer.status()).toBe(404);
+});

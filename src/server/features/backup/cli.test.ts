@@ -1,0 +1,231 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../../db/pglite';
+import { projectRoot } from '../../paths';
+import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { freePort } from '../../test/listen-locally';
+
+const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const root = resolve('.tmp', `backup-cli-${randomUUID().slice(0, 8)}`);
+
+/** What the commands and the server see: this file's folders, the embedded mode, nothing from the developer's shell. */
+const baseEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  DATABASE_URL: '',
+  S3_BUCKET: '',
+  AUTH_SECRET: '',
+  ADMIN_EMAILS: '',
+  SMTP_URL: '',
+  LOCAL_MODEL_PATH: '',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
+  ...env,
+});
+
+const children = new Set<ChildProcess>();
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run backup` / `npm run restore` as package.json does (tsx), without blocking this process. */
+function runCommand(command: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${command}.ts`, file], {
+    cwd: projectRoot,
+    env: baseEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+/** The real server (`npm start`'s entry point) on DATA_DIR, until it listens. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: baseEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match?.[1]) resolve({ child, url: match[1], exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${String(code)} before listening:\n${output}`)));
+  });
+}
+
+async function withDatabase<T>(dataDir: string, work: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>) {
+  const client = await createPglite({ dataDir: join(dataDir, 'db') });
+  try {
+    return await work(async (text, params) => (await client.query(text, params)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+const projectIds = (dataDir: string, userId: string) =>
+  withDatabase(dataDir, async (query) => {
+    const rows = (await query('select id from projects where user_id = $1', [userId])) as { id: string }[];
+    return new Set(rows.map((row) => row.id));
+  });
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe.skipIf(usesPostgres)('npm run backup and npm run restore', () => {
+  const liveDir = join(root, 'live');
+  let userId = '';
+  let accessToken = '';
+  const acknowledged: string[] = [];
+
+  it('backs up the running server while it takes writes, and restores every write acknowledged before into an empty DATA_DIR', async () => {
+    const port = await freePort();
+    const server = await startServer({ DATA_DIR: liveDir, PORT: String(port) });
+    try {
+      const registered = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Backed Up', email: uniqueEmail('cli'), password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
+      });
+      expect(registered.status).toBe(201);
+      const session = (await registered.json()) as { token: string; user: { id: string } };
+      userId = session.user.id;
+      accessToken = session.token;
+      mkdirSync(join(liveDir, 'files', 'images'), { recursive: true });
+      writeFileSync(join(liveDir, 'files', 'images', 'kept.png'), 'picture bytes');
+
+      let stop = false;
+      const writing = (async () => {
+        for (let row = 1; !stop; row++) {
+          const created = await fetch(`${server.url}/api/projects`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+            body: JSON.stringify({ title: `Row ${row}` }),
+          });
+          if (created.status !== 201) throw new Error(`write ${row} answered ${created.status}`);
+          acknowledged.push(((await created.json()) as { id: string }).id);
+          // A steady stream of writes, not a flood: the server is also busy taking the backup.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+      const before = [...acknowledged];
+      const archive = join(root, 'live.tar.gz');
+      const backup = await runCommand('backup', archive, { DATA_DIR: liveDir, PORT: String(port) });
+      const atEnd = acknowledged.length;
+      stop = true;
+      await writing;
+
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toMatch(
+        /^Backup written to .*live\.tar\.gz \([\d.]+ MB\), taken by the server running on .*: the database, the files and the signing secret\n$/,
+      );
+      expect(existsSync(`${archive}.partial`)).toBe(false);
+      expect(atEnd).toBeGreaterThan(before.length);
+
+      const restoredDir = join(root, 'restored-live');
+      const restore = await runCommand('restore', archive, { DATA_DIR: restoredDir });
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toMatch(
+        /^Restored the backup of .* into .*restored-live: the database \(\d+ migrations\), 1 file\(s\), the signing secret\. Start the server: npm start\n$/,
+      );
+
+      const restored = await projectIds(restoredDir, userId);
+      expect(before.filter((id) => !restored.has(id))).toEqual([]);
+      expect(readFileSync(join(restoredDir, 'auth-secret'), 'utf8')).toBe(readFileSync(join(liveDir, 'auth-secret'), 'utf8'));
+      expect(readFileSync(join(restoredDir, 'files', 'images', 'kept.png'), 'utf8')).toBe('picture bytes');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 150_000);
+
+  it('opens the database itself when no server runs', async () => {
+    const archive = join(root, 'stopped.tar.gz');
+    const backup = await runCommand('backup', archive, { DATA_DIR: liveDir, PORT: String(await freePort()) });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/taken from .*live \(no server was running\): the database, 1 file\(s\) and the signing secret\n$/);
+    // The command let go of DATA_DIR again.
+    expect(existsSync(join(liveDir, 'server.lock'))).toBe(false);
+
+    const restoredDir = join(root, 'restored-stopped');
+    const restore = await runCommand('restore', archive, { DATA_DIR: restoredDir });
+    expect(restore.code).toBe(0);
+    // Every write the server acknowledged before it stopped.
+    const restored = await projectIds(restoredDir, userId);
+    expect(restored).toEqual(new Set(acknowledged));
+
+    // The server starts on it, and the user's access token from before is still good: same secret, same session.
+    const server = await startServer({ DATA_DIR: restoredDir, PORT: String(await freePort()) });
+    try {
+      const listed = await fetch(`${server.url}/api/projects?limit=1`, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect(listed.status).toBe(200);
+      expect(((await listed.json()) as { pagination: { total: number } }).pagination.total).toBe(acknowledged.length);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 150_000);
+
+  it('restore refuses a DATA_DIR that is not empty, with one line, and touches nothing in it', async () => {
+    const occupied = join(root, 'occupied');
+    mkdirSync(occupied, { recursive: true });
+    writeFileSync(join(occupied, 'notes.txt'), 'mine');
+    const restore = await runCommand('restore', join(root, 'stopped.tar.gz'), { DATA_DIR: occupied });
+    expect(restore.code).toBe(1);
+    expect(restore.stdout).toBe('');
+    expect(restore.stderr).toBe(
+      `DATA_DIR ${occupied} is not empty: restore into an empty folder (set DATA_DIR to a new one, or move its contents away first)\n`,
+    );
+    expect(readdirSync(occupied)).toEqual(['notes.txt']);
+  }, 30_000);
+
+  it('restore refuses a file that is not a backup, and leaves the DATA_DIR empty', async () => {
+    const bogus = join(root, 'bogus.tar.gz');
+    writeFileSync(bogus, 'not an archive');
+    const target = join(root, 'empty-after-failure');
+    const restore = await runCommand('restore', bogus, { DATA_DIR: target });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(/bogus\.tar\.gz is damaged or not a Genesis Studio backup/);
+    expect(readdirSync(target)).toEqual([]);
+  }, 30_000);
+
+  it('backup says PostgreSQL and S3 are backed up with their own tools', async () => {
+    const backup = await runCommand('backup', join(root, 'never.tar.gz'), {
+      DATA_DIR: join(root, 'unused'),
+      DATABASE_URL: 'postgres://studio@127.0.0.1:1/studio',
+    });
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toMatch(
+      /^This instance keeps its data outside DATA_DIR, so there is no backup here: the database is PostgreSQL \(DATABASE_URL\): back it up with pg_dump/,
+    );
+    expect(existsSync(join(root, 'never.tar.gz'))).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+/** One part of the account page: a titled card the page's contents list links to. */
+export function AccountSection({
+  id,
+  title,
+  description,
+  icon: Icon,
+  danger = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  icon: LucideIcon;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
+      <Card className={cn('gap-5', danger && 'border-red-200 bg-red-50/40')}>
+        <CardHeader className="flex-row items-start gap-3">
+          <span
+            aria-hidden
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-xl',
+              danger ? 'bg-red-100 text-red-700' : 'bg-accent text-accent-foreground',
+            )}
+          >
+            <Icon className="size-[1.125rem]" />
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <CardTitle id={`${id}-title`} className="text-lg">
+              {title}
+            </CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** A form's button: its label, or a spinner and the working label while the request runs. `wide`: the full-width button of the sign-in pages. */
+export function SectionSubmit({
+  busy,
+  label,
+  busyLabel,
+  variant = 'default',
+  wide = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: 'default' | 'destructive';
+  wide?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant={wide ? 'brand' : variant}
+      size={wide ? 'lg' : 'default'}
+      className={wide ? 'mt-1 w-full' : 'w-full sm:w-auto'}
+      aria-disabled={busy}
+      aria-busy={busy}
+    >
+      {busy && <Spinner className="size-4 text-current" />}
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** The row under a form's fields: its button, then what the last try said. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap sm:items-start">{children}</div>;
+}

@@ -1,0 +1,123 @@
+import { BadgeCheck, CircleAlert, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { accountMessages, changeEmailInput } from '@shared/contracts/account';
+import type { PublicUser } from '@shared/contracts/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useChangeEmail } from '../api/change-email';
+import { useResendVerification } from '../api/email-links';
+import { useSectionForm, type Feedback } from '../hooks/use-section-form';
+import { checkWith } from '../lib/check';
+import { accountFailureMessage } from '../lib/failure-message';
+import { AccountSection, FormActions, SectionSubmit } from './account-section';
+import { FormFeedback } from './form-feedback';
+
+/** The address in use, whether it is verified, and a new verification link when it is not. */
+function CurrentAddress({ user }: { user: PublicUser }) {
+  const resend = useResendVerification();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  return (
+    <div className="grid gap-3 rounded-xl border border-border bg-muted/50 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="text-sm text-muted-foreground">Current address</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{user.email}</span>
+        {user.emailVerified ? (
+          <Badge variant="soft" className="border-emerald-200 bg-emerald-50 text-emerald-800">
+            <BadgeCheck aria-hidden />
+            Verified
+          </Badge>
+        ) : (
+          <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+            <CircleAlert aria-hidden />
+            Not verified
+          </Badge>
+        )}
+      </div>
+      {!user.emailVerified && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-9 w-full sm:w-auto"
+            aria-disabled={resend.isPending}
+            onClick={() => {
+              if (resend.isPending) return;
+              setFeedback(null);
+              resend.mutate(undefined, {
+                onSuccess: () => setFeedback({ kind: 'success', message: accountMessages.verificationSent }),
+                onError: (error) => setFeedback({ kind: 'error', message: accountFailureMessage(error) }),
+              });
+            }}
+          >
+            {resend.isPending && <Spinner className="size-4 text-current" />}
+            {resend.isPending ? 'Sending...' : 'Send a new verification link'}
+          </Button>
+          <FormFeedback feedback={feedback} className="py-1.5" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function EmailSection({ user }: { user: PublicUser }) {
+  const form = useSectionForm({
+    initialValues: { email: '', password: '' },
+    check: (values) => checkWith(changeEmailInput, values),
+    mutation: useChangeEmail(),
+    success: () => accountMessages.emailChangeSent,
+    fieldOfCode: { WRONG_PASSWORD: 'password', EMAIL_TAKEN: 'email' },
+    afterSuccess: (values) => ({ ...values, password: '' }),
+  });
+  const describedIf = (field: 'email' | 'password') =>
+    form.invalidField === field ? { 'aria-invalid': true, 'aria-describedby': 'account-email-feedback' } : {};
+
+  return (
+    <AccountSection
+      id="email"
+      title="Email"
+      description="Where sign-in and password links go. A new address changes once you follow the link we send to it."
+      icon={Mail}
+    >
+      <div className="grid gap-5">
+        <CurrentAddress user={user} />
+        <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label="Change email">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField id="account-new-email" label="New email address">
+              <Input
+                id="account-new-email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={form.values.email}
+                onChange={form.update('email')}
+                {...describedIf('email')}
+              />
+            </FormField>
+            <FormField id="account-email-password" label="Current password">
+              <PasswordInput
+                id="account-email-password"
+                name="password"
+                autoComplete="current-password"
+                toggleLabel="current password"
+                value={form.values.password}
+                onChange={form.update('password')}
+                {...describedIf('password')}
+              />
+            </FormField>
+          </div>
+          <FormActions>
+            <SectionSubmit busy={form.busy} label="Change email" busyLabel="Sending link..." />
+            <FormFeedback id="account-email-feedback" feedback={form.feedback} />
+          </FormActions>
+        </form>
+      </div>
+    </AccountSection>
+  );
+}

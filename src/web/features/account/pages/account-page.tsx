@@ -1,0 +1,78 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { pagePaths } from '@shared/routes';
+import { SignedInPage } from '@/components/layout/signed-in-page';
+import { Button } from '@/components/ui/button';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
+import { useAuth } from '@/features/auth';
+import { DataExportSection } from '../components/data-export-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { EmailSection } from '../components/email-section';
+import { PasswordSection } from '../components/password-section';
+import { ProfileSection } from '../components/profile-section';
+import { SessionsSection } from '../components/sessions-section';
+
+const contents = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'email', label: 'Email' },
+  { id: 'password', label: 'Password' },
+  { id: 'sessions', label: 'Sessions' },
+  { id: 'data', label: 'Your data' },
+  { id: 'delete', label: 'Delete account' },
+] as const;
+
+/** /account (signed in): name, address, password, sessions, the data export and leaving. */
+export function AccountPage() {
+  const { user } = useAuth();
+  // Deleting the account ends with a toast on the home page: have the toast UI ready.
+  useEffect(preloadToaster, []);
+  if (!user) return null;
+
+  return (
+    <SignedInPage>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-20 sm:px-6 sm:pt-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your account</h1>
+            <p className="mt-2 text-muted-foreground wrap-anywhere">
+              Signed in as <span className="font-medium text-foreground">{user.email}</span>
+            </p>
+          </div>
+          {user.isAdmin && (
+            <Button asChild variant="outline" className="h-10">
+              <Link href={pagePaths.admin}>
+                <ShieldCheck aria-hidden />
+                Operator console
+              </Link>
+            </Button>
+          )}
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
+          <nav aria-label="Account sections" className="hidden lg:block">
+            <ul className="sticky top-6 grid gap-1 text-sm">
+              {contents.map(({ id, label }) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    className="block rounded-lg px-3 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid min-w-0 gap-6">
+            <ProfileSection user={user} />
+            <EmailSection user={user} />
+            <PasswordSection email={user.email} />
+            <SessionsSection />
+            <DataExportSection />
+            <DeleteAccountSection />
+          </div>
+        </div>
+      </main>
+    </SignedInPage>
+  );
+}

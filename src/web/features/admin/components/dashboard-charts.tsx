@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { generationKinds } from '@shared/contracts/usage';
+import type { AdminDashboard } from '@shared/contracts/admin';
+import { formatChartDay, formatCount, planName } from '../lib/format';
+import { generationSeries, kindLabels, newUsersSeries } from '../lib/series';
+
+// Loaded on its own (the chart library is the console's largest part): the figures show first.
+
+const kindColors = { script: '#7c3aed', image: '#0284c7', voiceover: '#d97706' } as const;
+const axisTick = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
+// Drawn at this size until the container has measured itself (and in tests, where nothing has a size).
+const chartSize = { width: 480, height: 224 };
+const tooltipStyle = { borderRadius: 12, border: '1px solid var(--color-border)', fontSize: 13 };
+
+/** What the chart's keyboard layer offers (Tab to the chart, then the arrow keys). */
+const keysHint = 'Use the left and right arrow keys to read each bar.';
+
+/** Bars grow into place unless the reader asked for less motion. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A chart in a figure with its caption (one cell of the dashboard's grid). The chart can be focused
+ * and read bar by bar with the arrow keys (recharts' accessibility layer); its numbers are also a
+ * table for screen readers.
+ */
+function ChartFigure({
+  title,
+  description,
+  table,
+  children,
+}: {
+  title: string;
+  description: string;
+  table: { head: string[]; rows: (string | number)[][] };
+  children: ReactNode;
+}) {
+  return (
+    <figure className="relative flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <figcaption>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-muted-foreground">{description}</span>
+      </figcaption>
+      <div className="h-56 w-full">{children}</div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** New users and generations per day, active subscriptions per plan: three cells of the dashboard's grid. */
+export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
+  const animate = !prefersReducedMotion();
+  const users = newUsersSeries(dashboard.users.newPerDay, days);
+  const generations = generationSeries(dashboard.generationsPerDay, days);
+  const plans = dashboard.activeSubscriptions.map(({ planId, count }) => ({ plan: planName(planId), count }));
+  const newUsersTotal = users.reduce((sum, { count }) => sum + count, 0);
+  const generationsTotal = generations.reduce((sum, day) => sum + day.script + day.image + day.voiceover, 0);
+
+  return (
+    <>
+      <ChartFigure
+        title="New users per day"
+        description={`${formatCount(newUsersTotal)} in the last ${days} days`}
+        table={{ head: ['Day', 'New users'], rows: users.map(({ date, count }) => [date, count]) }}
+      >
+        <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
+          <BarChart title="New users per day" desc={keysHint} data={users} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
+            <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
+            <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+            <Tooltip
+              labelFormatter={(day) => formatChartDay(String(day))}
+              contentStyle={tooltipStyle}
+              cursor={{ fill: 'var(--color-accent)' }}
+            />
+            <Bar isAnimationActive={animate} dataKey="count" name="New users" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+
+      <ChartFigure
+        title="Generations per day"
+        description={`${formatCount(generationsTotal)} scripts, images and voiceovers in the last ${days} days`}
+        table={{
+          head: ['Day', ...generationKinds.map((kind) => kindLabels[kind])],
+          rows: generations.map((day) => [day.date, ...generationKinds.map((kind) => day[kind])]),
+        }}
+      >
+        <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
+          <BarChart title="Generations per day" desc={keysHint} data={generations} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
+            <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
+            <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+            <Tooltip
+              labelFormatter={(day) => formatChartDay(String(day))}
+              contentStyle={tooltipStyle}
+              cursor={{ fill: 'var(--color-accent)' }}
+            />
+            <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            {generationKinds.map((kind) => (
+              <Bar isAnimationActive={animate} key={kind} dataKey={kind} name={kindLabels[kind]} stackId="kinds" fill={kindColors[kind]} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+
+      <ChartFigure
+        title="Active subscriptions per plan"
+        description={plans.length ? 'Paying subscribers now' : 'No active subscriptions yet'}
+        table={{ head: ['Plan', 'Active subscriptions'], rows: plans.map(({ plan, count }) => [plan, count]) }}
+      >
+        <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
+          <BarChart
+            title="Active subscriptions per plan"
+            desc={keysHint}
+            data={plans}
+            layout="vertical"
+            margin={{ top: 4, right: 12, bottom: 0, left: 8 }}
+          >
+            <CartesianGrid horizontal={false} stroke="var(--color-border)" />
+            <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+            <YAxis type="category" dataKey="plan" width={104} tick={axisTick} tickLine={false} axisLine={false} />
+            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-accent)' }} />
+            <Bar isAnimationActive={animate} dataKey="count" name="Active" fill="#4f46e5" radius={[0, 4, 4, 0]} barSize={22} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { AlertTriangle, CircleDollarSign, Hourglass, Repeat, UsersRound, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { AdminDashboard } from '@shared/contracts/admin';
+import { LoadingState } from '@/components/ui/load-state';
+import { fieldClass } from '@/components/ui/select-field';
+import { cn } from '@/lib/cn';
+import { dashboardDays, useAdminDashboard, type DashboardDays } from '../api/get-dashboard';
+import { formatCents, formatCount } from '../lib/format';
+import { generationsByEngine, kindLabels, newUsersSeries } from '../lib/series';
+import { DataTable, NumTd, Td, Th } from './data-table';
+import { QueryView } from './query-view';
+import { SectionHeader } from './section-header';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts').then((module) => ({ default: module.DashboardCharts })));
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  testId,
+  alert = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+  alert?: boolean;
+}) {
+  return (
+    <div className={cn('rounded-2xl border bg-card p-4 shadow-sm sm:p-5', alert ? 'border-red-200' : 'border-border')}>
+      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        {label}
+        <Icon aria-hidden className={cn('size-4', alert ? 'text-red-600' : 'text-primary')} />
+      </dt>
+      <dd className="mt-2">
+        <span data-testid={testId} className="block text-xl font-bold tabular-nums sm:text-3xl xl:text-2xl">
+          {value}
+        </span>
+        {hint && <span className="mt-1 block text-xs text-muted-foreground">{hint}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function Figures({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
+  const subscriptions = dashboard.activeSubscriptions.reduce((sum, { count }) => sum + count, 0);
+  const newUsers = newUsersSeries(dashboard.users.newPerDay, days).reduce((sum, { count }) => sum + count, 0);
+  const errors = dashboard.errorsLast24h.total;
+  return (
+    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+      <Stat
+        icon={UsersRound}
+        label="Users"
+        value={formatCount(dashboard.users.total)}
+        hint={`${formatCount(newUsers)} new in ${days} days`}
+        testId="stat-users"
+      />
+      <Stat icon={Hourglass} label="Trials running" value={formatCount(dashboard.trialsRunning)} testId="stat-trials" />
+      <Stat icon={Repeat} label="Active subscriptions" value={formatCount(subscriptions)} testId="stat-subscriptions" />
+      <Stat
+        icon={CircleDollarSign}
+        label="MRR"
+        value={formatCents(dashboard.mrrCents)}
+        hint="Monthly recurring revenue"
+        testId="stat-mrr"
+      />
+      <Stat
+        icon={AlertTriangle}
+        label="Errors (24 h)"
+        value={formatCount(errors)}
+        hint={errors === 0 ? 'No server errors' : 'Server errors (5xx)'}
+        testId="stat-errors"
+        alert={errors > 0}
+      />
+    </dl>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  note,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}
+    >
+      <h3 id={id}>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm font-normal text-muted-foreground">{note}</span>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const emptyNote = 'rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground';
+
+function EnginesPanel({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
+  const engines = generationsByEngine(dashboard.generationsPerDay);
+  return (
+    <Panel id="by-engine" title="Generations by engine" note={`Which engines served the last ${days} days`}>
+      {engines.length === 0 ? (
+        <p className={emptyNote}>No generations in this period.</p>
+      ) : (
+        <DataTable label="Generations by engine">
+          <thead>
+            <tr>
+              <Th>Kind</Th>
+              <Th>Engine</Th>
+              <Th className="text-right">Count</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {engines.map(({ kind, engine, count }) => (
+              <tr key={`${kind}-${engine}`}>
+                <Td>{kindLabels[kind]}</Td>
+                <Td className="font-mono text-xs">{engine}</Td>
+                <NumTd>{formatCount(count)}</NumTd>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  );
+}
+
+function ErrorsPanel({ dashboard }: { dashboard: AdminDashboard }) {
+  const routes = dashboard.errorsLast24h.byRoute;
+  return (
+    <Panel id="errors-by-route" title="Errors by route" note="Server errors (5xx) in the last 24 hours" className="xl:col-span-2">
+      {routes.length === 0 ? (
+        <p className={emptyNote}>No server errors in the last 24 hours.</p>
+      ) : (
+        <DataTable label="Errors by route">
+          <thead>
+            <tr>
+              <Th>Route</Th>
+              <Th className="text-right">Errors</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {routes.map(({ route, count }) => (
+              <tr key={route}>
+                <Td className="font-mono text-xs">{route}</Td>
+                <NumTd>{formatCount(count)}</NumTd>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  );
+}
+
+/** Users, trials, subscriptions, revenue, generations and errors, with charts over 7, 30 or 90 days. */
+export function DashboardSection() {
+  const [days, setDays] = useState<DashboardDays>(30);
+  const dashboard = useAdminDashboard(days);
+  const periodId = useId();
+  return (
+    <section aria-labelledby="dashboard-title" className="grid grid-cols-1 gap-6">
+      <SectionHeader
+        id="dashboard-title"
+        title="Dashboard"
+        description="How the studio is doing: users, revenue, generations and errors."
+        actions={
+          <div className="flex items-center gap-2">
+            <label htmlFor={periodId} className="text-sm font-medium">
+              Period
+            </label>
+            <select
+              id={periodId}
+              className={cn(fieldClass, 'h-9 w-auto')}
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value) as DashboardDays)}
+            >
+              {dashboardDays.map((option) => (
+                <option key={option} value={option}>
+                  Last {option} days
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
+      <QueryView query={dashboard} loading="Loading the dashboard..." failed="Failed to load the dashboard.">
+        {(data) => (
+          <div className={cn('grid grid-cols-1 gap-6 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}>
+            <Figures dashboard={data} days={days} />
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              <Suspense fallback={<LoadingState label="Drawing charts..." className="py-16 text-sm xl:col-span-2" />}>
+                <DashboardCharts dashboard={data} days={days} />
+              </Suspense>
+              <EnginesPanel dashboard={data} days={days} />
+              <ErrorsPanel dashboard={data} />
+            </div>
+          </div>
+        )}
+      </QueryView>
+      <span className="sr-only" aria-live="polite">
+        {dashboard.isFetching && dashboard.data ? 'Updating…' : ''}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { capitalize } from '../lib/format';
+
+const tones = {
+  good: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  wait: 'border-amber-200 bg-amber-50 text-amber-900',
+  bad: 'border-red-200 bg-red-50 text-red-800',
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  muted: 'border-border bg-muted text-muted-foreground',
+} as const;
+
+const toneOf: Record<string, keyof typeof tones> = {
+  active: 'good',
+  approved: 'good',
+  paid: 'good',
+  sent: 'good',
+  live: 'good',
+  trialing: 'info',
+  admin: 'info',
+  outbox: 'info',
+  invoice: 'info',
+  donation: 'info',
+  pending: 'wait',
+  owed: 'wait',
+  past_due: 'wait',
+  trial_expired: 'muted',
+  canceled: 'muted',
+  reversed: 'muted',
+  refunded: 'muted',
+  refused: 'bad',
+  failed: 'bad',
+  suspended: 'bad',
+};
+
+/** A status word in its colour (green done, amber waiting, red refused or failed). */
+export function StatusBadge({ status, label, className }: { status: string; label?: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(tones[toneOf[status] ?? 'muted'], className)}>
+      {label ?? capitalize(status.replace(/_/g, ' '))}
+    </Badge>
+  );
+}

@@ -1,0 +1,177 @@
+import { ArrowLeft, MonitorSmartphone, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { AdminUserDetail } from '@shared/contracts/admin';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { failedWith } from '@/lib/api-client';
+import { useAdminUser } from '../api/users';
+import { formatCount, formatDateTime, formatDay, planName, subscriptionLabel } from '../lib/format';
+import { StatusBadge } from './status-badge';
+import { UserActions } from './user-actions';
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId} className="text-right font-medium">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** '3 of 25', or '3 · unlimited', with a bar when there is a limit. */
+function Allowance({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+  const share = limit ? Math.min(1, used / limit) : 0;
+  return (
+    <div className="grid grid-cols-1 gap-1.5">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="font-medium tabular-nums">
+          {limit === null ? `${formatCount(used)} · unlimited` : `${formatCount(used)} of ${formatCount(limit)}`}
+        </span>
+      </div>
+      {limit !== null && (
+        <div
+          role="meter"
+          aria-label={`${label} used`}
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={used}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div className={share >= 1 ? 'h-full bg-red-600' : 'h-full bg-primary'} style={{ width: `${share * 100}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DetailBody({ user }: { user: AdminUserDetail }) {
+  const { usage } = user;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <dl aria-label="Account" className="divide-y divide-border">
+        <Field label="Status">
+          <StatusBadge status={user.subscriptionStatus} label={subscriptionLabel(user.subscriptionStatus)} />
+        </Field>
+        <Field label="Plan" testId="user-plan">
+          {planName(user.subscriptionPlan)}
+        </Field>
+        <Field label="Trial ends">
+          {user.trialExpiry ? (
+            <time data-testid="user-trial-expiry" dateTime={user.trialExpiry}>
+              {formatDateTime(user.trialExpiry)}
+            </time>
+          ) : (
+            '—'
+          )}
+        </Field>
+        <Field label="Plan period ends" testId="user-period-end">
+          {formatDateTime(user.currentPeriodEnd)}
+        </Field>
+        <Field label="Joined">{formatDay(user.createdAt)}</Field>
+        <Field label="E-mail verified">{user.emailVerified ? 'Yes' : 'No'}</Field>
+        <Field label="Projects" testId="user-projects">
+          {formatCount(user.projectsCount)}
+        </Field>
+        {user.suspended && <Field label="Suspended since">{formatDateTime(user.suspendedAt)}</Field>}
+      </dl>
+
+      <section aria-labelledby="usage-title" className="grid grid-cols-1 gap-3">
+        <h3 id="usage-title" className="text-sm font-semibold">
+          Usage{' '}
+          <span className="font-normal text-muted-foreground">
+            {usage.periodStart ? `· ${formatDay(usage.periodStart)} – ${formatDay(usage.periodEnd)}` : '· this period'}
+          </span>
+        </h3>
+        <Allowance label="Scripts" used={usage.scripts.used} limit={usage.scripts.limit} />
+        <Allowance label="Images" used={usage.images.used} limit={usage.images.limit} />
+        <div className="flex justify-between text-sm">
+          <span>Voiceovers</span>
+          <span className="font-medium tabular-nums">{formatCount(usage.voiceovers)}</span>
+        </div>
+      </section>
+
+      <section aria-labelledby="sessions-title" className="grid grid-cols-1 gap-2">
+        <h3 id="sessions-title" className="text-sm font-semibold">
+          Sessions <span className="font-normal text-muted-foreground">· {user.sessions.length}</span>
+        </h3>
+        {user.sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Not signed in anywhere.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2">
+            {user.sessions.map((session) => (
+              <li key={session.id} className="flex items-start gap-3 rounded-xl border border-border p-3 text-sm">
+                <MonitorSmartphone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{session.device || 'Unknown device'}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Last used {formatDateTime(session.lastUsedAt)} · since {formatDay(session.createdAt)}
+                  </span>
+                </span>
+                {session.live && <StatusBadge status="live" label="Online" />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <UserActions user={user} />
+    </div>
+  );
+}
+
+/** One user: plan, trial, usage against quotas, sessions, projects, and what an operator can do. */
+export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const user = useAdminUser(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening a user moves focus to the panel, so keyboard and screen reader users land on it.
+  useEffect(() => headingRef.current?.focus(), []);
+  const gone = user.isError && failedWith(user.error, 404);
+
+  return (
+    <Card className="gap-4 self-start" aria-labelledby="user-detail-title" role="region">
+      <CardHeader className="flex-row px-4 sm:px-6 items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Button type="button" variant="link" className="mb-1 h-auto p-0 xl:hidden" onClick={onClose}>
+            <ArrowLeft aria-hidden />
+            Back to users
+          </Button>
+          <h2 id="user-detail-title" ref={headingRef} tabIndex={-1} className="truncate text-xl font-semibold outline-none">
+            {user.data ? user.data.name || '(no name)' : 'User'}
+          </h2>
+          {user.data && (
+            <p className="truncate text-sm text-muted-foreground" data-testid="user-email">
+              {user.data.email}
+            </p>
+          )}
+          {user.data && (
+            <div className="mt-2 flex flex-wrap gap-1">
+              {user.data.role === 'admin' && <StatusBadge status="admin" label="Administrator" />}
+              {user.data.suspended && <StatusBadge status="suspended" />}
+            </div>
+          )}
+        </div>
+        <Button type="button" variant="ghost" size="icon" className="hidden size-8 xl:inline-flex" onClick={onClose}>
+          <X aria-hidden />
+          <span className="sr-only">Close user details</span>
+        </Button>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {gone ? (
+          <p role="alert" className="py-6 text-center text-sm text-muted-foreground">
+            This user no longer exists.
+          </p>
+        ) : user.isError ? (
+          <LoadFailed compact message="Failed to load this user." onRetry={() => void user.refetch()} className="py-6" />
+        ) : !user.data ? (
+          <LoadingState label="Loading user..." className="py-10 text-sm" />
+        ) : (
+          <DetailBody user={user.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { toast } from '@/components/ui/use-toast';
+import { saveBlob } from '@/lib/save-blob';
+import type { DownloadedFile } from '../api/admin-request';
+import { failureMessage } from '../api/admin-request';
+
+/** A done action: its title and the server's message (else `fallback`). */
+export function toastDone(title: string, message: string | undefined, fallback: string): void {
+  toast({ variant: 'success', title, description: message ?? fallback });
+}
+
+/** A failed action: its title and the server's message (else `fallback`). */
+export function toastFailed(title: string, error: unknown, fallback = 'Something went wrong. Please try again.'): void {
+  toast({ variant: 'destructive', title, description: failureMessage(error, fallback) });
+}
+
+/** Hands a downloaded file to the browser and says so. */
+export function saveDownload({ blob, filename }: DownloadedFile): void {
+  saveBlob(blob, filename);
+  toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+}
