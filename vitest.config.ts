@@ -8,7 +8,8 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${driver}`,
     include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
-    exclude: ['**/*.model.test.ts', '**/node_modules/**'],
+    // *.embedded.test.ts test the embedded mode itself (PGlite's files, backups): they run on PGlite only.
+    exclude: ['**/*.model.test.ts', '**/node_modules/**', ...(driver === 'postgres' ? ['**/*.embedded.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['src/server/test/global-setup.ts'],

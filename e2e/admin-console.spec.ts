@@ -11,7 +11,8 @@ import { dropDatabase, startAppServer, waitUntilReady } from './support/app-serv
 import { subscribeThroughCheckout } from './support/checkout';
 import { e2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { E2E_ADMIN_EMAIL } from './support/mailbox';
+import { accountMessages } from '../src/shared/contracts/account';
+import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT, linkIn, waitForMail } from './support/mailbox';
 import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
 
 const consoleTest = test.extend<object, { consoleServer: string }>({
@@ -23,7 +24,12 @@ const consoleTest = test.extend<object, { consoleServer: string }>({
       const server = await startAppServer({
         port,
         database,
-        env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, AFFILIATE_HOLD_DAYS: '0', AFFILIATE_PAYOUT_MINIMUM: '0' },
+        env: {
+          ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+          AFFILIATE_HOLD_DAYS: '0',
+          AFFILIATE_PAYOUT_MINIMUM: '0',
+        },
       });
       const url = `http://127.0.0.1:${port}`;
       try {
@@ -54,11 +60,24 @@ interface Session {
   user: { id: string; isAdmin: boolean };
 }
 
-/** Registers the administrator (or signs it in, when another journey registered it first) and signs the page in. */
+/**
+ * Registers the administrator and follows the verification link mailed to it, as the operator would
+ * (an address ADMIN_EMAILS names is an administrator once its mailbox is proven); or signs it in,
+ * when another journey did that first. Then signs the page in.
+ */
 async function signInAsAdministrator(page: Page, request: APIRequestContext): Promise<Session> {
   const administrator = { name: 'Olive Operator', email: E2E_ADMIN_EMAIL, password: PASSWORD };
-  let response = await request.post('/api/auth/register', { data: { ...administrator, confirmPassword: PASSWORD } });
-  if (response.status() === 409) response = await request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
+  const registeredAt = new Date();
+  const registered = await request.post('/api/auth/register', { data: { ...administrator, confirmPassword: PASSWORD } });
+  if (registered.status() === 201) {
+    expect(((await registered.json()) as Session).user.isAdmin).toBe(false);
+    const mail = await waitForMail(E2E_ADMIN_EMAIL, 'Verify your email', registeredAt);
+    await page.goto(linkIn(mail));
+    await expect(page.getByText(accountMessages.emailVerified)).toBeVisible();
+  } else {
+    expect(registered.status()).toBe(409);
+  }
+  const response = await request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
   expect(response.ok(), `administrator sign-in: ${response.status()} ${await response.text()}`).toBe(true);
   const session = (await response.json()) as Session;
   expect(session.user.isAdmin).toBe(true);

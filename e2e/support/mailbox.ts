@@ -31,15 +31,20 @@ function readMailbox(): CaughtMail[] {
   return names.sort().map((name) => JSON.parse(readFileSync(join(MAILBOX_DIR, name), 'utf8')) as CaughtMail);
 }
 
-/** The newest message to `to` whose subject contains `subject`, waiting up to 15 s for it to arrive. */
-export async function waitForMail(to: string, subject: string): Promise<CaughtMail> {
+/** The newest message to `to` whose subject contains `subject` (received after `since`, when given), waiting up to 15 s for it. */
+export async function waitForMail(to: string, subject: string, since?: Date): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       () => {
         found = readMailbox()
           .reverse()
-          .find((mail) => mail.to.toLowerCase() === to.toLowerCase() && mail.subject.includes(subject));
+          .find(
+            (mail) =>
+              mail.to.toLowerCase() === to.toLowerCase() &&
+              mail.subject.includes(subject) &&
+              (!since || new Date(mail.receivedAt) >= since),
+          );
         return found !== undefined;
       },
       { timeout: 15_000, message: `a message to ${to} about "${subject}"` },

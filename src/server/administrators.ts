@@ -3,12 +3,15 @@ import type { Database } from './db/client';
 import { users, type UserRow } from './db/schema';
 
 /**
- * Who runs the studio. With ADMIN_EMAILS set, exactly those addresses (the setting always wins, so
- * an operator can take the role back from anyone); without it, the account that registered first
- * on a fresh install (its role column). The public API can never set the role.
+ * Who runs the studio. With ADMIN_EMAILS set, the accounts with those addresses once their owner
+ * followed the verification link mailed at registration (anyone could register a listed address
+ * first); the setting always wins, so an operator can take the role back from anyone. Without it,
+ * the account that registered first on a fresh install (its role column). The public API can never
+ * set the role.
  */
-export function isAdministrator(user: Pick<UserRow, 'email' | 'role'>, adminEmails: readonly string[]): boolean {
-  return adminEmails.length > 0 ? adminEmails.includes(user.email) : user.role === 'admin';
+export function isAdministrator(user: Pick<UserRow, 'email' | 'role' | 'emailVerifiedAt'>, adminEmails: readonly string[]): boolean {
+  if (adminEmails.length > 0) return adminEmails.includes(user.email) && user.emailVerifiedAt !== null;
+  return user.role === 'admin';
 }
 
 /** What start-up says about administrators when ADMIN_EMAILS is unset: who will become one, or how to name one. */

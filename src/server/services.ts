@@ -5,6 +5,7 @@ import { createAnalyticsRepository } from './features/analytics';
 import { createAccountTokens, createAuthService, createEmailVerificationService, createPasswordResetService } from './features/auth';
 import { createAccountService } from './features/account';
 import { createAdminService, createAuditLog } from './features/admin';
+import { createBackupService } from './features/backup';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
 import { createChatService, modelChatWriter, offlineChatWriter, createChatRepository } from './features/chat';
 import { createNewsletterRepository } from './features/content';
@@ -59,6 +60,7 @@ export function createServices(deps: AppDeps) {
       ),
     }),
     auditLog,
+    backups: createBackupService(deps),
     entitlements,
     billing: createBillingRepository(db),
     paymentEvents: createPaymentEvents(deps),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
-import { registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../test/factories';
+import { registerAdministrator, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../test/factories';
 
 /** The parts of an OpenAPI 3.1 document (as /api/docs serves it) this test reads. */
 interface JsonSchema {
@@ -297,7 +297,7 @@ describe('fuzzing every route of the OpenAPI description', () => {
   let paid: RegisteredUser;
   let admin: RegisteredUser;
   beforeAll(async () => {
-    admin = await registerUser(ctx.app, { email: FUZZ_ADMIN });
+    admin = await registerAdministrator(ctx, { email: FUZZ_ADMIN });
     paid = await registerUser(ctx.app);
     await subscribeUser(ctx, paid, 'premium');
   });

@@ -3,7 +3,8 @@ import type { AuthSession } from '@shared/contracts/auth';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { GenerationKind } from '@shared/contracts/usage';
 import type { App } from '../app';
-import { usageEvents, type generatedImages } from '../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, usageEvents, type generatedImages } from '../db/schema';
 import { applyBillingEvent } from '../features/billing';
 import type { TestContext } from './build-test-app';
 
@@ -147,4 +148,35 @@ export function galleryRow(
     thumbnailKey: `images/00/${randomUUID()}-thumb.webp`,
     ...overrides,
   };
+}
+
+/**
+ * Follows the newest verification link mailed to the user (read from the outbox, as the operator of
+ * an install without SMTP reads it in the log). Answers the session with the user as it is after.
+ */
+export async function followVerificationLink(
+  ctx: Pick<TestContext, 'app' | 'services' | 'database'>,
+  registered: RegisteredUser,
+): Promise<RegisteredUser> {
+  await ctx.services.emailVerification.settled();
+  const [mail] = await ctx.database.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, registered.email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const token = /[?&]token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link was mailed to ${registered.email} (is it in ADMIN_EMAILS, and SMTP_URL unset?)`);
+  const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: decodeURIComponent(token) } });
+  if (verified.statusCode !== 200) throw new Error(`verify-email failed: ${verified.statusCode} ${verified.body}`);
+  const user = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: registered.headers });
+  return { ...registered, user: user.json<AuthSession['user']>() };
+}
+
+/** Registers an address ADMIN_EMAILS names and follows the link mailed to it: only then is it an administrator. */
+export async function registerAdministrator(
+  ctx: Pick<TestContext, 'app' | 'services' | 'database'>,
+  overrides: Parameters<typeof registerUser>[1] & { email: string },
+): Promise<RegisteredUser> {
+  return followVerificationLink(ctx, await registerUser(ctx.app, overrides));
 }

@@ -99,14 +99,17 @@ export function createAccountRepository(db: Database) {
       }
     },
 
-    /** A new password: any reset link still open stops working, since it was asked for the old one. */
+    /**
+     * A new password: every link still open stops working, since it was asked for under the old one
+     * (a pending e-mail change may be an intruder's way back in).
+     */
     async setPasswordHash(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await tx
           .update(accountTokens)
           .set({ usedAt: now })
-          .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password_reset'), isNull(accountTokens.usedAt)));
+          .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
       });
     },
 

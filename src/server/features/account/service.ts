@@ -223,8 +223,9 @@ export function createAccountService(
     async requestEmailChange(user: UserRow, input: { email: string; password: string }, origin: string): Promise<MessageResponse> {
       await checkPassword(user, input.password);
       if (input.email === user.email) throw badRequest('This is already your email address.', 'SAME_EMAIL');
-      if (await repository.emailTakenByAnother(user.id, input.email)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+      // Counted before the address is looked up: past the allowance nothing more is learned of who has an account.
       await count(`account-email-changes:${user.id}`, ACCOUNT_LIMITS.emailChanges);
+      if (await repository.emailTakenByAnother(user.id, input.email)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
       const token = await parts.accountTokens.issue({
         userId: user.id,
         purpose: 'email_change',

@@ -10,7 +10,14 @@ import { donations, invoices } from '../../db/schema';
 import type { ImageEngine } from '../../providers/image/image-engine';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import { applyBillingEvent } from '../billing';
-import { registerThroughAffiliateLink, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import {
+  registerAdministrator,
+  registerThroughAffiliateLink,
+  registerUser,
+  subscribeUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from '../../test/factories';
 import { stripeEnv } from '../../test/stripe-env';
 import { sendStripeEvent, stripeEvent } from '../../test/stripe-webhooks';
 import { startStripeTestServer } from '../../test/stripe-test-server';
@@ -50,7 +57,7 @@ describe('affiliate payouts and refunds in the console (local checkout, no commi
     payoutStatement.parse((await ctx.app.inject({ method: 'GET', url: '/api/affiliate/payouts', headers: user.headers })).json());
 
   beforeAll(async () => {
-    admin = await registerUser(ctx.app, { email: ADMIN_EMAIL });
+    admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
   });
 
   it('closes the month in progress, records the payout as paid, writes its CSV, and a refund claws the commission back', async () => {
@@ -188,7 +195,7 @@ describe('affiliate payouts with the 30-day hold', () => {
   const ctx = useTestApp({}, { ADMIN_EMAILS: ADMIN_EMAIL });
 
   it('closes a month only once it has ended', async () => {
-    const admin = await registerUser(ctx.app, { email: ADMIN_EMAIL });
+    const admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
     const month = ctx.clock.now().toISOString().slice(0, 7);
     const refused = await ctx.app.inject({
       method: 'POST',
@@ -221,7 +228,7 @@ describe('the dashboard', () => {
   it('counts users, trials, plans, revenue, generations by kind and engine, and errors', async () => {
     // Users' registration times are the database's: the dashboard's clock reads now too.
     ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
-    const admin = await registerUser(ctx.app, { email: ADMIN_EMAIL });
+    const admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
     const weekly = await registerUser(ctx.app);
     const basic = await registerUser(ctx.app);
     const granted = await registerUser(ctx.app);
@@ -290,7 +297,7 @@ describe('refunds through Stripe, and Stripe donations', () => {
       request.path === '/v1/refunds' ? { id: 're_1', object: 'refund', status: 'succeeded' } : { id: 'x', object: 'unknown' },
     );
     ctx = await buildTestApp({}, { ...stripeEnv(stripeServer.url), ADMIN_EMAILS: ADMIN_EMAIL });
-    admin = await registerUser(ctx.app, { email: ADMIN_EMAIL });
+    admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
   });
   afterAll(async () => {
     await ctx.close();

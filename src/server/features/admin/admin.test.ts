@@ -9,7 +9,7 @@ import { authMessages } from '@shared/contracts/auth';
 import type { App } from '../../app';
 import { adminAuditLog, sessions, usageEvents, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
-import { freshHeaders, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import { freshHeaders, registerUser, followVerificationLink, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 import { appOrigin } from '../../test/listen-locally';
 import { openSocket } from '../../test/socket-client';
 
@@ -78,7 +78,11 @@ describe('the operator console (ADMIN_EMAILS)', () => {
     // Someone else registers first: with ADMIN_EMAILS set, being first makes no one an administrator.
     const first = await registerUser(ctx.app);
     expect(first.user.isAdmin).toBe(false);
+    // Anyone could register a listed address first: it is an administrator once its mailbox is proven.
     admin = await registerUser(ctx.app, { email: ADMIN_EMAIL, name: 'Olive Operator' });
+    expect(admin.user.isAdmin).toBe(false);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(404);
+    admin = await followVerificationLink(ctx, admin);
     expect(admin.user.isAdmin).toBe(true);
     expect((await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(200);
   });

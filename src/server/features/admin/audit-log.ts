@@ -4,7 +4,8 @@ import { adminAuditLog, type AdminAuditRow } from '../../db/schema';
 
 /** One administrator action: who, what, on what, with what. */
 export interface AdminAction {
-  admin: { id: string; email: string };
+  /** An account (id and e-mail), or a named actor without one (id null), such as `npm run backup`. */
+  admin: { id: string | null; email: string };
   action: string;
   target?: { type: string; id: string };
   details?: Record<string, unknown>;

@@ -51,7 +51,14 @@ function lastDays(now: Date, days: number): string[] {
 const encodeCursor = (cursor: UserCursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 function decodeCursor(text: string): UserCursor {
   const [createdAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(createdAt) || !/^[0-9a-f-]{36}$/.test(id)) {
+  // A real moment: the database would fail (500) on the 45th of the 13th month.
+  const moment = createdAt ? Date.parse(`${createdAt.slice(0, 23)}Z`) : Number.NaN;
+  const shaped =
+    createdAt !== undefined &&
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(createdAt) &&
+    !Number.isNaN(moment) &&
+    new Date(moment).toISOString().slice(0, 23) === createdAt.slice(0, 23);
+  if (!shaped || !id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw badRequest('cursor: not a cursor this list gave', 'VALIDATION_ERROR');
   }
   return { createdAt, id };

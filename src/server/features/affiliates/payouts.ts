@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { CommissionStatus } from '@shared/contracts/affiliates';
 import type { Database } from '../../db/client';
@@ -73,7 +73,9 @@ async function monthLines(db: Database, month: string, holdDays: number): Promis
  */
 export async function closePayoutMonth(db: Database, options: PayoutRules & { month: string; now: Date }): Promise<PayoutLine[]> {
   const cutoff = payoutCutoff(options.month, options.now, options.holdDays);
-  for (const affiliate of await db.select().from(affiliates).orderBy(affiliates.createdAt)) {
+  // An affiliate who deleted their account left no one to pay: their commissions stay on record, unpaid.
+  const payable = await db.select().from(affiliates).where(isNotNull(affiliates.userId)).orderBy(affiliates.createdAt);
+  for (const affiliate of payable) {
     await db.transaction(async (tx) => {
       const [done] = await tx
         .select({ id: affiliatePayouts.id })
@@ -125,16 +127,23 @@ export async function runMonthlyPayouts(
   return lines;
 }
 
-/** Quoted where needed; a leading = + - @ is defused so a spreadsheet never runs a field as a formula. */
+/** A text cell, quoted where needed; a leading = + - @ is always defused so a spreadsheet never runs it as a formula. */
 function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The operator's file: one row per payout, amounts in dollars, referral ids separated by spaces. */
 export function payoutCsv(lines: Omit<PayoutLine, 'payoutId'>[]): string {
   const rows = lines.map((line) =>
-    [line.affiliateCode, line.payoutEmail, (line.amountCents / 100).toFixed(2), 'USD', line.referralIds.join(' ')].map(csvField).join(','),
+    // The amount is a number written here (a claw-back may make it negative); the other cells are text.
+    [
+      csvField(line.affiliateCode),
+      csvField(line.payoutEmail),
+      (line.amountCents / 100).toFixed(2),
+      'USD',
+      csvField(line.referralIds.join(' ')),
+    ].join(','),
   );
   return ['affiliate_code,payout_email,amount,currency,referral_ids', ...rows].join('\n') + '\n';
 }

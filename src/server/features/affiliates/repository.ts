@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull } from 'drizzle-orm';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { Database } from '../../db/client';
 import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
@@ -18,8 +18,12 @@ export function createAffiliateRepository(db: Database, holdDays: number = COMMI
       return row;
     },
 
+    /** The affiliate with this link; none once its owner deleted their account (the link credits no one). */
     async byCode(code: string): Promise<AffiliateRow | undefined> {
-      const [row] = await db.select().from(affiliates).where(eq(affiliates.code, code));
+      const [row] = await db
+        .select()
+        .from(affiliates)
+        .where(and(eq(affiliates.code, code), isNotNull(affiliates.userId)));
       return row;
     },
 

@@ -70,9 +70,12 @@ export function createEmailVerificationService(
   }
 
   return {
-    /** After a registration: with REQUIRE_EMAIL_VERIFICATION, the first link, sent after the answer; otherwise nothing. */
+    /**
+     * After a registration: the first link, sent after the answer, with REQUIRE_EMAIL_VERIFICATION or
+     * to an address ADMIN_EMAILS names (the console opens once its owner proves the mailbox); otherwise nothing.
+     */
     registered(user: Pick<UserRow, 'id' | 'email'>, origin: string): void {
-      if (!deps.config.requireEmailVerification) return;
+      if (!deps.config.requireEmailVerification && !deps.config.adminEmails.includes(user.email)) return;
       afterAnswer.run('verification mail', { userId: user.id }, async () => {
         if ((await countMail(user.id)).allowed) await sendLink(user, origin);
       });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, trialClaims, users, type UserRow } from '../../db/schema';
+import { accountTokens, sessions, trialClaims, users, type UserRow } from '../../db/schema';
 
 export interface NewUser {
   name: string;
@@ -103,6 +103,14 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /** Ends every link still open that was mailed for the account (reset, e-mail change, verification). */
+    async revokeAccountLinks(userId: string, now: Date): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     },
 
     /** Notes that the session was used (a sign-in or a token refresh): the account page's 'last used'. */

@@ -140,9 +140,11 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       if (ended) await closeSockets(ended.userId, ended.sessionId);
     },
 
-    /** Signs the user out everywhere (suspension, a new password): every session and socket ends. */
+    /** Signs the user out everywhere (suspension, a new password): every session, socket and mailed link ends. */
     async endAllSessions(userId: string): Promise<void> {
       await repository.revokeUserSessions(userId, now());
+      // A link mailed before (an e-mail change asked for by whoever had the old password) must not outlive them.
+      await repository.revokeAccountLinks(userId, now());
       await closeSockets(userId, null);
     },
 

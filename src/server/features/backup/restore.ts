@@ -57,6 +57,9 @@ export async function restoreBackup(archivePath: string, dataDir: string): Promi
   }
 }
 
+/** The manifest and the secret are a few hundred bytes. */
+const SMALL_ENTRY_MAX_BYTES = 64 * 1024;
+
 async function extract(archivePath: string, dataDir: string): Promise<RestoreResult> {
   const entries = tar.extract();
   // tar-stream's extractor is a streamx stream: fed by pipe, and told of a failure upstream (a damaged
@@ -73,6 +76,9 @@ async function extract(archivePath: string, dataDir: string): Promise<RestoreRes
   try {
     for await (const entry of entries) {
       const { name, type } = entry.header;
+      // The small entries are read whole: refused when larger than any this studio writes (a crafted archive).
+      const small = name === MANIFEST_ENTRY || name === SECRET_ENTRY;
+      if (small && (entry.header.size ?? 0) > SMALL_ENTRY_MAX_BYTES) throw notABackup(archivePath);
       if (!manifest) {
         if (name !== MANIFEST_ENTRY) throw notABackup(archivePath);
         manifest = checkManifest(await readAll(entry), archivePath);
@@ -86,6 +92,7 @@ async function extract(archivePath: string, dataDir: string): Promise<RestoreRes
         await writeFile(join(dataDir, 'auth-secret'), await readAll(entry), { mode: 0o600 });
         secretRestored = true;
       } else if (name === DATABASE_ENTRY) {
+        if (databaseRestored) throw new RestoreRefusedError(`${archivePath} holds two databases`);
         await loadDatabase(join(dataDir, 'db'), await readAll(entry), manifest);
         databaseRestored = true;
       } else if (name.startsWith(FILES_PREFIX)) {

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminAuditLog } from '../../db/schema';
 import { unknownRoute } from '../../plugins/auth-guard';
 import type { RouteOptions } from '../../services';
 import { BACKUP_TOKEN_HEADER } from './command-line-token';
-import { createBackupService } from './service';
 
 /** Who `npm run backup` is in the audit log: it signs with the deployment's secret, not as an account. */
 export const COMMAND_LINE_ACTOR = 'command line (npm run backup)';
@@ -22,8 +20,8 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /** GET /api/admin/backup: the console's 'Download backup' (administrators only), and `npm run backup` beside a running server. */
-export async function backupRoutes(app: FastifyInstance, { deps, services }: RouteOptions) {
-  const backups = createBackupService(deps);
+export async function backupRoutes(app: FastifyInstance, { services }: RouteOptions) {
+  const { backups } = services;
 
   app.get(
     '/backup',
@@ -43,14 +41,11 @@ export async function backupRoutes(app: FastifyInstance, { deps, services }: Rou
       const backup = await backups.create();
       const details = { fileName: backup.fileName, createdAt: backup.manifest.createdAt, migrations: backup.manifest.migrations };
       const admin = request.signedIn?.user;
-      if (admin) await services.auditLog.record({ admin: { id: admin.id, email: admin.email }, action: 'backup.download', details });
-      else
-        await deps.database.db.insert(adminAuditLog).values({
-          adminId: null,
-          adminEmail: COMMAND_LINE_ACTOR,
-          action: 'backup.download',
-          details: { ...details, via: 'command line' },
-        });
+      await services.auditLog.record(
+        admin
+          ? { admin: { id: admin.id, email: admin.email }, action: 'backup.download', details }
+          : { admin: { id: null, email: COMMAND_LINE_ACTOR }, action: 'backup.download', details: { ...details, via: 'command line' } },
+      );
       request.log.info({ fileName: backup.fileName, by: admin?.email ?? COMMAND_LINE_ACTOR }, 'backup taken');
       return reply
         .header('content-type', 'application/gzip')

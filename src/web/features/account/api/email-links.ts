@@ -36,29 +36,33 @@ function useFollowLink(kind: 'verify-email' | 'confirm-email', token: string | n
   });
 }
 
-/** Verifies the address on open; a signed-in tab learns that it is verified. */
-export function useVerifyEmailLink(token: string | null) {
-  const { user, updateUser } = useAuth();
-  const result = useFollowLink('verify-email', token, verifyEmail);
-  const verifiedNow = result.isSuccess && user !== null && !user.emailVerified;
+/**
+ * Once the link is followed, a signed-in tab asks for the user again: a confirmed address shows,
+ * and a verified one may have made its owner an administrator (ADMIN_EMAILS).
+ */
+function useRefreshUserOnce(followed: boolean) {
+  const { isAuthenticated, updateUser } = useAuth();
+  const refreshed = useRef(false);
+  const due = followed && isAuthenticated;
   useEffect(() => {
-    if (verifiedNow && user) updateUser({ ...user, emailVerified: true });
-  }, [verifiedNow, user, updateUser]);
+    if (!due || refreshed.current) return;
+    refreshed.current = true;
+    // A failure here leaves the old user shown until the next session check.
+    api.get<PublicUser>('/api/auth/verify').then(updateUser, () => undefined);
+  }, [due, updateUser]);
+}
+
+/** Verifies the address on open. */
+export function useVerifyEmailLink(token: string | null) {
+  const result = useFollowLink('verify-email', token, verifyEmail);
+  useRefreshUserOnce(result.isSuccess);
   return result;
 }
 
-/** Confirms the new address on open; a signed-in tab then asks for the user again, to show the new address. */
+/** Confirms the new address on open. */
 export function useConfirmEmailLink(token: string | null) {
-  const { isAuthenticated, updateUser } = useAuth();
   const result = useFollowLink('confirm-email', token, confirmEmailChange);
-  const confirmed = result.isSuccess && isAuthenticated;
-  const refreshed = useRef(false);
-  useEffect(() => {
-    if (!confirmed || refreshed.current) return;
-    refreshed.current = true;
-    // A failure here leaves the old address shown until the next session check.
-    api.get<PublicUser>('/api/auth/verify').then(updateUser, () => undefined);
-  }, [confirmed, updateUser]);
+  useRefreshUserOnce(result.isSuccess);
   return result;
 }
 

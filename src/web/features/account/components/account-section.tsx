@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import type { Feedback } from '../hooks/use-section-form';
+import { FormFeedback } from './form-feedback';
 
 /** One part of the account page: a titled card the page's contents list links to. */
 export function AccountSection({
@@ -76,7 +78,33 @@ export function SectionSubmit({
   );
 }
 
-/** The row under a form's fields: its button, then what the last try said. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap sm:items-start">{children}</div>;
+/**
+ * Under a form's fields: its button and what the last try said. In a section, a row: the button, then
+ * the message. `wide` (the signed-out pages): a problem above the full-width button (success moves on).
+ */
+export function FormFooter({
+  form,
+  label,
+  busyLabel,
+  wide = false,
+}: {
+  form: { busy: boolean; feedback: Feedback; feedbackId: string };
+  label: string;
+  busyLabel: string;
+  wide?: boolean;
+}) {
+  if (wide) {
+    return (
+      <>
+        <FormFeedback id={form.feedbackId} feedback={form.feedback?.kind === 'error' ? form.feedback : null} />
+        <SectionSubmit wide busy={form.busy} label={label} busyLabel={busyLabel} />
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap sm:items-start">
+      <SectionSubmit busy={form.busy} label={label} busyLabel={busyLabel} />
+      <FormFeedback id={form.feedbackId} feedback={form.feedback} />
+    </div>
+  );
 }

@@ -13,8 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAuth } from '@/features/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSectionForm } from '../hooks/use-section-form';
@@ -27,6 +26,7 @@ function DeleteAccountForm({ mutation }: { mutation: ReturnType<typeof useDelete
   const { forgetSession } = useAuth();
   const form = useSectionForm({
     initialValues: { password: '' },
+    feedbackId: 'delete-account-feedback',
     check: (values) => checkWith(deleteAccountInput, values),
     mutation,
     success: () => accountMessages.accountDeleted,
@@ -36,22 +36,11 @@ function DeleteAccountForm({ mutation }: { mutation: ReturnType<typeof useDelete
       toast({ variant: 'success', title: 'Account Deleted', description: accountMessages.accountDeleted });
     },
   });
-  const invalid = form.invalidField === 'password';
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label="Delete account">
-      <FormField id="delete-account-password" label="Your password">
-        <PasswordInput
-          id="delete-account-password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.update('password')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'delete-account-feedback' : undefined}
-        />
-      </FormField>
-      <FormFeedback id="delete-account-feedback" feedback={form.feedback?.kind === 'error' ? form.feedback : null} />
+      <PasswordField id="delete-account-password" label="Your password" autoComplete="current-password" {...form.field('password')} />
+      <FormFeedback id={form.feedbackId} feedback={form.feedback?.kind === 'error' ? form.feedback : null} />
       <DialogFooter className="pt-2">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={form.busy}>

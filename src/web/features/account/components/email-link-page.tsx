@@ -1,33 +1,48 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { accountMessages } from '@shared/contracts/account';
+import { pagePaths } from '@shared/routes';
 import { LoadingState } from '@/components/ui/load-state';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import { useAuth } from '@/features/auth';
 import { LinkResult } from './link-result';
 import { accountFailureMessage, failureCode } from '../lib/failure-message';
+import { linkToken } from '../lib/link-token';
 
-/** The frame of the pages an e-mailed link opens: it is followed at once, then says how it went and where to go on. */
+type Next = { href: string; label: string };
+
+const toAccount: Next = { href: pagePaths.account, label: 'Go to your account' };
+const toSignIn: Next = { href: pagePaths.login, label: 'Sign In' };
+
+/**
+ * A page an e-mailed link opens (?token=…): the link is followed at once, then the page says how it
+ * went and where to go on: signing in, or, signed in, `nextSignedIn` once it worked (the account when not).
+ */
 export function EmailLinkPage({
   title,
   description,
-  result,
-  hasToken,
+  useFollow,
   following,
   succeeded,
-  invalid,
-  next,
+  nextSignedIn = toAccount,
 }: {
   title: string;
   description: string;
-  result: UseQueryResult<unknown>;
-  hasToken: boolean;
+  /** The hook that follows the link's token (null: the link has none). */
+  useFollow: (token: string | null) => UseQueryResult<unknown>;
   following: string;
   succeeded: string;
-  invalid: string;
-  next: { href: string; label: string };
+  nextSignedIn?: Next;
 }) {
+  const token = linkToken(useSearch());
+  const { isAuthenticated } = useAuth();
+  const result = useFollow(token);
+  const invalid = accountMessages.emailLinkInvalid;
+  const next = !isAuthenticated ? toSignIn : result.isError || token === null ? toAccount : nextSignedIn;
   const failureText = (error: unknown) => (failureCode(error) === 'LINK_INVALID' ? invalid : accountFailureMessage(error));
   return (
     <AuthLayout title={title} description={description} footer={null}>
-      {!hasToken ? (
+      {token === null ? (
         <LinkResult tone="error" message={invalid} next={next} />
       ) : result.isSuccess ? (
         <LinkResult tone="success" message={succeeded} next={next} />

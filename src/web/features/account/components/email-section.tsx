@@ -4,16 +4,15 @@ import { accountMessages, changeEmailInput } from '@shared/contracts/account';
 import type { PublicUser } from '@shared/contracts/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { EmailField } from '@/components/ui/email-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { useChangeEmail } from '../api/change-email';
 import { useResendVerification } from '../api/email-links';
 import { useSectionForm, type Feedback } from '../hooks/use-section-form';
 import { checkWith } from '../lib/check';
 import { accountFailureMessage } from '../lib/failure-message';
-import { AccountSection, FormActions, SectionSubmit } from './account-section';
+import { AccountSection, FormFooter } from './account-section';
 import { FormFeedback } from './form-feedback';
 
 /** The address in use, whether it is verified, and a new verification link when it is not. */
@@ -67,14 +66,13 @@ function CurrentAddress({ user }: { user: PublicUser }) {
 export function EmailSection({ user }: { user: PublicUser }) {
   const form = useSectionForm({
     initialValues: { email: '', password: '' },
+    feedbackId: 'account-email-feedback',
     check: (values) => checkWith(changeEmailInput, values),
     mutation: useChangeEmail(),
     success: () => accountMessages.emailChangeSent,
     fieldOfCode: { WRONG_PASSWORD: 'password', EMAIL_TAKEN: 'email' },
     afterSuccess: (values) => ({ ...values, password: '' }),
   });
-  const describedIf = (field: 'email' | 'password') =>
-    form.invalidField === field ? { 'aria-invalid': true, 'aria-describedby': 'account-email-feedback' } : {};
 
   return (
     <AccountSection
@@ -87,35 +85,16 @@ export function EmailSection({ user }: { user: PublicUser }) {
         <CurrentAddress user={user} />
         <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label="Change email">
           <div className="grid gap-4 md:grid-cols-2">
-            <FormField id="account-new-email" label="New email address">
-              <Input
-                id="account-new-email"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={form.values.email}
-                onChange={form.update('email')}
-                {...describedIf('email')}
-              />
-            </FormField>
-            <FormField id="account-email-password" label="Current password">
-              <PasswordInput
-                id="account-email-password"
-                name="password"
-                autoComplete="current-password"
-                toggleLabel="current password"
-                value={form.values.password}
-                onChange={form.update('password')}
-                {...describedIf('password')}
-              />
-            </FormField>
+            <EmailField id="account-new-email" label="New email address" {...form.field('email')} />
+            <PasswordField
+              id="account-email-password"
+              label="Current password"
+              autoComplete="current-password"
+              toggleLabel="current password"
+              {...form.field('password')}
+            />
           </div>
-          <FormActions>
-            <SectionSubmit busy={form.busy} label="Change email" busyLabel="Sending link..." />
-            <FormFeedback id="account-email-feedback" feedback={form.feedback} />
-          </FormActions>
+          <FormFooter form={form} label="Change email" busyLabel="Sending link..." />
         </form>
       </div>
     </AccountSection>

@@ -5,12 +5,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
+import { timeAgo } from '@/lib/time-ago';
 import { useAccountSessions, useRevokeSession, useSignOutOtherSessions } from '../api/sessions';
 import type { Feedback } from '../hooks/use-section-form';
 import { accountFailureMessage } from '../lib/failure-message';
-import { formatMoment, timeAgo } from '../lib/time-ago';
+import { formatMoment } from '../lib/format-moment';
 import { AccountSection } from './account-section';
 import { FormFeedback } from './form-feedback';
+
+/** How long ago a session was last used: under a minute is 'just now'. */
+const lastUsedAgo = (iso: string) => timeAgo(iso, { justNowBelow: 60 });
 
 const phone = /\b(android|iphone|ipad|ios|mobile)\b/i;
 
@@ -42,7 +46,7 @@ function SessionRow({
               <>
                 Last used{' '}
                 <time dateTime={session.lastUsedAt} title={formatMoment(session.lastUsedAt)}>
-                  {timeAgo(session.lastUsedAt)}
+                  {lastUsedAgo(session.lastUsedAt)}
                 </time>
               </>
             )}
@@ -59,7 +63,7 @@ function SessionRow({
           className="ml-12 h-9 self-start sm:ml-0 sm:self-center"
           aria-disabled={signingOut}
           // Which device, for a list of several 'Sign out' buttons read out of context.
-          aria-label={signingOut ? undefined : `Sign out ${session.device}, last used ${timeAgo(session.lastUsedAt)}`}
+          aria-label={signingOut ? undefined : `Sign out ${session.device}, last used ${lastUsedAgo(session.lastUsedAt)}`}
           onClick={() => onSignOut(session)}
         >
           {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}

@@ -8,6 +8,8 @@ export type Feedback = { kind: 'success' | 'error'; message: string } | null;
 
 interface SectionFormOptions<Values extends Record<string, string>, Input, Result> {
   initialValues: Values;
+  /** The id of the form's message (its FormFeedback): a field a problem is about points to it. */
+  feedbackId: string;
   /** The form's rules (the shared contract): a problem is shown and nothing is sent. */
   check: (values: Values) => Checked<Input, Extract<keyof Values, string>>;
   mutation: UseMutationResult<Result, Error, Input>;
@@ -23,6 +25,7 @@ interface SectionFormOptions<Values extends Record<string, string>, Input, Resul
 /** An account form's behaviour: values, the contract's checks, the call, and what it says after. */
 export function useSectionForm<Values extends Record<string, string>, Input, Result>({
   initialValues,
+  feedbackId,
   check,
   mutation,
   success,
@@ -67,5 +70,17 @@ export function useSectionForm<Values extends Record<string, string>, Input, Res
     setInvalidField(undefined);
   };
 
-  return { values, update, onSubmit, busy, feedback, invalidField };
+  /** A field's input props: its name, value and change handler, marked invalid while a problem is about it. */
+  const field = (name: Extract<keyof Values, string>) => {
+    const invalid = invalidField === name;
+    return {
+      name,
+      value: values[name],
+      onChange: update(name),
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? feedbackId : undefined,
+    };
+  };
+
+  return { values, update, field, onSubmit, busy, feedback, feedbackId, invalidField };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { authProblems } from '@shared/contracts/auth';
 
 /** A form's values checked: the request to send, or what is wrong and with which field. */
 export type Checked<Input, Field extends string> = { ok: true; input: Input } | { ok: false; problem: string; field?: Field };
@@ -17,4 +18,20 @@ export function checkWith<Schema extends z.ZodType, Field extends string>(
     problem: issue?.message ?? 'Please check this form.',
     field: typeof field === 'string' ? (field as Field) : undefined,
   };
+}
+
+/**
+ * What the contract cannot see in a form that asks for a password twice: the first of `fields`
+ * left empty, then a confirmation that does not repeat the password. Null when both are fine.
+ */
+export function checkRepeatedPassword<Field extends string>(
+  values: Record<Field, string>,
+  fields: Field[],
+  password: Field,
+  confirm: Field,
+): Checked<never, Field> | null {
+  const missing = fields.find((field) => values[field] === '');
+  if (missing !== undefined) return { ok: false, problem: authProblems.missingFields.message, field: missing };
+  if (values[password] !== values[confirm]) return { ok: false, problem: authProblems.passwordMismatch.message, field: confirm };
+  return null;
 }

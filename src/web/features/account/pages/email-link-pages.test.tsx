@@ -21,14 +21,21 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  it('marks a signed-in user verified and links on to the studio', async () => {
+  it('marks a signed-in user verified (an administrator ADMIN_EMAILS names, now) and links on to the studio', async () => {
     const user = makeUser({ emailVerified: false });
     storeSignedIn(user);
-    mockApi({ 'GET /api/auth/verify': () => json(user), 'POST /api/auth/verify-email': ok(accountMessages.emailVerified) });
+    let verified = false;
+    mockApi({
+      'GET /api/auth/verify': () => json(verified ? { ...user, emailVerified: true, isAdmin: true } : user),
+      'POST /api/auth/verify-email': () => {
+        verified = true;
+        return ok(accountMessages.emailVerified)();
+      },
+    });
     renderWithProviders(<VerifyEmailPage />, { route: `/verify-email?token=${TOKEN}` });
     expect(await screen.findByText(accountMessages.emailVerified)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the studio' })).toHaveAttribute('href', '/app');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ emailVerified: true }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ emailVerified: true, isAdmin: true }));
   });
 
   it('explains a used or expired link', async () => {

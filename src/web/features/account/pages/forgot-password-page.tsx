@@ -1,40 +1,27 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { accountMessages, passwordResetInput } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
-import { Input } from '@/components/ui/input';
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField } from '@/components/ui/email-field';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { SectionSubmit } from '../components/account-section';
-import { FormFeedback } from '../components/form-feedback';
+import { FormFooter } from '../components/account-section';
 import { LinkResult } from '../components/link-result';
+import { SignInInstead } from '../components/sign-in-instead';
 import { useSectionForm } from '../hooks/use-section-form';
 import { checkWith } from '../lib/check';
-
-function BackToSignIn() {
-  return (
-    <p>
-      Remembered it?{' '}
-      <Link href={pagePaths.login} className="font-semibold text-primary hover:underline">
-        Sign in
-      </Link>
-    </p>
-  );
-}
 
 /** /forgot-password: asks for the address and always answers alike, whether an account uses it or not. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useSectionForm({
     initialValues: { email: '' },
+    feedbackId: 'forgot-feedback',
     check: (values) => checkWith(passwordResetInput, values),
     mutation: useRequestPasswordReset(),
     success: () => accountMessages.resetRequested,
     onSuccess: () => setSent(true),
   });
-  const invalid = form.invalidField === 'email';
 
   return (
     <AuthLayout
@@ -49,7 +36,7 @@ export function ForgotPasswordPage() {
             </button>
           </p>
         ) : (
-          <BackToSignIn />
+          <SignInInstead />
         )
       }
     >
@@ -62,22 +49,8 @@ export function ForgotPasswordPage() {
         />
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label="Reset password">
-          <FormField id="forgot-email" label="Email">
-            <Input
-              id="forgot-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              value={form.values.email}
-              onChange={form.update('email')}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? 'forgot-feedback' : undefined}
-            />
-          </FormField>
-          <FormFeedback id="forgot-feedback" feedback={form.feedback?.kind === 'error' ? form.feedback : null} />
-          <SectionSubmit wide busy={form.busy} label="Send Reset Link" busyLabel="Sending..." />
+          <EmailField id="forgot-email" {...form.field('email')} />
+          <FormFooter wide form={form} label="Send Reset Link" busyLabel="Sending..." />
         </form>
       )}
     </AuthLayout>

@@ -1,33 +1,19 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { accountMessages, passwordResetConfirmInput } from '@shared/contracts/account';
-import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
-import { authProblems } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
 import { toast } from '@/components/ui/use-toast';
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { SectionSubmit } from '../components/account-section';
-import { FormFeedback } from '../components/form-feedback';
+import { FormFooter } from '../components/account-section';
 import { LinkResult } from '../components/link-result';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { SignInInstead } from '../components/sign-in-instead';
 import { useSectionForm } from '../hooks/use-section-form';
-import { checkWith } from '../lib/check';
+import { checkRepeatedPassword, checkWith } from '../lib/check';
 import { failureCode } from '../lib/failure-message';
 import { linkToken } from '../lib/link-token';
 
 type ResetValues = { password: string; confirmPassword: string };
-
-function SignInInstead() {
-  return (
-    <p>
-      Remembered it?{' '}
-      <Link href={pagePaths.login} className="font-semibold text-primary hover:underline">
-        Sign in
-      </Link>
-    </p>
-  );
-}
 
 const askAgain = { href: pagePaths.forgotPassword, label: 'Ask for a new link' };
 
@@ -38,13 +24,10 @@ export function ResetPasswordPage() {
   const mutation = useConfirmPasswordReset();
   const form = useSectionForm({
     initialValues: { password: '', confirmPassword: '' } as ResetValues,
-    check: ({ password, confirmPassword }) => {
-      if (password === '' || confirmPassword === '') {
-        return { ok: false, problem: authProblems.missingFields.message, field: password === '' ? 'password' : 'confirmPassword' };
-      }
-      if (password !== confirmPassword) return { ok: false, problem: authProblems.passwordMismatch.message, field: 'confirmPassword' };
-      return checkWith(passwordResetConfirmInput, { token: token ?? '', password });
-    },
+    feedbackId: 'reset-feedback',
+    check: (values) =>
+      checkRepeatedPassword(values, ['password', 'confirmPassword'], 'password', 'confirmPassword') ??
+      checkWith(passwordResetConfirmInput, { token: token ?? '', password: values.password }),
     mutation,
     success: () => accountMessages.passwordReset,
     onSuccess: () => {
@@ -53,8 +36,6 @@ export function ResetPasswordPage() {
     },
   });
   const linkInvalid = token === null || (mutation.isError && failureCode(mutation.error) === 'LINK_INVALID');
-  const describedIf = (field: keyof ResetValues) =>
-    form.invalidField === field ? { 'aria-invalid': true, 'aria-describedby': 'reset-feedback' } : {};
 
   if (linkInvalid) {
     return (
@@ -71,32 +52,12 @@ export function ResetPasswordPage() {
       footer={<SignInInstead />}
     >
       <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
-        <FormField id="reset-password" label="New password">
-          <PasswordInput
-            id="reset-password"
-            name="password"
-            autoComplete="new-password"
-            placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
-            toggleLabel="new password"
-            value={form.values.password}
-            onChange={form.update('password')}
-            {...describedIf('password')}
-          />
-        </FormField>
-        <FormField id="reset-confirm-password" label="Confirm new password">
-          <PasswordInput
-            id="reset-confirm-password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repeat the new password"
-            toggleLabel="confirm new password"
-            value={form.values.confirmPassword}
-            onChange={form.update('confirmPassword')}
-            {...describedIf('confirmPassword')}
-          />
-        </FormField>
-        <FormFeedback id="reset-feedback" feedback={form.feedback?.kind === 'error' ? form.feedback : null} />
-        <SectionSubmit wide busy={form.busy} label="Set New Password" busyLabel="Saving..." />
+        <NewPasswordFields
+          ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+        />
+        <FormFooter wide form={form} label="Set New Password" busyLabel="Saving..." />
       </form>
     </AuthLayout>
   );

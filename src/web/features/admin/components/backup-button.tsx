@@ -1,8 +1,8 @@
 import { DatabaseBackup } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useBackupDownload } from '../api/records';
 import { saveDownload, toastFailed } from '../lib/notify';
+import { BusyIcon } from './busy-icon';
 
 /** 'Download backup': the database dump, the files and the signing secret in one archive. */
 export function BackupButton() {
@@ -17,7 +17,7 @@ export function BackupButton() {
       disabled={backup.isPending}
       onClick={() => backup.mutate(undefined, { onSuccess: saveDownload, onError: (error) => toastFailed('Backup Failed', error) })}
     >
-      {backup.isPending ? <Spinner className="size-4 text-current" /> : <DatabaseBackup aria-hidden />}
+      <BusyIcon busy={backup.isPending} icon={DatabaseBackup} />
       {/* Narrow screens show the icon; the name stays for assistive technology (and the tooltip). */}
       <span className="sr-only sm:not-sr-only">{backup.isPending ? 'Preparing backup…' : 'Download backup'}</span>
     </Button>

@@ -69,6 +69,25 @@ function ChartFigure({
   );
 }
 
+/** A chart of days along the bottom (the bars are its children), sized to its figure. */
+function DailyBarChart({ title, data, children }: { title: string; data: { date: string }[]; children: ReactNode }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
+      <BarChart title={title} desc={keysHint} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+        <CartesianGrid vertical={false} stroke="var(--color-border)" />
+        <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
+        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+        <Tooltip
+          labelFormatter={(day) => formatChartDay(String(day))}
+          contentStyle={tooltipStyle}
+          cursor={{ fill: 'var(--color-accent)' }}
+        />
+        {children}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** New users and generations per day, active subscriptions per plan: three cells of the dashboard's grid. */
 export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
   const animate = !prefersReducedMotion();
@@ -85,19 +104,9 @@ export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard
         description={`${formatCount(newUsersTotal)} in the last ${days} days`}
         table={{ head: ['Day', 'New users'], rows: users.map(({ date, count }) => [date, count]) }}
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
-          <BarChart title="New users per day" desc={keysHint} data={users} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-            <Tooltip
-              labelFormatter={(day) => formatChartDay(String(day))}
-              contentStyle={tooltipStyle}
-              cursor={{ fill: 'var(--color-accent)' }}
-            />
-            <Bar isAnimationActive={animate} dataKey="count" name="New users" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <DailyBarChart title="New users per day" data={users}>
+          <Bar isAnimationActive={animate} dataKey="count" name="New users" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+        </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
@@ -108,22 +117,12 @@ export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard
           rows: generations.map((day) => [day.date, ...generationKinds.map((kind) => day[kind])]),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
-          <BarChart title="Generations per day" desc={keysHint} data={generations} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-            <Tooltip
-              labelFormatter={(day) => formatChartDay(String(day))}
-              contentStyle={tooltipStyle}
-              cursor={{ fill: 'var(--color-accent)' }}
-            />
-            <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            {generationKinds.map((kind) => (
-              <Bar isAnimationActive={animate} key={kind} dataKey={kind} name={kindLabels[kind]} stackId="kinds" fill={kindColors[kind]} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <DailyBarChart title="Generations per day" data={generations}>
+          <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          {generationKinds.map((kind) => (
+            <Bar isAnimationActive={animate} key={kind} dataKey={kind} name={kindLabels[kind]} stackId="kinds" fill={kindColors[kind]} />
+          ))}
+        </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure

@@ -105,63 +105,85 @@ function Panel({
   );
 }
 
-const emptyNote = 'rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground';
+/** A panel with a table named as the panel is (its head and body are the children), or `empty` when there are no rows. */
+function TablePanel({
+  empty,
+  children,
+  ...panel
+}: {
+  id: string;
+  title: string;
+  note: string;
+  className?: string;
+  /** What the panel says instead of the table; null when there are rows. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Panel {...panel}>
+      {empty !== null ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <DataTable label={panel.title}>{children}</DataTable>
+      )}
+    </Panel>
+  );
+}
 
 function EnginesPanel({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
   const engines = generationsByEngine(dashboard.generationsPerDay);
   return (
-    <Panel id="by-engine" title="Generations by engine" note={`Which engines served the last ${days} days`}>
-      {engines.length === 0 ? (
-        <p className={emptyNote}>No generations in this period.</p>
-      ) : (
-        <DataTable label="Generations by engine">
-          <thead>
-            <tr>
-              <Th>Kind</Th>
-              <Th>Engine</Th>
-              <Th className="text-right">Count</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {engines.map(({ kind, engine, count }) => (
-              <tr key={`${kind}-${engine}`}>
-                <Td>{kindLabels[kind]}</Td>
-                <Td className="font-mono text-xs">{engine}</Td>
-                <NumTd>{formatCount(count)}</NumTd>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-    </Panel>
+    <TablePanel
+      id="by-engine"
+      title="Generations by engine"
+      note={`Which engines served the last ${days} days`}
+      empty={engines.length === 0 ? 'No generations in this period.' : null}
+    >
+      <thead>
+        <tr>
+          <Th>Kind</Th>
+          <Th>Engine</Th>
+          <Th className="text-right">Count</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {engines.map(({ kind, engine, count }) => (
+          <tr key={`${kind}-${engine}`}>
+            <Td>{kindLabels[kind]}</Td>
+            <Td className="font-mono text-xs">{engine}</Td>
+            <NumTd>{formatCount(count)}</NumTd>
+          </tr>
+        ))}
+      </tbody>
+    </TablePanel>
   );
 }
 
 function ErrorsPanel({ dashboard }: { dashboard: AdminDashboard }) {
   const routes = dashboard.errorsLast24h.byRoute;
   return (
-    <Panel id="errors-by-route" title="Errors by route" note="Server errors (5xx) in the last 24 hours" className="xl:col-span-2">
-      {routes.length === 0 ? (
-        <p className={emptyNote}>No server errors in the last 24 hours.</p>
-      ) : (
-        <DataTable label="Errors by route">
-          <thead>
-            <tr>
-              <Th>Route</Th>
-              <Th className="text-right">Errors</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {routes.map(({ route, count }) => (
-              <tr key={route}>
-                <Td className="font-mono text-xs">{route}</Td>
-                <NumTd>{formatCount(count)}</NumTd>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-    </Panel>
+    <TablePanel
+      id="errors-by-route"
+      title="Errors by route"
+      note="Server errors (5xx) in the last 24 hours"
+      className="xl:col-span-2"
+      empty={routes.length === 0 ? 'No server errors in the last 24 hours.' : null}
+    >
+      <thead>
+        <tr>
+          <Th>Route</Th>
+          <Th className="text-right">Errors</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {routes.map(({ route, count }) => (
+          <tr key={route}>
+            <Td className="font-mono text-xs">{route}</Td>
+            <NumTd>{formatCount(count)}</NumTd>
+          </tr>
+        ))}
+      </tbody>
+    </TablePanel>
   );
 }
 

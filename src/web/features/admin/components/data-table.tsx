@@ -45,3 +45,17 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
 export function NumTd({ className, ...props }: ComponentProps<'td'>) {
   return <Td className={cn('text-right tabular-nums', className)} {...props} />;
 }
+
+/** The heading of a column of row buttons: named for assistive technology only. */
+export function ActionTh({ label }: { label: string }) {
+  return (
+    <Th>
+      <span className="sr-only">{label}</span>
+    </Th>
+  );
+}
+
+/** A user's e-mail, or 'Deleted account' when the account is gone. */
+export function EmailTd({ email }: { email: string | null | undefined }) {
+  return <Td>{email ?? <span className="text-muted-foreground italic">Deleted account</span>}</Td>;
+}

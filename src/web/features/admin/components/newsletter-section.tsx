@@ -1,9 +1,9 @@
 import { Download, Newspaper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useSubscribers, useSubscribersCsv } from '../api/records';
 import { formatCount, formatDateTime } from '../lib/format';
 import { saveDownload, toastFailed } from '../lib/notify';
+import { BusyIcon } from './busy-icon';
 import { DataTable, Td, Th } from './data-table';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
@@ -28,7 +28,7 @@ export function NewsletterSection() {
             disabled={csv.isPending}
             onClick={() => csv.mutate(undefined, { onSuccess: saveDownload, onError: (error) => toastFailed('Download Failed', error) })}
           >
-            {csv.isPending ? <Spinner className="size-4 text-current" /> : <Download aria-hidden />}
+            <BusyIcon busy={csv.isPending} icon={Download} />
             Download CSV
           </Button>
         }

@@ -6,7 +6,7 @@ import { usePayments, useRefundPayment } from '../api/payments';
 import { capitalize, formatCents, formatDateTime, planName } from '../lib/format';
 import { toastDone, toastFailed } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, NumTd, Td, Th } from './data-table';
+import { ActionTh, DataTable, EmailTd, NumTd, Td, Th } from './data-table';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
 import { StatusBadge } from './status-badge';
@@ -43,15 +43,13 @@ export function PaymentsSection() {
                 <Th>Plan</Th>
                 <Th>Processor</Th>
                 <Th>Paid</Th>
-                <Th>
-                  <span className="sr-only">Action</span>
-                </Th>
+                <ActionTh label="Action" />
               </tr>
             </thead>
             <tbody>
               {data.payments.map((payment) => (
                 <tr key={payment.id} data-testid="payment-row">
-                  <Td>{payment.userEmail ?? <span className="text-muted-foreground italic">Deleted account</span>}</Td>
+                  <EmailTd email={payment.userEmail} />
                   <NumTd className="font-semibold">{formatCents(payment.amountCents, payment.currency)}</NumTd>
                   <Td className="whitespace-nowrap">
                     <StatusBadge status={payment.status} />

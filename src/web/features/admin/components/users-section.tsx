@@ -4,12 +4,12 @@ import type { AdminUserSummary } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useAdminUsers } from '../api/users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchParam } from '../hooks/use-search-param';
 import { formatDateTime, formatDay, planName, subscriptionLabel } from '../lib/format';
-import { DataTable, Td, Th } from './data-table';
+import { ActionTh, DataTable, Td, Th } from './data-table';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
 import { StatusBadge } from './status-badge';
@@ -93,9 +93,7 @@ export function UsersSection() {
                       <Th>Plan</Th>
                       <Th>Trial ends</Th>
                       <Th>Joined</Th>
-                      <Th>
-                        <span className="sr-only">Open</span>
-                      </Th>
+                      <ActionTh label="Open" />
                     </tr>
                   </thead>
                   <tbody>

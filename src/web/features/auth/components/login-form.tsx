@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { loginProblem, type LoginValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
+import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
-import { AuthSubmit, EmailField } from './auth-fields';
+import { AuthSubmit } from './auth-fields';
 
 export function LoginForm({ affiliate }: { affiliate: boolean }) {
   const { values, update, onSubmit, busy } = useAuthForm<LoginValues>({

@@ -2,13 +2,14 @@ import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { registrationProblem, type RegistrationValues } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
+import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/password-field';
 import { register } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authPath } from '../lib/auth-flow';
-import { AuthSubmit, EmailField } from './auth-fields';
+import { AuthSubmit } from './auth-fields';
 
 const empty: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -34,27 +35,25 @@ export function RegisterForm({ affiliate }: { affiliate: boolean }) {
         />
       </FormField>
       <EmailField id="register-email" value={values.email} onChange={update('email')} />
-      <FormField id="register-password" label="Password">
-        <PasswordInput
-          id="register-password"
-          name="password"
-          autoComplete="new-password"
-          placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
-          value={values.password}
-          onChange={update('password')}
-        />
-      </FormField>
-      <FormField id="register-confirm-password" label="Confirm Password">
-        <PasswordInput
-          id="register-confirm-password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Repeat your password"
-          toggleLabel="confirm password"
-          value={values.confirmPassword}
-          onChange={update('confirmPassword')}
-        />
-      </FormField>
+      <PasswordField
+        id="register-password"
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
+        value={values.password}
+        onChange={update('password')}
+      />
+      <PasswordField
+        id="register-confirm-password"
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat your password"
+        toggleLabel="confirm password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+      />
       <AuthSubmit busy={busy} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );

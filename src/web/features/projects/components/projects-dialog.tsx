@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useProjectList, useUpdateProject } from '../api/projects';
-import { updatedAgo } from '../lib/updated-ago';
+import { timeAgo } from '@/lib/time-ago';
 
 type ProjectsDialogProps = {
   open: boolean;
@@ -160,7 +160,7 @@ function ProjectCard({
         {isCurrent && <Badge>Open</Badge>}
         {project.hasScript && <Badge variant="soft">Script</Badge>}
         {project.hasVoiceover && <Badge variant="soft">Voiceover</Badge>}
-        <span>Updated {updatedAgo(project.updatedAt)}</span>
+        <span>Updated {timeAgo(project.updatedAt)}</span>
       </div>
       <div className="flex flex-wrap gap-1.5">
         <Button type="button" variant="ghost" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${project.title}`}>

@@ -6,7 +6,7 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useRestoreScriptVersion, useScriptVersions } from '../api/script';
-import { updatedAgo } from '../lib/updated-ago';
+import { timeAgo } from '@/lib/time-ago';
 import { versionAuthor } from '../lib/version-author';
 
 /** What restoring or voicing says while the editor holds text it could not save. */
@@ -87,7 +87,7 @@ export function ScriptVersionsDialog({
                     )}
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    {version.wordCount} words · ~{version.estimatedTime} · saved {updatedAgo(version.updatedAt)}
+                    {version.wordCount} words · ~{version.estimatedTime} · saved {timeAgo(version.updatedAt)}
                   </p>
                   <p className="line-clamp-3 text-sm whitespace-pre-line">{version.content || 'Empty script'}</p>
                 </li>

@@ -24,7 +24,7 @@ import { cn } from '@/lib/cn';
 import { generationFailureMessage } from '@/lib/generation-failure';
 import { useChooseThumbnail, useMakeThumbnails } from '../api/thumbnails';
 import { useCurrentProject } from '../hooks/use-current-project';
-import { updatedAgo } from '../lib/updated-ago';
+import { timeAgo } from '@/lib/time-ago';
 
 /** How large a thumbnail is shown on YouTube's home page (and here, beside the smallest size). */
 export const THUMBNAIL_PREVIEW = { width: 320, height: 180 } as const;
@@ -253,7 +253,7 @@ function ProjectThumbnails({ project, className }: { project: Project; className
                 {earlier.map((batch) => (
                   <div key={batch[0]!.batchId} className="grid gap-2">
                     <p id={`${id}-${batch[0]!.batchId}`} className="text-xs text-muted-foreground">
-                      Made {updatedAgo(batch[0]!.createdAt)}
+                      Made {timeAgo(batch[0]!.createdAt)}
                     </p>
                     {variants(batch, { by: `${id}-${batch[0]!.batchId}` })}
                   </div>

@@ -4,13 +4,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/pglite';
 import { buildTestApp, TEST_AUTH_SECRET, useTestApp } from '../../test/build-test-app';
-import { registerUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
+import { registerAdministrator, registerUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 import { knownMigrations } from './archive';
 import { BACKUP_TOKEN_HEADER, BACKUP_TOKEN_TTL_MS, signBackupToken } from './command-line-token';
 import { restoreBackup } from './restore';
 import { COMMAND_LINE_ACTOR } from './routes';
 
-const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const root = resolve('.tmp', `backup-${randomUUID().slice(0, 8)}`);
 const dataDir = join(root, 'data');
 const adminEmail = uniqueEmail('admin');
@@ -41,7 +40,7 @@ async function withRestoredDatabase<T>(
   }
 }
 
-describe.skipIf(usesPostgres)('backups of the embedded mode (GET /api/admin/backup)', () => {
+describe('backups of the embedded mode (GET /api/admin/backup)', () => {
   const context = useTestApp({}, { DATA_DIR: dataDir, ADMIN_EMAILS: adminEmail });
   let admin: RegisteredUser;
   const backup = (headers: Record<string, string>, remoteAddress?: string) =>
@@ -49,7 +48,7 @@ describe.skipIf(usesPostgres)('backups of the embedded mode (GET /api/admin/back
 
   it('taken while writes run, restores every write acknowledged before it began', { timeout: 120_000 }, async () => {
     const { app } = context;
-    admin = await registerUser(app, { email: adminEmail });
+    admin = await registerAdministrator(context, { email: adminEmail });
     const writers = [await registerUser(app), await registerUser(app), await registerUser(app)];
     const acknowledged: string[] = [];
     let stop = false;
@@ -201,7 +200,7 @@ describe('backups when PostgreSQL or S3 hold the data', () => {
       },
     );
     try {
-      const admin = await registerUser(built.app, { email });
+      const admin = await registerAdministrator(built, { email });
       const answer = await built.app.inject({ method: 'GET', url: '/api/admin/backup', headers: admin.headers });
       expect(answer.statusCode).toBe(409);
       expect(answer.json<{ message: string }>().message).toMatch(

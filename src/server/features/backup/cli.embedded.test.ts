@@ -8,7 +8,6 @@ import { projectRoot } from '../../paths';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { freePort } from '../../test/listen-locally';
 
-const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const root = resolve('.tmp', `backup-cli-${randomUUID().slice(0, 8)}`);
 
 /** What the commands and the server see: this file's folders, the embedded mode, nothing from the developer's shell. */
@@ -96,7 +95,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe.skipIf(usesPostgres)('npm run backup and npm run restore', () => {
+describe('npm run backup and npm run restore', () => {
   const liveDir = join(root, 'live');
   let userId = '';
   let accessToken = '';

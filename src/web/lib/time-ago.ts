@@ -9,10 +9,13 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago `iso` was, from `now`. */
-export function updatedAgo(iso: string, now: number = Date.now()): string {
+/**
+ * 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago `iso` was, from `now`.
+ * Under `justNowBelow` seconds it is 'just now'; from there to a minute, '1 minute ago'.
+ */
+export function timeAgo(iso: string, { now = Date.now(), justNowBelow = 45 }: { now?: number; justNowBelow?: number } = {}): string {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
-  if (seconds < 45) return 'just now';
+  if (seconds < justNowBelow) return 'just now';
   for (const [unit, size] of units) {
     if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
   }
