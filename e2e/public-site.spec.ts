@@ -60,14 +60,7 @@ test.describe('landing page', () => {
     await expect(hero.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
     const styles = page.getByRole('region', { name: 'Create in any style' });
-    for (const title of [
-      'Hyper-Realistic 3D (Disney-like)',
-      'Cinematic Photography',
-      'Abstract Art',
-      'Digital Art',
-      'Watercolor',
-      'Anime',
-    ]) {
+    for (const title of ['Hyper Realistic 3D Disney', 'Cinematic Photography', 'Abstract Art', 'Digital Art', 'Watercolor', 'Anime']) {
       await expect(styles.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(styles.getByText('Example prompt')).toHaveCount(6);

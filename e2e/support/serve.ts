@@ -21,6 +21,8 @@ const server = await startAppServer({
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     MAIL_FROM: 'Genesis Studio <studio@e2e.test>',
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // The footer's and /about's contact links appear only with a support address (a run-time setting).
+    SUPPORT_EMAIL: 'support@e2e.test',
   },
 });
 

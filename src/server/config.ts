@@ -178,6 +178,8 @@ const environment = z.object({
     .pipe(z.array(z.email('each entry must be an e-mail address'))),
   /** New accounts get a verification link and cannot generate until they follow it. */
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  /** The address users write to for help, shown in the pages' contact links; unset, no contact links. */
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   /** Generations (images, voiceovers, renders) one instance runs at once; more are answered 503 with Retry-After. */
   GENERATION_CONCURRENCY: z.coerce
     .number()
@@ -285,6 +287,8 @@ export type Config = {
   /** ADMIN_EMAILS, lower case; empty: the first account registered is the administrator. */
   adminEmails: string[];
   requireEmailVerification: boolean;
+  /** SUPPORT_EMAIL, served to the pages at run time; null: the contact links are hidden. */
+  supportEmail: string | null;
 };
 
 export class ConfigError extends Error {
@@ -345,6 +349,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
   };
 }
 

@@ -4,28 +4,27 @@
  * enhancement and the client's controls all read it from here.
  */
 
-export const imageStyles = [
-  { id: 'photorealistic', label: 'Photorealistic', prompt: 'photorealistic photograph, true-to-life detail and textures' },
-  { id: 'digital-art', label: 'Digital Art', prompt: 'digital art, clean shapes and crisp edges' },
-  { id: 'oil-painting', label: 'Oil Painting', prompt: 'oil painting on canvas, visible brush strokes, rich impasto' },
-  { id: 'watercolor', label: 'Watercolor', prompt: 'watercolor painting, soft washes and paper texture' },
-  { id: 'sketch', label: 'Sketch', prompt: 'pencil sketch, hand-drawn hatching on paper' },
-  { id: 'cartoon', label: 'Cartoon', prompt: 'cartoon illustration, bold outlines and flat colours' },
-  { id: 'anime', label: 'Anime', prompt: 'anime style, cel shading and expressive characters' },
-  { id: '3d-render', label: '3D Render', prompt: '3D render, smooth shaded forms and global illumination' },
-  {
-    id: 'disney-3d',
-    label: 'Hyper Realistic 3D Disney',
-    prompt: 'hyper-realistic 3D animated film style, Disney-like characters, soft subsurface skin',
-  },
-] as const;
-export type ImageStyle = (typeof imageStyles)[number]['id'];
+import { imageStyles, type ImageStyle } from './image-styles';
+
+export { imageStyleLabel, imageStyles, showcaseStyleIds, type ImageStyle, type ShowcaseStyle } from './image-styles';
 export const imageStyleIds = imageStyles.map((style) => style.id) as [ImageStyle, ...ImageStyle[]];
 export const DEFAULT_IMAGE_STYLE: ImageStyle = 'photorealistic';
 
-export function imageStyleLabel(id: string): string {
-  return imageStyles.find((style) => style.id === id)?.label ?? id;
-}
+/** What the prompt enhancer writes for each style (added to the user's words for a vendor's model). */
+export const imageStylePrompts: Record<ImageStyle, string> = {
+  photorealistic: 'photorealistic photograph, true-to-life detail and textures',
+  'cinematic-photography':
+    'cinematic film still, anamorphic widescreen framing, shallow depth of field, teal-and-orange colour grade, 35mm film grain',
+  'digital-art': 'digital art, clean shapes and crisp edges',
+  'abstract-art': 'abstract art, bold geometric shapes, flat primary colours and rhythmic black lines, non-representational composition',
+  'oil-painting': 'oil painting on canvas, visible brush strokes, rich impasto',
+  watercolor: 'watercolor painting, soft washes and paper texture',
+  sketch: 'pencil sketch, hand-drawn hatching on paper',
+  cartoon: 'cartoon illustration, bold outlines and flat colours',
+  anime: 'anime style, cel shading and expressive characters',
+  '3d-render': '3D render, smooth shaded forms and global illumination',
+  'disney-3d': 'hyper-realistic 3D animated film style, Disney-like characters, soft subsurface skin',
+};
 
 export const aspectRatios = ['1:1', '16:9', '9:16', '4:3', '3:2', '1792:1024', '1024:1792'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];

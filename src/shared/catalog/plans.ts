@@ -15,11 +15,45 @@ export interface Plan {
   badge: 'Best Value' | 'Most Popular' | null;
   /** Generations allowed per billing period; null is unlimited. */
   limits: { scripts: number | null; images: number | null };
+  /** What the plan card lists: its allowances, then every plan feature it includes (derived, see planFeatures). */
   features: string[];
 }
 
+/**
+ * Every plan feature beyond the allowances, in the order the cards list them, with the cheapest plan
+ * that includes it (spec §9). A plan includes every feature of the plans below it, so a dearer plan
+ * never lists less than a cheaper one.
+ */
+export const planFeatures: readonly { feature: string; from: PlanId }[] = [
+  { feature: 'Unlimited chat', from: 'weekly' },
+  { feature: 'SEO optimization', from: 'weekly' },
+  { feature: 'Downloads', from: 'weekly' },
+  { feature: 'Professional lighting, composition and colour controls', from: 'basic' },
+  { feature: 'All styles', from: 'premium' },
+  { feature: 'Priority support', from: 'premium' },
+  { feature: 'Enterprise features', from: 'premium' },
+  { feature: 'Bulk generation', from: 'premium' },
+];
+
+type PlanTerms = Omit<Plan, 'features'>;
+
+const allowance = (limit: number | null, noun: string, interval: Plan['interval']) =>
+  limit === null ? `Unlimited ${noun}` : `${limit} ${noun} per ${interval}`;
+
+/** A plan's card lines: '25 scripts per week', '15 images per week', then the features it includes. */
+function featuresOf(plan: PlanTerms): string[] {
+  const rank = planIds.indexOf(plan.id);
+  return [
+    allowance(plan.limits.scripts, 'scripts', plan.interval),
+    allowance(plan.limits.images, 'images', plan.interval),
+    ...planFeatures.filter((entry) => planIds.indexOf(entry.from) <= rank).map((entry) => entry.feature),
+  ];
+}
+
+const withFeatures = (plan: PlanTerms): Plan => ({ ...plan, features: featuresOf(plan) });
+
 export const plans: Record<PlanId, Plan> = {
-  weekly: {
+  weekly: withFeatures({
     id: 'weekly',
     name: 'Weekly Basic',
     priceCents: 699,
@@ -27,9 +61,8 @@ export const plans: Record<PlanId, Plan> = {
     priceId: 'price_weekly',
     badge: 'Best Value',
     limits: { scripts: 25, images: 15 },
-    features: ['25 scripts per week', '15 images per week', 'Unlimited chat', 'SEO optimization', 'Downloads'],
-  },
-  basic: {
+  }),
+  basic: withFeatures({
     id: 'basic',
     name: 'Basic',
     priceCents: 2000,
@@ -37,9 +70,8 @@ export const plans: Record<PlanId, Plan> = {
     priceId: 'price_basic',
     badge: null,
     limits: { scripts: 100, images: 50 },
-    features: ['100 scripts per month', '50 images per month', 'Unlimited chat', 'Professional lighting, composition and colour controls'],
-  },
-  premium: {
+  }),
+  premium: withFeatures({
     id: 'premium',
     name: 'Premium',
     priceCents: 5000,
@@ -47,16 +79,7 @@ export const plans: Record<PlanId, Plan> = {
     priceId: 'price_premium',
     badge: 'Most Popular',
     limits: { scripts: null, images: null },
-    features: [
-      'Unlimited scripts',
-      'Unlimited images',
-      'Unlimited chat',
-      'All styles',
-      'Priority support',
-      'Enterprise features',
-      'Bulk generation',
-    ],
-  },
+  }),
 };
 
 export const planList: Plan[] = planIds.map((id) => plans[id]);

@@ -30,6 +30,23 @@ export const AUDIO_LOAD_TIMEOUT_MS = 10_000;
 /** Voice profiles are refetched this often (spec §7). */
 export const VOICE_PROFILES_REFRESH_MS = 10_000;
 
+/**
+ * The stock voices of the embedded speech engine (eSpeak NG, DESIGN.md §5), in the voiceover
+ * picker's order, the first the default: the ready-made voices every install offers. How each is
+ * spoken is set on the server (espeak-voices.ts); marketing pages count them from here.
+ */
+export const embeddedStockVoices = [
+  { id: 'espeak-james', name: 'James (American)' },
+  { id: 'espeak-emma', name: 'Emma (American)' },
+  { id: 'espeak-oliver', name: 'Oliver (British)' },
+  { id: 'espeak-sophie', name: 'Sophie (British)' },
+  { id: 'espeak-callum', name: 'Callum (Scottish)' },
+  { id: 'espeak-maya', name: 'Maya (Caribbean)' },
+  { id: 'espeak-tony', name: 'Tony (New York)' },
+  { id: 'espeak-grace', name: 'Grace (Midlands)' },
+] as const;
+export type EmbeddedStockVoiceId = (typeof embeddedStockVoices)[number]['id'];
+
 /** Speech rate multiplier the chat settings offer (spec §9). */
 export const SPEECH_RATE = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 

@@ -140,7 +140,10 @@ export type GalleryQuery = z.input<typeof galleryQuery>;
 
 export const galleryResponse = z.object({
   images: z.array(galleryImage),
+  /** The pages of this listing: with a search, `total` counts the images that match it. */
   pagination: z.object({ page: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+  /** The whole library, whatever the search: how many images and when the newest was made (null: none yet). */
+  library: z.object({ total: z.number().int(), latestAt: z.string().nullable() }),
 });
 export type GalleryResponse = z.infer<typeof galleryResponse>;
 

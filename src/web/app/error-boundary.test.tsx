@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/test/mock-api';
 import { ErrorBoundary } from './error-boundary';
 import { StartupFailure } from './startup-failure';
 
@@ -35,7 +36,22 @@ describe('StartupFailure', () => {
     expect(screen.getByRole('heading', { name: 'App failed to load on this device.' })).toBeInTheDocument();
     expect(screen.getByText('Unexpected token ?')).toBeInTheDocument();
     expect(screen.getByText(navigator.userAgent)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/refresh the page.*contact support/i);
+    expect(screen.getByRole('alert')).toHaveTextContent(/refresh the page/i);
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+
+  it('offers the support address only when the server names one (SUPPORT_EMAIL)', async () => {
+    mockApi({ 'GET /api/site': () => json({ supportEmail: 'help@studio.test' }) });
+    render(<StartupFailure error={new Error('Unexpected token ?')} />);
+    expect(await screen.findByRole('link', { name: 'help@studio.test' })).toHaveAttribute('href', 'mailto:help@studio.test');
+    expect(screen.getByRole('alert')).toHaveTextContent(/refresh the page.*contact support/i);
+  });
+
+  it('shows no made-up address when none is set', async () => {
+    const network = mockApi({ 'GET /api/site': () => json({ supportEmail: null }) });
+    render(<StartupFailure error={new Error('Unexpected token ?')} />);
+    await waitFor(() => expect(network.to('GET /api/site')).toHaveLength(1));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/contact support|example\.com/i);
   });
 });

@@ -1,5 +1,5 @@
 import { blogSlugs } from '@shared/catalog/blog-slugs';
-import { normalizePath, pagePaths } from '@shared/routes';
+import { isPagePath, normalizePath, pagePaths } from '@shared/routes';
 import { blogIndex } from '@/features/marketing/content/blog-index';
 
 export interface PageMeta {
@@ -61,6 +61,23 @@ const staticMeta: Record<string, PageMeta> = {
   },
 };
 
+/** The signed-in and account pages: not pre-rendered or indexed, but each with its own tab title. */
+const appTitles: Record<string, string> = {
+  [pagePaths.login]: 'Log In',
+  [pagePaths.register]: 'Create Your Account',
+  [pagePaths.subscription]: 'Plans and Subscription',
+  [pagePaths.app]: 'Studio',
+  [pagePaths.affiliate]: 'Affiliate Program',
+  [pagePaths.ownerVoice]: 'Owner Voice Setup',
+  [pagePaths.voice]: 'Owner Voice Setup',
+  [pagePaths.account]: 'Account Settings',
+  [pagePaths.forgotPassword]: 'Reset Your Password',
+  [pagePaths.resetPassword]: 'Choose a New Password',
+  [pagePaths.verifyEmail]: 'Verify Your E-mail',
+  [pagePaths.confirmEmail]: 'Confirm Your New E-mail',
+  [pagePaths.admin]: 'Operator Console',
+};
+
 const defaultMeta: PageMeta = {
   title: SITE,
   description: staticMeta[pagePaths.home]?.description ?? '',
@@ -74,9 +91,20 @@ const articleMeta: Record<string, PageMeta> = Object.fromEntries(
   ]),
 );
 
+const appMeta: Record<string, PageMeta> = Object.fromEntries(
+  Object.entries(appTitles).map(([path, title]) => [path, { ...defaultMeta, title: `${title} — ${SITE}` }]),
+);
+
+/** The local test checkout's page (/checkout/local/{id}). */
+const CHECKOUT_META: PageMeta = { ...defaultMeta, title: `Test Checkout — ${SITE}` };
+
 export const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: '', type: 'website' };
 
+/** The head of `pathname`: its own title, or the 404 page's for a path the client does not serve. */
 export function pageMeta(pathname: string): PageMeta {
   const path = normalizePath(pathname);
-  return staticMeta[path] ?? articleMeta[path] ?? defaultMeta;
+  const listed = staticMeta[path] ?? articleMeta[path] ?? appMeta[path];
+  if (listed) return listed;
+  if (path.startsWith('/checkout/local/') && isPagePath(path)) return CHECKOUT_META;
+  return isPagePath(path) ? defaultMeta : NOT_FOUND_META;
 }

@@ -42,6 +42,46 @@ describe('AppRouter (spec §2 routes)', () => {
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   });
 
+  it.each(['/nope', '/blog/unknown-article', '/app/settings'])('titles the 404 page at %s Page Not Found', async (route) => {
+    mockApi(pageViews);
+    renderWithProviders(<AppRouter />, { route });
+    await heading('Page Not Found');
+    await waitFor(() => expect(document.title).toBe('Page Not Found — Genesis Studio'));
+  });
+
+  it('titles the console Page Not Found for a signed-in user who is not an administrator', async () => {
+    storeSignedIn();
+    mockApi({ ...pageViews, 'GET /api/auth/verify': () => json(makeUser()) });
+    renderWithProviders(<AppRouter />, { route: '/admin' });
+    await heading('Page Not Found');
+    await waitFor(() => expect(document.title).toBe('Page Not Found — Genesis Studio'));
+  });
+
+  it('gives every app route its own browser title', async () => {
+    const { pageMeta } = await import('./page-meta');
+    const routes = ['/app', '/account', '/admin', '/subscription', '/login', '/register', '/affiliate', '/voice', '/owner-voice'];
+    const titles = routes.map((route) => pageMeta(route).title);
+    for (const title of titles) {
+      expect(title).toMatch(/ — Genesis Studio$/);
+      expect(title).not.toBe(pageMeta('/').title);
+    }
+    // One title per page (the two voice paths serve the same page).
+    expect(new Set(titles).size).toBe(routes.length - 1);
+    expect(pageMeta('/app').title).toBe('Studio — Genesis Studio');
+    expect(pageMeta('/login/').title).toBe('Log In — Genesis Studio');
+    expect(pageMeta('/nope').title).toBe('Page Not Found — Genesis Studio');
+  });
+
+  it.each([
+    ['/login', 'Log In — Genesis Studio'],
+    ['/register', 'Create Your Account — Genesis Studio'],
+    ['/subscription', 'Plans and Subscription — Genesis Studio'],
+  ])('sets the tab title of %s', async (route, title) => {
+    mockApi(pageViews);
+    renderWithProviders(<AppRouter />, { route });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it.each([
     ['/app', '/login', ''],
     ['/owner-voice', '/login', ''],

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
-import { pagePaths } from '@shared/routes';
+import { normalizePath, pagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePageViews } from '@/features/analytics/use-page-views';
@@ -44,7 +44,8 @@ const knownSlugs = new Set<string>(blogSlugs);
 /** The route table of spec §2. While the sign-in status loads, a spinner replaces every route. */
 export function AppRouter() {
   const { isLoading, user } = useAuth();
-  usePageMeta();
+  const [location] = useLocation();
+  usePageMeta({ notFound: !isLoading && normalizePath(location) === pagePaths.admin && !user?.isAdmin });
   usePageViews();
   if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { site } from '@/lib/site';
+import { useSupportEmail } from '@/lib/support-email';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
@@ -9,6 +9,7 @@ function describe(error: unknown): string {
 
 /** Shown instead of the app when it cannot start on this browser (spec §2). */
 export function StartupFailure({ error }: { error: unknown }) {
+  const supportEmail = useSupportEmail();
   return (
     <main role="alert" className="flex min-h-dvh items-center justify-center bg-background px-4 py-10">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 shadow-lg">
@@ -29,11 +30,17 @@ export function StartupFailure({ error }: { error: unknown }) {
           </div>
         </dl>
         <p className="mt-6 text-sm text-muted-foreground">
-          Please refresh the page. If the problem continues, contact support at{' '}
-          <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
-            {site.supportEmail}
-          </a>{' '}
-          and include the details above.
+          Please refresh the page.
+          {supportEmail && (
+            <>
+              {' '}
+              If the problem continues, contact support at{' '}
+              <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>{' '}
+              and include the details above.
+            </>
+          )}
         </p>
         <button
           type="button"

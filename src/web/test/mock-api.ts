@@ -19,6 +19,14 @@ export type ApiHandlers = Record<string, Handler>;
 
 const unhandled: string[] = [];
 
+/**
+ * Answers every page may ask for without a test saying so: the operator's settings (no support
+ * address unless a test hands its own 'GET /api/site').
+ */
+const defaultHandlers: ApiHandlers = {
+  'GET /api/site': () => json({ supportEmail: null }),
+};
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -42,7 +50,7 @@ export function mockApi(handlers: ApiHandlers) {
       credentials: init.credentials,
     };
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? defaultHandlers[`${method} ${url.pathname}`];
     if (!handler) {
       unhandled.push(`${method} ${request.url}`);
       throw new TypeError(`Unhandled request: ${method} ${request.url}`);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { resetSupportEmail } from '@/lib/support-email';
 import { takeUnhandledRequests } from './mock-api';
 
 // findBy*/waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a lazily loaded part (the
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   resetToasts();
+  resetSupportEmail();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

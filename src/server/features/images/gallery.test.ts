@@ -32,7 +32,11 @@ describe('GET /api/images/gallery and DELETE /api/images/:id', () => {
     const second = galleryResponse.parse((await get(user.headers, '?page=2&limit=2')).json());
     expect(second.images.map((image) => image.prompt)).toEqual(['first']);
     const beyond = galleryResponse.parse((await get(user.headers, '?page=9&limit=2')).json());
-    expect(beyond).toEqual({ images: [], pagination: { page: 9, total: 3, totalPages: 2 } });
+    expect(beyond).toEqual({
+      images: [],
+      pagination: { page: 9, total: 3, totalPages: 2 },
+      library: { total: 3, latestAt: first.images[0]!.createdAt },
+    });
     // Default page size is 20.
     expect(galleryResponse.parse((await get(user.headers, '')).json()).images).toHaveLength(3);
   });
@@ -53,6 +57,30 @@ describe('GET /api/images/gallery and DELETE /api/images/:id', () => {
     expect((await search('50%')).images.map((image) => image.prompt)).toEqual(['Sale: 50% off headphones']);
     expect((await search('%')).images).toHaveLength(1);
     expect((await search('nothing like this')).pagination).toEqual({ page: 1, total: 0, totalPages: 0 });
+  });
+
+  it('reports the library totals whatever the search, and the search its own count', async () => {
+    const user = await registerUser(ctx.app);
+    const seeded = await seed(user, [
+      { prompt: 'red fox at dawn', style: 'anime' },
+      { prompt: 'lighthouse in a storm', style: 'sketch' },
+      { prompt: 'fox cub in the snow', style: 'watercolor' },
+      { prompt: 'city at night', style: 'digital-art' },
+    ]);
+    const newest = seeded[3]!.createdAt.toISOString();
+    const response = await get(user.headers, '?search=fox');
+    expect(response.statusCode).toBe(200);
+    const body = galleryResponse.parse(response.json());
+    expect(body.images.map((image) => image.prompt)).toEqual(['fox cub in the snow', 'red fox at dawn']);
+    expect(body.pagination).toEqual({ page: 1, total: 2, totalPages: 1 });
+    expect(body.library).toEqual({ total: 4, latestAt: newest });
+
+    const none = galleryResponse.parse((await get(user.headers, '?search=submarine')).json());
+    expect(none.pagination.total).toBe(0);
+    expect(none.library).toEqual({ total: 4, latestAt: newest });
+
+    const empty = await registerUser(ctx.app);
+    expect(galleryResponse.parse((await get(empty.headers, '')).json()).library).toEqual({ total: 0, latestAt: null });
   });
 
   it.each(['?limit=101', '?limit=0', '?page=0', '?page=abc'])('refuses %s with 400', async (query) => {

@@ -134,9 +134,18 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
       "Disney-like characters, soft subsurface skin, warm golden-hour light, bird's-eye view, earthy tones, ultra-detailed",
     );
     expect((await generate(user.headers, { ...request, count: 1, style: 'Watercolor' })).statusCode).toBe(200);
+    // The landing page's styles (issue 23), by the names it shows them under.
+    const cinematic = await generate(user.headers, { ...request, count: 1, style: 'Cinematic Photography' });
+    expect(cinematic.statusCode).toBe(200);
+    expect(cinematic.json().enhancedPrompt).toContain('cinematic film still, anamorphic widescreen framing');
+    const abstract = await generate(user.headers, { ...request, count: 1, style: 'abstract art' });
+    expect(abstract.statusCode).toBe(200);
+    expect(abstract.json().enhancedPrompt).toContain('abstract art, bold geometric shapes');
     expect((await generate(user.headers, { ...request, count: 1, style: 'watercolor', lighting: 'golden-hour' })).statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(generatedImages).where(eq(generatedImages.userId, user.user.id));
     expect(rows.map((row) => [row.style, row.lighting]).sort()).toEqual([
+      ['abstract-art', 'moonlight'],
+      ['cinematic-photography', 'moonlight'],
       ['disney-3d', 'golden-hour'],
       ['watercolor', 'golden-hour'],
       ['watercolor', 'moonlight'],
@@ -147,7 +156,7 @@ describe('POST /api/images/generate (offline preview renderer)', () => {
     [
       'style',
       'Pastel',
-      'style must be one of: Photorealistic, Digital Art, Oil Painting, Watercolor, Sketch, Cartoon, Anime, 3D Render, Hyper Realistic 3D Disney (or the ids photorealistic, digital-art, oil-painting, watercolor, sketch, cartoon, anime, 3d-render, disney-3d)',
+      'style must be one of: Photorealistic, Cinematic Photography, Digital Art, Abstract Art, Oil Painting, Watercolor, Sketch, Cartoon, Anime, 3D Render, Hyper Realistic 3D Disney (or the ids photorealistic, cinematic-photography, digital-art, abstract-art, oil-painting, watercolor, sketch, cartoon, anime, 3d-render, disney-3d)',
     ],
     ['aspectRatio', '2:1', 'aspectRatio must be one of: 1:1, 16:9, 9:16, 4:3, 3:2, 1792:1024, 1024:1792'],
     [

@@ -1,4 +1,4 @@
-import { compositionPhrases, imageStyles, lightingPhrases, palettePhrases, qualityPhrases } from '@shared/catalog/images';
+import { compositionPhrases, imageStylePrompts, lightingPhrases, palettePhrases, qualityPhrases } from '@shared/catalog/images';
 import type { GenerateImagesRequest } from '@shared/contracts/images';
 
 /**
@@ -9,9 +9,8 @@ import type { GenerateImagesRequest } from '@shared/contracts/images';
 export function enhancePrompt(request: GenerateImagesRequest): string {
   const words = request.prompt.replace(/\s+/g, ' ').replace(/[\s,.;]+$/, '');
   const said = words.toLowerCase();
-  const style = imageStyles.find((candidate) => candidate.id === request.style);
   const additions = [
-    style?.prompt,
+    imageStylePrompts[request.style],
     lightingPhrases[request.lighting],
     compositionPhrases[request.composition],
     palettePhrases[request.colorPalette],

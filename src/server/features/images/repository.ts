@@ -61,6 +61,20 @@ export function createImageRepository(db: Database) {
       return { rows, total: matches?.total ?? 0 };
     },
 
+    /** The whole library's size and newest date, whatever a search shows (one index row read). */
+    async library(userId: string): Promise<{ total: number; latestAt: Date | null }> {
+      const [total, [newest]] = await Promise.all([
+        storedTotal(userId),
+        db
+          .select({ createdAt: generatedImages.createdAt })
+          .from(generatedImages)
+          .where(eq(generatedImages.userId, userId))
+          .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
+          .limit(1),
+      ]);
+      return { total, latestAt: newest?.createdAt ?? null };
+    },
+
     async deleteOwned(userId: string, id: string): Promise<GeneratedImageRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx

@@ -175,10 +175,15 @@ export function createImageService(
   }
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
-    const { rows, total } = await repository.page(userId, { ...query, search: query.search || undefined });
+    const [{ rows, total }, library] = await Promise.all([
+      repository.page(userId, { ...query, search: query.search || undefined }),
+      repository.library(userId),
+    ]);
     return {
       images: rows.map(toGalleryImage),
       pagination: { page: query.page, total, totalPages: Math.ceil(total / query.limit) },
+      // Totals describe the library; the pagination counts what the search matched.
+      library: { total: library.total, latestAt: library.latestAt?.toISOString() ?? null },
     };
   }
 

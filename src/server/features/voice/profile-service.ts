@@ -3,7 +3,7 @@ import type { VoiceProfile } from '@shared/contracts/voice';
 import type { UserRow, VoiceProfileRow } from '../../db/schema';
 import type { Entitlements } from '../billing';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { newFileStem } from '../../providers/storage/file-storage';
 import { matchEspeakVoice } from '../../providers/voice-clone/offline-voice-match';
 import { readSampleHeader, sampleContentType, type SampleFormat } from './audio-sample';
@@ -40,6 +40,10 @@ export function toVoiceProfile(row: VoiceProfileRow): VoiceProfile {
   };
 }
 
+/** The 409 for a second profile of one name (names compare without letter case). */
+const profileNameTaken = (name: string) =>
+  conflict(`You already have a voice profile named '${name.trim()}'. Please choose another name.`, 'VOICE_PROFILE_NAME_TAKEN');
+
 export interface NewProfileRequest {
   name: string;
   description: string;
@@ -67,6 +71,8 @@ export function createVoiceProfileService(
   async function create(user: UserRow, upload: () => Promise<NewProfileRequest>, signal?: AbortSignal): Promise<VoiceProfile> {
     deps.entitlements.assertActive(user);
     const request = await upload();
+    // Before the sample is measured or cloned; the insert checks again under the user's lock.
+    if (await profiles.hasName(user.id, request.name)) throw profileNameTaken(request.name);
     return deps.metrics.timeGeneration(
       'voice_clone',
       (created) => created.engine,
@@ -87,7 +93,7 @@ export function createVoiceProfileService(
     try {
       await deps.storage.put(sampleKey, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType);
       const now = deps.clock.now();
-      const row = await profiles.insert({
+      const stored = await profiles.insert({
         userId,
         name: request.name,
         description: request.description,
@@ -103,7 +109,8 @@ export function createVoiceProfileService(
         consentedAt: now,
         createdAt: now,
       });
-      return toVoiceProfile(row);
+      if (stored === 'name-taken') throw profileNameTaken(request.name);
+      return toVoiceProfile(stored);
     } catch (error) {
       await deps.storage.remove(sampleKey).catch(() => undefined);
       if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);
@@ -124,6 +131,7 @@ export function createVoiceProfileService(
       change: { profileName?: string | undefined; isActive?: true | undefined },
     ): Promise<VoiceProfile> {
       let row = change.profileName === undefined ? await profiles.find(userId, id) : await profiles.rename(userId, id, change.profileName);
+      if (row === 'name-taken') throw profileNameTaken(change.profileName ?? '');
       if (row && change.isActive) row = await profiles.activate(userId, id);
       if (!row) throw notFound('Voice profile not found');
       return toVoiceProfile(row);

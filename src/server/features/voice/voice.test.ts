@@ -8,6 +8,7 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { generateVoiceoverResponse, voiceProfile, voiceProfilesResponse, voicesResponse } from '@shared/contracts/voice';
 import type { App } from '../../app';
 import { voiceProfiles } from '../../db/schema';
+import { createVoiceProfileRepository } from './repository';
 import { useTestApp } from '../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
@@ -237,6 +238,54 @@ describe('voice profiles with the offline voice match', () => {
     ]);
     expect((await patch(first.id, {})).statusCode).toBe(400);
     expect((await patch(first.id, { isActive: true, role: 'admin' })).statusCode).toBe(400);
+  });
+
+  it('keeps profile names unique per user: a second name in any letter case is refused with 409', async () => {
+    const user = await registerUser(ctx.app);
+    const sample = await lowSample();
+    const first = await createProfile(ctx.app, user, 'Owner Narrator', sample);
+    const fields = (name: string) => ({
+      audio: { bytes: sample, name: 'sample.wav', type: 'audio/wav' },
+      name,
+      description: 'Test voice',
+      consent: 'true',
+    });
+    for (const name of ['Owner Narrator', '  owner NARRATOR ']) {
+      const refused = await clone(ctx.app, user, fields(name));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'VOICE_PROFILE_NAME_TAKEN',
+        message: `You already have a voice profile named '${name.trim()}'. Please choose another name.`,
+      });
+    }
+    // A rename onto another profile's name is refused too; keeping one's own name is not.
+    const second = await createProfile(ctx.app, user, 'Second voice', sample);
+    const patch = (id: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/voice/profiles/${id}`, headers: user.headers, payload });
+    const renamed = await patch(second.id, { profileName: 'OWNER narrator' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ code: 'VOICE_PROFILE_NAME_TAKEN' });
+    expect((await patch(first.id, { profileName: 'owner narrator' })).statusCode).toBe(200);
+    // Another user may use the name.
+    await createProfile(ctx.app, await registerUser(ctx.app), 'Owner Narrator', sample);
+
+    const listed = voiceProfilesResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json(),
+    );
+    expect(listed.map((profile) => profile.profileName).sort()).toEqual(['Second voice', 'owner narrator']);
+  });
+
+  it('stores one profile when requests with one name arrive together (the check holds under the user lock)', async () => {
+    const user = await registerUser(ctx.app);
+    const seedProfile = await createProfile(ctx.app, user, 'Seed', await lowSample());
+    const [row] = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, seedProfile.id));
+    const { id: _id, isActive: _active, ...fields } = row!;
+    const repository = createVoiceProfileRepository(ctx.database.db);
+    // The measuring worker takes one sample at a time, so the race is run where it is decided: the insert.
+    const results = await Promise.all(['Twin Voice', 'twin voice', 'TWIN VOICE '].map((name) => repository.insert({ ...fields, name })));
+    expect(results.filter((result) => result === 'name-taken')).toHaveLength(2);
+    const stored = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, user.user.id));
+    expect(stored.map((profile) => profile.name.toLowerCase().trim()).sort()).toEqual(['seed', 'twin voice']);
   });
 
   it('deletes a profile with its sample', async () => {

@@ -12,12 +12,18 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
   return <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
 }
 
+/**
+ * Where toasts appear (issue 23): just below the 4rem sticky header, at the top right on wide
+ * screens and across the top on phones. There they cover headings and banners, never the header's
+ * buttons or the controls a tab puts at the bottom of the screen (voice select, Generate Voiceover,
+ * downloads), which the old bottom-right corner did.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 px-3 py-2 outline-none sm:p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -12,6 +12,13 @@ export type ToasterToast = ToastProps & {
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionElement;
+  /**
+   * A button drawn by the toaster (such as Undo): unlike `action`, offering one does not put the
+   * toast UI into the page's first download.
+   */
+  actionButton?: { label: string; altText: string; onClick: () => void };
+  /** The path of the page that raised it. */
+  raisedOn?: string;
 };
 
 type Action =
@@ -93,6 +100,7 @@ export function toast(props: Toast) {
     toast: {
       ...props,
       id,
+      raisedOn: window.location.pathname,
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();
@@ -100,6 +108,17 @@ export function toast(props: Toast) {
     },
   });
   return { id, dismiss, update };
+}
+
+/**
+ * Closes the error toasts raised on another page than `pathname` (issue 23): a 'Password Mismatch'
+ * from /register must not follow the user to /app. Other toasts stay: a success reported just
+ * before a redirect ('Password Changed', then /login) is meant to be read on the next page.
+ */
+export function dismissStaleErrors(pathname: string): void {
+  memoryState.toasts
+    .filter((t) => t.variant === 'destructive' && t.open && t.raisedOn !== pathname)
+    .forEach((t) => dispatch({ type: 'DISMISS_TOAST', toastId: t.id }));
 }
 
 /** Empties the store and its timers (tests start from no toasts). */

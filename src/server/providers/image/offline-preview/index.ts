@@ -3,7 +3,8 @@
  * the prompt and every control with no model and no network. The prompt's words and the seed lay
  * out a scene (subject, horizon, hills, props, sky), the composition frames it, the palette colours
  * it, the lighting lights and grades it, and the style paints it in its medium: watercolour washes,
- * cel shading, oil strokes, pencil hatching, shaded 3D forms, crisp geometry or a photographic look.
+ * cel shading, oil strokes, pencil hatching, shaded 3D forms, crisp geometry, a photographic look,
+ * a letterboxed film still, or flat abstract shapes and lines.
  * The same request and seed always give the same pixels. It reads the user's own words, not the
  * enhanced prompt: the controls arrive as fields, and the words alone should decide the layout so
  * that changing a control repaints the same scene.

@@ -195,6 +195,65 @@ describe('styles', () => {
     expect(watercolor.contrast).toBeLessThan(photo.contrast);
   });
 
+  it('draws cinematic photography as a letterboxed, teal-and-orange film still (issue 23)', async () => {
+    const overrides = { width: 320, height: 180 } as const;
+    const [cinematic, photo] = await Promise.all([
+      draw({ ...overrides, style: 'cinematic-photography' }),
+      draw({ ...overrides, style: 'photorealistic' }),
+    ]);
+    const rowMean = (raw: Buffer, y: number) => {
+      let sum = 0;
+      for (let x = 0; x < 320; x += 1) for (let c = 0; c < 3; c += 1) sum += raw[(y * 320 + x) * 3 + c] as number;
+      return sum / (320 * 3);
+    };
+    // Black bars above and below; the photograph has sky and ground there.
+    for (const y of [0, 5, 174, 179]) {
+      expect(rowMean(cinematic.raw, y)).toBe(0);
+      expect(rowMean(photo.raw, y)).toBeGreaterThan(40);
+    }
+    // Between the bars: the darkest quarter of the picture pushed toward teal (blue over red), the
+    // lightest quarter toward orange (red over blue), against the same scene photographed.
+    const inside: { lum: number; i: number }[] = [];
+    for (let y = 30; y < 150; y += 1) {
+      for (let x = 0; x < 320; x += 1) {
+        const i = (y * 320 + x) * 3;
+        inside.push({
+          i,
+          lum: 0.2126 * (photo.raw[i] as number) + 0.7152 * (photo.raw[i + 1] as number) + 0.0722 * (photo.raw[i + 2] as number),
+        });
+      }
+    }
+    inside.sort((a, b) => a.lum - b.lum);
+    const blueOverRed = (raw: Buffer, pixels: { i: number }[]) =>
+      pixels.reduce((sum, { i }) => sum + (raw[i + 2] as number) - (raw[i] as number), 0) / pixels.length;
+    const darker = inside.slice(0, inside.length / 4);
+    const lighter = inside.slice((inside.length * 3) / 4);
+    expect(blueOverRed(cinematic.raw, darker)).toBeGreaterThan(blueOverRed(photo.raw, darker) + 10);
+    expect(blueOverRed(cinematic.raw, lighter)).toBeLessThan(blueOverRed(photo.raw, lighter) - 5);
+    expect(differingPixels(cinematic.raw, photo.raw)).toBeGreaterThan(0.9);
+  });
+
+  it('draws abstract art as flat, bold shapes and black lines: the same scene, neither photograph nor film still', async () => {
+    const [abstract, cinematic, photo, digital] = await Promise.all([
+      measure({ style: 'abstract-art' }),
+      measure({ style: 'cinematic-photography' }),
+      measure({ style: 'photorealistic' }),
+      measure({ style: 'digital-art' }),
+    ]);
+    // Flat fills: fewer distinct tones than any photographic style, and bolder colour.
+    expect(abstract.entropy).toBeLessThan(photo.entropy - 0.5);
+    expect(abstract.saturation).toBeGreaterThan(photo.saturation * 1.3);
+    expect(abstract.saturation).toBeGreaterThan(cinematic.saturation * 1.3);
+    const [a, c, d] = await Promise.all([
+      draw({ style: 'abstract-art' }),
+      draw({ style: 'cinematic-photography' }),
+      draw({ style: 'digital-art' }),
+    ]);
+    expect(differingPixels(a.raw, c.raw)).toBeGreaterThan(0.9);
+    expect(differingPixels(a.raw, d.raw)).toBeGreaterThan(0.5);
+    expect(Math.hypot(abstract.red - digital.red, abstract.green - digital.green, abstract.blue - digital.blue)).toBeGreaterThan(8);
+  });
+
   it('makes every style a different picture of the same scene', async () => {
     const pictures = await Promise.all(imageStyleIds.map((style) => draw({ style })));
     for (let i = 0; i < pictures.length; i += 1) {

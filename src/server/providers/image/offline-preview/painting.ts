@@ -21,6 +21,20 @@ export interface Finish {
   canvas?: number;
   /** How strongly the lighting grade applies (pencil on paper takes less of it). */
   grade?: number;
+  /**
+   * The style's own grade, after the lighting's: a film look (cinematic photography's
+   * teal-and-orange split, its contrast and restrained saturation).
+   */
+  look?: {
+    contrast: number;
+    saturation: number;
+    split: { shadows: readonly [number, number, number]; highlights: readonly [number, number, number]; amount: number };
+  };
+  /**
+   * Black bars above and below framing a widescreen picture of this width-to-height ratio (2.39 for
+   * anamorphic film), each at most 12% of the height; none when the picture is already that wide.
+   */
+  letterbox?: number;
 }
 
 export interface Painting {

@@ -1,7 +1,8 @@
 /**
  * The pixel pass after rasterising: the medium's surface (paper tooth with pigment pooling in its
- * valleys, woven canvas, film grain), the out-of-focus frame edge of a macro shot, and the
- * lighting's grade (tint, saturation, contrast, brightness, lift, split toning, vignette).
+ * valleys, woven canvas, film grain), the out-of-focus frame edge of a macro shot, the
+ * lighting's grade (tint, saturation, contrast, brightness, lift, split toning, vignette), a
+ * style's own film look and letterbox bars.
  */
 import type { Grade } from './lighting';
 import { pixelHash, valueNoise } from './noise';
@@ -48,6 +49,9 @@ export function finishPixels({ data, width, height, seed, finish, grade, edgeBlu
       weaveY[y] = Math.sin((y / period) * Math.PI * 2) * (0.75 + 0.5 * pixelHash(0, Math.floor(y / period), seed));
   }
   const grain = (finish.grain ?? 0) * 14;
+  const look = finish.look;
+  const lookSplit = look ? look.split.amount * 255 : 0;
+  const bar = finish.letterbox ? Math.round(Math.min(height * 0.12, Math.max(0, (height - width / finish.letterbox) / 2))) : 0;
 
   const cx = width / 2;
   const cy = height / 2;
@@ -112,6 +116,17 @@ export function finishPixels({ data, width, height, seed, finish, grade, edgeBlu
         g += (split.shadows[1] * (1 - t) + split.highlights[1] * t) * splitAmount;
         b += (split.shadows[2] * (1 - t) + split.highlights[2] * t) * splitAmount;
       }
+      if (look) {
+        // The film look: shadows toward one colour and highlights toward another, then saturation and contrast.
+        const t = Math.min(1, Math.max(0, (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255));
+        r += (look.split.shadows[0] * (1 - t) + look.split.highlights[0] * t) * lookSplit;
+        g += (look.split.shadows[1] * (1 - t) + look.split.highlights[1] * t) * lookSplit;
+        b += (look.split.shadows[2] * (1 - t) + look.split.highlights[2] * t) * lookSplit;
+        const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        r = (lum + (r - lum) * look.saturation - 128) * look.contrast + 128;
+        g = (lum + (g - lum) * look.saturation - 128) * look.contrast + 128;
+        b = (lum + (b - lum) * look.saturation - 128) * look.contrast + 128;
+      }
       if (vignette) {
         const vx = (x - cx) / cx;
         const d = Math.sqrt(vx * vx + vy * vy) / 1.414;
@@ -126,6 +141,12 @@ export function finishPixels({ data, width, height, seed, finish, grade, edgeBlu
         r += n;
         g += n;
         b += n;
+      }
+      if (y < bar || y >= height - bar) {
+        // Letterbox: the bars are black, untouched by grade or grain.
+        r = 0;
+        g = 0;
+        b = 0;
       }
       out[i] = r < 0 ? 0 : r > 255 ? 255 : r;
       out[i + 1] = g < 0 ? 0 : g > 255 ? 255 : g;

@@ -12,7 +12,9 @@ import { buildScene } from './scene';
 import type { Scene } from './scene-model';
 import { svgDocument } from './svg-kit';
 import { paint3dRender, paintDisney3d } from './style-3d';
+import { paintAbstract } from './style-abstract';
 import { paintAnime, paintCartoon } from './style-cel';
+import { paintCinematic } from './style-cinematic';
 import { paintDigitalArt } from './style-digital';
 import { paintOil } from './style-oil';
 import { paintPhotorealistic, photoBodies } from './style-photo';
@@ -21,7 +23,9 @@ import { paintWatercolor } from './style-watercolor';
 
 const painters: Record<ImageStyle, Painter> = {
   photorealistic: paintPhotorealistic,
+  'cinematic-photography': paintCinematic,
   'digital-art': paintDigitalArt,
+  'abstract-art': paintAbstract,
   'oil-painting': paintOil,
   watercolor: paintWatercolor,
   sketch: paintSketch,

@@ -1,3 +1,5 @@
+import { embeddedStockVoices, type EmbeddedStockVoiceId } from '@shared/catalog/voice';
+
 /** How eSpeak NG is set up to speak as one voice. */
 export interface EspeakVoiceSettings {
   /** eSpeak voice name with an optional variant: 'en-us', 'en-gb-scotland+m4'. */
@@ -19,17 +21,23 @@ export interface EspeakStockVoice extends EspeakVoiceSettings {
   name: string;
 }
 
+/** How each stock voice is spoken: its own eSpeak variant (formants, breathiness), pitch and pace. */
+const stockVoiceSettings: Record<EmbeddedStockVoiceId, EspeakVoiceSettings> = {
+  'espeak-james': { voice: 'en-us+m3', pitch: 42, range: 50, wordsPerMinute: 170 },
+  'espeak-emma': { voice: 'en-us+f2', pitch: 58, range: 65, wordsPerMinute: 172 },
+  'espeak-oliver': { voice: 'en-gb-x-rp+m1', pitch: 36, range: 45, wordsPerMinute: 165 },
+  'espeak-sophie': { voice: 'en+f4', pitch: 64, range: 60, wordsPerMinute: 168 },
+  'espeak-callum': { voice: 'en-gb-scotland+m4', pitch: 46, range: 55, wordsPerMinute: 160 },
+  'espeak-maya': { voice: 'en-029+f3', pitch: 55, range: 70, wordsPerMinute: 165 },
+  'espeak-tony': { voice: 'en-us-nyc+m7', pitch: 38, range: 40, wordsPerMinute: 185 },
+  'espeak-grace': { voice: 'en-gb-x-gbcwmd+f5', pitch: 60, range: 55, wordsPerMinute: 160 },
+};
+
 /**
- * The stock English voices: six accents, each with its own eSpeak variant (formants, breathiness),
- * pitch and pace, so no two sound alike. The first is the default.
+ * The stock English voices (the voice catalogue's embeddedStockVoices: ids, names and order), each
+ * with its own accent, variant, pitch and pace, so no two sound alike. The first is the default.
  */
-export const espeakStockVoices: readonly EspeakStockVoice[] = [
-  { id: 'espeak-james', name: 'James (American)', voice: 'en-us+m3', pitch: 42, range: 50, wordsPerMinute: 170 },
-  { id: 'espeak-emma', name: 'Emma (American)', voice: 'en-us+f2', pitch: 58, range: 65, wordsPerMinute: 172 },
-  { id: 'espeak-oliver', name: 'Oliver (British)', voice: 'en-gb-x-rp+m1', pitch: 36, range: 45, wordsPerMinute: 165 },
-  { id: 'espeak-sophie', name: 'Sophie (British)', voice: 'en+f4', pitch: 64, range: 60, wordsPerMinute: 168 },
-  { id: 'espeak-callum', name: 'Callum (Scottish)', voice: 'en-gb-scotland+m4', pitch: 46, range: 55, wordsPerMinute: 160 },
-  { id: 'espeak-maya', name: 'Maya (Caribbean)', voice: 'en-029+f3', pitch: 55, range: 70, wordsPerMinute: 165 },
-  { id: 'espeak-tony', name: 'Tony (New York)', voice: 'en-us-nyc+m7', pitch: 38, range: 40, wordsPerMinute: 185 },
-  { id: 'espeak-grace', name: 'Grace (Midlands)', voice: 'en-gb-x-gbcwmd+f5', pitch: 60, range: 55, wordsPerMinute: 160 },
-];
+export const espeakStockVoices: readonly EspeakStockVoice[] = embeddedStockVoices.map((voice) => ({
+  ...voice,
+  ...stockVoiceSettings[voice.id],
+}));

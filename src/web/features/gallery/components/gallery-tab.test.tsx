@@ -41,8 +41,13 @@ const watercolourFox = galleryImage({
   createdAt: MARCH_3_9_30_AM,
 });
 
-function page(images: GalleryImage[], pagination: Partial<GalleryResponse['pagination']> = {}): GalleryResponse {
-  return { images, pagination: { page: 1, total: images.length, totalPages: images.length > 0 ? 1 : 0, ...pagination } };
+function page(
+  images: GalleryImage[],
+  pagination: Partial<GalleryResponse['pagination']> = {},
+  library: Partial<GalleryResponse['library']> = {},
+): GalleryResponse {
+  const listed = { page: 1, total: images.length, totalPages: images.length > 0 ? 1 : 0, ...pagination };
+  return { images, pagination: listed, library: { total: listed.total, latestAt: images[0]?.createdAt ?? null, ...library } };
 }
 
 function renderGallery(gallery: ApiHandlers[string], handlers: ApiHandlers = {}) {
@@ -125,6 +130,41 @@ describe('GalleryTab', () => {
     await userEvent.type(box, 'watercolor');
     expect(screen.getAllByTestId('gallery-card')).toHaveLength(1);
     expect(screen.getByText(watercolourFox.prompt, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('keeps the library totals while searching, and counts the matches apart', async () => {
+    const library = { total: 7, latestAt: JULY_15_2_05_PM };
+    renderGallery((request) => {
+      const search = searchOf(request).get('search');
+      if (search === 'fox') return json(page([watercolourFox, galleryImage({ id: 'img-3', prompt: 'A fox cub' })], {}, library));
+      if (search) return json(page([], {}, library));
+      return json(page([dragon, watercolourFox], { total: 7 }, library));
+    });
+    await screen.findAllByTestId('gallery-card');
+    expect(screen.getByTestId('gallery-count')).toHaveTextContent('7 images generated');
+    expect(screen.getByTestId('gallery-matches')).toBeEmptyDOMElement();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), 'fox');
+    await waitFor(() => expect(screen.getByTestId('gallery-matches')).toHaveTextContent('2 of 7 match'));
+    expect(screen.getAllByTestId('gallery-card')).toHaveLength(2);
+    expect(screen.getByTestId('gallery-count')).toHaveTextContent('7 images generated');
+    expect(screen.getByTestId('stat-total-images')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-latest')).toHaveTextContent('Jul 15');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search images' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), 'submarine');
+    expect(await screen.findByText('No Images Found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('gallery-matches')).toHaveTextContent('0 of 7 match'));
+    expect(screen.getByTestId('gallery-count')).toHaveTextContent('7 images generated');
+    expect(screen.getByTestId('stat-total-images')).toHaveTextContent('7');
+  });
+
+  it('puts the three stat cards in one row at every width', async () => {
+    renderGallery(() => json(page([dragon])));
+    const total = await screen.findByTestId('stat-total-images');
+    const row = total.closest('dl')!;
+    expect(row).toHaveClass('grid-cols-3');
+    expect(row.className).not.toMatch(/(^|\s)grid-cols-1/);
   });
 
   it('says when the search finds nothing', async () => {

@@ -11,18 +11,19 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { downloadImage } from '@/lib/download-image';
 import { useGallery } from '../api/get-gallery';
 import { filterImages } from '../lib/filter-images';
-import { formatDay, latestOf } from '../lib/format-date';
+import { formatDay } from '../lib/format-date';
 import { GalleryCard } from './gallery-card';
 import { ImageDetailsDialog } from './image-details-dialog';
 
 /** How long typing must pause before the search goes to the server. */
 export const GALLERY_SEARCH_DEBOUNCE_MS = 300;
 
+/** One stat card; on a phone the three share one compact row, so the first image stays in view. */
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="mt-1 text-2xl font-bold tabular-nums">
+    <div className="min-w-0 rounded-xl border border-border bg-card px-3 py-2 shadow-sm sm:rounded-2xl sm:p-4">
+      <dt className="truncate text-xs text-muted-foreground sm:text-sm">{label}</dt>
+      <dd data-testid={testId} className="truncate text-base font-bold tabular-nums sm:mt-1 sm:text-2xl">
         {value}
       </dd>
     </div>
@@ -46,14 +47,18 @@ export function GalleryTab() {
   }, [error]);
 
   const images = filterImages(data?.images ?? [], search);
-  const total = data?.pagination.total ?? 0;
+  // Totals describe the library, whatever the search; the search shows its own count.
+  const total = data?.library.total ?? 0;
   const currentPage = data?.pagination.page ?? page;
   const totalPages = data?.pagination.totalPages ?? 0;
-  const latest = latestOf(images.map((image) => image.createdAt));
+  const latest = data?.library.latestAt ?? null;
   const searching = search.trim() !== '';
+  // The server's count once it has answered this search; until then, what the page filter finds.
+  const answered = serverSearch === search.trim() && !gallery.isPlaceholderData;
+  const matches = answered ? (data?.pagination.total ?? 0) : images.length;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-6">
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
@@ -64,16 +69,22 @@ export function GalleryTab() {
             {data ? `${total} ${total === 1 ? 'image' : 'images'} generated` : 'Your generated images'}
           </p>
         </div>
-        <SearchInput
-          label="Search images"
-          placeholder="Search by prompt or style..."
-          className="w-full sm:w-80"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <div className="grid w-full gap-1 sm:w-80">
+          <SearchInput
+            label="Search images"
+            placeholder="Search by prompt or style..."
+            className="w-full sm:w-80"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+          {/* Always mounted, so screen readers hear the count change as the search runs. */}
+          <p data-testid="gallery-matches" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+            {data && searching ? `${matches} of ${total} match` : ''}
+          </p>
+        </div>
       </div>
 
       {gallery.isError ? (
@@ -86,7 +97,7 @@ export function GalleryTab() {
         <LoadingState label="Loading your gallery..." className="py-16" />
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             <Stat label="Total Images" value={String(total)} testId="stat-total-images" />
             <Stat label="This Page" value={String(images.length)} testId="stat-this-page" />
             <Stat label="Latest" value={latest ? formatDay(latest) : '—'} testId="stat-latest" />

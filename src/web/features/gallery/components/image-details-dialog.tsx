@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { controlLabel, imageStyleLabel } from '@shared/catalog/images';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
@@ -18,10 +18,26 @@ type ImageDetailsDialogProps = {
   onDeleted: () => void;
 };
 
-/** 'Image Details' (spec §2): the full image and its settings, Download Image, Use in project, and Delete (confirmed first). */
+/**
+ * 'Image Details' (spec §2): the full image and its settings, Download Image, Use in project, and
+ * Delete (confirmed first). It opens on Download Image, never on Delete (issue 23), and the image
+ * gives up height before anything else does, so the actions stay on screen beside a tall or square
+ * picture.
+ */
 export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteImage();
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const askedBefore = useRef(false);
+
+  // Asking puts the focus on the safe answer (Cancel); going back returns it to Delete.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (askedBefore.current) deleteRef.current?.focus();
+    askedBefore.current = confirming;
+  }, [confirming]);
   const details: Array<[string, string]> = [
     ['Prompt', image.prompt],
     ['Style', imageStyleLabel(image.style)],
@@ -48,13 +64,26 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
+      <DialogContent
+        className="flex max-h-[92dvh] flex-col overflow-y-auto sm:max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          downloadRef.current?.focus();
+        }}
+        // While asking, Escape answers 'Cancel' rather than closing the dialog.
+        onEscapeKeyDown={(event) => {
+          if (!confirming) return;
+          event.preventDefault();
+          setConfirming(false);
+        }}
+      >
+        <DialogHeader className="shrink-0">
           <DialogTitle>Image Details</DialogTitle>
           <DialogDescription>The full image and the settings it was made with.</DialogDescription>
         </DialogHeader>
-        <img src={image.imageUrl} alt={image.prompt} className="max-h-[50dvh] w-full rounded-xl bg-muted object-contain" />
-        <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {/* The one part that shrinks (down to 8rem) when the dialog would outgrow the screen. */}
+        <img src={image.imageUrl} alt={image.prompt} className="max-h-[50dvh] min-h-32 w-full shrink rounded-xl bg-muted object-contain" />
+        <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:gap-x-6 sm:gap-y-3">
           {details.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-medium text-muted-foreground">{term}</dt>
@@ -63,10 +92,10 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
           ))}
         </dl>
         {confirming ? (
-          <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <div role="group" aria-label="Confirm delete" className="grid shrink-0 gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <p className="text-sm font-medium text-red-800">Delete this image? This cannot be undone.</p>
             <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+              <Button ref={cancelRef} type="button" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
               <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
@@ -76,13 +105,14 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
             </div>
           </div>
         ) : (
-          <DialogFooter className="sm:items-center">
-            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+          <DialogFooter className="shrink-0 sm:items-center">
+            {/* Set apart from the other actions, on the left. */}
+            <Button ref={deleteRef} type="button" variant="outline" className="sm:mr-auto" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
               Delete
             </Button>
             <UseInProject image={image} className="h-10 justify-center px-4 text-sm" />
-            <Button type="button" variant="brand" onClick={() => void downloadImage(image.imageUrl)}>
+            <Button ref={downloadRef} type="button" variant="brand" onClick={() => void downloadImage(image.imageUrl)}>
               <Download aria-hidden />
               Download Image
             </Button>

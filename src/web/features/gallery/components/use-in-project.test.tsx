@@ -12,7 +12,8 @@ const harvest = makeGalleryImage(2, {
   prompt: 'Ripe cherry tomatoes spilling over a balcony rail at golden hour, shallow depth of field, a city skyline soft in the background',
 });
 
-const galleryOf = (images: GalleryImage[]) => () => json({ images, pagination: { page: 1, total: images.length, totalPages: 1 } });
+const galleryOf = (images: GalleryImage[]) => () =>
+  json({ images, pagination: { page: 1, total: images.length, totalPages: 1 }, library: { total: images.length, latestAt: null } });
 
 function renderGallery(route: string, handlers: ApiHandlers) {
   return renderSignedInTab(<GalleryTab />, { route, handlers: { 'GET /api/images/gallery': galleryOf([seedling, harvest]), ...handlers } });

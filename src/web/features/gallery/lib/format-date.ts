@@ -30,13 +30,3 @@ export function formatDateTime(iso: string): string {
   const part = Object.fromEntries(stampFormat.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.month} ${part.day}, ${part.year} • ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
-
-/** The newest of some ISO dates, or null when there are none. */
-export function latestOf(isoDates: string[]): string | null {
-  let latest: { iso: string; time: number } | null = null;
-  for (const iso of isoDates) {
-    const time = parse(iso)?.getTime();
-    if (time !== undefined && (!latest || time > latest.time)) latest = { iso, time };
-  }
-  return latest?.iso ?? null;
-}

@@ -1,4 +1,5 @@
 import { Copy, Download, ImageIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { GenerateImagesResponse } from '@shared/contracts/images';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,11 +16,34 @@ export interface ImageResult {
   prompt: string;
 }
 
+/** Below the sticky header (4rem) and a little air: where the results' top counts as seen. */
+const HEADER_CLEARANCE_PX = 80;
+
+/**
+ * New results are brought into view (issue 23): Generate Images sits at the foot of a long form,
+ * and on phones the results are under it. Their top comes to just below the header, unless the
+ * whole grid already shows, in which case nothing moves. The jump is instant: the memory panel
+ * above grows once the preferences are refetched, which would cut a smooth scroll short, while
+ * the browser's scroll anchoring keeps an instant one in place.
+ */
+function useScrollIntoViewOnResult(result: ImageResult | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = ref.current;
+    if (!result || !region) return;
+    const { top, bottom } = region.getBoundingClientRect();
+    if (top >= HEADER_CLEARANCE_PX && bottom <= window.innerHeight) return;
+    region.scrollIntoView?.({ block: 'start' });
+  }, [result]);
+  return ref;
+}
+
 /** The results grid (spec §2): each image with Copy URL and Save Image, and the engine that drew it. */
 export function ImageResults({ result }: { result: ImageResult | null }) {
   const images = result?.response.images ?? [];
+  const regionRef = useScrollIntoViewOnResult(result);
   return (
-    <Card role="region" aria-label="Generated Images">
+    <Card ref={regionRef} role="region" aria-label="Generated Images" className="scroll-mt-20">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Generated Images</CardTitle>

@@ -5,6 +5,7 @@ import { pagePaths } from '@shared/routes';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
+import { useSupportEmail } from '@/lib/support-email';
 import { COPYRIGHT_YEAR } from '../content/site-facts';
 import { StartTrialButton } from './start-trial-button';
 
@@ -121,6 +122,7 @@ export function MarketingHeader() {
 }
 
 export function MarketingFooter() {
+  const supportEmail = useSupportEmail();
   const linkClass = 'text-muted-foreground transition-colors hover:text-foreground';
   return (
     <footer className="border-t border-border bg-card">
@@ -130,9 +132,11 @@ export function MarketingFooter() {
           <p className="max-w-xs text-sm text-muted-foreground">
             The AI content studio for video creators, marketers and businesses. Self-hostable, and your content stays yours.
           </p>
-          <a href={`mailto:${site.supportEmail}`} className="w-fit text-sm font-medium text-primary hover:underline">
-            {site.supportEmail}
-          </a>
+          {supportEmail && (
+            <a href={`mailto:${supportEmail}`} className="w-fit text-sm font-medium text-primary hover:underline">
+              {supportEmail}
+            </a>
+          )}
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -145,9 +149,9 @@ export function MarketingFooter() {
                   </NavLink>
                 </li>
               ))}
-              {column.title === 'Company' && (
+              {column.title === 'Company' && supportEmail && (
                 <li>
-                  <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+                  <a href={`mailto:${supportEmail}`} className={linkClass}>
                     Contact
                   </a>
                 </li>

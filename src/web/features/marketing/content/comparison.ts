@@ -1,4 +1,8 @@
+import { imageStyles } from '@shared/catalog/images';
 import { formatPlanPrice, freeTrial, planList, plans } from '@shared/catalog/plans';
+import { scriptTones, videoLengths } from '@shared/catalog/scripts';
+import { embeddedStockVoices } from '@shared/catalog/voice';
+import { countWord } from '../lib/count-word';
 
 export type PlatformId = 'genesis' | 'jasper' | 'copyai';
 
@@ -41,7 +45,7 @@ export const platforms: Platform[] = [
     tagline: 'Scripts, voice, SEO and images for video creators in one studio.',
     price: `from ${formatPlanPrice(plans.weekly)}`,
     highlights: [
-      'YouTube-focused script generator with 8 tones and 4 lengths',
+      `YouTube-focused script generator with ${scriptTones.length} tones and ${videoLengths.length} lengths`,
       'AI voiceovers and voice cloning built in',
       'Image generation with professional controls',
       'Self-hostable: your data stays on your server',
@@ -97,14 +101,14 @@ export const comparisonRows: ComparisonRow[] = [
   },
   {
     feature: 'YouTube script generator',
-    genesis: 'Topic, 4 video lengths, 8 tones, quick templates',
+    genesis: `Topic, ${videoLengths.length} video lengths, ${scriptTones.length} tones, quick templates`,
     jasper: 'General-purpose templates',
     copyai: 'General-purpose templates and workflows',
     winner: 'genesis',
   },
   {
     feature: 'AI voiceover of scripts',
-    genesis: 'Built in, six voices',
+    genesis: `Built in, ${countWord(embeddedStockVoices.length)} voices`,
     jasper: 'Not included',
     copyai: 'Not included',
     winner: 'genesis',
@@ -118,7 +122,7 @@ export const comparisonRows: ComparisonRow[] = [
   },
   {
     feature: 'Image generation',
-    genesis: '9 styles with lighting, composition and colour controls',
+    genesis: `${imageStyles.length} styles with lighting, composition and colour controls`,
     jasper: 'Included',
     copyai: 'Not included',
     winner: 'genesis',

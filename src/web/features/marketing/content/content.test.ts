@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
+import { imageStyleIds, imageStyleLabel, imageStyles, showcaseStyleIds } from '@shared/catalog/images';
 import { commissionCents, formatPlanPrice, formatPrice, planList, plans } from '@shared/catalog/plans';
+import { embeddedStockVoices } from '@shared/catalog/voice';
+import { countWord } from '../lib/count-word';
 import { countWords, parseMarkdown } from '../lib/markdown';
 import { formatIsoDate } from '../lib/format-date';
 import { blogArticles } from './blog-articles';
 import { blogIndex } from './blog-index';
 import { comparisonRows, COMPETITORS, platforms } from './comparison';
 import { faqCategories, faqItems } from './faq';
+import { featureDetails } from './features';
 import { landingStyles } from './landing-styles';
 import { privacyPolicy, termsOfService } from './legal';
 import { scriptFaqCategories } from './script-faq';
@@ -98,7 +102,7 @@ describe('comparison', () => {
 describe('landing styles', () => {
   it('lists the six styles of spec §1, each with an AVIF and WebP image and alt text', () => {
     expect(landingStyles.map((style) => style.id)).toEqual([
-      'hyper-realistic-3d',
+      'disney-3d',
       'cinematic-photography',
       'abstract-art',
       'digital-art',
@@ -111,6 +115,49 @@ describe('landing styles', () => {
       expect(style.image.alt.length).toBeGreaterThan(20);
       expect(style.examplePrompt).not.toBe('');
     }
+  });
+});
+
+describe('one catalogue everywhere (issue 23)', () => {
+  it('shows on the landing page only styles of the image catalogue, under their catalogue names', () => {
+    expect(landingStyles.map((style) => style.id)).toEqual([...showcaseStyleIds]);
+    for (const style of landingStyles) {
+      expect(imageStyleIds).toContain(style.id);
+      expect(style.title).toBe(imageStyleLabel(style.id));
+    }
+  });
+
+  /** Every marketing text: features, comparison, both FAQs and the blog articles. */
+  const marketingTexts = () => [
+    ...featureDetails.flatMap((detail) => [detail.summary, ...detail.points]),
+    ...platforms.flatMap((platform) => platform.highlights),
+    ...comparisonRows.map((row) => row.genesis),
+    ...faqItems.map((item) => item.answer),
+    ...scriptFaqCategories.flatMap((category) => category.items.map((item) => item.answer)),
+    ...blogArticles.map((article) => article.content),
+  ];
+  const numberWords = Array.from({ length: 13 }, (_, n) => countWord(n));
+  const counted = (text: string, noun: RegExp) =>
+    [...text.matchAll(new RegExp(String.raw`\b(\w+) (?:ready-made |built-in |stock )?${noun.source}`, 'gi'))]
+      .map((match) => match[1]!.toLowerCase())
+      .filter((word) => numberWords.includes(word) || /^\d+$/.test(word))
+      .map((word) => (/^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word)));
+
+  it('counts voices from the voice catalogue, wherever the marketing pages count them', () => {
+    const counts = marketingTexts().flatMap((text) => counted(text, /voices\b/));
+    expect(counts.length).toBeGreaterThanOrEqual(4);
+    for (const count of counts) expect(count).toBe(embeddedStockVoices.length);
+    // The Features and Comparison pages say how many voices the picker offers.
+    expect(featureDetails.flatMap((detail) => detail.points).join(' ')).toContain(
+      `${countWord(embeddedStockVoices.length)} ready-made voices`,
+    );
+    expect(comparisonRows.map((row) => row.genesis)).toContain(`Built in, ${countWord(embeddedStockVoices.length)} voices`);
+  });
+
+  it('counts styles from the image catalogue', () => {
+    const counts = marketingTexts().flatMap((text) => counted(text, /styles\b/));
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    for (const count of counts) expect(count).toBe(imageStyles.length);
   });
 });
 

@@ -1,4 +1,7 @@
 import { formatPlanPrice, freeTrial, plans } from '@shared/catalog/plans';
+import { scriptTones } from '@shared/catalog/scripts';
+import { embeddedStockVoices } from '@shared/catalog/voice';
+import { countWord } from '../lib/count-word';
 
 /** One question and its plain-text answer (spec §3). */
 export interface FaqItem {
@@ -49,8 +52,7 @@ export const faqItems: FaqItem[] = [
     id: 'voice-cloning',
     category: 'Features',
     question: 'Can Genesis Studio speak in my own voice?',
-    answer:
-      'Yes. Record or upload a sample of 30 to 60 seconds of clear speech and Genesis Studio creates a named voice profile from it. You can then select that profile in the chat assistant to hear replies in your voice. Voiceovers for scripts can also use one of six ready-made voices.',
+    answer: `Yes. Record or upload a sample of 30 to 60 seconds of clear speech and Genesis Studio creates a named voice profile from it. You can then select that profile in the chat assistant to hear replies in your voice. Voiceovers for scripts can also use one of ${countWord(embeddedStockVoices.length)} ready-made voices.`,
   },
   {
     id: 'how-much-does-it-cost',
@@ -124,7 +126,6 @@ export const faqItems: FaqItem[] = [
     id: 'customization',
     category: 'Customization',
     question: 'Can I customise the style and tone of what Genesis Studio creates?',
-    answer:
-      'Yes. Scripts can be written in eight tones, from educational and professional to humorous, inspirational, creepy or storytelling, and in lengths from one minute to more than ten. Images take an art style plus aspect ratio, quality, lighting, composition and colour palette, and Genesis Studio remembers your favourite styles and recent prompts. In chat you can set your niche, audience and budget so that ideas fit your channel or brand.',
+    answer: `Yes. Scripts can be written in ${countWord(scriptTones.length)} tones, from educational and professional to humorous, inspirational, creepy or storytelling, and in lengths from one minute to more than ten. Images take an art style plus aspect ratio, quality, lighting, composition and colour palette, and Genesis Studio remembers your favourite styles and recent prompts. In chat you can set your niche, audience and budget so that ideas fit your channel or brand.`,
   },
 ];

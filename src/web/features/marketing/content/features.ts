@@ -1,5 +1,9 @@
 import { AudioLines, FileText, GalleryVerticalEnd, Image, MessagesSquare, Search, Server, Users } from 'lucide-react';
+import { imageStyles } from '@shared/catalog/images';
 import { AFFILIATE_COMMISSION_RATE } from '@shared/catalog/plans';
+import { scriptTones, videoLengths } from '@shared/catalog/scripts';
+import { embeddedStockVoices } from '@shared/catalog/voice';
+import { countWord, countWordCapitalised } from '../lib/count-word';
 
 export interface FeatureDetail {
   id: string;
@@ -9,7 +13,7 @@ export interface FeatureDetail {
   icon: typeof FileText;
 }
 
-/** The /features page: what each part of the studio does, in detail. */
+/** The /features page: what each part of the studio does, in detail. Counts come from the catalogues. */
 export const featureDetails: FeatureDetail[] = [
   {
     id: 'script-writing',
@@ -17,11 +21,11 @@ export const featureDetails: FeatureDetail[] = [
     summary: 'Turn a topic into a structured, ready-to-record video script, then hear it read aloud.',
     icon: FileText,
     points: [
-      'Four video lengths, from 1-3 minutes to 10+ minutes',
-      'Eight tones: Educational, Professional, Casual, Energetic, Humorous, Inspirational, Creepy and Storytelling',
+      `${countWordCapitalised(videoLengths.length)} video lengths, from ${videoLengths[0]!.label} to ${videoLengths.at(-1)!.label}`,
+      `${countWordCapitalised(scriptTones.length)} tones: ${scriptTones.slice(0, -1).join(', ')} and ${scriptTones.at(-1)!}`,
       'Quick templates for tutorials, reviews, vlogs and explainers',
       'Word count and estimated reading time, with copy and download',
-      'AI voiceover in six voices, with a built-in audio player',
+      `AI voiceover in ${countWord(embeddedStockVoices.length)} ready-made voices, with a built-in audio player`,
     ],
   },
   {
@@ -42,7 +46,7 @@ export const featureDetails: FeatureDetail[] = [
     summary: 'Create thumbnails, banners and illustrations in the style your channel is known for.',
     icon: Image,
     points: [
-      'Nine styles, from photorealistic and 3D animated-film looks to watercolor and anime',
+      `${countWordCapitalised(imageStyles.length)} styles, from photorealistic, cinematic and 3D animated-film looks to abstract art, watercolor and anime`,
       'Aspect ratios for thumbnails, Shorts, posts and banners, in standard or HD quality',
       'Professional lighting, composition and colour palette controls',
       'Up to four images at once, with prompt suggestions',

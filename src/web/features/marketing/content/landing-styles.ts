@@ -1,5 +1,7 @@
-// The landing page's style gallery (spec §1). The artworks are drawn by generate-style-images.mjs
-// beside this file and shipped as AVIF with a WebP fallback.
+// The landing page's style gallery (spec §1): the image catalogue's showcase styles, in its order and
+// with its names, so every style shown can be generated. The artworks are drawn by
+// scripts/generate-style-images.mjs and shipped as AVIF with a WebP fallback.
+import { imageStyleLabel, showcaseStyleIds, type ShowcaseStyle } from '@shared/catalog/image-styles';
 import abstractArtAvif from '../assets/styles/abstract-art.avif';
 import abstractArtWebp from '../assets/styles/abstract-art.webp';
 import animeAvif from '../assets/styles/anime.avif';
@@ -22,7 +24,9 @@ export interface StyleImage {
 }
 
 export interface LandingStyle {
-  id: string;
+  /** The catalogue style it shows. */
+  id: ShowcaseStyle;
+  /** The catalogue's name for it, as the style picker shows it. */
   title: string;
   description: string;
   examplePrompt: string;
@@ -31,10 +35,10 @@ export interface LandingStyle {
 
 const image = (avif: string, webp: string, alt: string): StyleImage => ({ avif, webp, width: 800, height: 600, alt });
 
-export const landingStyles: LandingStyle[] = [
-  {
-    id: 'hyper-realistic-3d',
-    title: 'Hyper-Realistic 3D (Disney-like)',
+type Showcase = Omit<LandingStyle, 'id' | 'title'>;
+
+const showcase: Record<ShowcaseStyle, Showcase> = {
+  'disney-3d': {
     description: 'Soft global lighting, glossy materials and expressive characters with the polish of an animated feature film.',
     examplePrompt: 'A cheerful orange fox cub with big blue eyes sitting in a pastel meadow, animated movie style, soft studio lighting',
     image: image(
@@ -43,9 +47,7 @@ export const landingStyles: LandingStyle[] = [
       'A glossy 3D cartoon fox cub with big blue eyes sitting on a green hill beside a red mushroom, under a pastel sky',
     ),
   },
-  {
-    id: 'cinematic-photography',
-    title: 'Cinematic Photography',
+  'cinematic-photography': {
     description: 'Widescreen framing, golden-hour light and a teal-and-orange grade that make every frame look like a film still.',
     examplePrompt: 'A lone figure on a pier watching the sun set behind a city skyline, anamorphic lens flare, 35mm film grain',
     image: image(
@@ -54,9 +56,7 @@ export const landingStyles: LandingStyle[] = [
       'A widescreen film still of a person on a pier facing a city skyline at sunset, the sun reflected in the water',
     ),
   },
-  {
-    id: 'abstract-art',
-    title: 'Abstract Art',
+  'abstract-art': {
     description: 'Bold geometry, primary colours and rhythmic lines for striking backgrounds, covers and brand visuals.',
     examplePrompt: 'A Bauhaus-inspired composition of concentric circles, triangles and crossing black lines on cream canvas',
     image: image(
@@ -65,9 +65,7 @@ export const landingStyles: LandingStyle[] = [
       'An abstract composition of concentric red and purple circles, a yellow triangle, a blue square and black lines on cream canvas',
     ),
   },
-  {
-    id: 'digital-art',
-    title: 'Digital Art',
+  'digital-art': {
     description: 'Neon glow, crisp lines and vivid gradients, from synthwave horizons to sci-fi concept art.',
     examplePrompt: 'A retro synthwave landscape with a striped sunset, neon wireframe mountains and a glowing grid floor',
     image: image(
@@ -76,9 +74,7 @@ export const landingStyles: LandingStyle[] = [
       'A neon synthwave scene with a striped orange sun behind glowing wireframe mountains and a pink grid floor',
     ),
   },
-  {
-    id: 'watercolor',
-    title: 'Watercolor',
+  watercolor: {
     description: 'Translucent washes, soft bleeding edges and paper texture for gentle, hand-painted illustrations.',
     examplePrompt: 'A calm mountain lake at dawn painted in loose watercolor washes on textured paper',
     image: image(
@@ -87,9 +83,7 @@ export const landingStyles: LandingStyle[] = [
       'A watercolor painting of violet mountains, green pine trees and a blue lake under a pale morning sky',
     ),
   },
-  {
-    id: 'anime',
-    title: 'Anime',
+  anime: {
     description: 'Clean cel shading, towering summer clouds and saturated skies in the style of Japanese animation.',
     examplePrompt: 'A cherry blossom tree on a green hill under a bright summer sky with towering clouds, anime background art',
     image: image(
@@ -98,4 +92,6 @@ export const landingStyles: LandingStyle[] = [
       'An anime-style landscape with a pink cherry blossom tree on a green hill under a blue sky with large white clouds',
     ),
   },
-];
+};
+
+export const landingStyles: LandingStyle[] = showcaseStyleIds.map((id) => ({ id, title: imageStyleLabel(id), ...showcase[id] }));

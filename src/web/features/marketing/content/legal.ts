@@ -1,10 +1,17 @@
 // The privacy policy and terms of service, in the markdown-like subset the Markdown component renders.
 // Written for a self-hostable product: "we" is whoever operates this Genesis Studio instance.
 import { AFFILIATE_COMMISSION_RATE, DONATION, formatPlanPrice, formatPrice, freeTrial, plans } from '@shared/catalog/plans';
-import { site } from '@/lib/site';
+/** Where the support address goes; filled in when the page renders (SUPPORT_EMAIL is a run-time setting). */
+const contact = '{{support}}';
 
-const email = site.supportEmail;
-const contact = `[${email}](mailto:${email})`;
+/**
+ * A legal text with the operator's support address as a mail link, or, with none set, a plain
+ * reference to the operator (never a made-up address).
+ */
+export function withSupportContact(source: string, supportEmail: string | null): string {
+  const link = supportEmail ? `[${supportEmail}](mailto:${supportEmail})` : 'the operator of this service';
+  return source.replaceAll(contact, link);
+}
 const { weekly, basic, premium } = plans;
 const commission = `${Math.round(AFFILIATE_COMMISSION_RATE * 100)}%`;
 
@@ -85,7 +92,7 @@ Depending on where you live, you may have the right to access the personal data 
 
 ## Security
 
-Passwords are hashed with Argon2id, sessions are stored as hashes and can be revoked, connections are encrypted in production, and every record is checked on the server so that only its owner can read it. No system is perfectly secure, so please use a strong, unique password and tell us at ${contact} if you notice anything suspicious.
+Passwords are hashed with Argon2id, sessions are stored as hashes and can be revoked, connections are encrypted in production, and every record is checked on the server so that only its owner can read it. No system is perfectly secure, so please use a strong, unique password and write to ${contact} if you notice anything suspicious.
 
 ## Children
 
@@ -97,7 +104,7 @@ If we change this policy, we update the date at the top of this page. If a chang
 
 ## Contact
 
-Questions about privacy or this policy: ${contact}. See also our [Terms of Service](/terms).`;
+Questions about privacy or this policy: write to ${contact}. See also our [Terms of Service](/terms).`;
 
 export const termsOfService = `These terms apply when you use Genesis Studio, an AI content studio for video creators, marketers and businesses. "We" means the operator of the Genesis Studio service you are using; "you" means the person or organisation using it. By creating an account or using the service you agree to these terms and to our [Privacy Policy](/privacy).
 
@@ -110,7 +117,7 @@ Genesis Studio provides AI tools for script writing with voiceovers, SEO analysi
 - You must give accurate information when you register and keep your password secret.
 - An account is for one person. You are responsible for everything that happens in your account.
 - You must be at least 13 years old, or older where local law requires it, and able to agree to these terms.
-- Tell us at ${contact} straight away if you believe someone else has access to your account.
+- Write to ${contact} straight away if you believe someone else has access to your account.
 
 ## Free trial
 
@@ -178,4 +185,4 @@ We may update these terms. We show the date of the latest change at the top of t
 
 ## Contact
 
-Questions about these terms: ${contact}.`;
+Questions about these terms: write to ${contact}.`;

@@ -1,7 +1,7 @@
 import { Eye, Heart, Lock, Server } from 'lucide-react';
 import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
-import { site } from '@/lib/site';
+import { useSupportEmail } from '@/lib/support-email';
 import { CtaBand } from '../components/cta-band';
 import { TrialAndLogin } from '../components/trial-and-login';
 import { MarketingLayout } from '../components/marketing-layout';
@@ -39,6 +39,7 @@ const facts = [
 ];
 
 export function AboutPage() {
+  const supportEmail = useSupportEmail();
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Our story" title="About Genesis Studio">
@@ -105,11 +106,16 @@ export function AboutPage() {
           Talk to us
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Questions, feedback or enterprise API access: write to{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium text-primary underline underline-offset-2">
-            {site.supportEmail}
-          </a>{' '}
-          and we will get back to you by e-mail. Curious what the studio can do? See all the{' '}
+          {supportEmail && (
+            <>
+              Questions, feedback or enterprise API access: write to{' '}
+              <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-2">
+                {supportEmail}
+              </a>{' '}
+              and we will get back to you by e-mail.{' '}
+            </>
+          )}
+          Curious what the studio can do? See all the{' '}
           <Link href={pagePaths.features} className="font-medium text-primary underline underline-offset-2">
             features
           </Link>{' '}

@@ -4,13 +4,14 @@ import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { site } from '@/lib/site';
+import { useSupportEmail } from '@/lib/support-email';
 import { FaqList } from '../components/faq-list';
 import { MarketingLayout } from '../components/marketing-layout';
 import { PageIntro } from '../components/page-intro';
 import { faqCategories, faqItems } from '../content/faq';
 
 export function FaqPage() {
+  const supportEmail = useSupportEmail();
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Help center" title="Frequently Asked Questions">
@@ -42,16 +43,18 @@ export function FaqPage() {
             Still have questions?
           </h2>
           <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            Our support team answers by e-mail. Or see for yourself with a {freeTrial.durationHours}-hour free trial, no credit card
-            required.
+            {supportEmail ? 'Our support team answers by e-mail. Or see' : 'See'} for yourself with a {freeTrial.durationHours}-hour free
+            trial, no credit card required.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild variant="outline" size="lg">
-              <a href={`mailto:${site.supportEmail}`}>
-                <Mail aria-hidden />
-                Contact Support
-              </a>
-            </Button>
+            {supportEmail && (
+              <Button asChild variant="outline" size="lg">
+                <a href={`mailto:${supportEmail}`}>
+                  <Mail aria-hidden />
+                  Contact Support
+                </a>
+              </Button>
+            )}
             <Button asChild variant="brand" size="lg">
               <Link href={pagePaths.home}>Start Your Free Trial</Link>
             </Button>

@@ -1,12 +1,14 @@
 import { LegalDocument } from '../components/legal-document';
-import { privacyPolicy } from '../content/legal';
+import { useSupportEmail } from '@/lib/support-email';
+import { privacyPolicy, withSupportContact } from '../content/legal';
 
 export function PrivacyPage() {
+  const supportEmail = useSupportEmail();
   return (
     <LegalDocument
       title="Privacy Policy"
       summary="What Genesis Studio stores about you, why, and how you stay in control of your data."
-      source={privacyPolicy}
+      source={withSupportContact(privacyPolicy, supportEmail)}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Sparkles, Wand2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import {
   quickTemplates,
   scriptTones,
   videoLengths,
+  type QuickTemplate,
   type QuickTemplateId,
   type ScriptTone,
   type VideoLength,
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
 
@@ -32,12 +34,15 @@ type ScriptFormProps = {
 
 export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptFormProps) {
   const id = useId();
+  const topicRef = useRef<HTMLTextAreaElement>(null);
+  const applyTemplate = useTemplateWithUndo(values, onChange, topicRef);
   return (
     <div className="grid gap-6">
       <FormCard title="Script Writing" description="Describe your video and pick a length and tone." onSubmit={onSubmit}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-topic`}>Video Topic or Keywords</Label>
           <textarea
+            ref={topicRef}
             id={`${id}-topic`}
             rows={4}
             maxLength={TOPIC_MAX_LENGTH}
@@ -91,7 +96,7 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
                     'cursor-pointer rounded-xl border p-3 text-left transition-colors hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
                     selected ? 'border-primary bg-accent' : 'border-border bg-card',
                   )}
-                  onClick={() => onChange({ ...values, topic: template.topicPrompt, template: template.id })}
+                  onClick={() => applyTemplate(template)}
                 >
                   <span className="block font-semibold">{template.label}</span>
                   <span className="mt-1 block text-xs text-muted-foreground">{template.description}</span>
@@ -103,4 +108,52 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
       </Card>
     </div>
   );
+}
+
+/** Under the 4rem sticky header, or below the screen (on phones the templates are far under the topic). */
+function isOutOfView(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < 64 || bottom > window.innerHeight;
+}
+
+/**
+ * A Quick Template fills in the topic, but never silently over something typed (issue 23): the
+ * topic is brought into view, and when the template replaced a topic a toast says so and its Undo
+ * puts back exactly the topic (and template) there were, keeping any other change made since.
+ * Leaving the form withdraws the offer.
+ */
+function useTemplateWithUndo(
+  values: ScriptFormValues,
+  onChange: (values: ScriptFormValues) => void,
+  topicRef: RefObject<HTMLTextAreaElement | null>,
+) {
+  const latest = useRef({ values, onChange });
+  const offer = useRef<{ dismiss: () => void } | null>(null);
+  useEffect(() => {
+    latest.current = { values, onChange };
+  });
+  useEffect(() => () => offer.current?.dismiss(), []);
+
+  return (template: QuickTemplate) => {
+    const { topic, template: previousTemplate } = values;
+    onChange({ ...values, topic: template.topicPrompt, template: template.id });
+    const topicField = topicRef.current;
+    if (topicField && isOutOfView(topicField)) topicField.scrollIntoView?.({ block: 'center' });
+    offer.current?.dismiss();
+    offer.current = null;
+    if (topic.trim() === '' || topic === template.topicPrompt) return;
+    const undo = () => {
+      const { values: now, onChange: change } = latest.current;
+      const restored: ScriptFormValues = { ...now, topic };
+      if (previousTemplate) restored.template = previousTemplate;
+      else delete restored.template;
+      change(restored);
+      offer.current = null;
+    };
+    offer.current = toast({
+      title: 'Template Inserted',
+      description: `The ${template.label} template replaced your topic.`,
+      actionButton: { label: 'Undo', altText: 'Undo: bring back the topic you typed', onClick: undo },
+    });
+  };
 }

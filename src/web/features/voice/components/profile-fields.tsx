@@ -36,8 +36,8 @@ export function SampleTextField({ values, onChange, disabled = false }: FieldsPr
   );
 }
 
-/** Profile name, optional description and the consent box (spec §2, §5). */
-export function ProfileFields({ values, onChange, disabled = false }: FieldsProps) {
+/** Profile name, optional description and the consent box (spec §2, §5); `nameError` is said under the name. */
+export function ProfileFields({ values, onChange, disabled = false, nameError = null }: FieldsProps & { nameError?: string | null }) {
   const id = useId();
   return (
     <div className="grid gap-4">
@@ -49,9 +49,16 @@ export function ProfileFields({ values, onChange, disabled = false }: FieldsProp
           placeholder="e.g. My narration voice"
           autoComplete="off"
           disabled={disabled}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           value={values.name}
           onChange={(event) => onChange({ ...values, name: event.target.value })}
         />
+        {nameError && (
+          <p id={`${id}-name-error`} role="alert" className="text-sm font-medium text-red-700">
+            {nameError}
+          </p>
+        )}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description (optional)</Label>

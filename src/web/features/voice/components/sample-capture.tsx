@@ -57,11 +57,11 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
             type="button"
             variant="brand"
             size="lg"
-            disabled={disabled || !isSupported || status === 'starting'}
+            disabled={disabled || !isSupported || status === 'starting' || status === 'checking'}
             onClick={() => void recorder.start()}
           >
             <Mic aria-hidden />
-            {status === 'starting' ? 'Starting...' : 'Start Recording'}
+            {status === 'starting' ? 'Starting...' : status === 'checking' ? 'Checking the recording...' : 'Start Recording'}
           </Button>
           <Button type="button" variant="outline" size="lg" disabled={disabled} onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden />

@@ -221,4 +221,67 @@ describe('VoiceProfileDialog', () => {
     expect(track.stop).toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
+
+  it.each([
+    ['silent', () => new Float32Array(44_100 * 5)],
+    ['near-silent', () => Float32Array.from({ length: 44_100 * 5 }, (_, index) => 0.004 * Math.sin(index / 20))],
+  ])('turns a %s recording away when it stops, at step 2', async (_kind, samples) => {
+    stubMicrophone();
+    const decoded = stubAudioDecoding(samples());
+    const { network } = renderDialog();
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Recording' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Stop Recording' }));
+
+    const message =
+      'This recording is silent or too quiet to use. Check that the right microphone is selected and not muted, then record again closer to it.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await expectToast('No Voice Detected', message);
+    expect(decoded).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByText('Step 2 of 4: Record Your Voice')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Sample preview' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+    expect(network.to('POST /api/voice/clone')).toHaveLength(0);
+  });
+
+  it('keeps a recording with speech in it after measuring its level', async () => {
+    stubMicrophone();
+    stubAudioDecoding(Float32Array.from({ length: 44_100 * 5 }, (_, index) => 0.3 * Math.sin(index / 20)));
+    renderDialog();
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Recording' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Stop Recording' }));
+    expect(await within(dialog).findByRole('group', { name: 'Sample preview' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('shows the server message when the profile name is already taken, and stays on step 3', async () => {
+    const message = "You already have a voice profile named 'Owner Narrator'. Please choose another name.";
+    renderDialog({ 'POST /api/voice/clone': () => json({ message, code: 'VOICE_PROFILE_NAME_TAKEN' }, 409) });
+    const dialog = await open();
+    await toStep3(dialog);
+    await userEvent.type(within(dialog).getByLabelText('Profile Name'), 'Owner Narrator');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: VOICE_CONSENT_TEXT }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Voice Profile' }));
+    await expectToast('Voice Cloning Failed', message);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByText('Step 3 of 4: Profile Details')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Profile Name')).toHaveValue('Owner Narrator');
+  });
 });
+
+/** A browser that decodes any recording to these mono samples (jsdom has no Web Audio). */
+function stubAudioDecoding(samples: Float32Array) {
+  const decodeAudioData = vi.fn(async () => ({ numberOfChannels: 1, getChannelData: () => samples }));
+  vi.stubGlobal(
+    'OfflineAudioContext',
+    class {
+      decodeAudioData = decodeAudioData;
+    },
+  );
+  return decodeAudioData;
+}

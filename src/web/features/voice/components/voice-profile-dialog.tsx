@@ -58,6 +58,7 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
     create: createProfile,
     busy,
     progress,
+    nameErrorFor,
   } = useCreateVoiceProfile({
     noSample: voiceProblems.missingInformation,
     failureTitle: VOICE_CLONING_FAILED_TITLE,
@@ -115,7 +116,7 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
 
       {step === 3 && (
         <div className="grid gap-4">
-          <ProfileFields values={draft} onChange={setDraft} disabled={busy} />
+          <ProfileFields values={draft} onChange={setDraft} disabled={busy} nameError={nameErrorFor(draft.name)} />
           {busy && <CreateProgress value={progress} />}
         </div>
       )}

@@ -70,7 +70,9 @@ describe('VoiceoverCard', () => {
     expect(screen.getByTestId('voiceover-duration')).toHaveTextContent('0:42');
     expect(screen.getByRole('button', { name: 'Download MP3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download subtitles' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download subtitles (WebVTT)' })).toBeInTheDocument();
+    // One subtitles button: no stray '.vtt' label beside it.
+    expect(screen.queryByRole('button', { name: /webvtt/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('.vtt')).not.toBeInTheDocument();
     await expectToast('Voiceover Generated!', 'Your 0:42 voiceover is ready.');
     await waitFor(() => expect(screen.queryByText('Turning your script into speech')).not.toBeInTheDocument());
 
@@ -90,12 +92,11 @@ describe('VoiceoverCard', () => {
     expect(JSON.parse(network.to('POST /api/generate-voiceover')[0]!.body!)).toEqual({ text: script, voice_id: 'profile-1' });
   });
 
-  it('downloads the MP3 as voiceover-{timestamp}.mp3 and the subtitles as .srt and .vtt', async () => {
+  it('downloads the MP3 as voiceover-{timestamp}.mp3 and the subtitles as .srt', async () => {
     const network = renderCard({
       'POST /api/generate-voiceover': () => json(makeVoiceover()),
       'GET /files/voiceovers/vo-1.mp3': () => new Response('ID3 mp3', { headers: { 'Content-Type': 'audio/mpeg' } }),
       'GET /files/voiceovers/vo-1.srt': () => new Response('1\n00:00:00,000 --> 00:00:01,000\nEver\n'),
-      'GET /files/voiceovers/vo-1.vtt': () => new Response('WEBVTT\n'),
     });
     await waitFor(() => expect(screen.getByLabelText('Voice')).toHaveValue('en-us-ava'));
     await userEvent.click(generateButton());
@@ -107,10 +108,7 @@ describe('VoiceoverCard', () => {
     await waitFor(() => expect(downloads).toEqual(['voiceover-1700000000000.mp3']));
     expect(await blobs[0]!.text()).toBe('ID3 mp3');
     await userEvent.click(screen.getByRole('button', { name: 'Download subtitles' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Download subtitles (WebVTT)' }));
-    await waitFor(() =>
-      expect(downloads).toEqual(['voiceover-1700000000000.mp3', 'voiceover-1700000000000.srt', 'voiceover-1700000000000.vtt']),
-    );
+    await waitFor(() => expect(downloads).toEqual(['voiceover-1700000000000.mp3', 'voiceover-1700000000000.srt']));
     expect(network.to('GET /files/voiceovers/vo-1.srt')).toHaveLength(1);
   });
 

@@ -273,16 +273,6 @@ function VoiceoverResult({
           <Captions aria-hidden />
           Download subtitles
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label="Download subtitles (WebVTT)"
-          title="WebVTT subtitles (.vtt)"
-          onClick={() => void downloadFile(voiceover.captions.vtt, voiceoverFilename('vtt'))}
-        >
-          .vtt
-        </Button>
         {onDelete && (
           <Button type="button" variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
             <Trash2 aria-hidden />

@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import type { VoiceProfile } from '@shared/contracts/voice';
+import { ApiError } from '@/lib/api-client';
 import { useCloneVoice } from '../api/clone-voice';
 import { announceProfileCreated, cloneFailureMessage, cloneFormData, draftProblem, type VoiceProfileDraft } from '../lib/clone-form';
 import { toastProblem, type Problem } from '../lib/problem';
 import { useSimulatedProgress } from './use-simulated-progress';
 import type { VoiceSample } from './use-voice-recorder';
+
+/** The server's code for a profile name the user already has (409). */
+const NAME_TAKEN_CODE = 'VOICE_PROFILE_NAME_TAKEN';
 
 /**
  * Creating a profile from a sample and a draft, as the owner page and the setup dialog both do:
@@ -13,6 +18,8 @@ import type { VoiceSample } from './use-voice-recorder';
 export function useCreateVoiceProfile(options: { noSample: Problem; failureTitle: string; onCreated: (profile: VoiceProfile) => void }) {
   const clone = useCloneVoice();
   const progress = useSimulatedProgress();
+  // The server refuses a name the user already has (409): said beside the name until it changes.
+  const [nameError, setNameError] = useState<{ name: string; message: string } | null>(null);
 
   function create(sample: VoiceSample | null, draft: VoiceProfileDraft) {
     const problem = draftProblem(sample, draft, options.noSample);
@@ -29,10 +36,18 @@ export function useCreateVoiceProfile(options: { noSample: Problem; failureTitle
       },
       onError: (error) => {
         progress.reset();
-        toastProblem({ title: options.failureTitle, message: cloneFailureMessage(error) });
+        const message = cloneFailureMessage(error);
+        if (error instanceof ApiError && error.code === NAME_TAKEN_CODE) setNameError({ name: draft.name.trim(), message });
+        toastProblem({ title: options.failureTitle, message });
       },
     });
   }
 
-  return { create, busy: clone.isPending, progress: progress.progress };
+  return {
+    create,
+    busy: clone.isPending,
+    progress: progress.progress,
+    /** The server's 'name already taken' message while the name field still holds that name. */
+    nameErrorFor: (name: string) => (nameError && nameError.name.toLowerCase() === name.trim().toLowerCase() ? nameError.message : null),
+  };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDING_BITS_PER_SECOND, RECORDING_CONSTRAINTS, VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
 import { voiceProblems } from '@shared/catalog/voice';
 import { toast } from '@/components/ui/use-toast';
+import { canMeasureRecordings, isNearSilent, measureRecordingLevel, SILENT_RECORDING } from '../lib/recording-level';
 
 /** A voice sample ready to preview and send: a recording or an uploaded file. */
 export interface VoiceSample {
@@ -15,7 +16,8 @@ export interface VoiceSample {
   seconds: number | null;
 }
 
-export type RecorderStatus = 'idle' | 'starting' | 'recording';
+/** 'checking': the take has stopped and its level is being measured. */
+export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'checking';
 
 export const MICROPHONE_ERROR_MESSAGE = 'Could not access microphone. Please check permissions.';
 export const RECORDING_ERROR = { title: 'Recording Error', message: 'Could not access microphone' } as const;
@@ -144,13 +146,20 @@ export function useVoiceRecorder() {
       if (current) releaseSession(current);
       const type = recorder.mimeType || mimeType || 'audio/webm';
       const blob = new Blob(chunks, { type });
-      setStatus('idle');
-      setSample({
-        blob,
-        url: URL.createObjectURL(blob),
-        fileName: `voice-sample.${extensionOf(type)}`,
-        source: 'recording',
-        seconds: (Date.now() - startedAt) / 1000,
+      const seconds = (Date.now() - startedAt) / 1000;
+      const keep = () => {
+        setStatus('idle');
+        setSample({ blob, url: URL.createObjectURL(blob), fileName: `voice-sample.${extensionOf(type)}`, source: 'recording', seconds });
+      };
+      if (!canMeasureRecordings()) return keep();
+      // A silent or near-silent take (a muted or wrong microphone) is turned away here, at step 2.
+      setStatus('checking');
+      void measureRecordingLevel(blob).then((level) => {
+        if (!mounted.current) return;
+        if (!level || !isNearSilent(level)) return keep();
+        setStatus('idle');
+        setError(SILENT_RECORDING.message);
+        toast({ variant: 'destructive', title: SILENT_RECORDING.title, description: SILENT_RECORDING.message });
       });
     };
 

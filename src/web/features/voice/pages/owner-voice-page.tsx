@@ -70,6 +70,7 @@ export function OwnerVoicePage() {
     create: createProfile,
     busy,
     progress,
+    nameErrorFor,
   } = useCreateVoiceProfile({
     noSample: voiceProblems.noAudio,
     failureTitle: VOICE_SETUP_FAILED_TITLE,
@@ -111,7 +112,7 @@ export function OwnerVoicePage() {
             >
               <SampleTextField values={draft} onChange={setDraft} disabled={busy} />
               <SampleCapture recorder={recorder} disabled={busy} />
-              <ProfileFields values={draft} onChange={setDraft} disabled={busy} />
+              <ProfileFields values={draft} onChange={setDraft} disabled={busy} nameError={nameErrorFor(draft.name)} />
               {busy && <CreateProgress value={progress} />}
               <Button type="submit" variant="brand" size="lg" disabled={busy || recorder.status !== 'idle'}>
                 <Sparkles aria-hidden />

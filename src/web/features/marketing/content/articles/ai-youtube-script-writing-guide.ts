@@ -1,3 +1,6 @@
+import { embeddedStockVoices } from '@shared/catalog/voice';
+import { countWord } from '../../lib/count-word';
+
 export const aiYoutubeScriptWritingGuide = `A good YouTube video is decided long before you press record. The script sets the promise of the title, the pace of the edit and the moment a viewer decides to stay or leave. AI script generators have made the first draft almost instant, but a fast draft is not the same as a good script. This guide shows how to use an AI script writer as a real creative partner: what to give it, how to shape what it returns, and how to turn the result into a video people watch to the end.
 
 ## Why scripts matter more than ever
@@ -83,7 +86,7 @@ Close with a single, specific next step. "Subscribe, like, comment and check out
 
 ## Step 8: From script to voiceover
 
-If you produce faceless videos, explainers or narrated slideshows, you can turn the finished script straight into audio. In Genesis Studio the voiceover card appears under the generated script: choose one of six voices, generate, and play the result in the built-in player. Voiceovers work on scripts up to 5,000 characters, so split a long script into sections and generate each one separately. You can download the audio as an MP3 and drop it into your editor.
+If you produce faceless videos, explainers or narrated slideshows, you can turn the finished script straight into audio. In Genesis Studio the voiceover card appears under the generated script: choose one of ${countWord(embeddedStockVoices.length)} voices, generate, and play the result in the built-in player. Voiceovers work on scripts up to 5,000 characters, so split a long script into sections and generate each one separately. You can download the audio as an MP3 and drop it into your editor.
 
 Even if you record your own voice, an AI read-through quickly exposes long sentences and sections that drag.
 

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { newUser, signInThroughApi } from './support/users';
+
+// Issue 23: notifications that cover no control and do not outlive their page (item 1), and the
+// image details dialog and results (item 7), at the two widths the issue was walked at.
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/**
+ * The visible controls of the page's header, main content and floating buttons that the open
+ * toast overlaps (as "tag: name"); the toast's own buttons do not count.
+ */
+async function controlsUnderToast(page: Page): Promise<string[]> {
+  const toast = page.locator('[data-slot="toast"]').first();
+  await expect(toast).toBeVisible();
+  // Settled: the toast slides in over 220 ms.
+  await page.waitForTimeout(300);
+  return toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'header :is(a[href], button, input, select, textarea), main :is(a[href], button, input, select, textarea, [role="tab"]), .fixed :is(a[href], button)',
+    );
+    return [...controls]
+      .filter((control) => !control.closest('[data-slot="toast-viewport"]'))
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0 || getComputedStyle(control).visibility === 'hidden') return false;
+        return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+      })
+      .map((control) => `${control.tagName.toLowerCase()}: ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}`);
+  });
+}
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${viewport.width}×${viewport.height} (${name})`, () => {
+    test.use({ viewport });
+
+    test('a register error does not follow the user to /app, and toasts cover no control', async ({ page }) => {
+      const user = newUser('Toast Walker');
+      await page.goto('/register');
+      await page.getByLabel('Full Name').fill(user.name);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(`${user.password}-typo`);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const mismatch = page.getByText('Password Mismatch', { exact: true });
+      await expect(mismatch).toBeVisible();
+      expect(await controlsUnderToast(page)).toEqual([]);
+
+      await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL('**/app');
+      // Gone with the page, well before its 5 s would have run out.
+      await expect(mismatch).toHaveCount(0, { timeout: 1_500 });
+
+      // A toast on the studio (an empty topic) covers neither the header nor the tab's controls.
+      await page.getByRole('button', { name: 'Generate Script' }).click();
+      await expect(page.getByText('Topic Required', { exact: true })).toBeVisible();
+      expect(await controlsUnderToast(page)).toEqual([]);
+    });
+
+    test('Generate Images brings the results into view; Image Details keeps its actions on screen and opens on Download', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      await signInThroughApi(page, request);
+      await page.goto('/app?tab=images');
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel('Image Description').fill('A lighthouse on a cliff at dusk, square');
+      await panel.getByLabel('Aspect Ratio').selectOption('1:1');
+      await panel.getByRole('button', { name: 'Generate Images' }).click();
+
+      const result = panel.getByTestId('generated-image');
+      await expect(result).toHaveCount(1, { timeout: 30_000 });
+      await expect(result.getByRole('img')).toHaveJSProperty('complete', true);
+      // The results come into view (on a phone they are under the whole form).
+      await expect(result.getByRole('img')).toBeInViewport({ ratio: 0.5 });
+      await expect(result.getByRole('button', { name: 'Save Image' })).toBeInViewport({ ratio: 1 });
+      const regionTop = (await panel.getByRole('region', { name: 'Generated Images' }).boundingBox())!.y;
+      expect(regionTop).toBeGreaterThanOrEqual(64);
+
+      await page.getByRole('tab', { name: 'My Gallery' }).click();
+      const card = page.getByTestId('gallery-card').first();
+      await card.hover();
+      await card.getByRole('button', { name: 'View' }).click();
+      const details = page.getByRole('dialog', { name: 'Image Details' });
+      await expect(details.getByRole('img')).toHaveJSProperty('complete', true);
+      await expect(details.getByText('1:1', { exact: true })).toBeVisible();
+
+      // Focus starts on Download Image, never on Delete.
+      await expect(details.getByRole('button', { name: 'Download Image' })).toBeFocused();
+
+      // Every action is wholly on screen and inside the dialog's visible box: nothing clipped.
+      await page.waitForTimeout(300);
+      const dialogBox = (await details.boundingBox())!;
+      const visibleBottom = Math.min(dialogBox.y + dialogBox.height, viewport.height);
+      for (const action of ['Delete', 'Use in project', 'Download Image']) {
+        const box = (await details.getByRole('button', { name: action }).boundingBox())!;
+        expect(box.y, `${action} top`).toBeGreaterThanOrEqual(dialogBox.y);
+        expect(box.y + box.height, `${action} bottom`).toBeLessThanOrEqual(visibleBottom);
+      }
+      if (name === 'desktop') {
+        // At 1280×800 the square image shrinks to fit: the dialog needs no scrolling at all.
+        expect(await details.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+      }
+
+      // Delete asks first, with the focus on Cancel.
+      await details.getByRole('button', { name: 'Delete' }).click();
+      const question = details.getByRole('group', { name: 'Confirm delete' });
+      await expect(question).toContainText('Delete this image? This cannot be undone.');
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(details).toBeVisible();
+      await expect(details.getByRole('button', { name: 'Delete' })).toBeFocused();
+    });
+  });
+}
