@@ -1428,7 +1428,13 @@ describe("user B's tokens against user A's data", () => {
       {
         list: "GET /api/images/gallery?search=<A's prompt>",
         url: () => `/api/images/gallery?search=${encodeURIComponent(aPrompt)}`,
-        shows: (body) => expect(body).toEqual({ images: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+        // Nothing of A's matches; the library totals are B's own (one image).
+        shows: (body) =>
+          expect(body).toEqual({
+            images: [],
+            pagination: { page: 1, total: 0, totalPages: 0 },
+            library: { total: 1, latestAt: expect.any(String) },
+          }),
       },
       {
         list: 'GET /api/projects',
