@@ -3,47 +3,22 @@
 // (AFFILIATE_HOLD_DAYS=0, AFFILIATE_PAYOUT_MINIMUM=0): closing a month is then this journey's alone,
 // and the shared server keeps the 30-day hold the affiliate journeys show as 'Pending'.
 import AxeBuilder from '@axe-core/playwright';
-import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { freePort } from '../src/server/test/listen-locally';
-import { dropDatabase, startAppServer, waitUntilReady } from './support/app-server';
+import { serverOfItsOwn } from './support/app-server';
 import { subscribeThroughCheckout } from './support/checkout';
-import { e2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 import { accountMessages } from '../src/shared/contracts/account';
 import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT, linkIn, waitForMail } from './support/mailbox';
 import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
 
 const consoleTest = test.extend<object, { consoleServer: string }>({
-  consoleServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, use, workerInfo) => {
-      const port = await freePort();
-      const database = `${e2eDatabase}_console_${workerInfo.workerIndex}`;
-      const server = await startAppServer({
-        port,
-        database,
-        env: {
-          ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-          AFFILIATE_HOLD_DAYS: '0',
-          AFFILIATE_PAYOUT_MINIMUM: '0',
-        },
-      });
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilReady(url, server);
-        await use(url);
-      } finally {
-        const exited = once(server, 'exit');
-        server.kill('SIGTERM');
-        await exited;
-        await dropDatabase(database);
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  consoleServer: serverOfItsOwn('console', {
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    AFFILIATE_HOLD_DAYS: '0',
+    AFFILIATE_PAYOUT_MINIMUM: '0',
+  }),
   baseURL: async ({ consoleServer }, use) => use(consoleServer),
 });
 

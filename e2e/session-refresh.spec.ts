@@ -1,34 +1,13 @@
 // Access tokens that live 10 seconds (ACCESS_TOKEN_TTL_SECONDS=10) on a server of this file's own:
 // a signed-in user who leaves the tab alone, or loses the network for a while, is never sent to
 // /login while the session is valid, and keeps what they typed.
-import { once } from 'node:events';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freePort } from '../src/server/test/listen-locally';
-import { dropDatabase, startAppServer, waitUntilReady } from './support/app-server';
-import { e2eDatabase } from './support/database';
+import { serverOfItsOwn } from './support/app-server';
 import { expect, test as journeyTest } from './support/fixtures';
 import { newUser, type NewUser } from './support/users';
 
 const test = journeyTest.extend<object, { shortTokenServer: string }>({
-  shortTokenServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, use, workerInfo) => {
-      const port = await freePort();
-      const database = `${e2eDatabase}_short_tokens_${workerInfo.workerIndex}`;
-      const server = await startAppServer({ port, database, env: { ACCESS_TOKEN_TTL_SECONDS: '10' } });
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilReady(url, server);
-        await use(url);
-      } finally {
-        const exited = once(server, 'exit');
-        server.kill('SIGTERM');
-        await exited;
-        await dropDatabase(database);
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  shortTokenServer: serverOfItsOwn('short_tokens', { ACCESS_TOKEN_TTL_SECONDS: '10' }),
   baseURL: async ({ shortTokenServer }, use) => use(shortTokenServer),
 });
 

@@ -5,7 +5,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { databaseUrl } from './database';
+import { once } from 'node:events';
+import type { WorkerInfo } from '@playwright/test';
+import { freePort } from '../../src/server/test/listen-locally';
+import { databaseUrl, e2eDatabase } from './database';
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl('postgres') });
@@ -65,4 +68,34 @@ export async function waitUntilReady(url: string, server: ChildProcess, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * A worker fixture for journeys that need other settings than the shared server's: the built
+ * server on a database of its own (`${e2eDatabase}_${name}_<worker>`) with `env` added; the fixture
+ * is its URL. Stopped and its database dropped when the worker ends.
+ */
+export function serverOfItsOwn(
+  name: string,
+  env: Record<string, string>,
+): [(args: object, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>, { scope: 'worker'; timeout: number }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const port = await freePort();
+      const database = `${e2eDatabase}_${name}_${workerInfo.workerIndex}`;
+      const server = await startAppServer({ port, database, env });
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilReady(url, server);
+        await use(url);
+      } finally {
+        const exited = once(server, 'exit');
+        server.kill('SIGTERM');
+        await exited;
+        await dropDatabase(database);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ];
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { accountMessages } from '@shared/contracts/account';
 import { affiliateDashboard, type AffiliateDashboard } from '@shared/contracts/affiliates';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
@@ -40,30 +39,7 @@ import { stripeEnv } from '../../test/stripe-env';
 import { startStripeTestServer } from '../../test/stripe-test-server';
 import { speechSample } from '../../test/voice-samples';
 import { ACCOUNT_LIMITS, SUBSCRIPTION_NOT_CANCELED } from './service';
-
-/** Every entry of a ZIP, by name, read with yauzl (an independent reader). */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
+import { unzip } from '../../test/unzip';
 
 /** Every file under `root`, as paths relative to it (the storage keys on local disk). */
 async function filesUnder(root: string): Promise<string[]> {

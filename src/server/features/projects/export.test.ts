@@ -1,37 +1,13 @@
 import decode from '@audio/decode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { THUMBNAIL_MAX_BYTES } from '@shared/catalog/thumbnails';
 import { project as projectSchema, projectSeoAnalysis, type Project } from '@shared/contracts/projects';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { packageFileName } from './export-package';
 import { sectionedScript } from './test-scripts';
-
-/** Every entry of a ZIP, by name, read with yauzl (an independent reader). */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
+import { unzip } from '../../test/unzip';
 
 /** Cue start times of WebVTT or SRT captions, in seconds. */
 function cueStarts(captions: string): number[] {
