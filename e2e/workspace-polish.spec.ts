@@ -121,3 +121,67 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+/** The controls and images in the page's main content that the docked (floating) upgrade button overlaps. */
+async function controlsUnderUpgradeDock(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dock =
+      document.querySelector('[data-slot="upgrade-dock"]') ??
+      document.querySelector('[data-slot="upgrade-button"][data-variant="floating"]');
+    if (!dock) return [];
+    const box = dock.getBoundingClientRect();
+    if (box.height === 0) return [];
+    return [...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea, img)')]
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+      })
+      .map((control) => `${control.tagName.toLowerCase()}: ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}`);
+  });
+}
+
+// Item 2: upgrade prompts that neither compete with the tab's main button nor cover content.
+for (const { name, viewport } of widths) {
+  test(`upgrade prompts stay secondary and cover nothing at ${viewport.width}×${viewport.height} (${name})`, async ({ page, request }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signInThroughApi(page, request);
+
+    await page.goto('/app?tab=seo');
+    const panel = page.getByRole('tabpanel');
+    const main = panel.getByRole('button', { name: 'Analyze & Optimize' });
+    const inline = panel.getByRole('link', { name: 'Upgrade Now' });
+    await expect(inline).toBeVisible();
+    // Outlined, no gradient, and never taller than the main action.
+    expect(await inline.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+    expect(await main.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient');
+    expect((await inline.boundingBox())!.height).toBeLessThan((await main.boundingBox())!.height);
+
+    const dock = page.locator('[data-slot="upgrade-dock"]');
+    if (name === 'desktop') {
+      await expect(dock).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+      return;
+    }
+    await expect(dock.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+
+    // A script with its voiceover card: at the bottom of the page, Generate Voiceover is above the bar.
+    await page.getByRole('tab', { name: 'Script Writing' }).click();
+    await page.getByLabel('Video Topic or Keywords').fill('How to brew pour-over coffee at home');
+    await page.getByRole('button', { name: 'Generate Script' }).click();
+    const voiceover = page.getByRole('button', { name: 'Generate Voiceover' });
+    await expect(voiceover).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(voiceover).toBeInViewport({ ratio: 1 });
+    expect(await controlsUnderUpgradeDock(page)).toEqual([]);
+
+    // A generated image and its Save Image button: the same at the end of the Image Generation tab.
+    await page.getByRole('tab', { name: 'Image Generation' }).click();
+    await page.getByLabel('Image Description').fill('A lighthouse on a cliff at dusk');
+    await page.getByRole('button', { name: 'Generate Images' }).click();
+    await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await controlsUnderUpgradeDock(page)).toEqual([]);
+  });
+}

@@ -38,6 +38,24 @@ describe('UpgradeButton', () => {
     expect(link.className).not.toContain('animate-pulse');
   });
 
+  it('is outlined inline, without the gradient of a main action', async () => {
+    await renderFor(makeUser(), { variant: 'inline' });
+    const link = await screen.findByRole('link', { name: 'Upgrade Now' });
+    expect(link.className).toContain('border-violet-300');
+    expect(link.className).not.toContain('bg-gradient-to-r');
+  });
+
+  it('docks the floating variant in a bar at the bottom edge and keeps as much room at the end of the page', async () => {
+    await renderFor(makeUser(), { variant: 'floating', className: 'lg:hidden' });
+    const link = await screen.findByRole('link', { name: 'Upgrade Now' });
+    const dock = link.closest('[data-slot="upgrade-dock"]');
+    expect(dock?.className).toContain('fixed');
+    expect(dock?.className).toContain('lg:hidden');
+    const space = document.querySelector('[data-slot="upgrade-dock-space"]');
+    expect(space?.className).toContain('h-[calc(4rem+env(safe-area-inset-bottom))]');
+    expect(space?.className).toContain('lg:hidden');
+  });
+
   it('reads "Trial Expired - Upgrade" in red and pulsing once the trial expired', async () => {
     await renderFor(makeUser({ subscriptionStatus: 'trial_expired' }), { variant: 'floating', size: 'lg' });
     const link = await screen.findByRole('link', { name: 'Trial Expired - Upgrade' });

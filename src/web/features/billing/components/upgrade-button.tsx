@@ -8,13 +8,14 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
 const upgradeVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap text-white transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         header: 'rounded-lg shadow-sm',
-        inline: 'w-full rounded-xl shadow-md sm:w-auto',
-        floating: 'fixed right-6 bottom-6 z-40 rounded-full shadow-xl shadow-violet-900/30',
+        // Beside a tab's main button: outlined and quieter, so it never outweighs the action.
+        inline: 'w-full rounded-lg border sm:w-auto',
+        floating: 'rounded-full px-6 shadow-md shadow-violet-900/20',
       },
       size: {
         sm: 'h-8 px-3 text-xs [&_svg]:size-3.5',
@@ -22,10 +23,23 @@ const upgradeVariants = cva(
         lg: 'h-12 px-6 text-base [&_svg]:size-5',
       },
       expired: {
-        true: 'animate-pulse bg-red-600 hover:bg-red-700 focus-visible:ring-red-500/60',
-        false: 'bg-gradient-to-r from-violet-600 to-indigo-600 hover:from-violet-700 hover:to-indigo-700',
+        true: 'animate-pulse bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500/60',
+        false: '',
       },
     },
+    compoundVariants: [
+      {
+        variant: ['header', 'floating'],
+        expired: false,
+        className: 'bg-gradient-to-r from-violet-600 to-indigo-600 text-white hover:from-violet-700 hover:to-indigo-700',
+      },
+      {
+        variant: 'inline',
+        expired: false,
+        className: 'border-violet-300 bg-card text-violet-700 hover:border-violet-400 hover:bg-violet-50',
+      },
+      { variant: 'inline', expired: true, className: 'border-transparent' },
+    ],
     defaultVariants: { variant: 'inline', size: 'md', expired: false },
   },
 );
@@ -48,15 +62,32 @@ export function UpgradeButton({ variant = 'inline', size = 'md', className }: Up
   const expired = user?.subscriptionStatus === 'trial_expired';
   // An account that never had a trial (its mailbox had one already) has no trial to call expired.
   const label = !expired ? 'Upgrade Now' : user && startedWithoutTrial(user) ? 'Choose a Plan' : 'Trial Expired - Upgrade';
-  return (
+  const link = (
     <Link
       href={pagePaths.subscription}
       data-slot="upgrade-button"
       data-variant={variant}
-      className={cn(upgradeVariants({ variant, size, expired }), className)}
+      className={cn(upgradeVariants({ variant, size, expired }), variant !== 'floating' && className)}
     >
       <Crown aria-hidden />
       {label}
     </Link>
+  );
+  if (variant !== 'floating') return link;
+  // Docked to the bottom edge in a bar of its own, with as much room kept at the end of the page,
+  // so it covers nothing: the last control can always be scrolled above it.
+  return (
+    <>
+      <div aria-hidden data-slot="upgrade-dock-space" className={cn('h-[calc(4rem+env(safe-area-inset-bottom))]', className)} />
+      <div
+        data-slot="upgrade-dock"
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-40 flex justify-center border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
+          className,
+        )}
+      >
+        {link}
+      </div>
+    </>
   );
 }

@@ -219,7 +219,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
         />
       </div>
 
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button
           type="submit"
           variant="brand"
@@ -231,7 +231,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
           <Wand2 aria-hidden />
           {isPending ? 'Generating...' : 'Generate Images'}
         </Button>
-        <UpgradeButton variant="inline" size="lg" />
+        <UpgradeButton variant="inline" size="md" />
       </div>
     </FormCard>
   );

@@ -78,12 +78,12 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result, content
             onChange={(competition) => onChange({ ...values, competition })}
           />
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="brand" size="lg" disabled={isPending}>
             <Search aria-hidden />
             {isPending ? 'Analyzing...' : 'Analyze & Optimize'}
           </Button>
-          <UpgradeButton variant="inline" size="lg" />
+          <UpgradeButton variant="inline" size="md" />
         </div>
       </FormCard>
 
