@@ -32,9 +32,21 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, u
   return { user, session };
 }
 
+/** Registers through the API only: an existing account, with the page still signed out. */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser = newUser()) {
+  const response = await request.post('/api/auth/register', { data: { ...user, confirmPassword: user.password } });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return user;
+}
+
 /** Fills in and sends the register form at `path` (/register, or /register?from=affiliate). */
 export async function registerThroughForm(page: Page, user: NewUser, path = '/register') {
   await page.goto(path);
+  await fillRegisterForm(page, user);
+}
+
+/** Fills in and sends the register form on the page already open. */
+export async function fillRegisterForm(page: Page, user: NewUser) {
   await page.getByLabel('Full Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -45,6 +57,11 @@ export async function registerThroughForm(page: Page, user: NewUser, path = '/re
 /** Fills in and sends the sign-in form at `path` (/login, or /login?from=affiliate). */
 export async function signInThroughForm(page: Page, user: NewUser, path = '/login') {
   await page.goto(path);
+  await fillSignInForm(page, user);
+}
+
+/** Fills in and sends the sign-in form on the page already open. */
+export async function fillSignInForm(page: Page, user: NewUser) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,5 @@
 import { blogSlugs } from './catalog/blog-slugs';
+import type { PlanId } from './catalog/plans';
 
 /** Every page path the client serves (spec §2). The server answers 404 with the shell for any other. */
 export const pagePaths = {
@@ -35,6 +36,12 @@ const blogArticlePaths = new Set<string>(blogSlugs.map((slug) => `/blog/${slug}`
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
+
+/**
+ * Where the embedded payment form lands once paid (spec §4): the studio with premium=true, which
+ * confirms the subscription. The plan bought rides along, so the confirmation names it.
+ */
+export const paymentReturnPath = (plan: PlanId) => `${pagePaths.app}?premium=true&plan=${plan}`;
 
 /** The local test checkout's page (no charge): /checkout/local/{uuid}. */
 export const localCheckoutPath = (id: string) => `/checkout/local/${id}`;

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/checkout';
 import { normalizeEmail, publicUser } from '@shared/contracts/auth';
 import { usageResponse } from '@shared/contracts/usage';
+import { paymentReturnPath } from '@shared/routes';
 import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
 import type { UserRow } from '../../db/schema';
@@ -103,7 +104,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
         email: user.email,
         plan,
         stripeCustomerId: user.stripeCustomerId,
-        returnUrl: `${origin}/app?premium=true`,
+        returnUrl: `${origin}${paymentReturnPath(plan.id)}`,
         cancelUrl: `${origin}/subscription?plan=${plan.id}`,
         // A direct write, not a billing event: our own record of a customer we just created.
         linkCustomer: (stripeCustomerId) => billing.linkCustomer(user.id, stripeCustomerId),

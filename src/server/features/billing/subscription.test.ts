@@ -119,7 +119,7 @@ describe('subscribing through the local test checkout', () => {
     expect(page.json()).toMatchObject({ kind: 'subscription', amountCents: 5000, status: 'open' });
 
     const paid = await ctx.app.inject({ method: 'POST', url: `/api/checkout/local/${id}/pay` });
-    expect(paid.json()).toEqual({ redirectUrl: 'http://studio.test/app?premium=true' });
+    expect(paid.json()).toEqual({ redirectUrl: 'http://studio.test/app?premium=true&plan=premium' });
     const verify = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: user.headers });
     expect(verify.json()).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'premium' });
     expect(await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.user.id))).toEqual([

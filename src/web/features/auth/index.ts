@@ -2,3 +2,4 @@
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
 export type { AuthContextValue, AuthState } from './auth-context';
+export { authPath } from './lib/auth-flow';

@@ -2,3 +2,4 @@
 export { UpgradeButton, hasFullAccess } from './components/upgrade-button';
 export { UsageMeter } from './components/usage-meter';
 export { usageQueryKey, usageQueryOptions } from './api/get-usage';
+export { SubscriptionActivatedDialog } from './components/subscription-activated-dialog';

@@ -6,13 +6,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authPath } from '../lib/auth-flow';
+import { authPath, type AuthFlow } from '../lib/auth-flow';
 import { AuthSubmit } from './auth-fields';
 
-export function LoginForm({ affiliate }: { affiliate: boolean }) {
+export function LoginForm({ flow }: { flow: AuthFlow }) {
   const { values, update, onSubmit, busy } = useAuthForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    affiliate,
+    flow,
     problemOf: loginProblem,
     submit: login,
     failure: { title: 'Login Failed', fallback: 'Invalid email or password' },
@@ -42,11 +42,11 @@ export function LoginForm({ affiliate }: { affiliate: boolean }) {
   );
 }
 
-export function LoginFooter({ affiliate }: { affiliate: boolean }) {
+export function LoginFooter({ flow }: { flow: AuthFlow }) {
   return (
     <p>
       Don&apos;t have an account?{' '}
-      <Link href={authPath(pagePaths.register, affiliate)} className="font-semibold text-primary hover:underline">
+      <Link href={authPath(pagePaths.register, flow)} className="font-semibold text-primary hover:underline">
         Create one
       </Link>
     </p>

@@ -8,15 +8,15 @@ import { Input } from '@/components/ui/input';
 import { PasswordField } from '@/components/ui/password-field';
 import { register } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authPath } from '../lib/auth-flow';
+import { authPath, type AuthFlow } from '../lib/auth-flow';
 import { AuthSubmit } from './auth-fields';
 
 const empty: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 
-export function RegisterForm({ affiliate }: { affiliate: boolean }) {
+export function RegisterForm({ flow }: { flow: AuthFlow }) {
   const { values, update, onSubmit, busy } = useAuthForm<RegistrationValues>({
     initialValues: empty,
-    affiliate,
+    flow,
     problemOf: registrationProblem,
     submit: register,
     failure: { title: 'Registration Failed', fallback: 'Something went wrong. Please try again.' },
@@ -59,11 +59,11 @@ export function RegisterForm({ affiliate }: { affiliate: boolean }) {
   );
 }
 
-export function RegisterFooter({ affiliate }: { affiliate: boolean }) {
+export function RegisterFooter({ flow }: { flow: AuthFlow }) {
   return (
     <p>
       Already have an account?{' '}
-      <Link href={authPath(pagePaths.login, affiliate)} className="font-semibold text-primary hover:underline">
+      <Link href={authPath(pagePaths.login, flow)} className="font-semibold text-primary hover:underline">
         Sign in
       </Link>
     </p>

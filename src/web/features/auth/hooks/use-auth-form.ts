@@ -3,14 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { authProblems, type AuthProblem, type AuthSession } from '@shared/contracts/auth';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
-import { destinationAfterAuth } from '../lib/auth-flow';
+import { destinationAfterAuth, type AuthFlow } from '../lib/auth-flow';
 import { failureMessage } from '../lib/failure-message';
 import { useAuth } from '../use-auth';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 interface AuthFormOptions<T> {
   initialValues: T;
-  affiliate: boolean;
+  flow: AuthFlow;
   /** The form's rules (shared with the server); a problem is toasted and nothing is sent. */
   problemOf: (values: T) => AuthProblem | null;
   submit: (values: T) => Promise<AuthSession>;
@@ -18,7 +18,7 @@ interface AuthFormOptions<T> {
 }
 
 /** The login and register forms' behaviour: values, checks, the call, sign-in and the delayed redirect. */
-export function useAuthForm<T extends object>({ initialValues, affiliate, problemOf, submit, failure }: AuthFormOptions<T>) {
+export function useAuthForm<T extends object>({ initialValues, flow, problemOf, submit, failure }: AuthFormOptions<T>) {
   const { signIn } = useAuth();
   const { redirecting, redirect } = useRedirectAfterAuth();
   useEffect(preloadToaster, []);
@@ -28,7 +28,7 @@ export function useAuthForm<T extends object>({ initialValues, affiliate, proble
     // The session goes to the auth provider, the one place the signed-in user is kept.
     onSuccess: (session) => {
       signIn(session);
-      redirect(destinationAfterAuth(affiliate, session.user));
+      redirect(destinationAfterAuth(flow, session.user));
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: failure.title, description: failureMessage(error, failure.fallback) });

@@ -1,10 +1,11 @@
 import { useSearch } from 'wouter';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { RegisterFooter, RegisterForm } from '../components/register-form';
-import { isAffiliateFlow } from '../lib/auth-flow';
+import { authFlowOf } from '../lib/auth-flow';
 
 export function RegisterPage() {
-  const affiliate = isAffiliateFlow(useSearch());
+  const flow = authFlowOf(useSearch());
+  const { affiliate } = flow;
   return (
     <AuthLayout
       title={affiliate ? 'Join the Affiliate Program' : 'Create Your Account'}
@@ -13,9 +14,9 @@ export function RegisterPage() {
           ? 'Create an account to earn 30% commission on every subscription you refer'
           : 'Start your 24-hour free trial. No credit card required.'
       }
-      footer={<RegisterFooter affiliate={affiliate} />}
+      footer={<RegisterFooter flow={flow} />}
     >
-      <RegisterForm affiliate={affiliate} />
+      <RegisterForm flow={flow} />
     </AuthLayout>
   );
 }

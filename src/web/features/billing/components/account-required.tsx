@@ -3,10 +3,15 @@ import { Link } from 'wouter';
 import { formatPlanPrice, plans, type PlanId } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { authPath } from '@/features/auth';
 
-/** A visitor must sign in before subscribing (spec §2, §6). */
+/**
+ * A visitor must sign in before subscribing (spec §2, §6). Creating an account or logging in comes
+ * back here, to the plan asked for.
+ */
 export function AccountRequired({ requested }: { requested: PlanId | null }) {
   const plan = requested ? plans[requested] : null;
+  const redirect = plan ? `${pagePaths.subscription}?plan=${plan.id}` : pagePaths.subscription;
   return (
     <section
       aria-labelledby="account-required-title"
@@ -26,13 +31,13 @@ export function AccountRequired({ requested }: { requested: PlanId | null }) {
       </p>
       <div className="mt-7 flex flex-col gap-3">
         <Button asChild variant="brand" size="lg">
-          <Link href={pagePaths.register}>
+          <Link href={authPath(pagePaths.register, { redirect })}>
             <UserPlus aria-hidden />
             Create Account
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link href={pagePaths.login}>
+          <Link href={authPath(pagePaths.login, { redirect })}>
             <LogIn aria-hidden />
             Log In
           </Link>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { FormEvent } from 'react';
+import type { PlanId } from '@shared/catalog/plans';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
 import { decideLocalCheckout } from '../api/decide-local-checkout';
@@ -11,12 +12,12 @@ import { SubscribeNowButton } from './payment-form-parts';
 /**
  * The local processor's stand-in for a payment element: no card fields, nothing charged. Subscribe
  * Now pays the local checkout (which activates the plan) and loads the studio afresh, so the user
- * is verified again with the new plan.
+ * is verified again with the new plan and sees it confirmed.
  */
-export function LocalPaymentForm({ checkoutId }: { checkoutId: string }) {
+export function LocalPaymentForm({ checkoutId, planId }: { checkoutId: string; planId: PlanId }) {
   const pay = useMutation({
     mutationFn: () => decideLocalCheckout({ id: checkoutId, choice: 'pay' }),
-    onSuccess: () => leaveFor(paymentReturnUrl()),
+    onSuccess: () => leaveFor(paymentReturnUrl(planId)),
     onError: (error) =>
       toast({
         variant: 'destructive',

@@ -82,12 +82,12 @@ beforeEach(() => {
 });
 
 describe('the embedded payment form with the local processor', () => {
-  it('opens for the chosen plan, then pays the local checkout and loads /app?premium=true', async () => {
+  it('opens for the chosen plan, then pays the local checkout and loads /app?premium=true naming the plan', async () => {
     let settle: () => void = () => {};
     const network = await renderPlans(localPlans, {
       'POST /api/create-subscription-intent': () => json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
       [`POST /api/checkout/local/${CHECKOUT_ID}/pay`]: () =>
-        new Promise((resolve) => (settle = () => resolve(json({ redirectUrl: 'http://x/app?premium=true' })))),
+        new Promise((resolve) => (settle = () => resolve(json({ redirectUrl: 'http://x/app?premium=true&plan=premium' })))),
     });
     const panel = await openPaymentForm('Premium');
 
@@ -105,8 +105,19 @@ describe('the embedded payment form with the local processor', () => {
     expect(busy).toBeDisabled();
     expect(network.to(`POST /api/checkout/local/${CHECKOUT_ID}/pay`)).toHaveLength(1);
     settle();
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${window.location.origin}/app?premium=true`));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${window.location.origin}/app?premium=true&plan=premium`));
     expect(within(panel).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('returns to the studio naming the plan paid for, not Premium for every plan', async () => {
+    await renderPlans(localPlans, {
+      'POST /api/create-subscription-intent': () => json({ clientSecret: `local_checkout_${CHECKOUT_ID}`, processor: 'local' }),
+      [`POST /api/checkout/local/${CHECKOUT_ID}/pay`]: () => json({ redirectUrl: 'http://x/app?premium=true&plan=weekly' }),
+    });
+    const panel = await openPaymentForm('Weekly Basic');
+    expect(panel).toHaveTextContent('Weekly Basic plan · $6.99/week');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${window.location.origin}/app?premium=true&plan=weekly`));
   });
 
   it("says 'Payment Failed' with the server's message and lets the user try again", async () => {
@@ -178,7 +189,7 @@ describe('the embedded payment form with Stripe', () => {
     expect(within(panel).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(stripeMock.confirmPayment).toHaveBeenCalledWith({
       elements: stripeMock.elements,
-      confirmParams: { return_url: `${window.location.origin}/app?premium=true` },
+      confirmParams: { return_url: `${window.location.origin}/app?premium=true&plan=premium` },
     });
     // Stripe leaves for the return URL on success: the button keeps saying Processing.
     await act(async () => settle({}));

@@ -65,10 +65,10 @@ export function PaymentForm({ intent, embedded, onBack }: PaymentFormProps) {
     <PaymentPanel intent={intent} onBack={onBack}>
       {embedded.processor === 'stripe' ? (
         <Suspense fallback={<PaymentElementPlaceholder />}>
-          <StripePaymentForm publishableKey={embedded.publishableKey} clientSecret={intent.clientSecret} />
+          <StripePaymentForm publishableKey={embedded.publishableKey} clientSecret={intent.clientSecret} planId={intent.planId} />
         </Suspense>
       ) : (
-        localId && <LocalPaymentForm checkoutId={localId} />
+        localId && <LocalPaymentForm checkoutId={localId} planId={intent.planId} />
       )}
     </PaymentPanel>
   );

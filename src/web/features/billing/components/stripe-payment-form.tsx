@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { PlanId } from '@shared/catalog/plans';
 import { toast } from '@/components/ui/use-toast';
 import { paymentReturnUrl } from '../lib/payment-return-url';
 import { PaymentElementPlaceholder, SubscribeNowButton } from './payment-form-parts';
@@ -28,7 +29,7 @@ function formError(message: string) {
   toast({ variant: 'destructive', title: 'Payment Form Error', description: `Failed to load payment form: ${message}` });
 }
 
-function StripeFields() {
+function StripeFields({ planId }: { planId: PlanId }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -43,7 +44,7 @@ function StripeFields() {
     }
     setProcessing(true);
     // On success Stripe leaves for the return URL; we only come back here with an error.
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: paymentReturnUrl() } });
+    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: paymentReturnUrl(planId) } });
     if (error) {
       toast({
         variant: 'destructive',
@@ -66,7 +67,15 @@ function StripeFields() {
 }
 
 /** Stripe's Payment Element for the subscription's first payment (its client secret). */
-export function StripePaymentForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  planId,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  planId: PlanId;
+}) {
   const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
 
   useEffect(() => {
@@ -86,7 +95,7 @@ export function StripePaymentForm({ publishableKey, clientSecret }: { publishabl
 
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }}>
-      <StripeFields />
+      <StripeFields planId={planId} />
     </Elements>
   );
 }

@@ -70,16 +70,22 @@ describe('/subscription signed out', () => {
   it('shows Account Required with Create Account and Log In, and leads back home', async () => {
     const network = await renderPage(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    // Both come back to the plans afterwards.
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register?redirect=%2Fsubscription');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=%2Fsubscription');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: /^Subscribe to/ })).not.toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
 
-  it('names the plan the visitor came for', async () => {
+  it('names the plan the visitor came for, and keeps it through Create Account and Log In', async () => {
     await renderPage(null, { route: '/subscription?plan=basic' });
     expect(screen.getByText(/to subscribe to Basic \(\$20\.00\/month\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fsubscription%3Fplan%3Dbasic',
+    );
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=%2Fsubscription%3Fplan%3Dbasic');
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
@@ -115,10 +115,74 @@ describe('WorkspacePage', () => {
     expect(exportButton).toHaveAccessibleDescription('Export needs a script: write or generate one first.');
   });
 
-  it('logs a welcome for ?premium=true', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    await renderWorkspace(makeUser({ subscriptionStatus: 'active' }), '/app?premium=true');
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/welcome/i));
+  describe('back from the embedded payment form (?premium=true)', () => {
+    const usage = (plan: 'weekly' | 'basic', scripts: number, images: number) => () =>
+      json({
+        plan,
+        canGenerate: true,
+        periodStart: '2030-03-08T12:00:00.000Z',
+        periodEnd: '2030-04-08T12:00:00.000Z',
+        scripts: { used: 0, limit: scripts },
+        images: { used: 0, limit: images },
+      });
+
+    it("says 'Subscription Activated!' naming the plan bought, and closing it leaves the studio at /app", async () => {
+      const log = vi.spyOn(console, 'log');
+      const user = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'basic' });
+      storeSignedIn(user);
+      const network = mockApi({ 'GET /api/auth/verify': () => json(user), 'GET /api/usage': usage('basic', 100, 50) });
+      renderWithProviders(<WorkspacePage />, { route: '/app?premium=true&plan=basic' });
+
+      const dialog = await screen.findByRole('dialog', { name: 'Subscription Activated!' });
+      await waitFor(() => expect(dialog).toHaveAccessibleDescription(/Your Basic plan is active/));
+      expect(dialog).toHaveTextContent('100 scripts per month');
+      expect(dialog).not.toHaveTextContent('Premium');
+      // The page load verified the user with the new plan: nothing to ask again.
+      expect(network.to('GET /api/subscription-status/ada%40example.com')).toHaveLength(0);
+      expect(network.to('GET /api/auth/verify')).toHaveLength(1);
+      expect(log).not.toHaveBeenCalled();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start Creating Content' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/app');
+      expect(screen.getByRole('tab', { name: 'Script Writing' })).toBeInTheDocument();
+    });
+
+    it('waits for Stripe to confirm, then names the plan and drops what Stripe added to the address', async () => {
+      let current = makeUser();
+      let answers = 0;
+      storeSignedIn(current);
+      const network = mockApi({
+        'GET /api/auth/verify': () => json(current),
+        'GET /api/usage': usage('weekly', 25, 15),
+        'GET /api/subscription-status/ada%40example.com': () => {
+          answers += 1;
+          if (answers < 2) return json({ isActive: false });
+          current = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' });
+          return json({ isActive: true });
+        },
+      });
+      renderWithProviders(<WorkspacePage />, {
+        route:
+          '/app?tab=seo&premium=true&plan=weekly&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+      });
+
+      const dialog = await screen.findByRole('dialog', { name: 'Subscription Activated!' });
+      expect(within(dialog).getByText('Confirming your payment…')).toBeInTheDocument();
+      expect(await within(dialog).findByText(/Your Weekly Basic plan is active/, undefined, { timeout: 5000 })).toBeInTheDocument();
+      // Verified again once, so the header and the trial banner catch up.
+      await waitFor(() => expect(network.to('GET /api/auth/verify')).toHaveLength(2));
+      await waitFor(() => expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument());
+
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/app?tab=seo');
+    });
+
+    it('shows nothing without premium=true', async () => {
+      await renderWorkspace(makeUser(), '/app?plan=basic');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('Logout signs out and goes home', async () => {

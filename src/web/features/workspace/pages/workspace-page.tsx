@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
-import { UpgradeButton, UsageMeter } from '@/features/billing';
+import { SubscriptionActivatedDialog, UpgradeButton, UsageMeter } from '@/features/billing';
 import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/features/projects';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
@@ -71,16 +71,11 @@ export function WorkspacePage() {
   // The tabs report results and failures as toasts: have the toast UI ready.
   useEffect(preloadToaster, []);
 
-  // Back from a successful payment (spec §2: premium=true only logs a welcome).
-  useEffect(() => {
-    if (new URLSearchParams(search).get('premium') === 'true') {
-      console.log('Welcome to Genesis Studio Premium! Your subscription is now active.');
-    }
-  }, [search]);
-
   return (
     <LoadingOverlayProvider copy={activeTab.loading}>
       <WorkspaceShell tab={tab} onTabChange={setTab} />
+      {/* Back from the embedded payment form (?premium=true): 'Subscription Activated!' with the plan bought. */}
+      <SubscriptionActivatedDialog />
     </LoadingOverlayProvider>
   );
 }
