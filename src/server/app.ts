@@ -61,11 +61,12 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   await app.register(controlCharacters);
   await app.register(securityHeaders, { stripe: deps.config.stripe, publicUrl: deps.config.publicUrl });
   await app.register(metricsPlugin, deps);
-  await app.register(openApi, { publicUrl: deps.config.publicUrl });
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // After compression, so the description and the reference's scripts (1.7 MB) go compressed too.
+  await app.register(openApi, { publicUrl: deps.config.publicUrl });
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(deps.counters),

@@ -29,6 +29,12 @@ export const pagePaths = {
   admin: '/admin',
 } as const;
 
+/** The API reference (an interactive page the server serves, not a client page) and the OpenAPI description it shows. */
+export const apiDocsPaths = {
+  reference: '/api/docs',
+  description: '/api/docs/openapi.json',
+} as const;
+
 const staticPaths = new Set<string>(Object.values(pagePaths));
 const blogArticlePaths = new Set<string>(blogSlugs.map((slug) => `/blog/${slug}`));
 

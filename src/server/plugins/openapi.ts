@@ -1,14 +1,19 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiDocsPaths } from '@shared/routes';
+import { apiReferencePolicy } from './security-headers';
 
 /** Which routes the description covers: the API, the files it hands out and the chat socket. */
 const describedRoute = (url: string) => url.startsWith('/api/') || url.startsWith('/files/') || url === '/ws';
 
 /**
- * GET /api/docs: the OpenAPI 3.1 description of every route, made from the same zod contracts that
- * validate requests, so it cannot drift from what the server accepts. Registered before the routes.
+ * GET /api/docs/openapi.json: the OpenAPI 3.1 description of every route, made from the same zod
+ * contracts that validate requests, so it cannot drift from what the server accepts. GET /api/docs:
+ * the interactive reference to it (Swagger UI, its files served from node_modules, nothing from
+ * another origin), under a content security policy of its own. Registered before the routes.
  */
 export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
   await app.register(swagger, {
@@ -18,7 +23,8 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
         title: 'Genesis Studio API',
         version: '1.0.0',
         description:
-          'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`.',
+          'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`: ' +
+          'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one.',
       },
       ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -34,5 +40,12 @@ export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: str
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: apiDocsPaths.reference,
+    theme: { title: 'Genesis Studio API reference' },
+    // The page without Swagger's top bar (its box loads a description from any address).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayRequestDuration: true },
+    staticCSP: apiReferencePolicy(options.publicUrl),
+  });
+  app.get(apiDocsPaths.description, { schema: { hide: true } }, async () => app.swagger());
 });

@@ -4,6 +4,32 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 const stripeScripts = 'https://js.stripe.com';
+/** Only where the site is served over HTTPS: on plain http (local use) it would break loads. */
+const servedOverHttps = (publicUrl: string | undefined) => publicUrl?.startsWith('https://') === true;
+
+/**
+ * The policy of the API reference (/api/docs and its files), stricter than the app's: Swagger UI's
+ * scripts, styles and pictures from this origin only (its icons are data: URLs, its elements carry
+ * inline styles), requests to this origin only, and no Stripe, frames, media or workers.
+ */
+export function apiReferencePolicy(publicUrl: string | undefined): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(servedOverHttps(publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
 
 /**
  * Security headers and a content security policy on every response. Scripts come only from this
@@ -30,8 +56,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, config: Pick<Conf
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        // Only where the site is served over HTTPS: on plain http (local use) it would break loads.
-        ...(config.publicUrl?.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+        ...(servedOverHttps(config.publicUrl) ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Audio and images under /files are only for this origin's pages.

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { registerAdministrator, registerUser, subscribeUser, uniqueEmail, type RegisteredUser } from '../test/factories';
 
-/** The parts of an OpenAPI 3.1 document (as /api/docs serves it) this test reads. */
+/** The parts of an OpenAPI 3.1 document (as /api/docs/openapi.json serves it) this test reads. */
 interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -53,7 +53,7 @@ let document: OpenApiDocument;
 let operations: Operation[];
 
 beforeAll(async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
   expect(response.statusCode).toBe(200);
   document = response.json<OpenApiDocument>();
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -80,7 +80,7 @@ function openObjects(schema: JsonSchema | undefined, at = 'body'): string[] {
   return isObject && !closed ? [at, ...nested] : nested;
 }
 
-describe('GET /api/docs', () => {
+describe('GET /api/docs/openapi.json', () => {
   it('describes every API route from its zod contract, as OpenAPI 3.1', async () => {
     expect(document.openapi).toBe('3.1.0');
     const described = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));

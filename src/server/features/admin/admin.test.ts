@@ -47,7 +47,9 @@ const unknownRouteBody = (method: string, url: string) => ({ message: `No route 
 
 /** The (method, path) of every /api/admin route the OpenAPI description lists, paths as Fastify writes them. */
 async function describedAdminRoutes(app: App): Promise<string[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));

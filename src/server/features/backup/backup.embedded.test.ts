@@ -153,7 +153,7 @@ describe('backups of the embedded mode (GET /api/admin/backup)', () => {
       expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No route for GET /api/admin/backup' });
     }
     // Described in the OpenAPI document as a route for a bearer token.
-    const docs = (await context.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+    const docs = (await context.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
       paths: Record<string, Record<string, { security?: unknown }>>;
     }>();
     expect(docs.paths['/api/admin/backup']?.get?.security).toEqual([{ bearer: [] }]);

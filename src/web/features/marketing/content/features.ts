@@ -1,8 +1,9 @@
-import { AudioLines, FileText, GalleryVerticalEnd, Image, MessagesSquare, Search, Server, Users } from 'lucide-react';
+import { AudioLines, Braces, FileText, GalleryVerticalEnd, Image, MessagesSquare, Search, Server, Users } from 'lucide-react';
 import { imageStyles } from '@shared/catalog/images';
 import { AFFILIATE_COMMISSION_RATE } from '@shared/catalog/plans';
 import { scriptTones, videoLengths } from '@shared/catalog/scripts';
 import { embeddedStockVoices } from '@shared/catalog/voice';
+import { apiDocsPaths } from '@shared/routes';
 import { countWord, countWordCapitalised } from '../lib/count-word';
 
 export interface FeatureDetail {
@@ -11,6 +12,8 @@ export interface FeatureDetail {
   summary: string;
   points: string[];
   icon: typeof FileText;
+  /** Addresses the server answers itself (not client pages): plain links, never the client's router. */
+  links?: { label: string; href: string }[];
 }
 
 /** The /features page: what each part of the studio does, in detail. Counts come from the catalogues. */
@@ -94,6 +97,22 @@ export const featureDetails: FeatureDetail[] = [
       'Connect OpenAI, Anthropic, ElevenLabs or any OpenAI-compatible server',
       'Scales out with PostgreSQL, Redis and S3-compatible storage',
       'Open source under the AGPL',
+    ],
+  },
+  {
+    id: 'api-access',
+    title: 'API Access for Enterprise',
+    summary: 'API access is offered to enterprise customers on request.',
+    icon: Braces,
+    points: [
+      'The calls the studio itself makes: scripts, SEO, images, voice, chat and billing',
+      'Described in OpenAPI 3.1, generated from the contracts the server checks',
+      'Sign in once, then send the access token as a bearer token',
+      'Try calls from the interactive reference, in your browser',
+    ],
+    links: [
+      { label: 'API reference', href: apiDocsPaths.reference },
+      { label: 'OpenAPI description (JSON)', href: apiDocsPaths.description },
     ],
   },
   {

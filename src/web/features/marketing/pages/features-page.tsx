@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { CtaBand } from '../components/cta-band';
 import { TrialAndLogin } from '../components/trial-and-login';
 import { MarketingLayout } from '../components/marketing-layout';
@@ -14,7 +15,7 @@ export function FeaturesPage() {
       </PageIntro>
       <section aria-label="Features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
-          {featureDetails.map(({ id, title, summary, points, icon: Icon }) => (
+          {featureDetails.map(({ id, title, summary, points, icon: Icon, links }) => (
             <li key={id} id={id} className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <div className="flex items-start gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
@@ -33,6 +34,15 @@ export function FeaturesPage() {
                   </li>
                 ))}
               </ul>
+              {links && (
+                <div className="mt-6 flex flex-wrap gap-3">
+                  {links.map(({ label, href }) => (
+                    <Button key={href} asChild variant="outline">
+                      <a href={href}>{label}</a>
+                    </Button>
+                  ))}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -108,3 +108,16 @@ describe('landing page', () => {
     expect(window.location.pathname).toBe('/register');
   });
 });
+
+describe('features page', () => {
+  it('offers API access to enterprise customers, linking the API reference and its OpenAPI description', () => {
+    renderWithProviders(<FeaturesPage />);
+    const card = screen.getByRole('heading', { level: 2, name: 'API Access for Enterprise' }).closest('li');
+    expect(card).toHaveTextContent('API access is offered to enterprise customers on request.');
+    const links = [...(card?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['API reference', '/api/docs'],
+      ['OpenAPI description (JSON)', '/api/docs/openapi.json'],
+    ]);
+  });
+});
