@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
@@ -62,12 +62,40 @@ async function renderChat(conversations: Conversation[] = [], handlers: ApiHandl
   return { socket, network };
 }
 
+/** A phone-sized screen: narrower than the wide layout's breakpoint. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+/** Opens `conversation` from the list and answers with its history. */
+async function openWithHistory(socket: FakeWebSocket, messages: ChatMessage[]) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(conversation.title) }));
+  expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ conversationId: conversation.id });
+  serverSends(socket, { type: 'conversation_history', conversation, messages });
+}
+
 async function sendHello(socket: FakeWebSocket) {
   await userEvent.type(screen.getByLabelText('Message'), 'Hello there{Enter}');
   const sent = socket.sentOf('chat_message').at(-1);
   if (!sent) throw new Error('nothing sent');
   return sent;
 }
+
+// jsdom has no pointer capture, which the toast's swipe handling uses when its Undo is clicked.
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+});
 
 describe('AdvancedChatTab', () => {
   it('connects with the token, shows Live and the empty conversation list', async () => {
@@ -150,17 +178,156 @@ describe('AdvancedChatTab', () => {
     expect(screen.getByText('Please wait for connection to establish')).toBeInTheDocument();
   });
 
-  it('opens a conversation, shows Clear History and clears it', async () => {
+  it('names each conversation by all it shows: title, category and last update', async () => {
+    await renderChat([conversation]);
+    const button = screen.getByRole('button', { name: /Gadget unboxing ideas/ });
+    expect(button).toHaveAccessibleName(`Gadget unboxing ideas Story Ideas ${button.querySelector('time')?.textContent}`);
+  });
+
+  it('asks before clearing, and Cancel keeps the history', async () => {
     const { socket } = await renderChat([conversation]);
-    await userEvent.click(screen.getByRole('button', { name: conversation.title }));
-    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ conversationId: conversation.id });
-    serverSends(socket, { type: 'conversation_history', conversation, messages: [message({ content: 'Old question' })] });
-    expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('Old question');
+    await openWithHistory(socket, [message({ content: 'Old question' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear this conversation?' });
+    expect(dialog).toHaveTextContent('Every message in “Gadget unboxing ideas” will be deleted. You can undo this for 5 seconds.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('Old question');
+    expect(socket.sentOf('clear_conversation_history')).toEqual([]);
+  });
+
+  it('clears at once on screen, offers Undo, and Undo brings the messages back without deleting anything', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { socket } = await renderChat([conversation]);
+    act(() => vi.advanceTimersByTime(1000)); // the history load after connecting
+    await openWithHistory(socket, [message({ content: 'Old question' })]);
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));
+
+    expect(screen.getByRole('log', { name: 'Messages' })).not.toHaveTextContent('Old question');
+    expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument();
+    // The focus goes on in the message box, not lost with the button that had it.
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(await screen.findByText('History Cleared')).toBeInTheDocument();
+    expect(screen.getByText('The messages will be deleted in 5 seconds.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('Old question');
+    expect(screen.getByRole('button', { name: 'Clear History' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(socket.sentOf('clear_conversation_history')).toEqual([]);
+  });
+
+  it('deletes for good when the Undo window has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { socket } = await renderChat([conversation]);
+    act(() => vi.advanceTimersByTime(1000)); // the history load after connecting (anything sent would end the window early)
+    await openWithHistory(socket, [message({ content: 'Old question' })]);
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));
+    expect(await screen.findByText('History Cleared')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(socket.sentOf('clear_conversation_history')).toEqual([]);
+    act(() => vi.advanceTimersByTime(200));
     expect(socket.sentOf('clear_conversation_history')).toEqual([{ type: 'clear_conversation_history', conversationId: conversation.id }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
     serverSends(socket, { type: 'conversation_cleared', conversationId: conversation.id });
     expect(screen.queryByText('Old question')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument();
+  });
+
+  it('deletes first when a message is sent within the Undo window, and sends the message once the server has cleared', async () => {
+    const { socket } = await renderChat([conversation]);
+    await openWithHistory(socket, [message({ content: 'Old question' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));
+    await userEvent.type(screen.getByLabelText('Message'), 'A fresh start{Enter}');
+
+    expect(socket.sentOf('clear_conversation_history')).toHaveLength(1);
+    expect(socket.sentOf('chat_message')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    serverSends(socket, { type: 'conversation_cleared', conversationId: conversation.id });
+    expect(socket.sentOf('chat_message')).toMatchObject([{ message: 'A fresh start', conversationId: conversation.id }]);
+    expect(screen.queryByText('Old question')).not.toBeInTheDocument();
+  });
+
+  it('deletes at once when the chat closes or the page is left within the Undo window', async () => {
+    const first = await renderChat([conversation]);
+    await openWithHistory(first.socket, [message({ content: 'Old question' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));
+    act(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(first.socket.sentOf('clear_conversation_history')).toEqual([
+      { type: 'clear_conversation_history', conversationId: conversation.id },
+    ]);
+    first.network.unmount();
+
+    const second = await renderChat([conversation]);
+    await openWithHistory(second.socket, [message({ content: 'Another question' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));
+    second.network.unmount();
+    expect(second.socket.sentOf('clear_conversation_history')).toEqual([
+      { type: 'clear_conversation_history', conversationId: conversation.id },
+    ]);
+  });
+
+  it('lets the keyboard reach the message history', async () => {
+    const { socket } = await renderChat([conversation]);
+    await openWithHistory(socket, [message({ content: 'Old question' })]);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    log.focus();
+    expect(log).toHaveFocus();
+    expect(log).toHaveAttribute('tabindex', '0');
+  });
+
+  it('on a phone, keeps the conversations in a drawer opened by a button naming the conversation on screen', async () => {
+    onAPhone();
+    const other: Conversation = {
+      ...conversation,
+      id: '5b2e8d41-9c3f-4a6e-8d1b-7e4f2a9c6b30',
+      title: 'Coffee cart ads',
+      category: 'advertising',
+    };
+    const { socket } = await renderChat([conversation, other]);
+    expect(screen.queryByRole('complementary', { name: 'Conversations' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('chat-connection')).toHaveTextContent('Live');
+    serverSends(socket, { type: 'conversation_history', conversation, messages: [message({ content: 'Old question' })] });
+
+    const opener = screen.getByRole('button', { name: /^Gadget unboxing ideas/ });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Conversations' });
+    expect(within(drawer).getByRole('button', { name: /Gadget unboxing ideas/ })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(drawer).getByRole('button', { name: /Coffee cart ads/ }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ conversationId: other.id });
+    expect(screen.getByRole('button', { name: /^Coffee cart ads/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Advertising' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('on a phone, folds the context into one line that opens from the keyboard', async () => {
+    onAPhone();
+    await renderChat();
+    const summary = screen.getByRole('button', { name: 'Add context' });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Niche')).not.toBeVisible();
+
+    summary.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Niche')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Niche'), 'Coffee');
+    await userEvent.type(screen.getByLabelText('Budget'), '$600/month');
+    expect(summary).toHaveAccessibleName('Context: Coffee · $600/month');
+
+    await userEvent.click(summary);
+    expect(screen.getByLabelText('Niche')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Context: Coffee · $600/month' })).toBeInTheDocument();
   });
 
   it('toasts the message of an error event and ignores unknown events', async () => {
@@ -227,7 +394,7 @@ describe('AdvancedChatTab', () => {
       audience: '',
       budget: '',
     });
-    expect(await screen.findByRole('button', { name: conversation.title })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('button', { name: /Gadget unboxing ideas/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('asks for a voice profile before speaking a reply', async () => {

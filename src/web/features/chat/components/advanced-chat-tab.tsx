@@ -13,15 +13,19 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { createConversation } from '../api/create-conversation';
 import { useChatSocket } from '../hooks/use-chat-socket';
+import { useDeferredClear } from '../hooks/use-deferred-clear';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { chatProblems } from '../lib/chat-problems';
 import { defaultChatSettings, type ChatSettings } from '../lib/chat-settings';
 import { chatReducer, initialChatState, type ChatMessageRequest } from '../lib/chat-state';
 import { ChatErrorBoundary } from './chat-error-boundary';
+import { ClearHistoryDialog } from './clear-history-dialog';
 import { ContextFields, type ChatContext } from './context-fields';
-import { ConversationList } from './conversation-list';
+import { ConversationDrawer } from './conversation-drawer';
+import { ConnectionStatus, ConversationList } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SwitchButton } from './switch-button';
@@ -34,6 +38,9 @@ const ChatSettingsDialog = lazy(() => import('./chat-settings-dialog').then((m) 
 
 const emptyContext: ChatContext = { niche: '', audience: '', budget: '' };
 
+/** Tailwind's lg: from here the conversation list stands beside the chat; below it is a drawer. */
+const WIDE_LAYOUT_QUERY = '(min-width: 64rem)';
+
 function trimmed(context: ChatContext): ChatContext {
   return { niche: context.niche.trim(), audience: context.audience.trim(), budget: context.budget.trim() };
 }
@@ -45,6 +52,16 @@ function sameContext(conversation: Conversation, category: ChatCategory, context
     conversation.niche === wanted.niche &&
     conversation.audience === wanted.audience &&
     conversation.budget === wanted.budget
+  );
+}
+
+/** A button's text on a phone: the start shown, the rest only heard ('New' + ' Chat'). */
+function ShortLabel({ short, rest }: { short: string; rest: string }) {
+  return (
+    <span>
+      {short}
+      <span className="sr-only">{rest}</span>
+    </span>
   );
 }
 
@@ -67,6 +84,8 @@ function AdvancedChat() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [startingChat, setStartingChat] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
 
   // A message resent after a reconnect may meet the old instance's reply guard for a few seconds
   // (it lapses 5 s after that instance went away): it is tried again then, not reported.
@@ -77,22 +96,28 @@ function AdvancedChat() {
       if (event.type === 'error' && event.code === 'REPLY_IN_PROGRESS' && retry && retry.retries < RESEND_RETRIES) {
         retry.retries += 1;
         setTimeout(() => {
-          if (resending.current === retry && socket.send(retry.request)) dispatch({ type: 'resent' });
+          if (resending.current === retry && deferredClear.sendAfterClear(retry.request)) dispatch({ type: 'resent' });
         }, RESEND_RETRY_DELAY_MS);
         return;
       }
       if (event.type === 'chat_response' || event.type === 'error') resending.current = null;
       if (event.type === 'error') toast({ variant: 'destructive', title: chatProblems.serverError, description: event.message });
       dispatch({ type: 'server', event, autoPlay: settings.autoPlay });
+      deferredClear.onEvent(event);
     },
-    onClose: () => dispatch({ type: 'disconnected' }),
+    onClose: () => {
+      dispatch({ type: 'disconnected' });
+      deferredClear.onDisconnected();
+    },
   });
+  // Clear History waits out its Undo window; what the chat sends meanwhile goes after the clear.
+  const deferredClear = useDeferredClear(socket.send);
 
   // Back after a lost connection: the message whose reply never came goes out again, with its
   // messageId, so the server stores it once and answers it unless an answer is already stored.
   const resendUnanswered = useEffectEvent(() => {
     const unanswered = state.unanswered;
-    if (!unanswered || !socket.send(unanswered.request)) return;
+    if (!unanswered || !deferredClear.sendAfterClear(unanswered.request)) return;
     resending.current = { request: unanswered.request, retries: 0 };
     dispatch({ type: 'resent' });
   });
@@ -110,7 +135,7 @@ function AdvancedChat() {
   // History for the category and context (spec §4): the server answers with the latest matching conversation.
   const loadContextHistory = useEffectEvent((force: boolean) => {
     if (!force && selected && sameContext(selected, category, context)) return;
-    socket.send({ type: 'get_conversation_history', category, ...trimmed(context) });
+    deferredClear.sendAfterClear({ type: 'get_conversation_history', category, ...trimmed(context) });
   });
 
   // About 1 s after each connect.
@@ -131,7 +156,7 @@ function AdvancedChat() {
     setCategory(conversation.category);
     setContext({ niche: conversation.niche, audience: conversation.audience, budget: conversation.budget });
     if (
-      !socket.send({
+      !deferredClear.sendAfterClear({
         type: 'get_conversation_history',
         conversationId: conversation.id,
         category: conversation.category,
@@ -161,7 +186,7 @@ function AdvancedChat() {
       voiceUrl: null,
       ...voice,
     };
-    if (!socket.send(request)) {
+    if (!deferredClear.sendAfterClear(request)) {
       toast({ variant: 'destructive', ...chatProblems.notConnected });
       return;
     }
@@ -180,14 +205,22 @@ function AdvancedChat() {
     setDraftIsVoice(false);
   }
 
-  function clearHistory() {
+  function askToClear() {
     if (!state.selectedId) {
       toast({ variant: 'destructive', ...chatProblems.noConversation });
       return;
     }
-    if (!socket.send({ type: 'clear_conversation_history', conversationId: state.selectedId })) {
+    setConfirmingClear(true);
+  }
+
+  function clearHistory() {
+    setConfirmingClear(false);
+    if (!state.selectedId) return;
+    if (!socket.connected) {
       toast({ variant: 'destructive', ...chatProblems.notConnected });
+      return;
     }
+    deferredClear.start(state.selectedId);
   }
 
   function speak(message: ChatMessage) {
@@ -219,21 +252,44 @@ function AdvancedChat() {
   }
 
   const inputDisabled = !socket.connected || state.awaiting;
+  // A clear waiting out its Undo window: the conversation shows empty.
+  const hidden = deferredClear.hiddenId !== null && deferredClear.hiddenId === state.selectedId;
+  const messages = hidden ? [] : state.messages;
+
+  const conversationProps = { conversations: state.conversations, selectedId: state.selectedId, onSelect: openConversation };
+  const settingsButton = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        setSettingsLoaded(true);
+        setSettingsOpen(true);
+      }}
+    >
+      <Settings aria-hidden />
+      <span className={wide ? undefined : 'sr-only'}>Settings</span>
+    </Button>
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <ConversationList
-        conversations={state.conversations}
-        selectedId={state.selectedId}
-        connected={socket.connected}
-        onSelect={openConversation}
-      />
+      {wide && <ConversationList {...conversationProps} connected={socket.connected} />}
       <section
         aria-label="Advanced Chat"
-        className="grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
+        className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6 lg:gap-4"
       >
+        {/* On a phone the list is a drawer, opened by a button that names the conversation on screen;
+            beside it the Live dot and Settings (as an icon), so the other buttons fit on one line. */}
+        {!wide && (
+          <div className="flex items-center gap-3">
+            <ConversationDrawer {...conversationProps} />
+            <ConnectionStatus connected={socket.connected} />
+            {settingsButton}
+          </div>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold tracking-tight">{selected?.title ?? 'AI Chat Assistant'}</h2>
+          <h2 className={wide ? 'text-lg font-semibold tracking-tight' : 'sr-only'}>{selected?.title ?? 'AI Chat Assistant'}</h2>
           <div className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2 text-sm text-muted-foreground">
               <SwitchButton
@@ -243,31 +299,21 @@ function AdvancedChat() {
               />
               Auto-play
             </label>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setSettingsLoaded(true);
-                setSettingsOpen(true);
-              }}
-            >
-              <Settings aria-hidden />
-              Settings
-            </Button>
+            {/* On a phone the buttons say less (one line), and are named in full all the same. */}
+            {wide && settingsButton}
             <Button type="button" variant="outline" size="sm" disabled={startingChat} onClick={() => void newChat()}>
               <Plus aria-hidden />
-              New Chat
+              {wide ? 'New Chat' : <ShortLabel short="New" rest=" Chat" />}
             </Button>
-            {state.messages.length > 0 && (
-              <Button type="button" variant="outline" size="sm" onClick={clearHistory}>
+            {messages.length > 0 && (
+              <Button type="button" variant="outline" size="sm" onClick={askToClear}>
                 <Eraser aria-hidden />
-                Clear History
+                {wide ? 'Clear History' : <ShortLabel short="Clear" rest=" History" />}
               </Button>
             )}
           </div>
         </div>
-        <Tabs value={category} onValueChange={(next) => setCategory(next as ChatCategory)}>
+        <Tabs value={category} onValueChange={(next) => setCategory(next as ChatCategory)} className="gap-3 lg:gap-4">
           <TabsList aria-label="Chat category">
             {chatCategories.map((id) => (
               <TabsTrigger key={id} value={id}>
@@ -277,13 +323,13 @@ function AdvancedChat() {
           </TabsList>
           {/* One panel per category, as tabs need; the conversation shows in the selected one. */}
           {chatCategories.map((id) => (
-            <TabsContent key={id} value={id} className="grid gap-4">
+            <TabsContent key={id} value={id} className="grid grid-cols-1 gap-3 lg:gap-4">
               {id === category && (
                 <>
-                  <ContextFields value={context} onChange={setContext} />
+                  <ContextFields value={context} onChange={setContext} collapsible={!wide} />
                   <MessageList
-                    messages={state.messages}
-                    streamingText={state.streaming?.text ?? null}
+                    messages={messages}
+                    streamingText={hidden ? null : (state.streaming?.text ?? null)}
                     typing={state.typing}
                     audio={state.audio}
                     autoPlayId={state.autoPlayId}
@@ -307,6 +353,12 @@ function AdvancedChat() {
           ))}
         </Tabs>
       </section>
+      <ClearHistoryDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        title={selected?.title ?? null}
+        onConfirm={clearHistory}
+      />
       {settingsLoaded && (
         <Suspense fallback={null}>
           <ChatSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} onChange={setSettings} />

@@ -1,6 +1,9 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { CHAT_CONTEXT_MAX_LENGTH, chatContextExamples } from '@shared/catalog/chat';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 
 export type ChatContext = { niche: string; audience: string; budget: string };
 
@@ -10,10 +13,27 @@ const fields = [
   { key: 'budget', label: 'Budget' },
 ] as const;
 
+type ContextFieldsProps = {
+  value: ChatContext;
+  onChange: (next: ChatContext) => void;
+  /** On a phone the fields fold into one line that says what they hold; it opens them. */
+  collapsible?: boolean;
+};
+
+/** What the context says on one line: 'Coffee · Students · $600/month', or '' when it is empty. */
+export function contextSummary(context: ChatContext): string {
+  return fields
+    .map(({ key }) => context[key].trim())
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Niche, Target Audience and Budget, with the spec's examples as placeholders (§2). */
-export function ContextFields({ value, onChange }: { value: ChatContext; onChange: (next: ChatContext) => void }) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-3">
+export function ContextFields({ value, onChange, collapsible = false }: ContextFieldsProps) {
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
+  const inputs = (
+    <div id={fieldsId} hidden={collapsible && !open} className="grid gap-3 sm:grid-cols-3">
       {fields.map(({ key, label }) => (
         <div key={key} className="grid gap-1.5">
           <Label htmlFor={`chat-${key}`}>{label}</Label>
@@ -26,6 +46,34 @@ export function ContextFields({ value, onChange }: { value: ChatContext; onChang
           />
         </div>
       ))}
+    </div>
+  );
+  if (!collapsible) return inputs;
+
+  const summary = contextSummary(value);
+  return (
+    <div className="grid gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex h-10 w-full min-w-0 cursor-pointer items-center gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <SlidersHorizontal aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        {summary ? (
+          <>
+            <span className="shrink-0 text-muted-foreground">Context:</span> <span className="min-w-0 truncate font-medium">{summary}</span>
+          </>
+        ) : (
+          <span className="font-medium">Add context</span>
+        )}
+        <ChevronDown
+          aria-hidden
+          className={cn('ml-auto size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      {inputs}
     </div>
   );
 }

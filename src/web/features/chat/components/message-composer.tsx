@@ -18,6 +18,9 @@ type MessageComposerProps = {
   speech: SpeechInput;
 };
 
+/** The message box's id, for focusing it from elsewhere in the chat. */
+export const MESSAGE_BOX_ID = 'chat-message';
+
 export const SPEECH_UNSUPPORTED_TEXT = 'Speech input is not supported in this browser. Try Chrome or Edge.';
 
 /** The message box, the microphone (voice on) and Send. Enter sends; Shift+Enter starts a new line. */
@@ -45,6 +48,7 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
       <div className="flex items-end gap-2">
         <textarea
           ref={input}
+          id={MESSAGE_BOX_ID}
           aria-label="Message"
           rows={2}
           value={value}

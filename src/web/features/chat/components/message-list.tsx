@@ -26,19 +26,25 @@ type MessageListProps = {
  * typing...'. Each reply can start a project from its idea (issue 19).
  */
 export function MessageList({ messages, streamingText, typing, audio, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
 
+  // The newest message in view: the history scrolls, the page does not (on a phone the page would
+  // jump past the top of the chat each time a reply grows).
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, streamingText, typing]);
 
   return (
+    // Focusable, so the arrow keys, Page Up/Down, Home and End scroll the history from the keyboard.
     <div
+      ref={logRef}
       role="log"
       aria-label="Messages"
       aria-live="polite"
-      className="flex h-[26rem] flex-col gap-3 overflow-y-auto rounded-xl border border-border bg-muted/30 p-4"
+      tabIndex={0}
+      className="flex h-60 flex-col gap-3 overflow-y-auto rounded-xl border border-border bg-muted/30 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-[26rem]"
     >
       {messages.length === 0 && streamingText === null && !typing && (
         <p className="m-auto text-center text-sm text-muted-foreground">Ask for story ideas, script prompts or ad concepts.</p>
@@ -119,7 +125,6 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
           AI is typing...
         </p>
       )}
-      <div ref={endRef} />
     </div>
   );
 }

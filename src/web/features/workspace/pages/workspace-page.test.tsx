@@ -59,6 +59,8 @@ describe('WorkspacePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced Chat' }));
     expect(screen.getByRole('tab', { name: 'Advanced Chat' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('log', { name: 'Messages' })).toBeInTheDocument();
+    // The floating upgrade button would cover the chat's Send button at the foot of a phone's screen.
+    expect(screen.getAllByRole('link', { name: 'Upgrade Now' }).map((link) => link.getAttribute('data-variant'))).toEqual(['header']);
   });
 
   it('opens the Image Generation and My Gallery tools', async () => {

@@ -45,8 +45,10 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
           <WorkspaceTabs value={tab} onValueChange={onTabChange} />
         </main>
       </div>
-      {/* Small screens have no room in the header: the upgrade button floats instead. */}
-      <UpgradeButton variant="floating" size="md" className="lg:hidden" />
+      {/* Small screens have no room in the header: the upgrade button is docked at the foot instead.
+          Not on the chat, whose message box and Send button sit at the foot of a phone's screen (the
+          trial banner's See plans stays). */}
+      {tab !== 'chat' && <UpgradeButton variant="floating" size="md" className="lg:hidden" />}
       <LoadingOverlay />
     </div>
   );
