@@ -31,6 +31,10 @@ WORKDIR /app
 # The only place the app writes (embedded database, auth-secret, local files); owned by the
 # unprivileged user so a new named volume mounted here is too.
 RUN mkdir -p /data && chown node:node /data
+# Video renders use Debian's ffmpeg (the npm package's static build is only the fallback).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
 # package.json marks the project root: the server finds drizzle/ (migrations, applied at start-up)
 # and dist/client (the built client) beside it. node_modules holds the production dependencies
 # only, native ones (sharp, @node-rs/argon2) included as installed for this platform.

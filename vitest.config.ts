@@ -9,7 +9,12 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
     name: `server-${driver}`,
     include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
     // *.embedded.test.ts test the embedded mode itself (PGlite's files, backups): they run on PGlite only.
-    exclude: ['**/*.model.test.ts', '**/node_modules/**', ...(driver === 'postgres' ? ['**/*.embedded.test.ts'] : [])],
+    // The video renderer's tests use ffmpeg and no database: once is enough.
+    exclude: [
+      '**/*.model.test.ts',
+      '**/node_modules/**',
+      ...(driver === 'postgres' ? ['**/*.embedded.test.ts', 'src/server/providers/video/**'] : []),
+    ],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -18,6 +18,7 @@ import { fileRoutes } from './features/files';
 import { imageRoutes } from './features/images';
 import { preferencesRoutes } from './features/preferences';
 import { projectRoutes, thumbnailRoutes } from './features/projects';
+import { renderRoutes } from './features/renders';
 import { scriptRoutes } from './features/scripts';
 import { seoRoutes } from './features/seo';
 import { voiceRoutes } from './features/voice';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [scriptRoutes, '/api'],
     [projectRoutes, '/api'],
     [thumbnailRoutes, '/api'],
+    [renderRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],
     [affiliateRoutes, '/api'],

@@ -186,6 +186,8 @@ const environment = z.object({
     .int()
     .min(1)
     .default(() => GENERATIONS_PER_CORE * availableParallelism()),
+  /** Video renders this instance encodes at once (each ffmpeg uses every core it is given). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export interface TextConfig {
@@ -282,6 +284,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Generations this instance runs at once (GENERATION_CONCURRENCY). */
   generationConcurrency: number;
+  /** Video renders this instance runs at once (RENDER_CONCURRENCY). */
+  renderConcurrency: number;
   /** SMTP_URL (unset: the outbox) and the From address. */
   mail: { smtpUrl: string | undefined; from: string };
   /** ADMIN_EMAILS, lower case; empty: the first account registered is the administrator. */
@@ -346,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       exempt: env.REGISTRATION_LIMIT_EXEMPT,
     },
     generationConcurrency: env.GENERATION_CONCURRENCY,
+    renderConcurrency: env.RENDER_CONCURRENCY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

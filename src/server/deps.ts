@@ -11,6 +11,8 @@ import type { SharedCounters } from './providers/shared-counters/shared-counters
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { TextEngine } from './providers/text';
+import type { JobQueue } from './providers/jobs/job-queue';
+import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 
 export interface Clock {
   now(): Date;
@@ -44,6 +46,10 @@ export interface AppDeps {
   storage: FileStorage;
   /** Sends e-mail: SMTP when SMTP_URL is set, else the outbox table and the log. */
   mail: Mailer;
+  /** Durable background work (video renders) in the database: pg-boss on PostgreSQL or PGlite. */
+  jobs: JobQueue;
+  /** The ffmpeg and ffprobe renders use (the system's, else the npm package's); undefined: no video rendering. */
+  video: FfmpegBinaries | undefined;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

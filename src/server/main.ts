@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { createServices } from './services';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -35,14 +36,14 @@ async function main() {
   const administrators = await administratorNotice(database.db, config.adminEmails);
   if (administrators) log.info(administrators);
   const providers = await openProviders(config, database, systemClock, { log });
-  const app = await buildApp({
-    config,
-    database,
-    clock: systemClock,
-    ...providers,
-    authSecret: resolveAuthSecret(config),
-    clientDir: clientDistFolder,
-  });
+  const deps = { config, database, clock: systemClock, ...providers, authSecret: resolveAuthSecret(config), clientDir: clientDistFolder };
+  const services = createServices(deps);
+  const app = await buildApp(deps, services);
+  log.info(
+    providers.video
+      ? `video rendering: ffmpeg ${providers.video.version} (${providers.video.source === 'system' ? "the system's" : 'from npm'}: ${providers.video.ffmpeg})`
+      : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
+  );
 
   const closeAll = async () => {
     await app.close();
@@ -57,6 +58,8 @@ async function main() {
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });
+    // Renders left by a previous start (or a killed instance) are taken up once the server serves.
+    await services.renders.start({ embedded: database.driver === 'pglite' });
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
   } catch (error) {

@@ -12,10 +12,12 @@ import { openSharedCounters } from './providers/shared-counters/open-shared-coun
 import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { openFileStorage } from './providers/storage/open-file-storage';
 import { openTextEngine } from './providers/text';
+import { openJobQueue } from './providers/jobs/job-queue';
+import { locateFfmpeg, type FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 
 type Opened = Pick<
   AppDeps,
-  'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail'
+  'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail' | 'jobs' | 'video'
 >;
 
 /**
@@ -35,6 +37,8 @@ export async function openProviders(
   const images = given.images ?? openImageEngine(config.image);
   const speech = given.speech ?? openSpeechEngines(config.speech);
   const mail = given.mail ?? openMailer(config, database.db, log);
+  const jobs = given.jobs ?? openJobQueue(database, log);
+  const video = 'video' in given ? given.video : await ffmpegOnThisMachine();
   return {
     log,
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
@@ -47,7 +51,11 @@ export async function openProviders(
     generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
     storage: given.storage ?? openFileStorage(config),
     mail,
+    jobs,
+    video,
     async close() {
+      // First: renders running here go back to the queue while the database is still open.
+      if (!given.jobs) await jobs.stop();
       if (!given.hub) await hub.close();
       if (!given.counters) await counters.close();
       if (!given.images) await images.close?.();
@@ -56,4 +64,10 @@ export async function openProviders(
       if (!given.mail) await mail.close();
     },
   };
+}
+
+let located: Promise<FfmpegBinaries | undefined> | undefined;
+/** Where ffmpeg is does not change while the process runs: looked for once. */
+function ffmpegOnThisMachine() {
+  return (located ??= locateFfmpeg());
 }

@@ -12,6 +12,7 @@ import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
 import { createPreferencesRepository } from './features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from './features/projects';
+import { createRenderRepository, createRenderService } from './features/renders';
 import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts';
 import { analyzerSeoCopy, modelSeoCopywriter, createSeoService } from './features/seo';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from './features/voice';
@@ -41,6 +42,16 @@ export function createServices(deps: AppDeps) {
   const emailVerification = createEmailVerificationService(deps, { accountTokens });
   const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
   const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService });
+  const projects = createProjectService({
+    projects: createProjectRepository(db, deps.clock),
+    scripts,
+    voiceovers,
+    seo,
+    images,
+    storage: deps.storage,
+    clock: deps.clock,
+  });
+  const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
 
   return {
     auth,
@@ -70,15 +81,8 @@ export function createServices(deps: AppDeps) {
     preferences,
     writers,
     scripts,
-    projects: createProjectService({
-      projects: createProjectRepository(db, deps.clock),
-      scripts,
-      voiceovers,
-      seo,
-      images,
-      storage: deps.storage,
-      clock: deps.clock,
-    }),
+    projects,
+    renders,
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
     images,
@@ -89,6 +93,7 @@ export function createServices(deps: AppDeps) {
 
     /** Shutdown: replies in progress are stored as partial, the analysis threads stop, mail under way goes out. Before the database closes. */
     async close(): Promise<void> {
+      renders.stop();
       await Promise.all([chat.close(), seo.close(), passwordReset.settled(), emailVerification.settled()]);
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RenderStatus } from './contracts/renders';
 import { CHAT_CONTEXT_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, chatCategories } from './catalog/chat';
 import { SPEECH_RATE } from './catalog/voice';
 
@@ -97,5 +98,7 @@ export type ServerEvent =
   | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string }
   | { type: 'conversation_cleared'; conversationId: string }
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
+  /** A render of one of the user's projects moved on (issue 20): sent to every socket of its owner. */
+  | { type: 'render_progress'; renderId: string; projectId: string; status: RenderStatus; progress: number; etaSeconds?: number }
   /** `retryAfterSeconds`: the work was refused for now (the server is busy), not for good. */
   | { type: 'error'; message: string; code: string; retryAfterSeconds?: number };

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
    * back when it is loaded. Only PGlite has it; PostgreSQL is backed up with its own tools.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Runs SQL as written, for a library that brings its own (the job queue): with values, one
+   * statement; without, any number of them (PostgreSQL's simple protocol), answered like `pg` does.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 }
 
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -39,6 +44,11 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.length === 1 ? results[0]! : results;
+    },
   };
 }
 
@@ -74,6 +84,7 @@ export function fromPool(pool: pg.Pool, onIdleError: (error: Error) => void = ()
     migrate: () => migrateAlone(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 

@@ -162,6 +162,9 @@ interface Fixture {
   /** One of the thumbnails made for A's project, and its file. */
   projectThumbnailId: string;
   projectThumbnailUrl: string;
+  /** A's render of the project (queued: this app runs no render workers) and A's uploaded music. */
+  renderId: string;
+  musicFileId: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -186,6 +189,8 @@ const nobodysIds = () => ({
   projectId: randomUUID(),
   projectVoiceoverId: randomUUID(),
   projectThumbnailId: randomUUID(),
+  renderId: randomUUID(),
+  musicFileId: randomUUID(),
   aSessionId: randomUUID(),
 });
 
@@ -358,6 +363,7 @@ const httpMatrix: HttpRow[] = [
       ],
       ['GET /api/projects/:id/export', 'export', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/export` })],
       ['GET /api/projects/:id/images', 'list the images of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/images` })],
+      ['GET /api/projects/:id/renders', 'list the videos of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/renders` })],
       [
         'POST /api/images/generate',
         'draw pictures into',
@@ -397,6 +403,78 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  {
+    route: 'POST /api/projects/:id/renders',
+    fields: ['body.music.fileId', 'body.scenes[].imageId', 'params.id'],
+    kind: 'owned',
+    why: "a project is rendered only by its owner, and music resolves only among the caller's own uploads",
+    attempts: [
+      {
+        tries: "render A's project",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/renders`, payload: { format: '16:9', resolution: '720p' } }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "render its own project over A's music",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.bProjectId}/renders`,
+          payload: { format: '16:9', resolution: '720p', music: { fileId: f.musicFileId, volume: 30 } },
+        }),
+        status: 404,
+        body: () => notFound('Music file not found', 'MUSIC_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "render its own project with A's image as a scene",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.bProjectId}/renders`,
+          payload: { format: '16:9', resolution: '720p', scenes: [{ imageId: f.imageId, text: 'Bob was here.' }] },
+        }),
+        status: 400,
+        body: () => ({ message: 'A scene uses an image that is not in this project.', code: 'SCENE_IMAGE_NOT_FOUND' }),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    fields: ['params.*'],
+    kind: 'not-user-data',
+    why: "the API reference's own script and style files, the same for everyone",
+    attempts: [
+      {
+        tries: 'read the reference page’s stylesheet: the same file anyone gets',
+        request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+        status: 200,
+        sameWithoutToken: true,
+      },
+    ],
+  },
+  ...(
+    [
+      ['GET /api/renders/:id', 'read', (f) => ({ method: 'GET', url: `/api/renders/${f.renderId}` })],
+      ['POST /api/renders/:id/cancel', 'cancel', (f) => ({ method: 'POST', url: `/api/renders/${f.renderId}/cancel` })],
+      ['DELETE /api/renders/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/renders/${f.renderId}` })],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'renders are read, canceled and deleted by owner and id',
+    attempts: [
+      {
+        tries: `${action} A's render`,
+        request,
+        status: 404,
+        body: () => notFound('Render not found', 'RENDER_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
   {
     route: 'POST /api/scripts/generate',
     fields: ['body.projectId', 'body.voiceId'],
@@ -1172,12 +1250,25 @@ describe("user B's tokens against user A's data", () => {
     await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/script/generate`, payload: { videoLength: '1-3 minutes' } }, 200);
     const projectVoiceover = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/voiceovers`, payload: {} }, 201);
     const { thumbnails } = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/thumbnails`, payload: {} }, 201);
+    const music = await multipartBody({ file: { bytes: sample, name: 'theme.wav', type: 'audio/wav' } });
+    const musicFile = await asUser(a, { method: 'POST', url: '/api/uploads/music', headers: music.headers, payload: music.payload }, 201);
+    const { render } = await asUser(
+      a,
+      {
+        method: 'POST',
+        url: `/api/projects/${project.id}/renders`,
+        payload: { format: '9:16', resolution: '720p', music: { fileId: musicFile.fileId, volume: 40 } },
+      },
+      202,
+    );
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
       { method: 'PUT', url: `/api/projects/${bProject.id}/script`, payload: { content: 'Bob speaks.', baseVersion: 0 } },
       200,
     );
+    // Voiced, so B's own render gets as far as the music it names.
+    await asUser(b, { method: 'POST', url: `/api/projects/${bProject.id}/voiceovers`, payload: {} }, 201);
 
     const bImage = await generate(b, bPrompt);
     const bConversation = await asUser(b, { method: 'POST', url: '/api/chat/conversation', payload: { category: 'advertising' } }, 201);
@@ -1199,6 +1290,8 @@ describe("user B's tokens against user A's data", () => {
       projectVoiceoverUrl: projectVoiceover.audioUrl,
       projectThumbnailId: thumbnails[0].id,
       projectThumbnailUrl: thumbnails[0].url,
+      renderId: render.id,
+      musicFileId: musicFile.fileId,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,

@@ -15,6 +15,8 @@ export interface TestContext {
   app: App;
   /** The services the app was built with, for what a test sets up or checks without HTTP. */
   services: Services;
+  /** What the app was built from (its hub, storage, job queue …). */
+  deps: AppDeps;
   database: DatabaseHandle;
   clock: TestClock;
 }
@@ -42,6 +44,7 @@ export async function buildTestApp(
   return {
     app,
     services,
+    deps,
     database,
     clock,
     close: async () => {

@@ -20,6 +20,8 @@ export const aiStatusResponse = z.object({
     speech: engineStatus,
     /** 'offline-voice-match' or 'elevenlabs'. */
     voiceCloning: engineStatus,
+    /** Video rendering: ffmpeg (the system's or the npm package's, with its version); null where there is none. */
+    video: engineStatus.nullable(),
   }),
 });
 export type AiStatusResponse = z.infer<typeof aiStatusResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const generationKinds = ['script', 'image', 'voiceover'] as const;
+export const generationKinds = ['script', 'image', 'voiceover', 'video'] as const;
 export type GenerationKind = (typeof generationKinds)[number];
 
 const allowance = z.object({

@@ -11,3 +11,4 @@ export * from './voice';
 export * from './chat';
 export * from './projects';
 export * from './accounts';
+export * from './renders';

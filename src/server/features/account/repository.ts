@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountTokens,
@@ -8,11 +8,13 @@ import {
   generatedImages,
   invoices,
   mailOutbox,
+  musicFiles,
   projectImages,
   projects,
   projectSeoAnalyses,
   projectThumbnails,
   projectVoiceovers,
+  renders,
   scriptVersions,
   sessions,
   usageEvents,
@@ -44,7 +46,7 @@ export function createAccountRepository(db: Database) {
   /** Every stored file of the user (images, voiceovers, thumbnails, voice samples), by storage key. */
   async function fileKeysOf(tx: Pick<Database, 'select'>, userId: string): Promise<string[]> {
     const ownProjects = tx.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
-    const [images, voiceovers, thumbnails, samples] = await Promise.all([
+    const [images, voiceovers, thumbnails, samples, videos, music] = await Promise.all([
       tx
         .select({ file: generatedImages.fileKey, thumbnail: generatedImages.thumbnailKey })
         .from(generatedImages)
@@ -60,8 +62,19 @@ export function createAccountRepository(db: Database) {
         .where(inArray(projectVoiceovers.projectId, ownProjects)),
       tx.select({ file: projectThumbnails.fileKey }).from(projectThumbnails).where(inArray(projectThumbnails.projectId, ownProjects)),
       tx.select({ sample: voiceProfiles.sampleKey }).from(voiceProfiles).where(eq(voiceProfiles.userId, userId)),
+      tx
+        .select({ video: renders.videoKey })
+        .from(renders)
+        .where(and(eq(renders.userId, userId), isNotNull(renders.videoKey))),
+      tx.select({ music: musicFiles.key }).from(musicFiles).where(eq(musicFiles.userId, userId)),
     ]);
-    return [...new Set([...images, ...voiceovers, ...thumbnails, ...samples].flatMap((row) => Object.values(row)))];
+    return [
+      ...new Set(
+        [...images, ...voiceovers, ...thumbnails, ...samples, ...videos, ...music].flatMap((row) =>
+          Object.values(row).filter((key): key is string => key !== null),
+        ),
+      ),
+    ];
   }
 
   return {
@@ -147,6 +160,8 @@ export function createAccountRepository(db: Database) {
         invoiceRows,
         donationRows,
         sessionRows,
+        renderRows,
+        musicRows,
       ] = await Promise.all([
         db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt)),
         db
@@ -198,6 +213,8 @@ export function createAccountRepository(db: Database) {
           .from(sessions)
           .where(eq(sessions.userId, userId))
           .orderBy(asc(sessions.createdAt)),
+        db.select().from(renders).where(eq(renders.userId, userId)).orderBy(asc(renders.createdAt)),
+        db.select().from(musicFiles).where(eq(musicFiles.userId, userId)).orderBy(asc(musicFiles.createdAt)),
       ]);
       return {
         projects: projectRows,
@@ -215,6 +232,8 @@ export function createAccountRepository(db: Database) {
         invoices: invoiceRows,
         donations: donationRows,
         sessions: sessionRows,
+        renders: renderRows,
+        music: musicRows,
       };
     },
 

@@ -148,6 +148,12 @@ export function createAccountService(
       seoAnalyses: byProject(records.seoAnalyses, project.id),
       images: byProject(records.projectImages, project.id),
       thumbnails: byProject(records.thumbnails, project.id).map(({ fileKey, ...thumbnail }) => ({ ...thumbnail, file: file(fileKey) })),
+      videos: byProject(records.renders, project.id).map(
+        ({ userId: _userId, leaseId: _leaseId, heartbeatAt: _heartbeatAt, videoKey, ...video }) => ({
+          ...video,
+          file: videoKey ? file(videoKey) : null,
+        }),
+      ),
     }));
     const gallery = records.images.map(({ userId: _userId, fileKey, thumbnailKey, ...image }) => ({
       ...image,
@@ -172,6 +178,7 @@ export function createAccountService(
       ['gallery.json', gallery],
       ['conversations.json', conversations],
       ['voice-profiles.json', voiceProfiles],
+      ['music.json', records.music.map(({ userId: _userId, key, ...music }) => ({ ...music, file: file(key) }))],
       ['preferences.json', preferences],
       ['usage.json', records.usage],
       ['invoices.json', withoutUser(records.invoices)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiStatusResponse } from '@shared/contracts/ai';
 import { useTestApp } from '../../test/build-test-app';
+import { registerUser } from '../../test/factories';
 
 describe('GET /api/ai/status with no AI settings', () => {
   const ctx = useTestApp();
@@ -16,7 +17,32 @@ describe('GET /api/ai/status with no AI settings', () => {
         images: { engine: 'offline-preview', model: null, offline: true },
         speech: { engine: 'espeak', model: null, offline: true },
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
+        // This machine has Debian's ffmpeg on PATH (CI installs it).
+        video: { engine: 'ffmpeg', model: expect.stringMatching(/^\S+ \(system\)$/), offline: true },
       },
     });
+  });
+});
+
+describe('GET /api/ai/status without ffmpeg', () => {
+  const ctx = useTestApp({ video: undefined });
+
+  it('says video rendering is not available, and renders are refused with 503', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ai/status' });
+    expect(aiStatusResponse.parse(response.json()).capabilities.video).toBeNull();
+    const user = await registerUser(ctx.app);
+    const project = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: user.headers,
+      payload: { title: 'No video here' },
+    });
+    const render = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${(project.json() as { id: string }).id}/renders`,
+      headers: user.headers,
+      payload: { format: '16:9', resolution: '720p' },
+    });
+    expect([render.statusCode, render.json().code]).toEqual([503, 'VIDEO_UNAVAILABLE']);
   });
 });

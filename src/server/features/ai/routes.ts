@@ -28,6 +28,9 @@ export async function aiRoutes(fastify: FastifyInstance, { deps, services }: Rou
       images: { engine: images.engine, model: images.model, offline: images.model === null },
       speech: speech.active.engine === 'espeak' ? offline('espeak') : { engine: speech.active.engine, model: speechModel, offline: false },
       voiceCloning: speech.cloner ? { engine: 'elevenlabs', model: null, offline: false } : offline('offline-voice-match'),
+      video: deps.video
+        ? { engine: 'ffmpeg', model: `${deps.video.version} (${deps.video.source === 'system' ? 'system' : 'npm package'})`, offline: true }
+        : null,
     },
   }));
 }

@@ -22,6 +22,7 @@ const quotaOf: Record<GenerationKind, 'scripts' | 'images' | null> = {
   script: 'scripts',
   image: 'images',
   voiceover: null,
+  video: null,
 };
 const quotaNoun = { scripts: 'scripts', images: 'images' } as const;
 const perInterval = { week: 'this week', month: 'this billing month' } as const;
@@ -155,6 +156,11 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
     assertActive,
 
     reserve,
+
+    /** Counts work that was gated (assertActive) when it was asked for and ran later: a finished video render. */
+    async record(userId: string, kind: GenerationKind, engine: string): Promise<void> {
+      await db.insert(usageEvents).values({ userId, kind, engine, createdAt: deps.clock.now() });
+    },
 
     /**
      * A generation paid from the allowance: reserved before `work` runs, kept when it succeeds,

@@ -19,8 +19,8 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
 export async function fileRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   fastify.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
-    // Voice samples are kept to rebuild profiles, never served.
-    if (key.startsWith('voice-samples/')) throw notFound('File not found');
+    // Voice samples are kept to rebuild profiles, and uploaded music to lay under videos: never served.
+    if (key.startsWith('voice-samples/') || key.startsWith('music/')) throw notFound('File not found');
     const file = await deps.storage.get(key, requestedRange(request.headers.range));
     if (!file) throw notFound('File not found');
     reply

@@ -234,6 +234,7 @@ function recordingStorage() {
       present.add(key);
       storedBeforeFailure += 1;
     },
+    putFile: (key, path, type) => disk.putFile(key, path, type),
     get: (key) => disk.get(key),
     remove: async (key) => {
       await disk.remove(key);

@@ -41,9 +41,10 @@ export function toGalleryImage(row: GeneratedImageRow): GalleryImage {
 function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    // Handled even when the signal has already fired: the work's own failure is then nobody's news.
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 

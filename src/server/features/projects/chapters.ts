@@ -97,6 +97,19 @@ function sectionStartMs(section: ScriptSection, scriptWords: string[], timed: Ti
   return timed[Math.min(Math.max(estimate, 0), timed.length - 1)]?.startMs ?? 0;
 }
 
+/**
+ * The script's sections with the time each starts in the voiceover (the first at 0), for scenes of
+ * a video; none when the timings are of another text than the script.
+ */
+export function timedSections(script: string, timed: TimedWord[]): { title: string; startMs: number }[] {
+  const scriptWords = spokenWords(script);
+  if (timed.length === 0 || Math.abs(timed.length - scriptWords.length) > 0.15 * scriptWords.length) return [];
+  return scriptSections(script).map((section, index) => ({
+    title: section.title,
+    startMs: index === 0 ? 0 : sectionStartMs(section, scriptWords, timed),
+  }));
+}
+
 /** `m:ss`, or `h:mm:ss` past an hour, as YouTube reads chapter times. */
 export function chapterClock(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);

@@ -1,6 +1,6 @@
 // Projects' public face: one video's work kept together.
 export { createProjectRepository } from './repository';
-export { createProjectService, type ProjectService } from './service';
+export { createProjectService, type ProjectService, type RenderSource } from './service';
 export { projectRoutes } from './routes';
 export { createThumbnailService, type ThumbnailService } from './thumbnails/service';
 export { thumbnailRoutes } from './thumbnails/routes';

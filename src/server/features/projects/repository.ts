@@ -8,6 +8,7 @@ import {
   projectThumbnails,
   projectVoiceovers,
   projects,
+  renders,
   scriptVersions,
   type GeneratedImageRow,
   type ProjectRow,
@@ -163,20 +164,23 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
     },
 
     /**
-     * Deletes the project with its versions, voiceover, analysis and thumbnail rows (its links to gallery
-     * images go, the images stay); the voiceovers and thumbnails are returned so their files can go too.
+     * Deletes the project with its versions, voiceover, analysis, thumbnail and render rows (its links to
+     * gallery images go, the images stay); what has files is returned so the files can go too.
      */
     async remove(
       userId: string,
       id: string,
-    ): Promise<{ project: ProjectRow; voiceovers: ProjectVoiceoverRow[]; thumbnails: ProjectThumbnailRow[] } | undefined> {
+    ): Promise<
+      { project: ProjectRow; voiceovers: ProjectVoiceoverRow[]; thumbnails: ProjectThumbnailRow[]; videoKeys: string[] } | undefined
+    > {
       return db.transaction(async (tx) => {
         const [project] = await tx.select().from(projects).where(owned(userId, id)).for('update');
         if (!project) return undefined;
         const voiceovers = await tx.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, id));
         const thumbnails = await tx.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id));
+        const videos = await tx.select({ key: renders.videoKey }).from(renders).where(eq(renders.projectId, id));
         await tx.delete(projects).where(owned(userId, id));
-        return { project, voiceovers, thumbnails };
+        return { project, voiceovers, thumbnails, videoKeys: videos.flatMap((video) => (video.key ? [video.key] : [])) };
       });
     },
 

@@ -48,7 +48,7 @@ import type { TimedWord } from '../../providers/speech/speech-engine';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
 import type { Readable } from 'node:stream';
 import { exportPackage, packageFileName } from './export-package';
-import { chapterNotes, chaptersFor, describeWithChapters, type ChapterResult } from './chapters';
+import { chapterNotes, chaptersFor, describeWithChapters, timedSections, type ChapterResult } from './chapters';
 import type { ProjectRepository, VersionWrite } from './repository';
 
 const UNTITLED = 'Untitled project';
@@ -173,6 +173,15 @@ function assertWritten(result: VersionWrite): asserts result is Extract<VersionW
  * goes through the script service (the plan's allowance, the engine), and its result is kept as the
  * project's next version.
  */
+/** What a video render of a project is made from (ProjectService.renderSource). */
+export interface RenderSource {
+  title: string;
+  topic: string;
+  voiceover: { id: string; audioKey: string; durationSeconds: number; words: TimedWord[] } | undefined;
+  sections: { title: string; startMs: number }[];
+  images: { id: string; fileKey: string; style: string }[];
+}
+
 export function createProjectService(deps: {
   projects: ProjectRepository;
   scripts: ScriptService;
@@ -188,6 +197,12 @@ export function createProjectService(deps: {
   const tooManyImages = () => new HttpError(409, 'IMAGE_LIMIT_REACHED', projectProblems.tooManyImages);
 
   /** Chapters from the newest voiceover: its word timings over the script version it spoke. */
+  /** The newest voiceover's word timings, or undefined when its file is gone. */
+  async function wordsOf(voiceover: ProjectVoiceoverRow): Promise<TimedWord[] | undefined> {
+    const file = await storage.get(voiceover.wordsKey);
+    return file ? (JSON.parse(await readText(file.body)) as TimedWord[]) : undefined;
+  }
+
   async function chaptersOf(userId: string, id: string, newest: ProjectVoiceoverRow | undefined): Promise<ChapterResult> {
     if (!newest) return { chapters: [], note: chapterNotes.noVoiceover };
     const [voiced, wordsFile] = await Promise.all([projects.version(userId, id, newest.scriptVersion), storage.get(newest.wordsKey)]);
@@ -290,13 +305,36 @@ export function createProjectService(deps: {
       return this.get(userId, copy.id);
     },
 
-    /** Deletes the project, its script versions and voiceovers, and the voiceovers' files (gallery images stay). */
+    /**
+     * What a video of the project is made from (issue 20): its newest voiceover with the word
+     * timings, the script's sections timed on them, and the project's images in order. 404 when the
+     * project is not the user's; `voiceover` undefined when it has none (or its files are gone).
+     */
+    async renderSource(userId: string, id: string): Promise<RenderSource> {
+      const found = await projects.find(userId, id);
+      if (!found) throw missing();
+      const { project, voiceovers: kept, images } = found;
+      const newest = kept[0];
+      const words = newest && (await wordsOf(newest));
+      const voiced = newest && words && (await projects.version(userId, id, newest.scriptVersion));
+      return {
+        title: project.title,
+        topic: project.topic,
+        voiceover:
+          newest && words ? { id: newest.id, audioKey: newest.audioKey, durationSeconds: newest.durationSeconds, words } : undefined,
+        sections: voiced && words ? timedSections(voiced.content, words) : [],
+        images: images.map((image) => ({ id: image.id, fileKey: image.fileKey, style: image.style })),
+      };
+    },
+
+    /** Deletes the project, its script versions, voiceovers, thumbnails and videos, and their files (gallery images stay). */
     async remove(userId: string, id: string): Promise<void> {
       const removed = await projects.remove(userId, id);
       if (!removed) throw missing();
       await Promise.all([
         ...removed.voiceovers.map((voiceover) => voiceovers.remove(filesOf(voiceover))),
         ...removed.thumbnails.map((thumbnail) => storage.remove(thumbnail.fileKey).catch(() => undefined)),
+        ...removed.videoKeys.map((key) => storage.remove(key).catch(() => undefined)),
       ]);
     },
 

@@ -29,6 +29,8 @@ export function resolveRange(range: RequestedRange, size: number): StoredFile['r
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk without holding it in memory (a rendered video). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** undefined when there is no such file. With a range, only those bytes (media players seek this way). */
   get(key: string, range?: RequestedRange): Promise<StoredFile | undefined>;
   /** Removing a file that is not there is not an error. */

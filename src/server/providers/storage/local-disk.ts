@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { resolveRange, storageKeyPattern, type FileStorage } from './file-storage';
@@ -15,6 +15,7 @@ const contentTypes: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.webm': 'audio/webm',
   '.m4a': 'audio/mp4',
+  '.mp4': 'video/mp4',
 };
 
 /** Files under DATA_DIR/files. Writes go to a temporary name first, so a reader never sees half a file. */
@@ -29,6 +30,13 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.partial`;
       await writeFile(partial, data);
+      await rename(partial, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.partial`;
+      await copyFile(source, partial);
       await rename(partial, path);
     },
     async get(key, requested) {

@@ -7,6 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
 import { storageKeyPattern, type FileStorage, type RequestedRange } from './file-storage';
@@ -26,6 +28,9 @@ export function createS3Storage(config: S3Config): FileStorage {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: a streamed upload (a video) then goes as a plain body of
+    // known length, not aws-chunked with a checksum trailer, which many S3-compatible stores mis-store.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
@@ -49,6 +54,18 @@ export function createS3Storage(config: S3Config): FileStorage {
   return {
     async put(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: checked(key), Body: data, ContentType: contentType }));
+    },
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: checked(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
 
     async get(key, requested) {

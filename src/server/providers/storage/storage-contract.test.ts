@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -27,6 +27,20 @@ function storageContract(name: string, open: () => Promise<{ storage: FileStorag
       await storage.remove('voiceovers/ab/abc-1.mp3');
       expect(await storage.get('voiceovers/ab/abc-1.mp3')).toBeUndefined();
       await expect(storage.remove('voiceovers/ab/abc-1.mp3')).resolves.toBeUndefined();
+    });
+
+    it('stores a file from local disk', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'genesis-put-file-'));
+      try {
+        writeFileSync(join(folder, 'draft.mp4'), Buffer.from('video bytes'));
+        await storage.putFile('videos/ef/draft-1.mp4', join(folder, 'draft.mp4'), 'video/mp4');
+        const file = await storage.get('videos/ef/draft-1.mp4');
+        expect(file).toMatchObject({ contentType: 'video/mp4', size: 11 });
+        expect(await text(file!.body)).toBe('video bytes');
+        await storage.remove('videos/ef/draft-1.mp4');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it('serves byte ranges: start-end, open-ended, suffix, and says when one lies outside the file', async () => {

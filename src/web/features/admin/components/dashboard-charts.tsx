@@ -7,7 +7,7 @@ import { generationSeries, kindLabels, newUsersSeries } from '../lib/series';
 
 // Loaded on its own (the chart library is the console's largest part): the figures show first.
 
-const kindColors = { script: '#7c3aed', image: '#0284c7', voiceover: '#d97706' } as const;
+const kindColors = { script: '#7c3aed', image: '#0284c7', voiceover: '#d97706', video: '#059669' } as const;
 const axisTick = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 // Drawn at this size until the container has measured itself (and in tests, where nothing has a size).
 const chartSize = { width: 480, height: 224 };

@@ -24,7 +24,7 @@ export type GenerationDay = { date: string } & Record<GenerationKind, number>;
 /** Generations per day with one figure per kind (engines added up), days without any at 0. */
 export function generationSeries(points: AdminDashboard['generationsPerDay'], days: number, now = new Date()): GenerationDay[] {
   const byDay = new Map<string, GenerationDay>();
-  const empty = (date: string): GenerationDay => ({ date, script: 0, image: 0, voiceover: 0 });
+  const empty = (date: string): GenerationDay => ({ date, script: 0, image: 0, voiceover: 0, video: 0 });
   for (const date of dayRange(days, now)) byDay.set(date, empty(date));
   for (const { date, kind, count } of points) {
     const day = byDay.get(dayOf(date)) ?? empty(dayOf(date));
@@ -46,4 +46,4 @@ export function generationsByEngine(points: AdminDashboard['generationsPerDay'])
   return [...totals.values()].sort((a, b) => b.count - a.count || generationKinds.indexOf(a.kind) - generationKinds.indexOf(b.kind));
 }
 
-export const kindLabels: Record<GenerationKind, string> = { script: 'Scripts', image: 'Images', voiceover: 'Voiceovers' };
+export const kindLabels: Record<GenerationKind, string> = { script: 'Scripts', image: 'Images', voiceover: 'Voiceovers', video: 'Videos' };

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  musicFiles,
+  projects,
+  renders,
+  users,
+  type MusicFileRow,
+  type RenderRow,
+  type RenderSettings,
+  type UserRow,
+} from '../../db/schema';
+import type { Clock } from '../../deps';
+
+/** Any number, the same for every instance: the first key of the per-user render locks. */
+const RENDER_LOCK_SPACE = 17_020;
+
+const pending = inArray(renders.status, ['queued', 'running']);
+const owned = (userId: string, id: string) => and(eq(renders.id, id), eq(renders.userId, userId));
+
+/** What claiming a render found: it is this instance's now, another render of the user runs, or there is nothing to run. */
+export type Claim = { kind: 'claimed'; render: RenderRow } | { kind: 'user-busy' } | { kind: 'nothing' };
+
+/** Renders and music, scoped to their owner; the runner's calls go by render id and lease. */
+export function createRenderRepository(db: Database, clock: Clock) {
+  return {
+    /**
+     * A queued render of the user's project, unless the project is not the user's (undefined), the
+     * user has `maxPending` waiting or running ('pending') or the project keeps `maxKept` ('kept').
+     * Counted under a per-user lock, so parallel requests on any instance cannot pass the limits together.
+     */
+    async create(
+      values: { userId: string; projectId: string; voiceoverId: string; settings: RenderSettings },
+      limits: { maxPending: number; maxKept: number },
+    ): Promise<RenderRow | 'pending' | 'kept' | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RENDER_LOCK_SPACE}, hashtext(${values.userId}))`);
+        const [project] = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.id, values.projectId), eq(projects.userId, values.userId)));
+        if (!project) return undefined;
+        const [waiting] = await tx
+          .select({ total: count() })
+          .from(renders)
+          .where(and(eq(renders.userId, values.userId), pending));
+        if ((waiting?.total ?? 0) >= limits.maxPending) return 'pending';
+        if ((await tx.$count(renders, eq(renders.projectId, values.projectId))) >= limits.maxKept) return 'kept';
+        const [row] = await tx
+          .insert(renders)
+          .values({ ...values, status: 'queued', createdAt: clock.now() })
+          .returning();
+        return row;
+      });
+    },
+
+    async find(userId: string, id: string): Promise<RenderRow | undefined> {
+      const [row] = await db.select().from(renders).where(owned(userId, id));
+      return row;
+    },
+
+    /** The project's renders, newest first (the user's own only). */
+    async list(userId: string, projectId: string): Promise<RenderRow[]> {
+      return db
+        .select()
+        .from(renders)
+        .where(and(eq(renders.projectId, projectId), eq(renders.userId, userId)))
+        .orderBy(desc(renders.createdAt), desc(renders.id));
+    },
+
+    /** Marks a waiting or running render canceled; undefined when it is not the user's, the row as it is when it had ended. */
+    async cancel(userId: string, id: string): Promise<{ row: RenderRow; canceled: boolean } | undefined> {
+      const [row] = await db
+        .update(renders)
+        .set({ status: 'canceled', leaseId: null, finishedAt: clock.now(), etaSeconds: null })
+        .where(and(owned(userId, id), pending))
+        .returning();
+      if (row) return { row, canceled: true };
+      const found = await this.find(userId, id);
+      return found && { row: found, canceled: false };
+    },
+
+    async remove(userId: string, id: string): Promise<RenderRow | undefined> {
+      const [row] = await db.delete(renders).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    /**
+     * Takes a queued render for this instance under a new lease. 'user-busy' when another render of
+     * the same user runs (one at a time, held by a unique index whichever instance claims).
+     */
+    async claim(id: string, leaseId: string): Promise<Claim> {
+      const now = clock.now();
+      try {
+        const [row] = await db
+          .update(renders)
+          .set({ status: 'running', leaseId, heartbeatAt: now, startedAt: now, attempts: sql`${renders.attempts} + 1` })
+          .where(and(eq(renders.id, id), eq(renders.status, 'queued')))
+          .returning();
+        return row ? { kind: 'claimed', render: row } : { kind: 'nothing' };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'user-busy' };
+        throw error;
+      }
+    },
+
+    /** Records progress under the lease; false when the render is no longer this instance's (canceled, deleted or taken over). */
+    async heartbeat(id: string, leaseId: string, progress: { percent: number; etaSeconds?: number | undefined }): Promise<boolean> {
+      const [row] = await db
+        .update(renders)
+        .set({ progress: Math.round(progress.percent), etaSeconds: progress.etaSeconds ?? null, heartbeatAt: clock.now() })
+        .where(and(eq(renders.id, id), eq(renders.leaseId, leaseId), eq(renders.status, 'running')))
+        .returning({ id: renders.id });
+      return Boolean(row);
+    },
+
+    /** Ends a render this instance holds: done with its video, failed with a message, or back in the queue. */
+    async settle(
+      id: string,
+      leaseId: string,
+      outcome:
+        | { status: 'done'; videoKey: string; durationSeconds: number; width: number; height: number; bytes: number }
+        | { status: 'failed'; error: string }
+        | { status: 'queued' },
+    ): Promise<RenderRow | undefined> {
+      const ended = outcome.status !== 'queued';
+      const [row] = await db
+        .update(renders)
+        .set({
+          ...outcome,
+          leaseId: null,
+          heartbeatAt: null,
+          etaSeconds: null,
+          ...(outcome.status === 'done' ? { progress: 100 } : {}),
+          ...(ended ? { finishedAt: clock.now() } : {}),
+        })
+        .where(and(eq(renders.id, id), eq(renders.leaseId, leaseId), eq(renders.status, 'running')))
+        .returning();
+      return row;
+    },
+
+    /** Running renders whose instance stopped beating before `staleBefore` go back to the queue; their ids. */
+    async requeueStale(staleBefore: Date): Promise<string[]> {
+      const rows = await db
+        .update(renders)
+        .set({ status: 'queued', leaseId: null, heartbeatAt: null, etaSeconds: null })
+        .where(and(eq(renders.status, 'running'), lt(renders.heartbeatAt, staleBefore)))
+        .returning({ id: renders.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Queued renders, oldest first: what a fresh start sends to the queue again in case their jobs were lost. */
+    async queued(): Promise<string[]> {
+      const rows = await db.select({ id: renders.id }).from(renders).where(eq(renders.status, 'queued')).orderBy(renders.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    /** The owner of a render, for the work done in their name (pictures for its scenes). */
+    async owner(userId: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async addMusic(values: Omit<typeof musicFiles.$inferInsert, 'id' | 'createdAt'>, max: number): Promise<MusicFileRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RENDER_LOCK_SPACE}, hashtext(${values.userId}))`);
+        if ((await tx.$count(musicFiles, eq(musicFiles.userId, values.userId))) >= max) return null;
+        const [row] = await tx
+          .insert(musicFiles)
+          .values({ ...values, createdAt: clock.now() })
+          .returning();
+        return row!;
+      });
+    },
+
+    async music(userId: string, id: string): Promise<MusicFileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(musicFiles)
+        .where(and(eq(musicFiles.id, id), eq(musicFiles.userId, userId)));
+      return row;
+    },
+  };
+}
+
+export type RenderRepository = ReturnType<typeof createRenderRepository>;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,109 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../../db/client';
+
+/** One job handed to a worker: its id, its data, and a signal aborted when this instance stops. */
+export interface Job<T> {
+  id: string;
+  data: T;
+  signal: AbortSignal;
+}
+
+/** Why a job's signal was aborted: this instance is stopping (the job's owner puts the work back). */
+export class JobQueueStopping extends Error {
+  constructor() {
+    super('The job queue is stopping');
+    this.name = 'JobQueueStopping';
+  }
+}
+
+/**
+ * Durable background work (DESIGN.md §4): jobs live in the database (pg-boss, on PostgreSQL or the
+ * embedded PGlite), so they outlive a restart and any instance can take them.
+ */
+export interface JobQueue {
+  /** Adds a job; `afterSeconds` holds it back that long. Returns the job's id. */
+  send<T extends object>(queue: string, data: T, options?: { afterSeconds?: number }): Promise<string>;
+  /** Runs `handler` for the queue's jobs, at most `concurrency` at once on this instance. */
+  work<T extends object>(queue: string, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Stops taking jobs, aborts the running handlers (JobQueueStopping) and waits for them to settle. */
+  stop(): Promise<void>;
+}
+
+/** How often an idle worker looks for jobs; a job sent on this instance wakes its workers at once. */
+const POLLING_SECONDS = 1;
+
+/** The queue on the app's database; pg-boss starts (creating its tables the first time) when it is first used. */
+export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
+  const boss = new PgBoss({
+    // The app's own connection (pool or PGlite), so the embedded mode needs nothing else.
+    db: { executeSql: async (text, values) => (await database.executeSql(text, values)) as { rows: unknown[] } },
+    schema: 'pgboss',
+    // Jobs are re-sent by their owners when work must run again (renders keep their own state).
+    retryLimit: 0,
+    // A job whose instance died is failed by the supervisor after this; its owner has long re-sent it.
+    expireInHours: 4,
+    schedule: false,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started: Promise<unknown> | undefined;
+  const start = () => (started ??= boss.start());
+
+  const queues = new Set<string>();
+  const workers = new Map<string, string[]>();
+  const running = new Set<{ controller: AbortController; settled: Promise<void> }>();
+  let stopping = false;
+
+  async function ensureQueue(queue: string) {
+    await start();
+    if (queues.has(queue)) return;
+    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'standard' });
+    queues.add(queue);
+  }
+
+  return {
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      const id = options.afterSeconds ? await boss.sendAfter(queue, data, {}, options.afterSeconds) : await boss.send(queue, data);
+      if (!id) throw new Error(`The job queue refused a job for ${queue}`);
+      if (!options.afterSeconds) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async work(queue, concurrency, handler) {
+      await ensureQueue(queue);
+      const ids: string[] = [];
+      // pg-boss runs one batch per worker at a time: `concurrency` workers of one job each.
+      for (let slot = 0; slot < concurrency; slot++) {
+        ids.push(
+          await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+            if (!job) return;
+            const controller = new AbortController();
+            if (stopping) controller.abort(new JobQueueStopping());
+            const settled = handler({ id: job.id, data: job.data as never, signal: controller.signal });
+            const entry = { controller, settled: settled.then(noop, noop) };
+            running.add(entry);
+            try {
+              await settled;
+            } finally {
+              running.delete(entry);
+            }
+          }),
+        );
+      }
+      workers.set(queue, [...(workers.get(queue) ?? []), ...ids]);
+    },
+
+    async stop() {
+      stopping = true;
+      if (!started) return;
+      await Promise.all([...queues].map((queue) => boss.offWork(queue)));
+      for (const { controller } of running) controller.abort(new JobQueueStopping());
+      await Promise.all([...running].map(({ settled }) => settled));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+const noop = () => undefined;

@@ -1,0 +1,378 @@
+import type { CaptionStyleId } from '@shared/catalog/video';
+import type { TimedWord } from '../speech/speech-engine';
+
+/**
+ * Word-timed captions for a video, as an Advanced SubStation Alpha (ASS) script that ffmpeg's
+ * `ass` filter (libass) burns into the picture. Words are grouped into short cues that break at
+ * sentence ends and pauses; each cue is on screen from its first word's start to its last word's
+ * end (so nothing shows while nobody speaks) in at most two lines inside the title-safe width.
+ * The line breaks are made here, from the font's own measurements, and libass is told not to
+ * wrap (WrapStyle 2), so a cue can never grow a third line.
+ */
+
+export interface CaptionsAssOptions {
+  /** The video frame in pixels; the script's coordinates are the frame's pixels. */
+  width: number;
+  height: number;
+  style: CaptionStyleId;
+  /** The font family the styles name; the renderer puts its files in the filter's fontsdir. */
+  fontName: string;
+  /**
+   * Width of a run of text at font size 1 in pixels (caption-font.ts measures Anton). Without it
+   * a generous estimate is used (0.55 of the font size a character, wider than most faces).
+   */
+  measure?: (text: string) => number;
+}
+
+export interface CaptionCue {
+  startMs: number;
+  endMs: number;
+  /** One or two lines of words; their texts have no whitespace. */
+  lines: TimedWord[][];
+  /** The style's font size, or smaller when a single word is wider than the line. */
+  fontSize: number;
+}
+
+export interface CaptionLayout {
+  fontSize: number;
+  /** The widest a line may be: 90% of the frame (title-safe) less the outline or box on both sides. */
+  maxLineWidth: number;
+  /** The bottom margin in pixels. */
+  marginV: number;
+  cues: CaptionCue[];
+}
+
+type Orientation = 'landscape' | 'portrait' | 'square';
+
+/** Font size (ASS size, the line's full height; Anton's capitals are half of it) as a share of the frame height. */
+const SIZE_OF_HEIGHT: Record<Orientation, number> = { landscape: 0.09, portrait: 0.075, square: 0.08 };
+/** Words a cue shows at most: fewer on narrow frames, where lines are short. */
+const MAX_WORDS: Record<Orientation, number> = { landscape: 7, portrait: 4, square: 6 };
+/**
+ * The bottom margin as a share of the height: inside the 8–10% action-safe band, higher on
+ * vertical video, where Shorts, Reels and TikTok lay the title and buttons over the bottom.
+ */
+const MARGIN_OF_HEIGHT: Record<Orientation, number> = { landscape: 0.09, portrait: 0.15, square: 0.09 };
+/** The title-safe width: captions stay within the middle 90% of the frame. */
+const SAFE_WIDTH = 0.9;
+const MAX_CUE_MS = 4000;
+/** A pause this long ends a cue, so the caption leaves the screen while the voice pauses. */
+const PAUSE_MS = 600;
+const LINE_BREAK = '\\N';
+
+const WHITE = '&H00FFFFFF';
+const BLACK = '&H00000000';
+/** Override tags take colours as &HBBGGRR& and alpha as &HAA& (FF: transparent). */
+const SPOKEN_COLOUR = '&H00E6FF&';
+const TEXT_COLOUR = '&HFFFFFF&';
+const HIDDEN = '&HFF&';
+
+interface StyleLook {
+  /** Multiplies the frame's base size. */
+  scale: number;
+  primary: string;
+  outlineColour: string;
+  backColour: string;
+  /** 1: outline and shadow; 3: an opaque box (its colour the outline colour, its padding the outline width). */
+  borderStyle: 1 | 3;
+  /** Outline width (or box padding) and shadow depth as shares of the font size. */
+  outline: number;
+  shadow: number;
+  /** 2: bottom centre; 1: bottom left. */
+  alignment: 1 | 2;
+  /** How the word being spoken stands out: it is coloured, the words after it are not shown yet, or nothing. */
+  emphasis: 'colour' | 'reveal' | 'none';
+}
+
+const LOOKS: Record<CaptionStyleId, StyleLook> = {
+  bold: {
+    scale: 1.1,
+    primary: WHITE,
+    outlineColour: BLACK,
+    backColour: '&H80000000',
+    borderStyle: 1,
+    outline: 0.09,
+    shadow: 0.03,
+    alignment: 2,
+    emphasis: 'reveal',
+  },
+  highlight: {
+    scale: 1,
+    primary: WHITE,
+    outlineColour: BLACK,
+    backColour: '&H80000000',
+    borderStyle: 1,
+    outline: 0.07,
+    shadow: 0.02,
+    alignment: 2,
+    emphasis: 'colour',
+  },
+  boxed: {
+    scale: 0.85,
+    primary: WHITE,
+    outlineColour: '&H60000000',
+    backColour: '&H60000000',
+    borderStyle: 3,
+    outline: 0.14,
+    shadow: 0,
+    alignment: 2,
+    emphasis: 'none',
+  },
+  minimal: {
+    scale: 0.7,
+    primary: WHITE,
+    outlineColour: BLACK,
+    backColour: '&H99000000',
+    borderStyle: 1,
+    outline: 0.045,
+    shadow: 0.03,
+    alignment: 1,
+    emphasis: 'none',
+  },
+};
+
+function orientationOf(width: number, height: number): Orientation {
+  if (height > width) return 'portrait';
+  return width > height ? 'landscape' : 'square';
+}
+
+const estimate = (text: string) => [...text].length * 0.55;
+
+const endsSentence = (word: TimedWord) => word.endsSentence === true || /[.!?…]["'”’)\]]*$/u.test(word.text);
+
+/**
+ * The words as single words: a timing that covers a phrase (engines with coarser timings) or holds
+ * a line break is split at its whitespace, its time shared out by length.
+ */
+function singleWords(words: readonly TimedWord[]): TimedWord[] {
+  const result: TimedWord[] = [];
+  for (const word of words) {
+    const parts = word.text.split(/\s+/u).filter(Boolean);
+    const total = parts.reduce((sum, part) => sum + part.length, 0);
+    const span = Math.max(0, word.endMs - word.startMs);
+    let done = 0;
+    parts.forEach((part, index) => {
+      const startMs = word.startMs + (span * done) / total;
+      done += part.length;
+      const last = index === parts.length - 1;
+      result.push({
+        text: part,
+        startMs,
+        endMs: last ? word.endMs : word.startMs + (span * done) / total,
+        ...(last && word.endsSentence ? { endsSentence: true } : {}),
+      });
+    });
+  }
+  return result;
+}
+
+/** The words split after each sentence's end and at each pause. */
+function phrases(words: TimedWord[]): TimedWord[][] {
+  const result: TimedWord[][] = [];
+  let current: TimedWord[] = [];
+  for (const word of words) {
+    const previous = current.at(-1);
+    if (previous && word.startMs - previous.endMs >= PAUSE_MS) {
+      result.push(current);
+      current = [];
+    }
+    current.push(word);
+    if (endsSentence(word)) {
+      result.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) result.push(current);
+  return result;
+}
+
+/** One line, or the two-line split whose longer line is shortest; undefined when the words do not fit in two. */
+function breakLines(
+  words: TimedWord[],
+  fits: (line: TimedWord[]) => boolean,
+  width: (line: TimedWord[]) => number,
+): TimedWord[][] | undefined {
+  if (fits(words)) return [words];
+  let best: { lines: TimedWord[][]; widest: number } | undefined;
+  for (let split = 1; split < words.length; split++) {
+    const lines = [words.slice(0, split), words.slice(split)];
+    if (!lines.every(fits)) continue;
+    const widest = Math.max(...lines.map(width));
+    if (!best || widest < best.widest) best = { lines, widest };
+  }
+  return best?.lines;
+}
+
+/** Groups the words into cues and lays each out in one or two lines (exported for the tests). */
+export function captionLayout(words: readonly TimedWord[], options: CaptionsAssOptions): CaptionLayout {
+  const orientation = orientationOf(options.width, options.height);
+  const look = LOOKS[options.style];
+  const measure = options.measure ?? estimate;
+  const fontSize = Math.round(options.height * SIZE_OF_HEIGHT[orientation] * look.scale);
+  const maxLineWidth = options.width * SAFE_WIDTH - 2 * look.outline * fontSize;
+  // Widths add up (kerning, which only tightens, is not counted), so each word is measured once.
+  const widths = new Map<string, number>();
+  const widthOf = (text: string) => {
+    let width = widths.get(text);
+    if (width === undefined) widths.set(text, (width = measure(text)));
+    return width;
+  };
+  const lineWidth = (line: TimedWord[]) =>
+    (line.reduce((sum, word) => sum + widthOf(word.text), 0) + widthOf(' ') * (line.length - 1)) * fontSize;
+  const fits = (line: TimedWord[]) => lineWidth(line) <= maxLineWidth;
+
+  const cueOf = (group: TimedWord[]): CaptionCue => {
+    const lines = breakLines(group, fits, lineWidth);
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    // Only a single word wider than the line has no lines: it is set smaller.
+    const size = lines ? fontSize : Math.floor((fontSize * maxLineWidth) / lineWidth(group));
+    return { startMs: first.startMs, endMs: Math.max(first.startMs, last.endMs), lines: lines ?? [group], fontSize: size };
+  };
+  const fitsOneCue = (group: TimedWord[]) =>
+    group.at(-1)!.endMs - group[0]!.startMs <= MAX_CUE_MS && breakLines(group, fits, lineWidth) !== undefined;
+  const maxWords = MAX_WORDS[orientation];
+  const cues: CaptionCue[] = [];
+  for (const phrase of phrases(singleWords(words))) {
+    // The split into cues that fit with the least shortfall from full cues, squared: cues come out
+    // nearly even (8 words make 4 + 4, not 7 + 1) and a lone word only where nothing else fits.
+    const best: Array<{ cost: number; from: number }> = [{ cost: 0, from: 0 }];
+    for (let end = 1; end <= phrase.length; end++) {
+      for (let size = 1; size <= Math.min(maxWords, end); size++) {
+        const group = phrase.slice(end - size, end);
+        if (size > 1 && !fitsOneCue(group)) break;
+        const cost = best[end - size]!.cost + (maxWords - size) ** 2;
+        if (!best[end] || cost < best[end]!.cost) best[end] = { cost, from: end - size };
+      }
+    }
+    const groups: TimedWord[][] = [];
+    for (let end = phrase.length; end > 0; end = best[end]!.from) groups.unshift(phrase.slice(best[end]!.from, end));
+    cues.push(...groups.map(cueOf));
+  }
+  // Timings that overlap (a coarse engine) would stack two cues on screen: a cue gives way to the next.
+  cues.forEach((cue, index) => {
+    const next = cues[index + 1];
+    if (next && cue.endMs > next.startMs) cue.endMs = Math.max(cue.startMs, next.startMs);
+  });
+  return {
+    fontSize,
+    maxLineWidth,
+    marginV: Math.round(options.height * MARGIN_OF_HEIGHT[orientation]),
+    cues: cues.filter((cue) => cueTime(cue.endMs) > cueTime(cue.startMs)),
+  };
+}
+
+/**
+ * A word as literal ASS text: braces would open an override block, so they are escaped (`\{`,
+ * `\}`, which libass draws as braces); a backslash is followed by an invisible word joiner, so it
+ * can never start an escape (`\N`, `\n`, `\h`, `\{`) with what follows it.
+ */
+export function escapeAssText(text: string): string {
+  return text.replace(/[\\{}]/gu, (character) => (character === '\\' ? '\\\u2060' : `\\${character}`));
+}
+
+/** ASS times are centiseconds: H:MM:SS.cc. */
+const cueTime = (ms: number) => Math.round(Math.max(0, ms) / 10);
+
+function assTime(ms: number): string {
+  const total = cueTime(ms);
+  const hours = Math.floor(total / 360_000);
+  const minutes = Math.floor(total / 6000) % 60;
+  const seconds = Math.floor(total / 100) % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${hours}:${pad(minutes)}:${pad(seconds)}.${pad(total % 100)}`;
+}
+
+/** A cue's text with the word at `spoken` emphasised in the style's way (none for -1). */
+function cueText(cue: CaptionCue, look: StyleLook, baseSize: number, spoken: number): string {
+  let index = 0;
+  const body = cue.lines
+    .map((line) =>
+      line
+        .map((word) => {
+          const position = index++;
+          const text = escapeAssText(word.text);
+          if (look.emphasis === 'colour' && position === spoken) return `{\\1c${SPOKEN_COLOUR}}${text}{\\1c${TEXT_COLOUR}}`;
+          if (look.emphasis === 'reveal' && position === spoken + 1) return `{\\alpha${HIDDEN}}${text}`;
+          return text;
+        })
+        .join(' '),
+    )
+    .join(LINE_BREAK);
+  return cue.fontSize === baseSize ? body : `{\\fs${cue.fontSize}}${body}`;
+}
+
+function dialogue(startMs: number, endMs: number, text: string): string | undefined {
+  if (cueTime(endMs) <= cueTime(startMs)) return undefined;
+  return `Dialogue: 0,${assTime(startMs)},${assTime(endMs)},Caption,,0,0,0,,${text}`;
+}
+
+/**
+ * The ASS script. Styles that emphasise the spoken word get one event per word: from that word's
+ * start to the next word's start (the cue's end for the last word), so the cue stays on screen
+ * without a flicker while the emphasis moves along.
+ */
+export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOptions): string {
+  const look = LOOKS[options.style];
+  const layout = captionLayout(words, options);
+  const size = layout.fontSize;
+  const margin = Math.round(options.width * ((1 - SAFE_WIDTH) / 2));
+  const style = [
+    'Caption',
+    options.fontName,
+    size,
+    look.primary,
+    look.primary,
+    look.outlineColour,
+    look.backColour,
+    0, // bold: Anton is a heavy face already; a synthesised bold would smear it
+    0,
+    0,
+    0,
+    100,
+    100,
+    0,
+    0,
+    look.borderStyle,
+    Math.round(look.outline * size * 10) / 10,
+    Math.round(look.shadow * size * 10) / 10,
+    look.alignment,
+    margin,
+    margin,
+    layout.marginV,
+    1,
+  ].join(',');
+  const events: string[] = [];
+  for (const cue of layout.cues) {
+    const cueWords = cue.lines.flat();
+    if (look.emphasis === 'none') {
+      const line = dialogue(cue.startMs, cue.endMs, cueText(cue, look, size, -1));
+      if (line) events.push(line);
+      continue;
+    }
+    cueWords.forEach((word, index) => {
+      const startMs = index === 0 ? cue.startMs : word.startMs;
+      const next = cueWords[index + 1];
+      const endMs = next ? Math.min(cue.endMs, next.startMs) : cue.endMs;
+      const line = dialogue(startMs, endMs, cueText(cue, look, size, index));
+      if (line) events.push(line);
+    });
+  }
+  return [
+    '[Script Info]',
+    'ScriptType: v4.00+',
+    `PlayResX: ${options.width}`,
+    `PlayResY: ${options.height}`,
+    'WrapStyle: 2',
+    'ScaledBorderAndShadow: yes',
+    '',
+    '[V4+ Styles]',
+    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+    `Style: ${style}`,
+    '',
+    '[Events]',
+    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+    ...events,
+    '',
+  ].join('\n');
+}

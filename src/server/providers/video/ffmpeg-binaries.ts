@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * The ffmpeg and ffprobe a render uses (DESIGN.md §4 'ffmpeg'): the system's when both are on
+ * PATH and able to render (the Docker image installs Debian's), else the static builds shipped in
+ * the npm packages @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe. Nothing is downloaded.
+ */
+export interface FfmpegBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  source: 'system' | 'npm';
+  /** ffmpeg's version as `ffmpeg -version` names it, e.g. '5.1.9-0+deb12u1'. */
+  version: string;
+}
+
+/** What a render needs from a build: the H.264 encoder and the filters it uses. */
+const REQUIRED_ENCODERS = ['libx264', 'aac'];
+const REQUIRED_FILTERS = ['ass', 'zoompan', 'sidechaincompress', 'amerge', 'concat'];
+
+const executable = (name: string) => (process.platform === 'win32' ? `${name}.exe` : name);
+
+async function onPath(name: string, pathEnv: string): Promise<string | undefined> {
+  for (const directory of pathEnv.split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(directory, executable(name));
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
+}
+
+/** The binaries inside the npm packages, when they are installed for this platform. */
+function fromNpm(): { ffmpeg: string; ffprobe: string } | undefined {
+  const require = createRequire(import.meta.url);
+  try {
+    // Each package throws when it has no binary for this platform (an optional dependency not installed).
+    const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    const ffprobe = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+    return { ffmpeg, ffprobe };
+  } catch {
+    return undefined;
+  }
+}
+
+async function output(binary: string, args: string[]): Promise<string | undefined> {
+  try {
+    const { stdout } = await run(binary, args, { timeout: 15_000, maxBuffer: 4 * 1024 * 1024, windowsHide: true });
+    return stdout;
+  } catch {
+    return undefined;
+  }
+}
+
+/** ffmpeg's version when it runs and can render our videos; undefined otherwise. */
+async function usableVersion(ffmpeg: string, ffprobe: string): Promise<string | undefined> {
+  const [version, probe, encoders, filters] = await Promise.all([
+    output(ffmpeg, ['-hide_banner', '-version']),
+    output(ffprobe, ['-hide_banner', '-version']),
+    output(ffmpeg, ['-hide_banner', '-encoders']),
+    output(ffmpeg, ['-hide_banner', '-filters']),
+  ]);
+  if (!version || !probe || !encoders || !filters) return undefined;
+  const listed = (list: string, name: string) => new RegExp(`^\\s*\\S+\\s+${name}\\s`, 'm').test(list);
+  if (!REQUIRED_ENCODERS.every((name) => listed(encoders, name)) || !REQUIRED_FILTERS.every((name) => listed(filters, name)))
+    return undefined;
+  return /version\s+(\S+)/.exec(version)?.[1] ?? version.split('\n')[0]!.trim();
+}
+
+/**
+ * Finds ffmpeg: the system's (both ffmpeg and ffprobe on PATH, and able to render: libx264,
+ * libass and the filters the renderer uses), else the npm packages' binaries; undefined when
+ * neither runs here. Takes a second or so (it runs each binary); call it once at start-up.
+ */
+export async function locateFfmpeg(options: { pathEnv?: string } = {}): Promise<FfmpegBinaries | undefined> {
+  const pathEnv = options.pathEnv ?? process.env.PATH ?? '';
+  const [ffmpeg, ffprobe] = await Promise.all([onPath('ffmpeg', pathEnv), onPath('ffprobe', pathEnv)]);
+  if (ffmpeg && ffprobe) {
+    const version = await usableVersion(ffmpeg, ffprobe);
+    if (version) return { ffmpeg, ffprobe, source: 'system', version };
+  }
+  const npm = fromNpm();
+  if (npm) {
+    const version = await usableVersion(npm.ffmpeg, npm.ffprobe);
+    if (version) return { ...npm, source: 'npm', version };
+  }
+  return undefined;
+}
