@@ -299,6 +299,24 @@ describe('video renders across restarts', () => {
         expect(taken.status, taken.error).toBe('done');
       } finally {
         await second.close();
+      }
+
+      // The embedded mode's only instance was killed mid-render (its heartbeat is still fresh): the
+      // next start queues the render again at once instead of waiting for the heartbeat to go stale.
+      const third = await buildTestApp({ database });
+      try {
+        const orphan = (
+          await rendersApi(third).call('POST', `/projects/${project.id}/renders`, user.headers, { format: '9:16', resolution: '720p' })
+        ).json() as { render: Render };
+        await third.database.db
+          .update(rendersTable)
+          .set({ status: 'running', leaseId: '00000000-0000-4000-8000-000000000002', heartbeatAt: new Date() })
+          .where(eq(rendersTable.id, orphan.render.id));
+        await third.services.renders.start({ embedded: true });
+        const resumed = await rendersApi(third).waitFor(user, orphan.render.id);
+        expect(resumed.status, resumed.error).toBe('done');
+      } finally {
+        await third.close();
         await database.close();
       }
     },

@@ -139,12 +139,15 @@ export function createRenderRepository(db: Database, clock: Clock) {
       return row;
     },
 
-    /** Running renders whose instance stopped beating before `staleBefore` go back to the queue; their ids. */
-    async requeueStale(staleBefore: Date): Promise<string[]> {
+    /**
+     * Running renders whose instance stopped beating before `staleBefore` (without it: every running
+     * render, when this is the only instance) go back to the queue; their ids.
+     */
+    async requeueStale(staleBefore?: Date): Promise<string[]> {
       const rows = await db
         .update(renders)
         .set({ status: 'queued', leaseId: null, heartbeatAt: null, etaSeconds: null })
-        .where(and(eq(renders.status, 'running'), lt(renders.heartbeatAt, staleBefore)))
+        .where(and(eq(renders.status, 'running'), staleBefore ? lt(renders.heartbeatAt, staleBefore) : undefined))
         .returning({ id: renders.id });
       return rows.map((row) => row.id);
     },

@@ -287,7 +287,7 @@ export function createRenderService(
   }
 
   /** Renders whose instance stopped beating go back to the queue; a job asks for each. */
-  async function sweep(staleBefore: Date): Promise<void> {
+  async function sweep(staleBefore?: Date): Promise<void> {
     for (const id of await renders.requeueStale(staleBefore)) await jobs.send(RENDER_QUEUE, { renderId: id });
   }
 
@@ -406,7 +406,7 @@ export function createRenderService(
      */
     async start(options: { embedded: boolean }): Promise<void> {
       if (options.embedded) {
-        await sweep(new Date(8.64e15));
+        await sweep();
         for (const id of await renders.queued()) await jobs.send(RENDER_QUEUE, { renderId: id });
       }
       await jobs.work<{ renderId: string }>(RENDER_QUEUE, deps.config.renderConcurrency, run);
@@ -421,7 +421,7 @@ export function createRenderService(
       clearInterval(sweeper);
     },
 
-    /** Queues again the renders whose heartbeat is older than `staleBefore` (what the timer runs; tests call it at once). */
+    /** Queues again the renders whose heartbeat is older than `staleBefore`, or all running ones (what the timer runs; tests call it at once). */
     sweep,
   };
 }
