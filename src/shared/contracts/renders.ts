@@ -14,7 +14,7 @@ export const PROJECT_RENDERS_MAX = 20;
 /** Renders one user may have waiting or running at once (one runs at a time). */
 export const RENDERS_PENDING_MAX = 3;
 /** Scenes a render may be given (one per image and line). */
-export const RENDER_SCENES_MAX = 60;
+export const RENDER_SCENES_MAX = 20;
 export const RENDER_SCENE_TEXT_MAX = 500;
 /** The largest music file accepted. */
 export const MUSIC_MAX_BYTES = 20 * 1024 * 1024;
@@ -31,9 +31,10 @@ export const renderProblems = {
   notCancelable: 'Only a video that is waiting or rendering can be canceled.',
   unavailable: 'Video rendering is not available on this server (ffmpeg was not found).',
   musicMissing: 'Choose a music file (MP3, WAV, Ogg or M4A).',
+  tooManyAttempts: 'This video stopped the renderer several times and was given up. Try again, or change the music or pictures.',
   musicTooLarge: 'Music files can be up to 20 MB.',
   musicNotAudio: 'That file is not audio we can use. Upload an MP3, WAV, Ogg or M4A file.',
-  tooManyMusicFiles: `You keep ${MUSIC_FILES_MAX} music files. Delete one to upload another.`,
+  tooManyMusicFiles: `You have uploaded ${MUSIC_FILES_MAX} music files, the most one account keeps.`,
 } as const;
 
 export const createRenderInput = z.strictObject({

@@ -48,7 +48,8 @@ export async function readMusicUpload(request: FastifyRequest): Promise<MusicUpl
     for await (const part of request.parts({ limits })) {
       if (part.type !== 'file' || part.fieldname !== 'file' || name !== undefined)
         throw badRequest(renderProblems.musicMissing, 'UNEXPECTED_FIELD');
-      name = (part.filename || 'music').slice(0, 200);
+      // Shown back to its owner: no control or formatting characters (a NUL, an escape, a bidi override).
+      name = (part.filename.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() || 'music').slice(0, 200);
       part.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw new HttpError(413, 'MUSIC_TOO_LARGE', renderProblems.musicTooLarge);

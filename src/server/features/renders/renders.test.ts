@@ -231,6 +231,26 @@ describe('video renders', () => {
     // Shaped like an MP3 (ID3) but nothing ffprobe can read as audio.
     const fake = await upload('fake.mp3', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2048, 7)]));
     expect([fake.statusCode, fake.json().code]).toEqual([400, 'NOT_AUDIO']);
+    // A playlist behind an MP3 header: read as MP3 (the format its first bytes name), it has no sound.
+    const playlist = await upload('list.mp3', Buffer.from(`ID3\n#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\n${music}\n#EXT-X-ENDLIST\n`));
+    expect([playlist.statusCode, playlist.json().code]).toEqual([400, 'NOT_AUDIO']);
+    // A WAV header with no samples after it.
+    const silentHeader = Buffer.alloc(44);
+    silentHeader.write('RIFF', 0, 'latin1');
+    silentHeader.writeUInt32LE(36, 4);
+    silentHeader.write('WAVEfmt ', 8, 'latin1');
+    silentHeader.writeUInt32LE(16, 16);
+    silentHeader.writeUInt16LE(1, 20);
+    silentHeader.writeUInt16LE(1, 22);
+    silentHeader.writeUInt32LE(48_000, 24);
+    silentHeader.writeUInt32LE(96_000, 28);
+    silentHeader.writeUInt16LE(2, 32);
+    silentHeader.writeUInt16LE(16, 34);
+    silentHeader.write('data', 36, 'latin1');
+    expect((await upload('empty.wav', silentHeader)).json().code).toBe('NOT_AUDIO');
+    // Control characters in the name are dropped, not stored and shown back.
+    const named = await upload('my\u0007 theme\u202e.ogg', await readFile(music));
+    expect([named.statusCode, named.json().name]).toEqual([201, 'my theme.ogg']);
     const tooBig = await upload('long.wav', Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.alloc(20 * 1024 * 1024 + 10)]));
     expect([tooBig.statusCode, tooBig.json().code]).toEqual([413, 'MUSIC_TOO_LARGE']);
     expect((await upload('theme.mp3', await readFile(music), {})).statusCode).toBe(401);
@@ -256,6 +276,34 @@ describe('video renders', () => {
     const done = await api.waitFor(user, render.id);
     expect(done.status, done.error).toBe('done');
     expect(done).toMatchObject({ width: 1280, height: 720 });
+  });
+});
+
+describe('one render at a time per user', () => {
+  const ctx = useTestApp({}, { RENDER_CONCURRENCY: '2' });
+  const api = rendersApi(ctx);
+  beforeAll(() => ctx.services.renders.start({ embedded: false }));
+
+  it('runs a user’s second render after the first, even with room for two', async () => {
+    const user = await registerUser(ctx.app);
+    const project = await api.voicedProject(user);
+    const ask = async () =>
+      (
+        (await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })).json() as {
+          render: Render;
+        }
+      ).render;
+    const first = await ask();
+    const second = await ask();
+    await api.waitFor(user, first.id, (r) => r.status === 'running');
+    expect(((await api.call('GET', `/renders/${second.id}`, user.headers)).json() as Render).status).toBe('queued');
+    const firstDone = await api.waitFor(user, first.id);
+    const secondDone = await api.waitFor(user, second.id);
+    expect([firstDone.status, secondDone.status]).toEqual(['done', 'done']);
+    const [a, b] = await Promise.all(
+      [first.id, second.id].map(async (id) => (await ctx.database.db.select().from(rendersTable).where(eq(rendersTable.id, id)))[0]!),
+    );
+    expect(b!.startedAt!.getTime()).toBeGreaterThanOrEqual(a!.finishedAt!.getTime());
   });
 });
 

@@ -152,9 +152,24 @@ export function createRenderRepository(db: Database, clock: Clock) {
       return rows.map((row) => row.id);
     },
 
-    /** Queued renders, oldest first: what a fresh start sends to the queue again in case their jobs were lost. */
-    async queued(): Promise<string[]> {
-      const rows = await db.select({ id: renders.id }).from(renders).where(eq(renders.status, 'queued')).orderBy(renders.createdAt);
+    /** The user's queued renders, oldest first. */
+    async queuedOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: renders.id })
+        .from(renders)
+        .where(and(eq(renders.userId, userId), eq(renders.status, 'queued')))
+        .orderBy(renders.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    /** Renders queued before `before`, oldest first: asked for again in case their jobs were lost. */
+    async queued(before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: renders.id })
+        .from(renders)
+        .where(and(eq(renders.status, 'queued'), lt(renders.createdAt, before)))
+        .orderBy(renders.createdAt)
+        .limit(100);
       return rows.map((row) => row.id);
     },
 

@@ -9,6 +9,11 @@ export interface PlannedScene {
 
 /** A picture stays on screen at most this long: a longer section is shown over several. */
 export const SCENE_MAX_SECONDS = 12;
+/**
+ * The most scenes a video is cut into: the encoder holds every scene's picture at once (about 60 MB
+ * each at 1080p), so a long voiceover gets longer scenes rather than more of them.
+ */
+export const SCENES_MAX = 16;
 
 /**
  * The script's sections as scenes over the voiceover: each section from its start to the next

@@ -22,6 +22,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
+import { normalizeMusic } from '../../providers/video/normalize-music';
 import { probeMedia } from '../../providers/video/probe-media';
 import { renderVideo } from '../../providers/video/render-video';
 import type { Entitlements } from '../billing';
@@ -38,6 +39,12 @@ const HEARTBEAT_MS = 5_000;
 const STALE_AFTER_MS = 45_000;
 /** How often each instance looks for such renders. */
 const SWEEP_MS = 15_000;
+/** Music shorter than this has no sound worth laying under a voice. */
+const MUSIC_MIN_SECONDS = 0.5;
+/** A render that was started this many times without ending (its instance died each time) is given up. */
+const MAX_ATTEMPTS = 3;
+/** A queued render older than this is asked for again by the sweep, in case its job was lost. */
+const QUEUED_RESEND_MS = 60_000;
 /** Progress is written and sent at most this often. */
 const PROGRESS_MS = 1_000;
 /** A project with fewer pictures than this many scenes gets pictures made for it (at most IMAGE_COUNT.max). */
@@ -63,11 +70,10 @@ const toRender = (row: RenderRow): Render => ({
 
 const renderMissing = () => notFound(renderProblems.notFound, 'RENDER_NOT_FOUND');
 
-/** What a failed render tells its owner: the cause in words, never a stack. */
+/** What a failed render tells its owner: the cause in words the owner can act on; the details go to the log only. */
 function failureMessage(error: unknown): string {
   if (error instanceof HttpError) return error.message;
-  const message = error instanceof Error ? error.message : String(error);
-  return `The video could not be rendered: ${message.split('\n')[0]!.slice(0, 300)}`;
+  return 'The video could not be rendered. Try again; if it fails again, change the music or the project’s pictures.';
 }
 
 /**
@@ -120,11 +126,9 @@ export function createRenderService(
    * in its style from its title (added to the project and the gallery, counted like any picture).
    * Without any, and none could be made, the render fails saying why.
    */
-  async function picturesFor(row: RenderRow, source: RenderSource, scenes: number, signal: AbortSignal) {
+  async function picturesFor(row: RenderRow, owner: UserRow, source: RenderSource, scenes: number, signal: AbortSignal) {
     const wanted = Math.min(scenes, SCENE_PICTURES_WANTED);
     if (source.images.length >= wanted) return source.images;
-    const owner = await renders.owner(row.userId);
-    if (!owner) throw new Error('the account is gone');
     try {
       await deps.projects.generateImages(
         owner,
@@ -156,6 +160,10 @@ export function createRenderService(
   /** Renders the row's video into storage; the key and the video's facts. */
   async function produce(row: RenderRow, signal: AbortSignal, onProgress: (percent: number, etaSeconds?: number) => void) {
     if (!deps.video) throw new Error(renderProblems.unavailable);
+    // The trial or plan is checked again when the render starts: one that ended while it waited is refused.
+    const owner = await renders.owner(row.userId);
+    if (!owner) throw new Error('the account is gone');
+    deps.entitlements.assertActive(owner);
     const source = await deps.projects.renderSource(row.userId, row.projectId);
     if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
     const { voiceover } = source;
@@ -175,7 +183,7 @@ export function createRenderService(
       );
     } else {
       const sectionScenes = scenesFromSections(source.sections, voiceover.words, voiceover.durationSeconds, 1).length;
-      pictures = await picturesFor(row, source, sectionScenes, signal);
+      pictures = await picturesFor(row, owner, source, sectionScenes, signal);
       planned = scenesFromSections(source.sections, voiceover.words, voiceover.durationSeconds, pictures.length);
     }
     signal.throwIfAborted();
@@ -195,7 +203,7 @@ export function createRenderService(
       if (settings.music) {
         const file = await renders.music(row.userId, settings.music.fileId);
         if (!file) throw notFound(renderProblems.musicNotFound, 'MUSIC_NOT_FOUND');
-        music = { path: join(folder, `music.${file.format}`), volume: settings.music.volume };
+        music = { path: join(folder, 'music.m4a'), volume: settings.music.volume };
         await download(file.key, music.path);
       }
       const outputPath = join(folder, 'video.mp4');
@@ -230,12 +238,14 @@ export function createRenderService(
     const leaseId = randomUUID();
     const claim = await renders.claim(data.renderId, leaseId);
     if (claim.kind === 'nothing') return;
-    if (claim.kind === 'user-busy') {
-      // One running render per user: this one waits for the other.
-      await jobs.send(RENDER_QUEUE, data, { afterSeconds: 3 });
+    // One running render per user: this one waits; the running one asks for it when it ends.
+    if (claim.kind === 'user-busy') return;
+    const row = claim.render;
+    if (row.attempts > MAX_ATTEMPTS) {
+      const failed = await renders.settle(row.id, leaseId, { status: 'failed', error: renderProblems.tooManyAttempts });
+      if (failed) await publish(failed);
       return;
     }
-    const row = claim.render;
     const stop = new AbortController();
     running.set(row.id, stop);
     const signalBoth = AbortSignal.any([signal, stop.signal]);
@@ -283,12 +293,18 @@ export function createRenderService(
       if (failed) await publish(failed);
     } finally {
       running.delete(row.id);
+      // The user's next render, which waited for this one.
+      for (const id of await renders.queuedOf(row.userId)) await jobs.send(RENDER_QUEUE, { renderId: id });
     }
   }
 
   /** Renders whose instance stopped beating go back to the queue; a job asks for each. */
   async function sweep(staleBefore?: Date): Promise<void> {
     for (const id of await renders.requeueStale(staleBefore)) await jobs.send(RENDER_QUEUE, { renderId: id });
+    // A render whose job was lost (a send that failed after the row was written) is asked for again;
+    // a second job for a render that is already taken finds nothing to claim.
+    const waitingSince = new Date(deps.clock.now().getTime() - QUEUED_RESEND_MS);
+    for (const id of await renders.queued(waitingSince)) await jobs.send(RENDER_QUEUE, { renderId: id });
   }
 
   return {
@@ -334,37 +350,32 @@ export function createRenderService(
       if (!deps.video) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
       const upload = await readUpload();
+      const normalized = `${upload.path}.m4a`;
       try {
-        const probe = await probeMedia(deps.video, upload.path).catch(() => undefined);
-        if (!probe?.streams.some((stream) => stream.type === 'audio')) throw badRequest(renderProblems.musicNotAudio, 'NOT_AUDIO');
-        const key = `${newFileStem('music')}.${upload.format}`;
-        await storage.putFile(
-          key,
-          upload.path,
-          `audio/${upload.format === 'mp3' ? 'mpeg' : upload.format === 'm4a' ? 'mp4' : upload.format}`,
-        );
-        const row = await renders.addMusic(
-          {
-            userId: user.id,
-            name: upload.name,
-            format: upload.format,
-            key,
-            bytes: upload.bytes,
-            durationSeconds: probe.durationSeconds || null,
-          },
-          MUSIC_FILES_MAX,
-        );
+        await normalizeMusic(deps.video, upload.path, upload.format, normalized);
+        const probe = await probeMedia(deps.video, normalized);
+        // A header with no sound after it is not music.
+        if (!(probe.durationSeconds >= MUSIC_MIN_SECONDS)) throw new Error('no audio');
+        const key = `${newFileStem('music')}.m4a`;
+        await storage.putFile(key, normalized, 'audio/mp4');
+        const row = await renders
+          .addMusic(
+            { userId: user.id, name: upload.name, format: upload.format, key, bytes: upload.bytes, durationSeconds: probe.durationSeconds },
+            MUSIC_FILES_MAX,
+          )
+          .catch(async (error: unknown) => {
+            await storage.remove(key);
+            throw error;
+          });
         if (!row) {
           await storage.remove(key);
           throw conflict(renderProblems.tooManyMusicFiles, 'MUSIC_LIMIT_REACHED');
         }
-        return {
-          fileId: row.id,
-          name: row.name,
-          format: row.format,
-          bytes: row.bytes,
-          ...(row.durationSeconds ? { durationSeconds: row.durationSeconds } : {}),
-        };
+        return { fileId: row.id, name: row.name, format: row.format, bytes: row.bytes, durationSeconds: probe.durationSeconds };
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        log.info({ err: error, userId: user.id }, 'music upload refused: no audio could be decoded');
+        throw badRequest(renderProblems.musicNotAudio, 'NOT_AUDIO');
       } finally {
         await upload.discard();
       }
@@ -407,7 +418,7 @@ export function createRenderService(
     async start(options: { embedded: boolean }): Promise<void> {
       if (options.embedded) {
         await sweep();
-        for (const id of await renders.queued()) await jobs.send(RENDER_QUEUE, { renderId: id });
+        for (const id of await renders.queued(deps.clock.now())) await jobs.send(RENDER_QUEUE, { renderId: id });
       }
       await jobs.work<{ renderId: string }>(RENDER_QUEUE, deps.config.renderConcurrency, run);
       sweeper = setInterval(() => {
