@@ -173,6 +173,28 @@ describe('ScriptWritingTab', () => {
     expect(within(card).getByText('0:42')).toBeInTheDocument();
   });
 
+  it('shows the Video panel under the script: Render waits for a voiceover and leads to the card that makes one', async () => {
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const video = await screen.findByRole('region', { name: 'Video' });
+    const render = within(video).getByRole('button', { name: 'Render Video' });
+    expect(render).toBeDisabled();
+    expect(render).toHaveAccessibleDescription('Make a voiceover for this project before rendering a video.');
+    expect(await within(video).findByText('Your videos will appear here')).toBeInTheDocument();
+    expect(network.to(`GET ${server.url}/renders`)).toHaveLength(1);
+
+    await userEvent.click(within(video).getByRole('button', { name: 'Go to the voiceover' }));
+    const card = await screen.findByRole('region', { name: 'AI Voiceover' });
+    expect(card.parentElement).toHaveFocus();
+
+    // Once the project has a voiceover, the video is as long as it.
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+    await waitFor(() => expect(within(video).getByRole('button', { name: 'Render Video' })).toBeEnabled());
+    expect(within(video).getByRole('button', { name: 'Render Video' })).toHaveAccessibleDescription(
+      '1280×720, 0:41 long: the length of the newest voiceover.',
+    );
+  });
+
   it('saves an edit a moment after typing stops, from the version it was edited from', async () => {
     const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
     const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, type QuickTemplateId } from '@shared/catalog/scripts';
 import type { Project } from '@shared/contracts/projects';
 import { scriptProblems } from '@shared/contracts/scripts';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
+import { VideoPanel } from '@/features/renders';
 import { useLoadingOverlay } from '@/features/workspace';
 import { voicesQueryOptions } from '@/lib/voices-query';
 import { useGenerateScript } from '../api/generate-script';
@@ -53,6 +54,15 @@ export function ScriptWritingTab() {
   const create = useCreateProject();
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
+  const voiceoverCard = useRef<HTMLDivElement>(null);
+
+  /** From the Video panel, when there is no voiceover yet: the voiceover card, in view and focused. */
+  function goToVoiceover() {
+    const card = voiceoverCard.current;
+    if (!card) return;
+    card.scrollIntoView?.({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }
 
   function failed(error: Error) {
     hideLoading();
@@ -116,20 +126,42 @@ export function ScriptWritingTab() {
           // Keyed by project: another project's editor starts from that project's script.
           <ScriptEditor key={project.id} project={project} pace={pace}>
             {(script, save) => (
-              <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
-                <VoiceoverCard
-                  script={script}
-                  project={{ id: project.id, scriptVersion: project.script!.version, voiceovers: project.voiceovers, beforeVoicing: save }}
-                  voiceId={voiceId}
-                  onVoiceChange={setVoiceId}
-                />
-              </Suspense>
+              <div
+                ref={voiceoverCard}
+                tabIndex={-1}
+                className="scroll-mt-4 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
+                  <VoiceoverCard
+                    script={script}
+                    project={{
+                      id: project.id,
+                      scriptVersion: project.script!.version,
+                      voiceovers: project.voiceovers,
+                      beforeVoicing: save,
+                    }}
+                    voiceId={voiceId}
+                    onVoiceChange={setVoiceId}
+                  />
+                </Suspense>
+              </div>
             )}
           </ScriptEditor>
         ) : (
           <EmptyScript />
         )}
       </div>
+      {project?.script && (
+        // Keyed by project: another project's panel starts from that project's choices.
+        <VideoPanel
+          key={project.id}
+          projectId={project.id}
+          projectTitle={project.title}
+          voiceover={project.voiceovers[0] ?? null}
+          onGoToVoiceover={goToVoiceover}
+          className="lg:col-span-2"
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,242 @@
+import { Ban, Download, Play, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { videoFormatLabels, videoPixelSize } from '@shared/catalog/video';
+import type { Render } from '@shared/contracts/renders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/format-clock';
+import { generationFailureMessage } from '@/lib/generation-failure';
+import { timeAgo } from '@/lib/time-ago';
+import { useCancelRender } from '../api/cancel-render';
+import { useDeleteRender } from '../api/delete-render';
+import { isRendering, useRenderProgress } from '../api/get-render';
+import { renderStatusLabels, timeLeft, videoFilename } from '../lib/render-text';
+
+const statusLooks: Record<Render['status'], string> = {
+  queued: 'border-amber-200 bg-amber-50 text-amber-900',
+  running: 'border-violet-200 bg-violet-50 text-violet-800',
+  done: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  failed: 'border-red-200 bg-red-50 text-red-800',
+  canceled: 'border-border bg-muted text-muted-foreground',
+};
+
+/** How wide the player is at most, by the video's shape (a vertical video is not as wide as the card). */
+const playerWidths: Record<Render['format'], string> = { '16:9': 'max-w-2xl', '9:16': 'max-w-[16rem]', '1:1': 'max-w-sm' };
+
+export interface RenderItemProps {
+  render: Render;
+  /** Its number in the project's list (the oldest is 1): names its controls. */
+  number: number;
+  projectTitle: string;
+  /** The player is shown (one video at a time). */
+  expanded: boolean;
+  onPlay: () => void;
+  /** For a failed render: starts another with the panel's settings. */
+  onRetry?: (() => void) | undefined;
+  retryDisabled?: boolean;
+  /** After it is deleted (the focus goes back to the list). */
+  onDeleted: () => void;
+}
+
+/**
+ * One render of the project: its status, format, resolution, length and when it was asked for;
+ * while it waits or runs, a progress bar with the percent and the time left, and Cancel (it is
+ * asked about every second meanwhile); when done, the player (when expanded, else Play) and
+ * Download; when failed, the reason and Try again. Delete asks first.
+ */
+export function RenderItem({ render, number, projectTitle, expanded, onPlay, onRetry, retryDisabled, onDeleted }: RenderItemProps) {
+  const id = useId();
+  useRenderProgress(render);
+  const cancel = useCancelRender();
+  const remove = useDeleteRender();
+  const [confirming, setConfirming] = useState(false);
+  const [playRequested, setPlayRequested] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const active = isRendering(render.status);
+  const size =
+    render.width && render.height ? { width: render.width, height: render.height } : videoPixelSize(render.format, render.resolution);
+  const name = `video ${number}`;
+  const progressNote = render.status === 'queued' ? 'Waiting to start...' : (timeLeft(render.etaSeconds) ?? 'Starting...');
+
+  useEffect(() => {
+    if (!expanded || !playRequested || !video.current) return;
+    video.current.focus();
+    // The browser may refuse to start it (autoplay rules): its controls still work. (Older engines return nothing.)
+    (video.current.play() as Promise<void> | undefined)?.catch(() => {});
+    setPlayRequested(false);
+  }, [expanded, playRequested]);
+
+  function stop() {
+    cancel.mutate(render.id, {
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not cancel', description: generationFailureMessage(error) }),
+    });
+  }
+
+  function confirmDelete() {
+    remove.mutate(render, {
+      onSuccess: () => {
+        toast({ title: 'Video Deleted', description: 'The video and its file were deleted.' });
+        onDeleted();
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Delete Failed', description: generationFailureMessage(error) }),
+    });
+  }
+
+  const details = [
+    videoFormatLabels[render.format],
+    render.resolution,
+    render.durationSeconds !== undefined && formatClock(render.durationSeconds),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <li
+      aria-labelledby={`${id}-name`}
+      data-testid="render-item"
+      data-status={render.status}
+      className={cn('grid min-w-0 gap-3 rounded-xl border bg-muted/20 p-3 sm:p-4', expanded ? 'border-primary/40' : 'border-border')}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h4 id={`${id}-name`} className="text-sm font-semibold">
+          Video {number}
+        </h4>
+        <Badge variant="outline" className={statusLooks[render.status]} data-testid="render-status">
+          {renderStatusLabels[render.status]}
+        </Badge>
+        <span className="min-w-0 text-sm text-muted-foreground" data-testid="render-details">
+          {details}
+        </span>
+        <time dateTime={render.createdAt} className="text-xs text-muted-foreground sm:ml-auto">
+          {timeAgo(render.createdAt)}
+        </time>
+      </div>
+
+      {active && (
+        <div className="grid gap-2">
+          <div
+            role="progressbar"
+            aria-label={`Rendering ${name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={render.progress}
+            aria-valuetext={`${render.progress}%, ${progressNote}`}
+            className="h-2.5 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-violet-600 to-indigo-600 transition-[width] duration-700"
+              style={{ width: `${render.progress}%` }}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <span data-testid="render-progress" className="font-medium tabular-nums">
+              {render.progress}%
+            </span>
+            <span data-testid="render-eta" className="text-muted-foreground">
+              {progressNote}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="ml-auto"
+              disabled={cancel.isPending}
+              aria-label={`Cancel ${name}`}
+              onClick={stop}
+            >
+              <Ban aria-hidden />
+              {cancel.isPending ? 'Canceling...' : 'Cancel'}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {render.status === 'done' && render.videoUrl && expanded && (
+        <div className={cn('w-full', playerWidths[render.format])}>
+          <video
+            ref={video}
+            controls
+            preload="metadata"
+            src={render.videoUrl}
+            aria-label={`${projectTitle}, ${name}`}
+            width={size.width}
+            height={size.height}
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
+            className="block h-auto w-full rounded-lg bg-black focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          />
+        </div>
+      )}
+
+      {render.status === 'failed' && (
+        <p role="alert" className="text-sm text-red-700 [overflow-wrap:anywhere]">
+          {render.error ?? 'The video could not be rendered.'}
+        </p>
+      )}
+      {render.status === 'canceled' && <p className="text-sm text-muted-foreground">Canceled before it was finished.</p>}
+
+      {confirming ? (
+        <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm font-medium text-red-800">Delete this video? This cannot be undone.</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)} autoFocus>
+              Keep it
+            </Button>
+            <Button type="button" size="sm" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
+              <Trash2 aria-hidden />
+              {remove.isPending ? 'Deleting...' : 'Delete Video'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        !active && (
+          <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">
+            {render.status === 'done' && render.videoUrl && (
+              <>
+                {!expanded && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Play ${name}`}
+                    onClick={() => {
+                      setPlayRequested(true);
+                      onPlay();
+                    }}
+                  >
+                    <Play aria-hidden />
+                    Play
+                  </Button>
+                )}
+                <Button asChild size="sm" variant={expanded ? 'default' : 'ghost'}>
+                  <a href={render.videoUrl} download={videoFilename(projectTitle)} aria-label={`Download ${name} (MP4)`}>
+                    <Download aria-hidden />
+                    Download
+                  </a>
+                </Button>
+              </>
+            )}
+            {onRetry && render.status === 'failed' && (
+              <Button type="button" size="sm" variant="outline" disabled={retryDisabled} onClick={onRetry}>
+                <RotateCw aria-hidden />
+                Try again
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="text-red-700"
+              aria-label={`Delete ${name}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        )
+      )}
+    </li>
+  );
+}

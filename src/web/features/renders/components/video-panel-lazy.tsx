@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { LoadingState } from '@/components/ui/load-state';
+
+const Panel = lazy(() => import('./video-panel').then((module) => ({ default: module.VideoPanel })));
+
+/**
+ * The Video panel, loaded when it is first shown (below the script and its voiceover, only with a
+ * project open), so the studio's first visit does not download it.
+ */
+export function VideoPanel(props: ComponentProps<typeof Panel>) {
+  return (
+    <Suspense fallback={<LoadingState label="Loading video tools..." className="py-6" />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
