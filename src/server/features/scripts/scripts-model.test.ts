@@ -99,6 +99,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
         images: { engine: 'offline-preview', model: null, offline: true },
         speech: { engine: 'espeak', model: null, offline: true },
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
+        video: expect.objectContaining({ engine: 'ffmpeg', offline: true }),
       },
     });
     expect(response.body).not.toContain('sk-never-shown');
