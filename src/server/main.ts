@@ -58,8 +58,11 @@ async function main() {
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });
-    // Renders left by a previous start (or a killed instance) are taken up once the server serves.
-    await services.renders.start({ embedded: database.driver === 'pglite' });
+    // Renders left by a previous start (or a killed instance) are taken up once the server serves;
+    // a stop that comes first (SIGTERM right after start) only leaves a line in the log.
+    services.renders
+      .start({ embedded: database.driver === 'pglite' })
+      .catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start'));
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
   } catch (error) {

@@ -73,6 +73,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
 
     async work(queue, concurrency, handler) {
       await ensureQueue(queue);
+      if (stopping) return;
       const ids: string[] = [];
       // pg-boss runs one batch per worker at a time: `concurrency` workers of one job each.
       for (let slot = 0; slot < concurrency; slot++) {
@@ -98,10 +99,21 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
     async stop() {
       stopping = true;
       if (!started) return;
-      await Promise.all([...queues].map((queue) => boss.offWork(queue)));
+      // A stop right after the first use waits for pg-boss to have started (or failed to).
+      if (
+        !(await started.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      await Promise.all([...queues].map((queue) => boss.offWork(queue).catch(() => undefined)));
       for (const { controller } of running) controller.abort(new JobQueueStopping());
       await Promise.all([...running].map(({ settled }) => settled));
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // The jobs are in the database whatever happens here: a failed stop is only worth a log line.
+      await boss
+        .stop({ graceful: true, wait: true, timeout: 10_000 })
+        .catch((error: unknown) => log.warn({ err: error }, 'job queue stop'));
     },
   };
 }
