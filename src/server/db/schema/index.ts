@@ -12,3 +12,4 @@ export * from './chat';
 export * from './projects';
 export * from './accounts';
 export * from './renders';
+export * from './ai-engines';
