@@ -24,7 +24,7 @@ test('generate two images, find them in My Gallery, search, open the details and
   const results = panel.getByTestId('generated-image');
   await expect(results).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText('Images Generated!', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Offline preview art', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByText('Offline title card', { exact: true }).first()).toBeVisible();
   const firstImage = results.first().getByRole('img');
   await expect(firstImage).toHaveJSProperty('complete', true);
   expect(await firstImage.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([1024, 576]);

@@ -20,6 +20,31 @@ function zipEntryNames(zip: Buffer): Promise<string[]> {
   });
 }
 
+/** The offline draft for 'How to brew pour-over coffee at home' with its slots written in, as a creator would. */
+const FILLED_SCRIPT = `[HOOK]
+In this lesson: how to brew pour-over coffee at home, in four steps. By the end you will brew a clean, sweet cup with nothing more than a dripper, a kettle and a scale.
+
+[SECTION 1: What you need]
+First, what you need. A cone dripper and a paper filter, a kettle with a thin spout, a kitchen scale, fifteen grams of freshly ground coffee and two hundred and fifty grams of water just off the boil.
+
+[SECTION 2: Steps]
+Step one. Rinse the paper filter with hot water to wash out the papery taste and warm the dripper, then pour that water away.
+Step two. Add the ground coffee, shake it level and pour fifty grams of water to let it bloom for thirty seconds.
+Step three. Pour the rest of the water in slow circles, keeping the level steady, until the scale reads two hundred and fifty.
+Step four. Let it drain. The whole brew should take about three minutes; faster means grind finer, slower means grind coarser.
+
+[SECTION 3: Common mistakes]
+One mistake to avoid. Boiling water straight onto the grounds scorches them; wait thirty seconds after the kettle clicks, and always weigh your coffee instead of guessing with a spoon.
+
+[SECTION 4: The result]
+And that is it. A bright, clean cup of pour-over coffee. Next time, try a lighter roast and taste how much fruit comes through.
+
+[CALL TO ACTION]
+If this helped, subscribe for the next lesson.
+
+[OUTRO]
+Thanks for learning with me.`;
+
 test('one video from topic to a downloaded publish package: script, voiceover, SEO with chapters, images, thumbnails, export', async ({
   page,
   request,
@@ -36,6 +61,10 @@ test('one video from topic to a downloaded publish package: script, voiceover, S
   await panel.getByRole('button', { name: 'Generate Script' }).click();
   await expect(panel.getByLabel('Script text')).toHaveValue(/pour-over coffee/i);
   await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+  // The offline draft is an outline with [ADD: …] slots: the creator writes the facts in before voicing.
+  await expect(panel.getByLabel('Script text')).toHaveValue(/\[ADD: /);
+  await panel.getByLabel('Script text').fill(FILLED_SCRIPT);
+  await expect(panel.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
   // Export waits for what it needs, and says so.
   const exportButton = page.getByRole('button', { name: 'Export' });

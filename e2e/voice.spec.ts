@@ -47,7 +47,7 @@ test('record a voice on /owner-voice, create a profile and see it ACTIVE with wh
 });
 
 test('generate a script and its voiceover: the audio loads with a duration and the subtitles download', async ({ page, request }) => {
-  // A '1-3 minutes' script is two minutes of speech at the voice's pace: several seconds to voice on 2 busy cores.
+  // The offline draft voices its hook, transitions and sign-off only (its [ADD: …] slots are left for the creator).
   test.setTimeout(90_000);
   await signInThroughApi(page, request);
   await page.goto('/app');
@@ -78,8 +78,9 @@ test('generate a script and its voiceover: the audio loads with a duration and t
   expect(download.suggestedFilename()).toMatch(/^voiceover-\d+\.srt$/);
   const srt = await readFile((await download.path())!, 'utf8');
   expect(srt).toMatch(/^1\n00:00:00,\d{3} --> 00:00:\d\d,\d{3}\n\S/);
-  // The offline writer's notice and the script's cues are directions, not speech.
-  for (const cue of ['OFFLINE DRAFT', 'B-ROLL', 'ON-SCREEN TEXT']) expect(srt).not.toContain(cue);
+  // The offline draft's [ADD: …] slots and the script's cues are directions, not speech.
+  for (const cue of ['ADD:', 'B-ROLL', 'ON-SCREEN TEXT', '[', ']']) expect(srt).not.toContain(cue);
+  expect(srt).not.toMatch(/about \d+ words/);
 
   const mp3 = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download MP3' }).click();

@@ -29,6 +29,10 @@ test('the Script Writing tab generates a script behind the loading overlay', asy
   await expect(panel.getByTestId('script-word-count')).toHaveText(/^\d+ words$/);
   await expect(panel.getByTestId('script-estimated-time')).toHaveText(/^~\d+ (min|sec)/);
   await expect(panel.getByText('Offline draft', { exact: true })).toBeVisible();
+  // The offline writer says what its draft is beside the script, not in it.
+  await expect(panel.getByTestId('script-notice')).toContainText('Offline draft: an outline with [ADD: …] slots');
+  await expect(panel.getByLabel('Script text')).toHaveValue(/\[ADD: /);
+  await expect(panel.getByLabel('Script text')).not.toHaveValue(/OFFLINE DRAFT/);
 
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download' }).click();

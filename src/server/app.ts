@@ -10,18 +10,21 @@ import { analyticsRoutes } from './features/analytics';
 import { authRoutes } from './features/auth';
 import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
+import { aiEngineRoutes } from './features/ai-engines';
 import { backupRoutes } from './features/backup';
 import { localCheckoutRoutes, billingRoutes, stripeWebhookRoutes } from './features/billing';
 import { affiliateRoutes } from './features/affiliates';
 import { aiRoutes } from './features/ai';
 import { fileRoutes } from './features/files';
 import { imageRoutes } from './features/images';
+import { modelRoutes } from './features/models';
 import { preferencesRoutes } from './features/preferences';
 import { projectRoutes, thumbnailRoutes } from './features/projects';
 import { renderRoutes } from './features/renders';
 import { scriptRoutes } from './features/scripts';
 import { seoRoutes } from './features/seo';
 import { voiceRoutes } from './features/voice';
+import { transcribeRoutes } from './features/transcribe';
 import { chatRoutes } from './features/chat';
 import { contentRoutes } from './features/content';
 import { healthRoutes } from './features/health';
@@ -88,6 +91,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [accountRoutes, '/api/account'],
     [adminRoutes, '/api/admin'],
     [backupRoutes, '/api/admin'],
+    [aiEngineRoutes, '/api/admin'],
+    [modelRoutes, '/api/admin'],
     [contentRoutes, '/api'],
     [analyticsRoutes, '/api/analytics'],
     [billingRoutes, '/api'],
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [affiliateRoutes, '/api'],
     [preferencesRoutes, '/api'],
     [voiceRoutes, '/api'],
+    [transcribeRoutes, '/api'],
     [chatRoutes, ''],
     [fileRoutes, ''],
     // Stripe tells us of payments by webhook; the local test checkout has pages of its own.

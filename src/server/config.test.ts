@@ -189,3 +189,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMAGE_TIMEOUT_MS: '0' })).toThrowError(/IMAGE_TIMEOUT_MS/);
   });
 });
+
+describe('loadConfig: speech input (STT_*)', () => {
+  it('is off without STT_BASE_URL, whatever keys are set', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-text', STT_API_KEY: 'sk-stt' }).speechInput).toBeUndefined();
+  });
+
+  it('reads the server, its key, model (default whisper-1) and timeout (default 60 s)', () => {
+    expect(loadConfig({ STT_BASE_URL: 'http://127.0.0.1:8000' }).speechInput).toEqual({
+      baseUrl: 'http://127.0.0.1:8000',
+      apiKey: undefined,
+      model: 'whisper-1',
+      timeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        STT_BASE_URL: 'http://127.0.0.1:8000/v1',
+        STT_API_KEY: 'sk-stt',
+        STT_MODEL: 'Systran/faster-whisper-small',
+        STT_TIMEOUT_MS: '5000',
+      }).speechInput,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'sk-stt', model: 'Systran/faster-whisper-small', timeoutMs: 5000 });
+  });
+
+  it('sends OPENAI_API_KEY to OpenAI itself only, never to another server', () => {
+    expect(loadConfig({ STT_BASE_URL: 'https://api.openai.com/v1', OPENAI_API_KEY: 'sk-openai' }).speechInput?.apiKey).toBe('sk-openai');
+    expect(loadConfig({ STT_BASE_URL: 'http://127.0.0.1:8000', OPENAI_API_KEY: 'sk-openai' }).speechInput?.apiKey).toBeUndefined();
+    expect(
+      loadConfig({ STT_BASE_URL: 'https://api.openai.com/v1', OPENAI_API_KEY: 'sk-openai', STT_API_KEY: 'sk-stt' }).speechInput?.apiKey,
+    ).toBe('sk-stt');
+  });
+
+  it('refuses an address that is not a URL and a timeout under 1 ms', () => {
+    expect(() => loadConfig({ STT_BASE_URL: 'whisper on port 8000' })).toThrowError(/STT_BASE_URL/);
+    expect(() => loadConfig({ STT_BASE_URL: 'http://127.0.0.1:8000', STT_TIMEOUT_MS: '0' })).toThrowError(/STT_TIMEOUT_MS/);
+  });
+});

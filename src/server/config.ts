@@ -5,6 +5,7 @@ import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/
 import { parseHost } from './request-origin';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import { isAddressOrRange } from './client-address';
+import type { AiCapability } from '@shared/catalog/ai-engines';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -89,6 +90,16 @@ const environment = z.object({
   ANTHROPIC_API_KEY: optionalText,
   /** An Ollama server, e.g. http://127.0.0.1:11434 */
   OLLAMA_BASE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The text server's address (OpenAI-compatible or Ollama), for text alone; OPENAI_BASE_URL and
+   * OLLAMA_BASE_URL are read when it is unset. IMAGE_BASE_URL and TTS_BASE_URL do the same for
+   * pictures and speech, so each capability can run on its own server.
+   */
+  TEXT_BASE_URL: optionalText.pipe(z.url().optional()),
+  IMAGE_BASE_URL: optionalText.pipe(z.url().optional()),
+  TTS_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Encrypts the AI keys saved in the operator console; unset, a key is generated in DATA_DIR (set it when instances share a database). */
+  SETTINGS_KEY: optionalText.pipe(z.string().min(16, 'SETTINGS_KEY must be at least 16 characters').optional()),
   /** A GGUF model file run in process by node-llama-cpp (installed separately). */
   LOCAL_MODEL_PATH: optionalText,
   /** Smallest approved affiliate balance (in dollars) that the monthly payout run pays out. */
@@ -112,7 +123,7 @@ const environment = z.object({
   SEO_ANALYSIS_QUEUE: z.coerce.number().int().min(0).default(8),
   /** An analysis running longer is stopped (its thread too) and answered 422. */
   SEO_ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
-  /** Which engine draws pictures; the offline preview renderer unless this names another. */
+  /** Which engine draws pictures; the offline title-card renderer unless this names another. */
   IMAGE_PROVIDER: optionalText.pipe(z.enum(imageProviders).optional()),
   /** The image model id (openai), or the checkpoint file the server loads (automatic1111, comfyui). */
   IMAGE_MODEL: optionalText,
@@ -188,6 +199,12 @@ const environment = z.object({
     .default(() => GENERATIONS_PER_CORE * availableParallelism()),
   /** Video renders this instance encodes at once (each ffmpeg uses every core it is given). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Speech input: an OpenAI-compatible transcription server (whisper.cpp's server, faster-whisper-server, OpenAI), e.g. http://127.0.0.1:8000 (with or without /v1); unset, the browser's recognition is used. */
+  STT_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Its key; unset, OPENAI_API_KEY is sent to OpenAI's own address (and no key to any other). */
+  STT_API_KEY: optionalText,
+  STT_MODEL: optionalText.pipe(z.string().default('whisper-1')),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
 });
 
 export interface TextConfig {
@@ -253,6 +270,10 @@ export interface StripeConfig {
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Per capability, the environment variables that set its engine; empty: the operator console may set it. */
+  engineVariables: Record<AiCapability, string[]>;
+  /** SETTINGS_KEY: encrypts the keys saved in the console; unset, one generated in DATA_DIR. */
+  settingsKey: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -273,6 +294,8 @@ export type Config = {
   affiliates: { payoutMinimumCents: number; holdDays: number };
   image: ImageConfig;
   speech: SpeechConfig;
+  /** Set with STT_BASE_URL: the chat microphone's recordings are transcribed there. */
+  speechInput: SpeechInputConfig | undefined;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
   /** SEO analysis runs in a pool of worker threads with a queue and a deadline (features/seo/analysis-pool.ts). */
@@ -314,11 +337,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const groups = { stripe: stripeConfig(env, problems), text: textConfig(env, problems), image: imageConfig(env, problems) };
   if (problems.length > 0) throw configError(problems);
+  const speech = speechConfig(env);
   return {
     ...groups,
+    engineVariables: engineVariables(env, groups.text.provider, groups.image.provider, speech.provider),
+    settingsKey: env.SETTINGS_KEY,
     paymentsOff: env.PAYMENTS === 'off',
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100), holdDays: env.AFFILIATE_HOLD_DAYS },
-    speech: speechConfig(env),
+    speech,
+    speechInput: speechInputConfig(env),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
     seoAnalysis: { threads: env.SEO_ANALYSIS_THREADS, queue: env.SEO_ANALYSIS_QUEUE, timeoutMs: env.SEO_ANALYSIS_TIMEOUT_MS },
@@ -360,12 +387,48 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 type Environment = z.infer<typeof environment>;
 
+/**
+ * The variables that set each capability's engine. A capability with any is the environment's: the
+ * operator console shows it read-only and never overrides it (DESIGN.md §5).
+ */
+function engineVariables(env: Environment, text: TextProvider, image: ImageProvider, speech: SpeechProvider): Record<AiCapability, string[]> {
+  const setOf = (...candidates: (keyof Environment)[]) => candidates.filter((name) => env[name] !== undefined && env[name] !== '');
+  const textVariables = {
+    openai: setOf('TEXT_PROVIDER', 'OPENAI_API_KEY', 'TEXT_MODEL'),
+    anthropic: setOf('TEXT_PROVIDER', 'ANTHROPIC_API_KEY', 'TEXT_MODEL'),
+    'openai-compatible': setOf('TEXT_PROVIDER', 'TEXT_BASE_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'TEXT_MODEL'),
+    ollama: setOf('TEXT_PROVIDER', 'TEXT_BASE_URL', 'OLLAMA_BASE_URL', 'TEXT_MODEL'),
+    local: setOf('TEXT_PROVIDER', 'LOCAL_MODEL_PATH'),
+    offline: setOf('TEXT_PROVIDER'),
+  }[text];
+  const imageVariables = {
+    openai: setOf('IMAGE_PROVIDER', 'IMAGE_BASE_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'IMAGE_MODEL'),
+    automatic1111: setOf('IMAGE_PROVIDER', 'IMAGE_BASE_URL', 'AUTOMATIC1111_BASE_URL', 'IMAGE_MODEL'),
+    comfyui: setOf('IMAGE_PROVIDER', 'IMAGE_BASE_URL', 'COMFYUI_BASE_URL', 'IMAGE_MODEL'),
+    offline: setOf('IMAGE_PROVIDER'),
+  }[image];
+  const speechVariables = {
+    espeak: setOf('TTS_PROVIDER'),
+    openai: setOf('TTS_PROVIDER', 'TTS_BASE_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'TTS_MODEL'),
+    elevenlabs: setOf('TTS_PROVIDER', 'TTS_BASE_URL', 'ELEVENLABS_BASE_URL', 'ELEVENLABS_API_KEY', 'TTS_MODEL'),
+  }[speech];
+  return {
+    scripts: textVariables,
+    seo: textVariables,
+    chat: textVariables,
+    images: imageVariables,
+    speech: speechVariables,
+    voiceCloning: setOf('ELEVENLABS_API_KEY'),
+    speechInput: env.STT_BASE_URL ? setOf('STT_BASE_URL', 'STT_API_KEY', 'STT_MODEL') : [],
+  };
+}
+
 const configError = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
 
 /** The first key or address that is set decides, unless TEXT_PROVIDER names one. */
 function inferTextProvider(env: Environment): TextProvider {
   if (env.TEXT_PROVIDER) return env.TEXT_PROVIDER;
-  if (env.OPENAI_BASE_URL) return 'openai-compatible';
+  if (env.TEXT_BASE_URL || env.OPENAI_BASE_URL) return 'openai-compatible';
   if (env.OPENAI_API_KEY) return 'openai';
   if (env.ANTHROPIC_API_KEY) return 'anthropic';
   if (env.OLLAMA_BASE_URL) return 'ollama';
@@ -380,24 +443,35 @@ const defaultTextModels: Partial<Record<TextProvider, string>> = {
 };
 
 /** What each provider cannot run without; a missing one is named, with every other problem, so one restart fixes them all. */
-const requiredTextSettings: Record<TextProvider, (keyof Environment)[]> = {
+const requiredTextSettings: Record<TextProvider, Setting[]> = {
   openai: ['OPENAI_API_KEY'],
   anthropic: ['ANTHROPIC_API_KEY'],
-  'openai-compatible': ['OPENAI_BASE_URL', 'TEXT_MODEL'],
-  ollama: ['OLLAMA_BASE_URL'],
+  'openai-compatible': [['TEXT_BASE_URL', 'OPENAI_BASE_URL'], 'TEXT_MODEL'],
+  ollama: [['TEXT_BASE_URL', 'OLLAMA_BASE_URL']],
   local: ['LOCAL_MODEL_PATH'],
   offline: [],
 };
 
+/** A setting, or a setting with the older names read in its place. */
+type Setting = keyof Environment | [keyof Environment, ...(keyof Environment)[]];
+const names = (setting: Setting) => (Array.isArray(setting) ? setting : [setting]);
+/** The settings none of whose names is set, each named as 'NEW (or OLD)'. */
+const missingSettings = (env: Environment, settings: Setting[]) =>
+  settings
+    .filter((setting) => names(setting).every((name) => !env[name]))
+    .map((setting) => {
+      const [first, ...older] = names(setting);
+      return older.length ? `${first} (or ${older.join(', ')})` : first;
+    });
+
 function textConfig(env: Environment, problems: string[]): TextConfig {
   const provider = inferTextProvider(env);
-  const missing = requiredTextSettings[provider].filter((name) => !env[name]);
-  problems.push(...missing.map((name) => `${name}: required when the text provider is ${provider}`));
+  problems.push(...missingSettings(env, requiredTextSettings[provider]).map((name) => `${name}: required when the text provider is ${provider}`));
   const byProvider = {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: undefined },
     anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: undefined },
-    'openai-compatible': { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL },
-    ollama: { apiKey: undefined, baseUrl: env.OLLAMA_BASE_URL },
+    'openai-compatible': { apiKey: env.OPENAI_API_KEY, baseUrl: env.TEXT_BASE_URL ?? env.OPENAI_BASE_URL },
+    ollama: { apiKey: undefined, baseUrl: env.TEXT_BASE_URL ?? env.OLLAMA_BASE_URL },
     local: { apiKey: undefined, baseUrl: undefined },
     offline: { apiKey: undefined, baseUrl: undefined },
   }[provider];
@@ -421,14 +495,14 @@ const defaultImageModels: Partial<Record<ImageProvider, string>> = {
  * What each image provider cannot run without. An OpenAI-compatible server (OPENAI_BASE_URL) may
  * need no key; OpenAI itself does.
  */
-function requiredImageSettings(provider: ImageProvider, env: Environment): (keyof Environment)[] {
+function requiredImageSettings(provider: ImageProvider, env: Environment): Setting[] {
   switch (provider) {
     case 'openai':
-      return env.OPENAI_BASE_URL ? [] : ['OPENAI_API_KEY'];
+      return env.IMAGE_BASE_URL || env.OPENAI_BASE_URL ? [] : ['OPENAI_API_KEY'];
     case 'automatic1111':
-      return ['AUTOMATIC1111_BASE_URL'];
+      return [['IMAGE_BASE_URL', 'AUTOMATIC1111_BASE_URL']];
     case 'comfyui':
-      return ['COMFYUI_BASE_URL'];
+      return [['IMAGE_BASE_URL', 'COMFYUI_BASE_URL']];
     case 'offline':
       return [];
   }
@@ -436,12 +510,11 @@ function requiredImageSettings(provider: ImageProvider, env: Environment): (keyo
 
 function imageConfig(env: Environment, problems: string[]): ImageConfig {
   const provider = env.IMAGE_PROVIDER ?? 'offline';
-  const missing = requiredImageSettings(provider, env).filter((name) => !env[name]);
-  problems.push(...missing.map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
+  problems.push(...missingSettings(env, requiredImageSettings(provider, env)).map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
   const byProvider = {
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL },
-    automatic1111: { apiKey: undefined, baseUrl: env.AUTOMATIC1111_BASE_URL },
-    comfyui: { apiKey: undefined, baseUrl: env.COMFYUI_BASE_URL },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.IMAGE_BASE_URL ?? env.OPENAI_BASE_URL },
+    automatic1111: { apiKey: undefined, baseUrl: env.IMAGE_BASE_URL ?? env.AUTOMATIC1111_BASE_URL },
+    comfyui: { apiKey: undefined, baseUrl: env.IMAGE_BASE_URL ?? env.COMFYUI_BASE_URL },
     offline: { apiKey: undefined, baseUrl: undefined },
   }[provider];
   return {
@@ -459,7 +532,8 @@ const defaultSpeechModels: Record<SpeechProvider, string | undefined> = {
   openai: 'tts-1',
   elevenlabs: defaultElevenLabsModel,
 };
-const elevenLabsApi = 'https://api.elevenlabs.io';
+export const elevenLabsApi = 'https://api.elevenlabs.io';
+export const openAiApi = 'https://api.openai.com/v1';
 
 /** Text AI keys do not switch speech on by themselves (it costs per character); an ElevenLabs key does. */
 function speechConfig(env: Environment): SpeechConfig {
@@ -467,8 +541,8 @@ function speechConfig(env: Environment): SpeechConfig {
   const elevenLabsBase = env.ELEVENLABS_BASE_URL ?? elevenLabsApi;
   const byProvider = {
     espeak: { apiKey: undefined, baseUrl: '' },
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1' },
-    elevenlabs: { apiKey: env.ELEVENLABS_API_KEY, baseUrl: elevenLabsBase },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.TTS_BASE_URL ?? env.OPENAI_BASE_URL ?? openAiApi },
+    elevenlabs: { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.TTS_BASE_URL ?? elevenLabsBase },
   }[provider];
   const model = provider === 'espeak' ? undefined : (env.TTS_MODEL ?? defaultSpeechModels[provider]);
   return {
@@ -485,6 +559,25 @@ function speechConfig(env: Environment): SpeechConfig {
           model: (provider === 'elevenlabs' ? model : undefined) ?? defaultElevenLabsModel,
         }
       : undefined,
+  };
+}
+
+export interface SpeechInputConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+function speechInputConfig(env: Environment): SpeechInputConfig | undefined {
+  if (!env.STT_BASE_URL) return undefined;
+  // The OpenAI key goes to OpenAI only: another server at STT_BASE_URL gets STT_API_KEY or nothing.
+  const atOpenAi = new URL(env.STT_BASE_URL).hostname === 'api.openai.com';
+  return {
+    baseUrl: env.STT_BASE_URL,
+    apiKey: env.STT_API_KEY ?? (atOpenAi ? env.OPENAI_API_KEY : undefined),
+    model: env.STT_MODEL,
+    timeoutMs: env.STT_TIMEOUT_MS,
   };
 }
 

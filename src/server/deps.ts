@@ -10,7 +10,8 @@ import type { RealtimeHub } from './providers/pubsub/realtime-hub';
 import type { SharedCounters } from './providers/shared-counters/shared-counters';
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
-import type { TextEngine } from './providers/text';
+import type { AiEngines } from './features/ai-engines';
+import type { SpeechInput } from './providers/speech-input/transcriber';
 import type { JobQueue } from './providers/jobs/job-queue';
 import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 
@@ -30,12 +31,17 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock: Clock;
   payments: PaymentProcessor;
-  /** The text model, when one is configured; without one the offline writer drafts (DESIGN.md §5). */
-  text: TextEngine | undefined;
-  /** Draws pictures: a vendor when configured, else the offline preview renderer. */
+  /**
+   * Every AI engine, as the environment and the operator console set them; switched while the app
+   * runs when an administrator saves new settings. Text models are read from it per call.
+   */
+  engines: AiEngines;
+  /** Draws pictures with the current engine: a vendor when configured, else the offline title cards. */
   images: ImageEngine;
-  /** Speaks voiceovers and voice profiles: eSpeak NG always, a vendor when configured. */
+  /** Speaks voiceovers and voice profiles: eSpeak NG always, a vendor when configured (current settings). */
   speech: SpeechEngines;
+  /** Speech to text for the chat microphone, when a transcription server is configured. */
+  speechInput: SpeechInput;
   /** Delivers realtime events to a user's sockets on any instance (Redis) or in this process. */
   hub: RealtimeHub;
   /** Rate limits and concurrency slots counted across every instance (Redis) or in this process. */

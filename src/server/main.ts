@@ -63,6 +63,9 @@ async function main() {
     services.renders
       .start({ embedded: database.driver === 'pglite' })
       .catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start'));
+    services.models
+      .start({ embedded: database.driver === 'pglite' })
+      .catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start'));
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
   } catch (error) {

@@ -4,21 +4,27 @@ import type { DatabaseHandle } from './db/client';
 import { createGenerationCapacity } from './generation-capacity';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
-import { openImageEngine } from './providers/image/open-image-engine';
 import { openMailer } from './providers/mail/open-mailer';
 import { createPaymentProcessor } from './providers/payments';
 import { openRealtimeHub } from './providers/pubsub/open-realtime-hub';
 import { openSharedCounters } from './providers/shared-counters/open-shared-counters';
-import { openSpeechEngines } from './providers/speech/open-speech-engine';
 import { openFileStorage } from './providers/storage/open-file-storage';
-import { openTextEngine } from './providers/text';
+import type { TextEngine } from './providers/text';
+import type { Transcriber } from './providers/speech-input/transcriber';
+import { createAiEngineSettingsRepository, createSettingsCipher, openAiEngines, settingsKey } from './features/ai-engines';
 import { openJobQueue } from './providers/jobs/job-queue';
 import { locateFfmpeg, type FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 
 type Opened = Pick<
   AppDeps,
-  'log' | 'metrics' | 'payments' | 'text' | 'images' | 'speech' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail' | 'jobs' | 'video'
+  'log' | 'metrics' | 'payments' | 'engines' | 'images' | 'speech' | 'speechInput' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail' | 'jobs' | 'video'
 >;
+
+/**
+ * What a caller may hand in instead of opening it. `text`, `images`, `speech` and `transcriber` pin
+ * that engine whatever the AI engine settings say (tests and benchmarks use fakes this way).
+ */
+export type GivenProviders = Partial<Opened> & { text?: TextEngine | undefined; transcriber?: Transcriber | undefined };
 
 /**
  * Everything the app talks to besides its database, opened from the settings (the server, the tests
@@ -28,14 +34,21 @@ export async function openProviders(
   config: Config,
   database: DatabaseHandle,
   clock: Clock,
-  given: Partial<Opened> = {},
+  given: GivenProviders = {},
 ): Promise<Opened & { close(): Promise<void> }> {
   const log = given.log ?? createLogger(config.logLevel);
-  const text = 'text' in given ? given.text : await openTextEngine(config.text);
   const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
   const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
-  const images = given.images ?? openImageEngine(config.image);
-  const speech = given.speech ?? openSpeechEngines(config.speech);
+  const engines =
+    given.engines ??
+    (await openAiEngines({
+      config,
+      settings: createAiEngineSettingsRepository(database.db),
+      cipher: createSettingsCipher(settingsKey(config)),
+      hub,
+      log,
+      pinned: pinnedEngines(given),
+    }));
   const mail = given.mail ?? openMailer(config, database.db, log);
   const jobs = given.jobs ?? openJobQueue(database, log);
   const video = 'video' in given ? given.video : await ffmpegOnThisMachine();
@@ -43,9 +56,10 @@ export async function openProviders(
     log,
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
     payments: given.payments ?? createPaymentProcessor(config, database.db, clock),
-    text,
-    images,
-    speech,
+    engines,
+    images: engines.images,
+    speech: engines.speech,
+    speechInput: engines.speechInput,
     hub,
     counters,
     generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
@@ -56,14 +70,22 @@ export async function openProviders(
     async close() {
       // First: renders running here go back to the queue while the database is still open.
       if (!given.jobs) await jobs.stop();
+      if (!given.engines) await engines.close();
       if (!given.hub) await hub.close();
       if (!given.counters) await counters.close();
-      if (!given.images) await images.close?.();
-      if (!given.speech) await speech.espeak.close();
-      if (!('text' in given)) await text?.close();
       if (!given.mail) await mail.close();
     },
   };
+}
+
+/** The engines a caller handed in: they stay theirs (opened and closed by them). */
+function pinnedEngines(given: GivenProviders) {
+  const pinned: Parameters<typeof openAiEngines>[0]['pinned'] = {};
+  if ('text' in given) pinned.text = given.text;
+  if (given.images) pinned.images = given.images;
+  if (given.speech) pinned.speech = given.speech;
+  if ('transcriber' in given) pinned.speechInput = given.transcriber;
+  return pinned;
 }
 
 let located: Promise<FfmpegBinaries | undefined> | undefined;

@@ -1,5 +1,4 @@
 import type { AppDeps } from './deps';
-import type { TextEngine } from './providers/text';
 import { createAffiliateRepository, createAffiliateService, createPayouts } from './features/affiliates';
 import { createAnalyticsRepository } from './features/analytics';
 import { createAccountTokens, createAuthService, createEmailVerificationService, createPasswordResetService } from './features/auth';
@@ -7,14 +6,17 @@ import { createAccountService } from './features/account';
 import { createAdminService, createAuditLog } from './features/admin';
 import { createBackupService } from './features/backup';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
-import { createChatService, modelChatWriter, offlineChatWriter, createChatRepository } from './features/chat';
+import { createChatService, createChatRepository } from './features/chat';
+import { openWriters } from './features/ai-engines/writers';
+import { createAiEngineService, createAiEngineSettingsRepository, createSettingsCipher, settingsKey } from './features/ai-engines';
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
+import { createModelDownloadRepository, createModelService } from './features/models';
 import { createPreferencesRepository } from './features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from './features/projects';
 import { createRenderRepository, createRenderService } from './features/renders';
-import { createScriptService, modelScriptWriter, offlineScriptWriter } from './features/scripts';
-import { analyzerSeoCopy, modelSeoCopywriter, createSeoService } from './features/seo';
+import { createScriptService } from './features/scripts';
+import { createSeoService } from './features/seo';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from './features/voice';
 
 /**
@@ -25,7 +27,7 @@ import { createVoiceProfileService, createVoiceProfileRepository, createVoiceRes
  */
 export function createServices(deps: AppDeps) {
   const { db } = deps.database;
-  const writers = openWriters(deps.text);
+  const writers = openWriters(deps.engines, deps.log);
   const entitlements = createEntitlements(deps);
   const preferences = createPreferencesRepository(db);
   const voiceProfiles = createVoiceProfileRepository(db);
@@ -52,6 +54,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
   });
   const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
+  const models = createModelService({ ...deps, downloads: createModelDownloadRepository(db, deps.clock), auditLog });
 
   return {
     auth,
@@ -71,6 +74,14 @@ export function createServices(deps: AppDeps) {
       ),
     }),
     auditLog,
+    aiEngines: createAiEngineService({
+      engines: deps.engines,
+      settings: createAiEngineSettingsRepository(db),
+      cipher: createSettingsCipher(settingsKey(deps.config)),
+      auditLog,
+      config: deps.config,
+      espeak: deps.speech.espeak,
+    }),
     backups: createBackupService(deps),
     entitlements,
     billing: createBillingRepository(db),
@@ -83,6 +94,7 @@ export function createServices(deps: AppDeps) {
     scripts,
     projects,
     renders,
+    models,
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
     images,
@@ -94,20 +106,10 @@ export function createServices(deps: AppDeps) {
     /** Shutdown: replies in progress are stored as partial, the analysis threads stop, mail under way goes out. Before the database closes. */
     async close(): Promise<void> {
       renders.stop();
+      models.stop();
       await Promise.all([chat.close(), seo.close(), passwordReset.settled(), emailVerification.settled()]);
     },
   };
-}
-
-/**
- * What writes scripts, SEO copy and chat replies: the text model the settings opened, or, without
- * one, the offline writer and the analyzer's own copy. Chosen here, once; no feature asks whether
- * there is a model.
- */
-export function openWriters(text: TextEngine | undefined) {
-  return text
-    ? { scripts: modelScriptWriter(text), seoCopy: modelSeoCopywriter(text), chat: modelChatWriter(text) }
-    : { scripts: offlineScriptWriter, seoCopy: analyzerSeoCopy, chat: offlineChatWriter };
 }
 
 export type Services = ReturnType<typeof createServices>;

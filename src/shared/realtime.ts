@@ -95,7 +95,8 @@ export type ServerEvent =
   | { type: 'ai_typing_start'; conversationId: string }
   | { type: 'ai_typing_stop'; conversationId: string }
   | { type: 'chat_delta'; conversationId: string; messageId: string; seq: number; delta: string }
-  | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string }
+  /** `fallbackFrom`: the text model that failed, when the offline writer answered in its place. */
+  | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string; fallbackFrom?: string }
   | { type: 'conversation_cleared'; conversationId: string }
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
   /** A render of one of the user's projects moved on (issue 20): sent to every socket of its owner. */

@@ -1,234 +1,247 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countSpokenWords,
   estimatedTime,
   scriptTones,
   targetWordCount,
   videoLengthLabels,
+  type QuickTemplateId,
   type ScriptTone,
   type VideoLength,
 } from '@shared/catalog/scripts';
 import { generateScriptResponse } from '@shared/contracts/scripts';
-import type * as OfflineWriter from './index';
+import { cleanForSpeech } from '../providers/speech/speech-text';
+import { detectKind, OFFLINE_DRAFT_NOTICE, writeScriptOffline, type VideoKind } from './index';
 
-/**
- * The issue's matrix: 3 topics × 4 lengths × 8 tones = 96 drafts, written once and checked from
- * every side. The topics cover three structures (tutorial, review, explainer).
- */
-const topics = [
-  { topic: 'how to start a podcast', phrases: ['podcast'], structure: 'Tutorial' },
-  { topic: 'iPhone 15 vs Pixel 8 camera review', phrases: ['iPhone 15', 'Pixel 8', 'camera'], structure: 'Review' },
-  { topic: 'why the Roman Empire fell', phrases: ['Roman Empire'], structure: 'Explainer' },
-] as const;
+/** One topic of each kind, as a creator would type it. */
+const topicOf: Record<VideoKind, string> = {
+  recipe: 'How to make banana bread',
+  travel: 'Travel vlog: 3 days in Lisbon',
+  review: 'iPhone 15 Pro review',
+  listicle: '7 tips for better sleep',
+  tutorial: 'How to register a B2B company in the US',
+  story: 'The story of how I quit my job',
+  explainer: 'What is compound interest',
+  news: 'Apple announced the M4 MacBook Air',
+  advertisement: 'Summer sale on our handmade candles',
+};
+const kinds = Object.keys(topicOf) as VideoKind[];
 
-interface Draft {
-  topic: string;
-  length: VideoLength;
-  tone: ScriptTone;
-  generatedScript: string;
-  wordCount: number;
-  estimatedTime: string;
-  engine: string;
-}
+const write = (topic: string, videoLength: VideoLength = '1-3 minutes', tone: ScriptTone = 'Educational', template?: QuickTemplateId) =>
+  writeScriptOffline({ topic, videoLength, tone, ...(template ? { template } : {}) });
 
-/** Distinct lower-case words said aloud (bracketed cues and headings left out). */
-function spokenWordSet(script: string): Set<string> {
-  return new Set(
-    script
-      .replace(/\[[^\]]*\]/g, ' ')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}']+/gu) ?? [],
-  );
-}
+/** '[SECTION 2: Method]' → 'Method', in order. */
+const sectionTitles = (script: string) => [...script.matchAll(/^\[SECTION \d+: ([^\]]+)\]$/gm)].map((match) => match[1]!);
+const slots = (script: string) => [...script.matchAll(/\[ADD: ([^\]]+)\]/g)].map((match) => match[1]!);
+/** The lines a narrator says: everything outside brackets, one sentence at a time. */
+const spokenSentences = (script: string) =>
+  script
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('['))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z])/));
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+/** The words the slots ask for: '(about 35 words)'. */
+const askedWords = (script: string) => slots(script).reduce((sum, slot) => sum + Number(/\(about (\d+) words\)$/.exec(slot)?.[1]), 0);
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  return shared / (a.size + b.size - shared);
-}
+const drafts = kinds.flatMap((kind) =>
+  videoLengthLabels.flatMap((length) => scriptTones.map((tone) => ({ kind, length, tone, ...write(topicOf[kind], length, tone) }))),
+);
 
-/** Spoken sentences of more than three words, lower-cased. */
-function sentences(script: string): Set<string> {
-  return new Set(
-    script
-      .replace(/\[[^\]]*\]/g, ' ')
-      .split(/(?<=[.!?])\s+/)
-      .map((sentence) => sentence.trim().toLowerCase())
-      .filter((sentence) => sentence.split(/\s+/).length > 3),
-  );
-}
-
-/**
- * Tones must read as different scripts, not as one script re-punctuated. Word-set Jaccard is
- * floored by what any two scripts on one topic share (function words, the topic's own words, the
- * structure's points), and it grows with length because a longer script uses more of the shared
- * material. Measured on this matrix: cross-tone pairs average about 0.26 (1-3 min) to 0.42
- * (10+ min) and peak near 0.53, while the same tone re-rolled with another seed, the closest this
- * engine gets to 'the same script reworded', shares 0.5 to 0.8 at 3 minutes and longer. A ceiling
- * of 0.6 on every pair therefore keeps each pair of tones below the 'same voice' band, and the
- * mean ceiling of 0.45 keeps the typical pair well under half of its vocabulary shared. Verbatim
- * sentence overlap makes the same point from the other side: at most a fifth of one tone's
- * sentences may appear in another tone's draft (measured: under a tenth).
- */
-const MAX_PAIR_JACCARD = 0.6;
-const MAX_MEAN_JACCARD = 0.45;
-const MAX_SHARED_SENTENCES = 0.2;
-
-let writer: typeof OfflineWriter;
-const drafts: Draft[] = [];
-
-beforeAll(async () => {
-  const loadStart = performance.now();
-  writer = await import('./index');
-  const loadMs = performance.now() - loadStart;
-  const start = performance.now();
-  for (const { topic } of topics) {
-    for (const length of videoLengthLabels) {
-      for (const tone of scriptTones) {
-        drafts.push({ topic, length, tone, ...writer.writeScriptOffline({ topic, videoLength: length, tone }) });
-      }
-    }
-  }
-  const ms = performance.now() - start;
-  const words = drafts.reduce((sum, draft) => sum + draft.wordCount, 0);
-  console.log(
-    `offline writer: module and wink model loaded in ${loadMs.toFixed(0)} ms; ` +
-      `${drafts.length} scripts (${words} spoken words) in ${ms.toFixed(0)} ms, ` +
-      `${(ms / drafts.length).toFixed(1)} ms per script`,
-  );
-});
-
-describe('offline writer: 3 topics × 4 lengths × 8 tones', () => {
-  it('writes 96 drafts, each labelled as the offline engine and shaped like the API response', () => {
-    expect(drafts).toHaveLength(96);
+describe('offline writer: honest structured drafts', () => {
+  it('answers like the API, with the notice as a field and not in the script', () => {
     for (const draft of drafts) {
-      expect(draft.engine).toBe('offline-writer');
-      expect(draft.generatedScript.startsWith('[OFFLINE DRAFT')).toBe(true);
       expect(generateScriptResponse.safeParse(draft).success).toBe(true);
+      expect(draft).toMatchObject({ engine: 'offline-writer', notice: OFFLINE_DRAFT_NOTICE });
+      expect(draft.generatedScript).not.toContain('OFFLINE DRAFT');
+      expect(draft.generatedScript).not.toContain(OFFLINE_DRAFT_NOTICE);
+      expect(draft.generatedScript.startsWith('[TITLE: ')).toBe(true);
     }
   });
 
-  it('lands within ±20% of the length target at 150 spoken words a minute', () => {
-    for (const draft of drafts) {
-      const target = targetWordCount(draft.length);
-      const deviation = Math.abs(draft.wordCount - target) / target;
-      expect(deviation, `${draft.topic} / ${draft.length} / ${draft.tone}: ${draft.wordCount} of ${target}`).toBeLessThanOrEqual(0.2);
-    }
-  });
-
-  it('counts spoken words only and reports the running time of that count', () => {
+  it('counts only the spoken lines, and times them', () => {
     for (const draft of drafts) {
       expect(draft.wordCount).toBe(countSpokenWords(draft.generatedScript));
-      // An independent count: drop every bracketed direction, count the remaining words.
-      const spoken = draft.generatedScript.replace(/\[[^\]]*\]/g, ' ').match(/\S*[\p{L}\p{N}]\S*/gu) ?? [];
-      expect(draft.wordCount).toBe(spoken.length);
+      expect(draft.wordCount).toBe(spokenSentences(draft.generatedScript).reduce((sum, sentence) => sum + words(sentence), 0));
       expect(draft.estimatedTime).toBe(estimatedTime(draft.wordCount));
-      const [, minutes = '0', seconds = '0'] = /^(?:(\d+) min)? ?(?:(\d+) sec)?$/.exec(draft.estimatedTime) ?? [];
-      expect(Number(minutes) * 60 + Number(seconds)).toBe(Math.round((draft.wordCount / 150) * 60));
     }
   });
 
-  it("names the topic's key phrases in every draft, found by the NLP analysis and by hand", () => {
-    for (const { topic, phrases } of topics) {
-      const found = writer.analyzeTopic(topic).keyPhrases.map((phrase) => phrase.text);
-      expect(found).toEqual(expect.arrayContaining([...phrases]));
-      for (const draft of drafts.filter((candidate) => candidate.topic === topic)) {
-        const spoken = draft.generatedScript.replace(/\[[^\]]*\]/g, ' ').toLowerCase();
-        for (const phrase of found) {
-          expect(spoken, `${draft.length} / ${draft.tone} lacks "${phrase}"`).toContain(phrase.toLowerCase());
-        }
+  it('recognises the kind of video from the topic', () => {
+    for (const kind of kinds) expect(detectKind(topicOf[kind]), topicOf[kind]).toBe(kind);
+    const more: Record<string, VideoKind> = {
+      'Easy vegan lasagna recipe': 'recipe',
+      'A weekend in Kyoto': 'travel',
+      'Things to do in Mexico City': 'travel',
+      'A day in my life as a night-shift nurse': 'story',
+      'I tried waking up at 5am for a week': 'story',
+      'Sony WH-1000XM5 vs AirPods Max': 'review',
+      'Is the Steam Deck worth it': 'review',
+      '12 Excel shortcuts everyone should know': 'listicle',
+      'B2B marketing tips': 'listicle',
+      'How to set up a home network': 'tutorial',
+      'Launching our new running shoe': 'advertisement',
+      'Why the Roman Empire fell': 'explainer',
+      'Election results 2026': 'news',
+    };
+    for (const [topic, kind] of Object.entries(more)) expect(detectKind(topic), topic).toBe(kind);
+  });
+
+  it('takes the kind from the quick template, narrowed by the topic', () => {
+    expect(detectKind('sourdough bread', 'tutorial')).toBe('recipe');
+    expect(detectKind('how to start a podcast', 'tutorial')).toBe('tutorial');
+    expect(detectKind('sourdough bread', 'review')).toBe('review');
+    expect(detectKind('a weekend in Kyoto', 'vlog')).toBe('travel');
+    expect(detectKind('A day in my life as a small YouTube creator working from home', 'vlog')).toBe('story');
+    expect(detectKind('7 tips for better sleep', 'explainer')).toBe('explainer');
+  });
+
+  it("writes each kind's own outline: nine kinds, nine different outlines", () => {
+    const outlines = kinds.map((kind) => sectionTitles(write(topicOf[kind]).generatedScript).join(' / '));
+    expect(new Set(outlines).size).toBe(9);
+  });
+
+  it('gives a recipe its ingredients, method and tips, and a travel video none of them', () => {
+    const recipe = write(topicOf.recipe).generatedScript;
+    expect(sectionTitles(recipe)).toEqual(['Ingredients', 'Method', 'Tips']);
+    expect(recipe).toContain('[ADD: the ingredients for banana bread, with quantities');
+    const travel = write(topicOf.travel).generatedScript;
+    expect(sectionTitles(travel)).not.toContain('Ingredients');
+    expect(travel).not.toMatch(/ingredient/i);
+  });
+
+  it('gives a travel video its days (as many as asked for) or its stops', () => {
+    const lisbon = write(topicOf.travel, '3-5 minutes').generatedScript;
+    expect(sectionTitles(lisbon)).toEqual(['Getting there', 'Day 1', 'Day 2', 'Day 3', 'Budget and tips']);
+    expect(lisbon).toContain('[ADD: day 2 — the place you visit and why');
+    expect(lisbon).toContain('three days in Lisbon, day by day.');
+    const stops = sectionTitles(write('Things to do in Mexico City', '5-10 minutes').generatedScript);
+    expect(stops.filter((title) => /^Stop \d+$/.test(title))).toHaveLength(5);
+  });
+
+  it('gives a review what it is, specs, pros, cons and a verdict; a comparison its rounds', () => {
+    const review = write(topicOf.review, '1-3 minutes').generatedScript;
+    expect(sectionTitles(review)).toEqual(['The basics', 'Specs', 'Pros', 'Cons', 'Verdict']);
+    expect(review).toContain('[ADD: price and where to buy the iPhone 15 Pro');
+    const versus = sectionTitles(write('Sony WH-1000XM5 vs AirPods Max').generatedScript);
+    expect(versus[0]).toBe('The contenders');
+    expect(versus.at(-1)).toBe('Verdict');
+    expect(write('Sony WH-1000XM5 vs AirPods Max').generatedScript).toContain(
+      'which one you would buy, and who should pick Sony WH-1000XM5 or AirPods Max',
+    );
+  });
+
+  it('gives a story its setup, turn and payoff', () => {
+    expect(sectionTitles(write(topicOf.story).generatedScript)).toEqual(['Setup', 'The turn', 'Payoff']);
+  });
+
+  it('makes as many items, steps or days as the topic asks for', () => {
+    const sleep = sectionTitles(write(topicOf.listicle).generatedScript);
+    expect(sleep).toEqual(['Tip 1', 'Tip 2', 'Tip 3', 'Tip 4', 'Tip 5', 'Tip 6', 'Tip 7']);
+    const excel = write('12 Excel shortcuts everyone should know').generatedScript;
+    expect(sectionTitles(excel)).toHaveLength(12);
+    expect(excel).toContain('[ADD: Excel shortcut 12 — ');
+    expect(write('How to repot a cactus in 3 steps').generatedScript.match(/^Step \w+\.$/gm)).toEqual([
+      'Step one.',
+      'Step two.',
+      'Step three.',
+    ]);
+  });
+
+  it('scales the outline with the length: more slots for a longer video', () => {
+    for (const kind of kinds.filter((candidate) => !['travel', 'listicle'].includes(candidate))) {
+      const counts = videoLengthLabels.map((length) => slots(write(topicOf[kind], length).generatedScript).length);
+      expect(counts, kind).toEqual([...counts].sort((a, b) => a - b));
+      expect(counts[3]!, kind).toBeGreaterThan(counts[0]!);
+    }
+  });
+
+  it('keeps names, acronyms and model numbers as the topic spells them', () => {
+    expect(write(topicOf.review).generatedScript).toContain('iPhone 15 Pro');
+    const company = write(topicOf.tutorial).generatedScript;
+    expect(company).toContain('B2B');
+    expect(company).toContain('the US');
+    expect(company).not.toMatch(/\bb2b\b|\bus\b/);
+    expect(write('Sony WH-1000XM5 headphones review').generatedScript).toContain('the Sony WH-1000XM5 headphones');
+    expect(write(topicOf.news).generatedScript).toContain('the M4 MacBook Air');
+  });
+
+  it('names the whole topic at most twice (the title and the hook)', () => {
+    for (const draft of drafts) {
+      const topic = topicOf[draft.kind].toLowerCase();
+      const times = draft.generatedScript.toLowerCase().split(topic).length - 1;
+      expect(times, `${draft.kind} / ${draft.length} / ${draft.tone}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('leaves the facts to the creator: every kind has several [ADD: …] slots, each asking for something precise', () => {
+    for (const draft of drafts) {
+      const asked = slots(draft.generatedScript);
+      expect(asked.length, `${draft.kind} / ${draft.length}`).toBeGreaterThanOrEqual(5);
+      for (const slot of asked) expect(slot).toMatch(/^\S.{10,}\(about \d+ words\)$/);
+    }
+  });
+
+  it('says only what it can honestly say: every spoken sentence names the topic or is a short transition', () => {
+    const spokenBy = new Map<string, Set<VideoKind>>();
+    for (const draft of drafts) {
+      const names = draft.generatedScript
+        .match(/^\[TITLE: (.+)\]$/m)![1]!
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length > 3);
+      for (const sentence of spokenSentences(draft.generatedScript)) {
+        const namesTopic = names.some((word) => sentence.toLowerCase().includes(word));
+        expect(namesTopic || words(sentence) <= 10, `${draft.kind} / ${draft.tone}: "${sentence}"`).toBe(true);
+        spokenBy.set(sentence, (spokenBy.get(sentence) ?? new Set()).add(draft.kind));
       }
     }
+    // What two kinds of video both say is a transition, a call to action or a sign-off: short lines.
+    const shared = [...spokenBy].filter(([, by]) => by.size > 1).map(([sentence]) => sentence);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const sentence of shared) expect(words(sentence), sentence).toBeLessThanOrEqual(10);
   });
 
-  it('weaves the key phrases through every body section, in different sentences', () => {
+  it("plans the length: the spoken lines and the slots' words add up to the length's target", () => {
     for (const draft of drafts) {
-      const found = writer.analyzeTopic(draft.topic).keyPhrases.map((phrase) => phrase.text.toLowerCase());
-      const body = draft.generatedScript
-        .split('[CALL TO ACTION]')[0]!
-        .split(/^\[SECTION \d+: [^\]]*\]$/m)
-        .slice(1);
-      const bearing: string[] = [];
-      for (const section of body) {
-        const spoken = [...sentences(section)];
-        const withPhrase = spoken.filter((sentence) => found.some((phrase) => sentence.includes(phrase)));
-        expect(withPhrase.length, `${draft.topic} / ${draft.length} / ${draft.tone}`).toBeGreaterThan(0);
-        bearing.push(...withPhrase);
-      }
-      // Woven, not pasted: the sentences that carry the phrases are mostly different sentences.
-      expect(new Set(bearing).size / bearing.length).toBeGreaterThanOrEqual(0.8);
+      const planned = draft.wordCount + askedWords(draft.generatedScript);
+      const target = targetWordCount(draft.length);
+      expect(Math.abs(planned - target) / target, `${draft.kind} / ${draft.length}: ${planned} of ${target}`).toBeLessThanOrEqual(0.15);
+      // An outline, not a script: the engine's own words are a small share of the target.
+      expect(draft.wordCount).toBeLessThan(target / 2);
+    }
+    // A slower voice gets the same outline with fewer words asked for.
+    const slow = writeScriptOffline({ topic: topicOf.recipe, videoLength: '5-10 minutes' }, 120);
+    const usual = writeScriptOffline({ topic: topicOf.recipe, videoLength: '5-10 minutes' });
+    expect(sectionTitles(slow.generatedScript)).toEqual(sectionTitles(usual.generatedScript));
+    expect(askedWords(slow.generatedScript)).toBeLessThan(askedWords(usual.generatedScript));
+  });
+
+  it('speaks in the chosen tone', () => {
+    for (const kind of kinds) {
+      const byTone = drafts.filter((draft) => draft.kind === kind && draft.length === '3-5 minutes');
+      expect(new Set(byTone.map((draft) => draft.generatedScript)).size, kind).toBe(8);
+      const spoken = (tone: ScriptTone) => spokenSentences(byTone.find((draft) => draft.tone === tone)!.generatedScript);
+      for (const sentence of spoken('Professional')) expect(sentence).not.toMatch(/\w'(s|t|re|ll|m)\b/);
+      for (const sentence of spoken('Energetic')) expect(sentence, kind).toMatch(/[!?]$/);
     }
   });
 
-  it('gives 96 pairwise different scripts', () => {
-    expect(new Set(drafts.map((draft) => draft.generatedScript)).size).toBe(96);
-  });
-
-  it('makes each tone a different script for the same topic and length', () => {
-    const report: string[] = [];
-    for (const { topic } of topics) {
-      for (const length of videoLengthLabels) {
-        const same = drafts.filter((draft) => draft.topic === topic && draft.length === length);
-        const words = same.map((draft) => spokenWordSet(draft.generatedScript));
-        const lines = same.map((draft) => sentences(draft.generatedScript));
-        const scores: number[] = [];
-        for (let i = 0; i < same.length; i += 1) {
-          for (let j = 0; j < same.length; j += 1) {
-            if (i === j) continue;
-            const pair = `${topic} / ${length}: ${same[i]!.tone} vs ${same[j]!.tone}`;
-            if (i < j) {
-              const score = jaccard(words[i]!, words[j]!);
-              scores.push(score);
-              expect(score, pair).toBeLessThan(MAX_PAIR_JACCARD);
-            }
-            const shared = [...lines[i]!].filter((sentence) => lines[j]!.has(sentence)).length / lines[i]!.size;
-            expect(shared, pair).toBeLessThanOrEqual(MAX_SHARED_SENTENCES);
-          }
-        }
-        const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
-        expect(mean, `${topic} / ${length}`).toBeLessThan(MAX_MEAN_JACCARD);
-        report.push(`${topic} / ${length}: mean ${mean.toFixed(2)}, max ${Math.max(...scores).toFixed(2)}`);
-      }
+  it('never lets the voiceover read a slot or a cue', () => {
+    for (const draft of drafts.filter((candidate) => candidate.tone === 'Casual')) {
+      const speech = cleanForSpeech(draft.generatedScript);
+      expect(speech).not.toMatch(/\[|\]|\bADD\b|about \d+ words/);
+      expect(countSpokenWords(speech)).toBe(draft.wordCount);
     }
-    console.log(`cross-tone word-set Jaccard\n  ${report.join('\n  ')}`);
   });
 
-  it('scales the number of body sections with the length', () => {
-    const expected: Record<VideoLength, number> = { '1-3 minutes': 3, '3-5 minutes': 4, '5-10 minutes': 6, '10+ minutes': 8 };
+  it('never leaves a placeholder, a bracket inside a slot or broken spacing', () => {
     for (const draft of drafts) {
-      expect(draft.generatedScript.match(/^\[SECTION \d+: /gm)).toHaveLength(expected[draft.length]);
+      expect(draft.generatedScript).not.toMatch(/[{}]|\bTODO\b|lorem|undefined|\bnull\b|\bNaN\b/i);
+      expect(draft.generatedScript).not.toMatch(/ {2,}|\s[,!?.]|,[.!?]|\[[^\]\n]*\[/);
     }
-  });
-
-  it('lays out hook, intro, numbered sections, call to action and outro with B-roll and on-screen cues', () => {
-    for (const draft of drafts) {
-      const headings = draft.generatedScript.match(/^\[(HOOK|INTRO|SECTION \d+|CALL TO ACTION|OUTRO)\b/gm)!;
-      const sectionCount = headings.length - 4;
-      expect(headings).toEqual([
-        '[HOOK',
-        '[INTRO',
-        ...Array.from({ length: sectionCount }, (_, index) => `[SECTION ${index + 1}`),
-        '[CALL TO ACTION',
-        '[OUTRO',
-      ]);
-      expect(draft.generatedScript).toMatch(/\[B-ROLL: [^\]]+\]/);
-      expect(draft.generatedScript).toMatch(/\[ON-SCREEN TEXT: [^\]]+\]/);
-    }
-  });
-
-  it('infers the structure from the topic', () => {
-    for (const { topic, structure } of topics) {
-      for (const draft of drafts.filter((candidate) => candidate.topic === topic)) {
-        expect(draft.generatedScript.split('\n')[0]).toContain(`· ${structure} ·`);
-      }
-    }
-  });
-
-  it('never leaves a slot, a placeholder or filler text in a draft', () => {
-    for (const draft of drafts) {
-      expect(draft.generatedScript).not.toMatch(/[{}]|\bTODO\b|lorem|ipsum|undefined|\bnull\b|\bNaN\b/i);
-      expect(draft.generatedScript).not.toMatch(/ {2,}|(?<!\.)\.\.(?!\.)|\s[,!?]|[^.\s]\s\.|,[.!?]/);
-    }
+    const odd = write('[weird] topic {with} brackets: how to bake bread').generatedScript;
+    expect(odd).not.toMatch(/[{}]/);
+    for (const line of odd.split('\n')) expect(line.match(/\[/g)?.length ?? 0, line).toBe(line.match(/\]/g)?.length ?? 0);
   });
 });
 
@@ -236,74 +249,25 @@ describe('offline writer: determinism and seeds', () => {
   const input = { topic: 'how to start a podcast', videoLength: '3-5 minutes', tone: 'Casual' } as const;
 
   it('returns the identical draft for the same input and seed', () => {
-    expect(writer.writeScriptOffline(input)).toEqual(writer.writeScriptOffline(input));
-    expect(writer.writeScriptOffline({ ...input, seed: 42 })).toEqual(writer.writeScriptOffline({ ...input, seed: 42 }));
-    // No seed is seed 0.
-    expect(writer.writeScriptOffline(input)).toEqual(writer.writeScriptOffline({ ...input, seed: 0 }));
+    expect(writeScriptOffline(input)).toEqual(writeScriptOffline(input));
+    expect(writeScriptOffline({ ...input, seed: 42 })).toEqual(writeScriptOffline({ ...input, seed: 42 }));
+    expect(writeScriptOffline(input)).toEqual(writeScriptOffline({ ...input, seed: 0 }));
   });
 
-  it('rephrases with a different seed, keeping length and structure', () => {
-    const scripts = [1, 2, 3].map((seed) => writer.writeScriptOffline({ ...input, seed }));
-    expect(new Set(scripts.map((script) => script.generatedScript)).size).toBe(3);
-    const headings = scripts.map((script) => script.generatedScript.match(/^\[(SECTION \d+: [^\]]+)\]/gm));
-    expect(headings[1]).toEqual(headings[0]);
-    for (const script of scripts) expect(Math.abs(script.wordCount - 600) / 600).toBeLessThanOrEqual(0.2);
+  it('picks other spoken lines with another seed, keeping the outline and its slots', () => {
+    const scripts = [1, 2, 3, 4, 5, 6].map((seed) => writeScriptOffline({ ...input, seed }).generatedScript);
+    expect(new Set(scripts).size).toBeGreaterThan(1);
+    for (const script of scripts) {
+      expect(sectionTitles(script)).toEqual(sectionTitles(scripts[0]!));
+      expect(slots(script)).toEqual(slots(scripts[0]!));
+    }
   });
 
-  it('reads the topic: a different topic is a different draft even with the same seed', () => {
-    const a = writer.writeScriptOffline({ ...input, topic: 'how to start a podcast', seed: 7 });
-    const b = writer.writeScriptOffline({ ...input, topic: 'how to start a vegetable garden', seed: 7 });
-    expect(b.generatedScript).not.toEqual(a.generatedScript);
-    expect(b.generatedScript).toContain('vegetable garden');
-    expect(b.generatedScript).not.toContain('podcast');
-  });
-});
-
-describe('offline writer: quick templates decide the structure', () => {
-  const topic = 'sourdough bread';
-  const write = (template: 'tutorial' | 'review' | 'vlog' | 'explainer') =>
-    writer.writeScriptOffline({ topic, videoLength: '5-10 minutes', tone: 'Educational', template }).generatedScript;
-  const headingsOf = (script: string) => script.match(/^\[SECTION \d+: ([^\]]+)\]/gm)!.join('\n');
-
-  it('Tutorial: numbered steps', () => {
-    const script = write('tutorial');
-    expect(script.split('\n')[0]).toContain('· Tutorial ·');
-    const headings = headingsOf(script);
-    for (let step = 1; step <= 6; step += 1) expect(headings).toContain(`Step ${step}: `);
-  });
-
-  it('Review: pros, cons and a verdict', () => {
-    const headings = headingsOf(write('review'));
-    expect(headings).toContain('The pros');
-    expect(headings).toContain('The cons');
-    expect(headings).toMatch(/The verdict\]$/);
-  });
-
-  it('Vlog: a first-person day from setting the scene to what was learned', () => {
-    const script = write('vlog');
-    const headings = headingsOf(script);
-    expect(headings).toMatch(/^\[SECTION 1: Setting the scene\]/);
-    expect(headings).toContain('Where it got hard');
-    expect(headings).toMatch(/What I learned\]$/);
-    expect(script.replace(/\[[^\]]*\]/g, ' ')).toMatch(/\bI\b/);
-  });
-
-  it('Explainer: the basics, why it matters and how it works', () => {
-    const headings = headingsOf(write('explainer'));
-    expect(headings).toContain('The basics');
-    expect(headings).toContain('Why it matters');
-    expect(headings).toContain('How it works');
-  });
-
-  it('gives each template different section headings for the same topic', () => {
-    const all = (['tutorial', 'review', 'vlog', 'explainer'] as const).map((template) => headingsOf(write(template)));
-    expect(new Set(all).size).toBe(4);
-  });
-
-  it('infers a vlog from a first-person topic and a review from a product name', () => {
-    const vlog = writer.writeScriptOffline({ topic: 'I tried waking up at 5am for a week', tone: 'Casual' });
-    expect(vlog.generatedScript.split('\n')[0]).toContain('· Vlog ·');
-    const review = writer.writeScriptOffline({ topic: 'Sony WH-1000XM5', tone: 'Professional' });
-    expect(review.generatedScript.split('\n')[0]).toContain('· Review ·');
+  it('reads the topic: another topic of the same kind fills its own names into the same outline', () => {
+    const podcast = writeScriptOffline({ ...input, topic: 'how to start a podcast', seed: 7 }).generatedScript;
+    const garden = writeScriptOffline({ ...input, topic: 'how to start a vegetable garden', seed: 7 }).generatedScript;
+    expect(sectionTitles(garden)).toEqual(sectionTitles(podcast));
+    expect(garden).toContain('vegetable garden');
+    expect(garden).not.toContain('podcast');
   });
 });

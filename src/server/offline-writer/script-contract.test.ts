@@ -35,9 +35,11 @@ describe('script catalogue (spec §9)', () => {
 
   it('holds the four quick templates, each with a topic prompt the writer accepts', () => {
     expect(quickTemplates.map((template) => template.label)).toEqual(['Tutorial', 'Review', 'Vlog', 'Explainer']);
+    // Each template's own prompt gives that template's outline (the vlog's is a day told as a story).
+    const firstSection = { tutorial: 'What you need', review: 'The basics', vlog: 'Setup', explainer: 'What it is' };
     for (const template of quickTemplates) {
       const draft = writeScriptOffline({ topic: template.topicPrompt, template: template.id, videoLength: '1-3 minutes' });
-      expect(draft.generatedScript.split('\n')[0]).toContain(`· ${template.label} ·`);
+      expect(draft.generatedScript).toContain(`[SECTION 1: ${firstSection[template.id]}]`);
     }
   });
 

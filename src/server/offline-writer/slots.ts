@@ -33,13 +33,6 @@ export function numberWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n);
 }
 
-/** How a body section is introduced, by position: 'first', 'next', …, 'finally'. */
-export function ordinalFor(index: number, total: number): string {
-  if (index === 0) return 'first';
-  if (index === total - 1) return 'finally';
-  return ['next', 'then', 'after that', 'moving on', 'now'][(index - 1) % 5] ?? 'next';
-}
-
 /** Words in a piece of spoken text (same rule as countSpokenWords, without the bracket removal). */
 export function wordsIn(text: string): number {
   let count = 0;

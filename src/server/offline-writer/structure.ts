@@ -1,15 +1,8 @@
-import type { QuickTemplateId } from '@shared/catalog/scripts';
+import type { QuickTemplateId, VideoLength } from '@shared/catalog/scripts';
 import type { TopicAnalysis } from './topic-analysis';
 
-/** The four script shapes; they match the quick templates one to one. */
+/** The four script shapes a text model is briefed with; they match the quick templates one to one. */
 export type StructureId = QuickTemplateId;
-
-export const structureLabels: Record<StructureId, string> = {
-  tutorial: 'Tutorial',
-  review: 'Review',
-  vlog: 'Vlog',
-  explainer: 'Explainer',
-};
 
 /**
  * The quick template decides; without one the topic does: 'how to …' teaches (tutorial), 'review',
@@ -39,3 +32,11 @@ function looksLikeProduct(topic: TopicAnalysis): boolean {
     (phrase) => phrase.proper && (/\d/.test(phrase.text) || /[a-z][A-Z]/.test(phrase.text) || /-\d/.test(phrase.text)),
   );
 }
+
+/** How many body sections a text model is asked for, by length. */
+export const bodySectionCounts: Record<VideoLength, number> = {
+  '1-3 minutes': 3,
+  '3-5 minutes': 4,
+  '5-10 minutes': 6,
+  '10+ minutes': 8,
+};

@@ -1,11 +1,6 @@
-import type { ScriptTone } from '@shared/catalog/scripts';
-import type { Rng } from '../seeded-random';
-
 /**
- * Sentence-level delivery per tone, applied to every spoken sentence after its slots are filled:
- * contractions (Casual, Energetic …) or their absence (Professional), short exclaimed lines
- * (Energetic), trailing pauses (Creepy), asides (Humorous), conversational lead-ins (Casual).
- * The banks are written without contractions so each tone decides.
+ * Contractions for the tones that use them (Casual, Energetic …) and full forms for those that do
+ * not (Professional): the writer's lines are written without contractions so each tone decides.
  */
 
 type Pair = readonly [RegExp, string];
@@ -109,88 +104,4 @@ export function contract(sentence: string): string {
 
 export function expand(sentence: string): string {
   return applyPairs(sentence, EXPANSIONS);
-}
-
-/** Words that may lose their capital when a lead-in is put in front ('The …' → 'So, the …'). */
-const LOWERABLE = new RegExp(
-  String.raw`^(The|This|That|It|It's|You|You're|Your|A|An|Every|Most|Some|One|There|There's|Here|Here's|What|If|Once|` +
-    String.raw`When|My|We|Just|No|People|Good|Small)`,
-);
-
-function withLeadIn(sentence: string, leadIn: string): string {
-  if (!LOWERABLE.test(sentence)) return sentence;
-  return `${leadIn} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
-}
-
-function endWith(sentence: string, mark: string): string {
-  return sentence.replace(/[.!]+$/, '') + mark;
-}
-
-function capitalizeFirst(text: string): string {
-  const trimmed = text.trim();
-  if (/^[a-z]+[A-Z]/.test(trimmed)) return trimmed; // 'iPhone' stays as the brand spells it
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-}
-
-const HUMOROUS_ASIDES = [
-  '(ask me how I know)',
-  '(I checked twice)',
-  '(not sponsored, sadly)',
-  '(my editor is already sighing)',
-  "(don't tell my mum)",
-  '(results may vary, dramatically)',
-  "(this is barely advice, but it's advice)",
-  '(yes, really)',
-  '(I learned this the hard way)',
-  '(no snacks were harmed)',
-];
-
-const CASUAL_LEAD_INS = ['So,', 'Honestly,', 'And yeah,', 'Look,', 'Okay, so'];
-
-/**
- * Splits a line at its joints (', and', ', but', ', so', ';') into short lines,
- * each ending with an exclamation mark or a full stop.
- */
-function punchy(sentence: string, rng: Rng): string[] {
-  const parts = sentence
-    .split(/,\s+(?=(?:and|but|so)\s)|;\s+/)
-    .map((part) => part.trim())
-    .filter((part) => /\w/.test(part));
-  return parts.map((part, index) => {
-    const line = capitalizeFirst(part);
-    if (/[?]$/.test(line)) return line;
-    const last = index === parts.length - 1;
-    const mark = /!$/.test(sentence) || rng.chance(last ? 0.7 : 0.5) ? '!' : '.';
-    return endWith(line, mark);
-  });
-}
-
-/** One sentence in, one or more sentences out (Energetic splits). */
-export function applyRhythm(tone: ScriptTone, sentence: string, rng: Rng): string[] {
-  switch (tone) {
-    case 'Professional':
-      return [expand(sentence).replace(/!/g, '.')];
-    case 'Educational':
-      return [sentence.replace(/\b(L|l)et us\b(?=\s+\w)/g, (_, l: string) => `${l}et's`)];
-    case 'Casual': {
-      const line = contract(sentence);
-      return [rng.chance(0.18) ? withLeadIn(line, rng.pick(CASUAL_LEAD_INS)) : line];
-    }
-    case 'Energetic':
-      return punchy(contract(sentence), rng);
-    case 'Humorous': {
-      const line = contract(sentence);
-      if (line.includes('(') || !/\.$/.test(line) || !rng.chance(0.12)) return [line];
-      return [line.replace(/\.$/, ` ${rng.pick(HUMOROUS_ASIDES)}.`)];
-    }
-    case 'Creepy': {
-      let line = contract(sentence).replace(/!/g, '.');
-      if (!line.includes('...') && rng.chance(0.35)) line = line.replace(/, /, '... ');
-      if (/[^.]\.$/.test(line) && rng.chance(0.25)) line = line.replace(/\.$/, '...');
-      return [line];
-    }
-    case 'Inspirational':
-    case 'Storytelling':
-      return [contract(sentence)];
-  }
 }

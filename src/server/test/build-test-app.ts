@@ -5,6 +5,8 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { openProviders } from '../open-providers';
+import type { TextEngine } from '../providers/text';
+import type { Transcriber } from '../providers/speech-input/transcriber';
 import { createServices, type Services } from '../services';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
@@ -22,8 +24,11 @@ export interface TestContext {
 }
 
 /** `env` adds settings as the environment would (e.g. STRIPE_* to run on the Stripe processor). */
+/** What a test hands in: parts of the app's dependencies, and engines that serve whatever the settings say. */
+export type TestOverrides = Partial<AppDeps> & { text?: TextEngine | undefined; transcriber?: Transcriber | undefined };
+
 export async function buildTestApp(
-  overrides: Partial<AppDeps> = {},
+  overrides: TestOverrides = {},
   env: Record<string, string> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   const database = overrides.database ?? (await openTestDatabase());
@@ -37,7 +42,8 @@ export async function buildTestApp(
     ...env,
   });
   const providers = await openProviders(config, database, clock, overrides);
-  const deps: AppDeps = { config, database, clock, ...providers, authSecret: TEST_AUTH_SECRET, ...overrides };
+  const { text: _text, transcriber: _transcriber, ...given } = overrides;
+  const deps: AppDeps = { config, database, clock, ...providers, authSecret: TEST_AUTH_SECRET, ...given };
   const services = createServices(deps);
   const app = await buildApp(deps, services);
   await app.ready();
@@ -61,7 +67,7 @@ export async function buildTestApp(
  * `env` may be a function, read when the app is built (after earlier beforeAll hooks, e.g. a test server's).
  */
 export function useTestApp(
-  overrides: Partial<AppDeps> = {},
+  overrides: TestOverrides = {},
   env: Record<string, string> | (() => Record<string, string>) = {},
 ): TestContext {
   const context = {} as TestContext;

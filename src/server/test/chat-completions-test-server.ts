@@ -3,7 +3,15 @@ import { listenLocally } from './listen-locally';
 
 /** What the server does with the next request. */
 export type ChatAnswer =
-  { text: string } | { status: number; error?: string; headers?: Record<string, string> } | { delayMs: number; then: ChatAnswer };
+  | { text: string; pace?: Pace }
+  | { status: number; error?: string; headers?: Record<string, string> }
+  | { delayMs: number; then: ChatAnswer };
+
+/** A streamed answer sent slowly: `gapMs` before each piece; after `stallAfter` pieces, nothing more (the connection stays open). */
+export interface Pace {
+  gapMs: number;
+  stallAfter?: number;
+}
 
 export interface ChatCompletionsRequest {
   path: string;
@@ -28,15 +36,33 @@ function completion(model: string, text: string) {
   };
 }
 
-/** Sends the text as server-sent chat.completion.chunk events, a word at a time. */
-function streamText(response: ServerResponse, model: string, text: string) {
+/** Sends the text as server-sent chat.completion.chunk events, a word at a time (at the pace asked for). */
+function streamText(response: ServerResponse, model: string, text: string, pace?: Pace) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (delta: object, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   response.write(chunk({ role: 'assistant', content: '' }));
-  for (const piece of text.match(/\S+\s*/g) ?? []) response.write(chunk({ content: piece }));
-  response.write(chunk({}, 'stop'));
-  response.end('data: [DONE]\n\n');
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  const finish = () => {
+    response.write(chunk({}, 'stop'));
+    response.end('data: [DONE]\n\n');
+  };
+  if (!pace) {
+    for (const piece of pieces) response.write(chunk({ content: piece }));
+    finish();
+    return;
+  }
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (sent === pace.stallAfter) return clearInterval(timer);
+    const piece = pieces[sent++];
+    if (piece === undefined) {
+      clearInterval(timer);
+      return finish();
+    }
+    response.write(chunk({ content: piece }));
+  }, pace.gapMs);
+  response.once('close', () => clearInterval(timer));
 }
 
 /**
@@ -59,7 +85,7 @@ export async function startChatCompletionsServer() {
       response.end(JSON.stringify({ error: { message: next.error ?? `status ${next.status}`, type: 'test_error' } }));
       return;
     }
-    if (request.body.stream) return streamText(response, request.body.model, next.text);
+    if (request.body.stream) return streamText(response, request.body.model, next.text, next.pace);
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(completion(request.body.model, next.text)));
   }

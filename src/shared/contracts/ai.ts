@@ -22,6 +22,8 @@ export const aiStatusResponse = z.object({
     voiceCloning: engineStatus,
     /** Video rendering: ffmpeg (the system's or the npm package's, with its version); null where there is none. */
     video: engineStatus.nullable(),
+    /** The chat microphone's transcription server (STT_BASE_URL); null: the browser's own speech recognition. */
+    speechInput: engineStatus.nullable(),
   }),
 });
 export type AiStatusResponse = z.infer<typeof aiStatusResponse>;

@@ -46,8 +46,12 @@ export const generateScriptResponse = z.object({
   estimatedTime: z.string(),
   /** Which engine wrote the script, e.g. 'offline-writer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
+  /** The text model that failed, when the offline engine answered in its place. */
+  fallbackFrom: z.string().optional(),
   /** The text model's id, when a model wrote it (absent for the offline writer). */
   model: z.string().optional(),
+  /** What the engine says about its draft, shown beside the script (the offline writer's: fill in its [ADD: …] slots). */
+  notice: z.string().optional(),
   /** With a projectId: the project it was kept in and the version it became. */
   projectId: z.string().optional(),
   version: z.number().int().optional(),

@@ -30,6 +30,7 @@ export const seoCheckIds = [
   'readability',
   'key-phrase-density',
   'key-phrase-placement',
+  'key-phrase-competition',
   'sentence-length',
   'paragraph-length',
   'passive-voice',
@@ -61,6 +62,8 @@ export const seoAnalysisResponse = z.object({
   checks: z.array(seoCheck),
   /** Which engine produced the titles and description, e.g. 'offline-analyzer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
+  /** The text model that failed, when the offline engine answered in its place. */
+  fallbackFrom: z.string().optional(),
   /** The text model's id, when a model rewrote the titles and description. */
   model: z.string().optional(),
 });

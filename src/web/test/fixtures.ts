@@ -1,3 +1,4 @@
+import type { AiStatusResponse, EngineStatus } from '@shared/contracts/ai';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
 import { json, type ApiHandlers } from './mock-api';
 
@@ -50,3 +51,20 @@ const usualCodes: Record<number, string> = {
 
 /** A failure as the server answers it: `{ message, code }` with the status's usual code unless one is given. */
 export const failure = (status: number, message: string, code = usualCodes[status] ?? 'BAD_REQUEST') => json({ message, code }, status);
+
+/** GET /api/ai/status with every capability on its built-in engine, unless `images` names another. */
+export function aiStatus(images: EngineStatus = { engine: 'offline-preview', model: null, offline: true }): AiStatusResponse {
+  const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
+  return {
+    capabilities: {
+      scripts: offline('offline-writer'),
+      seo: offline('seo-analyzer'),
+      images,
+      chat: offline('offline-writer'),
+      speech: offline('espeak'),
+      voiceCloning: offline('offline-voice-match'),
+      video: null,
+      speechInput: null,
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { PublicUser } from '@shared/contracts/auth';
 import type { LoadingCopy } from '@/features/workspace/components/loading-overlay-context';
 import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
 import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
@@ -13,11 +14,12 @@ type TabOptions = {
   overlay?: LoadingCopy;
   /** Where the tab is rendered; /app unless given (e.g. with ?project=). */
   route?: string;
+  /** Who is signed in; a plain trial user unless given. */
+  user?: PublicUser;
 };
 
 /** Renders one workspace tab as the workspace does: signed in, at /app, under the overlay if it has one. */
-export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay, route = '/app' }: TabOptions = {}) {
-  const user = makeUser();
+export function renderSignedInTab(tab: ReactElement, { handlers = {}, overlay, route = '/app', user = makeUser() }: TabOptions = {}) {
   storeSignedIn(user);
   const network = mockApi({ 'GET /api/auth/verify': () => json(user), ...handlers });
   const { unmount } = renderWithProviders(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aiStatusResponse } from '@shared/contracts/ai';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
+import type { SpeechInput, Transcriber } from '../../providers/speech-input/transcriber';
 
 describe('GET /api/ai/status with no AI settings', () => {
   const ctx = useTestApp();
@@ -19,6 +20,8 @@ describe('GET /api/ai/status with no AI settings', () => {
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
         // This machine has Debian's ffmpeg on PATH (CI installs it).
         video: { engine: 'ffmpeg', model: expect.stringMatching(/^\S+ \(system\)$/), offline: true },
+        // No STT_BASE_URL: the chat microphone uses the browser's speech recognition.
+        speechInput: null,
       },
     });
   });
@@ -44,5 +47,36 @@ describe('GET /api/ai/status without ffmpeg', () => {
       payload: { format: '16:9', resolution: '720p' },
     });
     expect([render.statusCode, render.json().code]).toEqual([503, 'VIDEO_UNAVAILABLE']);
+  });
+});
+
+describe('GET /api/ai/status with a transcription server', () => {
+  const ctx = useTestApp(
+    {},
+    { STT_BASE_URL: 'http://127.0.0.1:8000/v1', STT_API_KEY: 'sk-stt-never-shown', STT_MODEL: 'Systran/faster-whisper-small' },
+  );
+
+  it('reports its engine and model, without the key or the address', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ai/status' });
+    expect(aiStatusResponse.parse(response.json()).capabilities.speechInput).toEqual({
+      engine: 'openai-compatible',
+      model: 'Systran/faster-whisper-small',
+      offline: false,
+    });
+    expect(response.body).not.toContain('sk-stt-never-shown');
+    expect(response.body).not.toContain('127.0.0.1');
+  });
+});
+
+describe('GET /api/ai/status when the speech input engine changes while the server runs', () => {
+  let current: Transcriber | undefined;
+  const speechInput: SpeechInput = { current: () => current };
+  const ctx = useTestApp({ speechInput });
+
+  it('reports the engine in use at each request', async () => {
+    const status = async () => aiStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/ai/status' })).json());
+    expect((await status()).capabilities.speechInput).toBeNull();
+    current = { engine: 'openai', model: 'whisper-1', transcribe: async () => '' };
+    expect((await status()).capabilities.speechInput).toEqual({ engine: 'openai', model: 'whisper-1', offline: false });
   });
 });

@@ -46,7 +46,6 @@ export function createChatService(
   repository: ChatRepository,
 ) {
   const { hub } = deps;
-  const { engine } = deps.writer;
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
@@ -86,10 +85,11 @@ export function createChatService(
     const messageId = crypto.randomUUID();
     let content = '';
     let failure: unknown;
+    const written = deps.writer.reply(context, history, controller.signal);
     await publish(userId, { type: 'ai_typing_start', conversationId }, log);
     try {
       let seq = 0;
-      for await (const delta of deps.writer.pieces(context, history, controller.signal)) {
+      for await (const delta of written.pieces) {
         if (delta === '') continue;
         const firstAt = seq === 0 ? performance.now() : 0;
         content += delta;
@@ -106,7 +106,7 @@ export function createChatService(
         role: 'assistant',
         content,
         partial,
-        engine,
+        engine: written.engine,
         createdAt: deps.clock.now(),
       });
       const message = toChatMessage(row);
@@ -114,7 +114,8 @@ export function createChatService(
       if (!partial && request.voiceProfileId) {
         audioUrl = await speak(user, content, request.voiceProfileId, request.speechRate, controller.signal).catch(() => undefined);
       }
-      await publish(userId, { type: 'chat_response', conversationId, message, ...(audioUrl ? { audioUrl } : {}) }, log);
+      const fallback = written.fallbackFrom ? { fallbackFrom: written.fallbackFrom } : {};
+      await publish(userId, { type: 'chat_response', conversationId, message, ...(audioUrl ? { audioUrl } : {}), ...fallback }, log);
     }
     await publish(userId, { type: 'ai_typing_stop', conversationId }, log);
     if (partial) {
@@ -215,7 +216,7 @@ export function createChatService(
           audience: conversation.audience,
           budget: conversation.budget,
         };
-        job.done = deps.metrics.timeGeneration('chat_reply', engine, () => reply(user, conversationId, stored, request, controller, log));
+        job.done = deps.metrics.timeGeneration('chat_reply', deps.writer.engine, () => reply(user, conversationId, stored, request, controller, log));
         await job.done;
       } finally {
         running.delete(conversationId);

@@ -6,19 +6,31 @@ import type { ChatContextFields } from './repository';
 
 /**
  * What writes chat replies, in pieces as they come: the configured text model, or the offline
- * writer (chosen once, in services.ts). `history` ends with the message to answer.
+ * writer (chosen per reply by the AI engine settings). `history` ends with the message to answer.
  */
 export interface ChatWriter {
   readonly engine: string;
   readonly model: string | null;
-  pieces(context: ChatContextFields, history: ChatTurn[], signal: AbortSignal): AsyncIterable<string>;
+  reply(context: ChatContextFields, history: ChatTurn[], signal: AbortSignal): ChatReply;
+}
+
+/** One reply being written; `engine` and `fallbackFrom` are final once `pieces` has ended. */
+export interface ChatReply {
+  readonly engine: string;
+  /** The model that failed before writing anything, when the offline writer answered in its place. */
+  readonly fallbackFrom: string | null;
+  readonly pieces: AsyncIterable<string>;
 }
 
 export function modelChatWriter(text: TextEngine): ChatWriter {
   return {
     engine: text.engine,
     model: text.model,
-    pieces: (context, history, signal) => text.stream({ system: chatSystemPrompt(context), messages: history, signal }),
+    reply: (context, history, signal) => ({
+      engine: text.engine,
+      fallbackFrom: null,
+      pieces: text.stream({ system: chatSystemPrompt(context), messages: history, signal }),
+    }),
   };
 }
 
@@ -26,12 +38,14 @@ export function modelChatWriter(text: TextEngine): ChatWriter {
 export const offlineChatWriter: ChatWriter = {
   engine: OFFLINE_CHAT_ENGINE,
   model: null,
-  async *pieces(context, history, signal) {
-    const message = history.at(-1)?.content ?? '';
-    for (const piece of offlineChatPieces({ category: context.category, context, message, history: history.slice(0, -1) })) {
-      signal.throwIfAborted();
-      yield piece;
-      await yieldToEventLoop();
-    }
-  },
+  reply: (context, history, signal) => ({ engine: OFFLINE_CHAT_ENGINE, fallbackFrom: null, pieces: offlinePieces(context, history, signal) }),
 };
+
+async function* offlinePieces(context: ChatContextFields, history: ChatTurn[], signal: AbortSignal) {
+  const message = history.at(-1)?.content ?? '';
+  for (const piece of offlineChatPieces({ category: context.category, context, message, history: history.slice(0, -1) })) {
+    signal.throwIfAborted();
+    yield piece;
+    await yieldToEventLoop();
+  }
+}

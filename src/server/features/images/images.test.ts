@@ -26,7 +26,7 @@ const request = {
   colorPalette: 'cool',
 };
 
-describe('POST /api/images/generate (offline preview renderer)', () => {
+describe('POST /api/images/generate (offline title-card renderer)', () => {
   const ctx = useTestApp();
   const generate = (headers: Record<string, string>, payload: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/images/generate', headers, payload });

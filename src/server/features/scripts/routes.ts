@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { quickTemplates } from '@shared/catalog/scripts';
 import { generateScriptInput, generateScriptResponse } from '@shared/contracts/scripts';
 import { abortOnDisconnect } from '../../abort-on-disconnect';
+import { OFFLINE_DRAFT_NOTICE, OFFLINE_WRITER_ENGINE } from '../../offline-writer';
 import { currentUser } from '../../plugins/auth-guard';
 import type { RouteOptions } from '../../services';
 
@@ -22,7 +23,9 @@ export async function scriptRoutes(fastify: FastifyInstance, { services }: Route
       if (!projectId) return scripts.generate(user, input, abortOnDisconnect(reply));
       const { script } = await projects.generateScript(user, projectId, input, abortOnDisconnect(reply));
       const { content, wordCount, estimatedTime, engine, model, version } = script;
-      return { generatedScript: content, wordCount, estimatedTime, engine, ...(model ? { model } : {}), projectId, version };
+      // The project keeps the script, not the notice: the offline writer's is the same for every draft.
+      const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: OFFLINE_DRAFT_NOTICE } : {};
+      return { generatedScript: content, wordCount, estimatedTime, engine, ...(model ? { model } : {}), ...notice, projectId, version };
     },
   );
 

@@ -48,6 +48,8 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
     expect(body).toMatchObject({ generatedScript: modelScript, engine: 'openai-compatible', model: 'studio-writer' });
+    // The notice belongs to the offline writer's drafts only.
+    expect(body.notice).toBeUndefined();
     expect(body.wordCount).toBe(countSpokenWords(modelScript));
     // Timed at the default voice's pace, as the script is aimed at it.
     expect(body.estimatedTime).toBe(estimatedTime(body.wordCount, measuredVoicePaces['espeak-james']));
@@ -73,19 +75,22 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
   });
 
   it.each([
-    [{ status: 429 }, 429, 'AI_RATE_LIMITED', 'The AI provider is rate limiting requests. Please wait a moment and try again.'],
-    [{ delayMs: 2_000, then: { text: 'late' } }, 504, 'AI_TIMEOUT', 'The AI model took too long to answer. Please try again.'],
-    [{ status: 401, error: 'Incorrect API key sk-never-shown' }, 503, 'AI_UNAVAILABLE', 'AI service temporarily unavailable'],
-    [{ status: 500 }, 503, 'AI_UNAVAILABLE', 'AI service temporarily unavailable'],
-    [{ text: '   ' }, 502, 'AI_BAD_OUTPUT', 'The AI model returned an empty script. Please try again.'],
-  ])('answers a provider failure (%j) with %i and a clear message, and counts no usage', async (answer, status, code, message) => {
+    ['rate limited', { status: 429 }],
+    ['too slow', { delayMs: 2_000, then: { text: 'late' } }],
+    ['refusing the key', { status: 401, error: 'Incorrect API key sk-never-shown' }],
+    ['failing', { status: 500 }],
+    ['answering with nothing usable', { text: '   ' }],
+  ])('answers with the offline draft, saying so, when the model is %s', async (_case, answer) => {
     const user = await registerUser(ctx.app);
     server.reply(answer);
     const response = await generate(user.headers);
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message, code });
+    expect(response.statusCode).toBe(200);
+    const body = generateScriptResponse.parse(response.json());
+    expect(body).toMatchObject({ engine: 'offline-writer', fallbackFrom: 'openai-compatible' });
+    expect(body.generatedScript).toContain('podcast');
     expect(response.body).not.toContain('sk-never-shown');
-    expect(await usage(user.user.id)).toBe(0);
+    // The user got a draft: it counts like any other.
+    expect(await usage(user.user.id)).toBe(1);
   });
 
   it('reports the model in GET /api/ai/status, without the key or the address', async () => {
@@ -100,6 +105,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
         speech: { engine: 'espeak', model: null, offline: true },
         voiceCloning: { engine: 'offline-voice-match', model: null, offline: true },
         video: expect.objectContaining({ engine: 'ffmpeg', offline: true }),
+        speechInput: null,
       },
     });
     expect(response.body).not.toContain('sk-never-shown');

@@ -5,6 +5,7 @@ import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { freshHeaders, recordUsage, registerUser, subscribeUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
+import { OFFLINE_DRAFT_NOTICE } from '../../offline-writer';
 
 describe('POST /api/scripts/generate', () => {
   const ctx = useTestApp();
@@ -18,7 +19,11 @@ describe('POST /api/scripts/generate', () => {
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
     expect(body.engine).toBe('offline-writer');
-    expect(body.generatedScript.toLowerCase()).toContain('podcast');
+    // An outline with slots for the facts; what it is says the notice, not the script.
+    expect(body.notice).toBe(OFFLINE_DRAFT_NOTICE);
+    expect(body.generatedScript).not.toContain('OFFLINE DRAFT');
+    expect(body.generatedScript).toContain('[SECTION 1: What you need]');
+    expect(body.generatedScript).toContain('[ADD: the tools, accounts or materials you need to start a podcast');
     expect(body.wordCount).toBe(countSpokenWords(body.generatedScript));
     // No voice chosen: timed at the default voice's measured pace.
     expect(body.estimatedTime).toBe(estimatedTime(body.wordCount, measuredVoicePaces['espeak-james']));
@@ -55,7 +60,7 @@ describe('POST /api/scripts/generate', () => {
     const response = await generate(user.headers, { ...request, projectId });
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
-    expect(body).toMatchObject({ projectId, version: 1, engine: 'offline-writer' });
+    expect(body).toMatchObject({ projectId, version: 1, engine: 'offline-writer', notice: OFFLINE_DRAFT_NOTICE });
     const project = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: user.headers });
     expect(project.json()).toMatchObject({ topic: request.topic, tone: 'Casual', script: { version: 1, content: body.generatedScript } });
 

@@ -177,6 +177,42 @@ export const adConcepts: readonly AdConcept[] = [
     voice: ['It started with a problem I could not ignore.', 'The first version was rough.', 'Today it is built for people like you.'],
     channels: ['linkedin', 'youtube', 'facebook', 'search'],
   },
+  {
+    id: 'first-look',
+    name: 'First Look',
+    angle: 'Film {someone} trying {product} for the first time and keep the reaction they really have.',
+    hook: 'First time trying {ours}. No retakes.',
+    outline15: [
+      'the first-timer arriving, a little unsure',
+      'the first try of {product}, their face in close-up',
+      'their verdict and the call to action',
+    ],
+    outline30: [
+      'the first-timer arriving, a little unsure',
+      'what they expect, in their own words',
+      'the first try of {product}, their face in close-up',
+      'their verdict, unedited',
+      'the call to action',
+    ],
+    voice: ['Someone new, seeing it for the first time.', 'No script, just the first try.', 'Their words, not ours.'],
+    channels: ['tiktok', 'reels', 'creators', 'shorts'],
+  },
+  {
+    id: 'top-question',
+    name: 'The Question',
+    angle: 'Answer, straight to camera, the question {audience} ask most before choosing {product}.',
+    hook: 'The question we hear most about {ours}.',
+    outline15: ['the question, as a caption, read aloud', 'the straight answer, shown with {product}', 'the call to action'],
+    outline30: [
+      'the question, as a caption, read aloud',
+      'why people ask it',
+      'the straight answer, shown with {product}',
+      'what it means for {audience}',
+      'the call to action',
+    ],
+    voice: ['Everyone asks us this.', 'Here is the straight answer.', 'Now you know what to expect.'],
+    channels: ['youtube', 'facebook', 'search', 'linkedin'],
+  },
 ];
 
 export type AdTone = 'funny' | 'dark' | 'serious' | 'heartfelt' | 'energetic' | 'inspiring';

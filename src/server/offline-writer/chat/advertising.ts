@@ -15,7 +15,7 @@ import {
 import { titleCase } from '../../nlp/english';
 import type { ChatBrief } from './brief';
 import { conceptShare, describeBudget, planBudget, renderBudget, type BudgetPlan } from './budget-split';
-import { blocks, bullets, heading, labelled } from './markdown';
+import { blocks, bullets, heading, hereAre, labelled } from './markdown';
 import { field, type ReplyItem } from './previous-reply';
 import type { Restyle } from './types';
 
@@ -61,6 +61,19 @@ function slotValues(brief: ChatBrief, ad: Advertised): SlotValues {
     customer,
     customers: `${customer}s`,
   };
+}
+
+/** What the ads sell and the slot values the ad banks are filled with, for any reply about an ad. */
+export function adSlots(brief: ChatBrief): { product: string; values: SlotValues } {
+  const ad = advertised(brief);
+  return { product: ad.product, values: slotValues(brief, ad) };
+}
+
+/** A call to action that suits what is advertised: watch or subscribe for a channel, visit or try for a business. */
+export function adCallsToAction(brief: ChatBrief): readonly string[] {
+  const ad = advertised(brief);
+  const values = slotValues(brief, ad);
+  return (ad.content ? channelCtas : businessCtas).map((cta) => fill(cta, values));
 }
 
 function audienceOf(brief: ChatBrief, ad: Advertised): string {
@@ -124,13 +137,19 @@ export function usedConcepts(replies: readonly string[]): Set<string> {
   return used;
 }
 
-export function writeAdvertising(brief: ChatBrief, budgetText: string, rng: Rng, used: ReadonlySet<string> = new Set()): string {
+export function writeAdvertising(
+  brief: ChatBrief,
+  budgetText: string,
+  rng: Rng,
+  used: ReadonlySet<string> = new Set(),
+  count?: number,
+): string {
   const plan = planBudget(budgetText, brief.group);
   const ad = advertised(brief);
   const values = slotValues(brief, ad);
   const fits = (concept: AdConcept) => concept.channels.some((channel) => plan.channels.includes(channel));
   const ordered = [...rng.shuffle(adConcepts.filter((c) => !used.has(c.id))), ...rng.shuffle(adConcepts.filter((c) => used.has(c.id)))];
-  const chosen = [...ordered.filter(fits), ...ordered.filter((concept) => !fits(concept))].slice(0, plan.small ? 2 : 3);
+  const chosen = [...ordered.filter(fits), ...ordered.filter((concept) => !fits(concept))].slice(0, count ?? (plan.small ? 2 : 3));
   const ctas = rng.shuffle(ad.content ? channelCtas : businessCtas);
   const views = chosen.map((concept, index) => ({
     concept,
@@ -138,10 +157,9 @@ export function writeAdvertising(brief: ChatBrief, budgetText: string, rng: Rng,
     cta: fill(ctas[index % ctas.length]!, values),
     channel: bestChannel(concept, plan),
   }));
-  const count = numberWord(views.length);
   const intro = brief.generic
-    ? `Here are ${count} ad concepts to start from. Tell me what you're advertising, or fill in Niche, Target Audience and Budget above, and the next ones will be built around it.`
-    : `Here are ${count} ad concepts for **${ad.product}**${brief.audience ? ` aimed at **${brief.audience}**` : ''}${brief.niche && brief.fromMessage ? ` (niche: **${brief.niche}**)` : ''}, ${plan.budget ? `with a budget split for **${describeBudget(plan)}**` : 'with a channel split in percentages'}.`;
+    ? `${hereAre(views.length, 'ad concept')} to start from. Tell me what you're advertising, or fill in Niche, Target Audience and Budget above, and the next ones will be built around it.`
+    : `${hereAre(views.length, 'ad concept')} for **${ad.product}**${brief.audience ? ` aimed at **${brief.audience}**` : ''}${brief.niche && brief.fromMessage ? ` (niche: **${brief.niche}**)` : ''}, ${plan.budget ? `with a budget split for **${describeBudget(plan)}**` : 'with a channel split in percentages'}.`;
   return blocks([
     intro,
     ...views.map((view, index) => renderConcept(view, index + 1, values)),

@@ -13,6 +13,23 @@ describe('the brief: topic, niche and audience', () => {
     expect(topicOfMessage('the Roman Empire')).toBe('the Roman Empire');
     expect(topicOfMessage('some story ideas please')).toBe('');
     expect(topicOfMessage('ideas')).toBe('');
+    expect(topicOfMessage('write a 30-second ad for my coffee shop')).toBe('my coffee shop');
+    expect(topicOfMessage('give me 10 titles about the Roman Empire')).toBe('the Roman Empire');
+    expect(topicOfMessage('three hooks for a video on home workouts')).toBe('home workouts');
+    expect(topicOfMessage('2 ad scripts for a 15 second spot for my gym')).toBe('my gym');
+    expect(topicOfMessage('5 ideas')).toBe('');
+  });
+
+  it("keeps acronyms and brand spellings: 'US' stays 'US', while 'us' and 'my' become the reader's", () => {
+    expect(readBrief('5 video ideas about moving to the US', none)).toMatchObject({
+      subject: 'moving to the US',
+      focus: 'Moving to the US',
+    });
+    expect(readBrief('story ideas about B2B marketing', none)).toMatchObject({ subject: 'B2B marketing', focus: 'B2B Marketing' });
+    expect(readBrief('hooks about the iPhone 15 Pro', none)).toMatchObject({ subject: 'the iPhone 15 Pro', focus: 'iPhone 15 Pro' });
+    expect(readBrief('ads for our SaaS app', none).subject).toBe('your SaaS app');
+    expect(readBrief('5 ideas', { ...none, niche: 'B2B SaaS' }).subject).toBe('B2B SaaS');
+    expect(readBrief('a video about a day with us at the farm', none).subject).toContain('with you');
   });
 
   it("speaks to the user about their own things ('my' becomes 'your') and uses the third person in stories", () => {

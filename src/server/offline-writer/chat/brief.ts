@@ -34,11 +34,11 @@ const ASKING = new RegExp(
     String.raw`(?:(?:give|get|show|send|write|make|create|generate|suggest|brainstorm|come up with|think of|pitch|draft|find|need|want|promote|advertise)\s+(?:me\s+|us\s+)?)?`,
   'i',
 );
-/** What is being asked for: 'some short story ideas', 'three ad concepts', 'a script prompt'. */
+/** What is being asked for: 'some short story ideas', 'three ad concepts', 'a 30-second ad', '10 titles'. */
 const REQUESTED = new RegExp(
-  String.raw`^(?:(?:some|a few|a couple of|a|an|the|more|few|new|other|different|fresh|good|great|creative|catchy|fun|\d+|two|three|four|five)\s+)*` +
-    String.raw`(?:(?:short|video|youtube|tiktok|instagram|reel|social|viral|story|script|ad|advert|advertising|marketing|campaign|content|creative)\s+)*` +
-    String.raw`(?:ideas?|stor(?:y|ies)|prompts?|scripts?|concepts?|ads?|adverts?|advertisements?|campaigns?|hooks?|loglines?|plots?|premises?|angles?|options?|suggestions?|videos?|commercials?)\b\s*`,
+  String.raw`^(?:(?:some|a few|a couple of|a pair of|a dozen|a|an|the|more|few|new|other|different|fresh|good|great|creative|catchy|fun|single|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen)\s+)*` +
+    String.raw`(?:(?:short|video|youtube|tiktok|instagram|reel|social|viral|story|script|ad|advert|advertising|marketing|campaign|content|creative|title|opening|clickbait|radio|tv|\d+[- ]?(?:seconds?|secs?|minutes?|mins?|s)(?:[- ]long)?|(?:one|two|three|half a)[- ](?:minutes?|mins?))\s+)*` +
+    String.raw`(?:ideas?|stor(?:y|ies)|prompts?|scripts?|concepts?|ads?|adverts?|advertisements?|campaigns?|hooks?|loglines?|plots?|premises?|angles?|options?|suggestions?|videos?|commercials?|spots?|promos?|titles?|headlines?|openers?|opening lines?|outlines?)\b\s*`,
   'i',
 );
 /** The joining word before the topic: 'about', 'for', 'to promote' …. */
@@ -49,7 +49,7 @@ const CONTAINER =
   /^(?:(?:my|our|a|the)\s+)?(?:youtube\s+|tiktok\s+|new\s+)?(?:channel|video|series|page|account|show|podcast|blog|content)\s+(?:about|on|around|covering)\s+/i;
 /** Messages that carry no topic at all. */
 const EMPTY_TOPIC =
-  /^(?:ideas?|stories|story|prompts?|scripts?|ads?|concepts?|something|anything|stuff|it|this|that|them|one|more|help|please|me|us)?$/i;
+  /^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:ideas?|stories|story|prompts?|scripts?|ads?|concepts?|titles?|hooks?|something|anything|stuff|it|this|that|them|one|more|help|please|me|us)?$/i;
 
 /** The topic of a message, without the asking words around it ('' when it has none). */
 export function topicOfMessage(message: string): string {
@@ -60,6 +60,9 @@ export function topicOfMessage(message: string): string {
   if (requested && requested[0].length > 0) {
     text = text.slice(requested[0].length);
     text = text.replace(JOINER, '');
+    // 'two ad scripts for a 15-second spot for my gym': what is asked for, said twice.
+    const again = REQUESTED.exec(text);
+    if (again && again[0].length > 0 && JOINER.test(text.slice(again[0].length))) text = text.slice(again[0].length).replace(JOINER, '');
   } else if (/^(?:about|on|for|featuring|regarding)\s+/i.test(text)) {
     text = text.replace(JOINER, '');
   }
@@ -68,12 +71,28 @@ export function topicOfMessage(message: string): string {
   return EMPTY_TOPIC.test(text) ? '' : text;
 }
 
-/** First person as the reader's: 'my coffee shop' → 'your coffee shop'. */
-function toReader(text: string): string {
+/** First person as the reader's: 'my coffee shop' → 'your coffee shop'; 'US' (an acronym) stays. */
+export function toReader(text: string): string {
   return text
-    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\b(my|our|My|Our)\b/g, 'your')
     .replace(/\bI\b/g, 'you')
-    .replace(/\b(me|us)\b/gi, 'you');
+    .replace(/\b(me|us)\b/g, 'you');
+}
+
+/**
+ * Puts back the spelling the user wrote for words with capitals after the first letter ('US',
+ * 'B2B', 'iPhone', 'SaaS') wherever a later step changed their case. A message written all in
+ * capitals is shouting, not spelling, and is left alone.
+ */
+export function keepSpelling(text: string, source: string): string {
+  const letters = source.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 8 && letters.replace(/\P{Lu}/gu, '').length > letters.length / 2) return text;
+  const spellings = new Map<string, string>();
+  for (const word of source.split(/[^\p{L}\p{N}]+/u)) {
+    if (/\p{Lu}/u.test(word.slice(1))) spellings.set(word.toLowerCase(), word);
+  }
+  if (spellings.size === 0) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => spellings.get(word.toLowerCase()) ?? word);
 }
 
 /** '… for young adults' at the end of a topic names the audience; the rest is the topic. */
@@ -111,8 +130,9 @@ export function readBrief(message: string, context: ChatContext): ChatBrief {
 
   const analysis = analyzeTopic(source);
   const audienceFound = audience || (analysis.audience ?? '');
-  const written = toReader(fromMessage ? analysis.subject : softCase(source));
-  const subject = written.split(' ').length <= 8 ? written : toReader(analysis.keyPhrases[0]!.inContext);
+  const spelled = (text: string) => keepSpelling(text, source);
+  const written = spelled(toReader(fromMessage ? analysis.subject : softCase(source)));
+  const subject = written.split(' ').length <= 8 ? written : spelled(toReader(analysis.keyPhrases[0]!.inContext));
   const bare = subject.replace(/^(?:a|an|the|your)\s+/i, '');
   const focusSource = analysis.contenders
     ? `${analysis.contenders[0]} vs ${analysis.contenders[1]}`
@@ -124,8 +144,8 @@ export function readBrief(message: string, context: ChatContext): ChatBrief {
   return {
     subject,
     storySubject: subject.replace(/^your\s+/i, 'the '),
-    focus: titleCase(focusSource),
-    phrases: analysis.keyPhrases.slice(0, 3).map((phrase) => phrase.text),
+    focus: titleCase(spelled(focusSource)),
+    phrases: analysis.keyPhrases.slice(0, 3).map((phrase) => spelled(phrase.text)),
     niche,
     audience: audienceFound,
     audienceLabel: audienceFound || 'your viewers',

@@ -10,7 +10,8 @@ import type { ChatCategory, Restyle } from './types';
 export interface CategoryWriter {
   /** What one item is called: 'idea', 'prompt', 'concept'. */
   noun: string;
-  write(brief: ChatBrief, budget: string, rng: Rng, used: ReadonlySet<string>): string;
+  /** The category's own items; `count` (1–10) when the message asked for a number of them. */
+  write(brief: ChatBrief, budget: string, rng: Rng, used: ReadonlySet<string>, count?: number): string;
   used(replies: readonly string[]): Set<string>;
   expand(brief: ChatBrief, budget: string, item: ReplyItem, rng: Rng): string;
   restyle(brief: ChatBrief, budget: string, items: readonly ReplyItem[], style: Restyle, rng: Rng): string;
@@ -19,14 +20,14 @@ export interface CategoryWriter {
 export const categoryWriters: Record<ChatCategory, CategoryWriter> = {
   'story-ideas': {
     noun: 'idea',
-    write: (brief, _budget, rng, used) => writeStoryIdeas(brief, rng, used),
+    write: (brief, _budget, rng, used, count) => writeStoryIdeas(brief, rng, used, count),
     used: usedStoryPremises,
     expand: (brief, _budget, item, rng) => expandStoryIdea(brief, item, rng),
     restyle: (brief, _budget, items, style, rng) => restyleStoryIdeas(brief, items, style, rng),
   },
   'script-prompts': {
     noun: 'prompt',
-    write: (brief, _budget, rng, used) => writeScriptPrompts(brief, rng, used),
+    write: (brief, _budget, rng, used, count) => writeScriptPrompts(brief, rng, used, count),
     used: usedAngles,
     expand: (brief, _budget, item, rng) => expandScriptPrompt(brief, item, rng),
     restyle: (brief, _budget, items, style, rng) => restyleScriptPrompts(brief, items, style, rng),

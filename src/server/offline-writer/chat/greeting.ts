@@ -54,6 +54,7 @@ export function greetingReply(category: ChatCategory, brief: ChatBrief, budgetTe
   return blocks([
     `Hi! Here is what **${CATEGORY_NAMES[category]}** can do${context}:`,
     bullets(abilities(category, brief, budgetText)),
+    'In any category you can also ask for titles, opening hooks, a 30-second ad or a script outline, and say how many (up to ten).',
     `Try: "${example(category, brief)}".${brief.niche || brief.audience ? '' : ' Filling in Niche and Target Audience above makes every answer more specific.'}`,
   ]);
 }

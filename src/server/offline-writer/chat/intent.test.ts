@@ -36,6 +36,15 @@ describe('reading what a message asks for', () => {
     expect(readIntent('ad ideas for my coffee shop', 0)).toEqual({ kind: 'request' });
   });
 
+  it('reads questions of fact, before or after earlier items, but not questions about an item', () => {
+    expect(readIntent('What is the population of the US?', 0)).toEqual({ kind: 'factual' });
+    expect(readIntent('who won the 2022 World Cup', 3)).toEqual({ kind: 'factual' });
+    expect(readIntent('who was the first man on the moon', 3)).toEqual({ kind: 'factual' });
+    expect(readIntent('is the second one better?', 3)).not.toEqual({ kind: 'factual' });
+    expect(readIntent('tell me more about the third one', 3)).toEqual({ kind: 'expand', item: 3 });
+    expect(readIntent('write a 30-second ad for my coffee shop', 0)).toEqual({ kind: 'request' });
+  });
+
   it('ignores an item number the previous reply does not have', () => {
     expect(readIntent('expand on 5', 3)).toEqual({ kind: 'expand', item: null });
   });

@@ -1,4 +1,5 @@
 import { topicOfMessage } from './brief';
+import { isFactualQuestion } from './factual';
 import type { Restyle } from './types';
 
 /** What a message asks of the assistant, read with a few plain rules. */
@@ -10,7 +11,9 @@ export type MessageIntent =
   | { kind: 'expand'; item: number | null }
   /** Rewrite earlier items in another style; `item` null means all of them. */
   | { kind: 'restyle'; item: number | null; style: Restyle }
-  | { kind: 'request' };
+  | { kind: 'request' }
+  /** A question of fact, which the offline writer cannot answer. */
+  | { kind: 'factual' };
 
 const GREETING =
   /^(?:hi|hii+|hello|hey|heya|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|day)|what'?s up|sup|help|start|test|testing|\?+|what can you do|who are you|what do you do|how does this work)(?: there| again| everyone| team)?$/;
@@ -56,10 +59,14 @@ function itemOf(text: string): number | 'last' | null {
   return null;
 }
 
+/** Words that point at an item of the previous reply ('is the second one better?'). */
+const ABOUT_AN_ITEM = /\b(?:one|ones|idea|option|concept|prompt|title|hook|number)\b|#\d/;
+
 /**
- * Reads the message: greetings and thanks get a short answer, 'more' / 'expand on 2' / 'make the
- * second one funnier' refer to the previous reply, anything else is a new request. `itemCount` is
- * how many items the previous reply had (0 when there is none), which resolves 'the last one'.
+ * Reads the message: greetings and thanks get a short answer, questions of fact an honest 'not
+ * offline', 'more' / 'expand on 2' / 'make the second one funnier' refer to the previous reply,
+ * anything else is a new request. `itemCount` is how many items the previous reply had (0 when
+ * there is none), which resolves 'the last one'.
  */
 export function readIntent(message: string, itemCount: number): MessageIntent {
   const text = message
@@ -70,9 +77,10 @@ export function readIntent(message: string, itemCount: number): MessageIntent {
     .trim();
   if (text === '' || GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
+  const found = itemCount === 0 ? null : itemOf(text);
+  if (isFactualQuestion(message) && !(found !== null && ABOUT_AN_ITEM.test(text))) return { kind: 'factual' };
   if (itemCount === 0) return { kind: 'request' };
 
-  const found = itemOf(text);
   const item = found === 'last' ? itemCount : found;
   const resolved = item !== null && item <= itemCount ? item : null;
   const style = STYLES.find(([pattern]) => pattern.test(text))?.[1];

@@ -1,3 +1,5 @@
+import { numberWord } from '../slots';
+
 /** The few Markdown shapes the chat replies use: short headings, bullet lists and bold labels. */
 
 export function heading(level: 2 | 3, text: string): string {
@@ -26,4 +28,9 @@ export function sentence(text: string): string {
   const trimmed = text.trim();
   const capped = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?…"'”)]$/.test(capped) ? capped : `${capped}.`;
+}
+
+/** 'Here is one story title' / 'Here are five story titles'. */
+export function hereAre(count: number, singular: string, plural = `${singular}s`): string {
+  return count === 1 ? `Here is one ${singular}` : `Here are ${numberWord(count)} ${plural}`;
 }

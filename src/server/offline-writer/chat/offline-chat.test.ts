@@ -166,6 +166,159 @@ describe('offline chat: each category answers the request with drafts built on i
   });
 });
 
+describe('offline chat: reads the request (subject, count, format, questions of fact)', () => {
+  /** The numbered entries of a reply: '### 1. …' items or '1. **…**' list lines. */
+  const countItems = (reply: string) => replyItems(reply).length;
+
+  it("keeps acronyms, brands and model numbers as written ('US' is not 'us')", () => {
+    const spellings: [string, string][] = [
+      ['5 video ideas about moving to the US', 'moving to the US'],
+      ['story ideas about B2B sales calls', 'B2B sales calls'],
+      ['titles about the iPhone 15 Pro', 'iPhone 15 Pro'],
+      ['ad ideas for my SaaS startup', 'SaaS startup'],
+    ];
+    for (const category of categories) {
+      for (const [message, kept] of spellings) {
+        const reply = ask(category, message, empty);
+        expect(reply, `${category}: ${message}`).toContain(kept);
+        expect(reply, `${category}: ${message}`).not.toMatch(/\bthe (?:us|you)\b|\bb2b\b|\biphone\b|\bsaas\b/);
+      }
+    }
+  });
+
+  it('gives exactly as many items as asked for, in every category, and at most ten', () => {
+    for (const category of categories) {
+      expect(countItems(ask(category, '5 ideas about moving to the US')), category).toBe(5);
+      expect(countItems(ask(category, 'give me three hooks about home workouts')), category).toBe(3);
+      expect(countItems(ask(category, '10 titles about home workouts')), category).toBe(10);
+      expect(countItems(ask(category, 'one idea about cats')), category).toBe(1);
+      const twelve = ask(category, 'give me 12 titles about cats');
+      expect(countItems(twelve), category).toBe(10);
+      expect(twelve).toMatch(/^You asked for 12; the offline writer gives at most 10 at a time\./);
+    }
+    // Without a number, the category's usual three items.
+    expect(countItems(ask('story-ideas', firstMessages['story-ideas']))).toBe(3);
+    expect(ask('story-ideas', '5 ideas about moving to the US')).toMatch(/^Here are five story ideas about \*\*moving to the US\*\*/);
+  });
+
+  it("a number in 'give me 4 more' sets how many new items come, in the earlier request's format", () => {
+    const history: ChatTurn[] = [{ role: 'user', content: '5 titles about sourdough baking' }];
+    history.push({ role: 'assistant', content: ask('script-prompts', history[0]!.content, empty) });
+    const before = replyItems(history[1]!.content).map((item) => item.title);
+    const more = ask('script-prompts', 'give me 4 more', empty, history);
+    const after = replyItems(more).map((item) => item.title);
+    expect(after).toHaveLength(4);
+    expect(more).toContain('video titles');
+    for (const title of after) expect(before).not.toContain(title);
+  });
+
+  it('answers "write a 30-second ad" with a timed ad script in every category, not story loglines or prompts', () => {
+    for (const category of categories) {
+      const reply = ask(category, 'write a 30-second ad for my coffee shop', empty);
+      expect(reply, category).toMatch(/^Here is one 30-second ad script for \*\*your coffee shop\*\*/);
+      expect(reply, category).toMatch(/\*\*0–3 s · Hook:\*\*/);
+      expect(reply, category).toMatch(/\*\*3–10 s · Problem:\*\*/);
+      expect(reply, category).toMatch(/\*\*10–24 s · Product:\*\*/);
+      expect(reply, category).toMatch(/\*\*24–30 s · CTA:\*\*/);
+      expect(reply, category).toContain('[ADD: what your coffee shop does about it');
+      expect(reply, category).not.toContain('**Logline:**');
+      expect(reply, category).not.toContain('Write a ');
+      // No made-up facts: no prices, percentages or figures in the script itself.
+      const script = reply.slice(reply.indexOf('###'), reply.indexOf('**Next step:**'));
+      expect(script.replace(/\d+–\d+ s|\(\d+ seconds\)|^(?:### )?\d+\./gm, '')).not.toMatch(/\d|%|\$/);
+      expectClean(reply, category);
+    }
+    const fifteen = ask('advertising', 'two 15-second ads for my gym', full);
+    expect(countItems(fifteen)).toBe(2);
+    expect(fifteen).toContain('(15 seconds)');
+    expect(fifteen).toMatch(/\*\*12–15 s · CTA:\*\*/);
+    // 'expand on 1' after an ad script develops that concept with the same opening line.
+    const adHistory: ChatTurn[] = [{ role: 'user', content: 'write a 30-second ad for my coffee shop' }];
+    adHistory.push({ role: 'assistant', content: ask('advertising', adHistory[0]!.content, empty) });
+    const [script] = replyItems(adHistory[1]!.content);
+    const hook = /\*Voiceover:\* "(.+)"/.exec(script!.body)![1]!;
+    const expanded = ask('advertising', 'expand on 1', empty, adHistory);
+    expect(expanded).toContain(`### 1. ${script!.title}`);
+    expect(expanded).toContain(`*Voiceover:* "${hook}"`);
+  });
+
+  it('gives titles when titles are asked for, in any category, built from the subject', () => {
+    for (const category of categories) {
+      const reply = ask(category, 'titles about the Roman Empire', empty);
+      const titles = replyItems(reply).map((item) => item.title);
+      expect(titles, category).toHaveLength(5);
+      for (const title of titles) expect(title, `${category}: ${title}`).toContain('Roman Empire');
+      expect(reply, category).not.toContain('**Logline:**');
+      expect(reply, category).not.toContain('> Write a ');
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+    expect(ask('story-ideas', 'titles about the Roman Empire', empty)).toMatch(/^Here are five story titles/);
+    expect(ask('script-prompts', 'titles about the Roman Empire', empty)).toMatch(/^Here are five video titles/);
+  });
+
+  it('gives opening hooks, script outlines and video ideas when asked, in any category', () => {
+    for (const category of categories) {
+      const hooks = ask(category, 'give me three hooks about home workouts', empty);
+      expect(hooks, category).toMatch(/^Here are three opening lines/);
+      for (const item of replyItems(hooks)) expect(item.title, category).toMatch(/^".+"$/);
+      const script = ask(category, 'write a 60-second script about home workouts', empty);
+      expect(script, category).toMatch(/^Here is one script outline about \*\*home workouts\*\*, timed for about 1:00/);
+      expect(script, category).toMatch(/1\. \*\*Hook \(0:00–0:05\):\*\*/);
+      expect(script, category).toMatch(/\*\*Call to action \(0:54–1:00\):\*\*/);
+      expect(script, category).toContain('[ADD: ');
+      const ideas = ask(category, '4 video ideas about home workouts', empty);
+      expect(countItems(ideas), category).toBe(4);
+      expect(ideas, category).toContain('**The video:**');
+      for (const reply of [hooks, script, ideas]) expectClean(reply, category);
+    }
+  });
+
+  it('answers a question of fact plainly, with what it can write about the subject instead', () => {
+    for (const category of categories) {
+      for (const question of [
+        'What is the population of the US?',
+        'who won the 2022 World Cup',
+        'latest news about Tesla',
+        'how much does a Tesla cost?',
+      ]) {
+        const reply = ask(category, question);
+        expect(reply.split('\n')[0], `${category}: ${question}`).toBe(
+          "I can't look up facts offline — connect a text model in AI engines.",
+        );
+        expect(reply).not.toContain('**Logline:**');
+        expectClean(reply, question);
+      }
+    }
+    const population = ask('story-ideas', 'What is the population of the US?');
+    expect(population).toContain('What I can do offline for **the population of the US**');
+    expect(population).toContain('"5 titles about the population of the US"');
+    expect(population).toContain('"story ideas about the population of the US"');
+    // A question asked after some ideas is still a question, and 'more' afterwards still means the ideas.
+    const history = conversation('story-ideas');
+    const answer = ask('story-ideas', 'When was the first lighthouse built?', full, history);
+    expect(answer).toMatch(/^I can't look up facts offline/);
+    const more = ask('story-ideas', 'more', full, [
+      ...history,
+      { role: 'user', content: 'When was the first lighthouse built?' },
+      { role: 'assistant', content: answer },
+    ]);
+    expect(more.toLowerCase()).toContain('haunted lighthouse');
+  });
+
+  it('different subjects give different replies, each about its own subject', () => {
+    for (const category of categories) {
+      for (const ask1 of ['5 ideas about', 'titles about', 'three hooks about', 'a 30-second ad for']) {
+        const cats = ask(category, `${ask1} cat cafés`, empty);
+        const rome = ask(category, `${ask1} the Roman Empire`, empty);
+        expect(cats, `${category}: ${ask1}`).not.toBe(rome);
+        expect(cats, `${category}: ${ask1}`).toContain('cat cafés');
+        expect(cats, `${category}: ${ask1}`).not.toContain('Roman Empire');
+        expect(rome, `${category}: ${ask1}`).toContain('Roman Empire');
+      }
+    }
+  });
+});
+
 describe('offline chat: seeds', () => {
   it('gives the same reply for the same request and seed, and a different one for another seed', () => {
     for (const category of categories) {

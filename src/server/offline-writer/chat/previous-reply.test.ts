@@ -32,6 +32,10 @@ describe('reading items back from an earlier reply', () => {
     expect(replyItems(list)[1]!.body).toBe('a story about a dog');
     expect(replyItems('## Idea 1: Alpha\ntext\n## Idea 2: Beta\nmore').map((item) => item.title)).toEqual(['Alpha', 'Beta']);
     expect(replyItems('No items here, just text.')).toEqual([]);
+    // A bold title may hold a colon of its own.
+    const titles = '1. **Moving to the US: Thirty Days**\n2. **The Truth About the US**: a second line';
+    expect(replyItems(titles).map((item) => item.title)).toEqual(['Moving to the US: Thirty Days', 'The Truth About the US']);
+    expect(replyItems(titles)[1]!.body).toBe('a second line');
   });
 
   it('finds an item by its printed number, else by position', () => {

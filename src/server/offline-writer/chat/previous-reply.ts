@@ -13,7 +13,8 @@ export interface ReplyItem {
 }
 
 const HEADING_ITEM = /^(#{2,4})\s+(?:\*\*)?(?:(?:idea|prompt|concept|option|story|ad)\s+)?#?(\d{1,2})\s*[.:)\-–—]\s*(.+?)(?:\*\*)?\s*$/i;
-const LIST_ITEM = /^(?:\*\*)?(\d{1,2})[.)]\s+(?:\*\*)?(.+?)(?:\*\*)?\s*(?::\s*(.*))?$/;
+/** '1. **Title**: text' (a bold title may hold a colon: '1. **Moving to the US: Thirty Days**'), '**1. Title**', '1. Title: text'. */
+const LIST_ITEM = /^(?:\*\*)?(\d{1,2})[.)]\s+(?:\*\*([^*]+?)\*\*|(?:\*\*)?(.+?)(?:\*\*)?)\s*(?::\s*(.*))?$/;
 const HEADING = /^(#{1,4})\s+/;
 
 interface ItemStart {
@@ -39,7 +40,13 @@ export function replyItems(reply: string): ReplyItem[] {
     const listItem = shape === 'heading' || !line.includes('**') ? null : LIST_ITEM.exec(line);
     if (listItem) {
       shape = 'list';
-      starts.push({ line: index, number: Number(listItem[1]), title: clean(listItem[2]!), level: 9, inline: listItem[3] ?? '' });
+      starts.push({
+        line: index,
+        number: Number(listItem[1]),
+        title: clean((listItem[2] ?? listItem[3])!),
+        level: 9,
+        inline: listItem[4] ?? '',
+      });
     }
   });
   return starts.map((start, index) => {

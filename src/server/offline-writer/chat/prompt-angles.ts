@@ -151,6 +151,21 @@ export const angles: readonly Angle[] = [
     tones: ['Casual', 'Storytelling'],
     why: 'a look behind the curtain builds trust with {audience} without selling anything',
   },
+  {
+    id: 'questions',
+    title: '{Focus}: Your Questions Answered',
+    template: 'explainer',
+    topic: 'The questions people ask most about {subject}, answered',
+    hook: 'the question viewers ask most, read out word for word',
+    beats: [
+      'the question everyone asks first',
+      'the question people are shy to ask',
+      'the question whose answer surprises people',
+      'where to go next for the rest',
+    ],
+    tones: ['Casual', 'Educational', 'Professional'],
+    why: 'answering the questions {audience} actually ask shows them the video was made for them',
+  },
 ];
 
 /** How each Script Writing tone should sound, said in the prompt. */

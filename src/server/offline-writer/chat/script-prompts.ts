@@ -3,7 +3,7 @@ import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
 import { titleCase } from '../../nlp/english';
 import type { ChatBrief } from './brief';
-import { blocks, bullets, heading, labelled, numbered } from './markdown';
+import { blocks, bullets, heading, hereAre, labelled, numbered } from './markdown';
 import { field, type ReplyItem } from './previous-reply';
 import { angles, promptTips, toneGuidance, type Angle } from './prompt-angles';
 import { beatTimes, lengthFor, runningTime } from './timing';
@@ -24,24 +24,24 @@ const GROUP_TONES: Partial<Record<ChatBrief['group'], readonly ScriptTone[]>> = 
   seniors: ['Educational', 'Storytelling', 'Casual'],
 };
 
-function values(brief: ChatBrief): SlotValues {
+export function angleValues(brief: ChatBrief): SlotValues {
   return { subject: brief.subject, audience: brief.audienceLabel, focus: brief.focus };
 }
 
 /** The topic line for Script Writing's topic box; without an audience, the 'for …' part goes. */
-function topicLine(angle: Angle, brief: ChatBrief): string {
+export function topicLine(angle: Angle, brief: ChatBrief): string {
   const template = brief.audience ? angle.topic : angle.topic.replace(/(?::\s*which one is right)?\s+for \{audience\}/, '');
-  return capitalize(fill(template, values(brief)));
+  return capitalize(fill(template, angleValues(brief)));
 }
 
-function chooseTone(angle: Angle, brief: ChatBrief, rng: Rng): ScriptTone {
+export function chooseTone(angle: Angle, brief: ChatBrief, rng: Rng): ScriptTone {
   const preferred = GROUP_TONES[brief.group];
   const fitting = preferred ? angle.tones.filter((tone) => preferred.includes(tone)) : [];
   return rng.pick(fitting.length ? fitting : angle.tones);
 }
 
 function promptText(spec: PromptSpec, brief: ChatBrief, withSections: boolean): string {
-  const v = values(brief);
+  const v = angleValues(brief);
   const where = brief.niche ? ` for a ${brief.niche} channel` : '';
   const who = brief.audience ? ` aimed at ${brief.audience}` : '';
   const cta =
@@ -73,12 +73,12 @@ function settings(spec: PromptSpec, brief: ChatBrief): string {
 }
 
 function renderPrompt(spec: PromptSpec, number: number, brief: ChatBrief): string {
-  const title = fill(spec.angle.title, values(brief));
+  const title = fill(spec.angle.title, angleValues(brief));
   return [
     heading(3, `${number}. ${title}`),
     promptText(spec, brief, false),
     '',
-    bullets([settings(spec, brief), labelled('Why this angle', `${fill(spec.angle.why, values(brief))}.`)]),
+    bullets([settings(spec, brief), labelled('Why this angle', `${fill(spec.angle.why, angleValues(brief))}.`)]),
   ].join('\n');
 }
 
@@ -95,16 +95,16 @@ export function usedAngles(replies: readonly string[]): Set<string> {
   return used;
 }
 
-export function writeScriptPrompts(brief: ChatBrief, rng: Rng, used: ReadonlySet<string> = new Set()): string {
+export function writeScriptPrompts(brief: ChatBrief, rng: Rng, used: ReadonlySet<string> = new Set(), count = 3): string {
   const fresh = rng.shuffle(angles.filter((angle) => !used.has(angle.id)));
-  const chosen = [...fresh, ...rng.shuffle(angles.filter((angle) => used.has(angle.id)))].slice(0, 3);
+  const chosen = [...fresh, ...rng.shuffle(angles.filter((angle) => used.has(angle.id)))].slice(0, count);
   const intro = brief.generic
-    ? 'Here are three script prompts to start from. Give me a topic, or fill in Niche and Target Audience above, and the next ones will be written around it.'
-    : `Here are three ready-to-use script prompts about **${brief.subject}** for **${brief.audienceLabel}**${brief.niche ? ` on your **${brief.niche}** channel` : ''}. Paste one into Script Writing or any script generator.`;
+    ? `${hereAre(chosen.length, 'script prompt')} to start from. Give me a topic, or fill in Niche and Target Audience above, and the next ones will be written around it.`
+    : `${hereAre(chosen.length, 'ready-to-use script prompt')} about **${brief.subject}** for **${brief.audienceLabel}**${brief.niche ? ` on your **${brief.niche}** channel` : ''}. Paste one into Script Writing or any script generator.`;
   return blocks([
     intro,
     ...chosen.map((angle, index) => renderPrompt(newSpec(angle, brief, rng), index + 1, brief)),
-    labelled('Tip', fill(rng.pick(promptTips), values(brief))),
+    labelled('Tip', fill(rng.pick(promptTips), angleValues(brief))),
   ]);
 }
 
@@ -131,7 +131,7 @@ function adoptSpec(item: ReplyItem, brief: ChatBrief, rng: Rng): { spec: PromptS
 function titleOptions(spec: PromptSpec, brief: ChatBrief): string[] {
   const focus = brief.focus;
   return [
-    fill(spec.angle.title, values(brief)),
+    fill(spec.angle.title, angleValues(brief)),
     `What Nobody Tells You About ${focus}`,
     brief.audience ? `${focus} for ${titleCase(brief.audience)}` : `${focus}, the Honest Version`,
   ];
@@ -140,12 +140,12 @@ function titleOptions(spec: PromptSpec, brief: ChatBrief): string[] {
 export function expandScriptPrompt(brief: ChatBrief, item: ReplyItem, rng: Rng): string {
   const recovered = recoverSpec(item, brief);
   const { spec, brief: used } = recovered ? { spec: recovered, brief } : adoptSpec(item, brief, rng);
-  const title = recovered ? item.title : fill(spec.angle.title, values(used));
+  const title = recovered ? item.title : fill(spec.angle.title, angleValues(used));
   return blocks([
     `Here is prompt ${item.number} with a section-by-section plan, ready to paste.`,
     heading(3, `${item.number}. ${title}`),
     promptText(spec, used, true),
-    bullets([settings(spec, used), labelled('Why this angle', `${fill(spec.angle.why, values(used))}.`)]),
+    bullets([settings(spec, used), labelled('Why this angle', `${fill(spec.angle.why, angleValues(used))}.`)]),
     `**Title options**\n${numbered(titleOptions(spec, used))}`,
     `**On-screen text to plan**\n${bullets([`"${used.focus}" over the first shot`, `One caption per section: ${['Hook', ...spec.beats.map((beat) => `"${capitalize(beat.split(/[,:]/)[0]!)}"`)].slice(1).join(', ')}`, 'A closing card that repeats the call to action'])}`,
     labelled('Next step', "paste it into Script Writing, or say 'make it shorter' or 'make it funnier' to change it."),

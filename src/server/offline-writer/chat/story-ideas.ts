@@ -1,7 +1,7 @@
 import type { Rng } from '../../seeded-random';
 import { capitalize, fill, numberWord, type SlotValues } from '../slots';
 import type { ChatBrief } from './brief';
-import { blocks, bullets, heading, labelled, numbered } from './markdown';
+import { blocks, bullets, heading, hereAre, labelled, numbered } from './markdown';
 import { field, matchTemplate, type ReplyItem } from './previous-reply';
 import {
   appealReasons,
@@ -112,16 +112,16 @@ function pickPremises(brief: ChatBrief, rng: Rng, used: ReadonlySet<string>, cou
   return [...fresh, ...again].slice(0, count);
 }
 
-export function writeStoryIdeas(brief: ChatBrief, rng: Rng, used: ReadonlySet<string> = new Set()): string {
-  const chosen = pickPremises(brief, rng, used, 3);
-  const tones = rng.shuffle(groupTones[brief.group]).slice(0, 3);
+export function writeStoryIdeas(brief: ChatBrief, rng: Rng, used: ReadonlySet<string> = new Set(), count = 3): string {
+  const chosen = pickPremises(brief, rng, used, count);
+  const tones = rng.shuffle(groupTones[brief.group]);
   const heroPool = rng.shuffle(heroesFor(brief));
   const ideas = chosen.map((premise, index) =>
     newIdea(premise, brief, heroPool[index % heroPool.length]!, tones[index % tones.length]!, rng),
   );
   const intro = brief.generic
-    ? 'Here are three story ideas to start from. Tell me a topic, or fill in Niche and Target Audience above, and the next ones will be built around it.'
-    : `Here are three story ideas about **${brief.subject}** for **${brief.audienceLabel}**${brief.niche ? ` on your **${brief.niche}** channel` : ''}.`;
+    ? `${hereAre(ideas.length, 'story idea')} to start from. Tell me a topic, or fill in Niche and Target Audience above, and the next ones will be built around it.`
+    : `${hereAre(ideas.length, 'story idea')} about **${brief.subject}** for **${brief.audienceLabel}**${brief.niche ? ` on your **${brief.niche}** channel` : ''}.`;
   return blocks([
     intro,
     ...ideas.map((idea, index) => renderIdea(idea, index + 1, brief)),
@@ -148,8 +148,16 @@ function recoverIdea(item: ReplyItem, brief: ChatBrief): StoryIdea | null {
   return null;
 }
 
-/** An item from a reply this engine did not write: its title becomes the topic of a new idea. */
+/**
+ * An item without a logline: a story title this engine wrote ('The Coffee Shop Truce') gives its
+ * premise and the brief's topic; any other title becomes the topic of a new idea.
+ */
 function adoptIdea(item: ReplyItem, brief: ChatBrief, rng: Rng): StoryIdea {
+  const titled = premises.find((candidate) => candidate.titles.some((title) => fill(title, { focus: brief.focus }) === item.title));
+  if (titled) {
+    const idea = newIdea(titled, brief, rng.pick(heroesFor(brief)), rng.pick(groupTones[brief.group]), rng);
+    return { ...idea, title: item.title };
+  }
   const premise = rng.pick(premises.filter((candidate) => !(brief.group === 'kids' && candidate.mature)));
   const hero = rng.pick(heroesFor(brief));
   const idea = newIdea(premise, { ...brief, storySubject: `"${item.title}"` }, hero, rng.pick(groupTones[brief.group]), rng);

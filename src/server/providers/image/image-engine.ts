@@ -32,7 +32,7 @@ export type DrawnImage = { encoded: Buffer } | { raw: Buffer; width: number; hei
  */
 export interface ImageEngine {
   readonly engine: ImageEngineId;
-  /** The vendor's model id, or null for the offline preview renderer. */
+  /** The vendor's model id, or null for the offline title-card renderer. */
   readonly model: string | null;
   draw(request: ImageRequest): Promise<DrawnImage>;
   /** Stops what the engine runs in this process (the offline renderer's threads). */

@@ -5,8 +5,8 @@ import type { ImageEngine } from './image-engine';
 import { createOpenAiImageEngine } from './openai';
 
 /**
- * The remote image engine the settings choose (DESIGN.md §5), or undefined for the offline preview
- * renderer. config.ts has already checked that the chosen provider has what it needs.
+ * The remote image engine the settings choose (DESIGN.md §5), or undefined for the offline
+ * title-card renderer. config.ts has already checked that the chosen provider has what it needs.
  */
 export function createRemoteImageEngine(config: ImageConfig): ImageEngine | undefined {
   const model = config.model ?? '';

@@ -18,6 +18,15 @@ export function createInProcessHub(): RealtimeHub {
         emitter.off(userId, handler);
       };
     },
+    async announce(topic) {
+      emitter.emit(`topic:${topic}`);
+    },
+    async listen(topic, listener) {
+      emitter.on(`topic:${topic}`, listener);
+      return async () => {
+        emitter.off(`topic:${topic}`, listener);
+      };
+    },
     async close() {
       emitter.removeAllListeners();
     },

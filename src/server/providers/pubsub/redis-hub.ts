@@ -32,7 +32,14 @@ export function createRedisHub(
     await publisher.publish(channel(userId), JSON.stringify(message));
   };
 
+  const topics = new Map<string, Set<() => void>>();
+  const topicChannel = (topic: string) => `${prefix}topic:${topic}`;
+
   subscriber.on('message', (name: string, payload: string) => {
+    if (name.startsWith(`${prefix}topic:`)) {
+      for (const listener of topics.get(name.slice(`${prefix}topic:`.length)) ?? []) listener();
+      return;
+    }
     const userId = name.slice(`${prefix}user:`.length);
     let message: HubMessage | null;
     try {
@@ -69,8 +76,28 @@ export function createRedisHub(
         }
       };
     },
+    async announce(topic) {
+      await publisher.publish(topicChannel(topic), '{}');
+    },
+    async listen(topic, listener) {
+      let own = topics.get(topic);
+      if (!own) {
+        own = new Set();
+        topics.set(topic, own);
+        await subscriber.subscribe(topicChannel(topic));
+      }
+      own.add(listener);
+      return async () => {
+        own.delete(listener);
+        if (own.size === 0 && topics.get(topic) === own) {
+          topics.delete(topic);
+          await subscriber.unsubscribe(topicChannel(topic)).catch(() => undefined);
+        }
+      };
+    },
     async close() {
       listeners.clear();
+      topics.clear();
       await Promise.all([publisher.quit().catch(() => undefined), subscriber.quit().catch(() => undefined)]);
     },
   };

@@ -17,9 +17,8 @@ export interface SpeechEngines {
   cloner: ElevenLabsCloner | undefined;
 }
 
-/** The speech engines the settings choose (DESIGN.md §5). */
-export function openSpeechEngines(config: SpeechConfig): SpeechEngines {
-  const espeak = createEspeakEngine();
+/** The speech engines the settings choose (DESIGN.md §5); eSpeak NG's threads are shared when given. */
+export function openSpeechEngines(config: SpeechConfig, espeak: EspeakSpeechEngine = createEspeakEngine()): SpeechEngines {
   const elevenLabs = config.cloning ? createElevenLabsSpeechEngine({ ...config, ...config.cloning }) : undefined;
   const active = {
     espeak: () => espeak,

@@ -16,7 +16,7 @@ describe('cleanForSpeech', () => {
     ).toBe('Did you know? It works. Read the guide.');
   });
 
-  it("never speaks the offline writer's notice nor a script's cue lines", () => {
+  it("never speaks an older draft's engine header nor a script's cue lines", () => {
     const script = [
       '[OFFLINE DRAFT · Tutorial · Educational · 1-3 minutes · written by the offline writer, no AI model]',
       '[TITLE: Pour-over at Home]',
@@ -25,6 +25,17 @@ describe('cleanForSpeech', () => {
       'Heat the water first.',
     ].join('\n');
     expect(cleanForSpeech(script)).toBe('Heat the water first.');
+  });
+
+  it("never speaks an offline draft's [ADD: …] slots, on their own line or inside a sentence", () => {
+    const script = [
+      '[SECTION 2: Day 2]',
+      'Day two.',
+      '[ADD: day 2 — the place you visit and why, e.g. "Belém" (about 40 words)]',
+      "Step one. [ADD: step 1 — what to do, with times & temperatures] Step two, [ADD: the pan's size] then rest.",
+      '[ADD: price and where to buy the iPhone 15 Pro (about 15 words)]',
+    ].join('\n');
+    expect(cleanForSpeech(script)).toBe('Day two.\n\nStep one. Step two, then rest.');
   });
 
   it('removes emoji with their modifiers and joiners', () => {

@@ -3,8 +3,9 @@ import removeMarkdown from 'remove-markdown';
 /**
  * Production cues a script carries for the editor, not the narrator: [B-ROLL: city at night],
  * [HOOK], [PAUSE], [MUSIC UP] … Any bracketed run whose first word is upper-case counts as a cue.
- * An engine's notice ([OFFLINE DRAFT · Tutorial · …]) is one too: a '·' may follow the first words
- * as a ':' may. Markdown links ([text](url)) are not cues: a '(' right after the bracket keeps them.
+ * So are the offline writer's slots for the creator ([ADD: day 2 — the place you visit and why]) and
+ * the engine header older drafts carry ([OFFLINE DRAFT · Tutorial · …]): a '·' may follow the first
+ * words as a ':' may. Markdown links ([text](url)) are not cues: a '(' right after the bracket keeps them.
  */
 const cuePattern = /\[(?:[A-Z][A-Z0-9 _&/'-]*(?:[:·][^\]\n]*)?|b-roll[^\]\n]*)\](?!\()/gi;
 

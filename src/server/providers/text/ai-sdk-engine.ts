@@ -1,4 +1,5 @@
-import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import { Output, streamText, type LanguageModel } from 'ai';
+import type { z } from 'zod';
 import { outputTokenLimit, type TextEngine, type TextEngineId, type TextRequest } from './text-engine';
 import { toEngineError } from './classify-failure';
 
@@ -6,6 +7,7 @@ export interface AiSdkEngineOptions {
   engine: TextEngineId;
   modelId: string;
   languageModel: LanguageModel;
+  /** The longest silence allowed: before the first piece of an answer, or between two. */
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number | undefined;
@@ -13,52 +15,42 @@ export interface AiSdkEngineOptions {
 
 const timeoutError = () => new DOMException('The model went silent for too long', 'TimeoutError');
 
-/** A TextEngine over any AI SDK language model: OpenAI, Anthropic and OpenAI-compatible servers. */
+/**
+ * A TextEngine over any AI SDK language model: OpenAI, Anthropic and OpenAI-compatible servers.
+ * Every call streams, even the ones that return a whole answer: TEXT_TIMEOUT_MS is then a limit on
+ * silence (no new token for that long), not on the answer, so a slow model that keeps writing a
+ * long script is not cut off, and one that stalls is given up just as fast.
+ */
 export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
-  const call = (request: TextRequest) => ({
-    model: options.languageModel,
-    system: request.system,
-    messages: request.messages,
-    maxOutputTokens: outputTokenLimit(request.maxOutputTokens, options.maxOutputTokens),
-    maxRetries: options.maxRetries,
-    abortSignal: request.signal,
-  });
-
-  return {
-    engine: options.engine,
-    model: options.modelId,
-
-    async generate(request) {
+  /** Streams one call; its pieces of text, ending in the call's failure (an EngineError) if it failed. */
+  function streamCall(request: TextRequest, output?: ReturnType<typeof Output.object>) {
+    const silence = new AbortController();
+    let timer = setTimeout(() => silence.abort(timeoutError()), options.timeoutMs);
+    const heard = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => silence.abort(timeoutError()), options.timeoutMs);
+    };
+    // Streamed HTTP errors do not throw from the stream: they arrive as error parts and through onError.
+    let failure: unknown;
+    const result = streamText({
+      model: options.languageModel,
+      system: request.system,
+      messages: request.messages,
+      maxOutputTokens: outputTokenLimit(request.maxOutputTokens, options.maxOutputTokens),
+      maxRetries: options.maxRetries,
+      abortSignal: request.signal ? AbortSignal.any([request.signal, silence.signal]) : silence.signal,
+      ...(output ? { output } : {}),
+      onError: ({ error }) => {
+        failure ??= error;
+      },
+    });
+    async function* pieces(): AsyncGenerator<string> {
       try {
-        const result = await generateText({ ...call(request), timeout: { totalMs: options.timeoutMs } });
-        return result.text;
-      } catch (error) {
-        throw toEngineError(error, request.signal);
-      }
-    },
-
-    async *stream(request) {
-      // A stream may run long; what must not happen is a silence longer than the timeout, before
-      // the first piece or between two.
-      const silence = new AbortController();
-      let timer = setTimeout(() => silence.abort(timeoutError()), options.timeoutMs);
-      const heard = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => silence.abort(timeoutError()), options.timeoutMs);
-      };
-      // Streamed HTTP errors do not throw from the text stream: they arrive through onError.
-      let failure: unknown;
-      const result = streamText({
-        ...call(request),
-        abortSignal: request.signal ? AbortSignal.any([request.signal, silence.signal]) : silence.signal,
-        onError: ({ error }) => {
-          failure ??= error;
-        },
-      });
-      try {
-        for await (const piece of result.textStream) {
+        // Any part counts as a sign of life (a reasoning model thinks before it writes).
+        for await (const part of result.fullStream) {
           heard();
-          yield piece;
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'error') failure ??= part.error;
         }
       } catch (error) {
         throw toEngineError(error, request.signal);
@@ -67,16 +59,30 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
       }
       if (silence.signal.aborted) failure ??= silence.signal.reason;
       if (failure !== undefined) throw toEngineError(failure, request.signal);
+    }
+    return { pieces: pieces(), result };
+  }
+
+  return {
+    engine: options.engine,
+    model: options.modelId,
+
+    async generate(request) {
+      let text = '';
+      for await (const piece of streamCall(request).pieces) text += piece;
+      // A stream the caller aborted just ends: a whole answer cut short is the caller's abort, not a reply.
+      request.signal?.throwIfAborted();
+      return text;
     },
 
-    async generateObject({ schema, name, ...request }) {
+    stream: (request) => streamCall(request).pieces,
+
+    async generateObject<T>({ schema, name, ...request }: TextRequest & { schema: z.ZodType<T>; name: string }): Promise<T> {
+      const { pieces, result } = streamCall(request, Output.object({ schema, name }));
+      for await (const _piece of pieces);
+      request.signal?.throwIfAborted();
       try {
-        const result = await generateText({
-          ...call(request),
-          timeout: { totalMs: options.timeoutMs },
-          output: Output.object({ schema, name }),
-        });
-        return result.output;
+        return (await result.output) as T;
       } catch (error) {
         throw toEngineError(error, request.signal);
       }

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
+import { modelMessages } from '@shared/contracts/models';
 import { ConfigError, type TextConfig } from '../../config';
 import { toEngineError } from './classify-failure';
 import { outputTokenLimit, type TextEngine, type TextRequest } from './text-engine';
@@ -39,6 +40,7 @@ interface Grammar {
 }
 
 const GGUF_MAGIC = 'GGUF';
+const timeoutError = () => new DOMException('The model went silent for too long', 'TimeoutError');
 const MAX_CONTEXT_TOKENS = 4096;
 const DEFAULT_MAX_OUTPUT_TOKENS = 1024;
 const MAX_WAITING = 4;
@@ -67,10 +69,11 @@ async function assertGgufFile(path: string): Promise<void> {
 async function importNodeLlamaCpp(): Promise<NodeLlamaCpp> {
   try {
     return (await import(NODE_LLAMA_CPP)) as NodeLlamaCpp;
-  } catch {
-    throw new ConfigError(
-      'LOCAL_MODEL_PATH is set, but node-llama-cpp is not installed. Install it with `npm install node-llama-cpp`, or unset LOCAL_MODEL_PATH.',
-    );
+  } catch (error) {
+    // Absent, as it usually is: the message says what to do. Present but broken: its own error says why.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw new ConfigError(modelMessages.runtimeMissing);
+    throw new ConfigError(`The local model runtime (node-llama-cpp) could not be loaded: ${(error as Error).message}`);
   }
 }
 
@@ -115,13 +118,25 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
             turn.role === 'user' ? { type: 'user', text: turn.content } : { type: 'model', response: [turn.content] },
           );
         session.setChatHistory([{ type: 'system', text: request.system }, ...turns]);
-        const signals = [AbortSignal.timeout(config.timeoutMs), ...(request.signal ? [request.signal] : [])];
-        return await session.prompt(request.messages.at(-1)?.content ?? '', {
-          maxTokens:
-            outputTokenLimit(request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, config.maxOutputTokens) ?? DEFAULT_MAX_OUTPUT_TOKENS,
-          signal: AbortSignal.any(signals),
-          ...extra,
-        });
+        // TEXT_TIMEOUT_MS limits silence, not the answer: the clock starts again with every piece of text.
+        const silence = new AbortController();
+        let timer = setTimeout(() => silence.abort(timeoutError()), config.timeoutMs);
+        const onTextChunk = (text: string) => {
+          clearTimeout(timer);
+          timer = setTimeout(() => silence.abort(timeoutError()), config.timeoutMs);
+          extra.onTextChunk?.(text);
+        };
+        try {
+          return await session.prompt(request.messages.at(-1)?.content ?? '', {
+            maxTokens:
+              outputTokenLimit(request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, config.maxOutputTokens) ?? DEFAULT_MAX_OUTPUT_TOKENS,
+            signal: request.signal ? AbortSignal.any([silence.signal, request.signal]) : silence.signal,
+            ...extra,
+            onTextChunk,
+          });
+        } finally {
+          clearTimeout(timer);
+        }
       } catch (error) {
         throw toEngineError(error, request.signal);
       } finally {

@@ -82,6 +82,40 @@ describe('OpenAI-compatible text engine (real AI SDK over real HTTP)', () => {
     expect((await failureOf(collect(engine.stream(ask)))).failure).toBe('timeout');
   });
 
+  describe('TEXT_TIMEOUT_MS is a limit on silence, not on the answer', () => {
+    // Each piece comes well within the limit; the whole answer takes twice as long as it.
+    const words = 'One two three four five six ';
+    const steady = { gapMs: 250 };
+    const patient = () => open({ TEXT_MAX_RETRIES: '0', TEXT_TIMEOUT_MS: '1000' }).then((opened) => opened!);
+
+    it('lets a model that keeps writing finish, however long the answer takes', async () => {
+      const engine = await patient();
+      server.reply({ text: words, pace: steady });
+      await expect(engine.generate(ask)).resolves.toBe(words);
+      server.reply({ text: words, pace: steady });
+      expect((await collect(engine.stream(ask))).join('')).toBe(words);
+      const answer = { titles: ['A', 'B', 'C'] };
+      server.reply({ text: JSON.stringify(answer, null, 1), pace: steady });
+      const schema = z.object({ titles: z.array(z.string()) });
+      await expect(engine.generateObject({ ...ask, schema, name: 'answer' })).resolves.toEqual(answer);
+    });
+
+    it('gives up on a model that stops sending tokens mid-answer, as a timeout', async () => {
+      const engine = await patient();
+      server.reply({ text: words, pace: { ...steady, stallAfter: 2 } });
+      expect((await failureOf(engine.generate(ask))).failure).toBe('timeout');
+      server.reply({ text: words, pace: { ...steady, stallAfter: 2 } });
+      const pieces: string[] = [];
+      const failure = await failureOf(
+        (async () => {
+          for await (const piece of engine.stream(ask)) pieces.push(piece);
+        })(),
+      );
+      expect(failure).toMatchObject({ failure: 'timeout', message: 'The AI model took too long to answer. Please try again.' });
+      expect(pieces.join('')).toBe('One two ');
+    });
+  });
+
   it('retries a rate-limited call up to TEXT_MAX_RETRIES times', async () => {
     const patient = (await open({ TEXT_MAX_RETRIES: '1' }))!;
     server.reply({ status: 429, headers: { 'retry-after-ms': '10' } }, { text: 'Second time lucky.' });

@@ -34,6 +34,12 @@ export interface CaptionFont {
   measure(text: string): number;
   /** The text with only characters the font draws: a letter it lacks loses its accent, the rest is dropped. */
   drawable(text: string): string;
+  /**
+   * The glyphs of a run of drawable text as SVG path data, at font size `size` (the same size
+   * `measure` uses) with the baseline's left end at (x, y): text set as outlines needs no font on
+   * the machine that rasterises it (the offline title cards).
+   */
+  outline(text: string, x: number, y: number, size: number): string;
 }
 
 /** WOFF 1.0 (W3C) to the sfnt (TrueType/OpenType) file it wraps. */
@@ -101,6 +107,18 @@ async function build(): Promise<CaptionFont> {
       let units = 0;
       for (const character of text) units += fontFor(character)?.charToGlyph(character).advanceWidth ?? 0;
       return units / cellHeight;
+    },
+    outline: (text, x, y, size) => {
+      let pen = x;
+      let path = '';
+      for (const character of text) {
+        const font = fontFor(character);
+        if (!font) continue;
+        const glyph = font.charToGlyph(character);
+        path += glyph.getPath(pen, y, (size * font.unitsPerEm) / cellHeight).toPathData(1);
+        pen += ((glyph.advanceWidth ?? 0) * size) / cellHeight;
+      }
+      return path;
     },
     drawable: (text) =>
       [...text.normalize('NFC')]

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isSeoContentTooLarge, scoreBand, SEO_CONTENT_LIMIT_BYTES } from '../../../../shared/catalog/seo';
-import { seoAnalyzeInput, type SeoCheck } from '../../../../shared/contracts/seo';
+import { seoAnalyzeInput, seoCheckIds, type SeoCheck } from '../../../../shared/contracts/seo';
 import {
   contentLengthCheck,
   descriptionCheck,
+  keyPhraseCompetitionCheck,
   keyPhraseDensityCheck,
   keyPhrasePlacementCheck,
+  keywordStuffing,
   paragraphLengthCheck,
   passiveVoiceCheck,
   readabilityCheck,
@@ -15,7 +17,7 @@ import {
   titleLengthCheck,
   youtubeTagsLength,
 } from './checks';
-import { CHECK_WEIGHTS, seoScore } from './score';
+import { CHECK_WEIGHTS, seoScore, thinContentCap } from './score';
 import type { TextStats } from './text-stats';
 
 function stats(overrides: Partial<TextStats>): TextStats {
@@ -31,6 +33,7 @@ function stats(overrides: Partial<TextStats>): TextStats {
     paragraphWords: [60, 60, 60, 60, 60, 60, 60, 60, 60, 60],
     longestParagraphWords: 60,
     passiveSentences: 2,
+    topWord: { word: 'coffee', count: 20 },
     fleschReadingEase: 65,
     ...overrides,
   };
@@ -43,7 +46,10 @@ describe('content checks', () => {
     expect(contentLengthCheck(stats({ words: 300 })).status).toBe('pass');
     expect(contentLengthCheck(stats({ words: 299 })).status).toBe('warn');
     expect(contentLengthCheck(stats({ words: 149 })).status).toBe('fail');
-    expect(contentLengthCheck(stats({ words: 149 })).reason).toBe('Only 149 words; aim for at least 300 so the topic is covered in depth.');
+    expect(contentLengthCheck(stats({ words: 299 })).reason).toBe('Only 299 words; aim for at least 300 so the topic is covered in depth.');
+    expect(contentLengthCheck(stats({ words: 149 })).reason).toBe(
+      'Only 149 words: thin content, so the score stays at 58 or below; aim for at least 300 words.',
+    );
   });
 
   it('sets a different readability target for each audience', () => {
@@ -71,6 +77,53 @@ describe('content checks', () => {
       '"cold brew" appears 15 times in 400 words (3.8%): reads as keyword stuffing, use it less (aim for 0.5–2.5%).',
     );
     expect(keyPhraseDensityCheck(undefined, { ...placement, count: 0 }, stats({})).status).toBe('fail');
+  });
+
+  it('calls a key phrase over 5% or one word over 8% keyword stuffing', () => {
+    const density = (count: number) => keyPhraseDensityCheck('cold brew', { ...placement, count }, stats({ words: 400 }));
+    expect(density(20).reason).not.toContain('stuffing, so'); // 5%: too dense, not yet stuffed
+    expect(density(21)).toMatchObject({
+      status: 'fail',
+      reason: '"cold brew" appears 21 times in 400 words (5.3%): keyword stuffing, so the score stays at 40 or below; write it naturally.',
+    });
+    const phrase = { ...placement, count: 4 };
+    expect(keywordStuffing('cold brew', phrase, stats({ words: 400, topWord: { word: 'coffee', count: 32 } }))).toBeNull();
+    expect(keywordStuffing('cold brew', phrase, stats({ words: 400, topWord: { word: 'coffee', count: 33 } }))).toBe(
+      '"coffee" is 33 words of 400 (8%)',
+    );
+    // One or two mentions in a tiny text are a high share, not stuffing: the length is what to fix.
+    const tiny = keyPhraseDensityCheck('cold brew', { ...placement, count: 1 }, stats({ words: 8, topWord: { word: 'brew', count: 1 } }));
+    expect(tiny.status).toBe('warn');
+    expect(tiny.reason).toContain('high only because the text is short');
+  });
+
+  it('asks for a longer key phrase as competition grows, taken from the text', () => {
+    const phrase = (text: string, count = 3) => ({
+      key: text,
+      text,
+      words: text.split(' ').length,
+      count,
+      score: 1,
+      firstWord: 0,
+      inHeading: false,
+      sentences: [],
+    });
+    const phrases = [phrase('coffee'), phrase('cold brew'), phrase('cold brew concentrate recipe')];
+    const competing = (key: string, competition: 'Low' | 'Medium' | 'High') =>
+      keyPhraseCompetitionCheck({ key, text: key }, competition, phrases);
+    expect(competing('cold brew', 'Low').status).toBe('pass');
+    expect(competing('cold brew', 'Medium').status).toBe('pass');
+    expect(competing('cold brew', 'High')).toMatchObject({
+      status: 'warn',
+      reason:
+        '"cold brew" (2 words) is too broad for high competition; lead with a longer phrase your text already uses, such as "cold brew concentrate recipe".',
+    });
+    expect(competing('coffee', 'High').status).toBe('fail');
+    expect(competing('coffee', 'Medium').status).toBe('warn');
+    expect(competing('cold brew concentrate recipe', 'High').status).toBe('pass');
+    expect(competing('cold brew', 'Low').reason).toBe(
+      'At low competition "cold brew" (2 words) can rank as it is; broad terms are within reach.',
+    );
   });
 
   it('wants the key phrase early and in a heading or the first sentence', () => {
@@ -148,16 +201,29 @@ describe('metadata checks', () => {
 });
 
 describe('seoScore', () => {
-  const all = (status: SeoCheck['status']): SeoCheck[] =>
-    (Object.keys(CHECK_WEIGHTS) as SeoCheck['id'][]).map((id) => ({ id, label: id, status, reason: '' }));
+  const all = (status: SeoCheck['status']): SeoCheck[] => seoCheckIds.map((id) => ({ id, label: id, status, reason: '' }));
+  const long = { words: 600, stuffed: false };
 
-  it('weighs the checks to 100: pass 1, warn 0.5, fail 0', () => {
+  it('weighs the content checks to 100 (pass 1, warn 0.5, fail 0) and gives the metadata checks nothing', () => {
     expect(Object.values(CHECK_WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBe(100);
-    expect(seoScore(all('pass'))).toBe(100);
-    expect(seoScore(all('warn'))).toBe(50);
-    expect(seoScore(all('fail'))).toBe(0);
+    expect(seoScore(all('pass'), long)).toBe(100);
+    expect(seoScore(all('warn'), long)).toBe(50);
+    expect(seoScore(all('fail'), long)).toBe(0);
     const readabilityFails = all('pass').map((item) => (item.id === 'readability' ? { ...item, status: 'fail' as const } : item));
-    expect(seoScore(readabilityFails)).toBe(100 - CHECK_WEIGHTS.readability);
+    expect(seoScore(readabilityFails, long)).toBe(100 - (CHECK_WEIGHTS.readability ?? 0));
+    // The suggestions' own checks failing changes nothing: the score is the text's.
+    const metadata = new Set<SeoCheck['id']>(['title-length', 'description-length', 'tag-count', 'tag-length']);
+    const suggestionsFail = all('pass').map((item) => (metadata.has(item.id) ? { ...item, status: 'fail' as const } : item));
+    expect(seoScore(suggestionsFail, long)).toBe(100);
+  });
+
+  it('keeps thin content and keyword stuffing in the red band', () => {
+    expect(seoScore(all('pass'), { words: 150, stuffed: false })).toBe(100);
+    expect(seoScore(all('pass'), { words: 149, stuffed: false })).toBe(58);
+    expect(seoScore(all('pass'), { words: 8, stuffed: false })).toBe(3);
+    expect(thinContentCap(140)).toBeGreaterThan(thinContentCap(40));
+    expect(seoScore(all('pass'), { words: 600, stuffed: true })).toBe(40);
+    expect(scoreBand(seoScore(all('pass'), { words: 149, stuffed: false }))).toBe('red');
   });
 
   it('maps scores to the spec colour bands', () => {

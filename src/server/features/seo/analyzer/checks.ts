@@ -1,15 +1,16 @@
-import { YOUTUBE_LIMITS, SEO_TAG_COUNT, type SeoAudience } from '../../../../shared/catalog/seo';
+import { YOUTUBE_LIMITS, SEO_TAG_COUNT, type SeoAudience, type SeoCompetition } from '../../../../shared/catalog/seo';
 import type { SeoCheck, SeoCheckStatus } from '../../../../shared/contracts/seo';
-import type { PhrasePlacement } from './key-phrases';
+import type { KeyPhrase, PhrasePlacement } from './key-phrases';
+import { STUFFED_SCORE_CAP, THIN_CONTENT_WORDS, thinContentCap } from './score';
 import { LONG_SENTENCE_WORDS, type TextStats } from './text-stats';
 
 /**
  * Each check measures one thing and says what it found in one line, numbers included. Content
- * checks read the text; metadata checks read the titles, description and tags about to be
- * returned (the analyzer's own, or a text model's rewrite).
+ * checks read the text and make the score; metadata checks read the titles, description and tags
+ * about to be returned (the analyzer's own, or a text model's rewrite) and are reported only.
  */
 
-export const CONTENT_LENGTH = { pass: 300, warn: 150 } as const;
+export const CONTENT_LENGTH = { pass: 300, warn: THIN_CONTENT_WORDS } as const;
 
 /**
  * Flesch reading ease each audience should reach (pass) or at least approach (warn). Students
@@ -25,6 +26,12 @@ export const READABILITY_TARGETS: Record<SeoAudience, { pass: number; warn: numb
 
 /** Key-phrase occurrences per 100 words. */
 export const DENSITY = { passMin: 0.5, passMax: 2.5, warnMin: 0.25, warnMax: 3.5 } as const;
+/**
+ * Keyword stuffing: the key phrase at over 5 per 100 words (twice the healthy maximum), or one word
+ * filling over 8% of the text; a few mentions in a tiny text are not stuffing, so each needs a
+ * minimum count.
+ */
+export const STUFFING = { phraseDensity: 5, phraseMinCount: 3, wordShare: 0.08, wordMinCount: 8 } as const;
 export const PLACEMENT_WORDS = 100;
 /** Share of sentences allowed over LONG_SENTENCE_WORDS, and average sentence length. */
 export const SENTENCE_LENGTH = { passShare: 0.25, warnShare: 0.4, passAverage: 20, warnAverage: 25 } as const;
@@ -45,8 +52,25 @@ export function contentLengthCheck(stats: TextStats): SeoCheck {
   const reason =
     status === 'pass'
       ? `${plural(words, 'word')}: enough for search engines to understand the topic (${CONTENT_LENGTH.pass}+).`
-      : `Only ${plural(words, 'word')}; aim for at least ${CONTENT_LENGTH.pass} so the topic is covered in depth.`;
+      : status === 'warn'
+        ? `Only ${plural(words, 'word')}; aim for at least ${CONTENT_LENGTH.pass} so the topic is covered in depth.`
+        : `Only ${plural(words, 'word')}: thin content, so the score stays at ${thinContentCap(words)} or below; ` +
+          `aim for at least ${CONTENT_LENGTH.pass} words.`;
   return check('content-length', 'Content length', status, reason);
+}
+
+/** What makes the text stuffed, in words for the density check; null when it is not. */
+export function keywordStuffing(phrase: string | undefined, placement: PhrasePlacement, stats: TextStats): string | null {
+  const density = stats.words > 0 ? (placement.count / stats.words) * 100 : 0;
+  if (phrase && placement.count >= STUFFING.phraseMinCount && density > STUFFING.phraseDensity) {
+    return `"${phrase}" appears ${plural(placement.count, 'time')} in ${plural(stats.words, 'word')} (${oneDecimal(density)}%)`;
+  }
+  const { word, count } = stats.topWord;
+  const share = stats.words > 0 ? count / stats.words : 0;
+  if (count >= STUFFING.wordMinCount && share > STUFFING.wordShare) {
+    return `"${word}" is ${plural(count, 'word')} of ${stats.words} (${percent(share)})`;
+  }
+  return null;
 }
 
 export function readabilityCheck(stats: TextStats, audience: SeoAudience): SeoCheck {
@@ -66,6 +90,11 @@ export function readabilityCheck(stats: TextStats, audience: SeoAudience): SeoCh
 }
 
 export function keyPhraseDensityCheck(phrase: string | undefined, placement: PhrasePlacement, stats: TextStats): SeoCheck {
+  const stuffing = keywordStuffing(phrase, placement, stats);
+  if (stuffing) {
+    const reason = `${stuffing}: keyword stuffing, so the score stays at ${STUFFED_SCORE_CAP} or below; write it naturally.`;
+    return check('key-phrase-density', 'Key phrase density', 'fail', reason);
+  }
   if (!phrase || placement.count === 0 || stats.words === 0) {
     const reason = 'No key phrase found: name your topic in a repeated phrase.';
     return check('key-phrase-density', 'Key phrase density', 'fail', reason);
@@ -73,8 +102,16 @@ export function keyPhraseDensityCheck(phrase: string | undefined, placement: Phr
   const density = (placement.count / stats.words) * 100;
   const inRange = density >= DENSITY.passMin && density <= DENSITY.passMax;
   const near = density >= DENSITY.warnMin && density <= DENSITY.warnMax;
-  const status = inRange ? 'pass' : near ? 'warn' : 'fail';
-  const advice = inRange ? 'natural' : density > DENSITY.passMax ? 'reads as keyword stuffing, use it less' : 'too rare, use it more';
+  // In a thin text one mention is already a high share: the length is what to fix.
+  const tooShort = density > DENSITY.passMax && stats.words < THIN_CONTENT_WORDS;
+  const status = inRange ? 'pass' : near || tooShort ? 'warn' : 'fail';
+  const advice = inRange
+    ? 'natural'
+    : tooShort
+      ? 'high only because the text is short, add body text'
+      : density > DENSITY.passMax
+        ? 'reads as keyword stuffing, use it less'
+        : 'too rare, use it more';
   return check(
     'key-phrase-density',
     'Key phrase density',
@@ -102,6 +139,65 @@ export function keyPhrasePlacementCheck(phrase: string | undefined, placement: P
           : `"${phrase}" is in ${where} but first appears at word ${first}: ` + `use it within the first ${PLACEMENT_WORDS} words.`
         : `"${phrase}" first appears at word ${first}, in no heading or first sentence: introduce it early.`;
   return check('key-phrase-placement', 'Key phrase placement', status, reason);
+}
+
+/**
+ * Minimum words in the main key phrase by competition: a crowded topic is won with a specific
+ * (long-tail) phrase, an open one can rank for a broad term.
+ */
+export const COMPETITION_PHRASE_WORDS: Record<SeoCompetition, { pass: number; warn: number }> = {
+  Low: { pass: 1, warn: 1 },
+  Medium: { pass: 2, warn: 1 },
+  High: { pass: 3, warn: 2 },
+};
+
+/**
+ * Whether the main key phrase is specific enough for the competition, with a longer phrase the
+ * text itself repeats when it is not (built from the text's own words, never invented).
+ */
+export function keyPhraseCompetitionCheck(
+  main: { key: string; text: string } | undefined,
+  competition: SeoCompetition,
+  phrases: readonly KeyPhrase[],
+): SeoCheck {
+  const level = competition.toLowerCase();
+  if (!main) {
+    return check(
+      'key-phrase-competition',
+      'Key phrase for the competition',
+      'fail',
+      `No key phrase found to rank for at ${level} competition.`,
+    );
+  }
+  const words = main.key.split(' ').length;
+  const aim = COMPETITION_PHRASE_WORDS[competition];
+  const status = words >= aim.pass ? 'pass' : words >= aim.warn ? 'warn' : 'fail';
+  const named = `"${main.text}" (${plural(words, 'word')})`;
+  if (competition === 'Low') {
+    // The broader term is the phrase's head: "shoes" for "running shoes".
+    const broad = phrases.find((phrase) => phrase.words < words && ` ${main.key}`.endsWith(` ${phrase.key}`));
+    const reason =
+      `At low competition ${named} can rank as it is` +
+      (broad ? `; the broader "${broad.text}" is worth a tag too.` : '; broad terms are within reach.');
+    return check('key-phrase-competition', 'Key phrase for the competition', status, reason);
+  }
+  if (status === 'pass') {
+    return check(
+      'key-phrase-competition',
+      'Key phrase for the competition',
+      status,
+      `${named} is specific enough to stand out at ${level} competition.`,
+    );
+  }
+  // A longer phrase from the text: one that extends the main phrase first, else any long enough.
+  const longer = phrases.filter((phrase) => phrase.words >= aim.pass && phrase.count > 1);
+  const longTail = longer.find((phrase) => main.key.split(' ').some((word) => ` ${phrase.key} `.includes(` ${word} `))) ?? longer[0];
+  const reason =
+    `${named} is too broad for ${level} competition; ` +
+    (longTail
+      ? `lead with a longer phrase your text already uses, such as "${longTail.text}".`
+      : `say more precisely what the text covers (which kind, for whom, what for) in a phrase of ${aim.pass}+ words, and repeat it.`);
+  return check('key-phrase-competition', 'Key phrase for the competition', status, reason);
 }
 
 export function sentenceLengthCheck(stats: TextStats): SeoCheck {
@@ -240,16 +336,22 @@ export function tagLengthCheck(tags: readonly string[]): SeoCheck {
 export interface ContentCheckInput {
   stats: TextStats;
   audience: SeoAudience;
-  phrase: string | undefined;
+  competition: SeoCompetition;
+  /** The main key phrase, when the text uses one. */
+  main: { key: string; text: string } | undefined;
   placement: PhrasePlacement;
+  /** The text's key phrases ranked for the competition. */
+  phrases: readonly KeyPhrase[];
 }
 
-export function contentChecks({ stats, audience, phrase, placement }: ContentCheckInput): SeoCheck[] {
+/** The checks on the creator's text: the only ones the score counts. */
+export function contentChecks({ stats, audience, competition, main, placement, phrases }: ContentCheckInput): SeoCheck[] {
   return [
     contentLengthCheck(stats),
     readabilityCheck(stats, audience),
-    keyPhraseDensityCheck(phrase, placement, stats),
-    keyPhrasePlacementCheck(phrase, placement),
+    keyPhraseDensityCheck(main?.text, placement, stats),
+    keyPhrasePlacementCheck(main?.text, placement),
+    keyPhraseCompetitionCheck(main, competition, phrases),
     sentenceLengthCheck(stats),
     paragraphLengthCheck(stats),
     passiveVoiceCheck(stats),

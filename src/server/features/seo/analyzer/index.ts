@@ -1,6 +1,6 @@
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, type SeoAudience, type SeoCompetition } from '../../../../shared/catalog/seo';
 import type { SeoAnalysisResponse, SeoCheck } from '../../../../shared/contracts/seo';
-import { contentChecks, metadataChecks, type Metadata } from './checks';
+import { contentChecks, keywordStuffing, metadataChecks, type Metadata } from './checks';
 import { extractCandidates, locatePhrase, orderByFocus, rankKeyPhrases, type KeyPhrase } from './key-phrases';
 import { parseContent, type ParsedText } from './parse';
 import { seoScore } from './score';
@@ -29,9 +29,9 @@ function readable(parsed: ParsedText, content: string): string {
 
 /**
  * When no noun phrase repeats, the most frequent content word stands in for one; when there is no
- * content word at all, the first words of the text.
+ * content word at all, the first words of the text (`fromWords`: never a tag).
  */
-function fallbackPhrase(parsed: ParsedText, content: string): { key: string; text: string } {
+function fallbackPhrase(parsed: ParsedText, content: string): { key: string; text: string; fromWords: boolean } {
   const counts = new Map<string, number>();
   let best = '';
   let bestCount = 0;
@@ -48,7 +48,7 @@ function fallbackPhrase(parsed: ParsedText, content: string): { key: string; tex
   }
   // 40 characters at most, like every key phrase, so each title pattern stays under 70.
   const text = (best || readable(parsed, content).split(' ').slice(0, 5).join(' ')).slice(0, 40);
-  return { key: text.toLowerCase(), text };
+  return { key: text.toLowerCase(), text, fromWords: best === '' };
 }
 
 /**
@@ -65,21 +65,25 @@ export function analyzeSeo(input: SeoAnalyzerInput): SeoAnalysis {
   const candidates = extractCandidates(parsed);
   const focus = orderByFocus(rankKeyPhrases(candidates, 'focus', stats.words));
   const top: KeyPhrase | undefined = focus[0];
-  const main = top ? { key: top.key, text: top.text } : fallbackPhrase(parsed, input.content);
+  const main: { key: string; text: string; fromWords?: boolean } = top
+    ? { key: top.key, text: top.text }
+    : fallbackPhrase(parsed, input.content);
   const placement = locatePhrase(parsed, main);
   const forTags = rankKeyPhrases(candidates, competition, stats.words);
   const context = { parsed, stats, audience, main, related: focus.slice(1), forTags };
 
   const titles = suggestTitles(context);
   const description = suggestDescription(context, top?.sentences ?? []);
-  const tags = suggestTags(main, forTags);
+  const tags = suggestTags(main.fromWords ? undefined : main, forTags);
 
+  const found = placement.count > 0 ? main : undefined;
   const checks = [
-    ...contentChecks({ stats, audience, phrase: placement.count > 0 ? main.text : undefined, placement }),
+    ...contentChecks({ stats, audience, competition, main: found, placement, phrases: forTags }),
     ...metadataChecks({ titles, description, tags }, main.text),
   ];
+  const stuffed = keywordStuffing(found?.text, placement, stats) !== null;
   return {
-    seoScore: String(seoScore(checks)),
+    seoScore: String(seoScore(checks, { words: stats.words, stuffed })),
     titles,
     description,
     tags,
@@ -90,8 +94,9 @@ export function analyzeSeo(input: SeoAnalyzerInput): SeoAnalysis {
 }
 
 /**
- * Re-runs the metadata checks on rewritten titles, description or tags (a text model's), keeps
- * the content checks, and rescores. The caller sets `engine` to the model that rewrote them.
+ * Re-runs the metadata checks on rewritten titles, description or tags (a text model's) and keeps
+ * the content checks. The score stays: it measures the creator's text, not the suggestions. The
+ * caller sets `engine` to the model that rewrote them.
  */
 export function recheckMetadata(analysis: SeoAnalysis, rewrite: Partial<Metadata>): SeoAnalysis {
   const metadata: Metadata = {
@@ -107,6 +112,5 @@ export function recheckMetadata(analysis: SeoAnalysis, rewrite: Partial<Metadata
     description: metadata.description,
     tags: [...metadata.tags],
     checks,
-    seoScore: String(seoScore(checks)),
   };
 }

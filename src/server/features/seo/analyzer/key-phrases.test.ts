@@ -27,6 +27,32 @@ describe('extractCandidates', () => {
     expect(focus[0]?.text).toBe('SEO audit');
   });
 
+  it('reads a hyphenated word as one word of a key phrase', () => {
+    const { parsed, focus } = phrases(
+      'Pour-over coffee rewards patience. Brew pour-over coffee with a gooseneck kettle. Good pour-over coffee tastes sweet.',
+    );
+    expect(focus[0]?.text).toBe('pour-over coffee');
+    // "Pour-over" counts as one word, as a reader counts it.
+    expect(parsed.wordCount).toBe(16);
+  });
+
+  it('finds a three-word key phrase', () => {
+    const { focus } = phrases(
+      'A home espresso machine needs care. Descale your home espresso machine monthly. ' +
+        'Every home espresso machine lasts longer when you clean the steam wand.',
+    );
+    expect(focus[0]?.text).toBe('home espresso machine');
+  });
+
+  it('never starts a phrase with stock praise or keeps a unit in one', () => {
+    const keys = extractCandidates(parseContent('The best running shoes last 500 miles. Great running shoes weigh 250 grams.')).map(
+      (item) => item.key,
+    );
+    expect(keys).toContain('running shoe');
+    expect(keys.some((key) => /^(best|great) /.test(key))).toBe(false);
+    expect(keys.some((key) => /\b(miles?|grams?)\b/.test(key))).toBe(false);
+  });
+
   it('leaves out stop words and vague nouns', () => {
     const parsed = parseContent('There are many things to do. The things we do each day matter. Things change.');
     const keys = extractCandidates(parsed).map((item) => item.key);

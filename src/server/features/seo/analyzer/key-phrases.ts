@@ -21,9 +21,38 @@ const VAGUE_NOUNS = new Set(
     'something anything everything nothing someone anyone everyone one ones fact facts case cases ' +
     'point points stuff time times day days year years idea ideas reason reasons number numbers ' +
     'people person use uses result results question questions answer answers option options ' +
-    'problem problems step steps tip tips today tomorrow yesterday end start place'
+    'problem problems step steps tip tips today tomorrow yesterday end start place week weeks month months'
   ).split(' '),
 );
+
+/**
+ * Praise that says nothing about the topic ("best", "amazing"): it never starts a key phrase, so
+ * "the best running shoes" gives "running shoes", and no tag or title leans on it.
+ */
+export const GENERIC_ADJECTIVES = new Set(
+  (
+    'amazing awesome best better top good great new nice perfect ultimate incredible excellent fantastic ' +
+    'wonderful cool essential easy simple quick super huge'
+  ).split(' '),
+);
+
+/** Units of measure are never part of a key phrase: "3 minutes", "250 ml water", "5 kg". */
+export const UNIT_WORDS = new Set(
+  (
+    'second seconds sec secs minute minutes min mins hour hours hr hrs ms gram grams g kg kgs kilogram kilograms ' +
+    'mg lb lbs pound pounds oz ounce ounces ml millilitre millilitres milliliter milliliters l litre litres liter ' +
+    'liters tsp tbsp teaspoon teaspoons tablespoon tablespoons mm cm km meter meters metre metres inch inches ft ' +
+    'foot feet mile miles mph kmh percent percentage kb mb gb tb'
+  ).split(' '),
+);
+
+/** A tag or key phrase a viewer could search for: no unit, no number alone, no stock praise. */
+export function isTopicPhrase(text: string): boolean {
+  const words = text.toLowerCase().split(' ');
+  if (words.length === 0 || words.every((word) => !HAS_LETTER.test(word))) return false;
+  if (GENERIC_ADJECTIVES.has(words[0] ?? '')) return false;
+  return !words.some((word) => UNIT_WORDS.has(word) || word.includes('%'));
+}
 
 const TITLE_BONUS = 3;
 const HEADING_BONUS = 1.5;
@@ -96,11 +125,17 @@ function isParticipleModifier(parsed: ParsedText, i: number): boolean {
   return parsed.pos[i] === 'VERB' && (parsed.normals[i] ?? '').endsWith('ed') && isHead(parsed, i + 1);
 }
 
+/** Where a phrase may begin: not on a gerund, not on stock praise. */
+function canStart(parsed: ParsedText, i: number): boolean {
+  return !isGerund(parsed, i) && !GENERIC_ADJECTIVES.has(parsed.normals[i] ?? '');
+}
+
 function isPhraseToken(parsed: ParsedText, i: number, runStart: boolean): boolean {
   if (!parsed.isWord[i] || parsed.types[i] !== 'word' || parsed.stopWords[i]) return false;
   const tagged = PHRASE_TAGS.has(parsed.pos[i] ?? 'X') || isGerund(parsed, i);
   if (!tagged && !(runStart && isParticipleModifier(parsed, i))) return false;
   const normal = parsed.normals[i] ?? '';
+  if (UNIT_WORDS.has(normal)) return false;
   return normal.length > 1 && HAS_LETTER.test(normal);
 }
 
@@ -174,7 +209,7 @@ export function extractCandidates(parsed: ParsedText): PhraseCandidate[] {
       if (!isHead(parsed, end)) continue;
       for (let i = Math.max(0, j - MAX_PHRASE_WORDS + 1); i <= j; i += 1) {
         const start = run[i] ?? 0;
-        if (!isGerund(parsed, start)) record(start, end + 1, sentenceIndex, sentenceStart);
+        if (canStart(parsed, start)) record(start, end + 1, sentenceIndex, sentenceStart);
       }
     }
     run.length = 0;
@@ -201,7 +236,7 @@ export function extractCandidates(parsed: ParsedText): PhraseCandidate[] {
     const seen = new Set<string>();
     for (let i = start; i < start + candidate.words; i += 1) {
       for (let end = i + 1; end <= start + candidate.words; end += 1) {
-        if (end - i === candidate.words || !isHead(parsed, end - 1) || isGerund(parsed, i)) continue;
+        if (end - i === candidate.words || !isHead(parsed, end - 1) || !canStart(parsed, i)) continue;
         const inner = byKey.get(phraseKey(parsed, i, end));
         if (inner && !seen.has(inner.key)) {
           seen.add(inner.key);

@@ -54,15 +54,18 @@ export function parseContent(content: string): ParsedText {
   // (boundTokenLength, as at every wink entry point); a cut adds spaces, never a line break.
   const doc = readEnglish(blocks.map((block) => block.text).join('\n\n'), { entities: false });
   const tokens = doc.tokens();
-  const values = tokens.out();
-  const normals = tokens.out(its.normal) as string[];
   // wink's declarations give `its.lemma` an `addons` parameter where `out` passes `cache`; it works
   // at run time (wink supplies the addons), only the declared types disagree.
-  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
-  const pos = tokens.out(its.pos) as PartOfSpeech[];
-  const types = tokens.out(its.type) as string[];
-  const stopWords = tokens.out(its.stopWordFlag) as boolean[];
-  const precedingSpaces = tokens.out(its.precedingSpaces) as string[];
+  const read = joinHyphenated({
+    values: tokens.out(),
+    normals: tokens.out(its.normal) as string[],
+    lemmas: tokens.out(its.lemma as unknown as ItsFunction<string>) as string[],
+    pos: tokens.out(its.pos) as PartOfSpeech[],
+    types: tokens.out(its.type) as string[],
+    stopWords: tokens.out(its.stopWordFlag) as boolean[],
+    precedingSpaces: tokens.out(its.precedingSpaces) as string[],
+  });
+  const { values, normals, lemmas, pos, types, stopWords, precedingSpaces } = read.tokens;
   const count = values.length;
 
   const singular = new Map<string, string>();
@@ -97,7 +100,9 @@ export function parseContent(content: string): ParsedText {
 
   const sentences: ParsedSentence[] = [];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  for (const [first, last] of spans) {
+  for (const [winkFirst, winkLast] of spans) {
+    const first = read.index[winkFirst] ?? 0;
+    const last = read.index[winkLast] ?? 0;
     // wink splits at blank lines already; cutting at line-break tokens keeps that a guarantee.
     let start = first;
     for (let i = first; i <= last + 1; i += 1) {
@@ -124,6 +129,80 @@ export function parseContent(content: string): ParsedText {
     sentences,
     wordCount: words,
   };
+}
+
+interface TokenArrays {
+  values: string[];
+  normals: string[];
+  lemmas: string[];
+  pos: PartOfSpeech[];
+  types: string[];
+  stopWords: boolean[];
+  precedingSpaces: string[];
+}
+
+const HYPHEN = /^[-‐‑]$/;
+const NUMERIC = /^\d+$/;
+const NOUN_TAGS = new Set<PartOfSpeech>(['NOUN', 'PROPN']);
+const MODIFIER_TAGS = new Set<PartOfSpeech>(['DET', 'ADJ', 'NUM', 'PRON']);
+
+/**
+ * wink splits "pour-over" into "pour", "-", "over" (and tags "over" a stop word), which would hide
+ * every hyphenated key phrase ("pour-over coffee", "long-tail keywords"). Words joined by hyphens
+ * with no space become one token here, one word as a reader counts it. Its tag: a noun when its
+ * last part is one ("e-mail", "long-tail") or it ends a noun phrase ("a good pour-over."), an
+ * adjective when a noun follows ("pour-over coffee", "well-known brands") or otherwise ("is
+ * well-known"), a number for "24-7".
+ * `index` maps each of wink's token indexes to the joined token that holds it.
+ */
+function joinHyphenated(wink: TokenArrays): { tokens: TokenArrays; index: Int32Array } {
+  const index = new Int32Array(wink.values.length + 1);
+  const out: TokenArrays = { values: [], normals: [], lemmas: [], pos: [], types: [], stopWords: [], precedingSpaces: [] };
+  const isWordToken = (i: number) => wink.types[i] === 'word' || wink.types[i] === 'number';
+  for (let i = 0; i < wink.values.length; i += 1) {
+    let end = i + 1;
+    if (isWordToken(i)) {
+      while (
+        end + 1 < wink.values.length &&
+        HYPHEN.test(wink.values[end] ?? '') &&
+        wink.precedingSpaces[end] === '' &&
+        wink.precedingSpaces[end + 1] === '' &&
+        isWordToken(end + 1)
+      ) {
+        end += 2;
+      }
+    }
+    const at = out.values.length;
+    for (let j = i; j < end; j += 1) index[j] = at;
+    if (end === i + 1) {
+      out.values.push(wink.values[i] ?? '');
+      out.normals.push(wink.normals[i] ?? '');
+      out.lemmas.push(wink.lemmas[i] ?? '');
+      out.pos.push(wink.pos[i] ?? 'X');
+      out.types.push(wink.types[i] ?? '');
+      out.stopWords.push(wink.stopWords[i] ?? false);
+      out.precedingSpaces.push(wink.precedingSpaces[i] ?? '');
+      continue;
+    }
+    const parts = wink.values.slice(i, end);
+    const numeric = parts.every((part, k) => k % 2 === 1 || NUMERIC.test(part));
+    const nextTag = wink.pos[end] ?? 'X';
+    const endsNounPhrase = NOUN_TAGS.has(wink.pos[end - 1] ?? 'X') || MODIFIER_TAGS.has(wink.pos[i - 1] ?? 'X');
+    const tag: PartOfSpeech = numeric ? 'NUM' : !NOUN_TAGS.has(nextTag) && endsNounPhrase ? 'NOUN' : 'ADJ';
+    const joined = parts.join('');
+    const lower = joined.toLowerCase();
+    out.values.push(joined);
+    out.normals.push(lower);
+    // The last part takes its lemma ("pour-overs" → "pour-over"), the rest stay as written.
+    out.lemmas.push(wink.normals.slice(i, end - 1).join('') + (wink.lemmas[end - 1] ?? '').toLowerCase());
+    out.pos.push(tag);
+    out.types.push(numeric ? 'number' : 'word');
+    out.stopWords.push(false);
+    out.precedingSpaces.push(wink.precedingSpaces[i] ?? '');
+    i = end - 1;
+  }
+  index[wink.values.length] = out.values.length;
+  return { tokens: out, index };
 }
 
 function addSentence(sentences: ParsedSentence[], isWord: Uint8Array, tokenBlock: Int32Array, start: number, end: number): void {

@@ -44,8 +44,33 @@ function looksLikeHeading(line: string, previousBlank: boolean, next: string | u
   return following === '' || STARTS_UPPER_OR_DIGIT.test(following) || MARKDOWN_HEADING.test(following);
 }
 
+/**
+ * Directions a script carries for the editor, not the viewer: every bracketed run ('[HOOK]',
+ * '[B-ROLL: a kettle pouring]', '[ADD: a stat]', as countSpokenWords reads scripts) except a
+ * Markdown link's text ('[docs](url)'), and stage directions in parentheses: '(pause)', '(beat)',
+ * '(laughs)', '(music: …)', '(SFX: …)'.
+ */
+const CUE =
+  /\[[^\]\n]*\](?!\()|\((?:pause|long pause|beat|laughs?|laughing|sighs?|smiles?|(?:music|sfx|sound|cut|transition|on-screen)\b[^)\n]*)\)/gi;
+
+/**
+ * The content without cues. A line that held only cues goes entirely, so it neither adds a
+ * paragraph break nor ends one; every other line break stays, so paragraphs and sentences stay
+ * apart.
+ */
+export function stripCues(content: string): string {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .flatMap((line) => {
+      const spoken = line.replace(CUE, ' ');
+      return spoken === line ? [line] : BLANK.test(spoken) ? [] : [spoken];
+    })
+    .join('\n');
+}
+
 export function splitBlocks(content: string): Block[] {
-  const lines = content.replace(/\r\n?/g, '\n').split('\n');
+  const lines = stripCues(content).split('\n');
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   // True when the last thing seen was a blank line, the start of the text or a heading.

@@ -1,7 +1,7 @@
 import { titleCase } from '../../../nlp/english';
 import { SEO_HASHTAG_COUNT, SEO_TAG_COUNT, SEO_TITLE_COUNT, YOUTUBE_LIMITS, type SeoAudience } from '../../../../shared/catalog/seo';
 import { youtubeTagsLength } from './checks';
-import type { KeyPhrase } from './key-phrases';
+import { GENERIC_ADJECTIVES, isTopicPhrase, UNIT_WORDS, type KeyPhrase } from './key-phrases';
 import { sentenceText, type ParsedText } from './parse';
 import type { TextStats } from './text-stats';
 
@@ -59,32 +59,142 @@ function distinctFrom(main: string, phrases: readonly KeyPhrase[], limit: number
   return picked;
 }
 
-/** How many items a list title can promise: the content's sections, else its list items, else its size. */
-function listCount(parsed: ParsedText, stats: TextStats): number {
+/** Nouns a count can go with that make no title: "3 minutes", "5 years", "2 times". */
+const UNCOUNTABLE_FACTS = new Set(['time', 'times', 'year', 'years', 'day', 'days', 'week', 'weeks', 'month', 'months', 'people']);
+
+/** A count the text states ("12 keyboard shortcuts"), as the text writes it. */
+export interface StatedCount {
+  n: number;
+  /** The counted noun phrase as written: 'keyboard shortcuts'. */
+  text: string;
+  /** Its words in head form, to compare with the main key phrase. */
+  key: string;
+  count: number;
+  prominent: boolean;
+}
+
+/**
+ * Counts the text states: a whole number from 2 to 100 followed by a noun phrase of up to three
+ * words ("12 shortcuts", "5 common mistakes"), units and spans of time left out.
+ */
+export function statedCounts(parsed: ParsedText): StatedCount[] {
+  const found = new Map<string, StatedCount>();
+  for (const sentence of parsed.sentences) {
+    const prominent = parsed.blocks[sentence.block]?.kind === 'heading' || sentence === parsed.sentences[0];
+    for (let i = sentence.start; i < sentence.end - 1; i += 1) {
+      const value = parsed.values[i] ?? '';
+      if (parsed.types[i] !== 'number' || !/^\d{1,3}$/.test(value)) continue;
+      const n = Number(value);
+      if (n < 2 || n > 100 || parsed.values[i - 1] === '$' || parsed.values[i + 1] === '%') continue;
+      let end = i + 1;
+      let last = -1;
+      while (end < sentence.end && end - i <= 3 && !parsed.stopWords[end] && TOPIC_TAGS.has(parsed.pos[end] ?? 'X')) {
+        if (parsed.pos[end] === 'NOUN' || parsed.pos[end] === 'PROPN') last = end;
+        end += 1;
+      }
+      if (last < 0) continue;
+      const words = parsed.normals.slice(i + 1, last + 1);
+      if (words.some((word) => UNIT_WORDS.has(word) || UNCOUNTABLE_FACTS.has(word) || GENERIC_ADJECTIVES.has(word))) continue;
+      const key = `${n} ${parsed.heads.slice(i + 1, last + 1).join(' ')}`;
+      const fact = found.get(key) ?? { n, text: parsed.values.slice(i + 1, last + 1).join(' '), key, count: 0, prominent: false };
+      fact.count += 1;
+      fact.prominent ||= prominent;
+      found.set(key, fact);
+    }
+  }
+  return [...found.values()];
+}
+
+const TOPIC_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/**
+ * The number a list title may promise, only ever taken from the text: a count it states about its
+ * topic (or states prominently, or more than once), else its own list items or sections. Null when
+ * the text gives none: the title then carries no number.
+ */
+export function listFact(parsed: ParsedText, main: { key: string }): ListFact | null {
+  const mainWords = new Set(main.key.split(' '));
+  const related = (fact: StatedCount) => fact.key.split(' ').some((word) => mainWords.has(word));
+  const facts = statedCounts(parsed)
+    .filter((fact) => related(fact) || fact.prominent || fact.count > 1)
+    .sort((a, b) => Number(related(b)) - Number(related(a)) || Number(b.prominent) - Number(a.prominent) || b.count - a.count);
+  const stated = facts[0];
+  if (stated) {
+    // "12 keyboard shortcuts" counts the key phrase itself; "5 steps" counts something else.
+    const ofMain = stated.key.split(' ').at(-1) === main.key.split(' ').at(-1);
+    return { n: stated.n, counts: ofMain ? 'main' : titleCaseWords(stated.text) };
+  }
   const sections = parsed.blocks.filter((block, index) => block.kind === 'heading' && index > 0).length;
-  if (sections >= 3) return Math.min(sections, 15);
+  if (sections >= 3) return { n: sections, counts: 'parts' };
   const items = parsed.blocks.filter((block) => block.kind === 'list-item').length;
-  if (items >= 3) return Math.min(items, 15);
-  return Math.min(10, Math.max(3, Math.round(stats.words / 150)));
+  if (items >= 3) return { n: items, counts: 'parts' };
+  return null;
+}
+
+/** What a list title counts: the key phrase, the text's sections or items, or a thing the text names. */
+export interface ListFact {
+  n: number;
+  counts: 'main' | 'parts' | string;
+}
+
+/** titleCase, with each part of a hyphenated word capitalised too: 'Pour-Over Coffee'. */
+function titleCaseWords(text: string): string {
+  return titleCase(text).replace(/-(\p{Ll})/gu, (_match, letter: string) => `-${letter.toUpperCase()}`);
 }
 
 type Pattern = (k: string) => string | null;
+type Family = { patterns: Pattern[]; fallback: Pattern };
+
+/**
+ * List titles keep the text's facts: its own count of the key phrase ("12 Keyboard Shortcuts
+ * Every Beginner Should Know"), of something it names ("Pour-Over Coffee in 5 Steps"), of its
+ * sections or list items, or no number at all.
+ */
+function listFamily(fact: ListFact | null, singular: string): Family {
+  if (!fact) {
+    return {
+      patterns: [
+        (x) => `${x}: What Every ${singular} Should Know`,
+        (x) => `What to Know About ${x}`,
+        (x) => `${x}: The Points That Matter Most`,
+      ],
+      fallback: (x) => `${x}: Key Points`,
+    };
+  }
+  const { n, counts } = fact;
+  if (counts === 'main') {
+    return {
+      patterns: [(x) => `${n} ${x} Every ${singular} Should Know`, (x) => `${n} ${x} Worth Learning`, (x) => `The ${n} ${x} You Need`],
+      fallback: (x) => `${n} ${x}`,
+    };
+  }
+  if (counts === 'parts') {
+    return {
+      patterns: [(x) => `${n} Things to Know About ${x}`, (x) => `${x}: ${n} Points Worth Knowing`, (x) => `${x} in ${n} Parts`],
+      fallback: (x) => `${x}: ${n} Points`,
+    };
+  }
+  return {
+    patterns: [(x) => `${x} in ${n} ${counts}`, (x) => `${n} ${counts} for ${x}`, (x) => `${x}: ${n} ${counts} to Know`],
+    fallback: (x) => `${x}: ${n} ${counts}`,
+  };
+}
 
 export function suggestTitles(context: SuggestContext): string[] {
   const { parsed, stats, audience, main, related } = context;
-  const k = titleCase(main.text);
+  const k = titleCaseWords(main.text);
   const pluralPhrase = main.text.toLowerCase().split(' ').at(-1) !== main.key.split(' ').at(-1);
   const is = pluralPhrase ? 'Are' : 'Is';
   const does = pluralPhrase ? 'Do' : 'Does';
   const [second] = distinctFrom(main.key, related, 1);
-  const s = second ? titleCase(second.text) : null;
-  const n = listCount(parsed, stats);
+  const s = second ? titleCaseWords(second.text) : null;
+  const fact = listFact(parsed, main);
   const who = AUDIENCE_WORDS[audience];
   const forWho = audience === 'General' ? '' : ` for ${who.plural}`;
 
-  // Five families, one title each: how-to, list, question, benefit, evergreen. No years, so the
-  // titles stay true.
-  const families: { patterns: Pattern[]; fallback: Pattern }[] = [
+  // Five families, one title each: how-to, list, question, benefit, evergreen. No years, and no
+  // number the text does not give, so the titles stay true.
+  const families: Family[] = [
     {
       patterns: [
         (x) => `How to Get Started with ${x}${forWho}`,
@@ -94,15 +204,7 @@ export function suggestTitles(context: SuggestContext): string[] {
       ],
       fallback: (x) => `How to Use ${x}`,
     },
-    {
-      patterns: [
-        (x) => `${n} ${x} Tips Every ${who.singular} Should Know`,
-        (x) => `${n} Things to Know About ${x}`,
-        (x) => `${n} ${x} Mistakes to Avoid`,
-        (x) => `${n} Simple Ways to Get More From ${x}`,
-      ],
-      fallback: (x) => `${n} ${x} Tips`,
-    },
+    listFamily(fact, who.singular),
     {
       patterns: [
         (x) => `What ${is} ${x}? Everything You Need to Know`,
@@ -132,7 +234,7 @@ export function suggestTitles(context: SuggestContext): string[] {
     },
   ];
 
-  const seed = hash(`${main.key}|${s ?? ''}|${n}|${stats.words}`);
+  const seed = hash(`${main.key}|${s ?? ''}|${fact?.n ?? ''}|${stats.words}`);
   const titles = families.map(({ patterns, fallback }, family) => {
     const offset = (seed >>> (family * 3)) % patterns.length;
     for (let i = 0; i < patterns.length; i += 1) {
@@ -262,13 +364,16 @@ export function suggestDescription(context: SuggestContext, mainSentences: reado
   return [hook, summary, hashtags].filter(Boolean).join('\n\n');
 }
 
-/** Ranked key phrases, main first, no repeats, at most SEO_TAG_COUNT.max and within 500 characters. */
-export function suggestTags(main: { key: string; text: string }, ranked: readonly KeyPhrase[]): string[] {
+/**
+ * Ranked key phrases, main first, no repeats, at most SEO_TAG_COUNT.max and within 500 characters.
+ * Only topic phrases: no units, numbers or stock praise (key phrases hold no stop words).
+ */
+export function suggestTags(main: { key: string; text: string } | undefined, ranked: readonly KeyPhrase[]): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
-  for (const text of [main.text, ...ranked.map((phrase) => phrase.text)]) {
+  for (const text of [main?.text ?? '', ...ranked.map((phrase) => phrase.text)]) {
     const key = text.toLowerCase();
-    if (!text || seen.has(key)) continue;
+    if (!text || seen.has(key) || !isTopicPhrase(text)) continue;
     if (youtubeTagsLength([...tags, text]) > YOUTUBE_LIMITS.tagsMaxTotalChars) break;
     seen.add(key);
     tags.push(text);

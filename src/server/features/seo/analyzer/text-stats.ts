@@ -23,6 +23,11 @@ export interface TextStats {
   paragraphWords: number[];
   longestParagraphWords: number;
   passiveSentences: number;
+  /**
+   * The content word used most (nouns in their singular form), headings included: a word that
+   * fills a large share of the text is stuffed even when no phrase repeats.
+   */
+  topWord: { word: string; count: number };
   /** Flesch reading ease of the body: 206.835 − 1.015 × words/sentence − 84.6 × syllables/word. */
   fleschReadingEase: number;
 }
@@ -65,7 +70,8 @@ export function computeTextStats(parsed: ParsedText): TextStats {
         const word = normals[i] ?? '';
         let count = syllablesOf.get(word);
         if (count === undefined) {
-          count = syllables(word);
+          // The model counts plain words: "pour-over" is "pour" and "over".
+          count = word.split('-').reduce((sum, part) => sum + (part ? syllables(part) : 0), 0);
           syllablesOf.set(word, count);
         }
         syllableCount += count;
@@ -80,6 +86,7 @@ export function computeTextStats(parsed: ParsedText): TextStats {
 
   return {
     words: parsed.wordCount,
+    topWord: mostUsedWord(parsed),
     sentences: bodySentences,
     headings,
     paragraphs: paragraphWords.length,
@@ -92,4 +99,18 @@ export function computeTextStats(parsed: ParsedText): TextStats {
     passiveSentences,
     fleschReadingEase: Math.round(fleschReadingEase * 10) / 10,
   };
+}
+
+function mostUsedWord(parsed: ParsedText): { word: string; count: number } {
+  const counts = new Map<string, number>();
+  let top = { word: '', count: 0 };
+  for (let i = 0; i < parsed.values.length; i += 1) {
+    if (!parsed.isWord[i] || parsed.stopWords[i] || parsed.types[i] !== 'word') continue;
+    const word = parsed.heads[i] ?? '';
+    if (word.length < 2) continue;
+    const count = (counts.get(word) ?? 0) + 1;
+    counts.set(word, count);
+    if (count > top.count) top = { word, count };
+  }
+  return top;
 }

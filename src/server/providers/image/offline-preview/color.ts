@@ -28,21 +28,8 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (color: string, t: number): string => mix(color, '#ffffff', t);
 export const darken = (color: string, t: number): string => mix(color, '#000000', t);
 
-/** Scales the distance from grey: 0 removes colour, 1 keeps it, above 1 intensifies it. */
-export function saturate(color: string, amount: number): string {
+/** Relative luminance, 0 … 1. */
+export function luminance(color: string): number {
   const [r, g, b] = hexToRgb(color);
-  const grey = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return rgbToHex([grey + (r - grey) * amount, grey + (g - grey) * amount, grey + (b - grey) * amount]);
-}
-
-/** Multiplies two colours channel by channel, as light of one colour falling on a surface of the other. */
-export function multiply(a: string, b: string): string {
-  const [ar, ag, ab] = hexToRgb(a);
-  const [br, bg, bb] = hexToRgb(b);
-  return rgbToHex([(ar * br) / 255, (ag * bg) / 255, (ab * bb) / 255]);
-}
-
-/** The colour a surface takes under a coloured light: half its own, half multiplied by the light. */
-export function underLight(color: string, light: string): string {
-  return mix(color, multiply(color, light), 0.45);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

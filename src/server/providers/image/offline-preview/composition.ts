@@ -1,79 +1,54 @@
 /**
- * Framing per composition option: where the focal subject sits, how big it is, where the horizon
- * falls, whether the camera looks down or is rolled, and how much the edges go out of focus.
+ * Where each composition option sets the title on the card: the text block's centre, its size,
+ * how it aligns, where the backdrop's horizon falls, whether the camera looks down or is rolled,
+ * and how much the edges go out of focus.
  */
 import type { Composition } from '@shared/catalog/images';
 import type { Random } from './random';
 
-export interface Framing {
-  /** Subject centre as fractions of width and height. */
-  subjectX: number;
-  subjectY: number;
-  /** Subject half-size as a fraction of the shorter side. */
-  subjectSize: number;
-  /** Horizon as a fraction of the height (side views). */
-  horizon: number;
-  /** 'top' draws a ground plan seen from above (bird's-eye), with no sky. */
-  view: 'side' | 'top';
+export interface Placement {
+  /** The text block's centre, as fractions of the width and height. */
+  x: number;
+  y: number;
+  /** The headline's size as a fraction of the shorter side (a close-up sets big type, a wide shot small). */
+  size: number;
+  /** The widest the text block may be, as a fraction of the width. */
+  maxWidth: number;
+  /** Which side of the block the lines line up on. */
+  align: 'start' | 'middle' | 'end';
+  /** The backdrop's horizon as a fraction of the height; null seen from above (no sky). */
+  horizon: number | null;
   /** Camera roll in degrees (dutch angle). */
   tilt: number;
   /** How far out of focus the frame's edges go (0 … 1): macro. */
   edgeBlur: number;
-  /** Background detail: how many props stand along the horizon, and how big. */
-  propCount: number;
-  propScale: number;
-  /** Vertical stretch of the subject (a low camera makes it loom). */
-  stretch: number;
-  /** Everything in focus (a wide or overhead view): no depth-of-field blur behind the subject. */
-  deepFocus: boolean;
 }
 
-const base: Framing = {
-  subjectX: 0.5,
-  subjectY: 0.58,
-  subjectSize: 0.25,
-  horizon: 0.64,
-  view: 'side',
-  tilt: 0,
-  edgeBlur: 0,
-  propCount: 1,
-  propScale: 1,
-  stretch: 1,
-  deepFocus: false,
-};
+const base: Placement = { x: 0.5, y: 0.45, size: 0.13, maxWidth: 0.78, align: 'middle', horizon: 0.64, tilt: 0, edgeBlur: 0 };
 
-/** `rng` varies the framing within the option (which third, which way the camera rolls). */
-export function frame(composition: Composition, rng: Random): Framing {
+/** `rng` varies the placement within the option (which third, which way the camera rolls). */
+export function place(composition: Composition, rng: Random): Placement {
   switch (composition) {
     case 'standard':
       return { ...base };
     case 'close-up':
-      return { ...base, subjectY: 0.6, subjectSize: 0.44, horizon: 0.7, propCount: 0.5 };
+      return { ...base, y: 0.5, size: 0.24, maxWidth: 0.92, horizon: 0.78 };
     case 'wide-shot':
-      return {
-        ...base,
-        subjectX: 0.5 + rng.range(-0.12, 0.12),
-        subjectY: 0.7,
-        subjectSize: 0.1,
-        horizon: 0.6,
-        propCount: 2,
-        propScale: 0.7,
-        deepFocus: true,
-      };
+      // Small type low in a lot of space.
+      return { ...base, y: 0.74, size: 0.06, maxWidth: 0.5, horizon: 0.6 };
     case 'bird-eye':
-      return { ...base, subjectY: 0.5, subjectSize: 0.22, view: 'top', propCount: 1.4, deepFocus: true };
+      return { ...base, y: 0.5, horizon: null };
     case 'low-angle':
-      return { ...base, subjectY: 0.56, subjectSize: 0.3, horizon: 0.86, stretch: 1.25, propScale: 1.5, propCount: 0.7 };
+      // Seen from below: a low horizon and the title standing tall above it.
+      return { ...base, y: 0.6, size: 0.16, horizon: 0.86 };
     case 'dutch-angle':
-      // Rolling the frame zooms in a little (no empty corners), so the subject starts smaller.
-      return { ...base, subjectSize: 0.21, tilt: rng.sign() * rng.range(11, 17) };
+      return { ...base, y: 0.5, size: 0.12, tilt: rng.sign() * rng.range(9, 14) };
     case 'macro':
-      return { ...base, subjectY: 0.55, subjectSize: 0.62, horizon: 0.74, edgeBlur: 1, propCount: 0.4 };
+      return { ...base, y: 0.5, size: 0.2, maxWidth: 0.86, horizon: 0.74, edgeBlur: 1 };
     case 'rule-of-thirds': {
-      // The subject sits on a vertical third line, its centre near the lower third line; the
-      // horizon lies on the lower third line too.
-      const third = rng.chance(0.5) ? 1 / 3 : 2 / 3;
-      return { ...base, subjectX: third, subjectY: 0.6, subjectSize: 0.2, horizon: 2 / 3 };
+      // The block sits on a vertical third line, lined up away from the centre, on the upper third line.
+      const left = rng.chance(0.5);
+      return { ...base, x: left ? 1 / 3 : 2 / 3, y: 1 / 3, size: 0.11, maxWidth: 0.5, align: left ? 'start' : 'end', horizon: 2 / 3 };
     }
   }
 }

@@ -1,13 +1,13 @@
 /**
- * The offline preview renderer (DESIGN.md §1.3 "Offline preview art"): draws a real picture from
- * the prompt and every control with no model and no network. The prompt's words and the seed lay
- * out a scene (subject, horizon, hills, props, sky), the composition frames it, the palette colours
- * it, the lighting lights and grades it, and the style paints it in its medium: watercolour washes,
- * cel shading, oil strokes, pencil hatching, shaded 3D forms, crisp geometry, a photographic look,
- * a letterboxed film still, or flat abstract shapes and lines.
+ * The offline image engine (DESIGN.md §1.3): with no model and no network it cannot draw what a
+ * prompt describes, so it does not pretend to. It makes an honest title card: the prompt's key
+ * words set as type over a backdrop that shows the chosen style in its medium (watercolour washes,
+ * oil strokes on canvas, pencil hatching, a letterboxed film grade, shaded 3D spheres, cel-flat
+ * sunbursts, digital gradients and grids, bold abstract shapes, photographic bokeh), coloured by
+ * the palette, lit by the lighting and laid out by the composition. The web labels its images
+ * 'Offline title card'; the engine id stays 'offline-preview', which stored images carry.
  * The same request and seed always give the same pixels. It reads the user's own words, not the
- * enhanced prompt: the controls arrive as fields, and the words alone should decide the layout so
- * that changing a control repaints the same scene.
+ * enhanced prompt: the controls arrive as fields.
  */
 import type { ImageEngine } from '../image-engine';
 import { createRenderPool } from './render-off-thread';

@@ -1,14 +1,14 @@
 /**
- * The contract between the scene and the pixels: a painter turns a scene into one or more SVG
- * layers (a layer may be blurred before the next is laid over it) plus a finish, the surface
- * treatment the pixel pass applies (grain, paper, canvas).
+ * The contract between the card and the pixels: a style paints the card's backdrop as one or more
+ * SVG layers (a layer may be blurred before the next is laid over it) plus a finish, the surface
+ * treatment the pixel pass applies (grain, paper, canvas, film look).
  */
-import type { Random, Streams } from './random';
-import type { Scene } from './scene-model';
+import type { TitleCard } from './card';
+import type { Random } from './random';
 
 export interface RasterLayer {
   svg: string;
-  /** Gaussian blur sigma in pixels, applied to this layer alone (depth of field, bleeding washes). */
+  /** Gaussian blur sigma in pixels, applied to this layer alone (soft washes, glows, shadows). */
   blur?: number;
 }
 
@@ -42,20 +42,5 @@ export interface Painting {
   finish: Finish;
 }
 
-/** A small rendering of the scene the painters read colours and tones from (oil, pencil). */
-export interface Underpainting {
-  /** RGB at a scene point, 0 … 255 per channel. */
-  sample(x: number, y: number): [number, number, number];
-  /** Luminance 0 … 1 at a scene point. */
-  tone(x: number, y: number): number;
-}
-
-export interface PaintTools {
-  /** Technique randomness (stroke jitter …), separate from the layout's streams. */
-  rng: Streams;
-  underpainting(): Promise<Underpainting>;
-}
-
-export type Painter = (scene: Scene, tools: PaintTools) => Painting | Promise<Painting>;
-
-export type { Random };
+/** A style's backdrop: its medium's marks in the palette's colours; the title is set over it. */
+export type BackdropPainter = (card: TitleCard, rng: Random) => Painting;

@@ -2,7 +2,7 @@
  * The pixel pass after rasterising: the medium's surface (paper tooth with pigment pooling in its
  * valleys, woven canvas, film grain), the out-of-focus frame edge of a macro shot, the
  * lighting's grade (tint, saturation, contrast, brightness, lift, split toning, vignette), a
- * style's own film look and letterbox bars.
+ * style's own film look and letterbox bars; a monochrome card ends grey whatever tinted it.
  */
 import type { Grade } from './lighting';
 import { pixelHash, valueNoise } from './noise';
@@ -17,9 +17,11 @@ export interface PixelJob {
   grade: Grade;
   /** Frame edges fade into this blurred copy (macro), around the focal point. */
   edgeBlur?: { blurred: Buffer; focus: readonly [number, number]; radius: number };
+  /** Every pixel ends grey: the monochrome palette, under coloured light or a film look. */
+  greyscale?: boolean;
 }
 
-export function finishPixels({ data, width, height, seed, finish, grade, edgeBlur }: PixelJob): Buffer {
+export function finishPixels({ data, width, height, seed, finish, grade, edgeBlur, greyscale }: PixelJob): Buffer {
   const out = Buffer.allocUnsafe(data.length);
   const strength = finish.grade ?? 1;
   const ease = (value: number, neutral: number) => neutral + (value - neutral) * strength;
@@ -147,6 +149,11 @@ export function finishPixels({ data, width, height, seed, finish, grade, edgeBlu
         r = 0;
         g = 0;
         b = 0;
+      }
+      if (greyscale) {
+        r = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        g = r;
+        b = r;
       }
       out[i] = r < 0 ? 0 : r > 255 ? 255 : r;
       out[i + 1] = g < 0 ? 0 : g > 255 ? 255 : g;

@@ -33,12 +33,6 @@ export async function rasteriseLayers(layers: readonly RasterLayer[], width: num
   return data;
 }
 
-/** Renders an SVG small and returns its RGB pixels: the underpainting painters sample. */
-export async function rasteriseSmall(svg: string): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 export async function blurPixels(data: Buffer, width: number, height: number, amount: number): Promise<Buffer> {
   return sharp(data, { raw: { width, height, channels: 3 } })
     .blur(Math.max(0.3, amount))

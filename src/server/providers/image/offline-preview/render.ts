@@ -1,27 +1,24 @@
 /**
- * The renderer's pipeline: scene → the style's painter → rasterise its layers → the pixel pass.
- * Deterministic: nothing here reads the clock or an unseeded random source.
+ * The renderer's pipeline: card → the style's backdrop, the light treatment and the title as SVG
+ * layers → rasterise → the pixel pass. Deterministic: nothing here reads the clock or an unseeded
+ * random source.
  */
 import type { ImageStyle } from '@shared/catalog/images';
+import { captionFont } from '../../video/caption-font';
 import type { ImageRequest } from '../image-engine';
-import type { Painter, Underpainting } from './painting';
+import { paintOil, paintSketch, paintWatercolor } from './backdrop-paint';
+import { paint3dRender, paintCinematic, paintDisney3d, paintPhotorealistic } from './backdrop-photo';
+import { paintAbstract, paintAnime, paintCartoon, paintDigitalArt } from './backdrop-graphic';
+import { buildCard, type TitleCard } from './card';
+import { lightTreatment } from './light';
+import type { BackdropPainter, Painting } from './painting';
 import { finishPixels } from './post-process';
-import { hashString, streams } from './random';
-import { blurPixels, rasteriseLayers, rasteriseSmall } from './rasterise';
-import { buildScene } from './scene';
-import type { Scene } from './scene-model';
-import { svgDocument } from './svg-kit';
-import { paint3dRender, paintDisney3d } from './style-3d';
-import { paintAbstract } from './style-abstract';
-import { paintAnime, paintCartoon } from './style-cel';
-import { paintCinematic } from './style-cinematic';
-import { paintDigitalArt } from './style-digital';
-import { paintOil } from './style-oil';
-import { paintPhotorealistic, photoBodies } from './style-photo';
-import { paintSketch } from './style-sketch';
-import { paintWatercolor } from './style-watercolor';
+import { hashString } from './random';
+import { blurPixels, rasteriseLayers } from './rasterise';
+import { Defs, svgLayer } from './svg-kit';
+import { titleLayers } from './title-type';
 
-const painters: Record<ImageStyle, Painter> = {
+const painters: Record<ImageStyle, BackdropPainter> = {
   photorealistic: paintPhotorealistic,
   'cinematic-photography': paintCinematic,
   'digital-art': paintDigitalArt,
@@ -41,50 +38,32 @@ export interface RenderedImage {
   height: number;
 }
 
-/** The long side of the underpainting: enough for colour and tone, cheap to render. */
-const UNDERPAINTING_SIDE = 192;
+/** The card the request sets: the model the tests read before any pixel is drawn. */
+export async function cardFor(request: ImageRequest): Promise<TitleCard> {
+  return buildCard(request, await captionFont());
+}
 
-async function underpaint(scene: Scene): Promise<Underpainting> {
-  const { defs, back, front } = photoBodies(scene);
-  const scale = UNDERPAINTING_SIDE / Math.max(scene.width, scene.height);
-  const width = Math.max(1, Math.round(scene.width * scale));
-  const height = Math.max(1, Math.round(scene.height * scale));
-  const small = await rasteriseSmall(svgDocument(scene, defs, back + front, { width, height }));
-  const at = (x: number, y: number) => {
-    const px = Math.min(small.width - 1, Math.max(0, Math.floor((x / scene.width) * small.width)));
-    const py = Math.min(small.height - 1, Math.max(0, Math.floor((y / scene.height) * small.height)));
-    return (py * small.width + px) * 3;
-  };
-  return {
-    sample(x, y) {
-      const i = at(x, y);
-      return [small.data[i] as number, small.data[i + 1] as number, small.data[i + 2] as number];
-    },
-    tone(x, y) {
-      const i = at(x, y);
-      return (0.2126 * (small.data[i] as number) + 0.7152 * (small.data[i + 1] as number) + 0.0722 * (small.data[i + 2] as number)) / 255;
-    },
-  };
+/** The card's layers back to front: the style's backdrop, the light over it, the title on top. */
+export function paintCard(card: TitleCard): Painting {
+  const backdrop = painters[card.style](card, card.stream('technique'));
+  const defs = new Defs();
+  const light = { svg: svgLayer(card, defs, lightTreatment(card, defs)) };
+  return { layers: [...backdrop.layers, light, ...titleLayers(card)], finish: backdrop.finish };
 }
 
 export async function renderPreview(request: ImageRequest): Promise<RenderedImage> {
   const check = () => request.signal?.throwIfAborted();
   check();
-  const scene = buildScene(request);
-  const key = `${scene.motifs.key}\u241f${request.seed}\u241f${request.style}`;
-  let cached: Promise<Underpainting> | undefined;
-  const painting = await painters[request.style](scene, {
-    rng: streams(key),
-    underpainting: () => (cached ??= underpaint(scene)),
-  });
+  const card = await cardFor(request);
+  const painting = paintCard(card);
   check();
-  const { width, height } = scene;
+  const { width, height, placement, block } = card;
   const data = await rasteriseLayers(painting.layers, width, height);
   check();
-  const edgeBlur = scene.edgeBlur
+  const edgeBlur = placement.edgeBlur
     ? {
-        blurred: await blurPixels(data, width, height, scene.unit * 0.014 * scene.edgeBlur),
-        focus: scene.focus,
+        blurred: await blurPixels(data, width, height, card.unit * 0.014 * placement.edgeBlur),
+        focus: [block.x + block.width / 2, block.y + block.height / 2] as const,
         radius: Math.hypot(width, height) * 0.5,
       }
     : undefined;
@@ -92,10 +71,11 @@ export async function renderPreview(request: ImageRequest): Promise<RenderedImag
     data,
     width,
     height,
-    seed: hashString(key),
+    seed: hashString(`${request.prompt}\u241f${request.seed}\u241f${request.style}`),
     finish: painting.finish,
-    grade: scene.lighting.grade,
+    grade: card.lighting.grade,
     edgeBlur,
+    greyscale: request.colorPalette === 'monochrome',
   });
   return { data: pixels, width, height };
 }

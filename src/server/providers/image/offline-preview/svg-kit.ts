@@ -1,12 +1,12 @@
 /**
- * Small helpers every painter shares: an id registry for <defs>, form outlines as SVG elements,
- * the sky gradient, the camera roll, and the document wrapper.
+ * Small helpers every painter shares: an id registry for <defs>, gradients, the backdrop's base
+ * fill, the camera roll, and the document wrapper.
  */
-import type { Form } from './forms';
-import { n1, polygonPath, smoothPath } from './geometry';
-import type { Accent, Scene } from './scene-model';
+import type { TitleCard } from './card';
+import { mix } from './color';
+import { n1 } from './geometry';
 
-/** Collects gradients, patterns and filters once each, keyed by their content. */
+/** Collects gradients and patterns once each, keyed by their content. */
 export class Defs {
   private readonly items: string[] = [];
   private readonly ids = new Map<string, string>();
@@ -26,40 +26,7 @@ export class Defs {
   }
 }
 
-export function formPath(form: Form): string {
-  return form.smooth ? smoothPath(form.points) : polygonPath(form.points);
-}
-
-/** The form's outline as one SVG element with the given attributes. */
-export function formElement(form: Form, attributes: string): string {
-  if (form.rotation !== undefined) {
-    const rotate = form.rotation ? ` transform="rotate(${n1((form.rotation * 180) / Math.PI)} ${n1(form.cx)} ${n1(form.cy)})"` : '';
-    return `<ellipse cx="${n1(form.cx)}" cy="${n1(form.cy)}" rx="${n1(form.rx)}" ry="${n1(form.ry)}"${rotate} ${attributes}/>`;
-  }
-  return `<path d="${formPath(form)}" ${attributes}/>`;
-}
-
-/** A vertical gradient over the form's bounding box, for ground and water. */
-export function verticalGradient(defs: Defs, from: string, to: string): string {
-  return defs.add(
-    `v${from}${to}`,
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-  );
-}
-
-/** The sky from zenith to horizon, in user space so every sky piece shares one gradient. */
-export function skyGradient(defs: Defs, scene: Scene): string {
-  const [top, middle, horizon] = scene.sky;
-  return defs.add(
-    'sky',
-    (id) =>
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${n1(scene.horizonY)}">` +
-      `<stop offset="0" stop-color="${top}"/><stop offset="0.55" stop-color="${middle}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
-  );
-}
-
-/** A radial fade from a colour to transparent: glows, soft shadows, bokeh. */
+/** A radial fade from a colour to transparent: glows, soft light, bokeh. */
 export function fadeGradient(defs: Defs, color: string, opacity: number, inner = 0): string {
   return defs.add(
     `f${color}${opacity}${inner}`,
@@ -68,34 +35,63 @@ export function fadeGradient(defs: Defs, color: string, opacity: number, inner =
   );
 }
 
-/** Rolls the camera about the centre (dutch angle), scaled up so no corner shows past the scene. */
-export function rollCamera(scene: Scene, body: string): string {
-  if (!scene.tilt) return body;
-  const angle = (scene.tilt * Math.PI) / 180;
+/** The backdrop's colour at a height (0 = top, 1 = bottom): the sky's three stops, then the ground. */
+export function backdropColorAt(card: TitleCard, y: number): string {
+  const [top, middle, horizon] = card.backdrop;
+  const [near, bottom] = card.palette.ground;
+  const horizonAt = card.placement.horizon ?? 1;
+  if (y >= horizonAt) return mix(near, bottom, (y - horizonAt) / Math.max(0.01, 1 - horizonAt));
+  const t = y / horizonAt;
+  return t < 0.55 ? mix(top, middle, t / 0.55) : mix(middle, horizon, (t - 0.55) / 0.45);
+}
+
+/**
+ * The backdrop's smooth base: the sky down to the horizon and the ground under it, or, seen from
+ * above (no horizon), the ground from its light middle to its darker edges.
+ */
+export function backdropBase(card: TitleCard, defs: Defs): string {
+  const { width: w, height: h } = card;
+  const [top, middle, horizon] = card.backdrop;
+  const [near, bottom] = card.palette.ground;
+  if (card.horizonY === null) {
+    const id = defs.add(
+      'plan',
+      (key) =>
+        `<radialGradient id="${key}" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="${horizon}"/><stop offset="0.55" stop-color="${near}"/><stop offset="1" stop-color="${bottom}"/></radialGradient>`,
+    );
+    return `<rect width="${w}" height="${h}" fill="url(#${id})"/>`;
+  }
+  const sky = defs.add(
+    'sky',
+    (key) =>
+      `<linearGradient id="${key}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${n1(card.horizonY ?? h)}">` +
+      `<stop offset="0" stop-color="${top}"/><stop offset="0.55" stop-color="${middle}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
+  );
+  const ground = defs.add(
+    'ground',
+    (key) =>
+      `<linearGradient id="${key}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${near}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`,
+  );
+  return (
+    `<rect width="${w}" height="${h}" fill="url(#${sky})"/>` +
+    `<rect y="${n1(card.horizonY)}" width="${w}" height="${n1(h - card.horizonY)}" fill="url(#${ground})"/>`
+  );
+}
+
+/** Rolls the camera about the centre (dutch angle), scaled up so no corner shows past the card. */
+export function rollCamera(card: TitleCard, body: string): string {
+  const tilt = card.placement.tilt;
+  if (!tilt) return body;
+  const angle = (tilt * Math.PI) / 180;
   const cos = Math.abs(Math.cos(angle));
   const sin = Math.abs(Math.sin(angle));
-  const { width: w, height: h } = scene;
+  const { width: w, height: h } = card;
   const scale = Math.max((w * cos + h * sin) / w, (w * sin + h * cos) / h);
-  return `<g transform="translate(${n1(w / 2)} ${n1(h / 2)}) rotate(${n1(scene.tilt)}) scale(${scale.toFixed(3)}) translate(${n1(-w / 2)} ${n1(-h / 2)})">${body}</g>`;
+  return `<g transform="translate(${n1(w / 2)} ${n1(h / 2)}) rotate(${n1(tilt)}) scale(${scale.toFixed(3)}) translate(${n1(-w / 2)} ${n1(-h / 2)})">${body}</g>`;
 }
 
-export function svgDocument(scene: Scene, defs: Defs | string, body: string, size?: { width: number; height: number }): string {
-  const width = size?.width ?? scene.width;
-  const height = size?.height ?? scene.height;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${scene.width} ${scene.height}"><defs>${defs.toString()}</defs>${body}</svg>`;
-}
-
-/** A bird as two arcs: the same mark in every medium. */
-export function birdPath({ x, y, r }: Accent): string {
-  return `M${n1(x - r)} ${n1(y - r * 0.2)}Q${n1(x - r * 0.45)} ${n1(y - r * 0.75)} ${n1(x)} ${n1(y)}Q${n1(x + r * 0.45)} ${n1(y - r * 0.75)} ${n1(x + r)} ${n1(y - r * 0.2)}`;
-}
-
-/** A tiny five-petal flower: petals round a centre. */
-export function flowerMark({ x, y, r }: Accent, petal: string, centre: string, attributes = ''): string {
-  let out = `<g fill="${petal}" ${attributes}>`;
-  for (let i = 0; i < 5; i += 1) {
-    const a = (i / 5) * Math.PI * 2;
-    out += `<circle cx="${n1(x + Math.cos(a) * r)}" cy="${n1(y + Math.sin(a) * r)}" r="${n1(r * 0.8)}"/>`;
-  }
-  return `${out}</g><circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r * 0.6)}" fill="${centre}"/>`;
+/** One layer: the body rolled with the camera, in a document the card's size. */
+export function svgLayer(card: TitleCard, defs: Defs | string, body: string): string {
+  const { width, height } = card;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.toString()}</defs>${rollCamera(card, body)}</svg>`;
 }

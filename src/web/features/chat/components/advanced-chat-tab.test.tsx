@@ -6,6 +6,9 @@ import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
 import { makeSession } from '@/test/fixtures';
+import type { AiStatusResponse, EngineStatus } from '@shared/contracts/ai';
+import { SPEECH_INPUT_MAX_SECONDS } from '@shared/contracts/transcribe';
+import { FakeMediaRecorder, stubMicrophone } from '@/test/media';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { AdvancedChatTab } from './advanced-chat-tab';
@@ -41,6 +44,23 @@ function serverSends(socket: FakeWebSocket, ...events: ServerEvent[]) {
   });
 }
 
+/** GET /api/ai/status's answer, with a speech input engine or none. */
+function aiStatus(speechInput: EngineStatus | null): AiStatusResponse {
+  const offline = (engine: string): EngineStatus => ({ engine, model: null, offline: true });
+  return {
+    capabilities: {
+      scripts: offline('offline-writer'),
+      seo: offline('offline-analyzer'),
+      images: offline('offline-preview'),
+      chat: offline('offline-writer'),
+      speech: offline('espeak'),
+      voiceCloning: offline('offline-voice-match'),
+      video: null,
+      speechInput,
+    },
+  };
+}
+
 /** Renders the tab and opens its socket as the server does (connection_established, then the list). */
 async function renderChat(conversations: Conversation[] = [], handlers: ApiHandlers = {}) {
   installFakeWebSocket();
@@ -48,6 +68,8 @@ async function renderChat(conversations: Conversation[] = [], handlers: ApiHandl
     handlers: {
       'POST /api/chat/conversation': () => json(conversation, 201),
       'GET /api/voice/profiles': () => json([]),
+      // With voice on the microphone asks whether the server transcribes; by default it does not.
+      'GET /api/ai/status': () => json(aiStatus(null)),
       ...handlers,
     },
   });
@@ -527,5 +549,102 @@ describe('AdvancedChatTab', () => {
     // A conversation without a category label would crash a render: stands in for any crash.
     serverSends(socket, { type: 'conversations_list', conversations: null as unknown as Conversation[] });
     expect(await screen.findByText(CHAT_CRASH_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('AdvancedChatTab speech input on the server', () => {
+  const whisper: EngineStatus = { engine: 'openai-compatible', model: 'whisper-1', offline: false };
+
+  async function turnVoiceOn() {
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Voice Features' }, { timeout: 5000 }));
+    await userEvent.keyboard('{Escape}');
+  }
+
+  async function expectToast(title: string, message: string) {
+    const toastTitle = await screen.findByText(title);
+    expect(toastTitle.closest('[data-slot="toast"]')).toHaveTextContent(message);
+  }
+
+  it('records, sends the recording to /api/transcribe and puts the text in the message box without sending it', async () => {
+    const { getUserMedia, track } = stubMicrophone();
+    let answer: (response: Response) => void = () => {};
+    const { socket, network } = await renderChat([], {
+      'GET /api/ai/status': () => json(aiStatus(whisper)),
+      'POST /api/transcribe': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await turnVoiceOn();
+    await userEvent.type(screen.getByLabelText('Message'), 'Ideas:');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start voice input' }));
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(await screen.findByText('Recording: 0:00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+
+    expect(await screen.findByText('Transcribing...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start voice input' })).toBeDisabled();
+    expect(track.stop).toHaveBeenCalled();
+    const [request] = network.to('POST /api/transcribe');
+    const audio = request?.form?.get('audio');
+    expect(audio).toBeInstanceOf(Blob);
+    expect((audio as File).name).toBe('speech.webm');
+    expect((audio as Blob).type).toBe('audio/webm;codecs=opus');
+    expect(request?.form?.get('language')).toBe('en');
+
+    act(() => answer(json({ text: 'three lamp videos' })));
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Ideas: three lamp videos'));
+    expect(screen.queryByText('Transcribing...')).not.toBeInTheDocument();
+    expect(socket.sentOf('chat_message')).toHaveLength(0);
+  });
+
+  it(`stops recording on its own after ${SPEECH_INPUT_MAX_SECONDS} seconds`, async () => {
+    stubMicrophone();
+    const { network } = await renderChat([], {
+      'GET /api/ai/status': () => json(aiStatus(whisper)),
+      'POST /api/transcribe': () => json({ text: 'a long thought' }),
+    });
+    await turnVoiceOn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start voice input' }));
+    await screen.findByText('Recording: 0:00');
+    act(() => vi.advanceTimersByTime((SPEECH_INPUT_MAX_SECONDS - 1) * 1000));
+    expect(FakeMediaRecorder.instances[0]?.state).toBe('recording');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(FakeMediaRecorder.instances[0]?.state).toBe('inactive');
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('a long thought'));
+    expect(network.to('POST /api/transcribe')).toHaveLength(1);
+  });
+
+  it("shows the server's message when transcription fails, and leaves the message box as it was", async () => {
+    stubMicrophone();
+    await renderChat([], {
+      'GET /api/ai/status': () => json(aiStatus(whisper)),
+      'POST /api/transcribe': () =>
+        json({ code: 'AI_UNAVAILABLE', message: 'Speech recognition is temporarily unavailable. Please try again later.' }, 503),
+    });
+    await turnVoiceOn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start voice input' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await expectToast('Speech Recognition Error', 'Speech recognition is temporarily unavailable. Please try again later.');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Start voice input' })).toBeEnabled();
+  });
+
+  it('says so when the microphone is refused, and sends nothing', async () => {
+    stubMicrophone({ refuse: true });
+    const { network } = await renderChat([], { 'GET /api/ai/status': () => json(aiStatus(whisper)) });
+    await turnVoiceOn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start voice input' }));
+    await expectToast('Recording Error', 'Could not access microphone');
+    expect(network.to('POST /api/transcribe')).toHaveLength(0);
+  });
+
+  it("keeps the browser's recognition when the server has no speech input engine", async () => {
+    stubMicrophone();
+    const { network } = await renderChat();
+    await turnVoiceOn();
+    await waitFor(() => expect(network.to('GET /api/ai/status')).toHaveLength(1));
+    // jsdom has no Web Speech API: without the server's engine the microphone is unavailable.
+    expect(screen.getByRole('button', { name: 'Voice input unavailable' })).toBeDisabled();
   });
 });

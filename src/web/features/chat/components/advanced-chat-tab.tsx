@@ -15,8 +15,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { createConversation } from '../api/create-conversation';
+import { useServerSpeechInput } from '../api/transcribe';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useDeferredClear } from '../hooks/use-deferred-clear';
+import { useRecordedSpeech } from '../hooks/use-recorded-speech';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { chatProblems } from '../lib/chat-problems';
 import { defaultChatSettings, type ChatSettings } from '../lib/chat-settings';
@@ -125,10 +127,16 @@ function AdvancedChat() {
     if (socket.connected) resendUnanswered();
   }, [socket.connected]);
 
-  const speech = useSpeechRecognition((text) => {
+  // Heard text joins the draft, for the user to read and edit before sending.
+  const addSpokenText = (text: string) => {
     setDraft((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text));
     setDraftIsVoice(true);
-  });
+  };
+  const browserSpeech = useSpeechRecognition(addSpokenText);
+  const recordedSpeech = useRecordedSpeech(addSpokenText);
+  // The server's transcription when it has one and this browser can record; else the browser's own recognition.
+  const serverTranscribes = useServerSpeechInput(settings.voiceEnabled);
+  const speech = serverTranscribes && recordedSpeech.supported ? recordedSpeech : browserSpeech;
 
   const selected = state.conversations.find((conversation) => conversation.id === state.selectedId) ?? null;
 

@@ -1,4 +1,4 @@
-import { Mic, MicOff, Send, Square } from 'lucide-react';
+import { Loader2, Mic, MicOff, Send, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/catalog/chat';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,9 @@ type MessageComposerProps = {
 
 /** The message box's id, for focusing it from elsewhere in the chat. */
 export const MESSAGE_BOX_ID = 'chat-message';
+
+/** While the server turns a recording into text. */
+export const TRANSCRIBING_TEXT = 'Transcribing...';
 
 export const SPEECH_UNSUPPORTED_TEXT = 'Speech input is not supported in this browser. Try Chrome or Edge.';
 
@@ -43,6 +46,12 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-red-600">
           <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-600" />
           {`Recording: ${formatClock(speech.seconds)}`}
+        </p>
+      )}
+      {speech.transcribing && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {TRANSCRIBING_TEXT}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -71,7 +80,7 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
               variant={speech.recording ? 'destructive' : 'outline'}
               size="icon"
               aria-label={speech.recording ? 'Stop recording' : 'Start voice input'}
-              disabled={disabled && !speech.recording}
+              disabled={(disabled && !speech.recording) || speech.transcribing}
               onClick={speech.recording ? speech.stop : speech.start}
             >
               {speech.recording ? <Square aria-hidden /> : <Mic aria-hidden />}

@@ -29,6 +29,8 @@ export type SpeechInput = {
   recording: boolean;
   /** Seconds since recording started. */
   seconds: number;
+  /** The recording has gone to the server and its text is awaited (server-side speech input only). */
+  transcribing: boolean;
   start: () => void;
   stop: () => void;
 };
@@ -95,5 +97,5 @@ export function useSpeechRecognition(onTranscript: (text: string) => void): Spee
     recognitionRef.current?.stop();
   }
 
-  return { supported, recording, seconds, start, stop };
+  return { supported, recording, seconds, transcribing: false, start, stop };
 }

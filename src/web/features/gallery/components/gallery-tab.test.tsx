@@ -91,14 +91,14 @@ describe('GalleryTab', () => {
     expect(first.getByText('Anime')).toBeInTheDocument();
     expect(first.getByText('HD')).toBeInTheDocument();
     expect(first.getByText('Jul 15, 2025 • 2:05 PM')).toBeInTheDocument();
-    expect(first.getByText('Offline preview art')).toBeInTheDocument();
+    expect(first.getByText('Offline title card')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'View' })).toBeInTheDocument();
     const second = within(cards[1]!);
     expect(second.getByText('Watercolor')).toBeInTheDocument();
     expect(second.getByText('Standard')).toBeInTheDocument();
     expect(second.getByText('Mar 3, 2025 • 9:30 AM')).toBeInTheDocument();
-    expect(second.queryByText('Offline preview art')).not.toBeInTheDocument();
+    expect(second.queryByText('Offline title card')).not.toBeInTheDocument();
   });
 
   it('filters the page at once and sends the search to the server', async () => {
@@ -248,7 +248,7 @@ describe('GalleryTab', () => {
     expect(details.getByText('16:9')).toBeInTheDocument();
     expect(details.getByText('HD')).toBeInTheDocument();
     expect(details.getByText('Jul 15, 2025 • 2:05 PM')).toBeInTheDocument();
-    expect(details.getByText('Offline preview art')).toBeInTheDocument();
+    expect(details.getByText('Offline title card')).toBeInTheDocument();
 
     const { downloads } = captureDownloads();
     await userEvent.click(details.getByRole('button', { name: 'Download Image' }));

@@ -8,7 +8,7 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { ImageGenerationTab } from './image-generation-tab';
-import { failure, refreshRefused } from '@/test/fixtures';
+import { aiStatus, failure, makeUser, refreshRefused } from '@/test/fixtures';
 
 /** Every style's count (0 unless given), as the server sends it. */
 function usage(counts: Partial<Record<ImageStyle, number>> = {}): UserPreferences['styleUsageCount'] {
@@ -47,13 +47,15 @@ function generated(count = 1, engine = 'offline-preview'): GenerateImagesRespons
   };
 }
 
-function renderTab(handlers: ApiHandlers = {}) {
+function renderTab(handlers: ApiHandlers = {}, user = makeUser()) {
   return renderSignedInTab(<ImageGenerationTab />, {
+    user,
     overlay: { title: 'Generating Images...', message: 'Creating your images' },
     handlers: {
       'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
       'GET /api/user/preferences': () => json(preferences()),
       'GET /api/prompts/suggestions': () => json([]),
+      'GET /api/ai/status': () => json(aiStatus()),
       ...handlers,
     },
   });
@@ -196,7 +198,7 @@ describe('ImageGenerationTab', () => {
     expect(first).toHaveAccessibleName('Generated image 1: A dragon over a lighthouse');
     expect(within(grid).getAllByRole('button', { name: 'Copy URL' })).toHaveLength(3);
     expect(within(grid).getAllByRole('button', { name: 'Save Image' })).toHaveLength(3);
-    expect(within(screen.getByRole('region', { name: 'Generated Images' })).getAllByText('Offline preview art')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Generated Images' })).getAllByText('Offline title card')).toHaveLength(4);
     expect(screen.getByText('Images Generated!')).toBeInTheDocument();
     expect(screen.getByText('Your 3 images are ready.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Generating Images...')).not.toBeInTheDocument());
@@ -229,12 +231,35 @@ describe('ImageGenerationTab', () => {
     expect(screen.getByTestId('enhanced-prompt')).toHaveTextContent('A dragon over a lighthouse, anime style, cel shading, neon lighting');
   });
 
-  it('labels images from a configured engine with that engine', async () => {
-    renderTab({ 'POST /api/images/generate': () => json(generated(1, 'openai')) });
+  it('says offline pictures are title cards and tells an administrator where to connect an image engine', async () => {
+    renderTab({}, makeUser({ isAdmin: true }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Offline pictures are title cards');
+    expect(note).toHaveTextContent('Real pictures need an image engine.');
+    expect(within(note).getByRole('link', { name: 'operator console under AI engines' })).toHaveAttribute(
+      'href',
+      '/admin?section=ai-engines',
+    );
+  });
+
+  it('tells everyone else to ask the administrator', async () => {
+    renderTab();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Real pictures need an image engine. Ask your administrator to connect one.');
+    expect(within(note).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('labels images from a configured engine with that engine, with no note about offline pictures', async () => {
+    const network = renderTab({
+      'GET /api/ai/status': () => json(aiStatus({ engine: 'openai', model: 'gpt-image-1', offline: false })),
+      'POST /api/images/generate': () => json(generated(1, 'openai')),
+    });
+    await waitFor(() => expect(network.to('GET /api/ai/status')).toHaveLength(1));
     await generateWith('A fox in the snow');
     expect(await screen.findByText('Your image is ready.')).toBeInTheDocument();
     expect(screen.getAllByText('AI image · openai')).toHaveLength(2);
-    expect(screen.queryByText('Offline preview art')).not.toBeInTheDocument();
+    expect(screen.queryByText('Offline title card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('copies the absolute image URL', async () => {

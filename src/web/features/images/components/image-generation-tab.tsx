@@ -17,6 +17,7 @@ import { usePreferences } from '../api/get-preferences';
 import { GENERATION_FAILED_TITLE, imageFailureMessage } from '../lib/failure-message';
 import { ImageForm, type ImageFormValues } from './image-form';
 import { ImageResults, type ImageResult } from './image-results';
+import { OfflineImagesNote } from './offline-images-note';
 import { ProjectImages } from './project-images';
 
 type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
@@ -25,6 +26,7 @@ type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
  * The Image Generation tab (spec §2): the form with the user's memory on the left, the images on
  * the right. Controls the user has not touched follow their saved defaults, else the catalogue's.
  * With a project open (issue 19) the images are made for it, and its images are shown under them.
+ * Without an image engine a note says the offline pictures are title cards (issue 22).
  */
 export function ImageGenerationTab() {
   const [prompt, setPrompt] = useState('');
@@ -88,6 +90,7 @@ export function ImageGenerationTab() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      <OfflineImagesNote className="lg:col-span-2" />
       <ImageForm
         values={values}
         onChange={change}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageStyleIds } from '@shared/catalog/images';
 import type { GenerateImagesResponse, UserPreferences } from '@shared/contracts/images';
 import { json } from '@/test/mock-api';
+import { aiStatus } from '@/test/fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { ImageGenerationTab } from './image-generation-tab';
 
@@ -58,6 +59,7 @@ function renderTab() {
       'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
       'GET /api/user/preferences': () => json(preferences),
       'GET /api/prompts/suggestions': () => json([]),
+      'GET /api/ai/status': () => json(aiStatus()),
       'POST /api/images/generate': () => json(generated),
     },
   });

@@ -5,6 +5,7 @@ import { imageStyleIds } from '@shared/catalog/images';
 import type { GalleryImage, GenerateImagesResponse, UserPreferences } from '@shared/contracts/images';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { makeGalleryImage, makeProject, PROJECT_ID, projectServer } from '@/test/project-fixtures';
+import { aiStatus } from '@/test/fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { ImageGenerationTab } from './image-generation-tab';
 
@@ -45,6 +46,7 @@ function renderTab(route: string, handlers: ApiHandlers) {
       'GET /api/usage': () => json({ plan: 'trial', canGenerate: true }),
       'GET /api/user/preferences': () => json(preferences),
       'GET /api/prompts/suggestions': () => json([]),
+      'GET /api/ai/status': () => json(aiStatus()),
       ...handlers,
     },
   });

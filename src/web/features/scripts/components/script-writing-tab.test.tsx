@@ -15,6 +15,8 @@ const draft = {
   wordCount: 9,
   estimatedTime: '4 sec',
   engine: 'offline-writer',
+  notice:
+    'Offline draft: an outline with [ADD: …] slots for the facts only you can supply. Connect a text model in AI engines for a written script.',
 };
 
 /** The tab at /app (or `route`), with a fake project server; `generate` answers the script call. */
@@ -83,6 +85,8 @@ describe('ScriptWritingTab', () => {
     // Timed at the default voice's pace (the first in the list: Ava, 200 words a minute).
     expect(await screen.findByText("~3 sec at Ava's pace")).toBeInTheDocument();
     expect(screen.getByText('Offline draft')).toBeInTheDocument();
+    // The engine's notice is shown above the script, as a field of the answer, not a line of the script.
+    expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);
     expect(screen.getByText('Script Generated!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Generating Script...')).not.toBeInTheDocument());
 
@@ -139,15 +143,17 @@ describe('ScriptWritingTab', () => {
   });
 
   it('labels a script written by a text model with the model that wrote it', async () => {
+    const { notice: _offlineOnly, ...withoutNotice } = draft;
     const server = projectServer();
     renderTab(
-      { 'POST /api/scripts/generate': () => server.generated({ ...draft, engine: 'openai-compatible', model: 'studio-writer' }) },
+      { 'POST /api/scripts/generate': () => server.generated({ ...withoutNotice, engine: 'openai-compatible', model: 'studio-writer' }) },
       { server },
     );
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('AI draft · studio-writer')).toBeInTheDocument();
     expect(screen.queryByText('Offline draft')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('script-notice')).not.toBeInTheDocument();
   });
 
   it("voices the project's script once one exists, keeps each voiceover and lists the earlier ones", async () => {

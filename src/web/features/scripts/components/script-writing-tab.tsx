@@ -55,6 +55,13 @@ export function ScriptWritingTab() {
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
   const voiceoverCard = useRef<HTMLDivElement>(null);
+  // What the engine said about the draft it just wrote (the offline writer: fill in its slots), shown
+  // while that draft is the project's current version.
+  const written = generate.data;
+  const notice =
+    written?.notice && project?.script && written.projectId === project.id && written.version === project.script.version
+      ? written.notice
+      : null;
 
   /** From the Video panel, when there is no voiceover yet: the voiceover card, in view and focused. */
   function goToVoiceover() {
@@ -123,30 +130,37 @@ export function ScriptWritingTab() {
         ) : projectId && query.isError && !project ? (
           <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
         ) : project?.script ? (
-          // Keyed by project: another project's editor starts from that project's script.
-          <ScriptEditor key={project.id} project={project} pace={pace}>
-            {(script, save) => (
-              <div
-                ref={voiceoverCard}
-                tabIndex={-1}
-                className="scroll-mt-4 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              >
-                <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
-                  <VoiceoverCard
-                    script={script}
-                    project={{
-                      id: project.id,
-                      scriptVersion: project.script!.version,
-                      voiceovers: project.voiceovers,
-                      beforeVoicing: save,
-                    }}
-                    voiceId={voiceId}
-                    onVoiceChange={setVoiceId}
-                  />
-                </Suspense>
-              </div>
+          <>
+            {notice && (
+              <p className="text-sm text-muted-foreground" data-testid="script-notice">
+                {notice}
+              </p>
             )}
-          </ScriptEditor>
+            {/* Keyed by project: another project's editor starts from that project's script. */}
+            <ScriptEditor key={project.id} project={project} pace={pace}>
+              {(script, save) => (
+                <div
+                  ref={voiceoverCard}
+                  tabIndex={-1}
+                  className="scroll-mt-4 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
+                    <VoiceoverCard
+                      script={script}
+                      project={{
+                        id: project.id,
+                        scriptVersion: project.script!.version,
+                        voiceovers: project.voiceovers,
+                        beforeVoicing: save,
+                      }}
+                      voiceId={voiceId}
+                      onVoiceChange={setVoiceId}
+                    />
+                  </Suspense>
+                </div>
+              )}
+            </ScriptEditor>
+          </>
         ) : (
           <EmptyScript />
         )}

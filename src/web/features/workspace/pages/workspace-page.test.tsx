@@ -69,6 +69,7 @@ describe('WorkspacePage', () => {
     mockApi({
       'GET /api/auth/verify': () => json(user),
       'GET /api/user/preferences': () => json({ message: 'Not found', code: 'not_found' }, 404),
+      'GET /api/ai/status': () => json({ message: 'Not found', code: 'not_found' }, 404),
       'GET /api/images/gallery': () =>
         json({ images: [], pagination: { page: 1, total: 0, totalPages: 0 }, library: { total: 0, latestAt: null } }),
     });

@@ -1,0 +1,6 @@
+// AI engine settings: the registry every feature reads its engines from, and the console's page.
+export { openAiEngines, AI_ENGINES_TOPIC, type AiEngines, type PinnedEngines } from './registry';
+export { createAiEngineSettingsRepository } from './repository';
+export { createSettingsCipher, settingsKey } from './settings-cipher';
+export { createAiEngineService, type AiEngineService } from './service';
+export { aiEngineRoutes } from './routes';

@@ -1,0 +1,279 @@
+import type { Logger } from 'pino';
+import { aiCapabilities, builtInProvider, textCapabilities, type AiCapability, type TextCapability } from '@shared/catalog/ai-engines';
+import type { AiEngineView } from '@shared/contracts/ai-engines';
+import type { Config } from '../../config';
+import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
+import { createRemoteImageEngine, type ImageEngine } from '../../providers/image';
+import { createOfflinePreviewEngine } from '../../providers/image/offline-preview';
+import { openSpeechEngines, type SpeechEngines } from '../../providers/speech/open-speech-engine';
+import { createEspeakEngine } from '../../providers/speech/espeak/espeak-engine';
+import type { SpeechInput, Transcriber } from '../../providers/speech-input/transcriber';
+import { openTextEngine, type TextEngine } from '../../providers/text';
+import { cloningFrom, imageConfigFrom, speechConfigFrom, textConfigFrom, textSettingOf, type EngineSetting } from './engine-configs';
+import type { AiEngineSettingsRepository } from './repository';
+import type { SettingsCipher } from './settings-cipher';
+import { openTranscriber } from './open-transcriber';
+import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
+import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
+
+/** The hub topic an instance announces on after saving settings; every instance reloads. */
+export const AI_ENGINES_TOPIC = 'ai-engines';
+/** An engine replaced by a reload is closed this long after, so the replies it is writing can finish. */
+const RETIRE_AFTER_MS = 120_000;
+
+/** A capability's settings as this instance resolved them, and what it opened. */
+interface Resolved {
+  setting: EngineSetting;
+  source: AiEngineView['source'];
+  variables: string[];
+  /** Why the setting could not be used (the built-in engine serves meanwhile). */
+  problem: string | null;
+}
+
+/** Engines set by the caller (tests, benchmarks): they serve whatever the settings say. */
+export interface PinnedEngines {
+  text?: TextEngine | undefined;
+  images?: ImageEngine;
+  speech?: SpeechEngines;
+  speechInput?: Transcriber | undefined;
+}
+
+/**
+ * Every AI engine the app uses, switchable while it runs (DESIGN.md §4, "AI engine settings"). The
+ * environment's settings win; a capability it leaves open takes the operator console's setting from
+ * the database. A save on any instance is announced through the hub and every instance reloads.
+ * Features read the engine when they need it (text(), images, speech, speechInput), never keep one.
+ */
+export interface AiEngines {
+  /** The text model serving a capability now; undefined: the built-in offline engine. */
+  text(capability: TextCapability): TextEngine | undefined;
+  /** Draws with the current image engine. */
+  readonly images: ImageEngine;
+  /** The current speech engines. */
+  readonly speech: SpeechEngines;
+  readonly speechInput: SpeechInput;
+  /** Each capability: its settings (no key), where they came from, what serves it. */
+  views(): AiEngineView[];
+  /** Reads the console's settings again and switches what changed. */
+  reload(): Promise<void>;
+  /** Tells every instance (this one included) to reload. */
+  announceChange(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openAiEngines(options: {
+  config: Config;
+  settings: AiEngineSettingsRepository;
+  cipher: SettingsCipher;
+  hub: RealtimeHub;
+  log: Logger;
+  pinned?: PinnedEngines;
+}): Promise<AiEngines> {
+  const { config, settings, cipher, hub, log } = options;
+  const pinned = options.pinned ?? {};
+  // The built-in engines run threads: one of each for the process' lifetime.
+  const offlineImages = pinned.images ? undefined : createOfflinePreviewEngine();
+  const espeak = pinned.speech ? undefined : createEspeakEngine();
+  /** Opened engines by their settings, so an unchanged setting keeps its engine (a loaded local model) across reloads. */
+  const openedText = new Map<string, Promise<TextEngine | undefined>>();
+  const openedImages = new Map<string, ImageEngine>();
+
+  let resolved = {} as Record<AiCapability, Resolved>;
+  let text = {} as Record<TextCapability, TextEngine | undefined>;
+  let images: ImageEngine = pinned.images ?? offlineImages!;
+  let speech: SpeechEngines = pinned.speech ?? openSpeechEngines(config.speech, espeak);
+  let transcriber: Transcriber | undefined = pinned.speechInput;
+
+  function resolve(stored: Map<AiCapability, { setting: EngineSetting; problem: string | null }>): Record<AiCapability, Resolved> {
+    const result = {} as Record<AiCapability, Resolved>;
+    for (const capability of aiCapabilities) {
+      const variables = config.engineVariables[capability];
+      const saved = stored.get(capability);
+      if (variables.length > 0) result[capability] = { setting: environmentSetting(capability), source: 'environment', variables, problem: null };
+      else if (saved) result[capability] = { ...saved, source: 'console', variables: [] };
+      else result[capability] = { setting: builtIn(capability), source: 'default', variables: [], problem: null };
+    }
+    return result;
+  }
+
+  function environmentSetting(capability: AiCapability): EngineSetting {
+    switch (capability) {
+      case 'scripts':
+      case 'seo':
+      case 'chat':
+        return textSettingOf(config.text);
+      case 'images':
+        return { provider: config.image.provider, baseUrl: config.image.baseUrl ?? null, model: config.image.model ?? null, apiKey: config.image.apiKey ?? null };
+      case 'speech':
+        return { provider: config.speech.provider, baseUrl: config.speech.baseUrl || null, model: config.speech.model ?? null, apiKey: config.speech.apiKey ?? null };
+      case 'voiceCloning':
+        return { provider: config.speech.cloning ? 'elevenlabs' : 'offline', baseUrl: null, model: null, apiKey: config.speech.cloning?.apiKey ?? null };
+      case 'speechInput':
+        return config.speechInput
+          ? { provider: 'openai-compatible', baseUrl: config.speechInput.baseUrl, model: config.speechInput.model, apiKey: config.speechInput.apiKey ?? null }
+          : builtIn('speechInput');
+    }
+  }
+
+  async function readStored() {
+    const stored = new Map<AiCapability, { setting: EngineSetting; problem: string | null }>();
+    for (const row of await settings.list()) {
+      let apiKey: string | null = null;
+      let problem: string | null = null;
+      try {
+        apiKey = row.apiKeyCiphertext ? cipher.decrypt(row.apiKeyCiphertext) : null;
+      } catch {
+        problem = 'The saved key cannot be read (was SETTINGS_KEY changed?): enter it again.';
+      }
+      stored.set(row.capability, { setting: { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey }, problem });
+    }
+    return stored;
+  }
+
+  async function openText(capability: TextCapability, entry: Resolved): Promise<TextEngine | undefined> {
+    if ('text' in pinned) return pinned.text;
+    if (entry.problem) return undefined;
+    const textConfig = entry.source === 'environment' ? config.text : textConfigFrom(entry.setting, config);
+    const key = JSON.stringify(textConfig);
+    let engine = openedText.get(key);
+    if (!engine) {
+      engine = openTextEngine(textConfig);
+      openedText.set(key, engine);
+      // A failed open is tried again on the next reload.
+      engine.catch(() => openedText.delete(key));
+    }
+    try {
+      return await engine;
+    } catch (error) {
+      entry.problem = (error as Error).message;
+      log.warn({ err: error, capability }, 'AI engine could not be opened; the built-in engine serves meanwhile');
+      return undefined;
+    }
+  }
+
+  function openImages(entry: Resolved): ImageEngine {
+    if (pinned.images) return pinned.images;
+    if (entry.problem) return offlineImages!;
+    const imageConfig = entry.source === 'environment' ? config.image : imageConfigFrom(entry.setting, config);
+    const key = JSON.stringify(imageConfig);
+    let engine = openedImages.get(key);
+    if (!engine) {
+      engine = createRemoteImageEngine(imageConfig) ?? offlineImages!;
+      openedImages.set(key, engine);
+    }
+    return engine;
+  }
+
+  function openSpeech(speechEntry: Resolved, cloningEntry: Resolved): SpeechEngines {
+    if (pinned.speech) return pinned.speech;
+    const base = speechEntry.source === 'environment' || speechEntry.problem ? config.speech : speechConfigFrom(speechEntry.setting, config);
+    const cloning =
+      cloningEntry.source === 'environment' ? config.speech.cloning : cloningEntry.problem ? undefined : cloningFrom(cloningEntry.setting, base);
+    return openSpeechEngines({ ...base, cloning }, espeak);
+  }
+
+  async function load(): Promise<void> {
+    const next = resolve(await readStored());
+    const nextText = {} as Record<TextCapability, TextEngine | undefined>;
+    for (const capability of textCapabilities) nextText[capability] = await openText(capability, next[capability]);
+    const previous = { text: Object.values(text), images };
+    resolved = next;
+    text = nextText;
+    images = openImages(next.images);
+    speech = openSpeech(next.speech, next.voiceCloning);
+    if (!('speechInput' in pinned)) transcriber = next.speechInput.problem ? undefined : openTranscriber(next.speechInput, config);
+    retire(previous);
+  }
+
+  /** Engines no setting uses any more are closed once the work they started has had time to end. */
+  function retire(previous: { text: (TextEngine | undefined)[]; images: ImageEngine }) {
+    const inUse = new Set<unknown>([...Object.values(text), images]);
+    const unused = [...previous.text, previous.images].filter((engine) => engine && !inUse.has(engine) && engine !== offlineImages);
+    if (unused.length === 0) return;
+    for (const [key, engine] of openedImages) if (!inUse.has(engine)) openedImages.delete(key);
+    for (const [key, engine] of openedText) void engine.then((opened) => !inUse.has(opened) && openedText.delete(key), () => undefined);
+    setTimeout(() => {
+      for (const engine of unused) void engine?.close?.()?.catch((error: unknown) => log.warn({ err: error }, 'closing a replaced AI engine failed'));
+    }, RETIRE_AFTER_MS).unref();
+  }
+
+  let reloading: Promise<void> = Promise.resolve();
+  /** Reloads one after another, so an older read never lands after a newer one. */
+  const reload = () => (reloading = reloading.then(load, load));
+
+  await reload();
+  const stopListening = await hub.listen(AI_ENGINES_TOPIC, () => {
+    reload().catch((error: unknown) => log.error({ err: error }, 'reloading the AI engine settings failed'));
+  });
+
+  return {
+    text: (capability) => text[capability],
+    images: {
+      get engine() {
+        return images.engine;
+      },
+      get model() {
+        return images.model;
+      },
+      draw: (request) => images.draw(request),
+    },
+    speech: {
+      get active() {
+        return speech.active;
+      },
+      get espeak() {
+        return speech.espeak;
+      },
+      get elevenLabs() {
+        return speech.elevenLabs;
+      },
+      get cloner() {
+        return speech.cloner;
+      },
+    },
+    speechInput: { current: () => transcriber },
+    views: () =>
+      aiCapabilities.map((capability) => {
+        const { setting, source, variables, problem } = resolved[capability];
+        return {
+          capability,
+          provider: setting.provider,
+          baseUrl: setting.baseUrl,
+          model: setting.model,
+          hasKey: setting.apiKey !== null,
+          source,
+          variables,
+          problem,
+          active: activeEngine(capability),
+        };
+      }),
+    reload,
+    announceChange: () => hub.announce(AI_ENGINES_TOPIC),
+    async close() {
+      await stopListening();
+      await reloading.catch(() => undefined);
+      const textEngines = await Promise.all([...openedText.values()].map((engine) => engine.catch(() => undefined)));
+      await Promise.all([
+        ...textEngines.map((engine) => engine?.close()),
+        ...[...openedImages.values()].filter((engine) => engine !== offlineImages).map((engine) => engine.close?.()),
+        offlineImages?.close?.(),
+        espeak?.close(),
+      ]);
+    },
+  };
+
+  function activeEngine(capability: AiCapability): AiEngineView['active'] {
+    if (capability === 'scripts' || capability === 'seo' || capability === 'chat') {
+      const engine = text[capability];
+      return engine ? { engine: engine.engine, model: engine.model } : { engine: capability === 'seo' ? SEO_ANALYZER_ENGINE : OFFLINE_WRITER_ENGINE, model: null };
+    }
+    if (capability === 'images') return { engine: images.engine, model: images.model };
+    if (capability === 'speech') return { engine: speech.active.engine, model: speech.active.engine === 'espeak' ? null : (resolved.speech.setting.model ?? null) };
+    if (capability === 'voiceCloning') return speech.cloner ? { engine: 'elevenlabs', model: null } : { engine: 'offline-voice-match', model: null };
+    return transcriber ? { engine: transcriber.engine, model: transcriber.model } : { engine: 'browser', model: null };
+  }
+}
+
+function builtIn(capability: AiCapability): EngineSetting {
+  return { provider: builtInProvider(capability), baseUrl: null, model: null, apiKey: null };
+}

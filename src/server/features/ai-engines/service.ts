@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { capabilityLabels, providerSpec, type AiCapability } from '@shared/catalog/ai-engines';
+import type { AiEngineSettingInput, AiEngineView, TestAiEngineResponse } from '@shared/contracts/ai-engines';
+import type { Config } from '../../config';
+import { HttpError, badRequest } from '../../http-error';
+import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';
+import type { AuditLog } from '../admin/audit-log';
+import { localModelsDir, type EngineSetting } from './engine-configs';
+import { testEngine } from './engine-test';
+import type { AiEngines } from './registry';
+import type { AiEngineSettingsRepository } from './repository';
+import type { SettingsCipher } from './settings-cipher';
+
+type Actor = { id: string; email: string };
+/** A setting from the form, after its contract: `apiKey` undefined keeps the saved key, null removes it. */
+type SettingInput = { provider: string; baseUrl?: string | null; model: string | null; apiKey?: string | null };
+
+/** A GGUF file name in DATA_DIR/models: no path, nothing hidden. */
+const MODEL_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/;
+
+/**
+ * The operator console's AI engines page: what serves each capability, saving a capability's
+ * engine (every instance switches), and testing settings with one real call before or after saving.
+ */
+export function createAiEngineService(deps: {
+  engines: AiEngines;
+  settings: AiEngineSettingsRepository;
+  cipher: SettingsCipher;
+  auditLog: AuditLog;
+  config: Config;
+  espeak: EspeakSpeechEngine;
+}) {
+  const { engines, settings, cipher, config } = deps;
+
+  function assertConsoleOwned(capability: AiCapability) {
+    const variables = config.engineVariables[capability];
+    if (variables.length > 0) {
+      throw new HttpError(
+        409,
+        'SET_BY_ENVIRONMENT',
+        `${capabilityLabels[capability]} is set by ${variables.join(', ')} in the server's environment: change it there.`,
+      );
+    }
+  }
+
+  async function savedSetting(capability: AiCapability) {
+    return (await settings.list()).find((row) => row.capability === capability);
+  }
+
+  /** The setting to use: the form's, with the saved key when the form leaves the key alone (same provider only). */
+  async function complete(capability: AiCapability, input: SettingInput): Promise<EngineSetting> {
+    const saved = await savedSetting(capability);
+    let apiKey = input.apiKey ?? null;
+    if (input.apiKey === undefined && saved?.apiKeyCiphertext && saved.provider === input.provider) {
+      apiKey = cipher.decrypt(saved.apiKeyCiphertext);
+    }
+    return { provider: input.provider, baseUrl: input.baseUrl ?? null, model: input.model, apiKey };
+  }
+
+  /** Every field the provider needs is there; a local model is a file that was downloaded. */
+  function validate(capability: AiCapability, setting: EngineSetting) {
+    const label = capabilityLabels[capability];
+    const spec = providerSpec(capability, setting.provider);
+    if (!spec) throw badRequest(`${label} cannot run on '${setting.provider}'.`, 'UNKNOWN_PROVIDER');
+    const missing = [
+      spec.baseUrl === 'required' && !setting.baseUrl ? 'a base URL' : null,
+      spec.apiKey === 'required' && !setting.apiKey ? 'an API key' : null,
+      spec.model === 'required' && !setting.model ? 'a model' : null,
+    ].filter(Boolean);
+    if (missing.length > 0) throw badRequest(`${label} on ${spec.label} needs ${missing.join(' and ')}.`, 'SETTING_MISSING');
+    if (setting.provider === 'local') {
+      const file = setting.model ?? '';
+      if (!MODEL_FILE.test(file) || !existsSync(join(localModelsDir(config.dataDir), file))) {
+        throw badRequest(`No downloaded model is called '${file}'. Download it under Local models first.`, 'MODEL_NOT_FOUND');
+      }
+    }
+  }
+
+  return {
+    list: (): AiEngineView[] => engines.views(),
+
+    async save(actor: Actor, changes: Partial<Record<AiCapability, SettingInput>>): Promise<AiEngineView[]> {
+      const entries = Object.entries(changes) as [AiCapability, SettingInput][];
+      for (const [capability] of entries) assertConsoleOwned(capability);
+      const completed = await Promise.all(entries.map(async ([capability, input]) => [capability, await complete(capability, input)] as const));
+      for (const [capability, setting] of completed) validate(capability, setting);
+      for (const [capability, setting] of completed) {
+        if (providerSpec(capability, setting.provider)?.builtIn) await settings.remove(capability);
+        else {
+          const apiKeyCiphertext = setting.apiKey ? cipher.encrypt(setting.apiKey) : null;
+          await settings.save({ capability, provider: setting.provider, baseUrl: setting.baseUrl, model: setting.model, apiKeyCiphertext }, actor.id);
+        }
+        await deps.auditLog.record({
+          admin: actor,
+          action: 'ai_engine.save',
+          target: { type: 'ai_engine', id: capability },
+          // Never the key: whether one is set, and whether it changed.
+          details: { provider: setting.provider, baseUrl: setting.baseUrl, model: setting.model, hasKey: Boolean(setting.apiKey), keyChanged: changes[capability]?.apiKey !== undefined },
+        });
+      }
+      // This instance answers with its new engines; the others reload on the announcement.
+      await engines.reload();
+      await engines.announceChange();
+      return engines.views();
+    },
+
+    async test(capability: AiCapability, input: AiEngineSettingInput | undefined): Promise<TestAiEngineResponse> {
+      const current = engines.views().find((view) => view.capability === capability)!;
+      let setting: EngineSetting;
+      if (current.source === 'environment' || !input) {
+        if (current.source === 'environment' || current.source === 'default') {
+          // The environment's settings, or the built-in engine: test what runs.
+          setting = { provider: current.provider, baseUrl: current.baseUrl, model: current.model, apiKey: await environmentKey(capability) };
+        } else setting = await complete(capability, { provider: current.provider, baseUrl: current.baseUrl, model: current.model });
+      } else {
+        setting = await complete(capability, { provider: input.provider, baseUrl: input.baseUrl ?? null, model: input.model ?? null, apiKey: input.apiKey });
+        validate(capability, setting);
+      }
+      return testEngine(capability, setting, config, deps.espeak);
+    },
+  };
+
+  /** The key the environment gave a capability (never shown; used for its Test). */
+  async function environmentKey(capability: AiCapability): Promise<string | null> {
+    if (capability === 'images') return config.image.apiKey ?? null;
+    if (capability === 'speech') return config.speech.apiKey ?? null;
+    if (capability === 'voiceCloning') return config.speech.cloning?.apiKey ?? null;
+    if (capability === 'speechInput') return null;
+    return config.text.apiKey ?? null;
+  }
+}
+
+export type AiEngineService = ReturnType<typeof createAiEngineService>;

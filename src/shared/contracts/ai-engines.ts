@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { aiCapabilities } from '../catalog/ai-engines';
+
+export const aiCapability = z.enum(aiCapabilities);
+
+/** One capability as the console shows it. The key itself never leaves the server: only whether one is set. */
+export const aiEngineView = z.object({
+  capability: aiCapability,
+  provider: z.string(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  hasKey: z.boolean(),
+  /** 'environment': set by the variables named in `variables`, read-only here; 'console': saved here; 'default': the built-in engine. */
+  source: z.enum(['environment', 'console', 'default']),
+  variables: z.array(z.string()),
+  /** Why the saved setting cannot be used right now (the built-in engine serves meanwhile). */
+  problem: z.string().nullable(),
+  /** What serves it right now on this instance, e.g. { engine: 'ollama', model: 'llama3.2' }. */
+  active: z.object({ engine: z.string(), model: z.string().nullable() }),
+});
+export type AiEngineView = z.infer<typeof aiEngineView>;
+
+/** GET/PUT /api/admin/ai-engines */
+export const aiEnginesResponse = z.object({ engines: z.array(aiEngineView) });
+export type AiEnginesResponse = z.infer<typeof aiEnginesResponse>;
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'Enter an http:// or https:// address' })
+  .max(500)
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * One capability's settings from the console. `apiKey`: a new key, null to remove the stored one,
+ * absent to keep it.
+ */
+export const aiEngineSettingInput = z.object({
+  provider: z.string().trim().min(1).max(40),
+  baseUrl: z.union([httpUrl, z.literal('').transform(() => null), z.null()]).optional(),
+  model: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
+  apiKey: z.string().trim().min(1).max(500).nullable().optional(),
+});
+export type AiEngineSettingInput = z.input<typeof aiEngineSettingInput>;
+
+/** PUT /api/admin/ai-engines: the capabilities to change (others are left as they are). */
+export const putAiEnginesBody = z.object({
+  engines: z.partialRecord(aiCapability, aiEngineSettingInput).refine((engines) => Object.keys(engines).length > 0, 'Nothing to save'),
+});
+export type PutAiEnginesBody = z.input<typeof putAiEnginesBody>;
+
+export const aiCapabilityParams = z.object({ capability: aiCapability });
+
+/** POST /api/admin/ai-engines/{capability}/test: the settings in the form (unsaved), else the saved ones. */
+export const testAiEngineBody = z.object({ setting: aiEngineSettingInput.optional() }).default({});
+
+export const testAiEngineResponse = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().int().nonnegative(),
+  /** What the provider answered, e.g. 'OK' or its error message. */
+  message: z.string(),
+  /** The models the server offers, when it lists them. */
+  models: z.array(z.string()),
+});
+export type TestAiEngineResponse = z.infer<typeof testAiEngineResponse>;

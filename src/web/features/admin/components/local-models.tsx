@@ -1,0 +1,274 @@
+import { Download, HardDrive, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { modelFileNameFromUrl, modelMessages, type LocalModel, type ModelDownload } from '@shared/contracts/models';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCancelModelDownload, useDeleteModel, useModels, useStartModelDownload } from '../api/models';
+import { formatDateTime } from '../lib/format';
+import { toastDone, toastFailed } from '../lib/notify';
+import { BusyIcon } from './busy-icon';
+import { ConfirmDialog } from './confirm-dialog';
+import { ActionTh, DataTable, NumTd, Td, Th } from './data-table';
+import { QueryView } from './query-view';
+import { StatusBadge } from './status-badge';
+
+/** Bytes as people read them: 1.5 MB, 4.1 GB. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
+  if (bytes >= 1e3) return `${(bytes / 1e3).toFixed(1)} kB`;
+  return `${bytes} bytes`;
+}
+
+const isPending = (download: ModelDownload) => download.status === 'queued' || download.status === 'running';
+
+/** How far a download is: a bar with its percentage when the size is known, else the bytes so far. */
+function DownloadProgress({ download }: { download: ModelDownload }) {
+  const { bytesDone, bytesTotal } = download;
+  const percent = bytesTotal ? Math.min(100, Math.floor((bytesDone / bytesTotal) * 100)) : undefined;
+  const text = percent === undefined ? formatBytes(bytesDone) : `${percent}% (${formatBytes(bytesDone)} of ${formatBytes(bytesTotal!)})`;
+  return (
+    <div className="grid min-w-48 gap-1">
+      <div
+        role="progressbar"
+        aria-label={`Download of ${download.fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        {...(percent === undefined ? {} : { 'aria-valuenow': percent })}
+        aria-valuetext={text}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent ?? 0}%` }} />
+      </div>
+      <span className="text-xs text-muted-foreground tabular-nums">{text}</span>
+    </div>
+  );
+}
+
+function DownloadForm() {
+  const start = useStartModelDownload();
+  const [url, setUrl] = useState('');
+  const [sha256, setSha256] = useState('');
+  const urlId = useId();
+  const shaId = useId();
+  const urlProblem = url.trim() && !modelFileNameFromUrl(url.trim()) ? modelMessages.notGgufUrl : undefined;
+  const shaProblem =
+    sha256.trim() && !/^[0-9a-fA-F]{64}$/.test(sha256.trim()) ? 'A SHA-256 checksum is 64 hexadecimal characters.' : undefined;
+  const ready = Boolean(url.trim()) && !urlProblem && !shaProblem;
+
+  return (
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready) return;
+        start.mutate(
+          { url: url.trim(), ...(sha256.trim() ? { sha256: sha256.trim() } : {}) },
+          {
+            onSuccess: ({ download }) => {
+              toastDone('Download Started', undefined, `${download.fileName} is being downloaded.`);
+              setUrl('');
+              setSha256('');
+            },
+            onError: (error) => toastFailed('Could Not Start the Download', error),
+          },
+        );
+      }}
+    >
+      <div className="grid grid-cols-1 gap-1.5">
+        <Label htmlFor={urlId}>Model address (URL of a .gguf file)</Label>
+        <Input
+          id={urlId}
+          type="url"
+          value={url}
+          autoComplete="off"
+          placeholder="https://huggingface.co/…/resolve/main/model.Q4_K_M.gguf"
+          onChange={(event) => setUrl(event.target.value)}
+          aria-invalid={urlProblem ? true : undefined}
+          aria-describedby={urlProblem ? `${urlId}-problem` : undefined}
+        />
+        {urlProblem && (
+          <p id={`${urlId}-problem`} className="text-sm text-destructive">
+            {urlProblem}
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-1 gap-1.5">
+        <Label htmlFor={shaId}>SHA-256 checksum (optional)</Label>
+        <Input
+          id={shaId}
+          value={sha256}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          onChange={(event) => setSha256(event.target.value)}
+          aria-invalid={shaProblem ? true : undefined}
+          aria-describedby={shaProblem ? `${shaId}-problem` : undefined}
+        />
+        {shaProblem && (
+          <p id={`${shaId}-problem`} className="text-sm text-destructive">
+            {shaProblem}
+          </p>
+        )}
+      </div>
+      <div>
+        <Button type="submit" disabled={start.isPending || !ready}>
+          <BusyIcon busy={start.isPending} icon={Download} />
+          Download
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DownloadsTable({ downloads }: { downloads: ModelDownload[] }) {
+  const cancel = useCancelModelDownload();
+  return (
+    <DataTable label="Model downloads">
+      <thead>
+        <tr>
+          <Th>File</Th>
+          <Th>Status</Th>
+          <Th>Progress</Th>
+          <Th>Started</Th>
+          <ActionTh label="Action" />
+        </tr>
+      </thead>
+      <tbody>
+        {downloads.map((download) => (
+          <tr key={download.id} data-testid="model-download-row">
+            <Td className="font-medium [overflow-wrap:anywhere]">{download.fileName}</Td>
+            <Td>
+              <StatusBadge status={download.status} />
+              {download.error && <p className="mt-1 max-w-md text-xs text-destructive">{download.error}</p>}
+            </Td>
+            <Td>{download.status === 'done' ? formatBytes(download.bytesDone) : <DownloadProgress download={download} />}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(download.createdAt)}</Td>
+            <Td className="text-right">
+              {isPending(download) && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Cancel the download of ${download.fileName}`}
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(download.id, {
+                      onSuccess: () => toastDone('Download Canceled', undefined, `${download.fileName} will not be downloaded.`),
+                      onError: (error) => toastFailed('Could Not Cancel', error),
+                    })
+                  }
+                >
+                  <X aria-hidden />
+                  Cancel
+                </Button>
+              )}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function ModelsTable({ models }: { models: LocalModel[] }) {
+  const remove = useDeleteModel();
+  const [deleting, setDeleting] = useState<LocalModel | null>(null);
+  return (
+    <>
+      <DataTable label="Downloaded models">
+        <thead>
+          <tr>
+            <Th>File</Th>
+            <Th className="text-right">Size</Th>
+            <Th>Downloaded</Th>
+            <ActionTh label="Action" />
+          </tr>
+        </thead>
+        <tbody>
+          {models.map((model) => (
+            <tr key={model.fileName} data-testid="local-model-row">
+              <Td className="font-medium [overflow-wrap:anywhere]">{model.fileName}</Td>
+              <NumTd>{formatBytes(model.bytes)}</NumTd>
+              <Td className="whitespace-nowrap">{formatDateTime(model.modifiedAt)}</Td>
+              <Td className="text-right">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${model.fileName}`}
+                  onClick={() => setDeleting(model)}
+                >
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.fileName ?? 'this model'}?`}
+        description={deleting ? `The file (${formatBytes(deleting.bytes)}) is removed from this server's disk. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.fileName, {
+            onSuccess: (message) => {
+              toastDone('Model Deleted', message, modelMessages.modelDeleted);
+              setDeleting(null);
+            },
+            onError: (error) => toastFailed('Could Not Delete', error),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * 'Local models': GGUF files downloaded by URL onto this server (progress polled while one runs),
+ * the downloaded ones with their size and Delete, and whether node-llama-cpp is there to run them.
+ */
+export function LocalModelsSection() {
+  const models = useModels();
+  return (
+    <section aria-labelledby="local-models-title" className="grid grid-cols-1 gap-4">
+      <div>
+        <h3 id="local-models-title" className="text-lg font-semibold">
+          Local models
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Download a GGUF model by its address (for example from Hugging Face) to run it on this server.
+        </p>
+      </div>
+      <DownloadForm />
+      <QueryView query={models} loading="Loading local models..." failed="Failed to load local models.">
+        {(data) => (
+          <div className="grid grid-cols-1 gap-4">
+            {!data.runtimeInstalled && (
+              <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {modelMessages.runtimeMissing}
+              </p>
+            )}
+            {data.downloads.length > 0 && <DownloadsTable downloads={data.downloads} />}
+            {data.models.length > 0 ? (
+              <ModelsTable models={data.models} />
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <HardDrive aria-hidden className="size-4" />
+                No models downloaded yet.
+              </p>
+            )}
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}

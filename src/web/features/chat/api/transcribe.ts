@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AiStatusResponse } from '@shared/contracts/ai';
+import { TRANSCRIBE_AUDIO_FIELD, type TranscribeResponse } from '@shared/contracts/transcribe';
+import { api, getQueryFn } from '@/lib/api-client';
+
+const getAiStatus = getQueryFn<AiStatusResponse>({ on401: 'throw' });
+
+/**
+ * Whether the server transcribes speech (GET /api/ai/status names a speech input engine). Asked
+ * only while `enabled` (the microphone shows with voice on); false until known, and when the
+ * status cannot be had: the browser's own recognition is used then.
+ */
+export function useServerSpeechInput(enabled: boolean): boolean {
+  const status = useQuery({ queryKey: ['/api/ai/status'], queryFn: getAiStatus, enabled });
+  return Boolean(status.data?.capabilities.speechInput);
+}
+
+/** POST /api/transcribe (multipart: the recording in `audio`, and its language): what was said. */
+export function transcribeRecording(recording: Blob, fileName: string, language: string): Promise<TranscribeResponse> {
+  const form = new FormData();
+  form.set(TRANSCRIBE_AUDIO_FIELD, recording, fileName);
+  form.set('language', language);
+  return api.post<TranscribeResponse>('/api/transcribe', form);
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { SPEECH_INPUT_MAX_SECONDS } from '@shared/contracts/transcribe';
+import { toast } from '@/components/ui/use-toast';
+import { errorBodyMessage } from '@/lib/api-client';
+import { transcribeRecording } from '../api/transcribe';
+import { chatProblems } from '../lib/chat-problems';
+import { SPEECH_LANGUAGE, SPEECH_RECOGNITION_ERROR_TITLE, type SpeechInput } from './use-speech-recognition';
+
+export const NOTHING_HEARD_MESSAGE = 'No speech was heard. Please try again closer to the microphone.';
+export const TRANSCRIPTION_FAILED_MESSAGE = 'Speech input failed. Please try again or type your message.';
+
+/** Recorder formats every transcription server takes, in order of preference; else the browser's default. */
+const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
+
+/** Whether this page can record: a secure context with getUserMedia and MediaRecorder. */
+const canRecord = () => typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
+const extensionOf = (type: string) => (type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : 'webm');
+
+interface Session {
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  timer: ReturnType<typeof setInterval>;
+}
+
+function release(session: Session) {
+  clearInterval(session.timer);
+  session.stream.getTracks().forEach((track) => track.stop());
+}
+
+/**
+ * Speech to text on the server: press to record, press again (or wait SPEECH_INPUT_MAX_SECONDS) to
+ * stop; the recording goes to POST /api/transcribe and its text to `onTranscript`. Failures toast
+ * 'Speech Recognition Error' with the server's message.
+ */
+export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechInput {
+  const [status, setStatus] = useState<'idle' | 'starting' | 'recording' | 'transcribing'>('idle');
+  const [seconds, setSeconds] = useState(0);
+  const session = useRef<Session | null>(null);
+  const mounted = useRef(false);
+  const deliverRef = useRef(onTranscript);
+  useEffect(() => {
+    deliverRef.current = onTranscript;
+  });
+
+  // Leaving mid-recording releases the microphone and sends nothing.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const current = session.current;
+      session.current = null;
+      if (!current) return;
+      current.recorder.onstop = null;
+      if (current.recorder.state !== 'inactive') current.recorder.stop();
+      release(current);
+    };
+  }, []);
+
+  function fail(description: string) {
+    toast({ variant: 'destructive', title: SPEECH_RECOGNITION_ERROR_TITLE, description });
+  }
+
+  async function transcribe(recording: Blob) {
+    if (recording.size === 0) {
+      setStatus('idle');
+      return fail(NOTHING_HEARD_MESSAGE);
+    }
+    setStatus('transcribing');
+    try {
+      const language = SPEECH_LANGUAGE.split('-')[0] ?? 'en';
+      const { text } = await transcribeRecording(recording, `speech.${extensionOf(recording.type)}`, language);
+      if (!mounted.current) return;
+      if (text.trim()) deliverRef.current(text.trim());
+      else fail(NOTHING_HEARD_MESSAGE);
+    } catch (error) {
+      if (mounted.current) fail(errorBodyMessage(error) ?? TRANSCRIPTION_FAILED_MESSAGE);
+    } finally {
+      if (mounted.current) setStatus('idle');
+    }
+  }
+
+  function stop() {
+    const current = session.current;
+    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
+  }
+
+  async function start() {
+    if (status !== 'idle' || !canRecord()) return;
+    setStatus('starting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      if (!mounted.current) return;
+      setStatus('idle');
+      toast({ variant: 'destructive', ...chatProblems.microphoneRefused });
+      return;
+    }
+    if (!mounted.current) return stream.getTracks().forEach((track) => track.stop());
+
+    const preferred = RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported?.(type));
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(stream, preferred ? { mimeType: preferred } : {});
+    } catch {
+      stream.getTracks().forEach((track) => track.stop());
+      setStatus('idle');
+      return fail('Speech input could not start.');
+    }
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    recorder.onstop = () => {
+      const current = session.current;
+      session.current = null;
+      if (current) release(current);
+      void transcribe(new Blob(chunks, { type: recorder.mimeType || preferred || 'audio/webm' }));
+    };
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      const elapsed = Math.floor((Date.now() - startedAt) / 1000);
+      setSeconds(elapsed);
+      if (elapsed >= SPEECH_INPUT_MAX_SECONDS) stop();
+    }, 1000);
+    session.current = { recorder, stream, timer };
+    setSeconds(0);
+    setStatus('recording');
+    recorder.start(1000);
+  }
+
+  return {
+    supported: canRecord(),
+    recording: status === 'recording',
+    seconds,
+    transcribing: status === 'transcribing',
+    start: () => void start(),
+    stop,
+  };
+}

@@ -1,0 +1,46 @@
+import { Info } from 'lucide-react';
+import { Link } from 'wouter';
+import { pagePaths } from '@shared/routes';
+import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { OFFLINE_IMAGE_ENGINE } from '@/lib/image-engine-label';
+import { useAiStatus } from '../api/get-ai-status';
+
+/** The operator console's AI engines section (its `?section=` address). */
+const AI_ENGINES_HREF = `${pagePaths.admin}?section=ai-engines`;
+
+/**
+ * Shown while no image engine is connected (issue 22): the offline renderer makes title cards,
+ * not pictures of the prompt, and says so, with how to get real pictures.
+ */
+export function OfflineImagesNote({ className }: { className?: string }) {
+  const images = useAiStatus().data?.capabilities.images;
+  const { user } = useAuth();
+  if (images?.engine !== OFFLINE_IMAGE_ENGINE) return null;
+  return (
+    <p
+      role="note"
+      className={cn(
+        'flex items-start gap-2 rounded-md border border-border bg-muted/40 px-3 py-2 text-sm text-muted-foreground',
+        className,
+      )}
+    >
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Offline pictures are title cards: your prompt’s key words over a background in the style, colours, lighting and composition you
+        choose. Real pictures need an image engine.{' '}
+        {user?.isAdmin ? (
+          <>
+            Connect one in the{' '}
+            <Link href={AI_ENGINES_HREF} className="font-medium text-foreground underline underline-offset-2">
+              operator console under AI engines
+            </Link>
+            .
+          </>
+        ) : (
+          'Ask your administrator to connect one.'
+        )}
+      </span>
+    </p>
+  );
+}
