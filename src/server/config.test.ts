@@ -121,7 +121,53 @@ describe('loadConfig', () => {
       'ANTHROPIC_API_KEY: required when the text provider is anthropic',
     );
     expect(() => loadConfig({ TEXT_PROVIDER: 'local' })).toThrowError('LOCAL_MODEL_PATH: required when the text provider is local');
+    expect(() => loadConfig({ TEXT_PROVIDER: 'ollama' })).toThrowError(
+      'TEXT_BASE_URL (or OLLAMA_BASE_URL): required when the text provider is ollama',
+    );
     expect(() => loadConfig({ TEXT_PROVIDER: 'gpt' })).toThrowError(/TEXT_PROVIDER/);
+  });
+
+  it('gives each capability its own server: TEXT_BASE_URL, IMAGE_BASE_URL, TTS_BASE_URL before the shared variables', () => {
+    const config = loadConfig({
+      TEXT_PROVIDER: 'ollama',
+      TEXT_BASE_URL: 'http://127.0.0.1:11434',
+      OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1',
+      IMAGE_PROVIDER: 'comfyui',
+      IMAGE_BASE_URL: 'http://127.0.0.1:8188',
+      TTS_PROVIDER: 'openai',
+      TTS_BASE_URL: 'http://127.0.0.1:8880/v1',
+    });
+    expect(config.text).toMatchObject({ provider: 'ollama', baseUrl: 'http://127.0.0.1:11434' });
+    expect(config.image).toMatchObject({ provider: 'comfyui', baseUrl: 'http://127.0.0.1:8188' });
+    expect(config.speech).toMatchObject({ provider: 'openai', baseUrl: 'http://127.0.0.1:8880/v1' });
+    // The older shared variables still serve when the new ones are unset.
+    expect(loadConfig({ TEXT_PROVIDER: 'ollama', OLLAMA_BASE_URL: 'http://10.0.0.2:11434' }).text.baseUrl).toBe('http://10.0.0.2:11434');
+    expect(loadConfig({ TEXT_BASE_URL: 'http://127.0.0.1:8000/v1', TEXT_MODEL: 'qwen' }).text).toMatchObject({
+      provider: 'openai-compatible',
+    });
+  });
+
+  it('names the variables that set each capability, which the console then leaves alone', () => {
+    expect(loadConfig({}).engineVariables).toEqual({
+      scripts: [],
+      seo: [],
+      chat: [],
+      images: [],
+      speech: [],
+      voiceCloning: [],
+      speechInput: [],
+    });
+    const variables = loadConfig({
+      OPENAI_API_KEY: 'sk-x',
+      IMAGE_PROVIDER: 'openai',
+      STT_BASE_URL: 'http://127.0.0.1:9000',
+    }).engineVariables;
+    expect(variables).toMatchObject({
+      scripts: ['OPENAI_API_KEY'],
+      images: ['IMAGE_PROVIDER', 'OPENAI_API_KEY'],
+      speech: [],
+      speechInput: ['STT_BASE_URL', 'STT_MODEL'],
+    });
   });
 
   it('draws images offline unless IMAGE_PROVIDER names a provider, even when keys are set', () => {
@@ -179,10 +225,10 @@ describe('loadConfig', () => {
   it('names the setting a chosen image provider is missing', () => {
     expect(() => loadConfig({ IMAGE_PROVIDER: 'openai' })).toThrowError('OPENAI_API_KEY: required when IMAGE_PROVIDER is openai');
     expect(() => loadConfig({ IMAGE_PROVIDER: 'automatic1111' })).toThrowError(
-      'AUTOMATIC1111_BASE_URL: required when IMAGE_PROVIDER is automatic1111',
+      'IMAGE_BASE_URL (or AUTOMATIC1111_BASE_URL): required when IMAGE_PROVIDER is automatic1111',
     );
     expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' })).toThrowError(
-      'COMFYUI_BASE_URL: required when IMAGE_PROVIDER is comfyui',
+      'IMAGE_BASE_URL (or COMFYUI_BASE_URL): required when IMAGE_PROVIDER is comfyui',
     );
     expect(() => loadConfig({ IMAGE_PROVIDER: 'midjourney' })).toThrowError(/IMAGE_PROVIDER/);
     expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_BASE_URL: 'not a url' })).toThrowError(/COMFYUI_BASE_URL/);

@@ -391,7 +391,12 @@ type Environment = z.infer<typeof environment>;
  * The variables that set each capability's engine. A capability with any is the environment's: the
  * operator console shows it read-only and never overrides it (DESIGN.md §5).
  */
-function engineVariables(env: Environment, text: TextProvider, image: ImageProvider, speech: SpeechProvider): Record<AiCapability, string[]> {
+function engineVariables(
+  env: Environment,
+  text: TextProvider,
+  image: ImageProvider,
+  speech: SpeechProvider,
+): Record<AiCapability, string[]> {
   const setOf = (...candidates: (keyof Environment)[]) => candidates.filter((name) => env[name] !== undefined && env[name] !== '');
   const textVariables = {
     openai: setOf('TEXT_PROVIDER', 'OPENAI_API_KEY', 'TEXT_MODEL'),
@@ -466,7 +471,9 @@ const missingSettings = (env: Environment, settings: Setting[]) =>
 
 function textConfig(env: Environment, problems: string[]): TextConfig {
   const provider = inferTextProvider(env);
-  problems.push(...missingSettings(env, requiredTextSettings[provider]).map((name) => `${name}: required when the text provider is ${provider}`));
+  problems.push(
+    ...missingSettings(env, requiredTextSettings[provider]).map((name) => `${name}: required when the text provider is ${provider}`),
+  );
   const byProvider = {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: undefined },
     anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: undefined },
@@ -510,7 +517,9 @@ function requiredImageSettings(provider: ImageProvider, env: Environment): Setti
 
 function imageConfig(env: Environment, problems: string[]): ImageConfig {
   const provider = env.IMAGE_PROVIDER ?? 'offline';
-  problems.push(...missingSettings(env, requiredImageSettings(provider, env)).map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`));
+  problems.push(
+    ...missingSettings(env, requiredImageSettings(provider, env)).map((name) => `${name}: required when IMAGE_PROVIDER is ${provider}`),
+  );
   const byProvider = {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.IMAGE_BASE_URL ?? env.OPENAI_BASE_URL },
     automatic1111: { apiKey: undefined, baseUrl: env.IMAGE_BASE_URL ?? env.AUTOMATIC1111_BASE_URL },

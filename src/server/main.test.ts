@@ -263,7 +263,7 @@ describe('the server process', () => {
         '  - STRIPE_PRICE_BASIC: required when STRIPE_SECRET_KEY is set',
         '  - STRIPE_PRICE_PREMIUM: required when STRIPE_SECRET_KEY is set',
         '  - OPENAI_API_KEY: required when the text provider is openai',
-        '  - COMFYUI_BASE_URL: required when IMAGE_PROVIDER is comfyui',
+        '  - IMAGE_BASE_URL (or COMFYUI_BASE_URL): required when IMAGE_PROVIDER is comfyui',
         '',
       ].join('\n'),
     );

@@ -17,7 +17,20 @@ import { locateFfmpeg, type FfmpegBinaries } from './providers/video/ffmpeg-bina
 
 type Opened = Pick<
   AppDeps,
-  'log' | 'metrics' | 'payments' | 'engines' | 'images' | 'speech' | 'speechInput' | 'hub' | 'counters' | 'generations' | 'storage' | 'mail' | 'jobs' | 'video'
+  | 'log'
+  | 'metrics'
+  | 'payments'
+  | 'engines'
+  | 'images'
+  | 'speech'
+  | 'speechInput'
+  | 'hub'
+  | 'counters'
+  | 'generations'
+  | 'storage'
+  | 'mail'
+  | 'jobs'
+  | 'video'
 >;
 
 /**

@@ -7,8 +7,13 @@ import { createAdminService, createAuditLog } from './features/admin';
 import { createBackupService } from './features/backup';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
 import { createChatService, createChatRepository } from './features/chat';
-import { openWriters } from './features/ai-engines/writers';
-import { createAiEngineService, createAiEngineSettingsRepository, createSettingsCipher, settingsKey } from './features/ai-engines';
+import {
+  createAiEngineService,
+  createAiEngineSettingsRepository,
+  createSettingsCipher,
+  openWriters,
+  settingsKey,
+} from './features/ai-engines';
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
 import { createModelDownloadRepository, createModelService } from './features/models';

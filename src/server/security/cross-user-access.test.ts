@@ -1008,10 +1008,41 @@ const httpMatrix: HttpRow[] = [
         'refund (by its id) a payment of',
         (f) => ({ method: 'POST', url: `/api/admin/payments/${f.a.user.id}/refund` }),
       ],
-    ] as const satisfies readonly [string, string, (f: Fixture) => InjectOptions][]
-  ).map(([route, action, request]): HttpRow => ({
+      // Deployment-wide settings and files, not any user's; B must not reach them either.
+      [
+        'PUT /api/admin/ai-engines',
+        'point the AI engines (with a key of its own) away from',
+        () => ({ method: 'PUT', url: '/api/admin/ai-engines', payload: { engines: { scripts: { provider: 'openai', apiKey: 'sk-b' } } } }),
+        ['body.engines.*.apiKey'],
+      ],
+      [
+        'POST /api/admin/ai-engines/:capability/test',
+        'test AI engine settings with the saved keys of',
+        () => ({ method: 'POST', url: '/api/admin/ai-engines/scripts/test', payload: { setting: { provider: 'openai', apiKey: 'sk-b' } } }),
+        ['body.setting.apiKey', 'params.capability'],
+      ],
+      [
+        'DELETE /api/admin/models/:fileName',
+        'delete a downloaded model serving',
+        () => ({ method: 'DELETE', url: '/api/admin/models/tiny.gguf' }),
+        ['params.fileName'],
+      ],
+      [
+        'GET /api/admin/models/downloads/:id',
+        'read a model download of',
+        (f) => ({ method: 'GET', url: `/api/admin/models/downloads/${f.a.user.id}` }),
+      ],
+      [
+        'POST /api/admin/models/downloads/:id/cancel',
+        'cancel a model download of',
+        (f) => ({ method: 'POST', url: `/api/admin/models/downloads/${f.a.user.id}/cancel` }),
+      ],
+    ] as const satisfies readonly (
+      [string, string, (f: Fixture) => InjectOptions] | [string, string, (f: Fixture) => InjectOptions, string[]]
+    )[]
+  ).map(([route, action, request, fields]): HttpRow => ({
     route,
-    fields: [...(route.endsWith('/grant-plan') ? ['body.planId'] : []), 'params.id'],
+    fields: fields ?? [...(route.endsWith('/grant-plan') ? ['body.planId'] : []), 'params.id'],
     kind: 'administrators-only',
     why: 'the operator console answers anyone but an administrator with the unknown-route 404',
     attempts: [

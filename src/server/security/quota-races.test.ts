@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { GenerationKind } from '@shared/contracts/usage';
 import { usageEvents } from '../db/schema';
+import type { EngineFailure } from '../providers/engine-error';
 import { useTestApp, type TestContext } from '../test/build-test-app';
 import { recordUsage, registerUser, subscribeUser, type RegisteredUser } from '../test/factories';
 import { createHeldEngines } from '../test/held-engines';
@@ -126,18 +127,19 @@ describe('a failed generation gives its usage back', () => {
     return user;
   };
   /** The engines' next calls fail at once, or (`false`) succeed at once. */
-  const enginesFail = (fail: boolean) => {
+  const enginesFail = (fail: boolean | EngineFailure) => {
     const hold = held.hold();
     hold.fail = fail;
     hold.open();
   };
 
-  it('a script the engine fails to write is not counted, and the next request may use that allowance', async () => {
+  it('a script the engine refuses to write is not counted, and the next request may use that allowance', async () => {
     const user = await weeklyUserWith('script', 24);
-    enginesFail(true);
+    // A model that is down is answered by the offline writer (a draft, counted); one that refuses the request is not.
+    enginesFail('rejected');
     const failed = await ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers: user.headers, payload: scriptRequest });
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ message: 'AI service temporarily unavailable', code: 'AI_UNAVAILABLE' });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({ message: 'The AI provider refused this request.', code: 'AI_REJECTED' });
     expect(await usageRows(ctx, user, 'script')).toBe(24);
 
     enginesFail(false);

@@ -66,10 +66,7 @@ export async function buildTestApp(
  * One app and database for the test file; each test makes its own users, so tests stay independent.
  * `env` may be a function, read when the app is built (after earlier beforeAll hooks, e.g. a test server's).
  */
-export function useTestApp(
-  overrides: TestOverrides = {},
-  env: Record<string, string> | (() => Record<string, string>) = {},
-): TestContext {
+export function useTestApp(overrides: TestOverrides = {}, env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {

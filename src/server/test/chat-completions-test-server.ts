@@ -65,6 +65,9 @@ function streamText(response: ServerResponse, model: string, text: string, pace?
   response.once('close', () => clearInterval(timer));
 }
 
+/** What GET /v1/models lists. */
+export const MODEL_IDS = ['studio-writer', 'studio-writer-large'];
+
 /**
  * A small server that speaks OpenAI's chat-completions protocol (plain and streamed) on a free
  * local port. Tests queue what it answers next: text, an error status, or a slow reply.
@@ -91,6 +94,12 @@ export async function startChatCompletionsServer() {
   }
 
   const server = createServer((incoming, response) => {
+    // The model list, as OpenAI-compatible servers publish it.
+    if (incoming.method === 'GET' && incoming.url?.endsWith('/models')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data: MODEL_IDS.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
+      return;
+    }
     let raw = '';
     incoming.on('data', (chunk) => (raw += chunk));
     incoming.on('end', () => {

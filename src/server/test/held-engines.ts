@@ -1,11 +1,12 @@
-import { EngineError } from '../providers/engine-error';
+import { EngineError, type EngineFailure } from '../providers/engine-error';
 import type { ImageEngine } from '../providers/image/image-engine';
 import type { TextEngine } from '../providers/text';
 
 /** Calls held by `hold()`: how many are waiting, let them all go with `open()`, or make them fail once let go. */
 export interface Hold {
   waiting: number;
-  fail: boolean;
+  /** true: the vendor is unavailable; a failure's name: that failure (e.g. 'rejected', which no offline engine answers for). */
+  fail: boolean | EngineFailure;
   open(): void;
 }
 
@@ -22,7 +23,8 @@ export function createHeldEngines() {
     const { hold, opened } = current;
     hold.waiting += 1;
     await opened;
-    if (hold.fail) throw new EngineError('unavailable', 'AI service temporarily unavailable');
+    if (hold.fail === 'rejected') throw new EngineError('rejected', 'The AI provider refused this request.');
+    if (hold.fail) throw new EngineError(hold.fail === true ? 'unavailable' : hold.fail, 'AI service temporarily unavailable');
   };
   const text: TextEngine = {
     engine: 'openai-compatible',

@@ -54,7 +54,13 @@ export const capabilityProviders = {
   chat: textProviders,
   images: {
     offline: { label: 'Offline title cards (built in)', builtIn: true },
-    openai: { label: 'OpenAI images', apiKey: 'optional', baseUrl: 'optional', model: 'optional', baseUrlPlaceholder: 'https://api.openai.com/v1' },
+    openai: {
+      label: 'OpenAI images',
+      apiKey: 'optional',
+      baseUrl: 'optional',
+      model: 'optional',
+      baseUrlPlaceholder: 'https://api.openai.com/v1',
+    },
     automatic1111: { label: 'AUTOMATIC1111 / Forge', baseUrl: 'required', model: 'optional', baseUrlPlaceholder: 'http://127.0.0.1:7860' },
     comfyui: { label: 'ComfyUI', baseUrl: 'required', model: 'optional', baseUrlPlaceholder: 'http://127.0.0.1:8188' },
   },

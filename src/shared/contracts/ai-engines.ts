@@ -24,18 +24,23 @@ export type AiEngineView = z.infer<typeof aiEngineView>;
 export const aiEnginesResponse = z.object({ engines: z.array(aiEngineView) });
 export type AiEnginesResponse = z.infer<typeof aiEnginesResponse>;
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'Enter an http:// or https:// address' })
+const isHttpUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
+
+/** An http(s) address without its trailing slash; empty: none. */
+const baseUrl = z
+  .string()
+  .trim()
   .max(500)
-  .transform((value) => value.replace(/\/+$/, ''));
+  .refine((value) => value === '' || isHttpUrl(value), 'Enter an http:// or https:// address')
+  .transform((value) => (value === '' ? null : value.replace(/\/+$/, '')));
 
 /**
  * One capability's settings from the console. `apiKey`: a new key, null to remove the stored one,
  * absent to keep it.
  */
-export const aiEngineSettingInput = z.object({
+export const aiEngineSettingInput = z.strictObject({
   provider: z.string().trim().min(1).max(40),
-  baseUrl: z.union([httpUrl, z.literal('').transform(() => null), z.null()]).optional(),
+  baseUrl: baseUrl.nullish(),
   model: z
     .string()
     .trim()
@@ -47,7 +52,7 @@ export const aiEngineSettingInput = z.object({
 export type AiEngineSettingInput = z.input<typeof aiEngineSettingInput>;
 
 /** PUT /api/admin/ai-engines: the capabilities to change (others are left as they are). */
-export const putAiEnginesBody = z.object({
+export const putAiEnginesBody = z.strictObject({
   engines: z.partialRecord(aiCapability, aiEngineSettingInput).refine((engines) => Object.keys(engines).length > 0, 'Nothing to save'),
 });
 export type PutAiEnginesBody = z.input<typeof putAiEnginesBody>;
@@ -55,7 +60,7 @@ export type PutAiEnginesBody = z.input<typeof putAiEnginesBody>;
 export const aiCapabilityParams = z.object({ capability: aiCapability });
 
 /** POST /api/admin/ai-engines/{capability}/test: the settings in the form (unsaved), else the saved ones. */
-export const testAiEngineBody = z.object({ setting: aiEngineSettingInput.optional() }).default({});
+export const testAiEngineBody = z.strictObject({ setting: aiEngineSettingInput.optional() }).default({});
 
 export const testAiEngineResponse = z.object({
   ok: z.boolean(),

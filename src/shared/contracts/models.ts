@@ -48,7 +48,7 @@ export function modelFileNameFromUrl(address: string): string | undefined {
   return MODEL_FILE_NAME.test(name) ? name : undefined;
 }
 
-export const startModelDownloadInput = z.object({
+export const startModelDownloadInput = z.strictObject({
   url: z
     .url({ protocol: /^https?$/ })
     .max(2000)

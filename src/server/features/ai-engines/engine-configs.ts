@@ -20,7 +20,11 @@ export interface EngineSetting {
   apiKey: string | null;
 }
 
-const defaultTextModels: Partial<Record<TextProvider, string>> = { openai: 'gpt-4.1-mini', anthropic: 'claude-haiku-4-5', ollama: 'llama3.2' };
+const defaultTextModels: Partial<Record<TextProvider, string>> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  ollama: 'llama3.2',
+};
 const defaultImageModels: Partial<Record<ImageProvider, string>> = { openai: 'gpt-image-1', comfyui: 'sd_xl_base_1.0.safetensors' };
 const defaultSpeechModels: Partial<Record<SpeechProvider, string>> = { openai: 'tts-1', elevenlabs: 'eleven_multilingual_v2' };
 

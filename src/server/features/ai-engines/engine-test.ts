@@ -21,7 +21,9 @@ const openAiModels = z.object({ data: z.array(z.object({ id: z.string() })) });
 const ollamaTags = z.object({ models: z.array(z.object({ name: z.string() })) });
 const automatic1111Models = z.array(z.object({ title: z.string() }));
 const comfyCheckpoints = z.object({
-  CheckpointLoaderSimple: z.object({ input: z.object({ required: z.object({ ckpt_name: z.tuple([z.array(z.string())]).rest(z.unknown()) }) }) }),
+  CheckpointLoaderSimple: z.object({
+    input: z.object({ required: z.object({ ckpt_name: z.tuple([z.array(z.string())]).rest(z.unknown()) }) }),
+  }),
 });
 
 /**
@@ -144,11 +146,14 @@ async function listImageModels(setting: EngineSetting, config: Config, signal: A
 function providerMessage(error: unknown): string {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if (cause instanceof VendorHttpError) return `The provider answered ${cause.status}: ${errorText(cause.body)}`;
-    if (APICallError.isInstance(cause)) return `The provider answered ${cause.statusCode ?? 'with an error'}: ${errorText(cause.responseBody ?? cause.message)}`;
+    if (APICallError.isInstance(cause))
+      return `The provider answered ${cause.statusCode ?? 'with an error'}: ${errorText(cause.responseBody ?? cause.message)}`;
   }
   if (error instanceof EngineError) return error.message;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'The provider did not answer within 30 s.';
-  if (error instanceof TypeError) return `The server could not be reached (${(error.cause as Error | undefined)?.message ?? error.message}).`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'The provider did not answer within 30 s.';
+  if (error instanceof TypeError)
+    return `The server could not be reached (${(error.cause as Error | undefined)?.message ?? error.message}).`;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -4,3 +4,4 @@ export { createAiEngineSettingsRepository } from './repository';
 export { createSettingsCipher, settingsKey } from './settings-cipher';
 export { createAiEngineService, type AiEngineService } from './service';
 export { aiEngineRoutes } from './routes';
+export { openWriters, type Writers } from './writers';

@@ -11,5 +11,10 @@ export function openTranscriber(entry: { setting: EngineSetting; source?: string
   if (entry.source === 'environment') return config.speechInput && createOpenAiTranscriber(config.speechInput);
   const { provider, baseUrl, model, apiKey } = entry.setting;
   if (provider !== 'openai-compatible' || !baseUrl) return undefined;
-  return createOpenAiTranscriber({ baseUrl, apiKey: apiKey ?? undefined, model: model ?? 'whisper-1', timeoutMs: config.speechInput?.timeoutMs ?? 60_000 });
+  return createOpenAiTranscriber({
+    baseUrl,
+    apiKey: apiKey ?? undefined,
+    model: model ?? 'whisper-1',
+    timeoutMs: config.speechInput?.timeoutMs ?? 60_000,
+  });
 }

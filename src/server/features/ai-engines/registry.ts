@@ -14,7 +14,7 @@ import type { AiEngineSettingsRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
 import { openTranscriber } from './open-transcriber';
 import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
-import { SEO_ANALYZER_ENGINE } from '../seo/analyzer';
+import { SEO_ANALYZER_ENGINE } from '../seo';
 
 /** The hub topic an instance announces on after saving settings; every instance reloads. */
 export const AI_ENGINES_TOPIC = 'ai-engines';
@@ -89,7 +89,8 @@ export async function openAiEngines(options: {
     for (const capability of aiCapabilities) {
       const variables = config.engineVariables[capability];
       const saved = stored.get(capability);
-      if (variables.length > 0) result[capability] = { setting: environmentSetting(capability), source: 'environment', variables, problem: null };
+      if (variables.length > 0)
+        result[capability] = { setting: environmentSetting(capability), source: 'environment', variables, problem: null };
       else if (saved) result[capability] = { ...saved, source: 'console', variables: [] };
       else result[capability] = { setting: builtIn(capability), source: 'default', variables: [], problem: null };
     }
@@ -103,14 +104,34 @@ export async function openAiEngines(options: {
       case 'chat':
         return textSettingOf(config.text);
       case 'images':
-        return { provider: config.image.provider, baseUrl: config.image.baseUrl ?? null, model: config.image.model ?? null, apiKey: config.image.apiKey ?? null };
+        return {
+          provider: config.image.provider,
+          baseUrl: config.image.baseUrl ?? null,
+          model: config.image.model ?? null,
+          apiKey: config.image.apiKey ?? null,
+        };
       case 'speech':
-        return { provider: config.speech.provider, baseUrl: config.speech.baseUrl || null, model: config.speech.model ?? null, apiKey: config.speech.apiKey ?? null };
+        return {
+          provider: config.speech.provider,
+          baseUrl: config.speech.baseUrl || null,
+          model: config.speech.model ?? null,
+          apiKey: config.speech.apiKey ?? null,
+        };
       case 'voiceCloning':
-        return { provider: config.speech.cloning ? 'elevenlabs' : 'offline', baseUrl: null, model: null, apiKey: config.speech.cloning?.apiKey ?? null };
+        return {
+          provider: config.speech.cloning ? 'elevenlabs' : 'offline',
+          baseUrl: null,
+          model: null,
+          apiKey: config.speech.cloning?.apiKey ?? null,
+        };
       case 'speechInput':
         return config.speechInput
-          ? { provider: 'openai-compatible', baseUrl: config.speechInput.baseUrl, model: config.speechInput.model, apiKey: config.speechInput.apiKey ?? null }
+          ? {
+              provider: 'openai-compatible',
+              baseUrl: config.speechInput.baseUrl,
+              model: config.speechInput.model,
+              apiKey: config.speechInput.apiKey ?? null,
+            }
           : builtIn('speechInput');
     }
   }
@@ -145,6 +166,8 @@ export async function openAiEngines(options: {
     try {
       return await engine;
     } catch (error) {
+      // The environment's settings must work, or the server does not start (DESIGN.md §5); a console setting is reported there.
+      if (entry.source === 'environment') throw error;
       entry.problem = (error as Error).message;
       log.warn({ err: error, capability }, 'AI engine could not be opened; the built-in engine serves meanwhile');
       return undefined;
@@ -166,9 +189,14 @@ export async function openAiEngines(options: {
 
   function openSpeech(speechEntry: Resolved, cloningEntry: Resolved): SpeechEngines {
     if (pinned.speech) return pinned.speech;
-    const base = speechEntry.source === 'environment' || speechEntry.problem ? config.speech : speechConfigFrom(speechEntry.setting, config);
+    const base =
+      speechEntry.source === 'environment' || speechEntry.problem ? config.speech : speechConfigFrom(speechEntry.setting, config);
     const cloning =
-      cloningEntry.source === 'environment' ? config.speech.cloning : cloningEntry.problem ? undefined : cloningFrom(cloningEntry.setting, base);
+      cloningEntry.source === 'environment'
+        ? config.speech.cloning
+        : cloningEntry.problem
+          ? undefined
+          : cloningFrom(cloningEntry.setting, base);
     return openSpeechEngines({ ...base, cloning }, espeak);
   }
 
@@ -191,9 +219,14 @@ export async function openAiEngines(options: {
     const unused = [...previous.text, previous.images].filter((engine) => engine && !inUse.has(engine) && engine !== offlineImages);
     if (unused.length === 0) return;
     for (const [key, engine] of openedImages) if (!inUse.has(engine)) openedImages.delete(key);
-    for (const [key, engine] of openedText) void engine.then((opened) => !inUse.has(opened) && openedText.delete(key), () => undefined);
+    for (const [key, engine] of openedText)
+      void engine.then(
+        (opened) => !inUse.has(opened) && openedText.delete(key),
+        () => undefined,
+      );
     setTimeout(() => {
-      for (const engine of unused) void engine?.close?.()?.catch((error: unknown) => log.warn({ err: error }, 'closing a replaced AI engine failed'));
+      for (const engine of unused)
+        void engine?.close?.()?.catch((error: unknown) => log.warn({ err: error }, 'closing a replaced AI engine failed'));
     }, RETIRE_AFTER_MS).unref();
   }
 
@@ -265,11 +298,15 @@ export async function openAiEngines(options: {
   function activeEngine(capability: AiCapability): AiEngineView['active'] {
     if (capability === 'scripts' || capability === 'seo' || capability === 'chat') {
       const engine = text[capability];
-      return engine ? { engine: engine.engine, model: engine.model } : { engine: capability === 'seo' ? SEO_ANALYZER_ENGINE : OFFLINE_WRITER_ENGINE, model: null };
+      return engine
+        ? { engine: engine.engine, model: engine.model }
+        : { engine: capability === 'seo' ? SEO_ANALYZER_ENGINE : OFFLINE_WRITER_ENGINE, model: null };
     }
     if (capability === 'images') return { engine: images.engine, model: images.model };
-    if (capability === 'speech') return { engine: speech.active.engine, model: speech.active.engine === 'espeak' ? null : (resolved.speech.setting.model ?? null) };
-    if (capability === 'voiceCloning') return speech.cloner ? { engine: 'elevenlabs', model: null } : { engine: 'offline-voice-match', model: null };
+    if (capability === 'speech')
+      return { engine: speech.active.engine, model: speech.active.engine === 'espeak' ? null : (resolved.speech.setting.model ?? null) };
+    if (capability === 'voiceCloning')
+      return speech.cloner ? { engine: 'elevenlabs', model: null } : { engine: 'offline-voice-match', model: null };
     return transcriber ? { engine: transcriber.engine, model: transcriber.model } : { engine: 'browser', model: null };
   }
 }

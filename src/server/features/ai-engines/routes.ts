@@ -21,10 +21,14 @@ export async function aiEngineRoutes(fastify: FastifyInstance, { services }: Rou
 
   app.get('/ai-engines', { ...administrators, schema: { response: { 200: aiEnginesResponse } } }, () => ({ engines: aiEngines.list() }));
 
-  app.put('/ai-engines', { ...administrators, schema: { body: putAiEnginesBody, response: { 200: aiEnginesResponse } } }, async (request) => {
-    const { user } = currentUser(request);
-    return { engines: await aiEngines.save({ id: user.id, email: user.email }, request.body.engines) };
-  });
+  app.put(
+    '/ai-engines',
+    { ...administrators, schema: { body: putAiEnginesBody, response: { 200: aiEnginesResponse } } },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { engines: await aiEngines.save({ id: user.id, email: user.email }, request.body.engines) };
+    },
+  );
 
   app.post(
     '/ai-engines/:capability/test',

@@ -5,7 +5,7 @@ import type { AiEngineSettingInput, AiEngineView, TestAiEngineResponse } from '@
 import type { Config } from '../../config';
 import { HttpError, badRequest } from '../../http-error';
 import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditLog } from '../admin';
 import { localModelsDir, type EngineSetting } from './engine-configs';
 import { testEngine } from './engine-test';
 import type { AiEngines } from './registry';
@@ -83,20 +83,31 @@ export function createAiEngineService(deps: {
     async save(actor: Actor, changes: Partial<Record<AiCapability, SettingInput>>): Promise<AiEngineView[]> {
       const entries = Object.entries(changes) as [AiCapability, SettingInput][];
       for (const [capability] of entries) assertConsoleOwned(capability);
-      const completed = await Promise.all(entries.map(async ([capability, input]) => [capability, await complete(capability, input)] as const));
+      const completed = await Promise.all(
+        entries.map(async ([capability, input]) => [capability, await complete(capability, input)] as const),
+      );
       for (const [capability, setting] of completed) validate(capability, setting);
       for (const [capability, setting] of completed) {
         if (providerSpec(capability, setting.provider)?.builtIn) await settings.remove(capability);
         else {
           const apiKeyCiphertext = setting.apiKey ? cipher.encrypt(setting.apiKey) : null;
-          await settings.save({ capability, provider: setting.provider, baseUrl: setting.baseUrl, model: setting.model, apiKeyCiphertext }, actor.id);
+          await settings.save(
+            { capability, provider: setting.provider, baseUrl: setting.baseUrl, model: setting.model, apiKeyCiphertext },
+            actor.id,
+          );
         }
         await deps.auditLog.record({
           admin: actor,
           action: 'ai_engine.save',
           target: { type: 'ai_engine', id: capability },
           // Never the key: whether one is set, and whether it changed.
-          details: { provider: setting.provider, baseUrl: setting.baseUrl, model: setting.model, hasKey: Boolean(setting.apiKey), keyChanged: changes[capability]?.apiKey !== undefined },
+          details: {
+            provider: setting.provider,
+            baseUrl: setting.baseUrl,
+            model: setting.model,
+            hasKey: Boolean(setting.apiKey),
+            keyChanged: changes[capability]?.apiKey !== undefined,
+          },
         });
       }
       // This instance answers with its new engines; the others reload on the announcement.
@@ -111,10 +122,20 @@ export function createAiEngineService(deps: {
       if (current.source === 'environment' || !input) {
         if (current.source === 'environment' || current.source === 'default') {
           // The environment's settings, or the built-in engine: test what runs.
-          setting = { provider: current.provider, baseUrl: current.baseUrl, model: current.model, apiKey: await environmentKey(capability) };
+          setting = {
+            provider: current.provider,
+            baseUrl: current.baseUrl,
+            model: current.model,
+            apiKey: await environmentKey(capability),
+          };
         } else setting = await complete(capability, { provider: current.provider, baseUrl: current.baseUrl, model: current.model });
       } else {
-        setting = await complete(capability, { provider: input.provider, baseUrl: input.baseUrl ?? null, model: input.model ?? null, apiKey: input.apiKey });
+        setting = await complete(capability, {
+          provider: input.provider,
+          baseUrl: input.baseUrl ?? null,
+          model: input.model ?? null,
+          apiKey: input.apiKey,
+        });
         validate(capability, setting);
       }
       return testEngine(capability, setting, config, deps.espeak);

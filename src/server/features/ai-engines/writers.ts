@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import type { TextCapability } from '@shared/catalog/ai-engines';
 import { EngineError } from '../../providers/engine-error';
 import type { TextEngine } from '../../providers/text';
-import { modelChatWriter, offlineChatWriter, type ChatWriter } from '../chat/chat-writer';
-import { modelScriptWriter, offlineScriptWriter, type ScriptWriter } from '../scripts/service';
-import { analyzerSeoCopy, modelSeoCopywriter, type SeoCopywriter } from '../seo/rewrite';
+import { modelChatWriter, offlineChatWriter, type ChatWriter } from '../chat';
+import { modelScriptWriter, offlineScriptWriter, type ScriptWriter } from '../scripts';
+import { analyzerSeoCopy, modelSeoCopywriter, type SeoCopywriter } from '../seo';
 import type { AiEngines } from './registry';
 
 /**
@@ -35,7 +35,10 @@ function naming<W extends { readonly engine: string | null; readonly model: stri
  */
 export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
   const warn = (capability: TextCapability, model: TextEngine, error: EngineError) =>
-    log.warn({ capability, engine: model.engine, model: model.model, failure: error.failure, err: error }, 'text model failed; the offline engine answered');
+    log.warn(
+      { capability, engine: model.engine, model: model.model, failure: error.failure, err: error },
+      'text model failed; the offline engine answered',
+    );
 
   const scripts: ScriptWriter = naming<ScriptWriter>(engines, 'scripts', offlineScriptWriter, {
     async write(request, wordsPerMinute, signal) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiStatusResponse } from '@shared/contracts/ai';
 import { useTestApp } from '../../test/build-test-app';
-import { registerUser } from '../../test/factories';
-import type { SpeechInput, Transcriber } from '../../providers/speech-input/transcriber';
+import { registerAdministrator, registerUser } from '../../test/factories';
 
 describe('GET /api/ai/status with no AI settings', () => {
   const ctx = useTestApp();
@@ -68,15 +67,20 @@ describe('GET /api/ai/status with a transcription server', () => {
   });
 });
 
-describe('GET /api/ai/status when the speech input engine changes while the server runs', () => {
-  let current: Transcriber | undefined;
-  const speechInput: SpeechInput = { current: () => current };
-  const ctx = useTestApp({ speechInput });
+describe('GET /api/ai/status when an administrator connects speech input while the server runs', () => {
+  const ctx = useTestApp({}, { ADMIN_EMAILS: 'status-admin@example.com' });
 
   it('reports the engine in use at each request', async () => {
     const status = async () => aiStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/ai/status' })).json());
     expect((await status()).capabilities.speechInput).toBeNull();
-    current = { engine: 'openai', model: 'whisper-1', transcribe: async () => '' };
-    expect((await status()).capabilities.speechInput).toEqual({ engine: 'openai', model: 'whisper-1', offline: false });
+    const admin = await registerAdministrator(ctx, { email: 'status-admin@example.com' });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/ai-engines',
+      headers: admin.headers,
+      payload: { engines: { speechInput: { provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'whisper-1' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await status()).capabilities.speechInput).toEqual({ engine: 'openai-compatible', model: 'whisper-1', offline: false });
   });
 });

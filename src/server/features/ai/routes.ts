@@ -28,7 +28,11 @@ export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions)
         // Null: the browser's own speech recognition (nothing on the server).
         speechInput: active.get('speechInput')!.engine === 'browser' ? null : status('speechInput'),
         video: deps.video
-          ? { engine: 'ffmpeg', model: `${deps.video.version} (${deps.video.source === 'system' ? 'system' : 'npm package'})`, offline: true }
+          ? {
+              engine: 'ffmpeg',
+              model: `${deps.video.version} (${deps.video.source === 'system' ? 'system' : 'npm package'})`,
+              offline: true,
+            }
           : null,
       },
     };

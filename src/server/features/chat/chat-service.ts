@@ -216,7 +216,9 @@ export function createChatService(
           audience: conversation.audience,
           budget: conversation.budget,
         };
-        job.done = deps.metrics.timeGeneration('chat_reply', deps.writer.engine, () => reply(user, conversationId, stored, request, controller, log));
+        job.done = deps.metrics.timeGeneration('chat_reply', deps.writer.engine, () =>
+          reply(user, conversationId, stored, request, controller, log),
+        );
         await job.done;
       } finally {
         running.delete(conversationId);

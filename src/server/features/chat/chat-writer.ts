@@ -38,7 +38,11 @@ export function modelChatWriter(text: TextEngine): ChatWriter {
 export const offlineChatWriter: ChatWriter = {
   engine: OFFLINE_CHAT_ENGINE,
   model: null,
-  reply: (context, history, signal) => ({ engine: OFFLINE_CHAT_ENGINE, fallbackFrom: null, pieces: offlinePieces(context, history, signal) }),
+  reply: (context, history, signal) => ({
+    engine: OFFLINE_CHAT_ENGINE,
+    fallbackFrom: null,
+    pieces: offlinePieces(context, history, signal),
+  }),
 };
 
 async function* offlinePieces(context: ChatContextFields, history: ChatTurn[], signal: AbortSignal) {

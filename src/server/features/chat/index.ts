@@ -1,5 +1,5 @@
 // The chat assistant's public face.
 export { createChatService } from './chat-service';
-export { modelChatWriter, offlineChatWriter } from './chat-writer';
+export { modelChatWriter, offlineChatWriter, type ChatWriter } from './chat-writer';
 export { createChatRepository } from './repository';
 export { chatRoutes } from './routes';

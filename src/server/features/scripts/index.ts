@@ -1,3 +1,3 @@
 // Script writing's public face.
-export { createScriptService, modelScriptWriter, offlineScriptWriter, type ScriptService } from './service';
+export { createScriptService, modelScriptWriter, offlineScriptWriter, type ScriptService, type ScriptWriter } from './service';
 export { scriptRoutes } from './routes';

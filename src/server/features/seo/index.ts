@@ -1,5 +1,5 @@
 // SEO analysis' public face.
 export { SEO_ANALYZER_ENGINE } from './analyzer';
-export { analyzerSeoCopy, modelSeoCopywriter } from './rewrite';
+export { analyzerSeoCopy, modelSeoCopywriter, type SeoCopywriter } from './rewrite';
 export { createSeoService, type SeoService } from './service';
 export { seoRoutes } from './routes';
