@@ -65,14 +65,14 @@ function streamText(response: ServerResponse, model: string, text: string, pace?
   response.once('close', () => clearInterval(timer));
 }
 
-/** What GET /v1/models lists. */
+/** What GET /v1/models lists unless the server is given others. */
 export const MODEL_IDS = ['studio-writer', 'studio-writer-large'];
 
 /**
  * A small server that speaks OpenAI's chat-completions protocol (plain and streamed) on a free
- * local port. Tests queue what it answers next: text, an error status, or a slow reply.
+ * local port, and lists `models` at GET /v1/models. Tests queue what it answers next: text, an error status, or a slow reply.
  */
-export async function startChatCompletionsServer() {
+export async function startChatCompletionsServer({ models = MODEL_IDS }: { models?: string[] } = {}) {
   const requests: ChatCompletionsRequest[] = [];
   const queue: ChatAnswer[] = [];
   let fallback: ChatAnswer = { text: 'A reply from the test model.' };
@@ -97,7 +97,7 @@ export async function startChatCompletionsServer() {
     // The model list, as OpenAI-compatible servers publish it.
     if (incoming.method === 'GET' && incoming.url?.endsWith('/models')) {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', data: MODEL_IDS.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
+      response.end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
       return;
     }
     let raw = '';

@@ -39,6 +39,15 @@ describe('job queue (pg-boss on the app database)', () => {
     await database.close();
   });
 
+  it('starts workers of several queues at once on a fresh database (renders and model downloads start together)', async () => {
+    const queue = await open();
+    const done = inbox<string>();
+    const names = ['first-queue', 'second-queue', 'third-queue'];
+    await Promise.all(names.map((name) => queue.work(name, 1, async () => void done.push(name))));
+    await Promise.all(names.map((name) => queue.send(name, {})));
+    expect([await done.next(), await done.next(), await done.next()].sort()).toEqual([...names].sort());
+  });
+
   it('runs a job sent on this instance with its data', async () => {
     const queue = await open();
     const done = inbox<Job<{ n: number }>>();

@@ -50,16 +50,27 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
   let started: Promise<unknown> | undefined;
   const start = () => (started ??= boss.start());
 
-  const queues = new Set<string>();
+  /** Each queue's creation, once; created one after another (pg-boss' createQueue deadlocks with another running at once). */
+  const queues = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
   const workers = new Map<string, string[]>();
   const running = new Set<{ controller: AbortController; settled: Promise<void> }>();
   let stopping = false;
 
-  async function ensureQueue(queue: string) {
-    await start();
-    if (queues.has(queue)) return;
-    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'standard' });
-    queues.add(queue);
+  function ensureQueue(queue: string): Promise<void> {
+    let ready = queues.get(queue);
+    if (!ready) {
+      const create = async () => {
+        await start();
+        if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'standard' });
+      };
+      ready = creating.then(create, create);
+      creating = ready.catch(noop);
+      queues.set(queue, ready);
+      // A failed creation is tried again by the next use.
+      ready.catch(() => queues.delete(queue));
+    }
+    return ready;
   }
 
   return {
@@ -107,7 +118,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
         ))
       )
         return;
-      await Promise.all([...queues].map((queue) => boss.offWork(queue).catch(() => undefined)));
+      await Promise.all([...queues.keys()].map((queue) => boss.offWork(queue).catch(() => undefined)));
       for (const { controller } of running) controller.abort(new JobQueueStopping());
       await Promise.all([...running].map(({ settled }) => settled));
       // The jobs are in the database whatever happens here: a failed stop is only worth a log line.

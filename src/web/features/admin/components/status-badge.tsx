@@ -33,10 +33,12 @@ const toneOf: Record<string, keyof typeof tones> = {
   suspended: 'bad',
 };
 
-/** A status word in its colour (green done, amber waiting, red refused or failed). */
-export function StatusBadge({ status, label, className }: { status: string; label?: string; className?: string }) {
+export type StatusTone = keyof typeof tones;
+
+/** A status word in its colour (green done, amber waiting, red refused or failed); `tone` for a status not listed here. */
+export function StatusBadge({ status, label, tone, className }: { status: string; label?: string; tone?: StatusTone; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(tones[toneOf[status] ?? 'muted'], className)}>
+    <Badge variant="outline" className={cn(tones[tone ?? toneOf[status] ?? 'muted'], className)}>
       {label ?? capitalize(status.replace(/_/g, ' '))}
     </Badge>
   );

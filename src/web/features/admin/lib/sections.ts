@@ -1,7 +1,7 @@
-import { BadgePercent, CreditCard, LayoutDashboard, Mail, Newspaper, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import { BadgePercent, Cpu, CreditCard, LayoutDashboard, Mail, Newspaper, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
 import { pagePaths } from '@shared/routes';
 
-export const adminSectionIds = ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'audit'] as const;
+export const adminSectionIds = ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'ai-engines', 'audit'] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
 
 export const adminSections: { id: AdminSectionId; label: string; icon: LucideIcon }[] = [
@@ -11,6 +11,7 @@ export const adminSections: { id: AdminSectionId; label: string; icon: LucideIco
   { id: 'payments', label: 'Payments', icon: CreditCard },
   { id: 'newsletter', label: 'Newsletter', icon: Newspaper },
   { id: 'outbox', label: 'Outbox', icon: Mail },
+  { id: 'ai-engines', label: 'AI engines', icon: Cpu },
   { id: 'audit', label: 'Audit log', icon: ScrollText },
 ];
 

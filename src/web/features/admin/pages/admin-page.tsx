@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { AdminNav } from '../components/admin-nav';
 import { AffiliatesSection } from '../components/affiliates-section';
+import { AiEnginesSection } from '../components/ai-engines-section';
 import { AuditSection } from '../components/audit-section';
 import { BackupButton } from '../components/backup-button';
 import { DashboardSection } from '../components/dashboard-section';
@@ -23,6 +24,7 @@ const sectionViews: Record<AdminSectionId, () => ReactNode> = {
   payments: () => <PaymentsSection />,
   newsletter: () => <NewsletterSection />,
   outbox: () => <OutboxSection />,
+  'ai-engines': () => <AiEnginesSection />,
   audit: () => <AuditSection />,
 };
 

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AiStatusResponse } from '@shared/contracts/ai';
 import { TRANSCRIBE_AUDIO_FIELD, type TranscribeResponse } from '@shared/contracts/transcribe';
-import { api, getQueryFn } from '@/lib/api-client';
-
-const getAiStatus = getQueryFn<AiStatusResponse>({ on401: 'throw' });
+import { useAiStatus } from '@/hooks/use-ai-status';
+import { api } from '@/lib/api-client';
 
 /**
  * Whether the server transcribes speech (GET /api/ai/status names a speech input engine). Asked
@@ -11,7 +8,7 @@ const getAiStatus = getQueryFn<AiStatusResponse>({ on401: 'throw' });
  * status cannot be had: the browser's own recognition is used then.
  */
 export function useServerSpeechInput(enabled: boolean): boolean {
-  const status = useQuery({ queryKey: ['/api/ai/status'], queryFn: getAiStatus, enabled });
+  const status = useAiStatus({ enabled });
   return Boolean(status.data?.capabilities.speechInput);
 }
 

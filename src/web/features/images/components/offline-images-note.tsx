@@ -1,13 +1,10 @@
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
-import { pagePaths } from '@shared/routes';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { AI_ENGINES_CONSOLE_HREF } from '@/lib/ai-engine-label';
 import { OFFLINE_IMAGE_ENGINE } from '@/lib/image-engine-label';
-import { useAiStatus } from '../api/get-ai-status';
-
-/** The operator console's AI engines section (its `?section=` address). */
-const AI_ENGINES_HREF = `${pagePaths.admin}?section=ai-engines`;
+import { useAiStatus } from '@/hooks/use-ai-status';
 
 /**
  * Shown while no image engine is connected (issue 22): the offline renderer makes title cards,
@@ -32,7 +29,7 @@ export function OfflineImagesNote({ className }: { className?: string }) {
         {user?.isAdmin ? (
           <>
             Connect one in the{' '}
-            <Link href={AI_ENGINES_HREF} className="font-medium text-foreground underline underline-offset-2">
+            <Link href={AI_ENGINES_CONSOLE_HREF} className="font-medium text-foreground underline underline-offset-2">
               operator console under AI engines
             </Link>
             .

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
+import { AiEnginesButton } from './ai-engines-button';
 
 /** Name, else e-mail, else 'User' (spec §2). */
 export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): string {
@@ -33,6 +34,7 @@ export function WorkspaceHeader() {
           </Link>
           <ProjectSwitcher />
           <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
+          <AiEnginesButton />
           {/* Small screens have no room for it: there the account page links to the console. */}
           {user?.isAdmin && (
             <Link
@@ -64,7 +66,8 @@ export function WorkspaceHeader() {
             }}
           >
             {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
-            Logout
+            {/* A phone's header has no room for the word beside the icons (its name stays). */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </div>

@@ -1,0 +1,349 @@
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { PlugZap, Save, TriangleAlert } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { capabilityLabels, capabilityProviders, providerSpec, type AiCapability, type ProviderSpec } from '@shared/catalog/ai-engines';
+import type { AiEngineSettingInput, AiEngineView, AiEnginesResponse } from '@shared/contracts/ai-engines';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SelectField } from '@/components/ui/select-field';
+import { aiEngineLabel } from '@/lib/ai-engine-label';
+import { cn } from '@/lib/cn';
+import { useSaveAiEngine, useTestAiEngine } from '../api/ai-engines';
+import { failureMessage } from '../api/admin-request';
+import { modelsQueryOptions } from '../api/models';
+import { toastDone } from '../lib/notify';
+import { BusyIcon } from './busy-icon';
+import { StatusBadge, type StatusTone } from './status-badge';
+
+const sources: Record<AiEngineView['source'], { label: string; tone: StatusTone }> = {
+  environment: { label: 'Set by environment', tone: 'info' },
+  console: { label: 'Saved here', tone: 'good' },
+  default: { label: 'Built in', tone: 'muted' },
+};
+
+/** The models a Test listed are named in full up to this many; the Model field offers them all. */
+const MODELS_NAMED = 8;
+
+const alertClass = 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-red-800';
+
+type SaveMutation = UseMutationResult<AiEnginesResponse, Error, { capability: AiCapability; setting: AiEngineSettingInput }>;
+
+const providersOf = (capability: AiCapability) => Object.keys(capabilityProviders[capability]);
+const providerLabel = (capability: AiCapability, provider: string) => providerSpec(capability, provider)?.label ?? provider;
+const optional = (need: ProviderSpec['baseUrl']) => (need === 'optional' ? ' (optional)' : '');
+
+/** 'Now: Ollama · llama3.2': what serves the capability on this server right now. */
+function ActiveEngine({ view }: { view: AiEngineView }) {
+  const { engine, model } = view.active;
+  return (
+    <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground" data-testid="ai-engine-active">
+      Now: <span className="font-medium text-foreground">{aiEngineLabel(view.capability, engine)}</span>
+      {model && (
+        <>
+          {' · '}
+          <span className="font-mono text-xs text-foreground">{model}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+type TestMutation = ReturnType<typeof useTestAiEngine>;
+
+function TestButton({ test, onTest }: { test: TestMutation; onTest: () => void }) {
+  return (
+    <Button type="button" variant="outline" disabled={test.isPending} onClick={onTest}>
+      <BusyIcon busy={test.isPending} icon={PlugZap} />
+      {test.isPending ? 'Testing…' : 'Test'}
+    </Button>
+  );
+}
+
+/** What the last Test found: the latency and the provider's answer, or its error; the models it lists. */
+function TestOutcome({ test, className }: { test: TestMutation; className?: string }) {
+  const result = test.data;
+  const models = result?.models ?? [];
+  return (
+    // Always there, so what the test found is read out when it arrives.
+    <div aria-live="polite" className={cn('grid gap-2 empty:hidden', className)}>
+      {result?.ok && (
+        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-emerald-900">
+          Connected in {result.latencyMs} ms — {result.message}
+        </p>
+      )}
+      {result && !result.ok && (
+        <p role="alert" className={alertClass}>
+          Failed after {result.latencyMs} ms — {result.message}
+        </p>
+      )}
+      {test.error && (
+        <p role="alert" className={alertClass}>
+          {failureMessage(test.error, 'The test could not be run. Please try again.')}
+        </p>
+      )}
+      {models.length > 0 && (
+        <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground" data-testid="ai-engine-models">
+          {models.length === 1 ? 'The server offers 1 model' : `The server offers ${models.length} models`}:{' '}
+          {models.slice(0, MODELS_NAMED).join(', ')}
+          {models.length > MODELS_NAMED ? ` and ${models.length - MODELS_NAMED} more` : ''}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A capability's settings: the provider, then only the fields it has. The key field never shows
+ * the saved key (the server never sends it): it says one is saved, and can remove it.
+ */
+function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) {
+  const { capability } = view;
+  const [provider, setProvider] = useState(view.provider);
+  const [baseUrl, setBaseUrl] = useState(view.baseUrl ?? '');
+  const [model, setModel] = useState(view.model ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const [removeKey, setRemoveKey] = useState(false);
+  const test = useTestAiEngine(capability);
+  const id = useId();
+  const spec = providerSpec(capability, provider) ?? { label: provider };
+  // The saved key goes with the saved provider only.
+  const keySaved = view.hasKey && provider === view.provider;
+  // A local model is a file downloaded under Local models.
+  const localModels = useQuery({ ...modelsQueryOptions(), enabled: provider === 'local' });
+  const suggestions = [
+    ...new Set([
+      ...(test.data?.models ?? []),
+      ...(provider === 'local' ? (localModels.data?.models.map((file) => file.fileName) ?? []) : []),
+    ]),
+  ];
+
+  function chooseProvider(next: string) {
+    // Back on the saved provider, its saved values come back; another starts empty.
+    const saved = next === view.provider;
+    setProvider(next);
+    setBaseUrl(saved ? (view.baseUrl ?? '') : '');
+    setModel(saved ? (view.model ?? '') : '');
+    setApiKey('');
+    setRemoveKey(false);
+    test.reset();
+    save.reset();
+  }
+
+  /** The form as the API takes it: only the provider's fields; the key only when typed or removed. */
+  function setting(): AiEngineSettingInput {
+    const key = apiKey.trim() ? apiKey.trim() : removeKey ? null : undefined;
+    return {
+      provider,
+      ...(spec.baseUrl ? { baseUrl: baseUrl.trim() || null } : {}),
+      ...(spec.model ? { model: model.trim() || null } : {}),
+      ...(spec.apiKey && key !== undefined ? { apiKey: key } : {}),
+    };
+  }
+
+  // Saving what is saved already would change nothing.
+  const changed =
+    provider !== view.provider ||
+    (Boolean(spec.baseUrl) && baseUrl.trim() !== (view.baseUrl ?? '')) ||
+    (Boolean(spec.model) && model.trim() !== (view.model ?? '')) ||
+    Boolean(apiKey.trim()) ||
+    removeKey;
+
+  const label = capabilityLabels[capability];
+  return (
+    <form
+      noValidate
+      aria-label={`${label} engine`}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { capability, setting: setting() },
+          {
+            onSuccess: ({ engines }) => {
+              const now = engines.find((engine) => engine.capability === capability);
+              const engine = now ? aiEngineLabel(capability, now.active.engine) : providerLabel(capability, provider);
+              toastDone('AI Engine Saved', undefined, `${label} now runs on ${engine}.`);
+            },
+          },
+        );
+      }}
+    >
+      <div className="sm:col-span-2">
+        <SelectField
+          id={`${id}-provider`}
+          label="Provider"
+          value={provider}
+          options={providersOf(capability)}
+          optionLabel={(option) => providerLabel(capability, option)}
+          onChange={chooseProvider}
+        />
+      </div>
+      {spec.baseUrl && (
+        <div className="sm:col-span-2">
+          <Field id={`${id}-base-url`} label={`Base URL${optional(spec.baseUrl)}`}>
+            <Input
+              id={`${id}-base-url`}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={spec.baseUrlPlaceholder}
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+            />
+          </Field>
+        </div>
+      )}
+      {spec.apiKey && (
+        <Field id={`${id}-key`} label={`API key${optional(spec.apiKey)}`}>
+          <PasswordInput
+            id={`${id}-key`}
+            toggleLabel="API key"
+            autoComplete="new-password"
+            spellCheck={false}
+            value={apiKey}
+            disabled={removeKey}
+            placeholder={keySaved && !removeKey ? 'A key is saved' : undefined}
+            aria-describedby={keySaved ? `${id}-key-note` : undefined}
+            onChange={(event) => setApiKey(event.target.value)}
+          />
+          {keySaved && (
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p id={`${id}-key-note`} className="text-xs text-muted-foreground">
+                {removeKey ? 'The saved key is removed when you save.' : 'A key is saved. Type a new one to replace it.'}
+              </p>
+              <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={removeKey}
+                  onChange={(event) => {
+                    setRemoveKey(event.target.checked);
+                    setApiKey('');
+                  }}
+                />
+                Remove key
+              </label>
+            </div>
+          )}
+        </Field>
+      )}
+      {spec.model && (
+        <Field id={`${id}-model`} label={`Model${optional(spec.model)}`}>
+          <Input
+            id={`${id}-model`}
+            autoComplete="off"
+            spellCheck={false}
+            list={suggestions.length > 0 ? `${id}-models` : undefined}
+            value={model}
+            onChange={(event) => setModel(event.target.value)}
+          />
+          {suggestions.length > 0 && (
+            <datalist id={`${id}-models`}>
+              {suggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          )}
+        </Field>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <TestButton test={test} onTest={() => test.mutate(setting())} />
+        <Button type="submit" disabled={save.isPending || !changed}>
+          <BusyIcon busy={save.isPending} icon={Save} />
+          Save
+        </Button>
+      </div>
+      <TestOutcome test={test} className="sm:col-span-2" />
+      {save.error && (
+        <p role="alert" className={cn(alertClass, 'sm:col-span-2')}>
+          {failureMessage(save.error, 'The setting could not be saved. Please try again.')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** A setting the server's environment makes: shown, tested, never changed here. */
+function EnvironmentSetting({ view }: { view: AiEngineView }) {
+  const test = useTestAiEngine(view.capability);
+  const rows: [string, string | null][] = [
+    ['Provider', providerLabel(view.capability, view.provider)],
+    ['Base URL', view.baseUrl],
+    ['Model', view.model],
+    ['API key', view.hasKey ? 'Set' : null],
+  ];
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {rows
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        Set by <span className="font-mono text-xs text-foreground">{view.variables.join(', ')}</span> — change it in the server's
+        environment.
+      </p>
+      <div>
+        <TestButton test={test} onTest={() => test.mutate(undefined)} />
+      </div>
+      <TestOutcome test={test} />
+    </div>
+  );
+}
+
+/**
+ * One capability on the AI engines page: what serves it now, where its setting comes from, any
+ * problem with the saved setting, and the setting itself (read-only when the environment sets it).
+ */
+export function AiEngineCard({ view }: { view: AiEngineView }) {
+  const save = useSaveAiEngine();
+  const titleId = useId();
+  const source = sources[view.source];
+  // A new saved setting (this form's or another operator's) starts the form again from it.
+  const savedKey = [view.source, view.provider, view.baseUrl, view.model, view.hasKey].join('|');
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        data-testid={`ai-engine-${view.capability}`}
+        className="grid h-full min-w-0 content-start gap-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5"
+      >
+        <div className="grid gap-1.5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={titleId} className="text-lg font-semibold">
+              {capabilityLabels[view.capability]}
+            </h3>
+            <StatusBadge status={view.source} label={source.label} tone={source.tone} />
+          </div>
+          <ActiveEngine view={view} />
+        </div>
+        {view.problem && (
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="font-semibold">Not in use:</span> {view.problem}
+            </span>
+          </p>
+        )}
+        {view.source === 'environment' ? <EnvironmentSetting view={view} /> : <EngineForm key={savedKey} view={view} save={save} />}
+      </article>
+    </li>
+  );
+}

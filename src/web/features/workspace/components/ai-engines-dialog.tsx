@@ -1,0 +1,77 @@
+import { Link } from 'wouter';
+import { capabilityLabels } from '@shared/catalog/ai-engines';
+import type { AiStatusResponse } from '@shared/contracts/ai';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { useAuth } from '@/features/auth';
+import { useAiStatus } from '@/hooks/use-ai-status';
+import { AI_ENGINES_CONSOLE_HREF, aiEngineLabel } from '@/lib/ai-engine-label';
+
+type Capabilities = AiStatusResponse['capabilities'];
+
+/** The tools in the order the studio shows them. */
+const tools: { capability: keyof Capabilities; label: string }[] = [
+  ...(['scripts', 'seo', 'chat', 'images', 'speech', 'voiceCloning', 'speechInput'] as const).map((capability) => ({
+    capability,
+    label: capabilityLabels[capability],
+  })),
+  { capability: 'video', label: 'Video' },
+];
+
+/** What serves one tool: its engine's name, and the model when it has one. */
+function servedBy(capabilities: Capabilities, capability: keyof Capabilities): { engine: string; model: string | null } {
+  const status = capabilities[capability];
+  // No speech input engine: the browser listens; no video engine: videos cannot be made here.
+  if (!status)
+    return { engine: capability === 'speechInput' ? aiEngineLabel('speechInput', 'browser') : 'Not available on this server', model: null };
+  return { engine: aiEngineLabel(capability, status.engine), model: status.model };
+}
+
+/** 'AI engines': which engine serves each of the studio's tools, and where they are set up. */
+export function AiEnginesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const status = useAiStatus();
+  const capabilities = status.data?.capabilities;
+  const { user } = useAuth();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden">
+        <DialogHeader>
+          <DialogTitle>AI engines</DialogTitle>
+          <DialogDescription>What serves each tool in the studio right now.</DialogDescription>
+        </DialogHeader>
+        <div className="min-h-0 overflow-y-auto">
+          {status.isError ? (
+            <LoadFailed compact message="Failed to load the AI engines." onRetry={() => void status.refetch()} className="py-6" />
+          ) : !capabilities ? (
+            <LoadingState label="Loading AI engines..." className="py-8 text-sm" />
+          ) : (
+            <dl className="divide-y divide-border" data-testid="ai-engines-list">
+              {tools.map(({ capability, label }) => {
+                const { engine, model } = servedBy(capabilities, capability);
+                return (
+                  <div key={capability} className="grid grid-cols-1 gap-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
+                    <dt className="text-sm font-medium">{label}</dt>
+                    <dd className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                      {engine}
+                      {model && <span className="block font-mono text-xs text-foreground">{model}</span>}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+        </div>
+        <DialogFooter className="items-center sm:justify-between">
+          {user?.isAdmin ? (
+            <Button asChild>
+              <Link href={AI_ENGINES_CONSOLE_HREF}>Set up AI engines</Link>
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">Ask your administrator to connect AI engines.</p>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
