@@ -60,7 +60,7 @@ enginesTest('an administrator connects Scripts to a model server, and the studio
     await page.screenshot({ path: test.info().outputPath('ai-engines-tested-1280.png'), fullPage: true });
 
     await scripts.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Scripts now runs on OpenAI-compatible server.')).toBeVisible();
+    await expect(page.getByText('Scripts now runs on OpenAI-compatible server.', { exact: true })).toBeVisible();
     await expect(scripts.getByTestId('ai-engine-active')).toHaveText('Now: OpenAI-compatible server · studio-writer');
     await expect(scripts.getByText('Saved here', { exact: true })).toBeVisible();
 

@@ -36,7 +36,7 @@ test('chat: send a message, watch the reply stream in, reload and find it kept, 
   const reply = messages.locator('[data-testid="chat-message"][data-role="assistant"]');
   await expect(reply).toHaveCount(1, { timeout: 20_000 });
   await expect(reply).toContainText('$600');
-  await expect(reply).toContainText('Offline draft');
+  await expect(reply).toContainText('Offline writer');
   // The reply streamed in: many deltas, then one response.
   expect(frames.filter((type) => type === 'chat_delta').length).toBeGreaterThan(10);
   expect(frames.lastIndexOf('chat_delta')).toBeLessThan(frames.indexOf('chat_response'));

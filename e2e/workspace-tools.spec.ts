@@ -29,6 +29,7 @@ test('the Script Writing tab generates a script behind the loading overlay', asy
   await expect(panel.getByTestId('script-word-count')).toHaveText(/^\d+ words$/);
   await expect(panel.getByTestId('script-estimated-time')).toHaveText(/^~\d+ (min|sec)/);
   await expect(panel.getByText('Offline draft', { exact: true })).toBeVisible();
+  await expect(panel.getByTestId('script-engine')).toHaveText('Written by: Offline writer');
   // The offline writer says what its draft is beside the script, not in it.
   await expect(panel.getByTestId('script-notice')).toContainText('Offline draft: an outline with [ADD: …] slots');
   await expect(panel.getByLabel('Script text')).toHaveValue(/\[ADD: /);
@@ -63,5 +64,5 @@ test('the SEO tab analyzes content and shows the score, titles, tags and checks'
   await expect(panel.getByRole('button', { name: /^Copy title/ })).toHaveCount(5);
   await expect(panel.getByRole('region', { name: 'Recommended Tags' }).getByRole('listitem').first()).toBeVisible();
   await expect(panel.getByRole('list', { name: 'SEO checks' }).getByRole('listitem')).not.toHaveCount(0);
-  await expect(panel.getByText('Offline analysis', { exact: true })).toBeVisible();
+  await expect(panel.getByTestId('seo-engine')).toHaveText('Titles and description by: Offline analyzer');
 });

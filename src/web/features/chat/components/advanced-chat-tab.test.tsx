@@ -179,8 +179,47 @@ describe('AdvancedChatTab', () => {
     expect(screen.queryByText('AI is typing...')).not.toBeInTheDocument();
     expect(log).toHaveTextContent('AI Assistant');
     expect(log).toHaveTextContent('Here are three hooks.');
-    expect(screen.getByText('Offline draft')).toBeInTheDocument();
+    expect(screen.getByText('Offline writer')).toBeInTheDocument();
+    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeEnabled();
+  });
+
+  it('names the engine of each reply, and says so on a reply the offline writer wrote because the model failed', async () => {
+    const { socket } = await renderChat([conversation]);
+    await openWithHistory(socket, [
+      message({ id: 'u0', content: 'First question' }),
+      message({ id: 'a0', role: 'assistant', content: 'A reply from the model.', engine: 'ollama' }),
+    ]);
+    const replies = () => screen.getAllByTestId('chat-message').filter((item) => item.dataset['role'] === 'assistant');
+    expect(replies()[0]).toHaveTextContent('ollama');
+    // The user's own messages carry no engine.
+    expect(screen.getAllByTestId('chat-message')[0]).not.toHaveTextContent(/ollama|Offline writer/);
+
+    const sent = await sendHello(socket);
+    serverSends(
+      socket,
+      {
+        type: 'user_message_saved',
+        conversationId: conversation.id,
+        clientMessageId: String(sent.messageId),
+        message: message({ id: 'u1', content: 'Hello there' }),
+      },
+      {
+        type: 'chat_response',
+        conversationId: conversation.id,
+        message: message({ id: 'a1', role: 'assistant', content: 'An offline reply.', engine: 'offline-writer' }),
+        fallbackFrom: 'ollama',
+      },
+      { type: 'ai_typing_stop', conversationId: conversation.id },
+    );
+    const [modelReply, offlineReply] = replies();
+    expect(within(offlineReply!).getByText('Offline writer')).toBeInTheDocument();
+    expect(within(offlineReply!).getByRole('status')).toHaveTextContent(
+      'The AI model (ollama) did not answer, so the offline writer wrote this reply. Try again later, or ask your administrator to check AI engines.',
+    );
+    // Only that reply: the model's earlier one has no note.
+    expect(within(modelReply!).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/did not answer/)).toHaveLength(1);
   });
 
   it('does not send an empty message, and Shift+Enter adds a line', async () => {

@@ -340,6 +340,7 @@ function AdvancedChat() {
                     streamingText={hidden ? null : (state.streaming?.text ?? null)}
                     typing={state.typing}
                     audio={state.audio}
+                    fallbacks={state.fallbacks}
                     autoPlayId={state.autoPlayId}
                     voiceEnabled={settings.voiceEnabled}
                     onSpeak={speak}

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { Markdown } from '@/features/marketing';
 import { cn } from '@/lib/cn';
-import { formatMessageTime, isOfflineDraft } from '../lib/format';
+import { textEngineLabel } from '@/lib/text-engine-label';
+import { formatMessageTime } from '../lib/format';
 import { UseInProject } from './use-in-project';
 import { VoiceAudio } from './voice-audio';
 
@@ -16,6 +18,8 @@ type MessageListProps = {
   typing: boolean;
   /** Audio made for messages, by id. */
   audio: Record<string, string>;
+  /** The text model that failed, by id of the reply the offline writer wrote in its place. */
+  fallbacks: Record<string, string>;
   autoPlayId: string | null;
   voiceEnabled: boolean;
   onSpeak: (message: ChatMessage) => void;
@@ -23,9 +27,9 @@ type MessageListProps = {
 
 /**
  * The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is
- * typing...'. Each reply can start a project from its idea (issue 19).
+ * typing...'. Each reply names the engine that wrote it and can start a project from its idea (issue 19).
  */
-export function MessageList({ messages, streamingText, typing, audio, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
+export function MessageList({ messages, streamingText, typing, audio, fallbacks, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
 
@@ -53,6 +57,7 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
         const src = audio[message.id] ?? message.voiceUrl;
         const open = playing.has(message.id) || autoPlayId === message.id;
         const assistant = message.role === 'assistant';
+        const fallbackFrom = assistant ? fallbacks[message.id] : undefined;
         return (
           <article
             key={message.id}
@@ -67,9 +72,12 @@ export function MessageList({ messages, streamingText, typing, audio, autoPlayId
               {assistant ? <Bot aria-hidden className="size-3.5" /> : <User aria-hidden className="size-3.5" />}
               <span className="font-semibold text-foreground">{assistant ? 'AI Assistant' : 'You'}</span>
               <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp)}</time>
-              {isOfflineDraft(message) && <Badge variant="soft">Offline draft</Badge>}
+              {assistant && message.engine && <Badge variant="soft">{textEngineLabel(message.engine)}</Badge>}
               {message.partial && <Badge variant="outline">Incomplete reply</Badge>}
             </header>
+            {fallbackFrom && (
+              <EngineFallbackNote failedEngine={fallbackFrom} outcome="the offline writer wrote this reply" className="text-xs" />
+            )}
             {assistant ? (
               // Replies are Markdown (headings, lists, bold); rendered as elements, never as HTML.
               <Markdown

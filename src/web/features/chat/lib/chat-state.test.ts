@@ -102,6 +102,25 @@ describe('chatReducer', () => {
     expect(state.autoPlayId).toBe('a1');
   });
 
+  it('remembers which replies the offline writer wrote because the model failed, until the history is cleared', () => {
+    const state = apply(
+      selected,
+      {
+        type: 'chat_response',
+        conversationId: 'c1',
+        message: message({ id: 'a1', role: 'assistant', content: 'Offline reply', engine: 'offline-writer' }),
+        fallbackFrom: 'anthropic',
+      },
+      {
+        type: 'chat_response',
+        conversationId: 'c1',
+        message: message({ id: 'a2', role: 'assistant', content: 'Model reply', engine: 'anthropic' }),
+      },
+    );
+    expect(state.fallbacks).toEqual({ a1: 'anthropic' });
+    expect(apply(state, { type: 'conversation_cleared', conversationId: 'c1' }).fallbacks).toEqual({});
+  });
+
   it('keeps a cut-off reply, marked partial', () => {
     const state = apply(selected, {
       type: 'chat_response',

@@ -24,6 +24,11 @@ export type ChatState = {
   awaiting: boolean;
   /** Audio the server made for a message (chat_response audioUrl, speech_generated), by message id. */
   audio: Record<string, string>;
+  /**
+   * Replies the offline writer wrote because the text model failed: the model's engine, by message id
+   * (from chat_response `fallbackFrom`; not stored, so not kept across a reload).
+   */
+  fallbacks: Record<string, string>;
   /** The message whose audio should start by itself (a fresh reply with auto-play on, or a speak request). */
   autoPlayId: string | null;
   /**
@@ -53,6 +58,7 @@ export const initialChatState: ChatState = {
   typing: false,
   awaiting: false,
   audio: {},
+  fallbacks: {},
   autoPlayId: null,
   unanswered: null,
 };
@@ -128,6 +134,7 @@ function onServer(state: ChatState, event: ServerEvent, autoPlay: boolean): Chat
     case 'chat_response': {
       if (!isSelected(event.conversationId)) return state;
       const audio = event.audioUrl ? { ...state.audio, [event.message.id]: event.audioUrl } : state.audio;
+      const fallbacks = event.fallbackFrom ? { ...state.fallbacks, [event.message.id]: event.fallbackFrom } : state.fallbacks;
       return {
         ...state,
         messages: upsert(state.messages, event.message),
@@ -136,11 +143,12 @@ function onServer(state: ChatState, event: ServerEvent, autoPlay: boolean): Chat
         awaiting: false,
         unanswered: null,
         audio,
+        fallbacks,
         autoPlayId: event.audioUrl && autoPlay ? event.message.id : state.autoPlayId,
       };
     }
     case 'conversation_cleared':
-      return isSelected(event.conversationId) ? { ...state, messages: [], streaming: null, audio: {} } : state;
+      return isSelected(event.conversationId) ? { ...state, messages: [], streaming: null, audio: {}, fallbacks: {} } : state;
     case 'speech_generated': {
       if (!event.messageId) return state;
       return { ...state, audio: { ...state.audio, [event.messageId]: event.audioUrl }, autoPlayId: event.messageId };

@@ -13,8 +13,3 @@ export function formatUpdated(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
 }
-
-/** How an assistant message names its writer: the offline writer is labelled, a model is not. */
-export function isOfflineDraft(message: { role: string; engine: string | null }): boolean {
-  return message.role === 'assistant' && message.engine === 'offline-writer';
-}

@@ -85,6 +85,9 @@ describe('ScriptWritingTab', () => {
     // Timed at the default voice's pace (the first in the list: Ava, 200 words a minute).
     expect(await screen.findByText("~3 sec at Ava's pace")).toBeInTheDocument();
     expect(screen.getByText('Offline draft')).toBeInTheDocument();
+    expect(screen.getByTestId('script-engine')).toHaveTextContent('Written by: Offline writer');
+    // The offline writer was asked for (no model set): nothing failed, nothing to explain.
+    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
     // The engine's notice is shown above the script, as a field of the answer, not a line of the script.
     expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);
     expect(screen.getByText('Script Generated!')).toBeInTheDocument();
@@ -152,8 +155,23 @@ describe('ScriptWritingTab', () => {
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText('AI draft · studio-writer')).toBeInTheDocument();
+    expect(screen.getByTestId('script-engine')).toHaveTextContent('Written by: openai-compatible · studio-writer');
     expect(screen.queryByText('Offline draft')).not.toBeInTheDocument();
     expect(screen.queryByTestId('script-notice')).not.toBeInTheDocument();
+  });
+
+  it('says so when the text model failed and the offline writer drafted the script in its place', async () => {
+    const server = projectServer();
+    const fallback = { ...draft, fallbackFrom: 'ollama' };
+    renderTab({ 'POST /api/scripts/generate': () => server.generated(fallback) }, { server });
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    const note = await screen.findByText(/did not answer/);
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      'The AI model (ollama) did not answer, so the offline writer drafted this. Try again later, or ask your administrator to check AI engines.',
+    );
+    expect(screen.getByTestId('script-engine')).toHaveTextContent('Written by: Offline writer');
+    expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);
   });
 
   it("voices the project's script once one exists, keeps each voiceover and lists the earlier ones", async () => {

@@ -6,11 +6,13 @@ import type { Project } from '@shared/contracts/projects';
 import { scriptProblems } from '@shared/contracts/scripts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { VideoPanel } from '@/features/renders';
 import { useLoadingOverlay } from '@/features/workspace';
+import { textEngineLabel } from '@/lib/text-engine-label';
 import { voicesQueryOptions } from '@/lib/voices-query';
 import { useGenerateScript } from '../api/generate-script';
 import { forgetFormDraft, useFormDraft } from '@/hooks/use-form-draft';
@@ -55,13 +57,11 @@ export function ScriptWritingTab() {
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
   const voiceoverCard = useRef<HTMLDivElement>(null);
-  // What the engine said about the draft it just wrote (the offline writer: fill in its slots), shown
-  // while that draft is the project's current version.
+  // The draft just written, while it is the project's current version: which engine wrote it, what
+  // that engine says about it (the offline writer: fill in its slots), and whether it stood in for a model.
   const written = generate.data;
-  const notice =
-    written?.notice && project?.script && written.projectId === project.id && written.version === project.script.version
-      ? written.notice
-      : null;
+  const fresh =
+    written && project?.script && written.projectId === project.id && written.version === project.script.version ? written : null;
 
   /** From the Video panel, when there is no voiceover yet: the voiceover card, in view and focused. */
   function goToVoiceover() {
@@ -131,10 +131,18 @@ export function ScriptWritingTab() {
           <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
         ) : project?.script ? (
           <>
-            {notice && (
-              <p className="text-sm text-muted-foreground" data-testid="script-notice">
-                {notice}
-              </p>
+            {fresh && (
+              <div className="grid gap-2">
+                {fresh.fallbackFrom && <EngineFallbackNote failedEngine={fresh.fallbackFrom} outcome="the offline writer drafted this" />}
+                <p className="text-xs text-muted-foreground" data-testid="script-engine">
+                  Written by: {textEngineLabel(fresh.engine, fresh.model)}
+                </p>
+                {fresh.notice && (
+                  <p className="text-sm text-muted-foreground" data-testid="script-notice">
+                    {fresh.notice}
+                  </p>
+                )}
+              </div>
             )}
             {/* Keyed by project: another project's editor starts from that project's script. */}
             <ScriptEditor key={project.id} project={project} pace={pace}>

@@ -8,8 +8,3 @@ export const GENERATION_FAILED_TITLE = 'Generation Failed';
 
 /** The §8 message for a failed call of this tab. */
 export const scriptFailureMessage = generationFailureMessage;
-
-/** How the panel names the engine that wrote the draft. */
-export function scriptEngineLabel(result: { engine: string; model?: string | undefined }): string {
-  return result.engine === 'offline-writer' ? 'Offline draft' : `AI draft · ${result.model ?? result.engine}`;
-}

@@ -4,8 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { copyText } from '@/lib/copy-text';
-import { seoEngineLabel } from '../lib/failure-message';
+import { textEngineLabel } from '@/lib/text-engine-label';
 
 function CopyButton({ text, what, label }: { text: string; what: string; label: string }) {
   return (
@@ -39,11 +40,17 @@ export function SeoResults({ result, kept }: { result: SeoAnalysisResponse | nul
   const tags = result.tags.join(', ');
   return (
     <div className="grid content-start gap-6">
-      {kept && <p className="-mb-2 text-sm text-muted-foreground">{kept.basis}</p>}
+      <div className="-mb-2 grid gap-1 text-sm text-muted-foreground">
+        {kept && <p>{kept.basis}</p>}
+        {/* The analyzer always scores; a model, when one is set, writes the titles and description. */}
+        <p data-testid="seo-engine">Titles and description by: {textEngineLabel(result.engine, result.model)}</p>
+      </div>
+      {result.fallbackFrom && (
+        <EngineFallbackNote failedEngine={result.fallbackFrom} outcome="the analyzer's own titles and description are shown" />
+      )}
       <Card role="region" aria-label="Title Suggestions">
-        <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardHeader>
           <CardTitle className="text-lg">Title Suggestions</CardTitle>
-          <Badge variant="soft">{seoEngineLabel(result)}</Badge>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2">

@@ -62,7 +62,8 @@ describe('SeoTab', () => {
     expect(screen.getAllByRole('button', { name: /^Copy title/ })).toHaveLength(5);
     expect(screen.getByText('Grow tomatoes on any balcony.')).toBeInTheDocument();
     expect(screen.getByText('urban gardening')).toBeInTheDocument();
-    expect(screen.getByText('Offline analysis')).toBeInTheDocument();
+    expect(screen.getByTestId('seo-engine')).toHaveTextContent('Titles and description by: Offline analyzer');
+    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
     expect(screen.queryByText('Your SEO analysis will appear here')).not.toBeInTheDocument();
 
     const [request] = network.to('POST /api/seo/analyze');
@@ -100,7 +101,20 @@ describe('SeoTab', () => {
     renderTab({ 'POST /api/seo/analyze': () => json(analysis({ engine: 'anthropic', model: 'claude-haiku-4-5' })) });
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
-    expect(await screen.findByText('AI analysis · claude-haiku-4-5')).toBeInTheDocument();
+    expect(await screen.findByTestId('seo-engine')).toHaveTextContent('Titles and description by: anthropic · claude-haiku-4-5');
+    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+  });
+
+  it("says so when the text model failed and the analyzer's own titles and description are shown", async () => {
+    renderTab({ 'POST /api/seo/analyze': () => json(analysis({ fallbackFrom: 'openai' })) });
+    await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    expect(await screen.findByTestId('seo-engine')).toHaveTextContent('Titles and description by: Offline analyzer');
+    const note = screen.getByText(/did not answer/).closest('[role="status"]');
+    expect(note).toHaveTextContent(
+      "The AI model (openai) did not answer, so the analyzer's own titles and description are shown. Try again later, or ask your administrator to check AI engines.",
+    );
+    expect(screen.getByText('Title one')).toBeInTheDocument();
   });
 });
 
@@ -187,6 +201,17 @@ describe('SeoTab inside a project', () => {
     expect(description).toHaveTextContent('No chapters yet.');
     expect(screen.getByText(/analysis of script version 1 \(the script has changed since/)).toBeInTheDocument();
     expect(screen.getByTestId('seo-score')).toHaveTextContent('84/100');
+  });
+
+  it('names the model that wrote the kept titles and description', async () => {
+    const seo = makeProjectSeo({ analysis: makeSeoAnalysis({ engine: 'ollama', model: 'llama3.2' }) });
+    renderInProject({
+      [`GET /api/projects/${PROJECT_ID}`]: () =>
+        json(makeProject({ hasScript: true, script: makeScriptVersion({ content: script }), seo })),
+    });
+    expect(await screen.findByTestId('seo-engine', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Titles and description by: ollama · llama3.2',
+    );
   });
 
   it('sends the edited text as the content, and can go back to the script', async () => {

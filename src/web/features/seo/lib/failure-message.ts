@@ -10,10 +10,6 @@ export const ANALYSIS_FAILED_TITLE = 'Analysis Failed';
 /** The §8 message for a failed call of this tab. */
 export const seoFailureMessage = generationFailureMessage;
 
-export function seoEngineLabel(result: { engine: string; model?: string | undefined }): string {
-  return result.engine === 'offline-analyzer' ? 'Offline analysis' : `AI analysis · ${result.model ?? result.engine}`;
-}
-
 /** Score card colours by band (spec §9): 80+ green, 60–79 yellow, below 60 red. */
 export const scoreBandClasses: Record<ScoreBand, string> = {
   green: 'border-green-300 bg-green-50 text-green-700',

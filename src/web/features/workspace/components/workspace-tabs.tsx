@@ -2,17 +2,18 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ScriptWritingTab } from '@/features/scripts';
-import { SeoTab } from '@/features/seo';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
-// Script Writing and SEO come with the studio; the other tabs load when first opened (or pointed
-// at), so the studio's first visit downloads only what its first screen needs.
+// Script Writing comes with the studio; the other tabs load when first opened (or pointed at), so
+// the studio's first visit downloads only what its first screen needs.
 const loaders = {
+  seo: () => import('@/features/seo'),
   images: () => import('@/features/images'),
   chat: () => import('@/features/chat'),
   gallery: () => import('@/features/gallery'),
 };
+const SeoTab = lazy(() => loaders.seo().then((seo) => ({ default: seo.SeoTab })));
 const ImageGenerationTab = lazy(() => loaders.images().then((images) => ({ default: images.ImageGenerationTab })));
 const AdvancedChatTab = lazy(() => loaders.chat().then((chat) => ({ default: chat.AdvancedChatTab })));
 const GalleryTab = lazy(() => loaders.gallery().then((gallery) => ({ default: gallery.GalleryTab })));
@@ -29,7 +30,7 @@ type WorkspaceTabsProps = {
 /** The tabs whose tools exist; the others show a placeholder. */
 const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
   script: () => <ScriptWritingTab />,
-  seo: () => <SeoTab />,
+  seo: () => loadingPanel('Loading SEO optimization...', <SeoTab />),
   images: () => loadingPanel('Loading image generation...', <ImageGenerationTab />),
   chat: () => loadingPanel('Loading chat...', <AdvancedChatTab />),
   gallery: () => loadingPanel('Loading your gallery...', <GalleryTab />),

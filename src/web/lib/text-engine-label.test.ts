@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { modelFallbackNote, textEngineLabel } from './text-engine-label';
+
+describe('textEngineLabel', () => {
+  it('names the offline engines as offline', () => {
+    expect(textEngineLabel('offline-writer')).toBe('Offline writer');
+    expect(textEngineLabel('offline-analyzer', null)).toBe('Offline analyzer');
+  });
+
+  it('names a model by its engine and model id, or its engine alone when the model is unknown', () => {
+    expect(textEngineLabel('ollama', 'llama3.2')).toBe('ollama · llama3.2');
+    expect(textEngineLabel('openai-compatible', undefined)).toBe('openai-compatible');
+    // An engine id is never read as a property name.
+    expect(textEngineLabel('constructor')).toBe('constructor');
+  });
+});
+
+describe('modelFallbackNote', () => {
+  it('names the model that failed and what answered instead', () => {
+    expect(modelFallbackNote('anthropic', 'the offline writer drafted this')).toBe(
+      'The AI model (anthropic) did not answer, so the offline writer drafted this. Try again later, or ask your administrator to check AI engines.',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+/** The offline text engines (DESIGN.md §1.3): their output is always labelled as offline. */
+const offlineTextEngines = new Map([
+  ['offline-writer', 'Offline writer'],
+  ['offline-analyzer', 'Offline analyzer'],
+]);
+
+/**
+ * How a script, SEO copy or chat reply names the text engine that wrote it: an offline engine by
+ * what it is, a model by its engine and model id ('ollama · llama3.2').
+ */
+export function textEngineLabel(engine: string, model?: string | null): string {
+  return offlineTextEngines.get(engine) ?? (model ? `${engine} · ${model}` : engine);
+}
+
+/**
+ * What is said when the text model (`failedEngine`) failed and an offline engine answered in its
+ * place (`fallbackFrom` in the answer); `outcome` says what the user sees instead.
+ */
+export function modelFallbackNote(failedEngine: string, outcome: string): string {
+  return `The AI model (${failedEngine}) did not answer, so ${outcome}. Try again later, or ask your administrator to check AI engines.`;
+}
