@@ -5,6 +5,7 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { transcribeRecording } from '../api/transcribe';
 import { chatProblems } from '../lib/chat-problems';
 import { SPEECH_LANGUAGE, SPEECH_RECOGNITION_ERROR_TITLE, type SpeechInput } from './use-speech-recognition';
+import { releaseRecording, useRecordingSession } from '@/hooks/use-recording-session';
 
 export const NOTHING_HEARD_MESSAGE = 'No speech was heard. Please try again closer to the microphone.';
 export const TRANSCRIPTION_FAILED_MESSAGE = 'Speech input failed. Please try again or type your message.';
@@ -17,17 +18,6 @@ const canRecord = () => typeof MediaRecorder !== 'undefined' && typeof navigator
 
 const extensionOf = (type: string) => (type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : 'webm');
 
-interface Session {
-  recorder: MediaRecorder;
-  stream: MediaStream;
-  timer: ReturnType<typeof setInterval>;
-}
-
-function release(session: Session) {
-  clearInterval(session.timer);
-  session.stream.getTracks().forEach((track) => track.stop());
-}
-
 /**
  * Speech to text on the server: press to record, press again (or wait SPEECH_INPUT_MAX_SECONDS) to
  * stop; the recording goes to POST /api/transcribe and its text to `onTranscript`. Failures toast
@@ -36,26 +26,11 @@ function release(session: Session) {
 export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechInput {
   const [status, setStatus] = useState<'idle' | 'starting' | 'recording' | 'transcribing'>('idle');
   const [seconds, setSeconds] = useState(0);
-  const session = useRef<Session | null>(null);
-  const mounted = useRef(false);
+  const { sessionRef, mountedRef } = useRecordingSession();
   const deliverRef = useRef(onTranscript);
   useEffect(() => {
     deliverRef.current = onTranscript;
   });
-
-  // Leaving mid-recording releases the microphone and sends nothing.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      const current = session.current;
-      session.current = null;
-      if (!current) return;
-      current.recorder.onstop = null;
-      if (current.recorder.state !== 'inactive') current.recorder.stop();
-      release(current);
-    };
-  }, []);
 
   function fail(description: string) {
     toast({ variant: 'destructive', title: SPEECH_RECOGNITION_ERROR_TITLE, description });
@@ -70,18 +45,18 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
     try {
       const language = SPEECH_LANGUAGE.split('-')[0] ?? 'en';
       const { text } = await transcribeRecording(recording, `speech.${extensionOf(recording.type)}`, language);
-      if (!mounted.current) return;
+      if (!mountedRef.current) return;
       if (text.trim()) deliverRef.current(text.trim());
       else fail(NOTHING_HEARD_MESSAGE);
     } catch (error) {
-      if (mounted.current) fail(errorBodyMessage(error) ?? TRANSCRIPTION_FAILED_MESSAGE);
+      if (mountedRef.current) fail(errorBodyMessage(error) ?? TRANSCRIPTION_FAILED_MESSAGE);
     } finally {
-      if (mounted.current) setStatus('idle');
+      if (mountedRef.current) setStatus('idle');
     }
   }
 
   function stop() {
-    const current = session.current;
+    const current = sessionRef.current;
     if (current && current.recorder.state !== 'inactive') current.recorder.stop();
   }
 
@@ -92,12 +67,12 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      if (!mounted.current) return;
+      if (!mountedRef.current) return;
       setStatus('idle');
       toast({ variant: 'destructive', ...chatProblems.microphoneRefused });
       return;
     }
-    if (!mounted.current) return stream.getTracks().forEach((track) => track.stop());
+    if (!mountedRef.current) return stream.getTracks().forEach((track) => track.stop());
 
     const preferred = RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported?.(type));
     let recorder: MediaRecorder;
@@ -113,9 +88,9 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
       if (event.data.size > 0) chunks.push(event.data);
     };
     recorder.onstop = () => {
-      const current = session.current;
-      session.current = null;
-      if (current) release(current);
+      const current = sessionRef.current;
+      sessionRef.current = null;
+      if (current) releaseRecording(current);
       void transcribe(new Blob(chunks, { type: recorder.mimeType || preferred || 'audio/webm' }));
     };
     const startedAt = Date.now();
@@ -124,7 +99,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
       setSeconds(elapsed);
       if (elapsed >= SPEECH_INPUT_MAX_SECONDS) stop();
     }, 1000);
-    session.current = { recorder, stream, timer };
+    sessionRef.current = { recorder, stream, timer };
     setSeconds(0);
     setStatus('recording');
     recorder.start(1000);

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RECORDING_BITS_PER_SECOND, RECORDING_CONSTRAINTS, VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
 import { voiceProblems } from '@shared/catalog/voice';
 import { toast } from '@/components/ui/use-toast';
 import { canMeasureRecordings, isNearSilent, measureRecordingLevel, SILENT_RECORDING } from '../lib/recording-level';
+import { releaseRecording, useRecordingSession } from '@/hooks/use-recording-session';
 
 /** A voice sample ready to preview and send: a recording or an uploaded file. */
 export interface VoiceSample {
@@ -47,17 +48,6 @@ function extensionOf(mimeType: string): string {
   return 'webm';
 }
 
-interface Session {
-  recorder: MediaRecorder;
-  stream: MediaStream;
-  timer: ReturnType<typeof setInterval>;
-}
-
-function releaseSession(session: Session): void {
-  clearInterval(session.timer);
-  session.stream.getTracks().forEach((track) => track.stop());
-}
-
 /**
  * Records a voice sample from the microphone (44.1 kHz, echo cancellation and noise suppression,
  * 64 kbit/s; spec §9) or takes an uploaded audio file, and keeps one sample with a preview URL.
@@ -68,8 +58,7 @@ export function useVoiceRecorder() {
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [sample, setSample] = useState<VoiceSample | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const session = useRef<Session | null>(null);
-  const mounted = useRef(false);
+  const { sessionRef, mountedRef } = useRecordingSession();
 
   // Each preview URL lives exactly as long as its sample is the current one.
   useEffect(() => {
@@ -78,27 +67,13 @@ export function useVoiceRecorder() {
     return () => URL.revokeObjectURL(url);
   }, [sample]);
 
-  // Leaving mid-recording releases the microphone and keeps nothing.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      const current = session.current;
-      session.current = null;
-      if (!current) return;
-      current.recorder.onstop = null;
-      if (current.recorder.state !== 'inactive') current.recorder.stop();
-      releaseSession(current);
-    };
-  }, []);
-
   const stop = useCallback(() => {
-    const current = session.current;
+    const current = sessionRef.current;
     if (current && current.recorder.state !== 'inactive') current.recorder.stop();
-  }, []);
+  }, [sessionRef]);
 
   const start = useCallback(async () => {
-    if (session.current) return;
+    if (sessionRef.current) return;
     if (!canRecord()) {
       setError(RECORDING_UNSUPPORTED_MESSAGE);
       return;
@@ -109,13 +84,13 @@ export function useVoiceRecorder() {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { ...RECORDING_CONSTRAINTS } });
     } catch {
-      if (!mounted.current) return;
+      if (!mountedRef.current) return;
       setStatus('idle');
       setError(MICROPHONE_ERROR_MESSAGE);
       toast({ variant: 'destructive', title: RECORDING_ERROR.title, description: RECORDING_ERROR.message });
       return;
     }
-    if (!mounted.current) {
+    if (!mountedRef.current) {
       stream.getTracks().forEach((track) => track.stop());
       return;
     }
@@ -141,9 +116,9 @@ export function useVoiceRecorder() {
       if (event.data.size > 0) chunks.push(event.data);
     };
     recorder.onstop = () => {
-      const current = session.current;
-      session.current = null;
-      if (current) releaseSession(current);
+      const current = sessionRef.current;
+      sessionRef.current = null;
+      if (current) releaseRecording(current);
       const type = recorder.mimeType || mimeType || 'audio/webm';
       const blob = new Blob(chunks, { type });
       const seconds = (Date.now() - startedAt) / 1000;
@@ -155,7 +130,7 @@ export function useVoiceRecorder() {
       // A silent or near-silent take (a muted or wrong microphone) is turned away here, at step 2.
       setStatus('checking');
       void measureRecordingLevel(blob).then((level) => {
-        if (!mounted.current) return;
+        if (!mountedRef.current) return;
         if (!level || !isNearSilent(level)) return keep();
         setStatus('idle');
         setError(SILENT_RECORDING.message);
@@ -170,12 +145,12 @@ export function useVoiceRecorder() {
       // recorder's last chunk can run past the timer.
       if (seconds >= VOICE_SAMPLE_MAX_SECONDS - 1) stop();
     }, 1000);
-    session.current = { recorder, stream, timer };
+    sessionRef.current = { recorder, stream, timer };
     setSample(null);
     setElapsedSeconds(0);
     setStatus('recording');
     recorder.start(CHUNK_MS);
-  }, [stop]);
+  }, [stop, sessionRef, mountedRef]);
 
   /** Takes an uploaded file as the sample; anything but audio is refused with a toast (spec §5). */
   const acceptFile = useCallback((file: File): boolean => {
