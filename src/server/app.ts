@@ -41,6 +41,9 @@ import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
 import { createServices, type RouteOptions, type Services } from './services';
 
+/** How long a request may take to arrive, body included (a 25 MB recording over a slow line fits). */
+const REQUEST_TIMEOUT_MS = 120_000;
+
 /** Builds the whole app around its dependencies and services; starts nothing and listens nowhere. */
 export async function buildApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = Fastify({
@@ -49,6 +52,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
+    // A request's body must arrive within this (Fastify's default, 0, also turns off Node's own limit):
+    // a slow upload cannot hold a connection and its buffers for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
   // The id goes back to the client, so a reported problem can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {

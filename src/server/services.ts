@@ -16,7 +16,8 @@ import {
 } from './features/ai-engines';
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
-import { createModelDownloadRepository, createModelService } from './features/models';
+import { createModelDownloadRepository, createModelService, modelsDir } from './features/models';
+import { resolve } from 'node:path';
 import { createPreferencesRepository } from './features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from './features/projects';
 import { createRenderRepository, createRenderService } from './features/renders';
@@ -59,7 +60,16 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
   });
   const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
-  const models = createModelService({ ...deps, downloads: createModelDownloadRepository(db, deps.clock), auditLog });
+  const models = createModelService({
+    ...deps,
+    downloads: createModelDownloadRepository(db, deps.clock),
+    auditLog,
+    // A model file an AI engine runs on stays until the engine is changed.
+    modelInUse: (path) =>
+      deps.engines
+        .views()
+        .some((view) => view.provider === 'local' && view.model !== null && resolve(modelsDir(deps.config.dataDir), view.model) === path),
+  });
 
   return {
     auth,

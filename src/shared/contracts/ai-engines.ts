@@ -32,6 +32,11 @@ const baseUrl = z
   .trim()
   .max(500)
   .refine((value) => value === '' || isHttpUrl(value), 'Enter an http:// or https:// address')
+  // A password in the address would be shown and logged like the address: keys go in the key field.
+  .refine(
+    (value) => value === '' || !isHttpUrl(value) || !/^[a-z]+:\/\/[^/]*@/i.test(value),
+    'Put a password in the API key field, not in the address',
+  )
   .transform((value) => (value === '' ? null : value.replace(/\/+$/, '')));
 
 /**

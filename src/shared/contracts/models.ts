@@ -20,6 +20,7 @@ export const modelMessages = {
   runtimeMissing:
     'The local model runtime (node-llama-cpp) is not installed: run `npm install node-llama-cpp` in the app folder, then test again.',
   modelDeleted: 'Model deleted.',
+  modelInUse: 'An AI engine runs on this model file. Choose another engine for it under AI engines first.',
 } as const;
 
 /** A file name the models folder accepts: letters, digits, dot, dash and underscore, no leading dot, ending in .gguf. */

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { TextCapability } from '@shared/catalog/ai-engines';
 import {
   elevenLabsApi,
@@ -11,6 +11,7 @@ import {
   type TextConfig,
   type TextProvider,
 } from '../../config';
+import { modelsDir } from '../models';
 
 /** One capability's engine as the console saved it, the key already unsealed. */
 export interface EngineSetting {
@@ -29,7 +30,7 @@ const defaultImageModels: Partial<Record<ImageProvider, string>> = { openai: 'gp
 const defaultSpeechModels: Partial<Record<SpeechProvider, string>> = { openai: 'tts-1', elevenlabs: 'eleven_multilingual_v2' };
 
 /** Downloaded GGUF models live here; the console's 'local' text engine names one of its files. */
-export const localModelsDir = (dataDir: string) => join(dataDir, 'models');
+export const localModelsDir = modelsDir;
 
 /**
  * The text engine's settings for a capability: the console's setting in the shape the environment
@@ -43,7 +44,8 @@ export function textConfigFrom(setting: EngineSetting, config: Config): TextConf
     model: provider === 'offline' ? undefined : (setting.model ?? defaultTextModels[provider]),
     apiKey: setting.apiKey ?? undefined,
     baseUrl: setting.baseUrl ?? undefined,
-    modelPath: provider === 'local' && setting.model ? join(localModelsDir(config.dataDir), setting.model) : undefined,
+    // The console names a downloaded file; LOCAL_MODEL_PATH (shown the same way) is a path of its own.
+    modelPath: provider === 'local' && setting.model ? resolve(localModelsDir(config.dataDir), setting.model) : undefined,
   };
 }
 

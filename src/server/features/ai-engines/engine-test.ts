@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { APICallError } from 'ai';
 import { z } from 'zod';
 import { isTextCapability, type AiCapability } from '@shared/catalog/ai-engines';
@@ -10,7 +9,8 @@ import { openTextEngine } from '../../providers/text';
 import { callVendor, deadline, readJson, vendorServer, VendorHttpError } from '../../providers/vendor-request';
 import { encodeWav } from '../../providers/speech/wav';
 import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';
-import { imageConfigFrom, localModelsDir, speechConfigFrom, textConfigFrom, type EngineSetting } from './engine-configs';
+import { listLocalModels } from '../models';
+import { imageConfigFrom, speechConfigFrom, textConfigFrom, type EngineSetting } from './engine-configs';
 import { openTranscriber } from './open-transcriber';
 
 /** A test is one short call; a provider that takes longer is reported as too slow. */
@@ -119,7 +119,7 @@ async function listModels(capability: AiCapability, setting: EngineSetting, conf
       return (await readJson(await callVendor(server, '/models', { signal }), openAiModels)).data.map((model) => model.id);
     }
     case 'local':
-      return (await readdir(localModelsDir(config.dataDir)).catch(() => [])).filter((name) => name.endsWith('.gguf')).sort();
+      return (await listLocalModels(config.dataDir)).map((model) => model.fileName);
     default:
       return [];
   }
@@ -157,23 +157,38 @@ function providerMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `{"error": {"message": "…"}}` and similar bodies, as one short line. */
+/**
+ * The message of an AI server's JSON error (`{"error": {"message": "…"}}` and the like), as one
+ * short line. Anything else is not shown: Test must not become a way to read other pages.
+ */
 function errorText(body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: string } | string; message?: string; detail?: unknown };
     const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? parsed.detail);
     if (message) return String(typeof message === 'string' ? message : JSON.stringify(message)).slice(0, 300);
   } catch {
-    // Not JSON: the text itself.
+    // Not JSON: not an AI server's error.
   }
-  return body.replace(/\s+/g, ' ').trim().slice(0, 300) || '(no details)';
+  return 'not an error message an AI server sends (check the address)';
 }
 
-/** Providers quote the key they refused; it never goes back to the browser. */
-function redact(message: string, key: string | null): string {
-  if (!key) return message;
-  let redacted = message.split(key).join('[key]');
-  // OpenAI quotes a key's ends ('sk-abc…wxyz'); any 8+ character piece of it is cut too.
-  for (const piece of new Set([key.slice(0, 8), key.slice(-8)])) if (piece.length >= 8) redacted = redacted.split(piece).join('[key]');
-  return redacted;
+/** The shortest piece of a key that is cut out of a provider's message. */
+const KEY_PIECE = 6;
+
+/** Providers quote the key they refused, whole or in part; no run of 6 or more of its characters goes back to the browser. */
+export function redact(message: string, key: string | null): string {
+  if (!key || key.length < KEY_PIECE) return message;
+  let out = '';
+  for (let at = 0; at < message.length;) {
+    let length = 0;
+    while (at + length < message.length && key.includes(message.slice(at, at + length + 1))) length++;
+    if (length >= KEY_PIECE) {
+      out += '[key]';
+      at += length;
+    } else {
+      out += message[at];
+      at++;
+    }
+  }
+  return out;
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { capabilityLabels, providerSpec, type AiCapability } from '@shared/catalog/ai-engines';
 import type { AiEngineSettingInput, AiEngineView, TestAiEngineResponse } from '@shared/contracts/ai-engines';
 import type { Config } from '../../config';
 import { HttpError, badRequest } from '../../http-error';
 import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';
 import type { AuditLog } from '../admin';
-import { localModelsDir, type EngineSetting } from './engine-configs';
+import { MODEL_FILE_NAME } from '@shared/contracts/models';
+import { modelPath } from '../models';
+import type { EngineSetting } from './engine-configs';
 import { testEngine } from './engine-test';
 import type { AiEngines } from './registry';
 import type { AiEngineSettingsRepository } from './repository';
@@ -15,9 +16,6 @@ import type { SettingsCipher } from './settings-cipher';
 type Actor = { id: string; email: string };
 /** A setting from the form, after its contract: `apiKey` undefined keeps the saved key, null removes it. */
 type SettingInput = { provider: string; baseUrl?: string | null; model: string | null; apiKey?: string | null };
-
-/** A GGUF file name in DATA_DIR/models: no path, nothing hidden. */
-const MODEL_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/;
 
 /**
  * The operator console's AI engines page: what serves each capability, saving a capability's
@@ -48,14 +46,27 @@ export function createAiEngineService(deps: {
     return (await settings.list()).find((row) => row.capability === capability);
   }
 
-  /** The setting to use: the form's, with the saved key when the form leaves the key alone (same provider only). */
+  /**
+   * The setting to use: the form's, with the saved key when the form leaves the key alone. The saved
+   * key goes only where it was saved for: the same provider at the same address (an address typed
+   * into the form never receives it).
+   */
   async function complete(capability: AiCapability, input: SettingInput): Promise<EngineSetting> {
     const saved = await savedSetting(capability);
+    const baseUrl = input.baseUrl ?? null;
     let apiKey = input.apiKey ?? null;
-    if (input.apiKey === undefined && saved?.apiKeyCiphertext && saved.provider === input.provider) {
-      apiKey = cipher.decrypt(saved.apiKeyCiphertext);
+    const sameServer = saved?.provider === input.provider && originOf(saved.baseUrl) === originOf(baseUrl);
+    if (input.apiKey === undefined && saved?.apiKeyCiphertext && sameServer) {
+      try {
+        apiKey = cipher.decrypt(saved.apiKeyCiphertext);
+      } catch {
+        throw badRequest(
+          `The saved key of ${capabilityLabels[capability]} cannot be read (was SETTINGS_KEY changed?): enter it again.`,
+          'KEY_UNREADABLE',
+        );
+      }
     }
-    return { provider: input.provider, baseUrl: input.baseUrl ?? null, model: input.model, apiKey };
+    return { provider: input.provider, baseUrl, model: input.model, apiKey };
   }
 
   /** Every field the provider needs is there; a local model is a file that was downloaded. */
@@ -71,7 +82,7 @@ export function createAiEngineService(deps: {
     if (missing.length > 0) throw badRequest(`${label} on ${spec.label} needs ${missing.join(' and ')}.`, 'SETTING_MISSING');
     if (setting.provider === 'local') {
       const file = setting.model ?? '';
-      if (!MODEL_FILE.test(file) || !existsSync(join(localModelsDir(config.dataDir), file))) {
+      if (!MODEL_FILE_NAME.test(file) || !existsSync(modelPath(config.dataDir, file))) {
         throw badRequest(`No downloaded model is called '${file}'. Download it under Local models first.`, 'MODEL_NOT_FOUND');
       }
     }
@@ -147,9 +158,11 @@ export function createAiEngineService(deps: {
     if (capability === 'images') return config.image.apiKey ?? null;
     if (capability === 'speech') return config.speech.apiKey ?? null;
     if (capability === 'voiceCloning') return config.speech.cloning?.apiKey ?? null;
-    if (capability === 'speechInput') return null;
+    if (capability === 'speechInput') return config.speechInput?.apiKey ?? null;
     return config.text.apiKey ?? null;
   }
 }
+
+const originOf = (url: string | null) => (url ? new URL(url).origin : null);
 
 export type AiEngineService = ReturnType<typeof createAiEngineService>;

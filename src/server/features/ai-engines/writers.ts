@@ -35,8 +35,9 @@ function naming<W extends { readonly engine: string | null; readonly model: stri
  */
 export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
   const warn = (capability: TextCapability, model: TextEngine, error: EngineError) =>
+    // The failure's kind and our message only: a provider's own text (the error's cause) may quote the key.
     log.warn(
-      { capability, engine: model.engine, model: model.model, failure: error.failure, err: error },
+      { capability, engine: model.engine, model: model.model, failure: error.failure, reason: error.message },
       'text model failed; the offline engine answered',
     );
 

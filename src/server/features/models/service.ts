@@ -79,6 +79,8 @@ export function createModelService(
     auditLog: AuditLog;
     /** The disk's free space (tests give a small one); fs.statfs by default. */
     statfs?: StatFs;
+    /** Whether an AI engine setting runs on this model file (it is then not deleted). */
+    modelInUse?: (path: string) => boolean;
     retryDelayMs?: (attempt: number) => number;
   },
 ) {
@@ -233,6 +235,7 @@ export function createModelService(
       }
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound(modelMessages.modelNotFound, 'MODEL_NOT_FOUND');
+      if (deps.modelInUse?.(path)) throw conflict(modelMessages.modelInUse, 'MODEL_IN_USE');
       await rm(path);
       await auditLog.record({
         admin: actor,
