@@ -100,8 +100,10 @@ const environment = z.object({
   TTS_BASE_URL: optionalText.pipe(z.url().optional()),
   /** Encrypts the AI keys saved in the operator console; unset, a key is generated in DATA_DIR (set it when instances share a database). */
   SETTINGS_KEY: optionalText.pipe(z.string().min(16, 'SETTINGS_KEY must be at least 16 characters').optional()),
-  /** A GGUF model file run in process by node-llama-cpp (installed separately). */
+  /** A GGUF model file run in process by node-llama-cpp (installed with the app, or from the operator console). */
   LOCAL_MODEL_PATH: optionalText,
+  /** What the console's 'Install runtime' asks npm for (a version range, or a tarball's path). */
+  LOCAL_MODEL_RUNTIME_PACKAGE: z.string().trim().min(1).default('node-llama-cpp@3'),
   /** Smallest approved affiliate balance (in dollars) that the monthly payout run pays out. */
   AFFILIATE_PAYOUT_MINIMUM: z.coerce
     .number()
@@ -214,6 +216,8 @@ export interface TextConfig {
   apiKey: string | undefined;
   baseUrl: string | undefined;
   modelPath: string | undefined;
+  /** DATA_DIR: a local model's runtime (node-llama-cpp) may have been installed on demand under it. */
+  dataDir: string;
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number | undefined;
@@ -274,6 +278,8 @@ export type Config = {
   engineVariables: Record<AiCapability, string[]>;
   /** SETTINGS_KEY: encrypts the keys saved in the console; unset, one generated in DATA_DIR. */
   settingsKey: string | undefined;
+  /** LOCAL_MODEL_RUNTIME_PACKAGE: what the console installs node-llama-cpp from. */
+  localModelRuntimePackage: string;
   port: number;
   host: string;
   dataDir: string;
@@ -342,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...groups,
     engineVariables: engineVariables(env, groups.text.provider, groups.image.provider, speech.provider),
     settingsKey: env.SETTINGS_KEY,
+    localModelRuntimePackage: env.LOCAL_MODEL_RUNTIME_PACKAGE,
     paymentsOff: env.PAYMENTS === 'off',
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100), holdDays: env.AFFILIATE_HOLD_DAYS },
     speech,
@@ -487,6 +494,7 @@ function textConfig(env: Environment, problems: string[]): TextConfig {
     model: provider === 'offline' ? undefined : (env.TEXT_MODEL ?? defaultTextModels[provider]),
     ...byProvider,
     modelPath: provider === 'local' ? env.LOCAL_MODEL_PATH : undefined,
+    dataDir: resolve(env.DATA_DIR),
     timeoutMs: env.TEXT_TIMEOUT_MS,
     maxRetries: env.TEXT_MAX_RETRIES,
     maxOutputTokens: env.TEXT_MAX_OUTPUT_TOKENS,

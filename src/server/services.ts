@@ -16,7 +16,7 @@ import {
 } from './features/ai-engines';
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
-import { createModelDownloadRepository, createModelService, modelsDir } from './features/models';
+import { createModelDownloadRepository, createModelService, createRuntimeInstaller, modelsDir } from './features/models';
 import { resolve } from 'node:path';
 import { createPreferencesRepository } from './features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from './features/projects';
@@ -64,6 +64,13 @@ export function createServices(deps: AppDeps) {
     ...deps,
     downloads: createModelDownloadRepository(db, deps.clock),
     auditLog,
+    // Once node-llama-cpp is installed, every engine on a local model opens again.
+    runtime: createRuntimeInstaller({
+      dataDir: deps.config.dataDir,
+      packageSpec: deps.config.localModelRuntimePackage,
+      log: deps.log,
+      onInstalled: () => void deps.engines.announceChange().catch((error: unknown) => deps.log.warn({ err: error }, 'AI engines reload')),
+    }),
     // A model file an AI engine runs on stays until the engine is changed.
     modelInUse: (path) =>
       deps.engines

@@ -18,7 +18,7 @@ export const modelMessages = {
   notGguf:
     'The downloaded file is not a GGUF model (it does not start with “GGUF”). Check that the address points to the .gguf file itself, not to a web page about it.',
   runtimeMissing:
-    'The local model runtime (node-llama-cpp) is not installed: run `npm install node-llama-cpp` in the app folder, then test again.',
+    'The local model runtime (node-llama-cpp) is not installed on this server: install it from Local models in the operator console (about 725 MB), or run `npm install node-llama-cpp` in the app folder, then test again.',
   modelDeleted: 'Model deleted.',
   modelInUse: 'An AI engine runs on this model file. Choose another engine for it under AI engines first.',
 } as const;
@@ -84,9 +84,20 @@ export type ModelDownload = z.infer<typeof modelDownload>;
 export const localModel = z.object({ fileName: z.string(), bytes: z.number().int(), modifiedAt: z.string() });
 export type LocalModel = z.infer<typeof localModel>;
 
+/** node-llama-cpp on this instance: there, absent, being installed from the console, or its install failed (`message` says why). */
+export const localModelRuntime = z.object({
+  status: z.enum(['installed', 'missing', 'installing', 'failed']),
+  message: z.string().nullable(),
+});
+export type LocalModelRuntime = z.infer<typeof localModelRuntime>;
+
+/** POST /api/admin/models/runtime → 202 */
+export const localModelRuntimeResponse = z.object({ runtime: localModelRuntime });
+
 /** GET /api/admin/models: the downloaded files, the recent downloads (newest first) and whether node-llama-cpp is there to run them. */
 export const modelsResponse = z.object({
   runtimeInstalled: z.boolean(),
+  runtime: localModelRuntime,
   models: z.array(localModel),
   downloads: z.array(modelDownload),
 });

@@ -3,3 +3,4 @@ export { createModelDownloadRepository, type ModelDownloadRepository } from './r
 export { createModelService, MODEL_DOWNLOAD_QUEUE, type ModelService } from './service';
 export { listLocalModels, modelPath, modelsDir, runtimeInstalled } from './model-files';
 export { modelRoutes } from './routes';
+export { createRuntimeInstaller, type RuntimeInstaller } from './runtime-installer';

@@ -11,6 +11,7 @@ import { adminAuditLog } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { registerAdministrator, registerUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 import { startModelFileServer, type ModelFileServer } from '../../test/model-file-server';
+import { createRuntimeInstaller } from './runtime-installer';
 import { createModelDownloadRepository, createModelService, listLocalModels, modelPath } from '.';
 
 /** A file that starts like a GGUF model (random after its header), large enough to arrive in many pieces. */
@@ -234,6 +235,7 @@ describe('a model download on a nearly full disk', () => {
       ...ctx.deps,
       downloads: createModelDownloadRepository(ctx.database.db, ctx.clock),
       auditLog: ctx.services.auditLog,
+      runtime: createRuntimeInstaller({ dataDir: ctx.deps.config.dataDir, packageSpec: 'node-llama-cpp@3', log: ctx.deps.log }),
       statfs: async () => ({ bavail: 25_600, bsize: 4096 }),
     });
     await service.start({ embedded: false });

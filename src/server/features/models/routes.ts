@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionResult } from '@shared/contracts/admin';
 import {
+  localModelRuntimeResponse,
   modelDownloadIdParams,
   modelDownloadResponse,
   modelFileParams,
@@ -31,6 +32,10 @@ export async function modelRoutes(fastify: FastifyInstance, { services }: RouteO
     '/models',
     { ...administrators, schema: { body: startModelDownloadInput, response: { 202: modelDownloadResponse } } },
     async (request, reply) => reply.status(202).send({ download: await models.download(actor(request), request.body) }),
+  );
+
+  app.post('/models/runtime', { ...administrators, schema: { response: { 202: localModelRuntimeResponse } } }, async (request, reply) =>
+    reply.status(202).send({ runtime: await models.installRuntime(actor(request)) }),
   );
 
   app.get(

@@ -6,13 +6,15 @@ import {
   type ModelDownload,
   type ModelsResponse,
   type StartModelDownloadInput,
+  type LocalModelRuntime,
 } from '@shared/contracts/models';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import type { AuditLog } from '../admin';
 import { downloadFile, DownloadRefused, type StatFs } from './download-file';
-import { listLocalModels, modelPath, modelsDir, runtimeInstalled, sha256OfFile } from './model-files';
+import { listLocalModels, modelPath, modelsDir, sha256OfFile } from './model-files';
+import type { RuntimeInstaller } from './runtime-installer';
 import type { ModelDownloadRepository, ModelDownloadRow } from './repository';
 
 /** The queue model downloads go through (a job only asks for its download to run; the row says what). */
@@ -81,6 +83,8 @@ export function createModelService(
     statfs?: StatFs;
     /** Whether an AI engine setting runs on this model file (it is then not deleted). */
     modelInUse?: (path: string) => boolean;
+    /** Installs node-llama-cpp on demand. */
+    runtime: RuntimeInstaller;
     retryDelayMs?: (attempt: number) => number;
   },
 ) {
@@ -201,7 +205,8 @@ export function createModelService(
 
     async list(): Promise<ModelsResponse> {
       const [models, recent] = await Promise.all([listLocalModels(dataDir), downloads.recent(RECENT_DOWNLOADS)]);
-      return { runtimeInstalled: runtimeInstalled(), models, downloads: recent.map(toDownload) };
+      const runtime = deps.runtime.state();
+      return { runtimeInstalled: runtime.status === 'installed', runtime, models, downloads: recent.map(toDownload) };
     },
 
     async get(id: string): Promise<ModelDownload> {
@@ -223,6 +228,17 @@ export function createModelService(
         details: { fileName: result.row.fileName },
       });
       return toDownload(result.row);
+    },
+
+    /** Installs the local model runtime in the background (audited); the state at once. */
+    async installRuntime(actor: Actor): Promise<LocalModelRuntime> {
+      const runtime = deps.runtime.install();
+      await auditLog.record({
+        admin: actor,
+        action: 'model.runtime.install',
+        details: { package: deps.config.localModelRuntimePackage, status: runtime.status },
+      });
+      return runtime;
     },
 
     /** Deletes a downloaded model file; 404 for a name not in the models folder. */

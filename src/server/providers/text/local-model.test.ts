@@ -33,7 +33,7 @@ describe('local GGUF model start-up checks', () => {
     } else {
       expect((error as Error).message).toBe(modelMessages.runtimeMissing);
       expect(modelMessages.runtimeMissing).toBe(
-        'The local model runtime (node-llama-cpp) is not installed: run `npm install node-llama-cpp` in the app folder, then test again.',
+        'The local model runtime (node-llama-cpp) is not installed on this server: install it from Local models in the operator console (about 725 MB), or run `npm install node-llama-cpp` in the app folder, then test again.',
       );
     }
   });

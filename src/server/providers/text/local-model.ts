@@ -7,6 +7,7 @@ import { ConfigError, type TextConfig } from '../../config';
 import { toEngineError } from './classify-failure';
 import { outputTokenLimit, type TextEngine, type TextRequest } from './text-engine';
 import { EngineError } from '../engine-error';
+import { importLlamaRuntime } from './llama-runtime';
 
 /** The part of node-llama-cpp used here; it is installed separately (725 MB of prebuilt binaries). */
 interface NodeLlamaCpp {
@@ -44,8 +45,6 @@ const timeoutError = () => new DOMException('The model went silent for too long'
 const MAX_CONTEXT_TOKENS = 4096;
 const DEFAULT_MAX_OUTPUT_TOKENS = 1024;
 const MAX_WAITING = 4;
-// A variable, so neither TypeScript nor the bundler look for a package that is usually absent.
-const NODE_LLAMA_CPP = 'node-llama-cpp';
 
 /** Checks the file before the heavy import, so a wrong path is reported plainly and at once. */
 async function assertGgufFile(path: string): Promise<void> {
@@ -66,9 +65,9 @@ async function assertGgufFile(path: string): Promise<void> {
   }
 }
 
-async function importNodeLlamaCpp(): Promise<NodeLlamaCpp> {
+async function importNodeLlamaCpp(runtimeDataDir: string | undefined): Promise<NodeLlamaCpp> {
   try {
-    return (await import(NODE_LLAMA_CPP)) as NodeLlamaCpp;
+    return await importLlamaRuntime<NodeLlamaCpp>(runtimeDataDir);
   } catch (error) {
     // Absent, as it usually is: the message says what to do. Present but broken: its own error says why.
     const code = (error as NodeJS.ErrnoException).code;
@@ -84,7 +83,7 @@ async function importNodeLlamaCpp(): Promise<NodeLlamaCpp> {
  */
 export async function openLocalModelEngine(config: TextConfig & { modelPath: string }): Promise<TextEngine> {
   await assertGgufFile(config.modelPath);
-  const { getLlama, LlamaChatSession } = await importNodeLlamaCpp();
+  const { getLlama, LlamaChatSession } = await importNodeLlamaCpp(config.dataDir);
   const llama = await getLlama({ gpu: false, build: 'never' });
   let model: LlamaModel;
   try {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModelDownload, ModelsResponse, StartModelDownloadInput } from '@shared/contracts/models';
+import type { LocalModelRuntime, ModelDownload, ModelsResponse, StartModelDownloadInput } from '@shared/contracts/models';
 import { api, getQueryFn } from '@/lib/api-client';
 import { ADMIN_API, adminAction, refreshAdmin } from './admin-request';
 
@@ -7,8 +7,10 @@ export const modelsPath = `${ADMIN_API}/models`;
 /** While a download is queued or running the list is asked for this often, for its progress. */
 export const MODELS_POLL_MS = 1_000;
 
+/** A download or the runtime's install is under way: the list is polled for its progress. */
 const downloading = (data: ModelsResponse | null | undefined) =>
-  Boolean(data?.downloads.some((download) => download.status === 'queued' || download.status === 'running'));
+  Boolean(data?.downloads.some((download) => download.status === 'queued' || download.status === 'running')) ||
+  data?.runtime.status === 'installing';
 
 /** GET /api/admin/models: downloaded models, recent downloads, and whether node-llama-cpp is installed; polled while a download runs. */
 export const modelsQueryOptions = () =>
@@ -33,6 +35,15 @@ export function useStartModelDownload() {
   const refresh = useRefreshModels();
   return useMutation({
     mutationFn: (input: StartModelDownloadInput) => api.post<{ download: ModelDownload }>(modelsPath, input),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/models/runtime: installs node-llama-cpp on this instance (202; the list shows its progress). */
+export function useInstallRuntime() {
+  const refresh = useRefreshModels();
+  return useMutation({
+    mutationFn: () => api.post<{ runtime: LocalModelRuntime }>(`${modelsPath}/runtime`),
     onSuccess: refresh,
   });
 }

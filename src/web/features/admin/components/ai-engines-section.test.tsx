@@ -50,7 +50,7 @@ function engines(...changed: AiEngineView[]): { engines: AiEngineView[] } {
   return { engines: aiCapabilities.map((capability) => changed.find((one) => one.capability === capability) ?? view(capability)) };
 }
 
-const noModels: ModelsResponse = { runtimeInstalled: true, models: [], downloads: [] };
+const noModels: ModelsResponse = { runtimeInstalled: true, runtime: { status: 'installed', message: null }, models: [], downloads: [] };
 
 function renderSection(handlers: ApiHandlers) {
   const api = signInAdmin({ 'GET /api/admin/models': () => json(noModels), ...handlers });

@@ -28,6 +28,7 @@ function makeDownload(overrides: Partial<ModelDownload> = {}): ModelDownload {
 
 const models = (overrides: Partial<ModelsResponse> = {}): ModelsResponse => ({
   runtimeInstalled: true,
+  runtime: { status: 'installed', message: null },
   models: [{ fileName: 'llama-3.2-1b.Q4_K_M.gguf', bytes: 807_694_464, modifiedAt: new Date().toISOString() }],
   downloads: [],
   ...overrides,
@@ -135,9 +136,37 @@ describe('Local models', () => {
     expect(api.to('DELETE /api/admin/models/llama-3.2-1b.Q4_K_M.gguf')).toHaveLength(1);
   });
 
-  it('says how to install node-llama-cpp when it is missing', async () => {
-    signInAdmin({ 'GET /api/admin/models': () => json(models({ runtimeInstalled: false })) });
+  it('says how to install node-llama-cpp when it is missing, installs it on request and shows the install under way', async () => {
+    let runtime: ModelsResponse['runtime'] = { status: 'missing', message: null };
+    const api = signInAdmin({
+      'GET /api/admin/models': () => json(models({ runtimeInstalled: false, runtime })),
+      'POST /api/admin/models/runtime': () => {
+        runtime = { status: 'installing', message: null };
+        return json({ runtime }, 202);
+      },
+    });
     renderWithProviders(<LocalModelsSection />);
     expect(await screen.findByText(modelMessages.runtimeMissing)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Install the runtime on this server' }));
+    expect(await screen.findByText(/Installing the local model runtime \(node-llama-cpp, about 725 MB\)/)).toBeInTheDocument();
+    expect(api.to('POST /api/admin/models/runtime')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Install the runtime on this server' })).not.toBeInTheDocument();
+  });
+
+  it('says why an install failed, and offers to try again', async () => {
+    signInAdmin({
+      'GET /api/admin/models': () =>
+        json(
+          models({
+            runtimeInstalled: false,
+            runtime: { status: 'failed', message: 'npm install node-llama-cpp@3 failed (exit 1): ENOTFOUND' },
+          }),
+        ),
+    });
+    renderWithProviders(<LocalModelsSection />);
+    expect(
+      await screen.findByText('Installing the local model runtime failed: npm install node-llama-cpp@3 failed (exit 1): ENOTFOUND'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try the install again' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { Download, HardDrive, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { modelFileNameFromUrl, modelMessages, type LocalModel, type ModelDownload } from '@shared/contracts/models';
+import { modelFileNameFromUrl, modelMessages, type LocalModel, type LocalModelRuntime, type ModelDownload } from '@shared/contracts/models';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCancelModelDownload, useDeleteModel, useModels, useStartModelDownload } from '../api/models';
+import { useCancelModelDownload, useDeleteModel, useInstallRuntime, useModels, useStartModelDownload } from '../api/models';
 import { formatDateTime } from '../lib/format';
 import { toastDone, toastFailed } from '../lib/notify';
 import { BusyIcon } from './busy-icon';
@@ -42,6 +42,36 @@ function DownloadProgress({ download }: { download: ModelDownload }) {
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent ?? 0}%` }} />
       </div>
       <span className="text-xs text-muted-foreground tabular-nums">{text}</span>
+    </div>
+  );
+}
+
+/** node-llama-cpp is not on this server: what to do, and a button that installs it here. */
+function RuntimeInstall({ runtime }: { runtime: LocalModelRuntime }) {
+  const install = useInstallRuntime();
+  const installing = runtime.status === 'installing' || install.isPending;
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p>
+        {installing
+          ? 'Installing the local model runtime (node-llama-cpp, about 725 MB)… This can take several minutes.'
+          : runtime.status === 'failed'
+            ? `Installing the local model runtime failed: ${runtime.message ?? 'no details'}`
+            : modelMessages.runtimeMissing}
+      </p>
+      {!installing && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => install.mutate(undefined, { onError: (error) => toastFailed('Could Not Install the Runtime', error) })}
+          >
+            <Download aria-hidden />
+            {runtime.status === 'failed' ? 'Try the install again' : 'Install the runtime on this server'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -252,11 +282,7 @@ export function LocalModelsSection() {
       <QueryView query={models} loading="Loading local models..." failed="Failed to load local models.">
         {(data) => (
           <div className="grid grid-cols-1 gap-4">
-            {!data.runtimeInstalled && (
-              <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {modelMessages.runtimeMissing}
-              </p>
-            )}
+            {data.runtime.status !== 'installed' && <RuntimeInstall runtime={data.runtime} />}
             {data.downloads.length > 0 && <DownloadsTable downloads={data.downloads} />}
             {data.models.length > 0 ? (
               <ModelsTable models={data.models} />
