@@ -172,8 +172,13 @@ for (const { name, viewport } of widths) {
     await page.getByRole('button', { name: 'Generate Script' }).click();
     const voiceover = page.getByRole('button', { name: 'Generate Voiceover' });
     await expect(voiceover).toBeVisible({ timeout: 30_000 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled down to, it ends above the bar (the page keeps room for it).
+    await voiceover.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await expect(voiceover).toBeInViewport({ ratio: 1 });
+    expect(await controlsUnderUpgradeDock(page)).toEqual([]);
+    // The end of the page (the Video panel under the voiceover card, once it has loaded): its last controls above the bar too.
+    await expect(page.getByRole('button', { name: 'Render Video' })).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await controlsUnderUpgradeDock(page)).toEqual([]);
 
     // A generated image and its Save Image button: the same at the end of the Image Generation tab.
