@@ -1,21 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { modelsResponse } from '@shared/contracts/models';
-import { aiEnginesResponse } from '@shared/contracts/ai-engines';
+import { onDemandRuntimeEntry } from '../../providers/text/llama-runtime';
 import { useTestApp } from '../../test/build-test-app';
-import { registerAdministrator, registerUser, type RegisteredUser } from '../../test/factories';
-import { runtimeInstalled } from './model-files';
-import { modelsDir } from '.';
+import { registerAdministrator, registerUser } from '../../test/factories';
+import { createRuntimeInstaller } from './runtime-installer';
 
 const ADMIN_EMAIL = 'runtime-admin@example.com';
+const log = pino({ level: 'silent' });
 
 /**
  * A stand-in for node-llama-cpp packed as npm packs it, so the real `npm install` runs offline: its
- * getLlama loads no model and says so, which tells the test the engine imported this package.
+ * getLlama loads no model and says so.
  */
 function fakeRuntimeTarball(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fake-llama-'));
@@ -26,11 +27,7 @@ function fakeRuntimeTarball(): string {
   mkdirSync(join(dir, 'dist'));
   writeFileSync(
     join(dir, 'dist', 'index.js'),
-    `export async function getLlama() {
-  return { loadModel: async () => { throw new Error('the test runtime loads no model'); }, dispose: async () => {} };
-}
-export class LlamaChatSession {}
-`,
+    "export async function getLlama() { throw new Error('the test runtime loads no model'); }\nexport class LlamaChatSession {}\n",
   );
   const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: dir, encoding: 'utf8' })
     .trim()
@@ -39,69 +36,64 @@ export class LlamaChatSession {}
   return join(dir, name);
 }
 
-// node-llama-cpp is not one of the app's dependencies (npm ci never installs it), so the app starts without it.
-describe('installing the local model runtime from the console', () => {
-  const tarball = fakeRuntimeTarball();
+const tarball = fakeRuntimeTarball();
+const installed = (installer: ReturnType<typeof createRuntimeInstaller>) =>
+  expect.poll(() => installer.state().status, { timeout: 60_000, interval: 250 });
+
+describe('the local model runtime installed on demand (on an app installed without it)', () => {
+  it('runs npm into DATA_DIR/runtime, says it is under way then installed, and its entry is what the engine imports', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'runtime-data-'));
+    let reloads = 0;
+    const installer = createRuntimeInstaller({
+      dataDir,
+      packageSpec: tarball,
+      log,
+      appHasRuntime: () => false,
+      onInstalled: () => reloads++,
+    });
+    expect(installer.state()).toEqual({ status: 'missing', message: null });
+    expect(installer.install()).toEqual({ status: 'installing', message: null });
+    await installed(installer).toBe('installed');
+    expect(reloads).toBe(1);
+    const entry = onDemandRuntimeEntry(dataDir)!;
+    expect(entry).toBe(join(dataDir, 'runtime', 'node_modules', 'node-llama-cpp', 'dist', 'index.js'));
+    const runtime = (await import(pathToFileURL(entry).href)) as { getLlama(): Promise<unknown> };
+    await expect(runtime.getLlama()).rejects.toThrow('the test runtime loads no model');
+    // Installed: asking again starts nothing.
+    expect(installer.install()).toEqual({ status: 'installed', message: null });
+  });
+
+  it("says why an install failed, in npm's words, and may be tried again", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'runtime-data-'));
+    const missing = join(tmpdir(), 'no-such-runtime-package.tgz');
+    const installer = createRuntimeInstaller({ dataDir, packageSpec: missing, log, appHasRuntime: () => false });
+    installer.install();
+    await installed(installer).toBe('failed');
+    expect(installer.state().message).toMatch(/^npm install .*no-such-runtime-package\.tgz failed \(exit \d+\)/);
+    expect(installer.install()).toEqual({ status: 'installing', message: null });
+    await installed(installer).toBe('failed');
+  });
+});
+
+describe('POST /api/admin/models/runtime', () => {
   const ctx = useTestApp(
     {},
     { ADMIN_EMAILS: ADMIN_EMAIL, DATA_DIR: mkdtempSync(join(tmpdir(), 'runtime-data-')), LOCAL_MODEL_RUNTIME_PACKAGE: tarball },
   );
-  let admin: RegisteredUser | undefined;
-  const as = async (request: InjectOptions) => {
-    admin ??= await registerAdministrator(ctx, { email: ADMIN_EMAIL });
-    return ctx.app.inject({ ...request, headers: { ...admin.headers, ...request.headers } });
-  };
-  const runtime = async () => modelsResponse.parse((await as({ method: 'GET', url: '/api/admin/models' })).json()).runtime;
 
-  it('runs npm into DATA_DIR/runtime, reports it under way then installed, and the local engine runs on it', async () => {
-    expect(runtimeInstalled()).toBe(false);
-    expect(await runtime()).toEqual({ status: 'missing', message: null });
-    const started = await as({ method: 'POST', url: '/api/admin/models/runtime' });
+  it('installs the runtime for an administrator (at once when the app has its own) and the list then says it is installed', async () => {
+    const admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/admin/models/runtime', headers: admin.headers });
     expect(started.statusCode, started.body).toBe(202);
-    expect(started.json()).toEqual({ runtime: { status: 'installing', message: null } });
+    expect(['installing', 'installed']).toContain(started.json().runtime.status);
+    const runtime = async () =>
+      modelsResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/admin/models', headers: admin.headers })).json()).runtime;
     await expect.poll(async () => (await runtime()).status, { timeout: 60_000, interval: 250 }).toBe('installed');
-    expect(existsSync(join(ctx.deps.config.dataDir, 'runtime', 'node_modules', 'node-llama-cpp', 'dist', 'index.js'))).toBe(true);
-
-    // The engine imports the package installed on demand: its own words come back as the reason it is not in use.
-    mkdirSync(modelsDir(ctx.deps.config.dataDir), { recursive: true });
-    writeFileSync(join(modelsDir(ctx.deps.config.dataDir), 'tiny.gguf'), Buffer.concat([Buffer.from('GGUF'), Buffer.alloc(32)]));
-    const saved = await as({
-      method: 'PUT',
-      url: '/api/admin/ai-engines',
-      payload: { engines: { chat: { provider: 'local', model: 'tiny.gguf' } } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const chat = aiEnginesResponse.parse(saved.json()).engines.find((engine) => engine.capability === 'chat');
-    expect(chat?.problem).toContain('the test runtime loads no model');
-
-    // Installed: asking again starts nothing.
-    expect((await as({ method: 'POST', url: '/api/admin/models/runtime' })).json()).toEqual({
-      runtime: { status: 'installed', message: null },
-    });
   });
 
   it('is refused to anyone but an administrator', async () => {
     const user = await registerUser(ctx.app);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/models/runtime', headers: user.headers })).statusCode).toBe(404);
-  });
-});
-
-describe('an install that fails', () => {
-  const ctx = useTestApp({}, () => ({
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'runtime-data-')),
-    LOCAL_MODEL_RUNTIME_PACKAGE: join(tmpdir(), 'no-such-runtime-package.tgz'),
-  }));
-
-  it("says why, in npm's words, and may be tried again", async () => {
-    const admin = await registerAdministrator(ctx, { email: ADMIN_EMAIL });
-    const get = async () =>
-      modelsResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/admin/models', headers: admin.headers })).json()).runtime;
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/models/runtime', headers: admin.headers })).statusCode).toBe(202);
-    await expect.poll(async () => (await get()).status, { timeout: 60_000, interval: 250 }).toBe('failed');
-    expect((await get()).message).toMatch(/^npm install .*no-such-runtime-package\.tgz failed \(exit \d+\)/);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/models/runtime', headers: admin.headers })).json()).toEqual({
-      runtime: { status: 'installing', message: null },
-    });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/models/runtime' })).statusCode).toBe(404);
   });
 });

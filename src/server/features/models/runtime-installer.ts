@@ -20,12 +20,15 @@ export function createRuntimeInstaller(options: {
   packageSpec: string;
   log: Pick<Logger, 'info' | 'warn'>;
   onInstalled?: () => void;
+  /** Whether the app was installed with node-llama-cpp (then nothing is installed); tests say no. */
+  appHasRuntime?: () => boolean;
 }) {
+  const appHasRuntime = options.appHasRuntime ?? runtimeInstalled;
   let running: { status: 'installing' } | { status: 'failed'; message: string } | undefined;
 
   function state(): LocalModelRuntime {
     if (running?.status === 'installing') return { status: 'installing', message: null };
-    if (runtimeInstalled() || onDemandRuntimeEntry(options.dataDir)) return { status: 'installed', message: null };
+    if (appHasRuntime() || onDemandRuntimeEntry(options.dataDir)) return { status: 'installed', message: null };
     return running ? { status: 'failed', message: running.message } : { status: 'missing', message: null };
   }
 
