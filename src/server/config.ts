@@ -448,7 +448,7 @@ function inferTextProvider(env: Environment): TextProvider {
   return 'offline';
 }
 
-const defaultTextModels: Partial<Record<TextProvider, string>> = {
+export const defaultTextModels: Partial<Record<TextProvider, string>> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-haiku-4-5',
   ollama: 'llama3.2',
@@ -501,7 +501,7 @@ function textConfig(env: Environment, problems: string[]): TextConfig {
   };
 }
 
-const defaultImageModels: Partial<Record<ImageProvider, string>> = {
+export const defaultImageModels: Partial<Record<ImageProvider, string>> = {
   openai: 'gpt-image-1',
   comfyui: 'sd_xl_base_1.0.safetensors',
 };
@@ -544,7 +544,7 @@ function imageConfig(env: Environment, problems: string[]): ImageConfig {
 }
 
 const defaultElevenLabsModel = 'eleven_multilingual_v2';
-const defaultSpeechModels: Record<SpeechProvider, string | undefined> = {
+export const defaultSpeechModels: Record<SpeechProvider, string | undefined> = {
   espeak: undefined,
   openai: 'tts-1',
   elevenlabs: defaultElevenLabsModel,

@@ -14,6 +14,28 @@ export function releaseRecording(session: RecordingSession): void {
 }
 
 /**
+ * Keeps what `recorder` records; once it stops, the session ends, the microphone is given back and
+ * `stopped` gets the recording as one Blob of the recorder's type (else `fallbackType`).
+ */
+export function collectRecording(
+  recorder: MediaRecorder,
+  sessionRef: { current: RecordingSession | null },
+  fallbackType: string,
+  stopped: (recording: Blob) => void,
+): void {
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (event) => {
+    if (event.data.size > 0) chunks.push(event.data);
+  };
+  recorder.onstop = () => {
+    const current = sessionRef.current;
+    sessionRef.current = null;
+    if (current) releaseRecording(current);
+    stopped(new Blob(chunks, { type: recorder.mimeType || fallbackType }));
+  };
+}
+
+/**
  * The recording in progress and whether its component is still mounted. Leaving mid-recording
  * releases the microphone and delivers nothing (the recorder's onstop is dropped first).
  */

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import type { TextCapability } from '@shared/catalog/ai-engines';
 import {
+  defaultImageModels,
+  defaultSpeechModels,
+  defaultTextModels,
   elevenLabsApi,
   openAiApi,
   type Config,
@@ -20,14 +23,6 @@ export interface EngineSetting {
   model: string | null;
   apiKey: string | null;
 }
-
-const defaultTextModels: Partial<Record<TextProvider, string>> = {
-  openai: 'gpt-4.1-mini',
-  anthropic: 'claude-haiku-4-5',
-  ollama: 'llama3.2',
-};
-const defaultImageModels: Partial<Record<ImageProvider, string>> = { openai: 'gpt-image-1', comfyui: 'sd_xl_base_1.0.safetensors' };
-const defaultSpeechModels: Partial<Record<SpeechProvider, string>> = { openai: 'tts-1', elevenlabs: 'eleven_multilingual_v2' };
 
 /** Downloaded GGUF models live here; the console's 'local' text engine names one of its files. */
 export const localModelsDir = modelsDir;

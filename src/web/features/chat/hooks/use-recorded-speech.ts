@@ -5,7 +5,7 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { transcribeRecording } from '../api/transcribe';
 import { chatProblems } from '../lib/chat-problems';
 import { SPEECH_LANGUAGE, SPEECH_RECOGNITION_ERROR_TITLE, type SpeechInput } from './use-speech-recognition';
-import { releaseRecording, useRecordingSession } from '@/hooks/use-recording-session';
+import { collectRecording, useRecordingSession } from '@/hooks/use-recording-session';
 
 export const NOTHING_HEARD_MESSAGE = 'No speech was heard. Please try again closer to the microphone.';
 export const TRANSCRIPTION_FAILED_MESSAGE = 'Speech input failed. Please try again or type your message.';
@@ -83,16 +83,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
       setStatus('idle');
       return fail('Speech input could not start.');
     }
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
-      const current = sessionRef.current;
-      sessionRef.current = null;
-      if (current) releaseRecording(current);
-      void transcribe(new Blob(chunks, { type: recorder.mimeType || preferred || 'audio/webm' }));
-    };
+    collectRecording(recorder, sessionRef, preferred || 'audio/webm', (recording) => void transcribe(recording));
     const startedAt = Date.now();
     const timer = setInterval(() => {
       const elapsed = Math.floor((Date.now() - startedAt) / 1000);

@@ -3,7 +3,7 @@ import { RECORDING_BITS_PER_SECOND, RECORDING_CONSTRAINTS, VOICE_SAMPLE_MAX_BYTE
 import { voiceProblems } from '@shared/catalog/voice';
 import { toast } from '@/components/ui/use-toast';
 import { canMeasureRecordings, isNearSilent, measureRecordingLevel, SILENT_RECORDING } from '../lib/recording-level';
-import { releaseRecording, useRecordingSession } from '@/hooks/use-recording-session';
+import { collectRecording, useRecordingSession } from '@/hooks/use-recording-session';
 
 /** A voice sample ready to preview and send: a recording or an uploaded file. */
 export interface VoiceSample {
@@ -109,18 +109,10 @@ export function useVoiceRecorder() {
       return;
     }
 
-    const chunks: Blob[] = [];
     const startedAt = Date.now();
     const elapsed = () => Math.floor((Date.now() - startedAt) / 1000);
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
-      const current = sessionRef.current;
-      sessionRef.current = null;
-      if (current) releaseRecording(current);
-      const type = recorder.mimeType || mimeType || 'audio/webm';
-      const blob = new Blob(chunks, { type });
+    collectRecording(recorder, sessionRef, mimeType || 'audio/webm', (blob) => {
+      const type = blob.type;
       const seconds = (Date.now() - startedAt) / 1000;
       const keep = () => {
         setStatus('idle');
@@ -136,7 +128,7 @@ export function useVoiceRecorder() {
         setError(SILENT_RECORDING.message);
         toast({ variant: 'destructive', title: SILENT_RECORDING.title, description: SILENT_RECORDING.message });
       });
-    };
+    });
 
     const timer = setInterval(() => {
       const seconds = elapsed();
