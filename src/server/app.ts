@@ -57,8 +57,9 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
   // The id goes back to the client, so a reported problem can be found in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -151,24 +151,7 @@ describe('request bodies with fields the contract does not name', () => {
   });
 });
 
-describe('security headers', () => {
-  it('come with every page and every API answer: CSP, no framing, no sniffing, HSTS, referrer policy', async () => {
-    for (const url of ['/', '/app', '/pricing', '/api/health', '/api/plans', '/no-such-page']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp, url).toContain("default-src 'self'");
-      expect(csp, url).toContain("script-src 'self'");
-      expect(csp, url).toContain("frame-ancestors 'none'");
-      expect(csp, url).toContain("object-src 'none'");
-      expect(csp, url).not.toContain("'unsafe-eval'");
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(response.headers['strict-transport-security'], url).toContain('max-age=31536000');
-      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['x-powered-by'], url).toBeUndefined();
-    }
-  });
-});
+// Security headers (the page policy on documents, the lean set on API answers): plugins/security-headers.test.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Fuzz: bad bodies, queries and path parameters for every described route; none may answer 5xx.

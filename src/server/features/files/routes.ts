@@ -14,7 +14,8 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
 /**
  * Generated files at /files/{key}. The key's random part is the capability (an <img> cannot send
  * a bearer token); a deleted file is gone for everyone. Keys never change content: cache for a year.
- * Audio and video players fetch byte ranges to find the duration and to seek.
+ * Audio and video players fetch byte ranges to find the duration and to seek. Only this origin's
+ * pages may load them (other sites cannot embed or read a user's pictures and voices).
  */
 export async function fileRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   fastify.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
@@ -27,7 +28,7 @@ export async function fileRoutes(fastify: FastifyInstance, { deps }: RouteOption
       .header('content-type', file.contentType)
       .header('accept-ranges', 'bytes')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+      .header('cross-origin-resource-policy', 'same-origin');
     if (file.range === 'unsatisfiable') {
       file.body.destroy();
       return reply.status(416).header('content-range', `bytes */${file.size}`).send();
