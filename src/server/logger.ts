@@ -95,10 +95,14 @@ export function requestIds(trustProxy: boolean): (request: IncomingMessage) => s
   };
 }
 
+/** What load balancers, orchestrators and metrics scrapers call every few seconds, on every instance. */
+export const probePaths: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/metrics']);
+
 /**
  * One log line per request, when it is answered: method, route pattern, URL (tokens redacted),
  * status code and duration. Fastify's own are two lines, the first before anything is known and
- * both with the request's headers.
+ * both with the request's headers. A probe's success is a debug line: at info it would bury the
+ * log in identical lines (and cost as much as the answer); a failed probe is logged as any request.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -115,6 +119,7 @@ export class RequestLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else if (reply.statusCode < 400 && probePaths.has(request.url)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -55,6 +55,29 @@ describe('request ids', () => {
     expect(line).toMatchObject({ msg: 'request completed', route: null, statusCode: 404, url: '/api/no-such-thing?token=[redacted]' });
   });
 
+  it("keeps probes' successes out of the info log, and logs a failed probe", async () => {
+    lines.length = 0;
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([health.statusCode, ready.statusCode]).toEqual([200, 200]);
+    expect(lines.filter((line) => line.reqId === health.headers['x-request-id'] || line.reqId === ready.headers['x-request-id'])).toEqual(
+      [],
+    );
+
+    const database = ctx.deps.database;
+    const ping = database.ping;
+    database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const failed = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(failed.statusCode).toBe(503);
+      expect(lines.filter((line) => line.reqId === failed.headers['x-request-id'] && line.statusCode !== undefined)).toEqual([
+        expect.objectContaining({ route: '/api/ready', statusCode: 503 }),
+      ]);
+    } finally {
+      database.ping = ping;
+    }
+  });
+
   it('makes its own id when the request comes straight from a client (no trusted proxy)', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { probePaths } from '../logger';
 import { allowedHostNames, parseHost } from '../request-origin';
 
 declare module 'fastify' {
@@ -10,12 +11,6 @@ declare module 'fastify' {
     publicOrigin: string;
   }
 }
-
-/**
- * Probes and metrics scrapers address an instance by its IP; these answers are the same for any
- * host and hold no link.
- */
-const probePaths = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export const invalidHost = () => new HttpError(400, 'INVALID_HOST', 'Invalid Host');
 const invalidProtocol = () => new HttpError(400, 'INVALID_PROTOCOL', 'Invalid protocol: only http and https are served');
@@ -31,18 +26,22 @@ export const publicOrigin = fp(async (app: FastifyInstance, config: Pick<Config,
   const allowed = allowedHostNames(config);
   const fixedOrigin = config.publicUrl?.replace(/\/+$/, '');
   app.decorateRequest('publicOrigin', '');
-  app.addHook('onRequest', async (request) => {
-    if (probePaths.has(request.url)) return;
+  // Callback hooks, as they run on every request: an async one costs a promise and a tick each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Probes and scrapers address an instance by its IP; their answers are the same for any host and hold no link.
+    if (probePaths.has(request.url)) return done();
     const host = parseHost(request.host);
     if (!host || !allowed.has(host.name)) throw invalidHost();
     // Behind TRUST_PROXY the scheme comes from X-Forwarded-Proto: a proxy that passes the client's
     // value on would otherwise let `javascript:` into a checkout's return address.
     if (request.protocol !== 'http' && request.protocol !== 'https') throw invalidProtocol();
     request.publicOrigin = fixedOrigin ?? `${request.protocol}://${host.name}${host.port ? `:${host.port}` : ''}`;
+    done();
   });
   // A socket upgrade refused here never reaches the socket plugin, which closes the connections of
   // the upgrades it refuses: an upgrade answered with plain HTTP is over, so close it here too.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.headers.upgrade !== undefined) request.raw.socket.destroy();
+    done();
   });
 });
