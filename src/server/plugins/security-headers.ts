@@ -6,11 +6,11 @@ const stripeScripts = 'https://js.stripe.com';
 /** Only where the site is served over HTTPS: on plain http (local use) it would break loads. */
 const servedOverHttps = (publicUrl: string | undefined) => publicUrl?.startsWith('https://') === true;
 
-/** A policy's header value: `name source source; name source`. */
+/** A policy's header value: `name source source;name source`. */
 export function policyHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
+    .join(';');
 }
 
 /**
