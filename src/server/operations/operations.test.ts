@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { EngineError } from '../providers/engine-error';
 import type { ImageEngine } from '../providers/image/image-engine';
@@ -60,6 +60,9 @@ describe('request ids', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect([health.statusCode, ready.statusCode]).toEqual([200, 200]);
+    // A request after them is logged, so theirs would have been by then.
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    await vi.waitFor(() => expect(lines.some((line) => line.reqId === after.headers['x-request-id'])).toBe(true));
     expect(lines.filter((line) => line.reqId === health.headers['x-request-id'] || line.reqId === ready.headers['x-request-id'])).toEqual(
       [],
     );
@@ -70,9 +73,12 @@ describe('request ids', () => {
     try {
       const failed = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
       expect(failed.statusCode).toBe(503);
-      expect(lines.filter((line) => line.reqId === failed.headers['x-request-id'] && line.statusCode !== undefined)).toEqual([
-        expect.objectContaining({ route: '/api/ready', statusCode: 503 }),
-      ]);
+      // The line is written once the answer has gone, which may be after inject() resolves.
+      await vi.waitFor(() =>
+        expect(lines.filter((line) => line.reqId === failed.headers['x-request-id'] && line.statusCode !== undefined)).toEqual([
+          expect.objectContaining({ route: '/api/ready', statusCode: 503 }),
+        ]),
+      );
     } finally {
       database.ping = ping;
     }
