@@ -16,8 +16,8 @@ export const alias = {
  * first paint; left to itself the bundler would then cut every module the app shell shares with a
  * lazy page into a small chunk of its own (dozens of extra requests). So: 'main' holds what main.tsx
  * imports statically (React DOM, the router, the auth provider, cn…), as the entry chunk did when
- * main.tsx was the entry, and 'boot' holds what boot.ts shares with the shell (the start-up guard,
- * Vite's preload helper), so that boot.ts never imports the shell's chunk before the first paint.
+ * main.tsx was the entry, and 'boot' holds boot.ts with what it shares with the shell (the start-up
+ * guard, Vite's preload helper): one small file before the first paint, never the shell's chunk.
  */
 function handChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
   const boot = new Set<string>();
@@ -35,8 +35,7 @@ function handChunks(): { plugin: Plugin; groups: { name: string; test: (id: stri
       };
       staticClosure(fromRoot('./src/web/boot.ts'), boot);
       staticClosure(fromRoot('./src/web/main.tsx'), shell);
-      // The entry modules keep chunks of their own (main.tsx inside a group loses its export binding).
-      boot.delete(fromRoot('./src/web/boot.ts'));
+      // main.tsx keeps a chunk of its own (inside the group its chunk lost its export binding).
       shell.delete(fromRoot('./src/web/main.tsx'));
     },
   };
