@@ -12,7 +12,7 @@ function afterFirstPaint(task: () => void): void {
   // A tab opened in the background paints nothing until it is shown, and the bare shell has nothing
   // to paint before the app: start now.
   if (!hasContent || document.visibilityState === 'hidden') return task();
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // A frame callback runs just before a paint; a task queued from it runs once that paint is done.
     requestAnimationFrame(() => setTimeout(task, 0));
     return;
