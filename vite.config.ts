@@ -1,25 +1,73 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const alias = {
   '@/': fromRoot('./src/web/'),
   '@shared/': fromRoot('./src/shared/'),
+  'use-sync-external-store/shim/index.js': fromRoot('./src/web/lib/use-sync-external-store.ts'),
 };
+
+/**
+ * Two chunks chosen by hand. boot.ts (the page's only script) imports main.tsx dynamically, after the
+ * first paint; left to itself the bundler would then cut every module the app shell shares with a
+ * lazy page into a small chunk of its own (dozens of extra requests). So: 'main' holds what main.tsx
+ * imports statically (React DOM, the router, the auth provider, cn…), as the entry chunk did when
+ * main.tsx was the entry, and 'boot' holds boot.ts with what it shares with the shell (the start-up
+ * guard, Vite's preload helper): one small file before the first paint, never the shell's chunk.
+ */
+function handChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const boot = new Set<string>();
+  const shell = new Set<string>();
+  // lucide-react's index imports every icon; the bundle keeps only those used, each with its page.
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+  const plugin: Plugin = {
+    name: 'hand-chunks',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (id: string, into: Set<string>) => {
+        if (into.has(id) || iconModule.test(id)) return;
+        into.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) staticClosure(next, into);
+      };
+      staticClosure(fromRoot('./src/web/boot.ts'), boot);
+      staticClosure(fromRoot('./src/web/main.tsx'), shell);
+      // main.tsx keeps a chunk of its own (inside the group its chunk lost its export binding).
+      shell.delete(fromRoot('./src/web/main.tsx'));
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'boot', test: (id) => boot.has(id), priority: 2 },
+      { name: 'main', test: (id) => shell.has(id) && !boot.has(id), priority: 1 },
+    ],
+  };
+}
+
+const chunks = handChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunks.plugin],
   resolve: { alias },
   build: isSsrBuild
     ? // The pre-render bundle: public pages rendered to HTML in Node at build time.
       { outDir: fromRoot('./dist/prerender'), emptyOutDir: true, sourcemap: false }
     : // The manifest lets bench/landing-js.mjs measure what a page really loads.
-      { outDir: fromRoot('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
+      // Every browser the app supports has <link rel="modulepreload">: no polyfill in the first download.
+      {
+        outDir: fromRoot('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+      },
   server: {
     // The dev client talks to the API server started beside it by `npm run dev`.
     proxy: {

@@ -48,6 +48,31 @@ test('pre-rendered pages hydrate without mismatches and stay interactive', async
   expect(problems).toEqual([]);
 });
 
+test('the app code is fetched only after the pre-rendered page has painted', async ({ page }) => {
+  await page.goto('/');
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    app: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/main-[^/]*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.paint).not.toBeNull();
+  expect(timings.app.length).toBeGreaterThan(0);
+  for (const start of timings.app) expect(start).toBeGreaterThanOrEqual(timings.paint ?? Infinity);
+});
+
+test('a page whose app code cannot load shows the start-up failure message instead', async ({ browser }) => {
+  // Not the journeys' page: that one waits for the app to start, which it never does here.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/faq');
+  await expect(page.getByText(/App failed to load on this device\./)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0);
+  await context.close();
+});
+
 test('an unknown path is served the pre-rendered 404 page, marked noindex', async ({ request }) => {
   const response = await request.get('/definitely/not/here');
   expect(response.status()).toBe(404);

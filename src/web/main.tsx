@@ -1,10 +1,9 @@
-// The start-up guard comes first so it is listening before any other module runs.
+// Imported by boot.ts after the first paint; boot.ts also brings the styles and the start-up guard.
 import { hasStarted, showStartupFailure } from './app/startup-guard';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hasStoredTokens } from './lib/auth-storage';
-import './styles.css';
 
 const onUncaughtError = (error: unknown) => {
   if (!hasStarted()) showStartupFailure(error);

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { createRoot } from 'react-dom/client';
 import { useSupportEmail } from '@/lib/support-email';
 
 function describe(error: unknown): string {
@@ -52,4 +53,9 @@ export function StartupFailure({ error }: { error: unknown }) {
       </div>
     </main>
   );
+}
+
+/** Replaces the start-up guard's plain message in `host` with the styled screen. */
+export function renderStartupFailure(host: HTMLElement, error: unknown): void {
+  createRoot(host).render(<StartupFailure error={error} />);
 }

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
+/** A pre-rendered page arrives with its own head (og:title is written with it at build time). */
+const arrivedWithItsHead = typeof document !== 'undefined' && document.querySelector('meta[property="og:title"]') !== null;
+
 /**
- * Keeps the tab title and description in step with client-side navigation. The first page's head
- * comes pre-rendered, so the titles load after it instead of with every first visit.
+ * Keeps the tab title and description in step with client-side navigation. A pre-rendered page's
+ * head is already right, so the titles load with the first navigation, not with the first visit.
  */
 export function usePageMeta({ notFound = false }: { notFound?: boolean } = {}): void {
   const [location] = useLocation();
+  const firstLocation = useRef(location);
   useEffect(() => {
+    if (arrivedWithItsHead && !notFound && location === firstLocation.current) return;
     let current = true;
     void import('./page-meta').then(({ pageMeta, NOT_FOUND_META }) => {
       if (!current) return;

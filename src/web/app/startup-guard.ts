@@ -1,7 +1,6 @@
-import { createRoot } from 'react-dom/client';
-
-// Imported first by main.tsx: from here until the app's first commit, any uncaught error means the
-// app could not start on this device, and the start-up failure screen replaces the page.
+// Imported first by boot.ts: from here until the app's first commit, any uncaught error means the
+// app could not start on this device, and the start-up failure screen replaces the page. No React
+// here: the guard is part of the small boot script that loads before the first paint.
 let started = false;
 
 function onEarlyError(event: ErrorEvent): void {
@@ -34,7 +33,7 @@ export function showStartupFailure(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   host.textContent = `App failed to load on this device. ${message} — ${navigator.userAgent}. Please refresh the page or contact support.`;
   import('./startup-failure')
-    .then(({ StartupFailure }) => createRoot(host).render(<StartupFailure error={error} />))
+    .then(({ renderStartupFailure }) => renderStartupFailure(host, error))
     .catch(() => {
       // The plain message stays.
     });
