@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { FormCard } from '@/components/ui/form-card';
+import { fieldClass } from '@/components/ui/select-field';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
 import { NO_PROJECT_SUBTITLE, StudioHeaderBar, StudioLayout } from '../components/studio-layout';
 import { workspaceTabs } from '../lib/workspace-tabs';
 
 const placeholder = 'animate-pulse rounded-full bg-muted';
+const noop = () => {};
 
 /**
  * /app before the session is known: the studio's header, heading and tabs with nothing of the
@@ -37,7 +41,22 @@ export function WorkspaceFrame() {
               ))}
             </TabsList>
           </Tabs>
-          <div className="h-96 animate-pulse rounded-2xl border border-border bg-card shadow-sm" />
+          {/* The first tab's form as the Script Writing tab draws it (same words, same sizes): the
+              studio that replaces it then paints nothing larger, so the frame is the page's largest paint. */}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FormCard title={workspaceTabs[0].label} description="Describe your video and pick a length and tone." onSubmit={noop}>
+              <div className="grid gap-2">
+                <p className="text-sm leading-none font-medium">Video Topic or Keywords</p>
+                <textarea
+                  rows={4}
+                  disabled
+                  placeholder="e.g. How to start a vegetable garden on a balcony"
+                  className={cn(fieldClass, 'resize-y')}
+                />
+              </div>
+              <div className="h-28 animate-pulse rounded-md bg-muted" />
+            </FormCard>
+          </div>
         </div>
         <p role="status" className="sr-only">
           Opening your studio…
