@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { fillSignInForm, newUser, registerThroughApi, signInThroughApi } from './support/users';
 import { publicPagePaths } from '../src/shared/routes';
 import { faqItems } from '../src/web/features/marketing/content/faq';
 import { pageMeta } from '../src/web/app/page-meta';
@@ -79,6 +81,93 @@ test('an unknown path is served the pre-rendered 404 page, marked noindex', asyn
   const html = await response.text();
   expect(html).toContain('Page Not Found');
   expect(html).toContain('<meta name="robots" content="noindex" />');
+});
+
+// What each page shows before any script runs: the sign-in form, the sign-up form, the plans'
+// sign-in prompt, and the studio's frame.
+const paintedBeforeScripts = [
+  { path: '/login', markers: ['Welcome Back', 'Forgot password?', 'Sign In'] },
+  { path: '/register', markers: ['Create Your Account', 'Confirm Password', 'Start your 24-hour free trial.'] },
+  { path: '/subscription', markers: ['Account Required', 'Create Account', 'Log In'] },
+  { path: '/app', markers: ['Creator Studio', 'Opening your studio…', 'Script Writing'] },
+];
+
+for (const { path, markers } of paintedBeforeScripts) {
+  test(`the served HTML of ${path} is the page itself, with its own head`, async ({ request }) => {
+    const response = await request.get(`${path}?redirect=%2Fsubscription`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const marker of markers) expect(root).toContain(escapeText(marker));
+    expect(html).toContain(`<title>${escapeHtml(pageMeta(path).title)}</title>`);
+    if (path === '/app') {
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('<link rel="canonical"');
+    } else {
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(pageMeta(path).description)}" />`);
+    }
+  });
+}
+
+test('without JavaScript the sign-in form and the studio frame are still painted', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Creator Studio' })).toBeVisible();
+  await context.close();
+});
+
+/** Console errors and uncaught errors (a hydration mismatch is reported as one). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the hydrated /login reads its ?redirect= and signs in to it', async ({ page, request }) => {
+  const user = await registerThroughApi(request);
+  const problems = problemsOf(page);
+  await page.goto('/login?redirect=%2Fsubscription%3Fplan%3Dbasic');
+  await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register?redirect=%2Fsubscription%3Fplan%3Dbasic');
+  await fillSignInForm(page, user);
+  await expect(page).toHaveURL(/\/subscription\?plan=basic$/);
+  await expect(page.getByRole('heading', { name: /Choose Your Plan/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the hydrated /subscription reads its ?plan= for a signed-out visitor', async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/subscription?plan=basic');
+  await expect(page.getByText(/log in to subscribe to Basic/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor of /app sees the studio frame at once, then the studio with their data', async ({ page, request }) => {
+  await signInThroughApi(page, request, newUser('Frame Watcher'));
+  const problems = problemsOf(page);
+  // The session check is held until the frame has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Creator Studio' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening your studio…' })).toBeAttached();
+  await expect(page.getByRole('link', { name: /^Account:/ })).toHaveCount(0);
+  release();
+  await opened;
+  await expect(page.getByRole('link', { name: 'Account: Frame Watcher' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Script Writing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Opening your studio…')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 function escapeHtml(text: string): string {

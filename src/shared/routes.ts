@@ -74,3 +74,13 @@ export const publicPagePaths: string[] = [
   pagePaths.privacy,
   pagePaths.terms,
 ];
+
+/** Pages that look the same to every visitor: shown at once, even while a stored session is checked. */
+export const sessionFreePagePaths: string[] = [...publicPagePaths, pagePaths.login, pagePaths.register];
+
+/**
+ * Every page pre-rendered at build time: the session-free ones; /subscription as a signed-out
+ * visitor sees it; /app as the studio's frame, which a signed-in visitor sees while the session is
+ * checked. Only the public pages go in the sitemap; /app is marked noindex.
+ */
+export const prerenderedPagePaths: string[] = [...sessionFreePagePaths, pagePaths.subscription, pagePaths.app];

@@ -1,12 +1,12 @@
-// Build-time entry (Node): renders a public page to HTML. scripts/prerender.mjs writes the results.
+// Build-time entry (Node): renders a page to HTML. scripts/prerender.mjs writes the results.
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { publicPagePaths } from '@shared/routes';
+import { pagePaths, prerenderedPagePaths } from '@shared/routes';
 import { headTags } from './app/head-tags';
 
-export const prerenderPaths = publicPagePaths;
+export const prerenderPaths = prerenderedPagePaths;
 /** A path no route matches: its HTML is the 404 page, served for every unknown path. */
 export const notFoundPath = '/__not-found';
 
@@ -29,11 +29,15 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/** The page's body markup (every lazy chunk awaited) and its head tags; `origin` is a placeholder the server fills. */
+/**
+ * The page's body markup (every lazy chunk awaited) and its head tags; `origin` is a placeholder the
+ * server fills. Pages are rendered as a signed-out visitor sees them, /app as the frame a signed-in
+ * visitor sees while the session is checked.
+ */
 export async function render(path: string, origin: string): Promise<{ html: string; head: string }> {
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path} ssrSearch="">
-      <App />
+      <App checkingSession={path === pagePaths.app} />
     </Router>,
   );
   return { html: await collect(prelude), head: headTags(path, origin, path === notFoundPath) };

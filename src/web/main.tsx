@@ -2,8 +2,9 @@
 import { hasStarted, showStartupFailure } from './app/startup-guard';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app';
-import { hasStoredTokens } from './lib/auth-storage';
+import { firstRenderIsPrerendered } from './app/first-render';
 
 const onUncaughtError = (error: unknown) => {
   if (!hasStarted()) showStartupFailure(error);
@@ -13,16 +14,26 @@ const onUncaughtError = (error: unknown) => {
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to start the app in.');
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // A pre-rendered public page is hydrated. A signed-in visitor first sees the session check
-  // (spec §4), which the pre-rendered markup cannot match, so that case renders afresh.
-  if (container.firstElementChild && !hasStoredTokens()) {
-    hydrateRoot(container, app, { onUncaughtError });
+  if (container.firstElementChild && firstRenderIsPrerendered(location.pathname)) {
+    // The build rendered the bare path: the page reads the address's query (?redirect=, ?plan=…)
+    // once hydrated, so the first render matches the markup.
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Router ssrSearch="">
+          <App />
+        </Router>
+      </StrictMode>,
+      { onUncaughtError },
+    );
   } else {
+    // Markup the app would not render (a signed-out visitor of /app, a signed-in one of
+    // /subscription) is replaced.
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
     container.replaceChildren();
     createRoot(container, { onUncaughtError }).render(app);
   }

@@ -14,22 +14,50 @@ const prerendered = (body: string) => `<html><head><link rel="canonical" href="_
 writeFileSync(join(clientDir, 'pages', 'faq.html'), prerendered('<h1>FAQ</h1>'));
 writeFileSync(join(clientDir, 'pages', 'blog__ai-image-generation-tips.html'), prerendered('<h1>Tips</h1>'));
 writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
+// The sign-in, sign-up and plans pages as a signed-out visitor sees them, and the studio's frame.
+const signedOutPages = {
+  login: '<h1>Welcome Back</h1>',
+  register: '<h1>Create Your Account</h1>',
+  subscription: '<h1>Account Required</h1>',
+};
+for (const [name, body] of Object.entries(signedOutPages)) writeFileSync(join(clientDir, 'pages', `${name}.html`), prerendered(body));
+writeFileSync(
+  join(clientDir, 'pages', 'app.html'),
+  '<html><head><meta name="robots" content="noindex" /></head><body><h1>Creator Studio</h1></body></html>',
+);
 
 describe('serving the client', () => {
   const ctx = useTestApp({ clientDir }, { ALLOWED_HOSTS: 'studio.example.com' });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/about', '/login', '/register', '/app', '/affiliate', '/owner-voice', '/voice', '/subscription?plan=weekly'])(
-    'serves the shell with 200 for the page %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(shell);
-    },
-  );
+  it.each(['/', '/about', '/affiliate', '/owner-voice', '/voice', '/account'])('serves the shell with 200 for the page %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(shell);
+  });
+
+  it.each([
+    ['/login', '<h1>Welcome Back</h1>'],
+    ['/login?redirect=%2Fsubscription%3Fplan%3Dbasic', '<h1>Welcome Back</h1>'],
+    ['/register/', '<h1>Create Your Account</h1>'],
+    ['/subscription?plan=weekly', '<h1>Account Required</h1>'],
+    ['/app', '<h1>Creator Studio</h1>'],
+    ['/app?tab=seo', '<h1>Creator Studio</h1>'],
+  ])('serves %s its pre-rendered page, whatever the query', async (url, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(heading);
+    expect(response.body).not.toBe(shell);
+  });
+
+  it('serves the studio frame marked noindex', async () => {
+    expect((await get('/app')).body).toContain('<meta name="robots" content="noindex" />');
+  });
 
   it.each([
     ['/faq', '<h1>FAQ</h1>'],

@@ -4,12 +4,13 @@ import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { markStarted } from './startup-guard';
 
-export function App() {
+/** `checkingSession`: as a visitor with a stored session first sees it (the build pre-renders /app so). */
+export function App({ checkingSession = false }: { checkingSession?: boolean }) {
   // The first commit is the end of start-up: later errors are the error boundary's.
   useEffect(() => markStarted(), []);
   return (
     <ErrorBoundary>
-      <AppProviders>
+      <AppProviders checkingSession={checkingSession}>
         <AppRouter />
       </AppProviders>
     </ErrorBoundary>

@@ -41,13 +41,16 @@ function structuredData(path: string, origin: string): object | null {
   };
 }
 
-/** Title, description, canonical URL, Open Graph tags and JSON-LD for `path`, or a noindex head for the 404 page. */
+/**
+ * Title, description, canonical URL, Open Graph tags and JSON-LD for `path`; a noindex head for the
+ * 404 page and for the studio's frame (/app: nothing in it is for search engines).
+ */
 export function headTags(pathname: string, origin: string, notFound = false): string {
   const path = normalizePath(pathname);
   const meta = notFound ? NOT_FOUND_META : pageMeta(path);
   const url = `${origin}${path === '/' ? '/' : path}`;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
-  if (notFound) {
+  if (notFound || path === pagePaths.app) {
     tags.push('<meta name="robots" content="noindex" />');
     return tags.join('\n    ');
   }

@@ -10,7 +10,7 @@ export interface PageMeta {
 
 const SITE = 'Genesis Studio';
 
-/** Titles and descriptions of the public pages; pages not listed get the site's defaults. */
+/** Titles and descriptions of the public pages and the sign-in, sign-up and plans pages; pages not listed get the site's defaults. */
 const staticMeta: Record<string, PageMeta> = {
   [pagePaths.home]: {
     title: `${SITE} — AI Scripts, SEO, Images and Voice for Video Creators`,
@@ -54,6 +54,21 @@ const staticMeta: Record<string, PageMeta> = {
     description: `What ${SITE} stores, why, and how to delete your account and everything in it.`,
     type: 'website',
   },
+  [pagePaths.login]: {
+    title: `Log In — ${SITE}`,
+    description: `Sign in to your ${SITE} account to keep creating scripts, SEO, images and voiceovers.`,
+    type: 'website',
+  },
+  [pagePaths.register]: {
+    title: `Create Your Account — ${SITE}`,
+    description: `Create your ${SITE} account and start your 24-hour free trial. No credit card required.`,
+    type: 'website',
+  },
+  [pagePaths.subscription]: {
+    title: `Plans and Subscription — ${SITE}`,
+    description: `Scripts, SEO, images and chat in one studio. Compare the ${SITE} plans and pick the one that fits how often you create.`,
+    type: 'website',
+  },
   [pagePaths.terms]: {
     title: `Terms of Service — ${SITE}`,
     description: `The terms for using ${SITE}: your content stays yours, payments, acceptable use and AI output.`,
@@ -61,11 +76,8 @@ const staticMeta: Record<string, PageMeta> = {
   },
 };
 
-/** The signed-in and account pages: not pre-rendered or indexed, but each with its own tab title. */
+/** The signed-in and account pages: not indexed, but each with its own tab title. */
 const appTitles: Record<string, string> = {
-  [pagePaths.login]: 'Log In',
-  [pagePaths.register]: 'Create Your Account',
-  [pagePaths.subscription]: 'Plans and Subscription',
   [pagePaths.app]: 'Studio',
   [pagePaths.affiliate]: 'Affiliate Program',
   [pagePaths.ownerVoice]: 'Owner Voice Setup',

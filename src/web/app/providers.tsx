@@ -8,10 +8,19 @@ import { QueryClientChoice } from '@/lib/query-client-choice';
  * What every page relies on: the auth state and the toasts. The data cache (spec §9 timing) comes
  * with the pages that use it (see lazyDataPage); `queryClient` replaces it, for tests.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  checkingSession,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Render as while a stored session is checked (the build pre-renders /app so). */
+  checkingSession?: boolean;
+}) {
   return (
     <QueryClientChoice.Provider value={queryClient ?? null}>
-      <AuthProvider>
+      <AuthProvider checkingSession={checkingSession}>
         {children}
         <LazyToaster />
       </AuthProvider>

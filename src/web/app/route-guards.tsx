@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { pagePaths } from '@shared/routes';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 
-/** Signed-in pages: a signed-out visitor goes to /login (the affiliate page adds ?from=affiliate). */
-export function RequireAuth({ children, redirectTo = pagePaths.login }: { children: ReactNode; redirectTo?: string }) {
-  const { isAuthenticated } = useAuth();
+/**
+ * Signed-in pages: a signed-out visitor goes to /login (the affiliate page adds ?from=affiliate).
+ * While a stored session is checked, `whileChecking` shows (the studio's frame), else a spinner.
+ */
+export function RequireAuth({
+  children,
+  redirectTo = pagePaths.login,
+  whileChecking = <FullScreenSpinner label="Checking your session…" />,
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+  whileChecking?: ReactNode;
+}) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <>{whileChecking}</>;
   if (!isAuthenticated) return <Redirect to={redirectTo} replace />;
   return <>{children}</>;
 }

@@ -109,6 +109,48 @@ describe('AppRouter (spec §2 routes)', () => {
     expect(window.location.pathname).toBe('/voice');
   });
 
+  it("shows the studio's frame on /app while the session is verified, then the studio", async () => {
+    delete document.documentElement.dataset.appReady;
+    storeSignedIn(makeUser({ name: 'Ada Lovelace' }));
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      ...pageViews,
+      'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/projects': () => json([]),
+    });
+    renderWithProviders(<AppRouter />, { route: '/app' });
+    expect(await heading('Creator Studio')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your studio…');
+    // Nothing of the user's, and no control that works yet.
+    expect(screen.queryByText(/Ada Lovelace/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    answer(json(makeUser({ name: 'Ada Lovelace' })));
+    expect(await screen.findByRole('link', { name: 'Account: Ada Lovelace' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Script Writing' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Opening your studio…')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app');
+  });
+
+  it('sends a visitor whose stored session is refused from the frame to /login', async () => {
+    storeSignedIn();
+    mockApi({ ...pageViews, 'GET /api/auth/verify': () => json({ message: 'Invalid session', code: 'INVALID_SESSION' }, 403) });
+    renderWithProviders(<AppRouter />, { route: '/app' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await heading('Welcome Back')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Welcome Back'],
+    ['/faq', 'Frequently Asked Questions'],
+  ])('shows %s at once while a stored session is verified', async (route, title) => {
+    storeSignedIn();
+    mockApi({ ...pageViews, 'GET /api/auth/verify': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<AppRouter />, { route });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+  });
+
   it.each(['/owner-voice', '/voice'])('serves the voice page at %s to a signed-in user', async (route) => {
     storeSignedIn();
     mockApi({ ...pageViews, ...voiceProfiles, 'GET /api/auth/verify': () => json(makeUser()) });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
-import { normalizePath, pagePaths } from '@shared/routes';
+import { normalizePath, pagePaths, sessionFreePagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePageViews } from '@/features/analytics/use-page-views';
@@ -26,6 +26,7 @@ const LoginPage = lazyDataPage(() => import('@/features/auth/pages/login-page'),
 const RegisterPage = lazyDataPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
 const SubscriptionPage = lazyDataPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
 const WorkspacePage = lazyDataPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
+const WorkspaceFrame = lazyPage(() => import('@/features/workspace/pages/workspace-frame'), 'WorkspaceFrame');
 const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
 const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
 const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
@@ -40,14 +41,21 @@ const AdminPage = lazyDataPage(() => import('@/features/admin/pages/admin-page')
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const knownSlugs = new Set<string>(blogSlugs);
+const sessionFree = new Set(sessionFreePagePaths);
 
-/** The route table of spec §2. While the sign-in status loads, a spinner replaces every route. */
+/**
+ * The route table of spec §2. While a stored session is checked, the pages that look the same to
+ * everyone show at once, /app shows the studio's frame, and a spinner replaces the other routes.
+ * All three are what the build pre-renders, so a signed-in visitor's first paint needs no script.
+ */
 export function AppRouter() {
   const { isLoading, user } = useAuth();
   const [location] = useLocation();
-  usePageMeta({ notFound: !isLoading && normalizePath(location) === pagePaths.admin && !user?.isAdmin });
+  const path = normalizePath(location);
+  usePageMeta({ notFound: !isLoading && path === pagePaths.admin && !user?.isAdmin });
   usePageViews();
-  if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
+  const showsWhileChecking = sessionFree.has(path) || path === pagePaths.app;
+  if (isLoading && !showsWhileChecking) return <FullScreenSpinner label="Checking your session…" />;
 
   return (
     <Suspense fallback={<FullScreenSpinner />}>
@@ -66,7 +74,7 @@ export function AppRouter() {
         <Route path={pagePaths.register} component={RegisterPage} />
         <Route path={pagePaths.subscription} component={SubscriptionPage} />
         <Route path={pagePaths.app}>
-          <RequireAuth>
+          <RequireAuth whileChecking={<WorkspaceFrame />}>
             <WorkspacePage />
           </RequireAuth>
         </Route>
@@ -99,7 +107,8 @@ export function AppRouter() {
         <Route path="/checkout/local/:id">{({ id }) => <LocalCheckoutPage id={id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
-      <PageReady />
+      {/* The frame is not the page: the studio answers input once it has replaced it. */}
+      {!(isLoading && path === pagePaths.app) && <PageReady />}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
@@ -49,25 +49,30 @@ async function resolveStoredSession(): Promise<AuthState> {
  * The one place the signed-in user lives: this state (read with `useAuth()`), mirrored to storage's
  * `user` key (spec §3) whenever it changes. Login, register and every refresh hand their session here.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, checkingSession = false }: { children: ReactNode; checkingSession?: boolean }) {
   const clearQueryCache = useClearQueryCache();
-  const [state, setState] = useState<AuthState>(() => (hasStoredTokens() ? loading : signedOut));
+  // `checkingSession`: the build pre-renders /app's frame as a signed-in visitor first sees it.
+  const [state, setState] = useState<AuthState>(() => (checkingSession || hasStoredTokens() ? loading : signedOut));
   // Each verification gets a number; an answer is applied only if nothing newer started since.
   const latestRun = useRef(0);
 
-  const runVerification = useCallback(async () => {
+  const runVerification = useCallback(async ({ first }: { first: boolean }) => {
     const run = ++latestRun.current;
     const next = await resolveStoredSession();
-    if (run === latestRun.current) setState(next);
+    if (run !== latestRun.current) return;
+    // The first check's end is a transition: what showed during it (a pre-rendered page, the
+    // studio's frame) stays until the page it leads to has loaded, rather than a spinner between.
+    const apply = first ? startTransition : (update: () => void) => update();
+    apply(() => setState(next));
   }, []);
 
   const reverify = useCallback(() => {
     setState((current) => ({ ...current, isLoading: true }));
-    void runVerification();
+    void runVerification({ first: false });
   }, [runVerification]);
 
   useEffect(() => {
-    if (hasStoredTokens()) void runVerification();
+    if (hasStoredTokens()) void runVerification({ first: true });
     window.addEventListener(AUTH_STATE_CHANGED_EVENT, reverify);
     return () => {
       window.removeEventListener(AUTH_STATE_CHANGED_EVENT, reverify);

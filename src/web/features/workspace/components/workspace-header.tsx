@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
-import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
 import { AiEnginesButton } from './ai-engines-button';
+import { StudioHeaderBar } from './studio-layout';
 
 /** Name, else e-mail, else 'User' (spec §2). */
 export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): string {
@@ -21,56 +21,51 @@ export function WorkspaceHeader() {
   const [signingOut, setSigningOut] = useState(false);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo href={pagePaths.app} compact />
-        <div className="flex items-center gap-1.5 sm:gap-3">
-          <Link
-            href={pagePaths.affiliate}
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-          >
-            <BadgePercent className="size-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">Affiliate Program</span>
-          </Link>
-          <ProjectSwitcher />
-          <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
-          <AiEnginesButton />
-          {/* Small screens have no room for it: there the account page links to the console. */}
-          {user?.isAdmin && (
-            <Link
-              href={pagePaths.admin}
-              className="hidden items-center sm:inline-flex gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-            >
-              <ShieldCheck className="size-4" aria-hidden />
-              <span className="sr-only xl:not-sr-only">Operator console</span>
-            </Link>
-          )}
-          {/* The name opens the account page (name, email, password, sessions, export, deletion). */}
-          <Link
-            href={pagePaths.account}
-            aria-label={`Account: ${displayName(user)}`}
-            title="Your account"
-            className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-          >
-            <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="max-w-20 truncate sm:max-w-40">{displayName(user)}</span>
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-9 text-sm"
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void logout();
-            }}
-          >
-            {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
-            {/* A phone's header has no room for the word beside the icons (its name stays). */}
-            <span className="sr-only sm:not-sr-only">Logout</span>
-          </Button>
-        </div>
-      </div>
-    </header>
+    <StudioHeaderBar>
+      <Link
+        href={pagePaths.affiliate}
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <BadgePercent className="size-4" aria-hidden />
+        <span className="sr-only sm:not-sr-only">Affiliate Program</span>
+      </Link>
+      <ProjectSwitcher />
+      <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
+      <AiEnginesButton />
+      {/* Small screens have no room for it: there the account page links to the console. */}
+      {user?.isAdmin && (
+        <Link
+          href={pagePaths.admin}
+          className="hidden items-center sm:inline-flex gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+        >
+          <ShieldCheck className="size-4" aria-hidden />
+          <span className="sr-only xl:not-sr-only">Operator console</span>
+        </Link>
+      )}
+      {/* The name opens the account page (name, email, password, sessions, export, deletion). */}
+      <Link
+        href={pagePaths.account}
+        aria-label={`Account: ${displayName(user)}`}
+        title="Your account"
+        className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
+        <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="max-w-20 truncate sm:max-w-40">{displayName(user)}</span>
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-9 text-sm"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void logout();
+        }}
+      >
+        {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
+        {/* A phone's header has no room for the word beside the icons (its name stays). */}
+        <span className="sr-only sm:not-sr-only">Logout</span>
+      </Button>
+    </StudioHeaderBar>
   );
 }

@@ -6,6 +6,7 @@ import { SubscriptionActivatedDialog, UpgradeButton, UsageMeter } from '@/featur
 import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/features/projects';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
+import { NO_PROJECT_SUBTITLE, StudioLayout } from '../components/studio-layout';
 import { TrialGate } from '../components/trial-gate';
 import { WorkspaceHeader } from '../components/workspace-header';
 import { WorkspaceTabs } from '../components/workspace-tabs';
@@ -18,33 +19,29 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
   const { isLoading } = useLoadingOverlay();
   return (
     <div className="min-h-dvh bg-background">
-      <div inert={isLoading} className="flex min-h-dvh flex-col">
-        <WorkspaceHeader />
-        {user && <TrialGate user={user} />}
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
-              {/* As tall with a project (and its Export button) as without: the tabs do not move when it opens. */}
-              <div className="mt-1 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">
-                <p className="min-w-0 text-muted-foreground wrap-anywhere">
-                  {project ? (
-                    <>
-                      Project: <span className="font-medium text-foreground">{project.title}</span>
-                    </>
-                  ) : (
-                    'Pick a tool and start creating.'
-                  )}
-                </p>
-                {project && <ExportProjectButton project={project} />}
-              </div>
-            </div>
-            {/* Plans with limits (weekly, basic) show what is left of the period. */}
-            <UsageMeter />
-          </div>
-          <WorkspaceTabs value={tab} onValueChange={onTabChange} />
-        </main>
-      </div>
+      <StudioLayout
+        inert={isLoading}
+        header={<WorkspaceHeader />}
+        banner={user && <TrialGate user={user} />}
+        subtitle={
+          <>
+            <p className="min-w-0 text-muted-foreground wrap-anywhere">
+              {project ? (
+                <>
+                  Project: <span className="font-medium text-foreground">{project.title}</span>
+                </>
+              ) : (
+                NO_PROJECT_SUBTITLE
+              )}
+            </p>
+            {project && <ExportProjectButton project={project} />}
+          </>
+        }
+        // Plans with limits (weekly, basic) show what is left of the period.
+        aside={<UsageMeter />}
+      >
+        <WorkspaceTabs value={tab} onValueChange={onTabChange} />
+      </StudioLayout>
       {/* Small screens have no room in the header: the upgrade button is docked at the foot instead.
           Not on the chat, whose message box and Send button sit at the foot of a phone's screen (the
           trial banner's See plans stays). */}
