@@ -1,0 +1,64 @@
+// What a signed-in request costs (issue 24 item 3; target: GET /api/auth/verify ≥ 3× and the empty
+// gallery ≥ 2× their rate before the session cache, each as a ratio to GET /api/health in the same run).
+// The real app on 127.0.0.1 (embedded PGlite, then PostgreSQL), loaded by autocannon: CONNECTIONS
+// keep-alive connections, one route at a time, WARM_UP seconds unrecorded and then SECONDS recorded.
+// Usage: npx tsx bench/signed-in-requests.ts [pglite|postgres|both=both] [seconds=5]
+// postgres uses TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { authHeaders } from '../src/server/test/factories';
+import { startBenchApp, type Driver } from './support/bench-app';
+
+const which = process.argv[2] ?? 'both';
+const drivers: Driver[] = which === 'both' ? ['pglite', 'postgres'] : [which === 'postgres' ? 'postgres' : 'pglite'];
+const SECONDS = Number(process.argv[3] ?? 5);
+const WARM_UP = 2;
+const CONNECTIONS = 10;
+
+const routes = [
+  { name: 'GET /api/health', path: '/api/health', signedIn: false },
+  { name: 'GET /api/auth/verify (signed in)', path: '/api/auth/verify', signedIn: true },
+  { name: 'GET /api/images/gallery (signed in, empty)', path: '/api/images/gallery', signedIn: true },
+];
+
+async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, timeout: 10, headers });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors)`);
+  return result.requests.average;
+}
+
+async function bench(driver: Driver) {
+  const { app, close } = await startBenchApp(driver);
+  try {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Bench', email: `bench-${randomUUID()}@example.com`, password: 'bench password', confirmPassword: 'bench password' },
+    });
+    if (registered.statusCode !== 201) throw new Error(`register: HTTP ${registered.statusCode} ${registered.body}`);
+    const signedIn = authHeaders(registered.json());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const rates: number[] = [];
+    for (const route of routes) {
+      const headers = route.signedIn ? { authorization: signedIn.authorization } : {};
+      await measure(base + route.path, headers, WARM_UP);
+      rates.push(await measure(base + route.path, headers, SECONDS));
+    }
+    const health = rates[0]!;
+    console.log(`\n[signed-in-requests] ${driver}: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP} s of warm-up`);
+    console.table(
+      routes.map((route, i) => ({
+        route: route.name,
+        'req/s': Math.round(rates[i]!),
+        'ratio to /api/health': Number((rates[i]! / health).toFixed(4)),
+      })),
+    );
+  } finally {
+    await close();
+  }
+}
+
+for (const driver of drivers) await bench(driver);
