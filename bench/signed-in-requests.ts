@@ -43,7 +43,7 @@ async function bench(driver: Driver) {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const rates: number[] = [];
     for (const route of routes) {
-      const headers = route.signedIn ? { authorization: signedIn.authorization } : {};
+      const headers: Record<string, string> = route.signedIn ? { authorization: signedIn.authorization } : {};
       await measure(base + route.path, headers, WARM_UP);
       rates.push(await measure(base + route.path, headers, SECONDS));
     }

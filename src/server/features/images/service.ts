@@ -176,15 +176,17 @@ export function createImageService(
   }
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
-    const [{ rows, total }, library] = await Promise.all([
-      repository.page(userId, { ...query, search: query.search || undefined }),
-      repository.library(userId),
-    ]);
+    const search = query.search || undefined;
+    const [{ rows, matched }, total] = await Promise.all([repository.page(userId, { ...query, search }), repository.total(userId)]);
+    // The first page of the whole library starts with its newest image; a search or a later page may not.
+    let latestAt = rows[0]?.createdAt ?? null;
+    if (search || query.page > 1) latestAt = total === 0 ? null : await repository.latestAt(userId);
+    const shown = matched ?? total;
     return {
       images: rows.map(toGalleryImage),
-      pagination: { page: query.page, total, totalPages: Math.ceil(total / query.limit) },
+      pagination: { page: query.page, total: shown, totalPages: Math.ceil(shown / query.limit) },
       // Totals describe the library; the pagination counts what the search matched.
-      library: { total: library.total, latestAt: library.latestAt?.toISOString() ?? null },
+      library: { total, latestAt: latestAt?.toISOString() ?? null },
     };
   }
 
