@@ -177,10 +177,15 @@ export function createImageService(
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
     const search = query.search || undefined;
-    const [{ rows, matched }, total] = await Promise.all([repository.page(userId, { ...query, search }), repository.total(userId)]);
+    // Read first: an empty library, or a page past its end, needs no other read (a search counts its matches unless nothing is there).
+    const total = await repository.total(userId);
+    const nothingToRead = search ? total === 0 : (query.page - 1) * query.limit >= total;
+    const { rows, matched } = nothingToRead
+      ? { rows: [], matched: search ? 0 : null }
+      : await repository.page(userId, { ...query, search });
     // The first page of the whole library starts with its newest image; a search or a later page may not.
     let latestAt = rows[0]?.createdAt ?? null;
-    if (search || query.page > 1) latestAt = total === 0 ? null : await repository.latestAt(userId);
+    if ((search || query.page > 1) && total > 0) latestAt = await repository.latestAt(userId);
     const shown = matched ?? total;
     return {
       images: rows.map(toGalleryImage),
