@@ -14,6 +14,7 @@ import type { AiEngines } from './features/ai-engines';
 import type { SpeechInput } from './providers/speech-input/transcriber';
 import type { JobQueue } from './providers/jobs/job-queue';
 import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
+import type { SessionCache } from './features/auth';
 
 export interface Clock {
   now(): Date;
@@ -44,6 +45,11 @@ export interface AppDeps {
   speechInput: SpeechInput;
   /** Delivers realtime events to a user's sockets on any instance (Redis) or in this process. */
   hub: RealtimeHub;
+  /**
+   * Sessions verified lately (sign-in's read of them), dropped on every instance when a user's
+   * sessions or row change: whatever writes them calls its forgetUser.
+   */
+  sessions: SessionCache;
   /** Rate limits and concurrency slots counted across every instance (Redis) or in this process. */
   counters: SharedCounters;
   /** The cap on generations (images, voiceovers, renders) running on this instance at once. */

@@ -12,6 +12,7 @@ import { openFileStorage } from './providers/storage/open-file-storage';
 import type { TextEngine } from './providers/text';
 import type { Transcriber } from './providers/speech-input/transcriber';
 import { createAiEngineSettingsRepository, createSettingsCipher, openAiEngines, settingsKey } from './features/ai-engines';
+import { openSessionCache } from './features/auth';
 import { openJobQueue } from './providers/jobs/job-queue';
 import { locateFfmpeg, type FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 
@@ -25,6 +26,7 @@ type Opened = Pick<
   | 'speech'
   | 'speechInput'
   | 'hub'
+  | 'sessions'
   | 'counters'
   | 'generations'
   | 'storage'
@@ -51,6 +53,7 @@ export async function openProviders(
 ): Promise<Opened & { close(): Promise<void> }> {
   const log = given.log ?? createLogger(config.logLevel);
   const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
+  const sessions = given.sessions ?? (await openSessionCache({ hub, clock, log }));
   const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
   const engines =
     given.engines ??
@@ -74,6 +77,7 @@ export async function openProviders(
     speech: engines.speech,
     speechInput: engines.speechInput,
     hub,
+    sessions,
     counters,
     generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
     storage: given.storage ?? openFileStorage(config),
@@ -84,6 +88,7 @@ export async function openProviders(
       // First: renders running here go back to the queue while the database is still open.
       if (!given.jobs) await jobs.stop();
       if (!given.engines) await engines.close();
+      if (!given.sessions) await sessions.close();
       if (!given.hub) await hub.close();
       if (!given.counters) await counters.close();
       if (!given.mail) await mail.close();

@@ -5,7 +5,6 @@ import type { GenerationKind } from '@shared/contracts/usage';
 import type { App } from '../app';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, usageEvents, type generatedImages } from '../db/schema';
-import { applyBillingEvent } from '../features/billing';
 import type { TestContext } from './build-test-app';
 
 export const TEST_PASSWORD = 'correct horse 42';
@@ -92,7 +91,7 @@ export async function subscribeUser(
   planId: PlanId,
   refs: { eventId?: string; invoiceRef?: string; paymentRef?: string } = {},
 ): Promise<void> {
-  await applyBillingEvent(context.database.db, {
+  await context.services.paymentEvents.apply({
     type: 'invoice.paid',
     eventId: refs.eventId ?? `${planId}-${user.user.id}`,
     occurredAt: context.clock.now(),
@@ -108,7 +107,7 @@ export async function subscribeUser(
 
 /** A refund of the user's payment, as the payment processor reports it. */
 export async function refundPayment(context: TestContext, user: RegisteredUser, paymentRef: string): Promise<void> {
-  await applyBillingEvent(context.database.db, {
+  await context.services.paymentEvents.apply({
     type: 'payment.refunded',
     eventId: `refund-${paymentRef}`,
     occurredAt: context.clock.now(),

@@ -71,7 +71,7 @@ const REMOVALS_AT_ONCE = 16;
  * row go, and invoices and commissions stay, anonymised, for accounting.
  */
 export function createAccountService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters' | 'mail' | 'storage' | 'payments' | 'log'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters' | 'mail' | 'storage' | 'payments' | 'sessions' | 'log'>,
   parts: AccountParts,
 ) {
   const { db } = deps.database;
@@ -219,6 +219,7 @@ export function createAccountService(
     async updateProfile(userId: string, name: string): Promise<PublicUser> {
       const row = await repository.setName(userId, name);
       if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
+      await deps.sessions.forgetUser(userId);
       return publicUser(row);
     },
 
@@ -257,6 +258,7 @@ export function createAccountService(
       const changed = await repository.setEmail(link.userId, link.newEmail, now());
       if (changed === 'taken') throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
       if (!changed) throw invalid;
+      await deps.sessions.forgetUser(link.userId);
       return done(accountMessages.emailChanged);
     },
 

@@ -9,7 +9,6 @@ import type { App } from '../../app';
 import { donations, invoices } from '../../db/schema';
 import type { ImageEngine } from '../../providers/image/image-engine';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
-import { applyBillingEvent } from '../billing';
 import {
   registerAdministrator,
   registerThroughAffiliateLink,
@@ -319,7 +318,7 @@ describe('refunds through Stripe, and Stripe donations', () => {
     expect(row?.status).toBe('refunded');
     // Stripe's own word of it later changes nothing more.
     const refundedAt = row?.refundedAt;
-    await applyBillingEvent(ctx.database.db, {
+    await ctx.services.paymentEvents.apply({
       type: 'payment.refunded',
       eventId: 'evt_refund_late',
       occurredAt: new Date(ctx.clock.now().getTime() + 60_000),

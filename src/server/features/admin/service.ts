@@ -99,7 +99,7 @@ const csvField = (value: string) => {
  * after it is made; a change that fails writes nothing. Other features' work is handed in.
  */
 export function createAdminService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'mail' | 'log'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'mail' | 'sessions' | 'log'>,
   parts: {
     auth: Pick<ReturnType<typeof createAuthService>, 'endAllSessions'>;
     account: Pick<AccountService, 'deleteUser'>;
@@ -116,6 +116,12 @@ export function createAdminService(
     const user = await repository.user(id);
     if (!user) throw userNotFound();
     return user;
+  }
+
+  /** Changes the user's row; their next request, on any instance, sees the change (a trial, a plan, a suspension). */
+  async function updateUser(id: string, values: Parameters<typeof repository.updateUser>[1]): Promise<void> {
+    await repository.updateUser(id, values);
+    await deps.sessions.forgetUser(id);
   }
 
   function summary(user: UserRow): AdminUserSummary {
@@ -240,7 +246,7 @@ export function createAdminService(
     if (status === 'active') throw conflict('This user is on a paid plan: there is no trial to extend.', 'HAS_PLAN');
     const from = user.trialExpiry && user.trialExpiry > at && status === 'trialing' ? user.trialExpiry : at;
     const trialExpiry = new Date(from.getTime() + hours * HOUR_MS);
-    await repository.updateUser(id, { subscriptionStatus: 'trialing', trialExpiry });
+    await updateUser(id, { subscriptionStatus: 'trialing', trialExpiry });
     await record(admin, 'user.extend_trial', { type: 'user', id }, { hours, trialExpiry: trialExpiry.toISOString(), email: user.email });
     return { message: adminMessages.trialExtended };
   }
@@ -253,7 +259,7 @@ export function createAdminService(
     const user = await userById(id);
     const at = now();
     const currentPeriodEnd = new Date(at.getTime() + input.days * DAY_MS);
-    await repository.updateUser(id, {
+    await updateUser(id, {
       subscriptionStatus: 'active',
       subscriptionPlan: input.planId,
       currentPeriodEnd,
@@ -268,7 +274,7 @@ export function createAdminService(
   async function suspend(admin: Administrator, id: string) {
     notSelf(admin, id);
     const user = await userById(id);
-    if (!user.suspendedAt) await repository.updateUser(id, { suspendedAt: now() });
+    if (!user.suspendedAt) await updateUser(id, { suspendedAt: now() });
     await parts.auth.endAllSessions(id);
     await record(admin, 'user.suspend', { type: 'user', id }, { email: user.email });
     return { message: adminMessages.suspended };
@@ -276,7 +282,7 @@ export function createAdminService(
 
   async function unsuspend(admin: Administrator, id: string) {
     const user = await userById(id);
-    await repository.updateUser(id, { suspendedAt: null });
+    await updateUser(id, { suspendedAt: null });
     await record(admin, 'user.unsuspend', { type: 'user', id }, { email: user.email });
     return { message: adminMessages.unsuspended };
   }

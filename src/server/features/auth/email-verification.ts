@@ -39,7 +39,7 @@ export function emailVerificationMail(link: string): string {
  * until then (billing's entitlements check it).
  */
 export function createEmailVerificationService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'mail' | 'log' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'mail' | 'sessions' | 'log' | 'config'>,
   parts: { accountTokens: AccountTokens },
 ) {
   const repository = createAuthRepository(deps.database.db);
@@ -93,7 +93,9 @@ export function createEmailVerificationService(
     async verify(token: string): Promise<void> {
       const link = await parts.accountTokens.consume(token, 'email_verification', now());
       const verified = link?.newEmail ? await repository.markEmailVerified({ userId: link.userId, email: link.newEmail }, now()) : false;
-      if (!verified) throw badRequest(accountMessages.emailLinkInvalid, 'LINK_INVALID');
+      if (!link || !verified) throw badRequest(accountMessages.emailLinkInvalid, 'LINK_INVALID');
+      // Generations wait for it (REQUIRE_EMAIL_VERIFICATION): the signed-in user must have it on the next request.
+      await deps.sessions.forgetUser(link.userId);
     },
 
     /** Resolves once every verification mail under way has been sent (or has failed): shutdown and tests wait for it. */

@@ -5,3 +5,4 @@ export { createAccountTokens, type AccountTokens } from './account-tokens';
 export { createPasswordResetService, type PasswordResetService } from './password-reset';
 export { createEmailVerificationService, type EmailVerificationService } from './email-verification';
 export { hashPassword, verifyPassword } from './passwords';
+export { openSessionCache, type SessionCache } from './session-cache';

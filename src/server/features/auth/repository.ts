@@ -32,7 +32,7 @@ export function createAuthRepository(db: Database) {
   /** A session that is neither revoked nor past its expiry at `now`, of a user who is not suspended, with its user. */
   async function liveSession(match: SQL | undefined, now: Date) {
     const [row] = await db
-      .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, user: users })
+      .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(match, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))

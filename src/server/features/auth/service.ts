@@ -24,7 +24,9 @@ interface ClientInfo {
   visitorId: string | undefined;
 }
 
-export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'counters' | 'log'>) {
+export function createAuthService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'sessions' | 'counters' | 'log'>,
+) {
   const repository = createAuthRepository(deps.database.db);
   const loginThrottle = createLoginThrottle(deps.counters);
   const registrations = createRegistrationLimit(deps.counters, deps.config.registration);
@@ -137,7 +139,10 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
     /** Signs one session out: its tokens stop working and its sockets close on every instance. */
     async logout(sessionToken: string): Promise<void> {
       const ended = await repository.revokeSession(hashSessionToken(sessionToken), now());
-      if (ended) await closeSockets(ended.userId, ended.sessionId);
+      if (!ended) return;
+      // Every instance refuses its access tokens from now on, not once their cached session runs out.
+      await deps.sessions.forgetUser(ended.userId);
+      await closeSockets(ended.userId, ended.sessionId);
     },
 
     /** Signs the user out everywhere (suspension, a new password): every session, socket and mailed link ends. */
@@ -145,19 +150,25 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       await repository.revokeUserSessions(userId, now());
       // A link mailed before (an e-mail change asked for by whoever had the old password) must not outlive them.
       await repository.revokeAccountLinks(userId, now());
+      await deps.sessions.forgetUser(userId);
       await closeSockets(userId, null);
     },
 
     /** Signs one session of the user out (the account page); false when the user has no such live session. */
     async endSession(userId: string, sessionId: string): Promise<boolean> {
       const ended = await repository.revokeUserSession(userId, sessionId, now());
-      if (ended) await closeSockets(userId, sessionId);
+      if (ended) {
+        await deps.sessions.forgetUser(userId);
+        await closeSockets(userId, sessionId);
+      }
       return ended;
     },
 
     /** Signs the user out everywhere but the session `keepSessionId` (a new password, 'sign out other devices'). */
     async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
       const ended = await repository.revokeOtherSessions(userId, keepSessionId, now());
+      // Also when none ended: a new password comes this way, and the cached user row has the old one.
+      await deps.sessions.forgetUser(userId);
       // The hub closes one session's sockets or all of them: each ended session is told on its own.
       await Promise.all(ended.map((sessionId) => closeSockets(userId, sessionId)));
     },
@@ -172,13 +183,15 @@ export function createAuthService(deps: Pick<AppDeps, 'database' | 'clock' | 'au
       return (await repository.liveSessionById(sessionId, now()))?.user ?? null;
     },
 
-    /** The user behind an access token whose session is still live, else null. */
+    /** The user behind an access token whose session is still live, else null. Most requests find the session cached. */
     async authenticate(accessToken: string): Promise<SignedInUser | null> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;
-      const session = await repository.liveSessionById(claims.sessionId, now());
-      if (!session || session.user.id !== claims.userId) return null;
-      return { user: session.user, sessionId: session.sessionId };
+      const signedIn = await deps.sessions.read(claims.sessionId, async () => {
+        const session = await repository.liveSessionById(claims.sessionId, now());
+        return session && { signedIn: { user: session.user, sessionId: session.sessionId }, expiresAt: session.expiresAt };
+      });
+      return signedIn?.user.id === claims.userId ? signedIn : null;
     },
   };
 }

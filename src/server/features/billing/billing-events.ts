@@ -75,11 +75,14 @@ async function setStateIfNewer(tx: Tx, userId: string, at: Date, state: Partial<
     .where(and(eq(users.id, userId), or(isNull(users.billingUpdatedAt), lte(users.billingUpdatedAt, at))));
 }
 
+/** What applying an event did: nothing (a repeat, or no user we know), or its effect, and whose user row it changed. */
+export type BillingEventOutcome = { applied: false } | { applied: true; changedUserId: string | null };
+
 /**
- * Applies an event once: its id is stored in the same transaction as its effect. Returns false for
+ * Applies an event once: its id is stored in the same transaction as its effect. Not applied for
  * a repeat, or for an event about no user we know (the processor may retry it later).
  */
-export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<boolean> {
+export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<BillingEventOutcome> {
   return db.transaction(async (tx) => {
     const firstTime = async () => {
       const recorded = await tx
@@ -91,7 +94,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
     };
 
     if (event.type === 'payment.refunded') {
-      if (!(await firstTime())) return false;
+      if (!(await firstTime())) return { applied: false };
       await tx.insert(paymentRefunds).values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt }).onConflictDoNothing();
       const refunded = { status: 'refunded' as const, refundedAt: event.occurredAt };
       // A payment refunded already (from the operator console) keeps the time it was refunded at.
@@ -103,11 +106,11 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .update(donations)
         .set(refunded)
         .where(and(eq(donations.paymentRef, event.paymentRef), eq(donations.status, 'paid')));
-      return true;
+      return { applied: true, changedUserId: null };
     }
 
     if (event.type === 'donation.paid') {
-      if (!(await firstTime())) return false;
+      if (!(await firstTime())) return { applied: false };
       const [refund] = event.paymentRef
         ? await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRef, event.paymentRef))
         : [];
@@ -127,20 +130,20 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
           refundedAt: refund?.refundedAt ?? null,
         })
         .onConflictDoNothing({ target: donations.externalId });
-      return true;
+      return { applied: true, changedUserId: null };
     }
 
     if (event.type === 'payment.card') {
-      if (!(await firstTime())) return false;
+      if (!(await firstTime())) return { applied: false };
       await tx
         .insert(paymentCards)
         .values({ paymentRef: event.paymentRef, cardFingerprint: event.cardFingerprint, recordedAt: event.occurredAt })
         .onConflictDoNothing();
-      return true;
+      return { applied: true, changedUserId: null };
     }
 
     const userId = await findUserId(tx, event.user);
-    if (!userId || !(await firstTime())) return false;
+    if (!userId || !(await firstTime())) return { applied: false };
     switch (event.type) {
       case 'customer.linked':
         await tx
@@ -189,6 +192,6 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         await setStateIfNewer(tx, userId, event.occurredAt, { subscriptionStatus: 'past_due' });
         break;
     }
-    return true;
+    return { applied: true, changedUserId: userId };
   });
 }

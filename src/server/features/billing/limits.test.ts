@@ -5,7 +5,6 @@ import { users, type UserRow } from '../../db/schema';
 import type { HttpError } from '../../http-error';
 import { authHeaders, freshHeaders, recordUsage, registerUser, type RegisteredUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
-import { applyBillingEvent } from './billing-events';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,7 +12,7 @@ describe('plan limits', () => {
   const ctx = useTestApp();
 
   async function subscribe(user: RegisteredUser, planId: 'weekly' | 'basic' | 'premium', eventId = crypto.randomUUID()) {
-    await applyBillingEvent(ctx.database.db, {
+    await ctx.services.paymentEvents.apply({
       type: 'invoice.paid',
       eventId,
       occurredAt: ctx.clock.now(),

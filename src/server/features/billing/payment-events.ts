@@ -9,18 +9,26 @@ import { applyBillingEvent, type BillingEvent } from './billing-events';
  * webhook), and the local test checkout's own pages, where paying a plan emits the event a
  * processor's paid invoice would, in the same transaction.
  */
-export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock' | 'sessions'>) {
   const { db } = deps.database;
   const checkouts = createLocalCheckout(db, deps.clock);
+  /** Once the change is committed: the user's next request, on any instance, has the new plan. */
+  const changed = async (userId: string | null | undefined) => {
+    if (userId) await deps.sessions.forgetUser(userId);
+  };
   return {
     /** Applies an event once (a repeat is recognised by its id); false when it changed nothing. */
-    apply: (event: BillingEvent): Promise<boolean> => applyBillingEvent(db, event),
+    async apply(event: BillingEvent): Promise<boolean> {
+      const outcome = await applyBillingEvent(db, event);
+      if (outcome.applied) await changed(outcome.changedUserId);
+      return outcome.applied;
+    },
 
     localCheckout: {
       find: (id: string): Promise<CheckoutRow | null> => checkouts.find(id),
       cancel: (id: string) => checkouts.cancel(id),
-      pay: (id: string) =>
-        db.transaction(async (tx) => {
+      pay: async (id: string) => {
+        const row = await db.transaction(async (tx) => {
           const row = await createLocalCheckout(tx, deps.clock).pay(id);
           if (row?.kind === 'subscription' && row.userId && isPlanId(row.planId)) {
             await applyBillingEvent(tx, {
@@ -50,7 +58,10 @@ export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock'>) {
             });
           }
           return row;
-        }),
+        });
+        if (row?.kind === 'subscription') await changed(row.userId);
+        return row;
+      },
     },
   };
 }

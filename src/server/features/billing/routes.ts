@@ -107,7 +107,11 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
         returnUrl: `${origin}${paymentReturnPath(plan.id)}`,
         cancelUrl: `${origin}/subscription?plan=${plan.id}`,
         // A direct write, not a billing event: our own record of a customer we just created.
-        linkCustomer: (stripeCustomerId) => billing.linkCustomer(user.id, stripeCustomerId),
+        linkCustomer: async (stripeCustomerId) => {
+          await billing.linkCustomer(user.id, stripeCustomerId);
+          // The next subscription must find this customer on the signed-in user, not make a second one.
+          await deps.sessions.forgetUser(user.id);
+        },
       });
       return { clientSecret, processor: deps.payments.name };
     },
@@ -120,6 +124,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
     }
     await deps.payments.cancelAtPeriodEnd(user);
     const updated = await billing.cancelAtPeriodEnd(user.id);
+    await deps.sessions.forgetUser(user.id);
     return toPublicUser(updated ?? user, deps.clock.now(), deps.config.adminEmails);
   });
 

@@ -40,6 +40,7 @@ export function createImageRepository(db: Database) {
       });
     },
 
+    /** One page of the user's images, newest first; with a search, also how many match (without, the library's total says). */
     async page(userId: string, options: { page: number; limit: number; search: string | undefined }) {
       const conditions: SQL[] = [eq(generatedImages.userId, userId)];
       if (options.search) {
@@ -55,24 +56,23 @@ export function createImageRepository(db: Database) {
         .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
         .limit(options.limit)
         .offset((options.page - 1) * options.limit);
-      // Counting every image would read the user's whole index; the stored total is exact.
-      if (!options.search) return { rows, total: await storedTotal(userId) };
+      if (!options.search) return { rows, matched: null };
       const [matches] = await db.select({ total: count() }).from(generatedImages).where(where);
-      return { rows, total: matches?.total ?? 0 };
+      return { rows, matched: matches?.total ?? 0 };
     },
 
-    /** The whole library's size and newest date, whatever a search shows (one index row read). */
-    async library(userId: string): Promise<{ total: number; latestAt: Date | null }> {
-      const [total, [newest]] = await Promise.all([
-        storedTotal(userId),
-        db
-          .select({ createdAt: generatedImages.createdAt })
-          .from(generatedImages)
-          .where(eq(generatedImages.userId, userId))
-          .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
-          .limit(1),
-      ]);
-      return { total, latestAt: newest?.createdAt ?? null };
+    /** How many images the user has: the stored total (counting them would read the user's whole index). */
+    total: storedTotal,
+
+    /** When the user's newest image was made (one index row read). */
+    async latestAt(userId: string): Promise<Date | null> {
+      const [newest] = await db
+        .select({ createdAt: generatedImages.createdAt })
+        .from(generatedImages)
+        .where(eq(generatedImages.userId, userId))
+        .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
+        .limit(1);
+      return newest?.createdAt ?? null;
     },
 
     async deleteOwned(userId: string, id: string): Promise<GeneratedImageRow | undefined> {

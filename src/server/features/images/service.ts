@@ -176,15 +176,22 @@ export function createImageService(
   }
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
-    const [{ rows, total }, library] = await Promise.all([
-      repository.page(userId, { ...query, search: query.search || undefined }),
-      repository.library(userId),
-    ]);
+    const search = query.search || undefined;
+    // Read first: an empty library, or a page past its end, needs no other read (a search counts its matches unless nothing is there).
+    const total = await repository.total(userId);
+    const nothingToRead = search ? total === 0 : (query.page - 1) * query.limit >= total;
+    const { rows, matched } = nothingToRead
+      ? { rows: [], matched: search ? 0 : null }
+      : await repository.page(userId, { ...query, search });
+    // The first page of the whole library starts with its newest image; a search or a later page may not.
+    let latestAt = rows[0]?.createdAt ?? null;
+    if ((search || query.page > 1) && total > 0) latestAt = await repository.latestAt(userId);
+    const shown = matched ?? total;
     return {
       images: rows.map(toGalleryImage),
-      pagination: { page: query.page, total, totalPages: Math.ceil(total / query.limit) },
+      pagination: { page: query.page, total: shown, totalPages: Math.ceil(shown / query.limit) },
       // Totals describe the library; the pagination counts what the search matched.
-      library: { total: library.total, latestAt: library.latestAt?.toISOString() ?? null },
+      library: { total, latestAt: latestAt?.toISOString() ?? null },
     };
   }
 

@@ -18,8 +18,8 @@ export function createInProcessHub(): RealtimeHub {
         emitter.off(userId, handler);
       };
     },
-    async announce(topic) {
-      emitter.emit(`topic:${topic}`);
+    async announce(topic, detail) {
+      emitter.emit(`topic:${topic}`, detail);
     },
     async listen(topic, listener) {
       emitter.on(`topic:${topic}`, listener);

@@ -16,9 +16,12 @@ export interface RealtimeHub {
   endSessions(userId: string, sessionId: string | null): Promise<void>;
   /** Calls `listener` with every message for the user; the returned function stops it. */
   subscribe(userId: string, listener: (message: HubMessage) => void): Promise<() => Promise<void>>;
-  /** Tells every instance, this one included, that something deployment-wide changed (e.g. 'ai-engines'). */
-  announce(topic: string): Promise<void>;
-  /** Calls `listener` on each announcement of `topic`; the returned function stops it. */
-  listen(topic: string, listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * Tells every instance, this one included, that something deployment-wide changed (e.g.
+   * 'ai-engines'); `detail` says what, when it matters (e.g. which user's sessions).
+   */
+  announce(topic: string, detail?: string): Promise<void>;
+  /** Calls `listener` on each announcement of `topic`, with its detail; the returned function stops it. */
+  listen(topic: string, listener: (detail: string | undefined) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

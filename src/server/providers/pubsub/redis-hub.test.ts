@@ -59,4 +59,18 @@ describe('Redis hub', () => {
     expect(errors.length - reported).toBe(3);
     await stop();
   });
+
+  it('tells every instance of an announcement, with its detail, and without one as the previous version announces', async () => {
+    const topic = `test-${crypto.randomUUID()}`;
+    const heard: (string | undefined)[] = [];
+    const stop = await hub.listen(topic, (detail) => heard.push(detail));
+    const other = createRedisHub(redisUrl, prefix);
+    await other.announce(topic, 'user-1');
+    await other.announce(topic);
+    await otherInstance.publish(`${prefix}topic:${topic}`, '{}');
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard).toEqual(['user-1', undefined, undefined]);
+    await other.close();
+    await stop();
+  });
 });

@@ -12,6 +12,17 @@ function hubMessage(parsed: unknown): HubMessage | null {
   return typeof (parsed as { type?: unknown }).type === 'string' ? { kind: 'event', event: parsed as ServerEvent } : null;
 }
 
+/** An announcement's detail: `{detail}`; none in `{}` (as instances of the previous version announce) or in anything else. */
+function topicDetail(payload: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    const detail = parsed && typeof parsed === 'object' ? (parsed as { detail?: unknown }).detail : undefined;
+    return typeof detail === 'string' ? detail : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Several instances: each message is published on the user's channel (`{prefix}user:{id}`), and every
  * instance with a socket of that user subscribes to it. One connection publishes, one subscribes.
@@ -32,12 +43,13 @@ export function createRedisHub(
     await publisher.publish(channel(userId), JSON.stringify(message));
   };
 
-  const topics = new Map<string, Set<() => void>>();
+  const topics = new Map<string, Set<(detail: string | undefined) => void>>();
   const topicChannel = (topic: string) => `${prefix}topic:${topic}`;
 
   subscriber.on('message', (name: string, payload: string) => {
     if (name.startsWith(`${prefix}topic:`)) {
-      for (const listener of topics.get(name.slice(`${prefix}topic:`.length)) ?? []) listener();
+      const detail = topicDetail(payload);
+      for (const listener of topics.get(name.slice(`${prefix}topic:`.length)) ?? []) listener(detail);
       return;
     }
     const userId = name.slice(`${prefix}user:`.length);
@@ -76,8 +88,8 @@ export function createRedisHub(
         }
       };
     },
-    async announce(topic) {
-      await publisher.publish(topicChannel(topic), '{}');
+    async announce(topic, detail) {
+      await publisher.publish(topicChannel(topic), JSON.stringify(detail === undefined ? {} : { detail }));
     },
     async listen(topic, listener) {
       let own = topics.get(topic);
