@@ -15,19 +15,11 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startBuiltServer } from './support/built-server';
 import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Target {
   path: string;
@@ -88,7 +80,10 @@ async function lcpRuns(url: string, storage: Record<string, string> | null): Pro
   let retries = 3;
   while (runs.length < RUNS) {
     // A fresh browser each run: nothing cached from the run before.
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions().executablePath,
+      chromeFlags: chromiumLaunchOptions().args,
+    });
     try {
       if (storage) {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
