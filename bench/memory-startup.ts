@@ -49,7 +49,11 @@ interface Started {
 async function startProcess(args: string[], env: Record<string, string>, cwd: string): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8_000));
   child.stdout!.on('data', keep);
@@ -146,7 +150,9 @@ const article = Array.from(
     `Home espresso rewards patience (${i}). A good grinder matters more than the machine, and fresh beans make the biggest difference. ` +
     'The shot is pulled in about thirty seconds, while the milk is steamed to a silky texture.',
 ).join('\n\n');
-const narration = Array.from({ length: 8 }, () => 'A clear script and a steady pace keep an audience watching until the very end.').join(' ');
+const narration = Array.from({ length: 8 }, () => 'A clear script and a steady pace keep an audience watching until the very end.').join(
+  ' ',
+);
 const statuses = new Map<string, number[]>();
 const note = (what: string, status: number) => statuses.set(what, [...(statuses.get(what) ?? []), status]);
 const loadStarted = performance.now();
@@ -161,7 +167,11 @@ async function workOf(account: Account, index: number) {
     note('scripts', script.status);
   }
   for (let n = 0; n < 5; n += 1) {
-    const seo = await call(url, '/api/seo/analyze', { token: account.token, json: { content: `${article} Take ${index}-${n}.` }, timeoutMs: 120_000 });
+    const seo = await call(url, '/api/seo/analyze', {
+      token: account.token,
+      json: { content: `${article} Take ${index}-${n}.` },
+      timeoutMs: 120_000,
+    });
     note('SEO analyses', seo.status);
   }
   for (let n = 0; n < 3; n += 1) {
@@ -173,7 +183,11 @@ async function workOf(account: Account, index: number) {
     note('image generations', images.status);
   }
   for (let n = 0; n < 2; n += 1) {
-    const voiceover = await call(url, '/api/generate-voiceover', { token: account.token, json: { text: `Take ${index}-${n}. ${narration}` }, timeoutMs: 120_000 });
+    const voiceover = await call(url, '/api/generate-voiceover', {
+      token: account.token,
+      json: { text: `Take ${index}-${n}. ${narration}` },
+      timeoutMs: 120_000,
+    });
     note('voiceovers', voiceover.status);
   }
   const socket = await openSocket(url, account.token);
@@ -202,7 +216,9 @@ running = undefined;
 await stopProcess(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-const answers = [...statuses].map(([what, list]) => `${list.length} ${what} (${list.every((status) => status === 200) ? 'all 200' : list.join(',')})`);
+const answers = [...statuses].map(
+  ([what, list]) => `${list.length} ${what} (${list.every((status) => status === 200) ? 'all 200' : list.join(',')})`,
+);
 const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}×`;
 const existingMs = median(existingStarts);
 const bareMs = median(bareStarts);
