@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+import { onFirstUse } from './on-first-use';
+
+/** Only a terminal reads pretty lines. */
+const pinoPretty = onFirstUse<typeof PinoPretty>('pino-pretty');
 
 /** Secrets that must never reach a log line. */
 export const redactedPaths = [
@@ -45,7 +49,7 @@ function serializeError(error: Error): Record<string, unknown> {
  */
 export function logDestination(stdout: NodeJS.WriteStream = process.stdout): DestinationStream | undefined {
   if (!stdout.isTTY) return undefined;
-  return pinoPretty({
+  return pinoPretty()({
     destination: stdout,
     colorize: true,
     translateTime: 'SYS:HH:MM:ss',

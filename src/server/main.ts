@@ -9,7 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { createLogger, logDestination } from './logger';
-import { openProviders } from './open-providers';
+import { ffmpegOnThisMachine, openProviders } from './open-providers';
 import { administratorNotice } from './administrators';
 import { ensurePortAvailable, PortUnavailableError, portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
@@ -22,6 +22,7 @@ async function main() {
   // A start that could not serve leaves the database alone: the port is checked before it is opened
   // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
   await ensurePortAvailable(config);
+  void ffmpegOnThisMachine();
   const database = await openDatabase({
     ...config,
     onIdleError: (err) => log.warn({ err }, 'database connection lost'),

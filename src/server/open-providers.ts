@@ -107,7 +107,10 @@ function pinnedEngines(given: GivenProviders) {
 }
 
 let located: Promise<FfmpegBinaries | undefined> | undefined;
-/** Where ffmpeg is does not change while the process runs: looked for once. */
-function ffmpegOnThisMachine() {
+/**
+ * Where ffmpeg is does not change while the process runs: looked for once. The server starts the
+ * look (four short processes) before it opens its database, so both go on at once.
+ */
+export function ffmpegOnThisMachine() {
   return (located ??= locateFfmpeg());
 }

@@ -2,8 +2,12 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { workerModule } from './start-worker';
 
-/** A thread that has had nothing to do for this long ends (memory back); the next task starts one. */
-const IDLE_MS = 60_000;
+/**
+ * A thread that has had nothing to do for this long ends, and its heap and WebAssembly memory (the
+ * speech engine's and the encoder's grow with the longest text they took) go back to the system;
+ * the next task starts one (bench/memory-startup.ts).
+ */
+const IDLE_MS = 30_000;
 
 /**
  * Threads for CPU-heavy work (the offline image renderer, the embedded speech engine), so that it
@@ -13,14 +17,14 @@ const IDLE_MS = 60_000;
  * queue (the server-wide generation cap bounds how many can wait). Threads start with the first
  * task, not with the app.
  */
-export function createWorkerPool<Task, Result>(worker: { source: URL; bundleName: string }) {
+export function createWorkerPool<Task, Result>(worker: { source: URL; bundleName: string; idleMs?: number }) {
   let pool: Piscina | undefined;
   const open = () =>
     (pool ??= new Piscina({
       ...workerModule(worker.source, worker.bundleName),
       minThreads: 0,
       maxThreads: Math.max(1, availableParallelism() - 1),
-      idleTimeout: IDLE_MS,
+      idleTimeout: worker.idleMs ?? IDLE_MS,
     }));
   return {
     /** Runs one task; a request given up (signal) stops it, even mid-way, with the signal's reason. */
@@ -33,6 +37,8 @@ export function createWorkerPool<Task, Result>(worker: { source: URL; bundleName
         throw error;
       }
     },
+    /** Threads running now (0 once every one has ended). */
+    threads: () => pool?.threads.length ?? 0,
     async close() {
       await pool?.destroy();
       pool = undefined;

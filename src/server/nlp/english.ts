@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import winkNLP, { type ItsHelpers } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type Model from 'wink-eng-lite-web-model';
 import { boundTokenLength } from './bound-token-length';
+import { onFirstUse } from '../on-first-use';
 
 /**
  * English reading for the offline writer, the SEO analyzer and the chat: wink-nlp with its English
@@ -18,8 +19,10 @@ type Pipeline = ReturnType<typeof winkNLP>;
 let sentencesOnly: Pipeline | undefined;
 let withEntities: Pipeline | undefined;
 
+// The model itself (26 MB) is read with the first pipeline, not with the server.
+const model = onFirstUse<typeof Model>('wink-eng-lite-web-model');
 const pipeline = (entities: boolean): Pipeline =>
-  entities ? (withEntities ??= winkNLP(model, ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNLP(model, ['sbd', 'pos']));
+  entities ? (withEntities ??= winkNLP(model(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNLP(model(), ['sbd', 'pos']));
 
 /** A wink document of `text` (long runs cut): sentences and parts of speech, and named entities when asked for. */
 export function readEnglish(text: string, options: { entities: boolean }) {

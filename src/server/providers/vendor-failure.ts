@@ -1,6 +1,6 @@
-import { APICallError, RetryError } from 'ai';
 import { EngineError, type EngineFailure } from './engine-error';
 import { VendorHttpError, VendorOutputError } from './vendor-request';
+import { ai } from '../on-first-use';
 
 function isAbort(error: unknown): error is Error {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -29,6 +29,7 @@ function fromStatus(status: number | undefined, body: string | undefined): Engin
 export function vendorFailure(error: unknown, callerSignal?: AbortSignal): EngineFailure | undefined {
   if (callerSignal?.aborted) return undefined;
   if (error instanceof EngineError) return error.failure;
+  const { APICallError, RetryError } = ai();
   if (RetryError.isInstance(error)) return vendorFailure(error.lastError, callerSignal);
   if (APICallError.isInstance(error)) return fromStatus(error.statusCode, error.responseBody);
   if (error instanceof VendorHttpError) return fromStatus(error.status, error.body);

@@ -1,4 +1,3 @@
-import { APICallError } from 'ai';
 import { z } from 'zod';
 import { isTextCapability, type AiCapability } from '@shared/catalog/ai-engines';
 import type { TestAiEngineResponse } from '@shared/contracts/ai-engines';
@@ -12,6 +11,7 @@ import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-en
 import { listLocalModels } from '../models';
 import { imageConfigFrom, speechConfigFrom, textConfigFrom, type EngineSetting } from './engine-configs';
 import { openTranscriber } from './open-transcriber';
+import { ai } from '../../on-first-use';
 
 /** A test is one short call; a provider that takes longer is reported as too slow. */
 const TEST_TIMEOUT_MS = 30_000;
@@ -146,7 +146,7 @@ async function listImageModels(setting: EngineSetting, config: Config, signal: A
 function providerMessage(error: unknown): string {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if (cause instanceof VendorHttpError) return `The provider answered ${cause.status}: ${errorText(cause.body)}`;
-    if (APICallError.isInstance(cause))
+    if (ai().APICallError.isInstance(cause))
       return `The provider answered ${cause.statusCode ?? 'with an error'}: ${errorText(cause.responseBody ?? cause.message)}`;
   }
   if (error instanceof EngineError) return error.message;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../on-first-use';
 import type { DrawnImage } from '../../providers/image/image-engine';
 
 /** Grid thumbnails: 384 px wide is sharp on a 2× screen in a four-column grid. */
@@ -15,8 +15,8 @@ export interface EncodedImage {
 export async function encodeImage(drawn: DrawnImage): Promise<EncodedImage> {
   const source = () =>
     'raw' in drawn
-      ? sharp(drawn.raw, { raw: { width: drawn.width, height: drawn.height, channels: drawn.channels } })
-      : sharp(drawn.encoded);
+      ? loadSharp()(drawn.raw, { raw: { width: drawn.width, height: drawn.height, channels: drawn.channels } })
+      : loadSharp()(drawn.encoded);
   const { data: jpeg, info } = await source()
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88, mozjpeg: true })

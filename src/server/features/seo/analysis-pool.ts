@@ -37,8 +37,8 @@ export interface SeoAnalysisPool {
 
 /**
  * SEO analysis off the event loop: NLP on 100 KB takes up to a few hundred milliseconds, which on
- * the main thread would hold up every other request. Threads (piscina) keep the model loaded, since
- * analyses are frequent and short; they start with the first analysis, and one stays.
+ * the main thread would hold up every other request. Threads (piscina) keep the model loaded while
+ * analyses come (they are frequent and short); they start with the first analysis and end when idle.
  *
  * Analyses wait for a thread in a queue of our own (p-queue), first come first served, and reach
  * piscina only when a thread is free. piscina's own queue is not fair: under steady load from four
@@ -55,7 +55,9 @@ export function createSeoAnalysisPool(limits: Config['seoAnalysis'], log: Fastif
   async function inThread(input: SeoAnalyzerInput, signal: AbortSignal | undefined): Promise<SeoAnalysis> {
     threads ??= new Piscina<AnalysisTask, SeoAnalysis>({
       ...worker,
-      minThreads: 1,
+      // None stays: an idle thread ends after 30 s with its model (about 70 MB, see below); the next
+      // analysis starts one, which reads the model in a few hundred milliseconds.
+      minThreads: 0,
       maxThreads: limits.threads,
       idleTimeout: 30_000,
       // The model and a 100 KB document use about 70 MB of heap.

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../on-first-use';
 import type { DrawnImage } from './image-engine';
 import { imageEngineError } from './classify-failure';
 
@@ -14,7 +14,7 @@ export function fromBase64(text: string): Buffer {
 export async function checkedImage(bytes: Buffer): Promise<DrawnImage> {
   if (bytes.length === 0) throw imageEngineError('bad-output', new Error('The image server sent an empty image'));
   try {
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = await loadSharp()(bytes).metadata();
     if (!width || !height) throw new Error('The image has no size');
   } catch (error) {
     throw imageEngineError('bad-output', error);

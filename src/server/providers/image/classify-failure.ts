@@ -1,6 +1,6 @@
-import { NoImageGeneratedError } from 'ai';
 import { EngineError, type EngineFailure } from '../engine-error';
 import { toEngineFailure } from '../vendor-failure';
+import { ai } from '../../on-first-use';
 
 /**
  * What the user reads for each failure. Vendor messages never go here: they may quote the key,
@@ -24,6 +24,6 @@ export function imageEngineError(failure: EngineFailure, cause?: unknown): Engin
  */
 export function toImageEngineError(error: unknown, callerSignal?: AbortSignal): unknown {
   return toEngineFailure(error, imageFailureMessages, callerSignal, (cause) =>
-    NoImageGeneratedError.isInstance(cause) ? 'bad-output' : undefined,
+    ai().NoImageGeneratedError.isInstance(cause) ? 'bad-output' : undefined,
   );
 }

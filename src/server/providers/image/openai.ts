@@ -1,10 +1,12 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { generateImage } from 'ai';
+import type * as OpenAi from '@ai-sdk/openai';
 import type { ImageConfig } from '../../config';
 import { deadline } from '../vendor-request';
 import { checkedImage, fromBase64 } from './checked-image';
 import { toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';
+import { ai, onFirstUse } from '../../on-first-use';
+
+const openAi = onFirstUse<typeof OpenAi>('@ai-sdk/openai');
 
 type Size = `${number}x${number}`;
 type Orientation = 'square' | 'landscape' | 'portrait';
@@ -55,7 +57,7 @@ export function openAiImageOptions(model: string, request: Pick<ImageRequest, 'a
  */
 export function createOpenAiImageEngine(config: ImageConfig & { model: string }): ImageEngine {
   // A compatible server may take no key; the SDK would otherwise look for OPENAI_API_KEY itself.
-  const provider = createOpenAI({ apiKey: config.apiKey ?? '', baseURL: config.baseUrl });
+  const provider = openAi().createOpenAI({ apiKey: config.apiKey ?? '', baseURL: config.baseUrl });
   const imageModel = provider.image(config.model);
   return {
     engine: 'openai',
@@ -63,7 +65,7 @@ export function createOpenAiImageEngine(config: ImageConfig & { model: string })
     async draw(request) {
       const { size, quality } = openAiImageOptions(config.model, request);
       try {
-        const result = await generateImage({
+        const result = await ai().generateImage({
           model: imageModel,
           prompt: request.enhancedPrompt,
           n: 1,

@@ -1,8 +1,12 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
+import { onFirstUse } from '../../on-first-use';
+
+const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 
 /** A Stripe client; STRIPE_API_URL points it at another endpoint (a test server). */
 export function createStripeClient(config: StripeConfig): Stripe {
+  const Stripe = stripeSdk();
   if (!config.apiUrl) return new Stripe(config.secretKey, { maxNetworkRetries: 2 });
   const url = new URL(config.apiUrl);
   return new Stripe(config.secretKey, {

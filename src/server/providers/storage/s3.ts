@@ -1,21 +1,16 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
 import { storageKeyPattern, type FileStorage, type RequestedRange } from './file-storage';
+import { onFirstUse } from '../../on-first-use';
+
+const s3Sdk = onFirstUse<typeof S3>('@aws-sdk/client-s3');
 
 const notThere = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
+  error instanceof s3Sdk().NoSuchKey ||
+  (error instanceof s3Sdk().S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound'));
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …): every instance of a
@@ -24,6 +19,7 @@ const notThere = (error: unknown) =>
  * downloading whole files.
  */
 export function createS3Storage(config: S3Config): FileStorage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } = s3Sdk();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

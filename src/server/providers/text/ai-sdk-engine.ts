@@ -1,4 +1,5 @@
-import { Output, streamText, type LanguageModel } from 'ai';
+import type * as Ai from 'ai';
+import { ai } from '../../on-first-use';
 import type { z } from 'zod';
 import { outputTokenLimit, type TextEngine, type TextEngineId, type TextRequest } from './text-engine';
 import { toEngineError } from './classify-failure';
@@ -6,7 +7,7 @@ import { toEngineError } from './classify-failure';
 export interface AiSdkEngineOptions {
   engine: TextEngineId;
   modelId: string;
-  languageModel: LanguageModel;
+  languageModel: Ai.LanguageModel;
   /** The longest silence allowed: before the first piece of an answer, or between two. */
   timeoutMs: number;
   maxRetries: number;
@@ -23,7 +24,7 @@ const timeoutError = () => new DOMException('The model went silent for too long'
  */
 export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
   /** Streams one call; its pieces of text, ending in the call's failure (an EngineError) if it failed. */
-  function streamCall(request: TextRequest, output?: ReturnType<typeof Output.object>) {
+  function streamCall(request: TextRequest, output?: ReturnType<typeof Ai.Output.object>) {
     const silence = new AbortController();
     let timer = setTimeout(() => silence.abort(timeoutError()), options.timeoutMs);
     const heard = () => {
@@ -32,7 +33,7 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
     };
     // Streamed HTTP errors do not throw from the stream: they arrive as error parts and through onError.
     let failure: unknown;
-    const result = streamText({
+    const result = ai().streamText({
       model: options.languageModel,
       system: request.system,
       messages: request.messages,
@@ -78,7 +79,7 @@ export function createAiSdkEngine(options: AiSdkEngineOptions): TextEngine {
     stream: (request) => streamCall(request).pieces,
 
     async generateObject<T>({ schema, name, ...request }: TextRequest & { schema: z.ZodType<T>; name: string }): Promise<T> {
-      const { pieces, result } = streamCall(request, Output.object({ schema, name }));
+      const { pieces, result } = streamCall(request, ai().Output.object({ schema, name }));
       for await (const _piece of pieces);
       request.signal?.throwIfAborted();
       try {

@@ -1,9 +1,12 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
+import type * as Anthropic from '@ai-sdk/anthropic';
 import type { TextConfig } from '../../config';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import type { TextEngine } from './text-engine';
+import { onFirstUse } from '../../on-first-use';
+
+const anthropic = onFirstUse<typeof Anthropic>('@ai-sdk/anthropic');
 
 export function createAnthropicEngine(config: TextConfig & { model: string }): TextEngine {
-  const provider = createAnthropic({ apiKey: config.apiKey });
+  const provider = anthropic().createAnthropic({ apiKey: config.apiKey });
   return createAiSdkEngine({ engine: 'anthropic', modelId: config.model, languageModel: provider(config.model), ...config });
 }

@@ -1,5 +1,5 @@
-import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { EngineError } from '../engine-error';
+import { ai } from '../../on-first-use';
 
 function isAbort(error: unknown): error is Error {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -25,6 +25,7 @@ function fromStatus(status: number | undefined, error: unknown): EngineError {
 export function toEngineError(error: unknown, callerSignal?: AbortSignal): unknown {
   if (error instanceof EngineError) return error;
   if (callerSignal?.aborted) return error;
+  const { APICallError, NoObjectGeneratedError, RetryError } = ai();
   if (RetryError.isInstance(error)) return toEngineError(error.lastError, callerSignal);
   if (APICallError.isInstance(error)) return fromStatus(error.statusCode, error);
   if (isAbort(error) || (error instanceof Error && isAbort(error.cause))) {

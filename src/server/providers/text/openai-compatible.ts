@@ -1,7 +1,10 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type * as OpenAiCompatible from '@ai-sdk/openai-compatible';
 import type { TextConfig } from '../../config';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import type { TextEngine } from './text-engine';
+import { onFirstUse } from '../../on-first-use';
+
+const openAiCompatible = onFirstUse<typeof OpenAiCompatible>('@ai-sdk/openai-compatible');
 
 /**
  * Servers that speak OpenAI's chat-completions protocol: vLLM, LM Studio, the llama.cpp server,
@@ -13,7 +16,7 @@ export function createOpenAiCompatibleEngine(
   engine: 'openai-compatible' | 'ollama',
 ): TextEngine {
   const baseURL = engine === 'ollama' ? `${config.baseUrl.replace(/\/+$/, '')}/v1` : config.baseUrl;
-  const provider = createOpenAICompatible({
+  const provider = openAiCompatible().createOpenAICompatible({
     name: engine,
     baseURL,
     apiKey: config.apiKey,

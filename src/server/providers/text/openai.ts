@@ -1,10 +1,13 @@
-import { createOpenAI } from '@ai-sdk/openai';
+import type * as OpenAi from '@ai-sdk/openai';
 import type { TextConfig } from '../../config';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import type { TextEngine } from './text-engine';
+import { onFirstUse } from '../../on-first-use';
+
+const openAi = onFirstUse<typeof OpenAi>('@ai-sdk/openai');
 
 /** OpenAI's own API (the Responses API, which the SDK uses for OpenAI models). */
 export function createOpenAiEngine(config: TextConfig & { model: string }): TextEngine {
-  const provider = createOpenAI({ apiKey: config.apiKey });
+  const provider = openAi().createOpenAI({ apiKey: config.apiKey });
   return createAiSdkEngine({ engine: 'openai', modelId: config.model, languageModel: provider(config.model), ...config });
 }

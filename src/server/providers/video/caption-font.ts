@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import opentype from 'opentype.js';
+import type * as OpenType from 'opentype.js';
+import { opentype } from '../../on-first-use';
 
 /**
  * The captions' typeface: Anton (SIL Open Font License, the npm package @fontsource/anton, also
@@ -86,7 +87,7 @@ let built: Promise<CaptionFont> | undefined;
 
 async function build(): Promise<CaptionFont> {
   const require = createRequire(import.meta.url);
-  const subsets: Array<{ name: string; bytes: Buffer; font: opentype.Font }> = [];
+  const subsets: Array<{ name: string; bytes: Buffer; font: OpenType.Font }> = [];
   for (const subset of SUBSETS) {
     const sfnt = woffToSfnt(await readFile(require.resolve(`@fontsource/anton/files/anton-${subset}-400-normal.woff`)));
     // Parsing takes some tens of milliseconds a subset: one at a time, letting other work in between.
@@ -94,7 +95,7 @@ async function build(): Promise<CaptionFont> {
     subsets.push({
       name: `anton-${subset}.ttf`,
       bytes: sfnt,
-      font: opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer),
+      font: opentype().parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer),
     });
   }
   const fontFor = (character: string) => subsets.find((subset) => subset.font.hasChar(character))?.font;

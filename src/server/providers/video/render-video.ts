@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../on-first-use';
 import { VIDEO_FPS, videoPixelSize, type CaptionStyleId, type VideoFormat, type VideoResolution } from '@shared/catalog/video';
 import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';
@@ -112,7 +112,7 @@ const even = (value: number) => 2 * Math.round(value / 2);
  */
 async function preparePicture(source: string, target: string, width: number, height: number, sceneNumber: number): Promise<void> {
   try {
-    await sharp(source)
+    await loadSharp()(source)
       .rotate()
       .resize(width, height, { fit: 'cover' })
       .flatten({ background: '#000000' })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../on-first-use';
 import {
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_SIZE,
@@ -158,12 +158,12 @@ export async function renderThumbnail(request: ThumbnailRequest): Promise<Render
   const title = fitTitle(request.text, titleBoxes[request.layout]);
   const overlay = legibilityLayer(request.palette, request.layout) + titleElements(title, palette);
   const image = request.picture
-    ? sharp(request.picture)
+    ? loadSharp()(request.picture)
         .rotate()
-        .resize(W, H, { fit: 'cover', position: sharp.strategy.attention })
+        .resize(W, H, { fit: 'cover', position: loadSharp().strategy.attention })
         .modulate(grades[Math.abs(request.seed) % grades.length]!)
         .composite([{ input: svg(overlay), top: 0, left: 0 }])
-    : sharp(svg(drawnBackground(request.palette, request.layout, request.seed) + overlay));
+    : loadSharp()(svg(drawnBackground(request.palette, request.layout, request.seed) + overlay));
 
   for (const quality of QUALITIES) {
     const jpeg = await image.clone().jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();

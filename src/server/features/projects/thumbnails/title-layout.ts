@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
+import type * as OpenType from 'opentype.js';
+import { opentype } from '../../../on-first-use';
 
 /**
  * The thumbnail title: set in Anton (a condensed bold display face, SIL Open Font License, shipped
@@ -23,13 +24,13 @@ const STROKE_EM = 0.16;
 /** A hard drop shadow under the outline, in em, for depth on busy pictures. */
 const SHADOW_OFFSET_EM = { x: 0.035, y: 0.05 };
 
-let loaded: opentype.Font[] | undefined;
+let loaded: OpenType.Font[] | undefined;
 
 /** The font's subsets, parsed once on first use (about 100 ms; later titles reuse them). */
-function fonts(): opentype.Font[] {
+function fonts(): OpenType.Font[] {
   loaded ??= FONT_FILES.map((file) => {
     const bytes = readFileSync(createRequire(import.meta.url).resolve(file));
-    return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    return opentype().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   });
   return loaded;
 }
@@ -55,7 +56,7 @@ export function titleText(text: string): string {
 }
 
 interface Run {
-  font: opentype.Font;
+  font: OpenType.Font;
   text: string;
 }
 

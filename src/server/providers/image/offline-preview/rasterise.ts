@@ -2,7 +2,7 @@
  * SVG layers to RGB pixels with sharp (librsvg). Blurred layers are blurred by libvips, which is
  * several times faster than an SVG blur filter, then laid over the layers below.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../../on-first-use';
 import type { RasterLayer } from './painting';
 
 // sharp refuses sigmas below 0.3.
@@ -15,17 +15,17 @@ export async function rasteriseLayers(layers: readonly RasterLayer[], width: num
     rest.map(async (layer) => {
       const blur = sigma(layer.blur);
       if (!blur) return { input: Buffer.from(layer.svg) };
-      const pixels = await sharp(Buffer.from(layer.svg)).blur(blur).raw().toBuffer({ resolveWithObject: true });
+      const pixels = await loadSharp()(Buffer.from(layer.svg)).blur(blur).raw().toBuffer({ resolveWithObject: true });
       return { input: pixels.data, raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
     }),
   );
-  let base = sharp(Buffer.from(first.svg));
+  let base = loadSharp()(Buffer.from(first.svg));
   const blur = sigma(first.blur);
   if (blur) base = base.blur(blur);
   // In one sharp pipeline the blur runs before the composite: only the first layer is softened.
   const { data, info } = await base.composite(overlays).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) {
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    return loadSharp()(data, { raw: { width: info.width, height: info.height, channels: 3 } })
       .resize(width, height, { fit: 'fill' })
       .raw()
       .toBuffer();
@@ -34,7 +34,7 @@ export async function rasteriseLayers(layers: readonly RasterLayer[], width: num
 }
 
 export async function blurPixels(data: Buffer, width: number, height: number, amount: number): Promise<Buffer> {
-  return sharp(data, { raw: { width, height, channels: 3 } })
+  return loadSharp()(data, { raw: { width, height, channels: 3 } })
     .blur(Math.max(0.3, amount))
     .raw()
     .toBuffer();
