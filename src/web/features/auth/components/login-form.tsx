@@ -10,7 +10,7 @@ import { authPath, type AuthFlow } from '../lib/auth-flow';
 import { AuthSubmit } from './auth-fields';
 
 export function LoginForm({ flow }: { flow: AuthFlow }) {
-  const { values, update, onSubmit, busy } = useAuthForm<LoginValues>({
+  const { values, update, onSubmit, busy, formRef, hydrated } = useAuthForm<LoginValues>({
     initialValues: { email: '', password: '' },
     flow,
     problemOf: loginProblem,
@@ -19,7 +19,7 @@ export function LoginForm({ flow }: { flow: AuthFlow }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
       <EmailField id="login-email" value={values.email} onChange={update('email')} />
       <FormField id="login-password" label="Password">
         <PasswordInput
@@ -37,7 +37,7 @@ export function LoginForm({ flow }: { flow: AuthFlow }) {
           Forgot password?
         </Link>
       </FormField>
-      <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing In..." />
+      <AuthSubmit busy={busy} ready={hydrated} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { AuthSubmit } from './auth-fields';
 const empty: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ flow }: { flow: AuthFlow }) {
-  const { values, update, onSubmit, busy } = useAuthForm<RegistrationValues>({
+  const { values, update, onSubmit, busy, formRef, hydrated } = useAuthForm<RegistrationValues>({
     initialValues: empty,
     flow,
     problemOf: registrationProblem,
@@ -23,7 +23,7 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
       <FormField id="register-name" label="Full Name">
         <Input
           id="register-name"
@@ -54,7 +54,7 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
         value={values.confirmPassword}
         onChange={update('confirmPassword')}
       />
-      <AuthSubmit busy={busy} label="Create Account" busyLabel="Creating Account..." />
+      <AuthSubmit busy={busy} ready={hydrated} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { authProblems, type AuthProblem, type AuthSession } from '@shared/contracts/auth';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
+import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
 import { destinationAfterAuth, type AuthFlow } from '../lib/auth-flow';
 import { failureMessage } from '../lib/failure-message';
 import { useAuth } from '../use-auth';
@@ -23,6 +24,10 @@ export function useAuthForm<T extends object>({ initialValues, flow, problemOf, 
   const { redirecting, redirect } = useRedirectAfterAuth();
   useEffect(preloadToaster, []);
   const [values, setValues] = useState<T>(initialValues);
+  const { formRef, hydrated } = usePrerenderedForm((typed) => {
+    const fields = Object.keys(initialValues).filter((field) => field in typed);
+    setValues((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, typed[field]])) }));
+  });
   const mutation = useMutation({
     mutationFn: submit,
     // The session goes to the auth provider, the one place the signed-in user is kept.
@@ -51,5 +56,5 @@ export function useAuthForm<T extends object>({ initialValues, flow, problemOf, 
   const update = (field: keyof T) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  return { values, update, onSubmit, busy };
+  return { values, update, onSubmit, busy, formRef, hydrated };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
+import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
 import { api, errorBodyMessage } from '@/lib/api-client';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
@@ -14,6 +15,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  const { formRef, hydrated } = usePrerenderedForm((typed) => setEmail(typed.email ?? ''));
 
   // The answer arrives as a toast: have the toast viewport ready before the first one.
   useEffect(() => preloadToaster(), []);
@@ -41,7 +43,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} className="mx-auto mt-6 flex w-full max-w-lg flex-col gap-3 sm:flex-row">
+    <form ref={formRef} onSubmit={subscribe} className="mx-auto mt-6 flex w-full max-w-lg flex-col gap-3 sm:flex-row">
       <div className="flex-1">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -58,7 +60,7 @@ export function NewsletterForm() {
           className="h-12 bg-white text-foreground"
         />
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="h-12 bg-white text-violet-700 hover:bg-violet-50">
+      <Button type="submit" size="lg" disabled={pending || !hydrated} className="h-12 bg-white text-violet-700 hover:bg-violet-50">
         <Mail aria-hidden />
         {pending ? 'Subscribing…' : 'Subscribe'}
       </Button>
