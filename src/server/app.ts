@@ -32,7 +32,7 @@ import { authGuard } from './plugins/auth-guard';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandler } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
-import { securityHeaders } from './plugins/security-headers';
+import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
 import { publicOrigin } from './plugins/public-origin';
 import { RequestLog, requestIds } from './logger';
@@ -70,7 +70,11 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   const { host, publicUrl, allowedHosts } = deps.config;
   await app.register(publicOrigin, { host, publicUrl, allowedHosts });
   await app.register(controlCharacters);
-  await app.register(securityHeaders, { stripe: deps.config.stripe, publicUrl: deps.config.publicUrl });
+  await app.register(securityHeaders, {
+    stripe: deps.config.stripe,
+    publicUrl: deps.config.publicUrl,
+    inlineScripts: inlineScriptHashes(deps.clientDir),
+  });
   await app.register(metricsPlugin, deps);
   await app.register(compress, {
     threshold: 1024,

@@ -1,14 +1,22 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
+import { inlineScriptHashes, pagePolicy, policyHeader } from './security-headers';
 
 // A built client: the shell, a pre-rendered page, the 404 page and the kinds of asset the landing page loads.
 const clientDir = mkdtempSync(join(tmpdir(), 'genesis-client-'));
 mkdirSync(join(clientDir, 'assets'));
 mkdirSync(join(clientDir, 'pages'));
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+// The build's inline loader (vite.config.ts): the only inline script the page policy allows, by its hash.
+const inlineLoader = "(function(){document.documentElement.dataset.loader='ran'})()";
+const loaderSource = `'sha256-${createHash('sha256').update(inlineLoader).digest('base64')}'`;
+writeFileSync(
+  join(clientDir, 'index.html'),
+  `<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script><script>${inlineLoader}</script></body></html>`,
+);
 writeFileSync(join(clientDir, 'pages', 'faq.html'), '<html><body><h1>FAQ</h1></body></html>');
 writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
@@ -40,7 +48,9 @@ describe('security headers', () => {
     expect(response.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // This origin's scripts and the build's inline loader by its hash; no other inline script.
+    expect(csp).toContain(`script-src 'self' ${loaderSource};`);
+    expect(csp).not.toContain("unsafe-inline'; ");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
@@ -101,5 +111,13 @@ describe('security headers behind an HTTPS address', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/faq' });
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the page policy without a built client', () => {
+  it('allows no inline script at all', () => {
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(join(tmpdir(), 'genesis-no-such-client'))).toEqual([]);
+    expect(policyHeader(pagePolicy({ stripe: undefined, publicUrl: undefined }))).toContain("script-src 'self';");
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config';
+
+/** The settings the page policy depends on, and the hashes of the pages' own inline scripts. */
+export type PagePolicySettings = Pick<Config, 'stripe' | 'publicUrl'> & { inlineScripts?: readonly string[] };
 
 const stripeScripts = 'https://js.stripe.com';
 /** Only where the site is served over HTTPS: on plain http (local use) it would break loads. */
@@ -14,14 +20,36 @@ export function policyHeader(directives: Record<string, string[]>): string {
 }
 
 /**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the built page template (index.html, which
+ * every pre-rendered page is made from): the loader that requests the app after the first paint.
+ * None without a built client.
+ */
+export function inlineScriptHashes(clientDir: string | undefined): string[] {
+  if (!clientDir) return [];
+  let template: string;
+  try {
+    template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...template.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
  * The app's pages' policy. Scripts come only from this origin (Stripe's too when payments run
  * through it); nothing may frame the app; no plugins.
  */
-export function pagePolicy(config: Pick<Config, 'stripe' | 'publicUrl'>): Record<string, string[]> {
+export function pagePolicy(config: PagePolicySettings): Record<string, string[]> {
   const stripe = config.stripe !== undefined;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? [stripeScripts] : [])],
+    // The build's own inline loader (vite.config.ts) is allowed by its hash, no other inline script.
+    'script-src': ["'self'", ...(config.inlineScripts ?? []), ...(stripe ? [stripeScripts] : [])],
     // Inline styles stay allowed: dialogs lock page scroll with an injected <style> element
     // (react-remove-scroll) and a few elements carry computed widths. Scripts get no such leeway.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -76,7 +104,7 @@ export const everyAnswerHeaders = {
  * What a document adds: the page policy, no framing, the referrer kept to the origin elsewhere, a
  * browsing context and agent cluster of its own, and the legacy switches older browsers read.
  */
-export function pageHeaders(config: Pick<Config, 'stripe' | 'publicUrl'>): Record<string, string> {
+export function pageHeaders(config: PagePolicySettings): Record<string, string> {
   return {
     'content-security-policy': policyHeader(pagePolicy(config)),
     'x-frame-options': 'SAMEORIGIN',
@@ -102,7 +130,7 @@ const documentType = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)\b/;
  * (static-client.ts); files under /files keep to this origin's pages (features/files). Every value
  * is made once, at start-up.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, config: Pick<Config, 'stripe' | 'publicUrl'>) => {
+export const securityHeaders = fp(async (app: FastifyInstance, config: PagePolicySettings) => {
   const forDocuments = pageHeaders(config);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(everyAnswerHeaders);
