@@ -56,12 +56,16 @@ test('chat: send a message, watch the reply stream in, reload and find it kept, 
   await page.keyboard.press('PageDown');
   await expect.poll(() => messages.evaluate((log) => log.scrollTop)).toBeGreaterThan(0);
 
+  const historiesBeforeReload = histories.length;
   await page.reload();
   await page.getByRole('tab', { name: 'Advanced Chat' }).click();
   await expect(page.getByTestId('chat-connection')).toHaveText('Live');
   await conversations.getByRole('button', { name: /Ad ideas for a campus coffee cart/ }).click();
   await expect(messages.getByTestId('chat-message')).toHaveCount(2);
   await expect(messages.locator('[data-testid="chat-message"][data-role="assistant"]')).toContainText('$600');
+  // The chat also loads its history about a second after connecting, and anything it sends ends the
+  // Undo window early (the clear goes out first): let that load come back before clearing.
+  await expect.poll(() => histories.length).toBeGreaterThanOrEqual(historiesBeforeReload + 2);
 
   // Cleared, then the page is left at once, within the Undo window: the delete goes out as the page goes.
   await page.getByRole('button', { name: 'Clear History' }).click();
