@@ -56,12 +56,6 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     // a slow upload cannot hold a connection and its buffers for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
-  // The id goes back to the client, so a reported problem can be found in the logs.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -115,6 +115,10 @@ export class RequestLog extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const probeSucceeded = !error && reply.statusCode < 400 && probePaths.has(request.url);
+    // Nothing is built for a line that would not be written (a probe's success, below debug).
+    // (Requests log through children of the pino logger made here.)
+    if (probeSucceeded && !(reply.log as Logger).isLevelEnabled('debug')) return;
     const line = {
       method: request.method,
       route: request.routeOptions.url ?? null,
@@ -123,7 +127,7 @@ export class RequestLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else if (reply.statusCode < 400 && probePaths.has(request.url)) reply.log.debug(line, 'request completed');
+    else if (probeSucceeded) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

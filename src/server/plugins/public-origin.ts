@@ -27,7 +27,10 @@ export const publicOrigin = fp(async (app: FastifyInstance, config: Pick<Config,
   const fixedOrigin = config.publicUrl?.replace(/\/+$/, '');
   app.decorateRequest('publicOrigin', '');
   // Callback hooks, as they run on every request: an async one costs a promise and a tick each.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // An upgrade answered with plain HTTP (refused here, or asked of a route that is no socket) is
+    // over: its connection closes once the answer is written, as the socket plugin does for its own.
+    if (request.headers.upgrade !== undefined) reply.raw.once('finish', () => request.raw.socket.destroy());
     // Probes and scrapers address an instance by its IP; their answers are the same for any host and hold no link.
     if (probePaths.has(request.url)) return done();
     const host = parseHost(request.host);
@@ -36,12 +39,6 @@ export const publicOrigin = fp(async (app: FastifyInstance, config: Pick<Config,
     // value on would otherwise let `javascript:` into a checkout's return address.
     if (request.protocol !== 'http' && request.protocol !== 'https') throw invalidProtocol();
     request.publicOrigin = fixedOrigin ?? `${request.protocol}://${host.name}${host.port ? `:${host.port}` : ''}`;
-    done();
-  });
-  // A socket upgrade refused here never reaches the socket plugin, which closes the connections of
-  // the upgrades it refuses: an upgrade answered with plain HTTP is over, so close it here too.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.headers.upgrade !== undefined) request.raw.socket.destroy();
     done();
   });
 });

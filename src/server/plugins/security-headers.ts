@@ -133,6 +133,8 @@ const documentType = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)\b/;
 export const securityHeaders = fp(async (app: FastifyInstance, config: PagePolicySettings) => {
   const forDocuments = pageHeaders(config);
   app.addHook('onSend', (request, reply, payload, done) => {
+    // The id goes back to the client, so a reported problem can be found in the logs.
+    reply.header('x-request-id', request.id);
     reply.headers(everyAnswerHeaders);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && documentType.test(type)) reply.headers(forDocuments);

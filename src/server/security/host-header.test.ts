@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkouts } from '../db/schema';
 import { buildTestApp, useTestApp, type TestContext } from '../test/build-test-app';
@@ -158,6 +158,23 @@ describe('the chat socket', () => {
   it('refuses an upgrade for a foreign Host before looking at the token', async () => {
     const user = await registerUser(ctx.app);
     await expect(openSocket(await listening(), user.token, { host: 'evil.example' })).rejects.toThrow('refused with 400');
+  });
+
+  it.each([
+    ['a foreign Host', '/ws', 'evil.example', 'HTTP/1.1 400'],
+    ['a route that is no socket', '/api/health', '127.0.0.1', 'HTTP/1.1 200'],
+  ])('closes the connection of an upgrade answered with plain HTTP (%s)', async (_case, path, host, status) => {
+    const { port } = new URL(await listening());
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    // The server ends the connection itself: 'close' comes without the client ending it.
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(received.startsWith(status)).toBe(true);
   });
 
   it.each([
