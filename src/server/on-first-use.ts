@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Ai from 'ai';
+import type * as IoRedis from 'ioredis';
 import type * as OpenType from 'opentype.js';
 import type Sharp from 'sharp';
 
@@ -18,6 +19,9 @@ export function onFirstUse<T>(name: string): () => T {
 
 /** The AI SDK: its calls, and its errors for telling a vendor's failures apart. */
 export const ai = onFirstUse<typeof Ai>('ai');
+
+/** ioredis: only instances that share work through Redis (REDIS_URL) load it. */
+export const ioredis = onFirstUse<typeof IoRedis>('ioredis');
 
 /** opentype.js: the title and caption fonts' outlines. */
 export const opentype = onFirstUse<typeof OpenType>('opentype.js');

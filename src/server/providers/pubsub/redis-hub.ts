@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { ServerEvent } from '@shared/realtime';
+import { ioredis } from '../../on-first-use';
 import type { HubMessage, RealtimeHub } from './realtime-hub';
 
 /**
@@ -32,6 +32,7 @@ export function createRedisHub(
   prefix: string,
   onError: (error: unknown) => void = (error) => console.error('redis hub:', error),
 ): RealtimeHub {
+  const { Redis } = ioredis();
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // ioredis reconnects (and resubscribes) by itself; its errors are reported, never thrown at the process.

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { ioredis } from '../../on-first-use';
 import { SharedCountersUnavailable, type Lease, type SharedCounters } from './shared-counters';
 
 // Each script runs atomically in Redis, so instances racing for the same key cannot both pass.
@@ -37,7 +37,7 @@ return 1`;
 export function createRedisCounters(url: string, prefix: string, onError: (error: unknown) => void): SharedCounters {
   // While Redis is away, commands fail at once instead of queueing behind reconnection attempts
   // (which back off to seconds each): requests answer 503 or skip the limit without waiting.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
+  const redis = new (ioredis().Redis)(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   redis.on('error', onError);
   const renewals = new Set<ReturnType<typeof setInterval>>();
   // Only the very first connection is waited for (an instance starting up); later outages fail fast.
