@@ -23,10 +23,13 @@ RUN npm run build \
 
 # --- runtime: node dist/server/main.js and what it reads ---
 FROM ${NODE_IMAGE} AS runtime
+# glibc's malloc settings (scripts/malloc-settings.mjs): memory freed by worker threads goes back.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 # The only place the app writes (embedded database, auth-secret, local files); owned by the
 # unprivileged user so a new named volume mounted here is too.

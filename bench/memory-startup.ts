@@ -10,7 +10,7 @@
 // Usage: npm run build && npx tsx bench/memory-startup.ts [starts=3]
 //        BENCH_SERVER_MAIN=dist/before-server/main.js npx tsx bench/memory-startup.ts   (another build)
 //        BENCH_SERVER_NODE_ARGS='--heapsnapshot-signal=SIGUSR2' … then kill -USR2 <pid> (a heap snapshot in DATA_DIR)
-//        MALLOC_ARENA_MAX=2 npx tsx bench/memory-startup.ts   (handed to the server: glibc's per-thread malloc arenas)
+//        BENCH_GLIBC_DEFAULTS=1 npx tsx bench/memory-startup.ts   (the server without scripts/malloc-settings.mjs)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { mallocSettings } from '../scripts/malloc-settings.mjs';
 import { freePort } from '../src/server/test/listen-locally';
 import { openSocket } from '../src/server/test/socket-client';
 import { call, exitOnSignals, inBatches, register, sleep, type Account } from './support/cluster-client';
@@ -109,7 +110,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   AUTH_SECRET: randomBytes(32).toString('hex'),
   REGISTRATION_LIMIT_EXEMPT: '127.0.0.1,::1',
-  ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+  // glibc's malloc settings as npm start and the Docker image set them; BENCH_GLIBC_DEFAULTS=1 measures without.
+  ...(process.env.BENCH_GLIBC_DEFAULTS ? {} : mallocSettings),
 };
 const startServer = () => startProcess([...nodeArgs, '--enable-source-maps', main], serverEnv, dataDir);
 let running: Started | undefined;

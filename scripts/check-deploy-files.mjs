@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { mallocSettings } from './malloc-settings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -73,7 +74,19 @@ const envPairs = runtimeOf('ENV').flatMap((rest) =>
   [...rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)].map((match) => [match[1], match[2].replace(/^"|"$/g, '')]),
 );
 const imageEnv = new Map(envPairs);
-check('every ENV of the runtime stage is a setting', missingFrom([...imageEnv.keys()], known));
+check(
+  'every ENV of the runtime stage is a setting',
+  missingFrom(
+    [...imageEnv.keys()].filter((name) => !(name in mallocSettings)),
+    known,
+  ),
+);
+check(
+  "ENV sets glibc's malloc settings as npm start does (scripts/malloc-settings.mjs)",
+  Object.entries(mallocSettings).map(([name, value]) =>
+    imageEnv.get(name) === value ? '' : `${name} is ${imageEnv.get(name) ?? 'unset'}, not ${value}`,
+  ),
+);
 check('ENV NODE_ENV=production, HOST=0.0.0.0 (the default localhost is unreachable from outside the container)', [
   imageEnv.get('NODE_ENV') === 'production' ? '' : `NODE_ENV is ${imageEnv.get('NODE_ENV') ?? 'unset'}`,
   imageEnv.get('HOST') === '0.0.0.0' ? '' : `HOST is ${imageEnv.get('HOST') ?? 'unset (localhost)'}`,

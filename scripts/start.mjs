@@ -1,7 +1,10 @@
-// `npm start`: builds the client and server when the build is missing or older than the sources, then serves.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the client and server when the build is missing or older than the sources, then serves
+// (on Linux in a child process with glibc's malloc settings, scripts/malloc-settings.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mallocSettings } from './malloc-settings.mjs';
 
 const stamp = 'dist/.build-stamp';
 const sources = ['src', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts'];
@@ -22,5 +25,19 @@ if (Math.max(...sources.map(newestChange)) > builtAt) {
 }
 
 process.env.NODE_ENV ??= 'production';
-process.setSourceMapsEnabled(true);
-await import('../dist/server/main.js');
+const unset = Object.keys(mallocSettings).filter((name) => process.env[name] === undefined);
+if (process.platform !== 'linux' || unset.length === 0) {
+  process.setSourceMapsEnabled(true);
+  await import('../dist/server/main.js');
+} else {
+  // glibc reads its malloc settings only when a process starts (scripts/malloc-settings.mjs): the
+  // server runs in a child that has them. Signals reach it as they reach npm's children: through the
+  // process group (a terminal's Ctrl-C, a supervisor's group kill); this process waits and ends as it did.
+  const main = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
+  const server = spawn(process.execPath, ['--enable-source-maps', main], {
+    stdio: 'inherit',
+    env: { ...process.env, ...Object.fromEntries(unset.map((name) => [name, mallocSettings[name]])) },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+  server.on('exit', (code) => process.exit(code ?? 1));
+}

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocSettings } from '../../scripts/malloc-settings.mjs';
 import { freePort } from '../../src/server/test/listen-locally';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,6 +44,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, main = 
       AUTH_SECRET: randomBytes(32).toString('hex'),
       // Benchmarks register their users from this machine; the limit itself is tested in the server suite.
       REGISTRATION_LIMIT_EXEMPT: '127.0.0.1,::1',
+      // As npm start and the Docker image run it.
+      ...mallocSettings,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
