@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
+import { SCRIPT_FORM_DESCRIPTION, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '../lib/script-form-text';
 
 export interface ScriptFormValues {
   topic: string;
@@ -38,15 +39,15 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
   const applyTemplate = useTemplateWithUndo(values, onChange, topicRef);
   return (
     <div className="grid gap-6">
-      <FormCard title="Script Writing" description="Describe your video and pick a length and tone." onSubmit={onSubmit}>
+      <FormCard title="Script Writing" description={SCRIPT_FORM_DESCRIPTION} onSubmit={onSubmit}>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-topic`}>Video Topic or Keywords</Label>
+          <Label htmlFor={`${id}-topic`}>{TOPIC_LABEL}</Label>
           <textarea
             ref={topicRef}
             id={`${id}-topic`}
             rows={4}
             maxLength={TOPIC_MAX_LENGTH}
-            placeholder="e.g. How to start a vegetable garden on a balcony"
+            placeholder={TOPIC_PLACEHOLDER}
             className={cn(fieldClass, 'resize-y')}
             value={values.topic}
             onChange={(event) => onChange({ ...values, topic: event.target.value })}

@@ -16,16 +16,17 @@ export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): st
   return user?.name?.trim() || user?.email?.trim() || 'User';
 }
 
+/** The header's quiet links: an icon, and a label that folds away on small screens. */
+const textLinkClass =
+  'items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+
 export function WorkspaceHeader() {
   const { user, logout } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
 
   return (
     <StudioHeaderBar>
-      <Link
-        href={pagePaths.affiliate}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-      >
+      <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Affiliate Program</span>
       </Link>
@@ -34,10 +35,7 @@ export function WorkspaceHeader() {
       <AiEnginesButton />
       {/* Small screens have no room for it: there the account page links to the console. */}
       {user?.isAdmin && (
-        <Link
-          href={pagePaths.admin}
-          className="hidden items-center sm:inline-flex gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-        >
+        <Link href={pagePaths.admin} className={`hidden sm:inline-flex ${textLinkClass}`}>
           <ShieldCheck className="size-4" aria-hidden />
           <span className="sr-only xl:not-sr-only">Operator console</span>
         </Link>

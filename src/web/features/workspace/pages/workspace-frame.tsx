@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormCard } from '@/components/ui/form-card';
 import { fieldClass } from '@/components/ui/select-field';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SCRIPT_FORM_DESCRIPTION, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '@/features/scripts';
 import { cn } from '@/lib/cn';
 import { NO_PROJECT_SUBTITLE, StudioHeaderBar, StudioLayout } from '../components/studio-layout';
 import { workspaceTabs } from '../lib/workspace-tabs';
@@ -44,15 +45,10 @@ export function WorkspaceFrame() {
           {/* The first tab's form as the Script Writing tab draws it (same words, same sizes): the
               studio that replaces it then paints nothing larger, so the frame is the page's largest paint. */}
           <div className="grid gap-6 lg:grid-cols-2">
-            <FormCard title={workspaceTabs[0].label} description="Describe your video and pick a length and tone." onSubmit={noop}>
+            <FormCard title={workspaceTabs[0].label} description={SCRIPT_FORM_DESCRIPTION} onSubmit={noop}>
               <div className="grid gap-2">
-                <p className="text-sm leading-none font-medium">Video Topic or Keywords</p>
-                <textarea
-                  rows={4}
-                  disabled
-                  placeholder="e.g. How to start a vegetable garden on a balcony"
-                  className={cn(fieldClass, 'resize-y')}
-                />
+                <p className="text-sm leading-none font-medium">{TOPIC_LABEL}</p>
+                <textarea rows={4} disabled placeholder={TOPIC_PLACEHOLDER} className={cn(fieldClass, 'resize-y')} />
               </div>
               <div className="h-28 animate-pulse rounded-md bg-muted" />
             </FormCard>
