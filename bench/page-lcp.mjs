@@ -1,67 +1,20 @@
 // Paint first, hydrate after (issue 24; budget: LCP ≤ 1.15× the same page without its scripts).
-// The built server (PGlite in a temporary folder) sits behind two local origins: one passes every
-// response through as it is, the other serves the same pre-rendered HTML with every <script> and
-// modulepreload link removed (its CSS, fonts and pictures unchanged). Both re-compress the HTML
-// the same way, so the only difference is the JavaScript. Lighthouse's mobile preset (default
+// The built server (PGlite in a temporary folder) sits behind two local origins
+// (bench/support/page-origins.ts): one passes every response through as it is, the other serves the
+// same pre-rendered HTML without its JavaScript. Lighthouse's mobile preset (default
 // config, simulated throttling) loads each page RUNS times on each origin, alternating, in one
 // Chromium; medians of LCP, FCP and TBT and the LCP ratio are printed.
 // Usage: npx tsx bench/page-lcp.mjs [path …] (after `npm run build`; default: / /features /faq).
 // RUNS=n changes the runs per origin (default 3); CHROME_PATH another Chromium (default /usr/bin/chromium).
-import { createServer, request as httpRequest } from 'node:http';
-import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { freePort } from '../src/server/test/listen-locally';
 import { startBuiltServer } from './support/built-server';
+import { pageOrigin, withoutScripts } from './support/page-origins';
 
 const BUDGET = 1.15;
 const RUNS = Number(process.env.RUNS ?? 3);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/features', '/faq'];
-
-/** The page without its JavaScript: no <script> elements, no modulepreload links. */
-const withoutScripts = (html) =>
-  html.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
-
-/** A local origin in front of `upstream`; `rewrite` changes HTML pages (which it sends brotli-compressed). */
-async function proxy(upstream, rewrite) {
-  const target = new URL(upstream);
-  const server = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: target.host };
-    const wantsPage = (incoming.headers.accept ?? '').includes('text/html');
-    // Pages are fetched uncompressed so they can be rewritten; everything else passes through untouched.
-    if (wantsPage) headers['accept-encoding'] = 'identity';
-    const forwarded = httpRequest(
-      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
-      (answer) => {
-        const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
-        if (!isHtml) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = brotliCompressSync(Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8'))));
-          const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
-          outgoing.writeHead(answer.statusCode ?? 502, {
-            ...rest,
-            'content-encoding': 'br',
-            'content-length': body.length,
-            vary: 'accept-encoding',
-          });
-          outgoing.end(body);
-        });
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,8 +38,8 @@ async function measure(port, url, attempts = 3) {
 }
 
 const server = await startBuiltServer();
-const withScripts = await proxy(server.url, (html) => html);
-const scriptless = await proxy(server.url, withoutScripts);
+const withScripts = await pageOrigin(server.url);
+const scriptless = await pageOrigin(server.url, withoutScripts);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions().executablePath,
   chromeFlags: chromiumLaunchOptions().args,

@@ -10,13 +10,12 @@
 // BENCH_SERVER_MAIN=other/dist/server/main.js measures another build (its dist/client beside it).
 // Needs lighthouse (12.8.2) and chrome-launcher; Chromium is /usr/bin/chromium (CHROME_PATH).
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startBuiltServer } from './support/built-server';
+import { pageOrigin, withoutScripts } from './support/page-origins';
 import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
@@ -46,32 +45,6 @@ async function registerSession(base: string): Promise<Record<string, string>> {
     authTokenRefreshDueAt: String(Date.now() + session.expiresIn * 800),
     user: JSON.stringify(session.user),
   };
-}
-
-/**
- * The reference: serves `app`'s HTML for each page with its scripts (and their preloads) removed,
- * and everything else (CSS, images, fonts) from the app itself.
- */
-async function startScriptFreeMirror(app: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(`${app}${request.url}`, { headers: { accept: request.headers.accept ?? '*/*' } });
-      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      let body: Buffer | string = Buffer.from(await upstream.arrayBuffer());
-      if (type.startsWith('text/html')) {
-        body = body
-          .toString('utf8')
-          .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-          .replace(/<link rel="modulepreload"[^>]*>/g, '');
-      }
-      response.writeHead(upstream.status, { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' });
-      response.end(body);
-    })().catch((error: unknown) => {
-      response.writeHead(502).end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 /** LCP of each run in ms; null when the page paints nothing (the bare shell without its scripts). */
@@ -124,13 +97,15 @@ const median = (values: number[]) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const app = await startBuiltServer();
-const mirror = await startScriptFreeMirror(app.url);
+// Both through a local origin of their own (bench/support/page-origins.ts): only the scripts differ.
+const withScripts = await pageOrigin(app.url);
+const scriptless = await pageOrigin(app.url, withoutScripts);
 try {
   console.log(`Lighthouse mobile preset, median of ${RUNS} runs; reference: the same HTML and CSS without scripts`);
   for (const { path, signedIn } of targets) {
-    // A new account per page and per server: the mirror passes the same storage origin rules.
-    const pageRuns = await lcpRuns(`${app.url}${path}`, signedIn ? await registerSession(app.url) : null);
-    const referenceRuns = await lcpRuns(`${mirror.url}${path}`, signedIn ? await registerSession(app.url) : null);
+    // A new account per page and per origin (each has storage of its own).
+    const pageRuns = await lcpRuns(`${withScripts.url}${path}`, signedIn ? await registerSession(app.url) : null);
+    const referenceRuns = await lcpRuns(`${scriptless.url}${path}`, signedIn ? await registerSession(app.url) : null);
     if (!pageRuns) throw new Error(`${path} painted nothing`);
     const page = median(pageRuns);
     const reference = referenceRuns
@@ -141,6 +116,7 @@ try {
     );
   }
 } finally {
-  mirror.server.close();
+  await withScripts.close();
+  await scriptless.close();
   await app.stop();
 }
