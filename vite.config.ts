@@ -12,6 +12,20 @@ export const alias = {
 };
 
 /**
+ * The app runs on Preact (preact/compat): every import of React, ours and the libraries', is
+ * answered by it, in the browser and in the pre-render alike, so the markup hydrates as rendered.
+ */
+export const preactAlias = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
  * Two chunks chosen by hand. boot.ts (the page's only script) imports main.tsx dynamically, after the
  * first paint; left to itself the bundler would then cut every module the app shell shares with a
  * lazy page into a small chunk of its own (dozens of extra requests). So: 'main' holds what main.tsx
@@ -81,7 +95,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
   plugins: [react(), tailwindcss(), chunks.plugin, loadBootAfterFirstPaint],
-  resolve: { alias },
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAlias] },
+  // Bundled, not left to Node: a library imported at run time would get React, not the alias.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? // The pre-render bundle: public pages rendered to HTML in Node at build time.
       { outDir: fromRoot('./dist/prerender'), emptyOutDir: true, sourcemap: false }

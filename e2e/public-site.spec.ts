@@ -10,13 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DONATION_UNAVAILABLE = 'Donation system temporarily unavailable. Please try again later or contact support.';
 const DONATION_FAILED = 'Unable to process donation. Please try again later or contact support.';
 
-/** Waits until the pre-rendered page has hydrated (React owns the header's buttons), so clicks reach React. */
+/** Opens a pre-rendered page; the journeys' goto waits until it has hydrated (data-app-ready), so clicks reach the app. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 async function expectTrialRecord(page: Page) {

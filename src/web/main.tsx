@@ -6,6 +6,8 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { firstRenderIsPrerendered } from './app/first-render';
 
+// React calls this for an error no boundary caught. preact/compat (the build's React) takes no such
+// option: there an error while hydrating or rendering the first time is thrown here, into the catch below.
 const onUncaughtError = (error: unknown) => {
   if (!hasStarted()) showStartupFailure(error);
   else console.error(error);

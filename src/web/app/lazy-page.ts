@@ -1,10 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { markedReady } from './page-ready';
 
 type PageModule<Props, Name extends string> = Record<Name, ComponentType<Props>>;
 
 /** React.lazy for a module's named page export (keeping its props), so page files keep named exports. */
 export function lazyPage<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => ({ default: markedReady((await load())[name]) }));
 }
 
 /** A page that reads or writes data: TanStack Query is loaded with it and wraps it. */
@@ -13,6 +14,11 @@ export function lazyDataPage<Props extends object, Name extends string>(load: ()
     const [module, { QueryLayer }] = await Promise.all([load(), import('./query-layer')]);
     const Page = module[name];
     const DataPage = (props: Props) => createElement(QueryLayer, null, createElement(Page, props));
-    return { default: DataPage };
+    return { default: markedReady(DataPage) };
   });
+}
+
+/** What shows in a page's place before it can (the studio's frame): not the page, so not ready. */
+export function lazyPlaceholder<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -5,8 +5,7 @@ import { normalizePath, pagePaths, sessionFreePagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePageViews } from '@/features/analytics/use-page-views';
-import { lazyDataPage, lazyPage } from './lazy-page';
-import { PageReady } from './page-ready';
+import { lazyDataPage, lazyPage, lazyPlaceholder } from './lazy-page';
 import { usePageMeta } from './use-page-meta';
 import { RequireAuth } from './route-guards';
 
@@ -26,7 +25,7 @@ const LoginPage = lazyDataPage(() => import('@/features/auth/pages/login-page'),
 const RegisterPage = lazyDataPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
 const SubscriptionPage = lazyDataPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
 const WorkspacePage = lazyDataPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
-const WorkspaceFrame = lazyPage(() => import('@/features/workspace/pages/workspace-frame'), 'WorkspaceFrame');
+const WorkspaceFrame = lazyPlaceholder(() => import('@/features/workspace/pages/workspace-frame'), 'WorkspaceFrame');
 const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
 const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
 const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
@@ -107,8 +106,6 @@ export function AppRouter() {
         <Route path="/checkout/local/:id">{({ id }) => <LocalCheckoutPage id={id} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
-      {/* The frame is not the page: the studio answers input once it has replaced it. */}
-      {!(isLoading && path === pagePaths.app) && <PageReady />}
     </Suspense>
   );
 }
