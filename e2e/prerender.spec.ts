@@ -152,6 +152,15 @@ test('the hydrated /subscription reads its ?plan= for a signed-out visitor', asy
 test('a signed-in visitor of /app sees the studio frame at once, then the studio with their data', async ({ page, request }) => {
   await signInThroughApi(page, request, newUser('Frame Watcher'));
   const problems = problemsOf(page);
+  // Anything put on the page between the frame and the studio is noted, if only for one frame.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenBetween: string[] }).seenBetween = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.textContent?.includes('Loading…')) seen.push(node.textContent);
+    }).observe(document, { childList: true, subtree: true });
+  });
   // The session check is held until the frame has been seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -168,6 +177,8 @@ test('a signed-in visitor of /app sees the studio frame at once, then the studio
   await expect(page.getByRole('link', { name: 'Account: Frame Watcher' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Script Writing' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Opening your studio…')).toHaveCount(0);
+  // The frame stays until the studio replaces it: no loading spinner in between.
+  expect(await page.evaluate(() => (window as unknown as { seenBetween: string[] }).seenBetween)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -74,7 +74,11 @@ export function AppRouter() {
         <Route path={pagePaths.subscription} component={SubscriptionPage} />
         <Route path={pagePaths.app}>
           <RequireAuth whileChecking={<WorkspaceFrame />}>
-            <WorkspacePage />
+            {/* The frame stays until the studio's code is in (preact/compat, the build's React, has no
+                transitions to hold the frame with, so it would show the spinner between the two). */}
+            <Suspense fallback={<WorkspaceFrame />}>
+              <WorkspacePage />
+            </Suspense>
           </RequireAuth>
         </Route>
         <Route path={pagePaths.affiliate}>
