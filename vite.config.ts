@@ -91,11 +91,15 @@ const loadBootAfterFirstPaint: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
   plugins: [react(), tailwindcss(), chunks.plugin, loadBootAfterFirstPaint],
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAlias] },
+  // `npm run dev` keeps React: its Fast Refresh (plugin-react) updates edited components, and knows no
+  // Preact. What is built, served and run by the journeys is Preact.
+  resolve: {
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? preactAlias : [])],
+  },
   // Bundled, not left to Node: a library imported at run time would get React, not the alias.
   ssr: { noExternal: true },
   build: isSsrBuild

@@ -31,13 +31,27 @@ if (process.platform !== 'linux' || unset.length === 0) {
   await import('../dist/server/main.js');
 } else {
   // glibc reads its malloc settings only when a process starts (scripts/malloc-settings.mjs): the
-  // server runs in a child that has them. Signals reach it as they reach npm's children: through the
-  // process group (a terminal's Ctrl-C, a supervisor's group kill); this process waits and ends as it did.
+  // server runs in a child that has them, in a process group of its own, and this process passes it
+  // the first stop signal it gets (npm and a terminal both deliver Ctrl-C here: the server's graceful
+  // shutdown ends at once on a second one). It ends as the server did.
   const main = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
-  const server = spawn(process.execPath, ['--enable-source-maps', main], {
-    stdio: 'inherit',
+  const server = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', main], {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...Object.fromEntries(unset.map((name) => [name, mallocSettings[name]])) },
   });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.kill(signal);
+    });
+  server.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
+  });
   server.on('exit', (code) => process.exit(code ?? 1));
+  // Should this process end first, the server does not outlive it.
+  process.on('exit', () => server.kill('SIGTERM'));
 }

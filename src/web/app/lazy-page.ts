@@ -3,9 +3,20 @@ import { markedReady } from './page-ready';
 
 type PageModule<Props, Name extends string> = Record<Name, ComponentType<Props>>;
 
-/** React.lazy for a module's named page export (keeping its props), so page files keep named exports. */
-export function lazyPage<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
-  return lazy(async () => ({ default: markedReady((await load())[name]) }));
+/**
+ * React.lazy for a module's named page export (keeping its props), so page files keep named exports.
+ * `{ page: false }`: what shows in a page's place before it can (the studio's frame) does not mark
+ * the app ready.
+ */
+export function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<PageModule<Props, Name>>,
+  name: Name,
+  { page = true }: { page?: boolean } = {},
+) {
+  return lazy(async () => {
+    const Page = (await load())[name];
+    return { default: page ? markedReady(Page) : Page };
+  });
 }
 
 /** A page that reads or writes data: TanStack Query is loaded with it and wraps it. */
@@ -16,9 +27,4 @@ export function lazyDataPage<Props extends object, Name extends string>(load: ()
     const DataPage = (props: Props) => createElement(QueryLayer, null, createElement(Page, props));
     return { default: markedReady(DataPage) };
   });
-}
-
-/** What shows in a page's place before it can (the studio's frame): not the page, so not ready. */
-export function lazyPlaceholder<Props extends object, Name extends string>(load: () => Promise<PageModule<Props, Name>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
 }

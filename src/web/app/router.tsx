@@ -5,7 +5,7 @@ import { normalizePath, pagePaths, sessionFreePagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePageViews } from '@/features/analytics/use-page-views';
-import { lazyDataPage, lazyPage, lazyPlaceholder } from './lazy-page';
+import { lazyDataPage, lazyPage } from './lazy-page';
 import { usePageMeta } from './use-page-meta';
 import { RequireAuth } from './route-guards';
 
@@ -25,7 +25,7 @@ const LoginPage = lazyDataPage(() => import('@/features/auth/pages/login-page'),
 const RegisterPage = lazyDataPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
 const SubscriptionPage = lazyDataPage(() => import('@/features/billing/pages/subscription-page'), 'SubscriptionPage');
 const WorkspacePage = lazyDataPage(() => import('@/features/workspace/pages/workspace-page'), 'WorkspacePage');
-const WorkspaceFrame = lazyPlaceholder(() => import('@/features/workspace/pages/workspace-frame'), 'WorkspaceFrame');
+const WorkspaceFrame = lazyPage(() => import('@/features/workspace/pages/workspace-frame'), 'WorkspaceFrame', { page: false });
 const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/affiliate-page'), 'AffiliatePage');
 const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
 const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
@@ -75,8 +75,16 @@ export function AppRouter() {
         <Route path={pagePaths.app}>
           <RequireAuth whileChecking={<WorkspaceFrame />}>
             {/* The frame stays until the studio's code is in (preact/compat, the build's React, has no
-                transitions to hold the frame with, so it would show the spinner between the two). */}
-            <Suspense fallback={<WorkspaceFrame />}>
+                transitions to hold the frame with, so it would show the spinner between the two). The
+                frame is lazy too: while its own code loads (a client-side visit), a spinner, not a
+                blank page (preact/compat would hold this boundary until both had loaded). */}
+            <Suspense
+              fallback={
+                <Suspense fallback={<FullScreenSpinner label="Opening your studio…" />}>
+                  <WorkspaceFrame />
+                </Suspense>
+              }
+            >
               <WorkspacePage />
             </Suspense>
           </RequireAuth>

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useProjectList, useUpdateProject } from '../api/projects';
 import { timeAgo } from '@/lib/time-ago';
+import { focusOnMount } from '@/lib/focus-on-mount';
 
 type ProjectsDialogProps = {
   open: boolean;
@@ -208,7 +209,7 @@ function RenameForm({ project, onDone }: { project: ProjectSummary; onDone: () =
     <form onSubmit={submit} className="flex gap-2" onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onDone())}>
       <Input
         aria-label="Project title"
-        autoFocus
+        ref={focusOnMount}
         maxLength={PROJECT_TITLE_MAX_LENGTH}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
