@@ -5,6 +5,12 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { resetSupportEmail } from '@/lib/support-email';
 import { takeUnhandledRequests } from './mock-api';
 
+// Pages with forms start loading the toast viewport on mount (preloadToaster), and the router loads
+// the page titles on each visit. Loaded here once per file, those imports are already settled, so a
+// test that ends first cannot leave one running into the environment's teardown (Vitest reports that
+// as an unhandled error and fails the run).
+await Promise.all([import('@/components/ui/toaster'), import('@/app/page-meta')]);
+
 // findBy*/waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a lazily loaded part (the
 // toaster, a dialog) can take longer than a second to arrive. A passing wait returns as soon as it can.
 configure({ asyncUtilTimeout: 5_000 });
