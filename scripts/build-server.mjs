@@ -3,8 +3,37 @@
 // (src/server/features/seo/analysis-pool.ts), the embedded database's lock
 // (src/server/db/data-dir-lock.ts) and the workers of src/server/worker-pool.ts (the offline image
 // renderer's, the embedded speech engine's, the MP3 encoder's), and the operator's commands (backup,
-// restore, payouts); npm packages stay external.
+// restore, payouts).
+//
+// The pure-JavaScript packages are bundled in: Node's resolver and loader over ≈ 900 files of
+// node_modules were a large part of the start-up (bench/memory-startup.ts). What stays a package of
+// its own: native addons, WebAssembly and other files read from beside their code, and workers
+// started from a file of the package. Packages the server reads on first use (on-first-use.ts) are
+// required by name at run time, so they are never bundled.
 import { build } from 'esbuild';
+
+const external = [
+  // Native addons and programs.
+  'sharp',
+  '@node-rs/argon2',
+  '@ffmpeg-installer/*',
+  '@ffprobe-installer/*',
+  'node-llama-cpp',
+  'pg-native',
+  // WebAssembly and data files beside the code.
+  '@electric-sql/pglite',
+  '@audio/*',
+  '@echogarden/espeak-ng-emscripten',
+  'wasm-media-encoders',
+  '@fontsource/*',
+  // Static files served from the package's folder.
+  '@fastify/swagger-ui',
+  // Worker threads started from a file of the package.
+  'piscina',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+];
 
 await build({
   entryPoints: {
@@ -21,11 +50,20 @@ await build({
     payouts: 'src/server/cli/payouts.ts',
   },
   outdir: 'dist/server',
+  // Code shared by the entries, and what main.ts imports when it needs it, in chunks beside them
+  // (in the same folder: a worker's file is found next to the module that starts it).
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external,
+  // The CommonJS packages bundled into these ES modules require Node's own modules (names of the
+  // banner's own, which esbuild does not see: no module's top-level name may clash with them).
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -35,7 +35,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
 import { publicOrigin } from './plugins/public-origin';
-import { RequestLog, requestIds } from './logger';
+import { RequestLog, requestIds } from './request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';

@@ -1,89 +1,41 @@
 import { existsSync } from 'node:fs';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { createServices } from './services';
-import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { systemClock } from './deps';
-import { clientDistFolder } from './paths';
+import { pgliteEngine } from './db/pglite';
 import { createLogger, logDestination } from './logger';
-import { ffmpegOnThisMachine, openProviders } from './open-providers';
-import { administratorNotice } from './administrators';
-import { ensurePortAvailable, PortUnavailableError, portUnavailableError } from './port-check';
-import { paymentsTestModeNotice } from './providers/payments';
+import { ensurePortAvailable, PortUnavailableError } from './port-check';
+import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+/**
+ * The process' entry. It imports only what opening the database needs: the rest of the server (in
+ * serve.ts) loads while the database opens, so a start waits for the longer of the two, not both.
+ */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel, logDestination());
+  // PostgreSQL's WebAssembly compiles on background threads meanwhile; it touches no data folder.
+  if (!config.databaseUrl) void pgliteEngine().catch(() => undefined);
   // A start that could not serve leaves the database alone: the port is checked before it is opened
   // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
   await ensurePortAvailable(config);
   void ffmpegOnThisMachine();
-  const database = await openDatabase({
-    ...config,
-    onIdleError: (err) => log.warn({ err }, 'database connection lost'),
-    onLockWait: (message) => log.warn(message),
-  });
-  await database.migrate();
-  const testMode = paymentsTestModeNotice(config);
-  if (testMode) {
-    process.stderr.write(testMode);
-    log.warn('payments are in TEST MODE: no payment processor is configured, the local test checkout charges nothing');
+  const [opened, loaded] = await Promise.allSettled([
+    openDatabase({
+      ...config,
+      onIdleError: (err) => log.warn({ err }, 'database connection lost'),
+      onLockWait: (message) => log.warn(message),
+    }),
+    import('./serve'),
+  ]);
+  if (opened.status === 'rejected') throw opened.reason;
+  if (loaded.status === 'rejected') {
+    await opened.value.close();
+    throw loaded.reason;
   }
-  const administrators = await administratorNotice(database.db, config.adminEmails);
-  if (administrators) log.info(administrators);
-  const providers = await openProviders(config, database, systemClock, { log });
-  const deps = { config, database, clock: systemClock, ...providers, authSecret: resolveAuthSecret(config), clientDir: clientDistFolder };
-  const services = createServices(deps);
-  const app = await buildApp(deps, services);
-  log.info(
-    providers.video
-      ? `video rendering: ffmpeg ${providers.video.version} (${providers.video.source === 'system' ? "the system's" : 'from npm'}: ${providers.video.ffmpeg})`
-      : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
-  );
-
-  const closeAll = async () => {
-    await app.close();
-    await providers.close();
-    await database.close();
-  };
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await closeAll();
-  });
-
-  try {
-    const address = await app.listen({ port: config.port, host: config.host });
-    // Renders left by a previous start (or a killed instance) are taken up once the server serves;
-    // a stop that comes first (SIGTERM right after start) only leaves a line in the log.
-    services.renders
-      .start({ embedded: database.driver === 'pglite' })
-      .catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start'));
-    services.models
-      .start({ embedded: database.driver === 'pglite' })
-      .catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start'));
-    // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
-    if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
-  } catch (error) {
-    // Taken since the check (or refused): close what was opened, then say why.
-    await closeAll();
-    const problem = error as NodeJS.ErrnoException;
-    throw problem.syscall === 'listen' ? await portUnavailableError(config.port, config.host, problem) : error;
-  }
-}
-
-/** PUBLIC_URL when set; otherwise the address listened on, with localhost for a wildcard host. */
-function urlToOpen(config: { publicUrl: string | undefined }, address: string): string {
-  if (config.publicUrl) return config.publicUrl;
-  const url = new URL(address);
-  if (url.hostname === '0.0.0.0' || url.hostname === '[::]' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
-    url.hostname = 'localhost';
-  return url.origin;
+  await loaded.value.serve(config, log, opened.value);
 }
 
 main().catch((error: unknown) => {

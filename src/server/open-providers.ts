@@ -14,7 +14,7 @@ import type { Transcriber } from './providers/speech-input/transcriber';
 import { createAiEngineSettingsRepository, createSettingsCipher, openAiEngines, settingsKey } from './features/ai-engines';
 import { openSessionCache } from './features/auth';
 import { openJobQueue } from './providers/jobs/job-queue';
-import { locateFfmpeg, type FfmpegBinaries } from './providers/video/ffmpeg-binaries';
+import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
 
 type Opened = Pick<
   AppDeps,
@@ -104,13 +104,4 @@ function pinnedEngines(given: GivenProviders) {
   if (given.speech) pinned.speech = given.speech;
   if ('transcriber' in given) pinned.speechInput = given.transcriber;
   return pinned;
-}
-
-let located: Promise<FfmpegBinaries | undefined> | undefined;
-/**
- * Where ffmpeg is does not change while the process runs: looked for once. The server starts the
- * look (four short processes) before it opens its database, so both go on at once.
- */
-export function ffmpegOnThisMachine() {
-  return (located ??= locateFfmpeg());
 }

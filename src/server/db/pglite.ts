@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -9,9 +12,28 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 const SHARED_BUFFERS = '32MB';
 
+let engine: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
+/**
+ * PostgreSQL's WebAssembly, compiled, and the files PGlite unpacks at start: read and compiled once
+ * per process, on libuv's and V8's background threads. The server asks for them before its lock on
+ * the data folder is taken and while its other modules load (main.ts), so a start does not wait
+ * for them; every PGlite of the process (tests open many) shares the compiled module.
+ */
+export function pgliteEngine(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> {
+  engine ??= (async () => {
+    const files = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([readFile(join(files, 'pglite.wasm')), readFile(join(files, 'pglite.data'))]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  // A failed read is tried again by the next caller (and reported to this one).
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
 /** Every PGlite instance loads the extensions the migrations ask for (pg_trgm for gallery search). */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
   return PGlite.create({
+    ...(await pgliteEngine()),
     ...options,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { probePaths } from '../logger';
+import { probePaths } from '../request-log';
 import { allowedHostNames, parseHost } from '../request-origin';
 
 declare module 'fastify' {

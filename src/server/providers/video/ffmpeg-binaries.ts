@@ -95,3 +95,12 @@ export async function locateFfmpeg(options: { pathEnv?: string } = {}): Promise<
   }
   return undefined;
 }
+
+let located: Promise<FfmpegBinaries | undefined> | undefined;
+/**
+ * Where ffmpeg is does not change while the process runs: looked for once. The server starts the
+ * look (four short processes) before it opens its database, so both go on at once.
+ */
+export function ffmpegOnThisMachine(): Promise<FfmpegBinaries | undefined> {
+  return (located ??= locateFfmpeg());
+}
