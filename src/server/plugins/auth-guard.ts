@@ -63,4 +63,5 @@ export const authGuard = fp(
       request.signedIn = signedIn;
     });
   },
+  { name: 'auth-guard' },
 );

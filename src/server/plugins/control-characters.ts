@@ -16,12 +16,15 @@ export function assertNoControlCharacters(value: unknown, root?: string): void {
  * are not text and are left alone; the multipart voice form and socket messages, read later by
  * their routes, call assertNoControlCharacters themselves.
  */
-export const controlCharacters = fp(async (app: FastifyInstance) => {
-  // A callback hook (a throw is answered as the error), as it runs on every request: an async one costs a promise and a tick.
-  app.addHook('preValidation', (request, _reply, done) => {
-    assertNoControlCharacters(request.params, 'params');
-    assertNoControlCharacters(request.query, 'query');
-    assertNoControlCharacters(request.body);
-    done();
-  });
-});
+export const controlCharacters = fp(
+  async (app: FastifyInstance) => {
+    // A callback hook (a throw is answered as the error), as it runs on every request: an async one costs a promise and a tick.
+    app.addHook('preValidation', (request, _reply, done) => {
+      assertNoControlCharacters(request.params, 'params');
+      assertNoControlCharacters(request.query, 'query');
+      assertNoControlCharacters(request.body);
+      done();
+    });
+  },
+  { name: 'control-characters' },
+);

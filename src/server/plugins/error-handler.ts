@@ -70,60 +70,63 @@ const answeredCodes = new WeakMap<object, string>();
  * Every error leaves as `{ message, code }`; details of a 5xx stay in the log. Every 5xx answer,
  * whatever sent it, is also recorded once it has gone out: recording can never delay or fail it.
  */
-export const errorHandler = fp(async (app: FastifyInstance, { recordServerError }: ErrorHandlerOptions = {}) => {
-  if (recordServerError) {
-    // A callback hook, as it runs on every request: an async one costs a promise and a tick each.
-    app.addHook('onResponse', (request, reply, done) => {
-      if (reply.statusCode < 500) return done();
-      const record = {
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-        statusCode: reply.statusCode,
-        code: answeredCodes.get(request) ?? null,
-        requestId: String(request.id),
-      };
-      recordServerError(record)
-        .catch((err: unknown) => request.log.warn({ err }, 'could not record a server error'))
-        .finally(() => done());
+export const errorHandler = fp(
+  async (app: FastifyInstance, { recordServerError }: ErrorHandlerOptions = {}) => {
+    if (recordServerError) {
+      // A callback hook, as it runs on every request: an async one costs a promise and a tick each.
+      app.addHook('onResponse', (request, reply, done) => {
+        if (reply.statusCode < 500) return done();
+        const record = {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+          statusCode: reply.statusCode,
+          code: answeredCodes.get(request) ?? null,
+          requestId: String(request.id),
+        };
+        recordServerError(record)
+          .catch((err: unknown) => request.log.warn({ err }, 'could not record a server error'))
+          .finally(() => done());
+      });
+    }
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const answered = answer(error, request, reply);
+      if (reply.statusCode >= 500) answeredCodes.set(request, codeOf(error));
+      return answered;
     });
-  }
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answered = answer(error, request, reply);
-    if (reply.statusCode >= 500) answeredCodes.set(request, codeOf(error));
-    return answered;
-  });
 
-  function codeOf(error: FastifyError): string {
-    if (error instanceof HttpError) return error.code;
-    if (error instanceof EngineError) return engineFailureAnswers[error.failure].code;
-    return isServiceUnavailable(error) ? serviceUnavailable.code : 'INTERNAL_ERROR';
-  }
+    function codeOf(error: FastifyError): string {
+      if (error instanceof HttpError) return error.code;
+      if (error instanceof EngineError) return engineFailureAnswers[error.failure].code;
+      return isServiceUnavailable(error) ? serviceUnavailable.code : 'INTERNAL_ERROR';
+    }
 
-  function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationBody(error));
+    function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send(validationBody(error));
+      }
+      if (error instanceof HttpError) {
+        const { fields, retryAfterSeconds } = error.details;
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+        return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(fields ? { fields } : {}) });
+      }
+      if (error instanceof EngineError) {
+        // The vendor's own words may name keys or accounts: they go to the log only.
+        request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'AI engine failed');
+        const answer = engineFailureAnswers[error.failure];
+        return reply.status(answer.status).send({ message: error.message, code: answer.code });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      }
+      // After the 4xx answers: a client hanging up mid-body (ECONNRESET, 400) is not an outage.
+      if (isServiceUnavailable(error)) {
+        request.log.warn({ err: error }, 'database or Redis unavailable');
+        return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
     }
-    if (error instanceof HttpError) {
-      const { fields, retryAfterSeconds } = error.details;
-      if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(fields ? { fields } : {}) });
-    }
-    if (error instanceof EngineError) {
-      // The vendor's own words may name keys or accounts: they go to the log only.
-      request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'AI engine failed');
-      const answer = engineFailureAnswers[error.failure];
-      return reply.status(answer.status).send({ message: error.message, code: answer.code });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
-    }
-    // After the 4xx answers: a client hanging up mid-body (ECONNRESET, 400) is not an outage.
-    if (isServiceUnavailable(error)) {
-      request.log.warn({ err: error }, 'database or Redis unavailable');
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(serviceUnavailable);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
-  }
-});
+  },
+  { name: 'error-handler' },
+);

@@ -15,37 +15,40 @@ const describedRoute = (url: string) => url.startsWith('/api/') || url.startsWit
  * the interactive reference to it (Swagger UI, its files served from node_modules, nothing from
  * another origin), under a content security policy of its own. Registered before the routes.
  */
-export const openApi = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Genesis Studio API',
-        version: '1.0.0',
-        description:
-          'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`: ' +
-          'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one.',
+export const openApi = fp(
+  async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Genesis Studio API',
+          version: '1.0.0',
+          description:
+            'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`: ' +
+            'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one.',
+        },
+        ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: (input) => {
-      if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };
-      const described = jsonSchemaTransform(input);
-      // Routes guarded by the sign-in hook (or the administrators' one) say so, as the bearer scheme.
-      const hooks = [input.route.onRequest, input.route.preHandler].flat();
-      const signedIn = hooks.some((hook) => hook !== undefined && (hook === app.authenticate || hook === app.authenticateAdministrator));
-      return signedIn ? { ...described, schema: { ...described.schema, security: [{ bearer: [] }] } } : described;
-    },
-    transformObject: jsonSchemaTransformObject,
-  });
+      transform: (input) => {
+        if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };
+        const described = jsonSchemaTransform(input);
+        // Routes guarded by the sign-in hook (or the administrators' one) say so, as the bearer scheme.
+        const hooks = [input.route.onRequest, input.route.preHandler].flat();
+        const signedIn = hooks.some((hook) => hook !== undefined && (hook === app.authenticate || hook === app.authenticateAdministrator));
+        return signedIn ? { ...described, schema: { ...described.schema, security: [{ bearer: [] }] } } : described;
+      },
+      transformObject: jsonSchemaTransformObject,
+    });
 
-  await app.register(swaggerUi, {
-    routePrefix: apiDocsPaths.reference,
-    theme: { title: 'Genesis Studio API reference' },
-    // The page without Swagger's top bar (its box loads a description from any address).
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayRequestDuration: true },
-    staticCSP: apiReferencePolicy(options.publicUrl),
-  });
-  app.get(apiDocsPaths.description, { schema: { hide: true } }, async () => app.swagger());
-});
+    await app.register(swaggerUi, {
+      routePrefix: apiDocsPaths.reference,
+      theme: { title: 'Genesis Studio API reference' },
+      // The page without Swagger's top bar (its box loads a description from any address).
+      uiConfig: { layout: 'BaseLayout', deepLinking: true, displayRequestDuration: true },
+      staticCSP: apiReferencePolicy(options.publicUrl),
+    });
+    app.get(apiDocsPaths.description, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

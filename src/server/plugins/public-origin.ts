@@ -22,23 +22,26 @@ const invalidProtocol = () => new HttpError(400, 'INVALID_PROTOCOL', 'Invalid pr
  * sitemap), and a page on another name reaching this server through DNS rebinding gets 400 before
  * any route runs. The scheme must be http or https. With PUBLIC_URL set, links always use it.
  */
-export const publicOrigin = fp(async (app: FastifyInstance, config: Pick<Config, 'host' | 'publicUrl' | 'allowedHosts'>) => {
-  const allowed = allowedHostNames(config);
-  const fixedOrigin = config.publicUrl?.replace(/\/+$/, '');
-  app.decorateRequest('publicOrigin', '');
-  // Callback hooks, as they run on every request: an async one costs a promise and a tick each.
-  app.addHook('onRequest', (request, reply, done) => {
-    // An upgrade answered with plain HTTP (refused here, or asked of a route that is no socket) is
-    // over: its connection closes once the answer is written, as the socket plugin does for its own.
-    if (request.headers.upgrade !== undefined) reply.raw.once('finish', () => request.raw.socket.destroy());
-    // Probes and scrapers address an instance by its IP; their answers are the same for any host and hold no link.
-    if (probePaths.has(request.url)) return done();
-    const host = parseHost(request.host);
-    if (!host || !allowed.has(host.name)) throw invalidHost();
-    // Behind TRUST_PROXY the scheme comes from X-Forwarded-Proto: a proxy that passes the client's
-    // value on would otherwise let `javascript:` into a checkout's return address.
-    if (request.protocol !== 'http' && request.protocol !== 'https') throw invalidProtocol();
-    request.publicOrigin = fixedOrigin ?? `${request.protocol}://${host.name}${host.port ? `:${host.port}` : ''}`;
-    done();
-  });
-});
+export const publicOrigin = fp(
+  async (app: FastifyInstance, config: Pick<Config, 'host' | 'publicUrl' | 'allowedHosts'>) => {
+    const allowed = allowedHostNames(config);
+    const fixedOrigin = config.publicUrl?.replace(/\/+$/, '');
+    app.decorateRequest('publicOrigin', '');
+    // Callback hooks, as they run on every request: an async one costs a promise and a tick each.
+    app.addHook('onRequest', (request, reply, done) => {
+      // An upgrade answered with plain HTTP (refused here, or asked of a route that is no socket) is
+      // over: its connection closes once the answer is written, as the socket plugin does for its own.
+      if (request.headers.upgrade !== undefined) reply.raw.once('finish', () => request.raw.socket.destroy());
+      // Probes and scrapers address an instance by its IP; their answers are the same for any host and hold no link.
+      if (probePaths.has(request.url)) return done();
+      const host = parseHost(request.host);
+      if (!host || !allowed.has(host.name)) throw invalidHost();
+      // Behind TRUST_PROXY the scheme comes from X-Forwarded-Proto: a proxy that passes the client's
+      // value on would otherwise let `javascript:` into a checkout's return address.
+      if (request.protocol !== 'http' && request.protocol !== 'https') throw invalidProtocol();
+      request.publicOrigin = fixedOrigin ?? `${request.protocol}://${host.name}${host.port ? `:${host.port}` : ''}`;
+      done();
+    });
+  },
+  { name: 'public-origin' },
+);

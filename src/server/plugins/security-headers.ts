@@ -130,15 +130,18 @@ const documentType = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)\b/;
  * (static-client.ts); files under /files keep to this origin's pages (features/files). Every value
  * is made once, at start-up.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, config: PagePolicySettings) => {
-  const forDocuments = pageHeaders(config);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // The id goes back to the client, so a reported problem can be found in the logs.
-    reply.header('x-request-id', request.id);
-    reply.headers(everyAnswerHeaders);
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && documentType.test(type)) reply.headers(forDocuments);
-    else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-});
+export const securityHeaders = fp(
+  async (app: FastifyInstance, config: PagePolicySettings) => {
+    const forDocuments = pageHeaders(config);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // The id goes back to the client, so a reported problem can be found in the logs.
+      reply.header('x-request-id', request.id);
+      reply.headers(everyAnswerHeaders);
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && documentType.test(type)) reply.headers(forDocuments);
+      else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+  },
+  { name: 'security-headers' },
+);

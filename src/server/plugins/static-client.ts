@@ -37,40 +37,44 @@ function loadPages(clientDir: string): ClientPages | undefined {
  * Serves the built client: hashed assets cached for a year; pre-rendered HTML for the public
  * pages, the HTML shell for the other pages, and the 404 page with HTTP 404 for any other path.
  */
-export const staticClient = fp(async (app: FastifyInstance, options: { clientDir?: string | undefined }) => {
-  const pages = options.clientDir ? loadPages(options.clientDir) : undefined;
+export const staticClient = fp(
+  async (app: FastifyInstance, options: { clientDir?: string | undefined }) => {
+    const pages = options.clientDir ? loadPages(options.clientDir) : undefined;
 
-  if (options.clientDir && pages) {
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      index: false,
-      preCompressed: true,
-      // Directories (such as /) are pages, answered below; pre-rendered files are only served as pages.
-      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/pages/'),
-      setHeaders(response, path) {
-        response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && extname(pathname) === '';
-    if (!wantsPage) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    if (options.clientDir && pages) {
+      await app.register(fastifyStatic, {
+        root: options.clientDir,
+        index: false,
+        preCompressed: true,
+        // Directories (such as /) are pages, answered below; pre-rendered files are only served as pages.
+        allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/pages/'),
+        setHeaders(response, path) {
+          response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
     }
-    if (!pages) {
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && extname(pathname) === '';
+      if (!wantsPage) {
+        return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+      }
+      if (!pages) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+      }
+      const known = isPagePath(pathname);
+      const html = known ? (pages.prerendered.get(normalizePath(pathname)) ?? pages.shell) : pages.notFound;
       return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
-    }
-    const known = isPagePath(pathname);
-    const html = known ? (pages.prerendered.get(normalizePath(pathname)) ?? pages.shell) : pages.notFound;
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replaceAll(ORIGIN_PLACEHOLDER, request.publicOrigin));
-  });
-});
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replaceAll(ORIGIN_PLACEHOLDER, request.publicOrigin));
+    });
+  },
+  { name: 'static-client' },
+);
