@@ -36,6 +36,9 @@ const external = [
   'pino',
   'pino-pretty',
   'thread-stream',
+  // wink-nlp's `its` helpers are required by name (nlp/english.ts) and compared by identity with the
+  // ones of the package's own copy: one copy, in node_modules.
+  'wink-nlp',
   // Fastify's JSON-schema compilers (Ajv, fast-json-stringify): it requires them only without the
   // compilers app.ts hands it (zod's), so left out they are ≈ 1 MB less to read at every start.
   '@fastify/ajv-compiler',
