@@ -1,5 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
@@ -25,7 +24,9 @@ it('keeps the submit button disabled in the pre-rendered form, and keeps what wa
       headers: { 'content-type': 'application/json' },
     }),
   );
-  const root = await act(async () => hydrateRoot(container, <NewsletterForm />));
+  await act(async () => {
+    render(<NewsletterForm />, { container, hydrate: true });
+  });
   const button = screen.getByRole('button', { name: 'Subscribe' });
   expect(button).toBeEnabled();
   expect(screen.getByPlaceholderText('you@example.com')).toHaveValue('early@example.com');
@@ -35,5 +36,4 @@ it('keeps the submit button disabled in the pre-rendered form, and keeps what wa
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   const [, init] = fetchSpy.mock.calls[0]!;
   expect(JSON.parse(String(init?.body))).toEqual({ email: 'early@example.com' });
-  act(() => root.unmount());
 });

@@ -93,7 +93,8 @@ describe('the embedded payment form with the local processor', () => {
 
     expect(JSON.parse(network.to('POST /api/create-subscription-intent')[0]?.body ?? '')).toEqual({ priceId: 'price_premium' });
     const heading = within(panel).getByRole('heading', { name: 'Complete Your Subscription' });
-    expect(heading).toHaveFocus();
+    // Focused by an effect, which Preact runs after the next frame is painted.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(panel).toHaveTextContent('Premium plan · $50.00/month');
     const element = within(panel).getByRole('group', { name: 'TEST MODE — NO CHARGE' });
     expect(element).toHaveAccessibleDescription(/nothing will be charged/);
@@ -175,7 +176,8 @@ describe('the embedded payment form with Stripe', () => {
     const panel = await openPaymentForm('Premium');
 
     expect(JSON.parse(network.to('POST /api/create-subscription-intent')[0]?.body ?? '')).toEqual({ priceId: 'price_live_premium' });
-    expect(await within(panel).findByText('Loading payment form...')).toBeVisible();
+    // The same text while Stripe's code loads (a Suspense fallback) and then while its form does.
+    await waitFor(() => expect(within(panel).getByText('Loading payment form...')).toBeVisible());
     await waitFor(() => expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_genesis'));
     await waitFor(() => expect(stripeMock.paymentElement).not.toBeNull());
     expect(within(panel).getByText('Loading payment form...')).toBeVisible();

@@ -382,11 +382,12 @@ describe('/subscription?success=true', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription Activated!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Creating Content' })).toHaveAttribute('href', '/app');
-    expect(await screen.findByText(/Your Basic plan is active/)).toBeInTheDocument();
     await waitFor(() => expect(network.to('GET /api/auth/verify')).toHaveLength(2));
-    // Once per visit, even when the page is mounted again.
+    // Once per visit, even when the page is mounted again (the verification shows the full-screen
+    // spinner in between).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(network.to('GET /api/auth/verify')).toHaveLength(2);
+    expect(await screen.findByText(/Your Basic plan is active/)).toBeInTheDocument();
     window.removeEventListener('authStateChanged', reverified);
   });
 

@@ -179,7 +179,7 @@ describe('ImageGenerationTab', () => {
     expect(slider).toHaveAttribute('min', '1');
     expect(slider).toHaveAttribute('max', '4');
     expect(screen.getByTestId('image-count-value')).toHaveTextContent('1');
-    fireEvent.change(slider, { target: { value: '3' } });
+    fireEvent.input(slider, { target: { value: '3' } });
     expect(screen.getByTestId('image-count-value')).toHaveTextContent('3');
     expect(slider).toHaveAttribute('aria-valuetext', '3 images');
 
@@ -347,7 +347,7 @@ describe('ImageGenerationTab', () => {
     // A 401 stands only once the session itself is gone (a refresh is refused).
     renderTab({ 'POST /api/images/generate': () => failure(status, message), ...refreshRefused });
     await userEvent.type(screen.getByLabelText('Image Description'), 'A fox');
-    fireEvent.change(screen.getByLabelText('Number of Images'), { target: { value: String(count) } });
+    fireEvent.input(screen.getByLabelText('Number of Images'), { target: { value: String(count) } });
     await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText(shown)).toBeInTheDocument();

@@ -48,16 +48,19 @@ export function useAddImageToProject() {
 
   const use = useMutation({
     mutationKey: imageUseKey,
-    mutationFn: async (image: ImageToUse) => {
-      if (!project) return startWith(image);
-      await link.mutateAsync({ projectId: project.id, imageId: image.id });
-      toast({ title: 'Added to project', description: `“${project.title}” now uses this image.` });
+    // The open project comes with each call: useMutation takes this function in an effect, which
+    // Preact runs after the next paint, so a click just after the project loaded would still see
+    // none here and start a new project.
+    mutationFn: async ({ image, into }: { image: ImageToUse; into: typeof project }) => {
+      if (!into) return startWith(image);
+      await link.mutateAsync({ projectId: into.id, imageId: image.id });
+      toast({ title: 'Added to project', description: `“${into.title}” now uses this image.` });
     },
     onError: (error) => failed('Could not add the image', error),
   });
   const adding = useMutationState({
     filters: { mutationKey: imageUseKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as ImageToUse).id,
+    select: (mutation) => (mutation.state.variables as { image: ImageToUse }).image.id,
   });
 
   return {
@@ -68,7 +71,7 @@ export function useAddImageToProject() {
     /** The image is already used in the open project. */
     isInProject: (imageId: string) => project?.images.some((image) => image.id === imageId) ?? false,
     add: (image: ImageToUse) => {
-      if (adding.length === 0) use.mutate(image);
+      if (adding.length === 0) use.mutate({ image, into: project });
     },
     /** The images being added. */
     isAdding: (imageId: string) => adding.includes(imageId),

@@ -253,7 +253,7 @@ describe('VideoPanel', () => {
     const volume = within(region).getByRole('slider', { name: 'Music volume' });
     expect(volume).toHaveValue('30');
     expect(within(region).getByText('30%')).toBeInTheDocument();
-    fireEvent.change(volume, { target: { value: '55' } });
+    fireEvent.input(volume, { target: { value: '55' } });
     expect(within(region).getByText('55%')).toBeInTheDocument();
 
     await userEvent.click(within(region).getByRole('button', { name: 'Render Video' }));

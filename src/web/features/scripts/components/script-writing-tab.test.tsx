@@ -298,7 +298,8 @@ describe('ScriptWritingTab', () => {
       voiceId: 'en-gb-oliver',
       projectId: PROJECT_ID,
     });
-    expect(await scriptBox()).toHaveValue(draft.generatedScript);
+    // The editor shows the project's script until the project is fetched again with the new one.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Script text' })).toHaveValue(draft.generatedScript));
     await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
     await waitFor(() => expect(network.to(`POST ${server.url}/voiceovers`)).toHaveLength(1));
     expect(JSON.parse(network.to(`POST ${server.url}/voiceovers`)[0]!.body!)).toEqual({ voice_id: 'en-gb-oliver' });

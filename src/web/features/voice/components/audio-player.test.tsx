@@ -72,11 +72,11 @@ describe('AudioPlayer', () => {
     fireEvent.timeUpdate(audio);
     expect(within(player).getByTestId('audio-time')).toHaveTextContent('0:12 / 1:05');
 
-    fireEvent.change(within(player).getByRole('slider', { name: 'Seek' }), { target: { value: '30.2' } });
+    fireEvent.input(within(player).getByRole('slider', { name: 'Seek' }), { target: { value: '30.2' } });
     expect(audio.currentTime).toBe(30.2);
     expect(within(player).getByTestId('audio-time')).toHaveTextContent('0:30 / 1:05');
 
-    fireEvent.change(within(player).getByRole('slider', { name: 'Volume' }), { target: { value: '40' } });
+    fireEvent.input(within(player).getByRole('slider', { name: 'Volume' }), { target: { value: '40' } });
     expect(audio.volume).toBeCloseTo(0.4);
     await userEvent.click(within(player).getByRole('button', { name: 'Mute' }));
     expect(audio.muted).toBe(true);
