@@ -19,13 +19,28 @@ type Pipeline = ReturnType<typeof winkNLP>;
 let sentencesOnly: Pipeline | undefined;
 let withEntities: Pipeline | undefined;
 
-// The model itself (26 MB) is read with the first pipeline, not with the server.
+// The model's code is read with the first pipeline, not with the server.
 const model = onFirstUse<typeof Model>('wink-eng-lite-web-model');
 const pipeline = (entities: boolean): Pipeline =>
   entities ? (withEntities ??= winkNLP(model(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNLP(model(), ['sbd', 'pos']));
 
+/**
+ * A pipeline holds the model's data (≈ 24 MB of heap): both are dropped once unused for this long, as
+ * the worker pools' idle threads end, so the memory comes back after a burst of offline scripts and
+ * chat replies (bench/memory-startup.ts); the next use builds it again (≈ 80 ms).
+ */
+export const PIPELINE_IDLE_MS = 30_000;
+let release: NodeJS.Timeout | undefined;
+const dropPipelines = () => {
+  sentencesOnly = undefined;
+  withEntities = undefined;
+};
+
 /** A wink document of `text` (long runs cut): sentences and parts of speech, and named entities when asked for. */
 export function readEnglish(text: string, options: { entities: boolean }) {
+  clearTimeout(release);
+  // Never keeps a process or a worker thread alive by itself.
+  release = setTimeout(dropPipelines, PIPELINE_IDLE_MS).unref();
   return pipeline(options.entities).readDoc(boundTokenLength(text));
 }
 

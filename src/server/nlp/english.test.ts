@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as WinkNlp from 'wink-nlp';
+
+// Counts the pipelines built, over the real wink-nlp.
+const built = vi.hoisted(() => ({ count: 0 }));
+vi.mock('wink-nlp', async (importOriginal) => {
+  const actual = await importOriginal<typeof WinkNlp>();
+  const winkNLP = (...args: Parameters<typeof actual.default>) => {
+    built.count += 1;
+    return actual.default(...args);
+  };
+  return { ...actual, default: winkNLP };
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('readEnglish', () => {
+  it('keeps its pipeline while in use and drops it once idle, reading the same after it is built again', async () => {
+    vi.useFakeTimers();
+    // A fresh module, so that no pipeline or timer of another test is in it.
+    vi.resetModules();
+    const { PIPELINE_IDLE_MS, its, readEnglish } = await import('./english');
+    const sentences = (text: string) => readEnglish(text, { entities: false }).sentences().out();
+    const text = 'Cameras are cheap now. Editing still takes time.';
+    const start = built.count;
+    expect(sentences(text)).toEqual(['Cameras are cheap now.', 'Editing still takes time.']);
+    expect(built.count).toBe(start + 1);
+
+    // Used again within the idle time, over and over: the same pipeline.
+    for (let i = 0; i < 3; i += 1) {
+      vi.advanceTimersByTime(PIPELINE_IDLE_MS - 1_000);
+      expect(sentences(text)).toHaveLength(2);
+    }
+    expect(built.count).toBe(start + 1);
+
+    // Unused for the idle time: dropped, and built again on the next use, with the same reading.
+    vi.advanceTimersByTime(PIPELINE_IDLE_MS + 1);
+    expect(readEnglish('Meet Ada in London on Monday.', { entities: true }).entities().out(its.type)).toContain('DATE');
+    expect(sentences(text)).toEqual(['Cameras are cheap now.', 'Editing still takes time.']);
+    expect(built.count).toBe(start + 3);
+  });
+});
