@@ -86,14 +86,16 @@ await build({
 });
 
 /**
- * Keeps in a source map only the positions of the server's own code. Node reads and decodes every
- * map at start when it runs with --enable-source-maps: the bundled packages' positions made that
- * ≈ 150 ms of every start (bench/memory-startup.ts), for stack frames inside packages, which keep
- * their place in the bundle instead.
+ * Keeps in a source map the positions of the server's own code, and of the packages' code only the
+ * first of each line. Node reads and decodes every map at start when it runs with
+ * --enable-source-maps: every position of the bundled packages made that ≈ 150 ms of every start
+ * (bench/memory-startup.ts). A frame inside a package still names its file and line (Node maps a
+ * position to the nearest one before it, so every line of theirs keeps one), not its column.
  */
 function ownCodeOnly(map) {
   const own = map.sources.map((source) => !source.includes('node_modules/'));
-  const lines = decode(map.mappings).map((line) => line.filter((segment) => segment.length === 1 || own[segment[1]]));
+  const ofPackage = (segment) => segment !== undefined && segment.length > 1 && !own[segment[1]];
+  const lines = decode(map.mappings).map((line) => line.filter((segment, i) => !ofPackage(segment) || !ofPackage(line[i - 1])));
   return { ...map, mappings: encode(lines) };
 }
 

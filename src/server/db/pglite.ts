@@ -20,14 +20,18 @@ let engine: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> | unde
  * for them; every PGlite of the process (tests open many) shares the compiled module.
  */
 export function pgliteEngine(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> {
-  engine ??= (async () => {
+  if (engine) return engine;
+  const reading = (async () => {
     const files = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [wasm, bundle] = await Promise.all([readFile(join(files, 'pglite.wasm')), readFile(join(files, 'pglite.data'))]);
     return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
   })();
   // A failed read is tried again by the next caller (and reported to this one).
-  engine.catch(() => (engine = undefined));
-  return engine;
+  reading.catch(() => {
+    if (engine === reading) engine = undefined;
+  });
+  engine = reading;
+  return reading;
 }
 
 /** Every PGlite instance loads the extensions the migrations ask for (pg_trgm for gallery search). */

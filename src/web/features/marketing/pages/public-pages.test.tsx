@@ -70,9 +70,19 @@ describe.each(pages)('%s', (path, Page) => {
         { container, hydrate: true },
       );
     });
-    // Preact reports no mismatch: it mends the text that differs and replaces the elements that do.
+    // Preact reports no mismatch: it mends the text that differs and replaces the elements that do,
+    // and keeps the pre-rendered attributes as they are. So the hydrated page must also be the page
+    // the browser would render by itself, attribute for attribute.
     expect(prerendered.elements.filter((element) => !element.isConnected)).toEqual([]);
     expect(container.textContent).toBe(prerendered.text);
+    const clientOnly = render(
+      <Router>
+        <Page />
+      </Router>,
+    );
+    // (A field's value is an attribute in the pre-rendered HTML and a property in the browser's.)
+    const markup = (element: HTMLElement) => element.innerHTML.replace(/ value="[^"]*"/g, '');
+    expect(markup(container)).toBe(markup(clientOnly.container));
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
