@@ -3,17 +3,19 @@
 // in the same run:
 //  1. start-up: process spawn → GET /api/health answers 200, with a fresh data folder (once) and with
 //     the folder that start left (median of STARTS starts; budget ≤ 1.0 s);
-//  2. idle RSS 10 s after the last start (budget ≤ 400 MB);
+//  2. idle RSS once the last start has been idle for 60 s (budget ≤ 400 MB);
 //  3. a bounded mixed load through the HTTP API and the chat socket, as users would (scripts, SEO
 //     analyses, image generations, voiceovers, chat messages), then 60 s idle: RSS again (budget
-//     ≤ 1.15× the idle RSS).
+//     ≤ 1.15× the idle RSS). Both readings follow the same minute of idleness: V8 collects the
+//     start's garbage some 15–20 s after it (a reading at 10 s was 237–328 MB on the same code), and
+//     the pools' idle threads end after 30 s. RSS every 5 s of both minutes is printed.
 // Usage: npm run build && npx tsx bench/memory-startup.ts [starts=3]
 //        BENCH_SERVER_MAIN=dist/before-server/main.js npx tsx bench/memory-startup.ts   (another build)
-//        BENCH_SERVER_NODE_ARGS='--heapsnapshot-signal=SIGUSR2' … then kill -USR2 <pid> (a heap snapshot in DATA_DIR)
+//        BENCH_MEMORY_DIR=/tmp/memory npx tsx bench/memory-startup.ts 1   (what holds memory: maps and heap snapshots)
 //        BENCH_GLIBC_DEFAULTS=1 npx tsx bench/memory-startup.ts   (the server without scripts/malloc-settings.mjs)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,12 +26,15 @@ import { openSocket } from '../src/server/test/socket-client';
 import { call, exitOnSignals, inBatches, register, sleep, type Account } from './support/cluster-client';
 
 const STARTS = Number(process.argv[2] ?? 3);
-const IDLE_AFTER_START_MS = 10_000;
-const IDLE_AFTER_LOAD_MS = 60_000;
+const IDLE_MS = 60_000;
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const main = resolve(process.env.BENCH_SERVER_MAIN ?? join(projectRoot, 'dist', 'server', 'main.js'));
 if (!existsSync(main)) throw new Error(`${main} is missing: npm run build`);
 const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_MEMORY_DIR=<folder>: the server's memory maps (/proc/<pid>/smaps) and a V8 heap snapshot of
+// its main thread are written there after each RSS reading (a snapshot leaves the process larger).
+const memoryDir = process.env.BENCH_MEMORY_DIR ? resolve(process.env.BENCH_MEMORY_DIR) : undefined;
+if (memoryDir) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${memoryDir}`);
 
 // The reference: Fastify 5 with one route, nothing else, from the same node_modules.
 const bareFastify = `
@@ -93,7 +98,38 @@ const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8'
 async function heapOf(url: string): Promise<string> {
   const text = String((await call(url, '/metrics')).body);
   const mb = (name: string) => (Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm'))?.[1] ?? Number.NaN) / 1024 / 1024).toFixed(0);
-  return `main-thread heap ${mb('nodejs_heap_size_used_bytes')}/${mb('nodejs_heap_size_total_bytes')} MB used/total, external ${mb('nodejs_external_memory_bytes')} MB`;
+  const spaces = ['new', 'old', 'code', 'large_object']
+    .map((space) => `${space} ${mb(`nodejs_heap_space_size_total_bytes\\{space="${space}"\\}`)}`)
+    .join(', ');
+  return `main-thread heap ${mb('nodejs_heap_size_used_bytes')}/${mb('nodejs_heap_size_total_bytes')} MB used/total (${spaces}), external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
+/** RSS every 5 s over an idle period, in MB. */
+async function rssWhileIdle(pid: number, ms: number) {
+  const samples: number[] = [];
+  for (let waited = 0; waited < ms; waited += 5_000) {
+    await sleep(5_000);
+    samples.push(Math.round(rssMb(pid)));
+  }
+  return samples;
+}
+
+/** With BENCH_MEMORY_DIR: the server's memory maps, and a heap snapshot (its signal), once written whole. */
+async function keepMemoryMaps(pid: number, name: string) {
+  if (!memoryDir) return;
+  writeFileSync(join(memoryDir, `${name}.smaps`), readFileSync(`/proc/${pid}/smaps`));
+  const snapshots = () => readdirSync(memoryDir).filter((file) => file.endsWith('.heapsnapshot'));
+  const before = new Set(snapshots());
+  process.kill(pid, 'SIGUSR2');
+  let size = -1;
+  for (;;) {
+    await sleep(1_000);
+    const written = snapshots().filter((file) => !before.has(file));
+    if (written.length === 0) continue;
+    const now = statSync(join(memoryDir, written[0]!)).size;
+    if (now === size) return;
+    size = now;
+  }
 }
 
 const median = (values: number[]) => {
@@ -127,7 +163,7 @@ for (let i = 0; i < STARTS; i += 1) {
   const bare = await startProcess(['--input-type=module', '-e', bareFastify], {}, projectRoot);
   bareStarts.push(bare.startupMs);
   if (i === STARTS - 1) {
-    await sleep(IDLE_AFTER_START_MS);
+    await sleep(IDLE_MS);
     bareRss = rssMb(bare.child.pid!);
   }
   await stopProcess(bare);
@@ -146,9 +182,10 @@ const server = running;
 const url = `http://127.0.0.1:${server.port}`;
 const pid = server.child.pid!;
 console.log(`[memory-startup] server pid ${pid}, DATA_DIR ${dataDir}`);
-await sleep(IDLE_AFTER_START_MS);
+const idleTrace = await rssWhileIdle(pid, IDLE_MS);
 const idleRss = rssMb(pid);
 const idleHeap = await heapOf(url);
+await keepMemoryMaps(pid, 'idle');
 
 // The bounded mixed load: 4 users, each in turn: scripts, SEO analyses, images, voiceovers, chat.
 const article = Array.from(
@@ -216,9 +253,10 @@ async function workOf(account: Account, index: number) {
 await inBatches(users, 2, (account, index) => workOf(account, index));
 const loadSeconds = (performance.now() - loadStarted) / 1000;
 const peakRss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]) / 1024;
-await sleep(IDLE_AFTER_LOAD_MS);
+const afterTrace = await rssWhileIdle(pid, IDLE_MS);
 const afterRss = rssMb(pid);
 const afterHeap = await heapOf(url);
+await keepMemoryMaps(pid, 'after-load');
 running = undefined;
 await stopProcess(server);
 rmSync(dataDir, { recursive: true, force: true });
@@ -230,15 +268,16 @@ const ratio = (value: number, reference: number) => `${(value / reference).toFix
 const existingMs = median(existingStarts);
 const bareMs = median(bareStarts);
 console.log(`[memory-startup] load: ${answers.join(', ')} in ${loadSeconds.toFixed(0)} s; peak RSS ${peakRss.toFixed(0)} MB`);
-console.log(`[memory-startup] idle after start: ${idleHeap}; after the load and ${IDLE_AFTER_LOAD_MS / 1000} s idle: ${afterHeap}`);
+console.log(`[memory-startup] RSS every 5 s idle after start: ${idleTrace.join(' ')}; after the load: ${afterTrace.join(' ')}`);
+console.log(`[memory-startup] idle after start: ${idleHeap}; after the load and ${IDLE_MS / 1000} s idle: ${afterHeap}`);
 console.log(
   `Start-up (spawn → /api/health 200): bare Fastify 5 ${bareMs.toFixed(0)} ms (median of ${STARTS}); ` +
     `fresh data folder ${freshMs.toFixed(0)} ms (${ratio(freshMs, bareMs)}); existing data folder ${existingMs.toFixed(0)} ms ` +
     `(median of ${existingStarts.map((ms) => ms.toFixed(0)).join('/')}; ${ratio(existingMs, bareMs)}; budget ≤ 1000 ms)`,
 );
 console.log(
-  `RSS: bare Fastify 5 ${bareRss.toFixed(0)} MB; server idle ${IDLE_AFTER_START_MS / 1000} s after start ${idleRss.toFixed(0)} MB ` +
-    `(${ratio(idleRss, bareRss)} bare; budget ≤ 400 MB); after the mixed load and ${IDLE_AFTER_LOAD_MS / 1000} s idle ${afterRss.toFixed(0)} MB ` +
+  `RSS: bare Fastify 5 ${bareRss.toFixed(0)} MB; server idle ${IDLE_MS / 1000} s after start ${idleRss.toFixed(0)} MB ` +
+    `(${ratio(idleRss, bareRss)} bare; budget ≤ 400 MB); after the mixed load and ${IDLE_MS / 1000} s idle ${afterRss.toFixed(0)} MB ` +
     `(${ratio(afterRss, idleRss)} the idle RSS; budget ≤ 1.15×); machine load average ${loadavg()[0]!.toFixed(1)} (1 min)`,
 );
 if (existingMs > 1000 || idleRss > 400 || afterRss / idleRss > 1.15) process.exitCode = 1;

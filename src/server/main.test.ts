@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,9 +21,9 @@ interface RunningServer extends ServerProcess {
 
 const children = new Set<ChildProcess>();
 
-/** Runs the real entry point, as `npm start` does. */
-function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** Runs the real entry point, as `npm start` does (with Node's own options before it, if any). */
+function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', LOCAL_MODEL_PATH: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,8 +37,8 @@ function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Runs the real entry point on a free port (unless PORT says otherwise) until it listens. */
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = spawnServer(env);
+function startServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<RunningServer> {
+  const server = spawnServer(env, nodeOptions);
   return new Promise((resolve, reject) => {
     const onData = () => {
       const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
@@ -178,6 +178,16 @@ describe('the server process', () => {
       expect(first.output()).toContain(`Lost the lock of ${env.DATA_DIR}`);
     }
   }, 90_000);
+
+  it("writes a heap snapshot on Node's signal for it and keeps serving", async () => {
+    const env = await serverEnv();
+    const server = await startServer(env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${env.DATA_DIR}`]);
+    server.child.kill('SIGUSR2');
+    await expect.poll(() => readdirSync(env.DATA_DIR!).some((file) => file.endsWith('.heapsnapshot')), { timeout: 30_000 }).toBe(true);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(server.output()).not.toContain('shutting down');
+    expect(await stop(server)).toBe(0);
+  }, 60_000);
 
   it('leaves the database alone when the port is taken, and names the process that has it', async () => {
     const holder = await listenCounting();

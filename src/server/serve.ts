@@ -40,7 +40,9 @@ export async function serve(config: Config, log: Logger, database: DatabaseHandl
     await providers.close();
     await database.close();
   };
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGUSR2 is left to Node (`--heapsnapshot-signal=SIGUSR2` writes a heap snapshot): close-with-grace
+  // would otherwise stop the server on it, as nodemon expects.
+  closeWithGrace({ delay: 10_000, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await closeAll();
