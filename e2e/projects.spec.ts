@@ -30,7 +30,9 @@ test('a project keeps its script: generate, edit, switch tabs, reload, restore a
   await page.getByRole('tab', { name: 'Script Writing' }).click();
   await expect(panel.getByLabel('Script text')).toHaveValue(/My own closing line\.$/);
   await page.reload();
-  await expect(page.getByRole('tabpanel').getByLabel('Script text')).toHaveValue(/My own closing line\.$/);
+  // A reload starts the app again and reads the project back: on a loaded machine (CI runs two
+  // journeys at once on 2 cores) that took over the default 5 s.
+  await expect(page.getByRole('tabpanel').getByLabel('Script text')).toHaveValue(/My own closing line\.$/, { timeout: 15_000 });
   await expect(page.getByRole('tabpanel').getByLabel('Video Topic or Keywords')).toHaveValue('How to brew pour-over coffee at home');
 
   // The history holds the generated draft; restoring it makes it the current script again.
@@ -48,7 +50,7 @@ test('a project keeps its script: generate, edit, switch tabs, reload, restore a
   const audioUrl = await card.getByTestId('voiceover-result').locator('audio').getAttribute('src');
   expect(audioUrl).toMatch(/^\/files\/voiceovers\//);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'AI Voiceover' }).getByTestId('voiceover-result')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'AI Voiceover' }).getByTestId('voiceover-result')).toBeVisible({ timeout: 15_000 });
 
   // 'My Projects' lists it; deleting asks first, then closes it.
   await page.getByRole('button', { name: /^My Projects/ }).click();
