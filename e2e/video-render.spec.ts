@@ -131,9 +131,12 @@ test('a short project rendered to a vertical video with captions: progress, the 
   await expect(second.getByText('Canceled before it was finished.')).toBeVisible();
   await expect(video.getByRole('listitem', { name: 'Video 1' }).getByTestId('render-status')).toHaveText('Ready');
 
-  // A reload reads the videos from the server: both still there, as they ended.
+  // A reload reads the videos from the server: both still there, as they ended. The panel loads lazily after the
+  // project, which on a loaded machine takes longer than an assertion's default 5 s.
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Video', exact: true });
-  await expect(reloaded.getByRole('listitem', { name: 'Video 2' }).getByTestId('render-status')).toHaveText('Canceled');
+  await expect(reloaded.getByRole('listitem', { name: 'Video 2' }).getByTestId('render-status')).toHaveText('Canceled', {
+    timeout: 15_000,
+  });
   await expect(reloaded.getByRole('listitem', { name: 'Video 1' }).getByTestId('render-status')).toHaveText('Ready');
 });

@@ -97,18 +97,22 @@ for (const { name, viewport } of widths) {
       // Focus starts on Download Image, never on Delete.
       await expect(details.getByRole('button', { name: 'Download Image' })).toBeFocused();
 
-      // Every action is wholly on screen and inside the dialog's visible box: nothing clipped.
-      await page.waitForTimeout(300);
-      const dialogBox = (await details.boundingBox())!;
-      const visibleBottom = Math.min(dialogBox.y + dialogBox.height, viewport.height);
-      for (const action of ['Delete', 'Use in project', 'Download Image']) {
-        const box = (await details.getByRole('button', { name: action }).boundingBox())!;
-        expect(box.y, `${action} top`).toBeGreaterThanOrEqual(dialogBox.y);
-        expect(box.y + box.height, `${action} bottom`).toBeLessThanOrEqual(visibleBottom);
-      }
+      // Every action is wholly on screen and inside the dialog's visible box: nothing clipped. Polled, as the
+      // dialog's opening animation and the image's layout may still be running on a loaded machine.
+      const clippedActions = async () => {
+        const dialogBox = (await details.boundingBox())!;
+        const visibleBottom = Math.min(dialogBox.y + dialogBox.height, viewport.height);
+        const clipped: string[] = [];
+        for (const action of ['Delete', 'Use in project', 'Download Image']) {
+          const box = (await details.getByRole('button', { name: action }).boundingBox())!;
+          if (box.y < dialogBox.y || box.y + box.height > visibleBottom) clipped.push(action);
+        }
+        return clipped;
+      };
+      await expect.poll(clippedActions, { timeout: 10_000 }).toEqual([]);
       if (name === 'desktop') {
         // At 1280×800 the square image shrinks to fit: the dialog needs no scrolling at all.
-        expect(await details.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+        await expect.poll(() => details.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
       }
 
       // Delete asks first, with the focus on Cancel.
