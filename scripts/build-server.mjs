@@ -1,9 +1,9 @@
 // Bundles the server into dist/server/main.js, and beside it the workers it starts: the voice
 // sample worker (src/server/features/voice/measure-off-thread.ts), SEO analysis
 // (src/server/features/seo/analysis-pool.ts), the embedded database's lock
-// (src/server/db/data-dir-lock.ts) and the workers of src/server/worker-pool.ts (the offline image
-// renderer's, the embedded speech engine's, the MP3 encoder's), and the operator's commands (backup,
-// restore, payouts).
+// (src/server/db/data-dir-lock.ts), the embedded database's thread (src/server/db/pglite-thread.ts)
+// and the workers of src/server/worker-pool.ts (the offline image renderer's, the embedded speech
+// engine's, the MP3 encoder's), and the operator's commands (backup, restore, payouts).
 //
 // The pure-JavaScript packages are bundled in: Node's resolver and loader over ≈ 900 files of
 // node_modules were a large part of the start-up (bench/memory-startup.ts). What stays a package of
@@ -54,6 +54,7 @@ await build({
     main: 'src/server/main.ts',
     'voice-sample-worker': 'src/server/features/voice/sample-worker.ts',
     'data-dir-lock-worker': 'src/server/db/data-dir-lock-worker.ts',
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
     'seo-analysis-worker': 'src/server/features/seo/analysis-worker.ts',
     'image-render-worker': 'src/server/providers/image/offline-preview/render-worker.ts',
     'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { pgliteEngine } from './db/pglite';
+import { PgliteThread } from './db/pglite-thread';
 import { createLogger, logDestination } from './logger';
 import { ensurePortAvailable, PortUnavailableError } from './port-check';
 import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
@@ -16,8 +16,9 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel, logDestination());
-  // PostgreSQL's WebAssembly compiles on background threads meanwhile; it touches no data folder.
-  if (!config.databaseUrl) void pgliteEngine().catch(() => undefined);
+  // The embedded database's thread starts at once: it compiles PostgreSQL's WebAssembly meanwhile and
+  // touches no data folder until openDatabase has the lock.
+  const pgliteThread = config.databaseUrl ? undefined : new PgliteThread();
   // A start that could not serve leaves the database alone: the port is checked before it is opened
   // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
   await ensurePortAvailable(config);
@@ -27,6 +28,7 @@ async function main() {
       ...config,
       onIdleError: (err) => log.warn({ err }, 'database connection lost'),
       onLockWait: (message) => log.warn(message),
+      pgliteThread,
     }),
     import('./serve'),
   ]);

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { createPglite } from './pglite';
+import { PgliteThread, type PgliteClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,8 +35,10 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+/** A PGlite in this process (tests, restore) or on its own thread (pglite-thread.ts, the server's). */
+export function fromPglite(client: PgliteClient): DatabaseHandle {
+  // drizzle's driver calls only query and transaction (PgliteClient's) of the client it is given.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
@@ -88,26 +90,36 @@ export function fromPool(pool: pg.Pool, onIdleError: (error: Error) => void = ()
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db, locked to this process. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite with its files in DATA_DIR/db, locked to this
+ * process, on a thread of its own. `pgliteThread`: one started earlier (main.ts), so its WebAssembly
+ * is compiled meanwhile.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleError?: (error: Error) => void;
   /** Told when the embedded database's lock is waited for (left by a killed process). */
   onLockWait?: (message: string) => void;
+  pgliteThread?: PgliteThread | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A server that does not answer fails a request within seconds instead of holding it.
     return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }), options.onIdleError);
   }
+  const thread = options.pgliteThread ?? new PgliteThread();
   // One process at a time on the embedded database's files (data-dir-lock.ts), from before it opens until it is closed.
-  const lock = await lockDataDir(options.dataDir, options.onLockWait);
+  const lock = await lockDataDir(options.dataDir, options.onLockWait).catch(async (error: unknown) => {
+    await thread.terminate();
+    throw error;
+  });
   try {
     const directory = join(options.dataDir, 'db');
     mkdirSync(directory, { recursive: true });
-    const handle = fromPglite(await createPglite({ dataDir: directory }));
+    const handle = fromPglite(await thread.open(directory));
     return { ...handle, close: () => handle.close().finally(() => lock.release()) };
   } catch (error) {
+    await thread.terminate();
     await lock.release();
     throw error;
   }

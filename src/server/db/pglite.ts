@@ -15,9 +15,9 @@ const SHARED_BUFFERS = '32MB';
 let engine: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
 /**
  * PostgreSQL's WebAssembly, compiled, and the files PGlite unpacks at start: read and compiled once
- * per process, on libuv's and V8's background threads. The server asks for them before its lock on
- * the data folder is taken and while its other modules load (main.ts), so a start does not wait
- * for them; every PGlite of the process (tests open many) shares the compiled module.
+ * per thread, on libuv's and V8's background threads. The server's database thread asks for them as
+ * it starts, before the server has its lock on the data folder (pglite-worker.ts); every PGlite of a
+ * test process (tests open many) shares the compiled module.
  */
 export function pgliteEngine(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> {
   if (engine) return engine;

@@ -1,0 +1,124 @@
+import { parentPort } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { createPglite, pgliteEngine } from './pglite';
+
+/**
+ * The embedded database's thread (pglite-thread.ts starts it): PGlite runs here, so PostgreSQL's
+ * start and every query's work run beside the web server's event loop instead of on it.
+ */
+
+/** What the server asks; `transaction` names a transaction `begin` opened. */
+export type PgliteRequest = { id: number } & (
+  | { op: 'open'; dataDir: string }
+  | { op: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[]; transaction?: number }
+  | { op: 'exec'; text: string; transaction?: number }
+  | { op: 'begin' }
+  | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'dump' }
+  | { op: 'close' }
+);
+
+/** A PostgreSQL error's fields (code, constraint, detail…) as plain values: an Error's own fields do not cross threads. */
+export interface ThreadError {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export type PgliteReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
+
+const port = parentPort!;
+// Reading and compiling PostgreSQL's WebAssembly starts with the thread, before the server has its
+// lock on the data folder and asks to open it.
+const engine = pgliteEngine();
+engine.catch(() => undefined);
+
+let database: PGlite | undefined;
+let nextTransaction = 1;
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<unknown> }>();
+
+/** Thrown inside PGlite's transaction to have it roll back; not an error of the caller's. */
+const rollback = Symbol('rollback');
+
+function opened(): PGlite {
+  if (!database) throw new Error('the embedded database is not open');
+  return database;
+}
+
+function target(transaction: number | undefined): Pick<PGlite, 'query' | 'exec'> {
+  if (transaction === undefined) return opened();
+  const open = transactions.get(transaction);
+  if (!open) throw new Error('the transaction has ended');
+  return open.tx;
+}
+
+/** Opens a transaction and holds it open until its `end`; answers with its number once BEGIN has run. */
+async function begin(): Promise<number> {
+  let end!: (commit: boolean) => void;
+  const decided = new Promise<boolean>((resolve) => (end = resolve));
+  let entered!: (tx: Transaction) => void;
+  const inside = new Promise<Transaction>((resolve) => (entered = resolve));
+  const ended = opened()
+    .transaction(async (tx) => {
+      entered(tx);
+      if (!(await decided)) throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  // BEGIN failing ends the transaction before it is entered.
+  const tx = await Promise.race([inside, ended.then(() => Promise.reject(new Error('the transaction did not open')))]);
+  const id = nextTransaction++;
+  transactions.set(id, { tx, end, ended: ended.finally(() => transactions.delete(id)) });
+  return id;
+}
+
+async function endTransaction(transaction: number, commit: boolean): Promise<void> {
+  const open = transactions.get(transaction);
+  if (!open) throw new Error('the transaction has ended');
+  open.end(commit);
+  await open.ended;
+}
+
+async function answer(request: PgliteRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'open':
+      database = await createPglite({ dataDir: request.dataDir });
+      return null;
+    case 'query': {
+      // The only parsers the server's callers give (drizzle's) keep these types as PostgreSQL's text.
+      const parsers: QueryOptions['parsers'] = Object.fromEntries(request.textTypes.map((type) => [type, (value: string) => value]));
+      return target(request.transaction).query(request.text, request.params, { rowMode: request.rowMode, parsers });
+    }
+    case 'exec':
+      return target(request.transaction).exec(request.text);
+    case 'begin':
+      return begin();
+    case 'end':
+      return endTransaction(request.transaction, request.commit);
+    case 'dump': {
+      const buffer = await (await opened().dumpDataDir('none')).arrayBuffer();
+      return buffer;
+    }
+    case 'close':
+      await database?.close();
+      database = undefined;
+      return null;
+  }
+}
+
+function threadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: ThreadError['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean | null;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+port.on('message', (request: PgliteRequest) => {
+  answer(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: threadError(error) }),
+  );
+});
