@@ -73,6 +73,7 @@ export class PgliteThread {
   }
 
   private client(transaction?: number): PgliteClient {
+    const inTransaction = transaction === undefined ? {} : { transaction };
     const query = async (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
       (await this.request({
         op: 'query',
@@ -80,10 +81,9 @@ export class PgliteThread {
         params,
         rowMode: options.rowMode ?? 'object',
         textTypes: textTypes(options.parsers),
-        ...(transaction === undefined ? {} : { transaction }),
+        ...inTransaction,
       })) as Results;
-    const exec = async (text: string) =>
-      (await this.request({ op: 'exec', text, ...(transaction === undefined ? {} : { transaction }) })) as Results[];
+    const exec = async (text: string) => (await this.request({ op: 'exec', text, ...inTransaction })) as Results[];
     return {
       query: query as PgliteClient['query'],
       exec,
@@ -128,8 +128,17 @@ export class PgliteThread {
  * the only parsers the server's callers give (drizzle's, for dates, timestamps, intervals and
  * numeric arrays) return the text as it is: anything else is refused rather than silently ignored.
  */
+const checkedTextTypes = new WeakMap<object, number[]>();
 function textTypes(parsers: QueryOptions['parsers']): number[] {
-  return Object.entries(parsers ?? {}).map(([type, parse]) => {
+  if (!parsers) return [];
+  // drizzle gives each prepared query one parsers object: checked once, not at every run.
+  let types = checkedTextTypes.get(parsers);
+  if (!types) checkedTextTypes.set(parsers, (types = checkTextTypes(parsers)));
+  return types;
+}
+
+function checkTextTypes(parsers: NonNullable<QueryOptions['parsers']>): number[] {
+  return Object.entries(parsers).map(([type, parse]) => {
     if (parse('probe', Number(type)) !== 'probe')
       throw new Error(`type ${type}: only parsers that keep the text cross to the database thread`);
     return Number(type);

@@ -30,8 +30,7 @@ export type PgliteReply = { id: number; ok: true; value: unknown } | { id: numbe
 const port = parentPort!;
 // Reading and compiling PostgreSQL's WebAssembly starts with the thread, before the server has its
 // lock on the data folder and asks to open it.
-const engine = pgliteEngine();
-engine.catch(() => undefined);
+void pgliteEngine().catch(() => undefined);
 
 let database: PGlite | undefined;
 let nextTransaction = 1;
@@ -80,26 +79,33 @@ async function endTransaction(transaction: number, commit: boolean): Promise<voi
   await open.ended;
 }
 
+/** Parsers that keep these types as PostgreSQL's text (the only ones the server's callers give: drizzle's), made once per set. */
+const textParsers = new Map<string, NonNullable<QueryOptions['parsers']>>();
+function keepingText(types: number[]): NonNullable<QueryOptions['parsers']> {
+  const key = types.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]))));
+  return parsers;
+}
+
 async function answer(request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'open':
       database = await createPglite({ dataDir: request.dataDir });
       return null;
-    case 'query': {
-      // The only parsers the server's callers give (drizzle's) keep these types as PostgreSQL's text.
-      const parsers: QueryOptions['parsers'] = Object.fromEntries(request.textTypes.map((type) => [type, (value: string) => value]));
-      return target(request.transaction).query(request.text, request.params, { rowMode: request.rowMode, parsers });
-    }
+    case 'query':
+      return target(request.transaction).query(request.text, request.params, {
+        rowMode: request.rowMode,
+        parsers: keepingText(request.textTypes),
+      });
     case 'exec':
       return target(request.transaction).exec(request.text);
     case 'begin':
       return begin();
     case 'end':
       return endTransaction(request.transaction, request.commit);
-    case 'dump': {
-      const buffer = await (await opened().dumpDataDir('none')).arrayBuffer();
-      return buffer;
-    }
+    case 'dump':
+      return (await opened().dumpDataDir('none')).arrayBuffer();
     case 'close':
       await database?.close();
       database = undefined;
