@@ -14,15 +14,18 @@ test('the Script Writing tab generates a script behind the loading overlay', asy
   await expect(panel.getByLabel('Video Topic or Keywords')).toHaveValue(/step by step for beginners/);
   await panel.getByLabel('Tone').selectOption('Casual');
 
-  // Hold the answer back a little so the overlay can be seen.
+  // Hold the answer back until the overlay has been seen (a fixed delay raced the checks on a loaded machine).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/scripts/generate', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await panel.getByRole('button', { name: 'Generate Script' }).click();
   const overlay = page.getByRole('status').filter({ hasText: 'Generating Script...' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Writing your video script');
+  release();
 
   await expect(panel.getByLabel('Script text')).not.toBeEmpty();
   await expect(overlay).toHaveCount(0);
