@@ -7,11 +7,14 @@ import { join } from 'node:path';
 const mains = process.argv.slice(2);
 const N = Number(process.env.N ?? 5);
 const dirs = mains.map(() => mkdtempSync(join(tmpdir(), 'st-')));
-let port = 43000 + Math.floor(Math.random() * 1000);
+// Below Linux's ephemeral range (32768+), where the polling's own connections take their ports.
+let port = 21000 + Math.floor(Math.random() * 1000);
+// `--flag|path/main.js` starts that build with those flags instead of --enable-source-maps.
+const flagsOf = (main) => (main.includes('|') ? main.split('|')[0].split(' ').filter(Boolean) : ['--enable-source-maps']);
 async function start(main, dir) {
   const p = port++;
   const t = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...flagsOf(main), main.split('|').pop()], {
     env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths';
+import { startChatCompletionsServer } from './test/chat-completions-test-server';
 import { TEST_PASSWORD, uniqueEmail } from './test/factories';
 import { createScratchPostgres } from './test/test-db';
 
@@ -143,6 +144,31 @@ describe('the server process', () => {
     // The signing key survives the restart too, so signed-in users stay signed in.
     const verify = await fetch(`${second.url}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
     expect(verify.status).toBe(200);
+    expect(await stop(second)).toBe(0);
+  }, 60_000);
+
+  it('serves the AI engines the console saved from its first answer after a restart (read after the migrations, before it listens)', async () => {
+    const env = await serverEnv();
+    const model = await startChatCompletionsServer();
+    cleanups.push(() => model.close());
+    const first = await startServer(env);
+    // The first account is the administrator (no ADMIN_EMAILS).
+    const token = await register(first.url, uniqueEmail('engines-restart'));
+    const saved = await fetch(`${first.url}/api/admin/ai-engines`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ engines: { scripts: { provider: 'openai-compatible', baseUrl: model.baseUrl, model: 'studio-writer' } } }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    expect(await stop(first)).toBe(0);
+
+    const second = await startServer(env);
+    const engines = await fetch(`${second.url}/api/admin/ai-engines`, { headers: { authorization: `Bearer ${token}` } });
+    expect(engines.status).toBe(200);
+    const scripts = ((await engines.json()) as { engines: { capability: string; source: string; model: string | null }[] }).engines.find(
+      (engine) => engine.capability === 'scripts',
+    );
+    expect(scripts).toMatchObject({ source: 'console', model: 'studio-writer' });
     expect(await stop(second)).toBe(0);
   }, 60_000);
 

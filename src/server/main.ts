@@ -1,49 +1,19 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirInUseError } from './db/data-dir-lock';
-import { PgliteThread } from './db/pglite-thread';
-import { createLogger, logDestination } from './logger';
-import { ensurePortAvailable, PortUnavailableError } from './port-check';
+import { startEmbeddedThreads } from './db/open-embedded';
 import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 /**
- * The process' entry. It imports only what opening the database needs: the rest of the server (in
- * serve.ts) loads while the database opens, so a start waits for the longer of the two, not both.
+ * The process' entry: it imports next to nothing, so that the two longest parts of a start begin at
+ * once, each on a thread of its own. The embedded database's thread (unless DATABASE_URL names a
+ * PostgreSQL: config.ts reads it the same way) compiles PostgreSQL's WebAssembly and opens the data
+ * folder as soon as the lock's thread, started beside it, holds its lock (start.ts says which folder,
+ * once the settings are read and the port checked), while this thread loads the rest of the server
+ * and builds it.
  */
-async function main() {
-  const config = loadConfig();
-  const log = createLogger(config.logLevel, logDestination());
-  // The embedded database's thread starts at once: it compiles PostgreSQL's WebAssembly meanwhile and
-  // touches no data folder until openDatabase has the lock.
-  const pgliteThread = config.databaseUrl ? undefined : new PgliteThread();
-  // A start that could not serve leaves the database alone: the port is checked before it is opened
-  // (and the embedded database is locked to this process while it is open, see db/data-dir-lock.ts).
-  await ensurePortAvailable(config);
-  void ffmpegOnThisMachine();
-  const [opened, loaded] = await Promise.allSettled([
-    openDatabase({
-      ...config,
-      onIdleError: (err) => log.warn({ err }, 'database connection lost'),
-      onLockWait: (message) => log.warn(message),
-      pgliteThread,
-    }),
-    import('./serve'),
-  ]);
-  if (opened.status === 'rejected') throw opened.reason;
-  if (loaded.status === 'rejected') {
-    await opened.value.close();
-    throw loaded.reason;
-  }
-  await loaded.value.serve(config, log, opened.value);
-}
-
-main().catch((error: unknown) => {
-  // A bad setting, a busy port or a DATA_DIR in use is the operator's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof PortUnavailableError || error instanceof DataDirInUseError)
-    console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
+// Four short processes, spawned while this process is small (a spawn costs more in a large one).
+void ffmpegOnThisMachine();
+const { start } = await import('./start');
+await start(embeddedThreads);

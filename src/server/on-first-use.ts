@@ -3,6 +3,8 @@ import type * as Ai from 'ai';
 import type * as IoRedis from 'ioredis';
 import type * as OpenType from 'opentype.js';
 import type Sharp from 'sharp';
+import type * as PiscinaModule from 'piscina';
+import type WinkNlp from 'wink-nlp';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +24,12 @@ export const ai = onFirstUse<typeof Ai>('ai');
 
 /** ioredis: only instances that share work through Redis (REDIS_URL) load it. */
 export const ioredis = onFirstUse<typeof IoRedis>('ioredis');
+
+/** piscina: the worker pools' threads start with their first task, and so does its code. */
+export const piscina = onFirstUse<typeof PiscinaModule>('piscina');
+
+/** wink-nlp: English reading (nlp/english.ts) builds its first pipeline on first use. */
+export const winkNlp = onFirstUse<typeof WinkNlp>('wink-nlp');
 
 /** opentype.js: the title and caption fonts' outlines. */
 export const opentype = onFirstUse<typeof OpenType>('opentype.js');

@@ -50,6 +50,8 @@ export async function openProviders(
   database: DatabaseHandle,
   clock: Clock,
   given: GivenProviders = {},
+  /** `databaseReady`: the database is opened and migrated meanwhile (serve.ts); see openAiEngines. */
+  options: { databaseReady?: Promise<void> } = {},
 ): Promise<Opened & { close(): Promise<void> }> {
   const log = given.log ?? createLogger(config.logLevel);
   const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
@@ -64,6 +66,7 @@ export async function openProviders(
       hub,
       log,
       pinned: pinnedEngines(given),
+      databaseReady: options.databaseReady,
     }));
   const mail = given.mail ?? openMailer(config, database.db, log);
   const jobs = given.jobs ?? openJobQueue(database, log);

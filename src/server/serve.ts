@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { createServices } from './services';
 import { resolveAuthSecret } from './auth-secret';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import { fromEmbedded } from './db/client';
+import type { EmbeddedDatabase } from './db/open-embedded';
 import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { openProviders } from './open-providers';
@@ -12,28 +13,38 @@ import { administratorNotice } from './administrators';
 import { portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
 
+/** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
+export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatabase };
+
 /**
- * The server on an open database: migrates it, opens the providers, builds the app and listens.
- * main.ts loads this module (and the routes, services and providers it brings) while the database opens.
+ * The server: built while its database opens (main.ts and start.ts start that first), then the
+ * database is migrated and the saved AI engine settings read, and it listens. Nothing built before
+ * `opened` queries the database: the job queue, the render and model workers and the engines'
+ * settings all wait for it.
  */
-export async function serve(config: Config, log: Logger, database: DatabaseHandle): Promise<void> {
-  await database.migrate();
+export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen): Promise<void> {
+  const database =
+    'embedded' in toOpen
+      ? fromEmbedded(toOpen.embedded)
+      : (await import('./db/postgres')).openPool(toOpen.databaseUrl, (err) => log.warn({ err }, 'database connection lost'));
+  const opened = 'embedded' in toOpen ? toOpen.embedded.opened : Promise.resolve();
   const testMode = paymentsTestModeNotice(config);
   if (testMode) {
     process.stderr.write(testMode);
     log.warn('payments are in TEST MODE: no payment processor is configured, the local test checkout charges nothing');
   }
-  const administrators = await administratorNotice(database.db, config.adminEmails);
-  if (administrators) log.info(administrators);
-  const providers = await openProviders(config, database, systemClock, { log });
+  const migrated = opened.then(() => database.migrate());
+  // Until it is awaited below: a failed open is reported there, once.
+  migrated.catch(() => undefined);
+  const providers = await openProviders(config, database, systemClock, { log }, { databaseReady: migrated }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const deps = { config, database, clock: systemClock, ...providers, authSecret: resolveAuthSecret(config), clientDir: clientDistFolder };
   const services = createServices(deps);
   const app = await buildApp(deps, services);
-  log.info(
-    providers.video
-      ? `video rendering: ffmpeg ${providers.video.version} (${providers.video.source === 'system' ? "the system's" : 'from npm'}: ${providers.video.ffmpeg})`
-      : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
-  );
 
   const closeAll = async () => {
     await app.close();
@@ -49,7 +60,18 @@ export async function serve(config: Config, log: Logger, database: DatabaseHandl
   });
 
   try {
+    await migrated;
+    await providers.engines.ready;
     const address = await app.listen({ port: config.port, host: config.host });
+    log.info(
+      providers.video
+        ? `video rendering: ffmpeg ${providers.video.version} (${providers.video.source === 'system' ? "the system's" : 'from npm'}: ${providers.video.ffmpeg})`
+        : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
+    );
+    administratorNotice(database.db, config.adminEmails).then(
+      (notice) => notice && log.info(notice),
+      (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
+    );
     // Renders left by a previous start (or a killed instance) are taken up once the server serves;
     // a stop that comes first (SIGTERM right after start) only leaves a line in the log.
     services.renders

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { piscina } from './on-first-use';
 import { workerModule } from './start-worker';
 
 /**
@@ -18,9 +18,9 @@ const IDLE_MS = 30_000;
  * task, not with the app.
  */
 export function createWorkerPool<Task, Result>(worker: { source: URL; bundleName: string; idleMs?: number }) {
-  let pool: Piscina | undefined;
+  let pool: InstanceType<ReturnType<typeof piscina>['Piscina']> | undefined;
   const open = () =>
-    (pool ??= new Piscina({
+    (pool ??= new (piscina().Piscina)({
       ...workerModule(worker.source, worker.bundleName),
       minThreads: 0,
       maxThreads: Math.max(1, availableParallelism() - 1),

@@ -3,7 +3,7 @@
 // main thread, and a long one (a migration on a large table) must not make a live lock look stale.
 import lockfile from 'proper-lockfile';
 import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 
 export interface LockOwner {
   pid: number;
@@ -11,11 +11,14 @@ export interface LockOwner {
   startedAt: string;
 }
 
-export interface LockWorkerData {
+/** Which folder to lock, the thread's first message (it may start before the folder is known). */
+export interface LockRequest {
   dataDir: string;
   lockPath: string;
   ownerPath: string;
   owner: LockOwner;
+  /** Told too whether the lock is held: the embedded database's thread, which opens the folder once it is. */
+  alsoTell?: MessagePort | undefined;
 }
 
 export type LockWorkerReply =
@@ -32,8 +35,14 @@ const STALE_MS = 10_000;
 const UPDATE_MS = 1_000;
 const POLL_MS = 250;
 
-const { dataDir, lockPath, ownerPath, owner } = workerData as LockWorkerData;
+const { dataDir, lockPath, ownerPath, owner, alsoTell } = await new Promise<LockRequest>((resolve) => parentPort!.once('message', resolve));
 const reply = (message: LockWorkerReply) => parentPort?.postMessage(message);
+/** The first answer (held, in use or failed) goes to `alsoTell` as well. */
+function answer(message: LockWorkerReply) {
+  reply(message);
+  alsoTell?.postMessage(message);
+  alsoTell?.close();
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const lockMtime = () => statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
 
@@ -73,12 +82,12 @@ async function acquire(): Promise<(() => Promise<void>) | 'in-use'> {
 try {
   const release = await acquire();
   if (release === 'in-use') {
-    reply({ type: 'in-use' });
+    answer({ type: 'in-use' });
   } else {
     // Who holds it, for the message another start prints; written whole (renamed into place).
     writeFileSync(`${ownerPath}.partial`, JSON.stringify(owner));
     renameSync(`${ownerPath}.partial`, ownerPath);
-    reply({ type: 'locked' });
+    answer({ type: 'locked' });
     parentPort?.once('message', async () => {
       rmSync(ownerPath, { force: true });
       await release().catch(() => undefined);
@@ -87,5 +96,5 @@ try {
     });
   }
 } catch (error) {
-  reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  answer({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 }

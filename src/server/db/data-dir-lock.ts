@@ -1,14 +1,23 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { startWorker } from '../start-worker';
-import type { LockOwner, LockWorkerData, LockWorkerReply } from './data-dir-lock-worker';
+import { quickStart, startWorker } from '../start-worker';
+import type { LockOwner, LockRequest, LockWorkerReply } from './data-dir-lock-worker';
 
 /** Another process has this DATA_DIR's embedded database open: the operator's to resolve. */
 export class DataDirInUseError extends Error {}
 
 export interface DataDirLock {
   release(): Promise<void>;
+}
+
+/**
+ * The thread that takes and holds a data folder's lock, waiting for lockDataDir to say which: the
+ * server starts it first thing (main.ts), so that its own start overlaps the loading of the settings.
+ */
+export function startLockThread(): Worker {
+  return startWorker(new URL('./data-dir-lock-worker.ts', import.meta.url), 'data-dir-lock-worker', quickStart);
 }
 
 /**
@@ -20,13 +29,24 @@ export interface DataDirLock {
  * until the holder proves alive (about a second), then refuses naming it; the lock of a killed
  * process stops moving and is taken over once 10 s old.
  */
-export async function lockDataDir(dataDir: string, onWait: (message: string) => void = () => undefined): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  onWait: (message: string) => void = () => undefined,
+  options: {
+    /** Told too, from the lock's thread, whether the lock is held (the embedded database's thread opens the folder once it is). */
+    alsoTell?: MessagePort | undefined;
+    /** The lock's thread, started earlier (startLockThread). */
+    thread?: Worker | undefined;
+  } = {},
+): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'server.lock');
   const ownerPath = join(dataDir, 'server.lock.json');
   const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString() };
-  const workerData: LockWorkerData = { dataDir, lockPath, ownerPath, owner };
-  const worker = startWorker(new URL('./data-dir-lock-worker.ts', import.meta.url), 'data-dir-lock-worker', { workerData });
+  const { alsoTell } = options;
+  const worker = options.thread ?? startLockThread();
+  const request: LockRequest = { dataDir, lockPath, ownerPath, owner, alsoTell };
+  worker.postMessage(request, alsoTell ? [alsoTell] : []);
 
   const first = await new Promise<LockWorkerReply>((resolve, reject) => {
     const onReply = (reply: LockWorkerReply) => {

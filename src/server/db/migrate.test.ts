@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fromPool } from './client';
+import { fromPool } from './postgres';
 import { adminUrl, databaseUrl } from '../test/postgres-urls';
 import { dropWhenClosed } from '../test/test-db';
 

@@ -1,6 +1,6 @@
-import type { Worker } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { startWorker } from '../start-worker';
+import { quickStart, startWorker } from '../start-worker';
 import type { PgliteReply, PgliteRequest, ThreadError } from './pglite-worker';
 
 /** What the server uses of a PGlite (drizzle's driver, the job queue's SQL, backups): in-process or on its thread alike. */
@@ -21,8 +21,10 @@ type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
  * The embedded database on a thread of its own (pglite-worker.ts). PostgreSQL's start (the largest
  * part of the server's, bench/memory-startup.ts) runs beside the loading of the rest of the server,
  * and queries run beside the event loop: a slow one delays the answers that wait for the database,
- * not every request. Started before the server has its lock on the data folder, it reads and
- * compiles PostgreSQL's WebAssembly meanwhile; `open` then opens the folder.
+ * not every request. Started first thing (main.ts), it reads and compiles PostgreSQL's WebAssembly
+ * while the server loads; `open` then opens the folder once its lock is held. `client` takes
+ * queries at once: they wait on the thread until the folder is open, so the server builds its app
+ * meanwhile.
  */
 export class PgliteThread {
   private readonly worker: Worker;
@@ -30,9 +32,11 @@ export class PgliteThread {
   private nextId = 1;
   /** Set once the thread is gone: every request after it fails with it. */
   private stopped: Error | undefined;
+  /** Runs every query on the thread; those sent before the open wait for it there. */
+  readonly client: PgliteClient = this.clientOf();
 
   constructor() {
-    this.worker = startWorker(new URL('./pglite-worker.ts', import.meta.url), 'pglite-worker');
+    this.worker = startWorker(new URL('./pglite-worker.ts', import.meta.url), 'pglite-worker', quickStart);
     this.worker.on('message', (reply: PgliteReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
@@ -44,10 +48,13 @@ export class PgliteThread {
     this.worker.on('exit', (code) => this.stop(new Error(`the embedded database's thread exited (code ${code})`)));
   }
 
-  /** Opens the data folder; the client it answers with runs every query on this thread. */
-  async open(dataDir: string): Promise<PgliteClient> {
-    await this.request({ op: 'open', dataDir });
-    return this.client();
+  /**
+   * Opens the data folder; with `whenLocked`, once the data folder's lock thread says there that the
+   * lock is held (data-dir-lock.ts), not after this thread, busy loading the server, has heard it.
+   */
+  async open(dataDir: string, whenLocked?: MessagePort): Promise<PgliteClient> {
+    await this.request({ op: 'open', dataDir, whenLocked }, whenLocked ? [whenLocked] : []);
+    return this.client;
   }
 
   /** Ends the thread, open or not (a start that failed). */
@@ -63,16 +70,16 @@ export class PgliteThread {
     this.pending.clear();
   }
 
-  private request(request: Request): Promise<unknown> {
+  private request(request: Request, transfer: MessagePort[] = []): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      this.worker.postMessage({ ...request, id }, transfer);
     });
   }
 
-  private client(transaction?: number): PgliteClient {
+  private clientOf(transaction?: number): PgliteClient {
     const inTransaction = transaction === undefined ? {} : { transaction };
     const query = async (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
       (await this.request({
@@ -90,7 +97,7 @@ export class PgliteThread {
       transaction: (async <T>(callback: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) => {
         if (transaction !== undefined) throw new Error('a transaction inside a transaction is a savepoint');
         const id = (await this.request({ op: 'begin' })) as number;
-        const inside = this.client(id);
+        const inside = this.clientOf(id);
         const tx = {
           query: inside.query,
           exec: inside.exec,

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import type { LockWorkerReply } from './data-dir-lock-worker';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createPglite, pgliteEngine } from './pglite';
 
@@ -9,7 +10,7 @@ import { createPglite, pgliteEngine } from './pglite';
 
 /** What the server asks; `transaction` names a transaction `begin` opened. */
 export type PgliteRequest = { id: number } & (
-  | { op: 'open'; dataDir: string }
+  | { op: 'open'; dataDir: string; whenLocked?: MessagePort | undefined }
   | { op: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[]; transaction?: number }
   | { op: 'exec'; text: string; transaction?: number }
   | { op: 'begin' }
@@ -28,27 +29,47 @@ export interface ThreadError {
 export type PgliteReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
 
 const port = parentPort!;
-// Reading and compiling PostgreSQL's WebAssembly starts with the thread, before the server has its
-// lock on the data folder and asks to open it.
+// Reading and compiling PostgreSQL's WebAssembly (on V8's and libuv's threads) starts with this
+// thread, and PGlite's JavaScript is read meanwhile, before the server has its lock on the data folder
+// and asks to open it.
 void pgliteEngine().catch(() => undefined);
+void import('@electric-sql/pglite').catch(() => undefined);
 
-let database: PGlite | undefined;
+/** Requests that come before the open (the server builds its app meanwhile) wait for it, and fail as it does. */
+let openAsked = false;
+let startOpen!: (opening: Promise<PGlite>) => void;
+const database = new Promise<PGlite>((resolve) => (startOpen = resolve));
+database.catch(() => undefined);
+/** The database once open: the requests that follow need not wait on the promise. */
+let opened: PGlite | undefined;
+
 let nextTransaction = 1;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<unknown> }>();
 
 /** Thrown inside PGlite's transaction to have it roll back; not an error of the caller's. */
 const rollback = Symbol('rollback');
 
-function opened(): PGlite {
-  if (!database) throw new Error('the embedded database is not open');
-  return database;
-}
-
-function target(transaction: number | undefined): Pick<PGlite, 'query' | 'exec'> {
-  if (transaction === undefined) return opened();
+function target(transaction: number | undefined): Pick<PGlite, 'query' | 'exec'> | Promise<PGlite> {
+  if (transaction === undefined) return opened ?? database;
   const open = transactions.get(transaction);
   if (!open) throw new Error('the transaction has ended');
   return open.tx;
+}
+
+/** The data folder's lock, as its thread tells this one directly (data-dir-lock-worker.ts): held, or not to be had. */
+function locked(port: MessagePort): Promise<void> {
+  return new Promise((resolve, reject) => {
+    port.once('message', (reply: LockWorkerReply) => {
+      port.close();
+      if (reply.type === 'locked') resolve();
+      else reject(new Error(`the data folder was not locked (${reply.type})`));
+    });
+  });
+}
+
+async function open(dataDir: string, whenLocked: MessagePort | undefined): Promise<PGlite> {
+  if (whenLocked) await locked(whenLocked);
+  return createPglite({ dataDir });
 }
 
 /** Opens a transaction and holds it open until its `end`; answers with its number once BEGIN has run. */
@@ -57,7 +78,7 @@ async function begin(): Promise<number> {
   const decided = new Promise<boolean>((resolve) => (end = resolve));
   let entered!: (tx: Transaction) => void;
   const inside = new Promise<Transaction>((resolve) => (entered = resolve));
-  const ended = opened()
+  const ended = (opened ?? (await database))
     .transaction(async (tx) => {
       entered(tx);
       if (!(await decided)) throw rollback;
@@ -90,26 +111,32 @@ function keepingText(types: number[]): NonNullable<QueryOptions['parsers']> {
 
 async function answer(request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
-    case 'open':
-      database = await createPglite({ dataDir: request.dataDir });
+    case 'open': {
+      if (openAsked) throw new Error('the embedded database is already open');
+      openAsked = true;
+      startOpen(open(request.dataDir, request.whenLocked));
+      opened = await database;
       return null;
+    }
     case 'query':
-      return target(request.transaction).query(request.text, request.params, {
+      return (await target(request.transaction)).query(request.text, request.params, {
         rowMode: request.rowMode,
         parsers: keepingText(request.textTypes),
       });
     case 'exec':
-      return target(request.transaction).exec(request.text);
+      return (await target(request.transaction)).exec(request.text);
     case 'begin':
       return begin();
     case 'end':
       return endTransaction(request.transaction, request.commit);
     case 'dump':
-      return (await opened().dumpDataDir('none')).arrayBuffer();
-    case 'close':
-      await database?.close();
-      database = undefined;
+      return (await (opened ?? (await database)).dumpDataDir('none')).arrayBuffer();
+    case 'close': {
+      if (!openAsked) return null;
+      await (await database.catch(() => undefined))?.close();
+      opened = undefined;
       return null;
+    }
   }
 }
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 
 /**
  * PostgreSQL's shared buffers inside PGlite. Its data folder says 128 MB (initdb's default), and
@@ -34,10 +33,19 @@ export function pgliteEngine(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' |
   return reading;
 }
 
-/** Every PGlite instance loads the extensions the migrations ask for (pg_trgm for gallery search). */
+/**
+ * Every PGlite instance loads the extensions the migrations ask for (pg_trgm for gallery search).
+ * PGlite's JavaScript is read here, not with this module: the database's thread starts compiling the
+ * WebAssembly first (pglite-worker.ts) and reads the rest meanwhile.
+ */
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }, engine] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    pgliteEngine(),
+  ]);
   return PGlite.create({
-    ...(await pgliteEngine()),
+    ...engine,
     ...options,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as WinkNlp from 'wink-nlp';
+import type * as OnFirstUse from '../on-first-use';
 
-// Counts the pipelines built, over the real wink-nlp.
+// Counts the pipelines built, over the real wink-nlp (which english.ts reads on first use).
 const built = vi.hoisted(() => ({ count: 0 }));
-vi.mock('wink-nlp', async (importOriginal) => {
-  const actual = await importOriginal<typeof WinkNlp>();
-  const winkNLP = (...args: Parameters<typeof actual.default>) => {
+vi.mock('../on-first-use', async (importOriginal) => {
+  const actual = await importOriginal<typeof OnFirstUse>();
+  const winkNLP = (...args: Parameters<ReturnType<typeof actual.winkNlp>>) => {
     built.count += 1;
-    return actual.default(...args);
+    return actual.winkNlp()(...args);
   };
-  return { ...actual, default: winkNLP };
+  return { ...actual, winkNlp: () => winkNLP };
 });
 
 afterEach(() => vi.useRealTimers());

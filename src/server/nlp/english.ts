@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import winkNLP, { type ItsHelpers } from 'wink-nlp';
+import type { ItsHelpers } from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
 import { boundTokenLength } from './bound-token-length';
-import { onFirstUse } from '../on-first-use';
+import { onFirstUse, winkNlp } from '../on-first-use';
 
 /**
  * English reading for the offline writer, the SEO analyzer and the chat: wink-nlp with its English
@@ -15,14 +15,14 @@ import { onFirstUse } from '../on-first-use';
  * runs on its own threads, which never build the other; the offline writer needs the entities (dates,
  * names) of a topic or a chat message, on the main thread.
  */
-type Pipeline = ReturnType<typeof winkNLP>;
+type Pipeline = ReturnType<ReturnType<typeof winkNlp>>;
 let sentencesOnly: Pipeline | undefined;
 let withEntities: Pipeline | undefined;
 
-// The model's code is read with the first pipeline, not with the server.
+// wink's code and the model's are read with the first pipeline, not with the server.
 const model = onFirstUse<typeof Model>('wink-eng-lite-web-model');
 const pipeline = (entities: boolean): Pipeline =>
-  entities ? (withEntities ??= winkNLP(model(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNLP(model(), ['sbd', 'pos']));
+  entities ? (withEntities ??= winkNlp()(model(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(model(), ['sbd', 'pos']));
 
 /**
  * A pipeline holds the model's data (≈ 24 MB of heap): both are dropped once unused for this long, as

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool } from '../db/client';
+import { fromPglite } from '../db/client';
+import { fromPool } from '../db/postgres';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 declare module 'vitest' {

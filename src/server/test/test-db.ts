@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, type DatabaseHandle } from '../db/client';
+import { fromPglite, type DatabaseHandle } from '../db/client';
+import { fromPool } from '../db/postgres';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 /** A migrated database of this test file's own: PGlite, or a throwaway PostgreSQL database. */

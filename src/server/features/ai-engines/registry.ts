@@ -56,6 +56,8 @@ export interface AiEngines {
   views(): AiEngineView[];
   /** Reads the console's settings again and switches what changed. */
   reload(): Promise<void>;
+  /** Settles once the saved settings are in use: at once, unless opened with `databaseReady`. */
+  readonly ready: Promise<void>;
   /** Tells every instance (this one included) to reload. */
   announceChange(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,11 @@ export async function openAiEngines(options: {
   hub: RealtimeHub;
   log: Logger;
   pinned?: PinnedEngines;
+  /**
+   * The saved settings are read once this settles (the server builds its app while its database
+   * opens and migrates) and openAiEngines answers at once; without it they are read before it answers.
+   */
+  databaseReady?: Promise<void>;
 }): Promise<AiEngines> {
   const { config, settings, cipher, hub, log } = options;
   const pinned = options.pinned ?? {};
@@ -230,11 +237,13 @@ export async function openAiEngines(options: {
     }, RETIRE_AFTER_MS).unref();
   }
 
-  let reloading: Promise<void> = Promise.resolve();
-  /** Reloads one after another, so an older read never lands after a newer one. */
+  const ready = (options.databaseReady ?? Promise.resolve()).then(load);
+  // Awaited by whoever opened it with databaseReady (serve.ts, before it listens); a failure is theirs to report.
+  ready.catch(() => undefined);
+  let reloading: Promise<void> = ready;
+  /** Reloads one after another (after the first read), so an older read never lands after a newer one. */
   const reload = () => (reloading = reloading.then(load, load));
-
-  await reload();
+  if (!options.databaseReady) await ready;
   const stopListening = await hub.listen(AI_ENGINES_TOPIC, () => {
     reload().catch((error: unknown) => log.error({ err: error }, 'reloading the AI engine settings failed'));
   });
@@ -281,6 +290,7 @@ export async function openAiEngines(options: {
         };
       }),
     reload,
+    ready,
     announceChange: () => hub.announce(AI_ENGINES_TOPIC),
     async close() {
       await stopListening();

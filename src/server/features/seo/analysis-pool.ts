@@ -1,9 +1,10 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import PQueue from 'p-queue';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { Config } from '../../config';
 import { HttpError } from '../../http-error';
+import { piscina } from '../../on-first-use';
 import { workerModule } from '../../start-worker';
 import type { AnalysisTask } from './analysis-worker';
 import type { SeoAnalysis, SeoAnalyzerInput } from './analyzer';
@@ -53,7 +54,7 @@ export function createSeoAnalysisPool(limits: Config['seoAnalysis'], log: Fastif
   let accepted = 0;
 
   async function inThread(input: SeoAnalyzerInput, signal: AbortSignal | undefined): Promise<SeoAnalysis> {
-    threads ??= new Piscina<AnalysisTask, SeoAnalysis>({
+    threads ??= new (piscina().Piscina)<AnalysisTask, SeoAnalysis>({
       ...worker,
       // None stays: an idle thread ends after 30 s with its model (about 70 MB, see below); the next
       // analysis starts one, which reads the model in a few hundred milliseconds.

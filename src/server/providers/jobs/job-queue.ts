@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client';
 
@@ -33,22 +33,30 @@ export interface JobQueue {
 /** How often an idle worker looks for jobs; a job sent on this instance wakes its workers at once. */
 const POLLING_SECONDS = 1;
 
-/** The queue on the app's database; pg-boss starts (creating its tables the first time) when it is first used. */
+/**
+ * The queue on the app's database; pg-boss is loaded and started (creating its tables the first
+ * time) when the queue is first used, after the server listens.
+ */
 export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
-  const boss = new PgBoss({
-    // The app's own connection (pool or PGlite), so the embedded mode needs nothing else.
-    db: { executeSql: async (text, values) => (await database.executeSql(text, values)) as { rows: unknown[] } },
-    schema: 'pgboss',
-    // Jobs are re-sent by their owners when work must run again (renders keep their own state).
-    retryLimit: 0,
-    // A job whose instance died is failed by the supervisor after this; its owner has long re-sent it.
-    expireInHours: 4,
-    schedule: false,
-    deleteAfterDays: 7,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  let started: Promise<unknown> | undefined;
-  const start = () => (started ??= boss.start());
+  let started: Promise<PgBoss> | undefined;
+  const start = () =>
+    (started ??= (async () => {
+      const { default: PgBoss } = await import('pg-boss');
+      const boss = new PgBoss({
+        // The app's own connection (pool or PGlite), so the embedded mode needs nothing else.
+        db: { executeSql: async (text, values) => (await database.executeSql(text, values)) as { rows: unknown[] } },
+        schema: 'pgboss',
+        // Jobs are re-sent by their owners when work must run again (renders keep their own state).
+        retryLimit: 0,
+        // A job whose instance died is failed by the supervisor after this; its owner has long re-sent it.
+        expireInHours: 4,
+        schedule: false,
+        deleteAfterDays: 7,
+      });
+      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await boss.start();
+      return boss;
+    })());
 
   /** Each queue's creation, once; created one after another (pg-boss' createQueue deadlocks with another running at once). */
   const queues = new Map<string, Promise<void>>();
@@ -61,7 +69,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
     let ready = queues.get(queue);
     if (!ready) {
       const create = async () => {
-        await start();
+        const boss = await start();
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'standard' });
       };
       ready = creating.then(create, create);
@@ -76,6 +84,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
   return {
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
+      const boss = await start();
       const id = options.afterSeconds ? await boss.sendAfter(queue, data, {}, options.afterSeconds) : await boss.send(queue, data);
       if (!id) throw new Error(`The job queue refused a job for ${queue}`);
       if (!options.afterSeconds) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
@@ -85,6 +94,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
     async work(queue, concurrency, handler) {
       await ensureQueue(queue);
       if (stopping) return;
+      const boss = await start();
       const ids: string[] = [];
       // pg-boss runs one batch per worker at a time: `concurrency` workers of one job each.
       for (let slot = 0; slot < concurrency; slot++) {
@@ -111,13 +121,8 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
       stopping = true;
       if (!started) return;
       // A stop right after the first use waits for pg-boss to have started (or failed to).
-      if (
-        !(await started.then(
-          () => true,
-          () => false,
-        ))
-      )
-        return;
+      const boss = await started.catch(() => undefined);
+      if (!boss) return;
       await Promise.all([...queues.keys()].map((queue) => boss.offWork(queue).catch(() => undefined)));
       for (const { controller } of running) controller.abort(new JobQueueStopping());
       await Promise.all([...running].map(({ settled }) => settled));
