@@ -60,8 +60,12 @@ export interface AppDeps {
   mail: Mailer;
   /** Durable background work (video renders) in the database: pg-boss on PostgreSQL or PGlite. */
   jobs: JobQueue;
-  /** The ffmpeg and ffprobe renders use (the system's, else the npm package's); undefined: no video rendering. */
-  video: FfmpegBinaries | undefined;
+  /**
+   * The ffmpeg and ffprobe renders use (the system's, else the npm package's); undefined: no video
+   * rendering. Looked for once, after the server listens or when first needed: the look runs four
+   * processes (≈ 0.4 s of CPU with Debian's ffmpeg), which on a start competed with the database's.
+   */
+  video: () => Promise<FfmpegBinaries | undefined>;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { startEmbeddedThreads } from './db/open-embedded';
-import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -13,7 +12,5 @@ if (existsSync('.env')) process.loadEnvFile('.env');
  * and builds it.
  */
 const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
-// Four short processes, spawned while this process is small (a spawn costs more in a large one).
-void ffmpegOnThisMachine();
 const { start } = await import('./start');
 await start(embeddedThreads);

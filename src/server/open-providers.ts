@@ -70,7 +70,7 @@ export async function openProviders(
     }));
   const mail = given.mail ?? openMailer(config, database.db, log);
   const jobs = given.jobs ?? openJobQueue(database, log);
-  const video = 'video' in given ? given.video : await ffmpegOnThisMachine();
+  const video = 'video' in given ? (given.video ?? (async () => undefined)) : ffmpegOnThisMachine;
   return {
     log,
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),

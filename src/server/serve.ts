@@ -63,11 +63,16 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
     await migrated;
     await providers.engines.ready;
     const address = await app.listen({ port: config.port, host: config.host });
-    log.info(
-      providers.video
-        ? `video rendering: ffmpeg ${providers.video.version} (${providers.video.source === 'system' ? "the system's" : 'from npm'}: ${providers.video.ffmpeg})`
-        : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
-    );
+    // ffmpeg is looked for now that the server serves (deps.ts says why not earlier).
+    void providers
+      .video()
+      .then((video) =>
+        log.info(
+          video
+            ? `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`
+            : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
+        ),
+      );
     administratorNotice(database.db, config.adminEmails).then(
       (notice) => notice && log.info(notice),
       (err: unknown) => log.warn({ err }, 'the administrators could not be read'),

@@ -27,7 +27,7 @@ describe('GET /api/ai/status with no AI settings', () => {
 });
 
 describe('GET /api/ai/status without ffmpeg', () => {
-  const ctx = useTestApp({ video: undefined });
+  const ctx = useTestApp({ video: async () => undefined });
 
   it('says video rendering is not available, and renders are refused with 503', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/ai/status' });

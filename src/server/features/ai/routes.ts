@@ -13,6 +13,7 @@ export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions)
 
   app.get('/ai/status', { schema: { response: { 200: aiStatusResponse } } }, async () => {
     const active = new Map(deps.engines.views().map((view) => [view.capability, view.active]));
+    const video = await deps.video();
     const status = (capability: AiCapability): EngineStatus => {
       const { engine, model } = active.get(capability)!;
       return builtInEngines.has(engine) ? { engine, model: null, offline: true } : { engine, model, offline: false };
@@ -27,10 +28,10 @@ export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions)
         voiceCloning: status('voiceCloning'),
         // Null: the browser's own speech recognition (nothing on the server).
         speechInput: active.get('speechInput')!.engine === 'browser' ? null : status('speechInput'),
-        video: deps.video
+        video: video
           ? {
               engine: 'ffmpeg',
-              model: `${deps.video.version} (${deps.video.source === 'system' ? 'system' : 'npm package'})`,
+              model: `${video.version} (${video.source === 'system' ? 'system' : 'npm package'})`,
               offline: true,
             }
           : null,

@@ -84,7 +84,7 @@ function failureMessage(error: unknown): string {
 export function createRenderService(
   deps: Pick<AppDeps, 'clock' | 'hub' | 'log' | 'storage' | 'config'> & {
     jobs: JobQueue;
-    video: FfmpegBinaries | undefined;
+    video: () => Promise<FfmpegBinaries | undefined>;
     renders: RenderRepository;
     projects: ProjectService;
     entitlements: Entitlements;
@@ -159,7 +159,8 @@ export function createRenderService(
 
   /** Renders the row's video into storage; the key and the video's facts. */
   async function produce(row: RenderRow, signal: AbortSignal, onProgress: (percent: number, etaSeconds?: number) => void) {
-    if (!deps.video) throw new Error(renderProblems.unavailable);
+    const binaries = await deps.video();
+    if (!binaries) throw new Error(renderProblems.unavailable);
     // The trial or plan is checked again when the render starts: one that ended while it waited is refused.
     const owner = await renders.owner(row.userId);
     if (!owner) throw new Error('the account is gone');
@@ -208,7 +209,7 @@ export function createRenderService(
       }
       const outputPath = join(folder, 'video.mp4');
       const video = await renderVideo({
-        binaries: deps.video,
+        binaries,
         format: settings.format,
         resolution: settings.resolution,
         voiceoverPath: voicePath,
@@ -276,7 +277,7 @@ export function createRenderService(
         await storage.remove(video.videoKey);
         return;
       }
-      await deps.entitlements.record(row.userId, 'video', `ffmpeg-${deps.video!.source}`);
+      await deps.entitlements.record(row.userId, 'video', `ffmpeg-${(await deps.video())?.source}`);
       await publish(done);
     } catch (error) {
       clearInterval(timer);
@@ -310,7 +311,7 @@ export function createRenderService(
   return {
     /** Queues a render of the project's newest voiceover (202); refused without one (400). */
     async create(user: UserRow, projectId: string, input: CreateRenderInput): Promise<Render> {
-      if (!deps.video) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
+      if (!(await deps.video())) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
       const source = await deps.projects.renderSource(user.id, projectId);
       if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
@@ -347,13 +348,14 @@ export function createRenderService(
      */
     async addMusic(user: UserRow, readUpload: () => Promise<MusicUpload>): Promise<MusicFile> {
       // Refused before the body is read.
-      if (!deps.video) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
+      const binaries = await deps.video();
+      if (!binaries) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
       const upload = await readUpload();
       const normalized = `${upload.path}.m4a`;
       try {
-        await normalizeMusic(deps.video, upload.path, upload.format, normalized);
-        const probe = await probeMedia(deps.video, normalized);
+        await normalizeMusic(binaries, upload.path, upload.format, normalized);
+        const probe = await probeMedia(binaries, normalized);
         // A header with no sound after it is not music.
         if (!(probe.durationSeconds >= MUSIC_MIN_SECONDS)) throw new Error('no audio');
         const key = `${newFileStem('music')}.m4a`;
