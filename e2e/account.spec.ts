@@ -105,6 +105,8 @@ test('a user deletes their account; signing in with it afterwards is refused', a
 });
 
 test('the account pages have no serious accessibility violations, with their messages showing', async ({ page, request }) => {
+  // Five pages and dialogs scanned with axe: on a loaded machine (load average 11–12) it took over the 60 s of one journey.
+  test.slow();
   await signInThroughApi(page, request, newUser('Ally Access'));
   await page.goto('/account');
   await expect(page.getByText('This device', { exact: true })).toBeVisible();

@@ -79,7 +79,7 @@ async function usableVersion(ffmpeg: string, ffprobe: string): Promise<string | 
 /**
  * Finds ffmpeg: the system's (both ffmpeg and ffprobe on PATH, and able to render: libx264,
  * libass and the filters the renderer uses), else the npm packages' binaries; undefined when
- * neither runs here. Takes a second or so (it runs each binary); call it once at start-up.
+ * neither runs here. Takes a second or so (it runs each binary): ffmpegOnThisMachine looks once.
  */
 export async function locateFfmpeg(options: { pathEnv?: string } = {}): Promise<FfmpegBinaries | undefined> {
   const pathEnv = options.pathEnv ?? process.env.PATH ?? '';
