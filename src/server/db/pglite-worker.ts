@@ -67,9 +67,15 @@ function locked(port: MessagePort): Promise<void> {
   });
 }
 
+/** Opens the folder; a failure fails the queries that waited as a database that cannot be reached (57P03 → 503). */
 async function open(dataDir: string, whenLocked: MessagePort | undefined): Promise<PGlite> {
-  if (whenLocked) await locked(whenLocked);
-  return createPglite({ dataDir });
+  try {
+    if (whenLocked) await locked(whenLocked);
+    return await createPglite({ dataDir });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`the embedded database could not be opened: ${reason}`, { cause: error }), { code: '57P03' });
+  }
 }
 
 /** Opens a transaction and holds it open until its `end`; answers with its number once BEGIN has run. */
