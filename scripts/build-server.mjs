@@ -65,6 +65,26 @@ const installedDirname = {
   },
 };
 
+/**
+ * @fastify/compress asks `payload instanceof Response` of every answer: the first time, reading the
+ * global `Response` loads Node's fetch (undici, ≈ 80 ms of the first request after a start). Fastify
+ * asks the same of its payloads with Object.prototype.toString (fastify/lib/reply.js), which loads
+ * nothing; the bundle asks it that way too. A new version of the package that words it otherwise
+ * fails the build here, to be looked at again.
+ */
+const compressWithoutFetch = {
+  name: 'compress-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const asked = 'return obj instanceof Response';
+      if (!source.includes(asked)) throw new Error(`${args.path} no longer says "${asked}": see compressWithoutFetch`);
+      const contents = source.replace(asked, "return Object.prototype.toString.call(obj) === '[object Response]'");
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 const outdir = 'dist/server';
 // Chunks are named by their content: those of an earlier build would stay beside the new ones.
 await rm(outdir, { recursive: true, force: true });
@@ -94,7 +114,7 @@ await build({
   format: 'esm',
   target: 'node20',
   external,
-  plugins: [installedDirname],
+  plugins: [installedDirname, compressWithoutFetch],
   // The CommonJS packages bundled into these ES modules require Node's own modules (names of the
   // banner's own, which esbuild does not see: no module's top-level name may clash with them).
   banner: {

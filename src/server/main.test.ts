@@ -147,6 +147,19 @@ describe('the server process', () => {
     expect(await stop(second)).toBe(0);
   }, 60_000);
 
+  it('starts its background work a little after it listens (ffmpeg looked for), and a stop before then leaves nothing half-started', async () => {
+    const env = await serverEnv();
+    const stoppedAtOnce = await startServer(env);
+    expect(await stop(stoppedAtOnce)).toBe(0);
+    expect(stoppedAtOnce.output()).not.toMatch(/did not start|video rendering/);
+
+    const server = await startServer(env);
+    expect(server.output()).not.toMatch(/video rendering/);
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/video rendering/);
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).not.toMatch(/did not start/);
+  }, 60_000);
+
   it('serves the AI engines the console saved from its first answer after a restart (read after the migrations, before it listens)', async () => {
     const env = await serverEnv();
     const model = await startChatCompletionsServer();

@@ -12,6 +12,10 @@ import { openProviders } from './open-providers';
 import { administratorNotice } from './administrators';
 import { portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
+import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
+
+/** How long after listening the server starts its background work (see serve). */
+const BACKGROUND_START_DELAY_MS = 2_000;
 
 /** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
 export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatabase };
@@ -46,8 +50,13 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
   const services = createServices(deps);
   const app = await buildApp(deps, services);
 
+  let backgroundStart: NodeJS.Timeout | undefined;
+  /** The render and model workers' start, once begun: a stop lets it end before closing what it uses. */
+  let workersStarted: Promise<unknown> = Promise.resolve();
   const closeAll = async () => {
+    clearTimeout(backgroundStart);
     await app.close();
+    await workersStarted;
     await providers.close();
     await database.close();
   };
@@ -63,28 +72,24 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
     await migrated;
     await providers.engines.ready;
     const address = await app.listen({ port: config.port, host: config.host });
-    // ffmpeg is looked for now that the server serves (deps.ts says why not earlier).
-    void providers
-      .video()
-      .then((video) =>
-        log.info(
-          video
-            ? `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`
-            : 'video rendering is off: no ffmpeg was found on PATH or in node_modules',
-        ),
+    // The work a start leaves for later begins a little after the server listens, so that the first
+    // answers do not wait behind it: taking up renders left by a previous start (or a killed instance)
+    // and model downloads loads and starts the job queue (≈ 0.1 s of the event loop), and looking for
+    // ffmpeg starts four processes (each holds the event loop ≈ 35 ms here: a fork of a large process).
+    // A stop before then (SIGTERM right after a start) leaves it undone; a stop while the workers start
+    // lets them start, then stops them.
+    backgroundStart = setTimeout(() => {
+      void providers.video().then((video) => log.info(videoRenderingLine(video)));
+      administratorNotice(database.db, config.adminEmails).then(
+        (notice) => notice && log.info(notice),
+        (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
       );
-    administratorNotice(database.db, config.adminEmails).then(
-      (notice) => notice && log.info(notice),
-      (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
-    );
-    // Renders left by a previous start (or a killed instance) are taken up once the server serves;
-    // a stop that comes first (SIGTERM right after start) only leaves a line in the log.
-    services.renders
-      .start({ embedded: database.driver === 'pglite' })
-      .catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start'));
-    services.models
-      .start({ embedded: database.driver === 'pglite' })
-      .catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start'));
+      const embedded = database.driver === 'pglite';
+      workersStarted = Promise.all([
+        services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
+        services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
+      ]);
+    }, BACKGROUND_START_DELAY_MS).unref();
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
   } catch (error) {
@@ -93,6 +98,12 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
     const problem = error as NodeJS.ErrnoException;
     throw problem.syscall === 'listen' ? await portUnavailableError(config.port, config.host, problem) : error;
   }
+}
+
+function videoRenderingLine(video: FfmpegBinaries | undefined): string {
+  return video
+    ? `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`
+    : 'video rendering is off: no ffmpeg was found on PATH or in node_modules';
 }
 
 /** PUBLIC_URL when set; otherwise the address listened on, with localhost for a wildcard host. */

@@ -98,8 +98,8 @@ export async function locateFfmpeg(options: { pathEnv?: string } = {}): Promise<
 
 let located: Promise<FfmpegBinaries | undefined> | undefined;
 /**
- * Where ffmpeg is does not change while the process runs: looked for once, by the server once it
- * listens or when first needed (the look's four processes are no part of its start).
+ * Where ffmpeg is does not change while the process runs: looked for once, by the server a few seconds
+ * after it listens or when first needed (the look's four processes are no part of its start).
  */
 export function ffmpegOnThisMachine(): Promise<FfmpegBinaries | undefined> {
   return (located ??= locateFfmpeg());
