@@ -89,7 +89,23 @@ const outdir = 'dist/server';
 // Chunks are named by their content: those of an earlier build would stay beside the new ones.
 await rm(outdir, { recursive: true, force: true });
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Each package's own package.json is found at run time (installedDirname), not bundled.
+  external: [...external, ...readingBesideTheirCode.map((name) => `${name}/package.json`)],
+  plugins: [installedDirname, compressWithoutFetch],
+  // Stack traces name the sources' files and lines (Node's --enable-source-maps for these modules,
+  // source-map-support for start.cjs, see main.ts): the maps carry positions only, not a copy of
+  // every source; see ownCodeOnly below.
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+};
+
 await build({
+  ...common,
   entryPoints: {
     main: 'src/server/main.ts',
     'voice-sample-worker': 'src/server/features/voice/sample-worker.ts',
@@ -105,33 +121,36 @@ await build({
     payouts: 'src/server/cli/payouts.ts',
   },
   outdir,
-  // Code shared by the entries, and what main.ts imports when it needs it, in chunks beside them
-  // (in the same folder: a worker's file is found next to the module that starts it).
+  // Code shared by the entries in chunks beside them (in the same folder: a worker's file is found
+  // next to the module that starts it).
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node20',
-  external,
-  plugins: [installedDirname, compressWithoutFetch],
   // The CommonJS packages bundled into these ES modules require Node's own modules (names of the
   // banner's own, which esbuild does not see: no module's top-level name may clash with them).
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
-  // Stack traces name the sources' files and lines (the server runs with --enable-source-maps): the
-  // maps carry positions only, not a copy of every source; see ownCodeOnly below.
-  sourcemap: true,
-  sourcesContent: false,
-  logLevel: 'warning',
+});
+
+// The rest of the server (start.ts and all it loads), one CommonJS file that main.js runs with V8's
+// code cache (src/server/code-cache.ts): Node 20 caches the compiled code of no ES module. Its
+// `import.meta.url` is its own file's URL, as it is for the modules above.
+await build({
+  ...common,
+  entryPoints: { start: 'src/server/start.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'import.meta.url': 'importMetaUrl' },
+  inject: ['scripts/import-meta-url.cjs.js'],
 });
 
 /**
  * Keeps in a source map the positions of the server's own code, and of the packages' code only the
  * first of each line. Node reads and decodes every map at start when it runs with
  * --enable-source-maps: every position of the bundled packages made that ≈ 150 ms of every start
- * (bench/memory-startup.ts). A frame inside a package still names its file and line (Node maps a
+ * (bench/memory-startup.ts); source-map-support reads start.cjs's at the first stack trace. A frame inside a package still names its file and line (Node maps a
  * position to the nearest one before it, so every line of theirs keeps one), not its column.
  */
 function ownCodeOnly(map) {
@@ -142,7 +161,7 @@ function ownCodeOnly(map) {
 }
 
 for (const file of await readdir(outdir)) {
-  if (!file.endsWith('.js.map')) continue;
+  if (!file.endsWith('.js.map') && !file.endsWith('.cjs.map')) continue;
   const path = join(outdir, file);
   await writeFile(path, JSON.stringify(ownCodeOnly(JSON.parse(await readFile(path, 'utf8')))));
 }

@@ -11,7 +11,7 @@ const dirs = mains.map(() => mkdtempSync(join(tmpdir(), 'st-')));
 let port = 21000 + Math.floor(Math.random() * 1000);
 // `--flag|path/main.js` starts that build with those flags instead of --enable-source-maps.
 const flagsOf = (main) => (main.includes('|') ? main.split('|')[0].split(' ').filter(Boolean) : ['--enable-source-maps']);
-async function start(main, dir) {
+async function start(main, dir, { linger = 0 } = {}) {
   const p = port++;
   const t = performance.now();
   const child = spawn(process.execPath, [...flagsOf(main), main.split('|').pop()], {
@@ -31,11 +31,14 @@ async function start(main, dir) {
     await new Promise((r) => setTimeout(r, 5));
   }
   const ms = performance.now() - t;
+  await new Promise((r) => setTimeout(r, linger));
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
   return ms;
 }
-for (let i = 0; i < mains.length; i++) await start(mains[i], dirs[i]); // fresh starts, not counted
+// Fresh starts, not counted, each left running a few seconds: what a start leaves for later (the code
+// cache it saves, serve.ts) is done before the starts that are counted, as on a server that has run.
+for (let i = 0; i < mains.length; i++) await start(mains[i], dirs[i], { linger: 4000 });
 const times = mains.map(() => []);
 for (let n = 0; n < N; n++) for (let i = 0; i < mains.length; i++) times[i].push(await start(mains[i], dirs[i]));
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];

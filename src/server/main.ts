@@ -1,5 +1,10 @@
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requireWithCodeCache } from './code-cache';
+import { DEFAULT_DATA_DIR } from './data-dir';
 import { startEmbeddedThreads } from './db/open-embedded';
+import type * as StartModule from './start';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -12,5 +17,22 @@ if (existsSync('.env')) process.loadEnvFile('.env');
  * and builds it.
  */
 const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
-const { start } = await import('./start');
-await start(embeddedThreads);
+const { start, onStarted } = await loadStart();
+await start(embeddedThreads, { onStarted });
+
+/**
+ * start.ts and the rest of the server. Built, they are one CommonJS bundle beside this file (start.cjs,
+ * scripts/build-server.mjs), run with V8's code cache (code-cache.ts), saved in DATA_DIR/cache once a
+ * start is over; stack traces still name the sources (source-map-support: Node maps no code it did
+ * not load itself). From the sources (tsx, tests), the module itself.
+ */
+async function loadStart(): Promise<{ start: typeof StartModule.start; onStarted?: () => void }> {
+  // Not a literal, so that the bundler leaves it out of this file's own bundle.
+  const sources = './start.ts';
+  if (import.meta.url.endsWith('.ts')) return (await import(sources)) as typeof StartModule;
+  const { default: sourceMapSupport } = await import('source-map-support');
+  sourceMapSupport.install({ environment: 'node', handleUncaughtExceptions: false });
+  const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+  const bundle = requireWithCodeCache<typeof StartModule>(fileURLToPath(new URL('./start.cjs', import.meta.url)), join(dataDir, 'cache'));
+  return { start: bundle.exports.start, onStarted: bundle.saveCodeCache };
+}

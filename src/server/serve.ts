@@ -17,6 +17,11 @@ import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 /** How long after listening the server starts its background work (see serve). */
 const BACKGROUND_START_DELAY_MS = 2_000;
 
+export interface StartOptions {
+  /** Told once the start is over (its background work begun): main.ts saves its code cache then. */
+  onStarted?: (() => void) | undefined;
+}
+
 /** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
 export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatabase };
 
@@ -26,7 +31,7 @@ export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatab
  * `opened` queries the database: the job queue, the render and model workers and the engines'
  * settings all wait for it.
  */
-export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen): Promise<void> {
+export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen, options: StartOptions = {}): Promise<void> {
   const database =
     'embedded' in toOpen
       ? fromEmbedded(toOpen.embedded)
@@ -89,6 +94,7 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
         services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
+      options.onStarted?.();
     }, BACKGROUND_START_DELAY_MS).unref();
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, type EmbeddedThreads } from './db/open-embedded';
-import type { DatabaseToOpen } from './serve';
+import type { DatabaseToOpen, StartOptions } from './serve';
 import { createLogger, logDestination } from './logger';
 import { ensurePortAvailable, PortUnavailableError } from './port-check';
 
@@ -10,7 +10,7 @@ import { ensurePortAvailable, PortUnavailableError } from './port-check';
  * server (serve.ts, a chunk of its own, with drizzle and every route) and builds it meanwhile: a
  * start waits for the longer of the two, not both.
  */
-export async function start(embeddedThreads: EmbeddedThreads | undefined): Promise<void> {
+export async function start(embeddedThreads: EmbeddedThreads | undefined, options: StartOptions = {}): Promise<void> {
   try {
     const config = loadConfig();
     const log = createLogger(config.logLevel, logDestination());
@@ -30,7 +30,7 @@ export async function start(embeddedThreads: EmbeddedThreads | undefined): Promi
       if ('embedded' in database) await database.embedded.close();
       throw error;
     });
-    await loaded.serve(config, log, database);
+    await loaded.serve(config, log, database, options);
   } catch (error) {
     // A bad setting, a busy port or a DATA_DIR in use is the operator's to fix: say what, without a stack trace.
     if (error instanceof ConfigError || error instanceof PortUnavailableError || error instanceof DataDirInUseError)

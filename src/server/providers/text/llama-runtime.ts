@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importModule } from '../../import-module';
 
 /** The package the local text engine runs on; installed with the app, or on demand into DATA_DIR/runtime. */
 export const NODE_LLAMA_CPP = 'node-llama-cpp';
@@ -40,12 +41,12 @@ function exportedEntry(exports: unknown): string | undefined {
 export async function importLlamaRuntime<T>(dataDir: string | undefined): Promise<T> {
   try {
     // A variable, so neither TypeScript nor the bundler look for a package that is usually absent.
-    return (await import(NODE_LLAMA_CPP)) as T;
+    return await importModule<T>(NODE_LLAMA_CPP);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const onDemand =
       dataDir && (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') ? onDemandRuntimeEntry(dataDir) : undefined;
     if (!onDemand) throw error;
-    return (await import(pathToFileURL(onDemand).href)) as T;
+    return await importModule<T>(pathToFileURL(onDemand).href);
   }
 }
