@@ -96,8 +96,8 @@ const common = {
   // Each package's own package.json is found at run time (installedDirname), not bundled.
   external: [...external, ...readingBesideTheirCode.map((name) => `${name}/package.json`)],
   plugins: [installedDirname, compressWithoutFetch],
-  // Stack traces name the sources' files and lines (Node's --enable-source-maps for these modules,
-  // source-map-support for start.cjs, see main.ts): the maps carry positions only, not a copy of
+  // Stack traces name the sources' files and lines (src/server/source-mapped-stacks.ts, installed by
+  // main.ts; the workers' with --enable-source-maps): the maps carry positions only, not a copy of
   // every source; see ownCodeOnly below.
   sourcemap: true,
   sourcesContent: false,
@@ -142,16 +142,21 @@ await build({
   outdir,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
+  // Code that V8 compiled from a cache cannot import() on Node 20 (code-cache.ts): an import() in this
+  // bundle becomes a require, which loads an ES module unless it awaits at its top level (those go
+  // through src/server/import-module.ts).
+  supported: { 'dynamic-import': false },
   define: { 'import.meta.url': 'importMetaUrl' },
   inject: ['scripts/import-meta-url.cjs.js'],
 });
 
 /**
  * Keeps in a source map the positions of the server's own code, and of the packages' code only the
- * first of each line. Node reads and decodes every map at start when it runs with
- * --enable-source-maps: every position of the bundled packages made that ≈ 150 ms of every start
- * (bench/memory-startup.ts); source-map-support reads start.cjs's at the first stack trace. A frame inside a package still names its file and line (Node maps a
- * position to the nearest one before it, so every line of theirs keeps one), not its column.
+ * first of each line. Node reads and decodes every map of a module it loads with
+ * --enable-source-maps (every position of the bundled packages made that ≈ 150 ms of every start,
+ * bench/memory-startup.ts); source-mapped-stacks.ts parses a map at the first trace through its
+ * file. A frame inside a package still names its file and line (a position maps to the nearest one
+ * before it, so every line of theirs keeps one), not its column.
  */
 function ownCodeOnly(map) {
   const own = map.sources.map((source) => !source.includes('node_modules/'));

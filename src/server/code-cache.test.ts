@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import sourceMapSupport from 'source-map-support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requireWithCodeCache } from './code-cache';
 import { projectRoot } from './paths';
+import { mapStackTracesToSources } from './source-mapped-stacks';
 
 interface Bundle {
   twice(n: number): number;
@@ -68,49 +68,57 @@ describe('requireWithCodeCache', () => {
     expect(loadInAProcess(file, cacheDir, { esModule })).toEqual({ codeCache: 'used', twice: 42, imported: 42 });
   });
 
-  it('refuses a cache that is not V8’s for this code, runs anyway, and writes a good one in its place', async () => {
-    const file = await bundle('corrupt', body);
-    const cacheDir = join(folder, 'corrupt-cache');
+  it('never gives V8 a cache damaged on disk (V8 would run it, and crash at every start): the start goes on and replaces it', async () => {
+    const file = await bundle('damaged', body);
+    const cacheDir = join(folder, 'damaged-cache');
     loadInAProcess(file, cacheDir, { save: true });
-    const [name] = readdirSync(cacheDir);
-    writeFileSync(join(cacheDir, name!), Buffer.alloc(4096, 7));
+    const cacheFile = join(cacheDir, readdirSync(cacheDir)[0]!);
+    const cache = readFileSync(cacheFile);
+    cache.fill(0, cache.length / 2, cache.length / 2 + 256);
+    writeFileSync(cacheFile, cache);
 
-    expect(loadInAProcess(file, cacheDir, { save: true })).toMatchObject({ codeCache: 'rejected', twice: 42 });
+    expect(loadInAProcess(file, cacheDir, { save: true })).toMatchObject({ codeCache: 'refused', twice: 42 });
     expect(loadInAProcess(file, cacheDir)).toMatchObject({ codeCache: 'used', twice: 42 });
   });
 
-  it('never gives a new build the cache of an old one, and keeps only the newest', async () => {
+  it('never gives a new build the cache of an old one, even of the same size and time, and keeps only the newest', async () => {
     const file = await bundle('rebuilt', body);
     const cacheDir = join(folder, 'rebuilt-cache');
     loadInAProcess(file, cacheDir, { save: true });
     const before = readdirSync(cacheDir);
+    const { mtime } = statSync(file);
 
-    // The same length (V8 checks no more than that of the source), built later: a new build of the same size.
-    await bundle('rebuilt', body.replace('n * 2', 'n + n'));
-    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    expect(loadInAProcess(file, cacheDir, { save: true })).toMatchObject({ codeCache: 'none', twice: 42 });
+    // The same length (V8 checks no more than that of the source) and time: a pinned-time rebuild.
+    await bundle('rebuilt', body.replace('n * 2', 'n * 3'));
+    utimesSync(file, mtime, mtime);
+    expect(loadInAProcess(file, cacheDir, { save: true })).toMatchObject({ codeCache: 'none', twice: 63 });
     const after = readdirSync(cacheDir);
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
-    expect(loadInAProcess(file, cacheDir)).toMatchObject({ codeCache: 'used', twice: 42 });
+    expect(loadInAProcess(file, cacheDir)).toMatchObject({ codeCache: 'used', twice: 63 });
   });
 
-  it('leaves a data folder it cannot write alone: the start goes on, without a cache', async () => {
-    const file = await bundle('read-only', body);
+  it('says why it cannot save a cache in a data folder it cannot write, and the start goes on', async () => {
+    const file = await bundle('unwritable', body);
     const notAFolder = join(folder, 'a-file');
     writeFileSync(notAFolder, '');
     const loaded = requireWithCodeCache<Bundle>(file, join(notAFolder, 'cache'));
-    expect(() => loaded.saveCodeCache()).not.toThrow();
+    expect(loaded.saveCodeCache()).toMatch(
+      /^the code cache could not be saved in .*a-file\/cache \(.+\): each start compiles the server again$/,
+    );
     expect(loaded.exports.twice(1)).toBe(2);
   });
 
-  it('with source-map-support installed (main.ts), a stack trace from the bundle names the source file and line', async () => {
+  it('with the stack traces mapped (main.ts), a trace through the bundle names the source file and line; other frames stay as V8 wrote them', async () => {
     const file = await bundle('traced', body);
     const vitests = Error.prepareStackTrace;
     try {
-      sourceMapSupport.install({ environment: 'node', handleUncaughtExceptions: false });
+      mapStackTracesToSources(folder);
       const error = requireWithCodeCache<Bundle>(file, join(folder, 'traced-cache')).exports.fail();
-      expect(error.stack).toContain(`${join(folder, 'traced.ts')}:6:`);
+      const [header, inBundle, caller] = error.stack!.split('\n');
+      expect(header).toBe('Error: from the bundle');
+      expect(inBundle).toMatch(new RegExp(`^    at Object\\.fail \\(${join(folder, 'traced.ts').replaceAll('.', '\\.')}:6:10\\)$`));
+      expect(caller).toContain('code-cache.test.ts');
     } finally {
       Error.prepareStackTrace = vitests;
     }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireWithCodeCache } from './code-cache';
 import { DEFAULT_DATA_DIR } from './data-dir';
 import { startEmbeddedThreads } from './db/open-embedded';
+import { mapStackTracesToSources } from './source-mapped-stacks';
 import type * as StartModule from './start';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -23,15 +24,14 @@ await start(embeddedThreads, { onStarted });
 /**
  * start.ts and the rest of the server. Built, they are one CommonJS bundle beside this file (start.cjs,
  * scripts/build-server.mjs), run with V8's code cache (code-cache.ts), saved in DATA_DIR/cache once a
- * start is over; stack traces still name the sources (source-map-support: Node maps no code it did
- * not load itself). From the sources (tsx, tests), the module itself.
+ * start is over; stack traces still name the sources (source-mapped-stacks.ts: Node maps no code it
+ * did not load itself). From the sources (tsx, tests), the module itself.
  */
-async function loadStart(): Promise<{ start: typeof StartModule.start; onStarted?: () => void }> {
+async function loadStart(): Promise<{ start: typeof StartModule.start; onStarted?: () => string | undefined }> {
   // Not a literal, so that the bundler leaves it out of this file's own bundle.
   const sources = './start.ts';
   if (import.meta.url.endsWith('.ts')) return (await import(sources)) as typeof StartModule;
-  const { default: sourceMapSupport } = await import('source-map-support');
-  sourceMapSupport.install({ environment: 'node', handleUncaughtExceptions: false });
+  mapStackTracesToSources(dirname(fileURLToPath(import.meta.url)));
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
   const bundle = requireWithCodeCache<typeof StartModule>(fileURLToPath(new URL('./start.cjs', import.meta.url)), join(dataDir, 'cache'));
   return { start: bundle.exports.start, onStarted: bundle.saveCodeCache };

@@ -18,8 +18,8 @@ import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
 const BACKGROUND_START_DELAY_MS = 2_000;
 
 export interface StartOptions {
-  /** Told once the start is over (its background work begun): main.ts saves its code cache then. */
-  onStarted?: (() => void) | undefined;
+  /** Told once the start is over (its background work begun): main.ts saves its code cache then, and may answer a warning. */
+  onStarted?: (() => string | undefined) | undefined;
 }
 
 /** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
@@ -94,7 +94,8 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
         services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
-      options.onStarted?.();
+      const warning = options.onStarted?.();
+      if (warning) log.warn(warning);
     }, BACKGROUND_START_DELAY_MS).unref();
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);

@@ -7,7 +7,7 @@ import { ensurePortAvailable, PortUnavailableError } from './port-check';
 
 /**
  * Reads the settings, checks the port and starts opening the database, then loads the rest of the
- * server (serve.ts, a chunk of its own, with drizzle and every route) and builds it meanwhile: a
+ * server (serve.ts, with drizzle and every route, initialised only now) and builds it meanwhile: a
  * start waits for the longer of the two, not both.
  */
 export async function start(embeddedThreads: EmbeddedThreads | undefined, options: StartOptions = {}): Promise<void> {

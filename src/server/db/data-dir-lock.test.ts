@@ -1,26 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempFolders } from '../test/temp-folders';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 
 describe('the lock of DATA_DIR', () => {
-  const folders: string[] = [];
   const locks: DataDirLock[] = [];
-  const newDataDir = () => {
-    const folder = mkdtempSync(join(tmpdir(), 'genesis-lock-'));
-    folders.push(folder);
-    return folder;
-  };
+  const newDataDir = useTempFolders('genesis-lock-', async () => {
+    for (const held of locks.splice(0)) await held.release();
+  });
   const lock = async (dataDir: string) => {
     const held = await lockDataDir(dataDir);
     locks.push(held);
     return held;
   };
-  afterEach(async () => {
-    for (const held of locks.splice(0)) await held.release();
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
 
   it('is refused to a second holder, naming the first, and granted again once released', async () => {
     const dataDir = newDataDir();

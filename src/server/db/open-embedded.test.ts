@@ -1,24 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempFolders } from '../test/temp-folders';
 import { fromEmbedded } from './client';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { openEmbeddedDatabase, startEmbeddedThreads } from './open-embedded';
 
 describe('the embedded database, opened while the server loads', () => {
-  const folders: string[] = [];
   const locks: DataDirLock[] = [];
-  const newDataDir = () => {
-    const folder = mkdtempSync(join(tmpdir(), 'genesis-embedded-'));
-    folders.push(folder);
-    return folder;
-  };
-  afterEach(async () => {
+  const newDataDir = useTempFolders('genesis-embedded-', async () => {
     for (const held of locks.splice(0)) await held.release();
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
   it('takes queries at once: sent before the folder is open, they are answered once it is', async () => {
