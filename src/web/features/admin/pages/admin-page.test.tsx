@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@shared/contracts/admin';
 import { captureDownloads } from '@/test/capture-downloads';
 import { failure } from '@/test/fixtures';
@@ -28,6 +28,12 @@ async function expectToast(title: string, message: string) {
 }
 
 describe('Dashboard', () => {
+  // The charts' own chunk (recharts) is transformed at its first import: done before any test's clock
+  // runs (on a loaded CI machine it took over the 10 s the test gives the charts to appear).
+  beforeAll(async () => {
+    await import('../components/dashboard-charts');
+  }, 120_000);
+
   it('shows the figures: users, trials, subscriptions, MRR and errors, and the breakdowns', async () => {
     const api = signInAdmin({ 'GET /api/admin/dashboard': () => json(makeDashboard()) });
     renderConsole();
