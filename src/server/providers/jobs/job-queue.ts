@@ -39,12 +39,21 @@ const POLLING_SECONDS = 1;
  */
 export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
   let started: Promise<PgBoss> | undefined;
+  // pg-boss completes or fails a job without awaiting the write (its manager.js): a stop waits for
+  // every query it sent, so that none reaches a database closed after the stop.
+  const sent = new Set<Promise<unknown>>();
+  const track = <T>(query: Promise<T>): Promise<T> => {
+    const settled = query.then(noop, noop);
+    sent.add(settled);
+    void settled.then(() => sent.delete(settled));
+    return query;
+  };
   const start = () =>
     (started ??= (async () => {
       const { default: PgBoss } = await import('pg-boss');
       const boss = new PgBoss({
         // The app's own connection (pool or PGlite), so the embedded mode needs nothing else.
-        db: { executeSql: async (text, values) => (await database.executeSql(text, values)) as { rows: unknown[] } },
+        db: { executeSql: (text, values) => track(database.executeSql(text, values)) as Promise<{ rows: unknown[] }> },
         schema: 'pgboss',
         // Jobs are re-sent by their owners when work must run again (renders keep their own state).
         retryLimit: 0,
@@ -130,6 +139,7 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
       await boss
         .stop({ graceful: true, wait: true, timeout: 10_000 })
         .catch((error: unknown) => log.warn({ err: error }, 'job queue stop'));
+      await Promise.all(sent);
     },
   };
 }
