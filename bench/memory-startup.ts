@@ -12,6 +12,7 @@
 // Usage: npm run build && npx tsx bench/memory-startup.ts [starts=3]
 //        BENCH_SERVER_MAIN=dist/before-server/main.js npx tsx bench/memory-startup.ts   (another build)
 //        BENCH_MEMORY_DIR=/tmp/memory npx tsx bench/memory-startup.ts 1   (what holds memory: maps and heap snapshots)
+//        BENCH_MEMORY_DIR=/tmp/memory BENCH_HEAP_SNAPSHOTS=0 npx tsx …   (the maps only: a snapshot's own buffers stay in the RSS after it)
 //        BENCH_GLIBC_DEFAULTS=1 npx tsx bench/memory-startup.ts   (the server without scripts/malloc-settings.mjs)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,7 +35,8 @@ const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Bo
 // BENCH_MEMORY_DIR=<folder>: the server's memory maps (/proc/<pid>/smaps) and a V8 heap snapshot of
 // its main thread are written there after each RSS reading (a snapshot leaves the process larger).
 const memoryDir = process.env.BENCH_MEMORY_DIR ? resolve(process.env.BENCH_MEMORY_DIR) : undefined;
-if (memoryDir) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${memoryDir}`);
+const heapSnapshots = memoryDir !== undefined && process.env.BENCH_HEAP_SNAPSHOTS !== '0';
+if (heapSnapshots) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${memoryDir}`);
 
 // The reference: Fastify 5 with one route, nothing else, from the same node_modules.
 const bareFastify = `
@@ -118,6 +120,7 @@ async function rssWhileIdle(pid: number, ms: number) {
 async function keepMemoryMaps(pid: number, name: string) {
   if (!memoryDir) return;
   writeFileSync(join(memoryDir, `${name}.smaps`), readFileSync(`/proc/${pid}/smaps`));
+  if (!heapSnapshots) return;
   const snapshots = () => readdirSync(memoryDir).filter((file) => file.endsWith('.heapsnapshot'));
   const before = new Set(snapshots());
   process.kill(pid, 'SIGUSR2');

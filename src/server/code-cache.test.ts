@@ -23,9 +23,11 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
  * Loads the bundle in a process of its own, as a start does (V8 keeps what it compiled in memory:
  * a second load in one process would not read the cache at all), and says what it did.
  */
-function loadInAProcess(file: string, cacheDir: string, options: { save?: boolean; esModule?: string } = {}) {
+function loadInAProcess(file: string, cacheDir: string, options: { save?: boolean; esModule?: string; exposeGc?: boolean } = {}) {
   const script = `
     import { requireWithCodeCache } from ${JSON.stringify(join(projectRoot, 'src/server/code-cache.ts'))};
+    import { exposeGarbageCollector } from ${JSON.stringify(join(projectRoot, 'src/server/idle-collection.ts'))};
+    ${options.exposeGc ? 'exposeGarbageCollector();' : ''}
     const loaded = requireWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(cacheDir)});
     const imported = ${options.esModule ? `(await loaded.exports.importModule(${JSON.stringify(pathToFileURL(options.esModule).href)})).answer` : 'null'};
     ${options.save ? 'loaded.saveCodeCache();' : ''}
@@ -66,6 +68,13 @@ describe('requireWithCodeCache', () => {
     expect(loadInAProcess(file, cacheDir, { esModule, save: true })).toEqual({ codeCache: 'none', twice: 42, imported: 42 });
     expect(readdirSync(cacheDir)).toHaveLength(1);
     expect(loadInAProcess(file, cacheDir, { esModule })).toEqual({ codeCache: 'used', twice: 42, imported: 42 });
+  });
+
+  it('serves a start that exposes the full collector first, as main.ts does (V8 refuses a cache made under other flags)', async () => {
+    const file = await bundle('collector', body);
+    const cacheDir = join(folder, 'collector-cache');
+    expect(loadInAProcess(file, cacheDir, { save: true, exposeGc: true })).toMatchObject({ codeCache: 'none', twice: 42 });
+    expect(loadInAProcess(file, cacheDir, { exposeGc: true })).toMatchObject({ codeCache: 'used', twice: 42 });
   });
 
   it('never gives V8 a cache damaged on disk (V8 would run it, and crash at every start): the start goes on and replaces it', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { requireWithCodeCache } from './code-cache';
 import { DEFAULT_DATA_DIR } from './data-dir';
 import { startEmbeddedThreads } from './db/open-embedded';
+import { exposeGarbageCollector } from './idle-collection';
 import { mapStackTracesToSources } from './source-mapped-stacks';
 import type * as StartModule from './start';
 
@@ -18,8 +19,10 @@ if (existsSync('.env')) process.loadEnvFile('.env');
  * and builds it.
  */
 const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
+// Before any of the server's code is compiled (idle-collection.ts says why).
+const collectGarbage = exposeGarbageCollector();
 const { start, onStarted } = await loadStart();
-await start(embeddedThreads, { onStarted });
+await start(embeddedThreads, { onStarted, collectGarbage });
 
 /**
  * start.ts and the rest of the server. Built, they are one CommonJS bundle beside this file (start.cjs,

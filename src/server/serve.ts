@@ -10,6 +10,7 @@ import { systemClock } from './deps';
 import { clientDistFolder } from './paths';
 import { openProviders } from './open-providers';
 import { administratorNotice } from './administrators';
+import { collectGarbageWhenIdle } from './idle-collection';
 import { portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from './providers/payments';
 import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
@@ -20,6 +21,8 @@ const BACKGROUND_START_DELAY_MS = 2_000;
 export interface StartOptions {
   /** Told once the start is over (its background work begun): main.ts saves its code cache then, and may answer a warning. */
   onStarted?: (() => string | undefined) | undefined;
+  /** V8's full collection (main.ts): run once the server is quiet after work (idle-collection.ts). */
+  collectGarbage?: (() => void) | undefined;
 }
 
 /** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
@@ -58,8 +61,10 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
   let backgroundStart: NodeJS.Timeout | undefined;
   /** The render and model workers' start, once begun: a stop lets it end before closing what it uses. */
   let workersStarted: Promise<unknown> = Promise.resolve();
+  let stopIdleCollection: (() => void) | undefined;
   const closeAll = async () => {
     clearTimeout(backgroundStart);
+    stopIdleCollection?.();
     await app.close();
     await workersStarted;
     await providers.close();
@@ -96,6 +101,7 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
       ]);
       const warning = options.onStarted?.();
       if (warning) log.warn(warning);
+      if (options.collectGarbage) stopIdleCollection = collectGarbageWhenIdle(options.collectGarbage);
     }, BACKGROUND_START_DELAY_MS).unref();
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);

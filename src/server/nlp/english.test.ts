@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as OnFirstUse from '../on-first-use';
 
@@ -15,16 +16,18 @@ vi.mock('../on-first-use', async (importOriginal) => {
 afterEach(() => vi.useRealTimers());
 
 describe('readEnglish', () => {
-  it('keeps its pipeline while in use and drops it once idle, reading the same after it is built again', async () => {
+  it('keeps its pipeline while in use and drops it, with the model Node cached, once idle, reading the same after it is built again', async () => {
     vi.useFakeTimers();
     // A fresh module, so that no pipeline or timer of another test is in it.
     vi.resetModules();
-    const { PIPELINE_IDLE_MS, its, readEnglish } = await import('./english');
+    const { PIPELINE_IDLE_MS, its, modelFolder, readEnglish } = await import('./english');
+    const modelFilesLoaded = () => Object.keys(createRequire(import.meta.url).cache).filter((file) => file.startsWith(modelFolder)).length;
     const sentences = (text: string) => readEnglish(text, { entities: false }).sentences().out();
     const text = 'Cameras are cheap now. Editing still takes time.';
     const start = built.count;
     expect(sentences(text)).toEqual(['Cameras are cheap now.', 'Editing still takes time.']);
     expect(built.count).toBe(start + 1);
+    expect(modelFilesLoaded()).toBeGreaterThan(0);
 
     // Used again within the idle time, over and over: the same pipeline.
     for (let i = 0; i < 3; i += 1) {
@@ -33,10 +36,13 @@ describe('readEnglish', () => {
     }
     expect(built.count).toBe(start + 1);
 
-    // Unused for the idle time: dropped, and built again on the next use, with the same reading.
+    // Unused for the idle time: dropped with the model's files in Node's module cache, and built
+    // again on the next use, with the same reading.
     vi.advanceTimersByTime(PIPELINE_IDLE_MS + 1);
+    expect(modelFilesLoaded()).toBe(0);
     expect(readEnglish('Meet Ada in London on Monday.', { entities: true }).entities().out(its.type)).toContain('DATE');
     expect(sentences(text)).toEqual(['Cameras are cheap now.', 'Editing still takes time.']);
     expect(built.count).toBe(start + 3);
+    expect(modelFilesLoaded()).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
+import { dirname, sep } from 'node:path';
 import type { ItsHelpers } from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
 import { boundTokenLength } from './bound-token-length';
-import { onFirstUse, winkNlp } from '../on-first-use';
+import { winkNlp } from '../on-first-use';
+
+// Node's own require, never the bundler's: the model is read from its package, so Node's module cache holds it.
+const nodeRequire = createRequire(import.meta.url);
 
 /**
  * English reading for the offline writer, the SEO analyzer and the chat: wink-nlp with its English
@@ -20,20 +24,27 @@ let sentencesOnly: Pipeline | undefined;
 let withEntities: Pipeline | undefined;
 
 // wink's code and the model's are read with the first pipeline, not with the server.
-const model = onFirstUse<typeof Model>('wink-eng-lite-web-model');
+let model: typeof Model | undefined;
+const loadModel = () => (model ??= nodeRequire('wink-eng-lite-web-model') as typeof Model);
 const pipeline = (entities: boolean): Pipeline =>
-  entities ? (withEntities ??= winkNlp()(model(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(model(), ['sbd', 'pos']));
+  entities ? (withEntities ??= winkNlp()(loadModel(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(loadModel(), ['sbd', 'pos']));
+
+/** Where the model's files are: what Node's module cache keeps of them is dropped with the pipelines. */
+export const modelFolder = dirname(nodeRequire.resolve('wink-eng-lite-web-model/package.json')) + sep;
 
 /**
  * A pipeline holds the model's data (≈ 24 MB of heap): both are dropped once unused for this long, as
  * the worker pools' idle threads end, so the memory comes back after a burst of offline scripts and
- * chat replies (bench/memory-startup.ts); the next use builds it again (≈ 80 ms).
+ * chat replies (bench/memory-startup.ts); the next use builds it again (≈ 80 ms). So is the model's
+ * module: Node's module cache would keep its JSON and word lists (≈ 6 MB, 90,000 strings) for ever.
  */
 export const PIPELINE_IDLE_MS = 30_000;
 let release: NodeJS.Timeout | undefined;
 const dropPipelines = () => {
   sentencesOnly = undefined;
   withEntities = undefined;
+  model = undefined;
+  for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(modelFolder)) delete nodeRequire.cache[file];
 };
 
 /** A wink document of `text` (long runs cut): sentences and parts of speech, and named entities when asked for. */
@@ -48,7 +59,7 @@ export function readEnglish(text: string, options: { entities: boolean }) {
  * wink's item helpers (`its.value`, `its.pos`, …): one module of the package that every pipeline
  * hands out as `nlp.its`, read here without building a pipeline.
  */
-export const its = createRequire(import.meta.url)('wink-nlp/src/its.js') as ItsHelpers;
+export const its = nodeRequire('wink-nlp/src/its.js') as ItsHelpers;
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with', 'vs']);
 

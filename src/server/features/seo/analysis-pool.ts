@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { HttpError } from '../../http-error';
 import { piscina } from '../../on-first-use';
 import { workerModule } from '../../start-worker';
+import { untimed } from '../../worker-pool';
 import type { AnalysisTask } from './analysis-worker';
 import type { SeoAnalysis, SeoAnalyzerInput } from './analyzer';
 
@@ -56,6 +57,7 @@ export function createSeoAnalysisPool(limits: Config['seoAnalysis'], log: Fastif
   async function inThread(input: SeoAnalyzerInput, signal: AbortSignal | undefined): Promise<SeoAnalysis> {
     threads ??= new (piscina().Piscina)<AnalysisTask, SeoAnalysis>({
       ...worker,
+      ...untimed,
       // None stays: an idle thread ends after 30 s with its model (about 70 MB, see below); the next
       // analysis starts one, which reads the model in a few hundred milliseconds.
       minThreads: 0,
