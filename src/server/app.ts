@@ -35,7 +35,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { inlineScriptHashes, securityHeaders } from './plugins/security-headers';
 import { openApi } from './plugins/openapi';
 import { publicOrigin } from './plugins/public-origin';
-import { RequestLog, requestIds } from './request-log';
+import { RequestLog, RequestLogger, requestIds } from './request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { seoFiles } from './plugins/seo-files';
 import { staticClient } from './plugins/static-client';
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
+    childLoggerFactory: RequestLogger.factory,
     // A request's body must arrive within this (Fastify's default, 0, also turns off Node's own limit):
     // a slow upload cannot hold a connection and its buffers for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,
