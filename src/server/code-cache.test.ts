@@ -75,6 +75,10 @@ describe('requireWithCodeCache', () => {
     const cacheDir = join(folder, 'collector-cache');
     expect(loadInAProcess(file, cacheDir, { save: true, exposeGc: true })).toMatchObject({ codeCache: 'none', twice: 42 });
     expect(loadInAProcess(file, cacheDir, { exposeGc: true })).toMatchObject({ codeCache: 'used', twice: 42 });
+    // Why main.ts exposes it before it loads the bundle, at every start: a cache made without the flag is refused with it.
+    const withoutTheFlag = join(folder, 'without-collector-cache');
+    loadInAProcess(file, withoutTheFlag, { save: true });
+    expect(loadInAProcess(file, withoutTheFlag, { exposeGc: true })).toMatchObject({ codeCache: 'refused', twice: 42 });
   });
 
   it('never gives V8 a cache damaged on disk (V8 would run it, and crash at every start): the start goes on and replaces it', async () => {

@@ -14,9 +14,9 @@ export function exposeGarbageCollector(): () => void {
 }
 
 /** How often the event loop's use is looked at. */
-export const CHECK_EVERY_MS = 10_000;
-/** Quiet checks in a row before the collection: longer than the 30 s after which idle worker threads and the English pipelines are let go, so what they held goes too. */
-export const QUIET_CHECKS = 4;
+export const CHECK_EVERY_MS = 5_000;
+/** Quiet checks in a row before the collection (35 s): longer than the 30 s after which idle worker threads and the English pipelines are let go, so what they held goes too. */
+export const QUIET_CHECKS = 7;
 /** Below this share of a check's time spent working, the event loop counts as quiet (a probe every few seconds is ≈ 0.01 %). */
 const QUIET_UTILIZATION = 0.01;
 
@@ -56,6 +56,8 @@ export function collectGarbageWhenIdle(
     if (!workedSinceCollection || quietChecks < QUIET_CHECKS) return;
     workedSinceCollection = false;
     collect();
+    // The collection's own time is not work to collect after.
+    loopUse();
   }, checkEveryMs).unref();
   return () => clearInterval(timer);
 }

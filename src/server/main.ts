@@ -18,9 +18,9 @@ if (existsSync('.env')) process.loadEnvFile('.env');
  * once the settings are read and the port checked), while this thread loads the rest of the server
  * and builds it.
  */
-const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
-// Before any of the server's code is compiled (idle-collection.ts says why).
+// First: before any of the server's code is compiled (idle-collection.ts says why), and before any thread starts.
 const collectGarbage = exposeGarbageCollector();
+const embeddedThreads = process.env.DATABASE_URL?.trim() ? undefined : startEmbeddedThreads();
 const { start, onStarted } = await loadStart();
 await start(embeddedThreads, { onStarted, collectGarbage });
 

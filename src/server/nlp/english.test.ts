@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exposeGarbageCollector } from '../idle-collection';
 import type * as OnFirstUse from '../on-first-use';
 
 // Counts the pipelines built, over the real wink-nlp (which english.ts reads on first use).
@@ -44,5 +45,25 @@ describe('readEnglish', () => {
     expect(sentences(text)).toEqual(['Cameras are cheap now.', 'Editing still takes time.']);
     expect(built.count).toBe(start + 3);
     expect(modelFilesLoaded()).toBeGreaterThan(0);
+  });
+
+  it('lets the model it dropped be collected: nothing keeps the copies loaded one after another', async () => {
+    const collect = exposeGarbageCollector();
+    vi.useFakeTimers();
+    vi.resetModules();
+    const { PIPELINE_IDLE_MS, readEnglish } = await import('./english');
+    const modelFile = createRequire(import.meta.url).resolve('wink-eng-lite-web-model');
+    const loadedModels: WeakRef<object>[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      readEnglish('Meet Ada in London on Monday.', { entities: true });
+      loadedModels.push(new WeakRef(createRequire(import.meta.url).cache[modelFile]!.exports as object));
+      vi.advanceTimersByTime(PIPELINE_IDLE_MS + 1);
+    }
+    expect(loadedModels[0]!.deref()).not.toBe(loadedModels[1]!.deref());
+    // A WeakRef keeps its target until the task that made it is over.
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collect();
+    expect(loadedModels.map((model) => model.deref())).toEqual([undefined, undefined]);
   });
 });

@@ -25,7 +25,9 @@ let withEntities: Pipeline | undefined;
 
 // wink's code and the model's are read with the first pipeline, not with the server.
 let model: typeof Model | undefined;
-const loadModel = () => (model ??= nodeRequire('wink-eng-lite-web-model') as typeof Model);
+// Through a require of its own each time: Node lists every module a require loads among its parent's
+// children, for good, so one shared parent would keep every model ever loaded.
+const loadModel = () => (model ??= createRequire(import.meta.url)('wink-eng-lite-web-model') as typeof Model);
 const pipeline = (entities: boolean): Pipeline =>
   entities ? (withEntities ??= winkNlp()(loadModel(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(loadModel(), ['sbd', 'pos']));
 
