@@ -22,7 +22,8 @@ describe('readEnglish', () => {
     // A fresh module, so that no pipeline or timer of another test is in it.
     vi.resetModules();
     const { PIPELINE_IDLE_MS, its, modelFolder, readEnglish } = await import('./english');
-    const modelFilesLoaded = () => Object.keys(createRequire(import.meta.url).cache).filter((file) => file.startsWith(modelFolder)).length;
+    const modelFilesLoaded = () =>
+      Object.keys(createRequire(import.meta.url).cache).filter((file) => file.startsWith(modelFolder())).length;
     const sentences = (text: string) => readEnglish(text, { entities: false }).sentences().out();
     const text = 'Cameras are cheap now. Editing still takes time.';
     const start = built.count;

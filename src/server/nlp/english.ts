@@ -31,8 +31,8 @@ const loadModel = () => (model ??= createRequire(import.meta.url)('wink-eng-lite
 const pipeline = (entities: boolean): Pipeline =>
   entities ? (withEntities ??= winkNlp()(loadModel(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(loadModel(), ['sbd', 'pos']));
 
-/** Where the model's files are: what Node's module cache keeps of them is dropped with the pipelines. */
-export const modelFolder = dirname(nodeRequire.resolve('wink-eng-lite-web-model/package.json')) + sep;
+/** Where the model's files are: what Node's module cache keeps of them is dropped with the pipelines. Found then, not at start (≈ 1 ms). */
+export const modelFolder = () => dirname(nodeRequire.resolve('wink-eng-lite-web-model/package.json')) + sep;
 
 /**
  * A pipeline holds the model's data (≈ 24 MB of heap): both are dropped once unused for this long, as
@@ -46,7 +46,8 @@ const dropPipelines = () => {
   sentencesOnly = undefined;
   withEntities = undefined;
   model = undefined;
-  for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(modelFolder)) delete nodeRequire.cache[file];
+  const folder = modelFolder();
+  for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(folder)) delete nodeRequire.cache[file];
 };
 
 /** A wink document of `text` (long runs cut): sentences and parts of speech, and named entities when asked for. */
