@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { GenerationCapacity } from './generation-capacity';
+import type { HeavyWork } from './heavy-work';
 import type { Metrics } from './metrics';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentProcessor } from './providers/payments/payment-processor';
@@ -52,8 +52,8 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Rate limits and concurrency slots counted across every instance (Redis) or in this process. */
   counters: SharedCounters;
-  /** The cap on generations (images, voiceovers, renders) running on this instance at once. */
-  generations: GenerationCapacity;
+  /** The gate of heavy work (voiceovers, images, SEO, music …): the user's slots of each kind, then this instance's places. */
+  heavyWork: HeavyWork;
   /** Generated files (images, audio): local disk under DATA_DIR/files, or S3-compatible storage. */
   storage: FileStorage;
   /** Sends e-mail: SMTP when SMTP_URL is set, else the outbox table and the log. */

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { AppDeps, Clock } from './deps';
 import type { DatabaseHandle } from './db/client';
-import { createGenerationCapacity } from './generation-capacity';
+import { createHeavyWork } from './heavy-work';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { openMailer } from './providers/mail/open-mailer';
@@ -28,7 +28,7 @@ type Opened = Pick<
   | 'hub'
   | 'sessions'
   | 'counters'
-  | 'generations'
+  | 'heavyWork'
   | 'storage'
   | 'mail'
   | 'jobs'
@@ -82,7 +82,7 @@ export async function openProviders(
     hub,
     sessions,
     counters,
-    generations: given.generations ?? createGenerationCapacity(config.generationConcurrency),
+    heavyWork: given.heavyWork ?? createHeavyWork(counters, config.generationConcurrency),
     storage: given.storage ?? openFileStorage(config),
     mail,
     jobs,

@@ -1,5 +1,7 @@
 import { EngineError, type EngineFailure } from '../providers/engine-error';
 import type { ImageEngine } from '../providers/image/image-engine';
+import { createEspeakEngine } from '../providers/speech/espeak/espeak-engine';
+import type { SpeechEngines } from '../providers/speech/open-speech-engine';
 import type { TextEngine } from '../providers/text';
 
 /** Calls held by `hold()`: how many are waiting, let them all go with `open()`, or make them fail once let go. */
@@ -13,8 +15,8 @@ export interface Hold {
 const script = '[HOOK]\nWhat if your first podcast episode could sound like your tenth?\n\n[CALL TO ACTION]\nSubscribe for part two.';
 
 /**
- * A text vendor and an image vendor whose calls wait until the test lets them go, so that parallel
- * requests are all in flight at once. Each `hold()` starts a new hold for the calls after it.
+ * A text vendor, an image vendor and eSpeak NG whose calls wait until the test lets them go, so that
+ * parallel requests are all in flight at once. Each `hold()` starts a new hold for the calls after it.
  */
 export function createHeldEngines() {
   let current: { hold: Hold; opened: Promise<void> } | undefined;
@@ -49,9 +51,26 @@ export function createHeldEngines() {
       return { raw: Buffer.alloc(request.width * request.height * 3, 90), width: request.width, height: request.height, channels: 3 };
     },
   };
+  const espeak = createEspeakEngine();
+  const heldEspeak: SpeechEngines['espeak'] = {
+    ...espeak,
+    engine: 'espeak',
+    voices: () => espeak.voices(),
+    synthesize: async (request) => {
+      await pass();
+      return espeak.synthesize(request);
+    },
+    synthesizeWith: async (settings, request) => {
+      await pass();
+      return espeak.synthesizeWith(settings, request);
+    },
+  };
+  /** eSpeak NG, held: stock voices and voice-match profiles alike. */
+  const speech: SpeechEngines = { active: heldEspeak, espeak: heldEspeak, elevenLabs: undefined, cloner: undefined };
   return {
     text,
     images,
+    speech,
     hold(): Hold {
       let open = () => {};
       const opened = new Promise<void>((resolve) => (open = resolve));

@@ -20,6 +20,10 @@ export const RENDER_SCENE_TEXT_MAX = 500;
 export const MUSIC_MAX_BYTES = 20 * 1024 * 1024;
 /** Music files one user keeps. */
 export const MUSIC_FILES_MAX = 50;
+/** The longest music accepted (it loops under the voice anyway), as the file's container states it. */
+export const MUSIC_MAX_SECONDS = 600;
+/** Music uploads one user may send in an hour: each one is seconds of an encoder's time. */
+export const MUSIC_UPLOADS_PER_HOUR = 20;
 
 export const renderProblems = {
   notFound: 'Render not found',
@@ -33,6 +37,7 @@ export const renderProblems = {
   musicMissing: 'Choose a music file (MP3, WAV, Ogg or M4A).',
   tooManyAttempts: 'This video stopped the renderer several times and was given up. Try again, or change the music or pictures.',
   musicTooLarge: 'Music files can be up to 20 MB.',
+  musicTooLong: `Music can be up to ${MUSIC_MAX_SECONDS / 60} minutes long. Trim it and upload it again.`,
   musicNotAudio: 'That file is not audio we can use. Upload an MP3, WAV, Ogg or M4A file.',
   tooManyMusicFiles: `You have uploaded ${MUSIC_FILES_MAX} music files, the most one account keeps.`,
 } as const;

@@ -63,11 +63,11 @@ export function createChatService(
   }
 
   /**
-   * Speech is a voiceover like any other: it takes a place among the instance's generations (503
-   * beyond them), passes the plan's gate and stops when its socket or reply goes.
+   * Speech is a voiceover like any other, in places of its own kind (heavy-work.ts): it passes the
+   * plan's gate and stops when its socket or reply goes.
    */
   async function speak(user: UserRow, text: string, voiceId: string, rate: number | undefined, signal: AbortSignal): Promise<string> {
-    return (await deps.voiceovers.generate(user, { text, voice_id: voiceId, rate }, signal)).audioUrl;
+    return (await deps.voiceovers.generate(user, { text, voice_id: voiceId, rate }, signal, 'chat-speech')).audioUrl;
   }
 
   async function reply(

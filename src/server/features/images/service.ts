@@ -11,10 +11,7 @@ import type { PreferencesRepository } from '../preferences';
 import { encodeImage } from './encode-image';
 import { enhancePrompt } from './prompt-enhancer';
 import { createImageRepository, type NewImageRow } from './repository';
-import { createUserSlots } from '../../user-slots';
 
-/** Two generations at once per user: enough for a second tab, not enough to hog the engine. */
-const GENERATIONS_PER_USER = 2;
 const SEED_LIMIT = 2 ** 31;
 
 function newFileKeys(): { fileKey: string; thumbnailKey: string } {
@@ -49,7 +46,7 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export function createImageService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'counters' | 'generations' | 'metrics'> & {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'heavyWork' | 'metrics'> & {
     images: ImageEngine;
     storage: FileStorage;
     entitlements: Entitlements;
@@ -59,15 +56,6 @@ export function createImageService(
 ) {
   const repository = createImageRepository(deps.database.db);
   const { preferences } = deps;
-  const slots = createUserSlots(deps.counters, {
-    name: 'image-generation',
-    perUser: GENERATIONS_PER_USER,
-    refusal: {
-      code: 'GENERATION_IN_PROGRESS',
-      message: 'Your images are still being generated. Please wait for them to finish and try again.',
-    },
-    retryAfterSeconds: 5,
-  });
   const timeoutMs = deps.config.image.timeoutMs;
 
   /** `written` collects every key and write, so a failed batch can wait for them and remove them all. */
@@ -152,22 +140,20 @@ export function createImageService(
   }
 
   /**
-   * The whole use case: a place among the instance's generations (503 beyond them), one of the
-   * user's own places (429 beyond them; taken before the allowance, so that a request refused for
-   * being one too many never holds part of the allowance, even for a moment), all `count` pictures
+   * The whole use case: one of the user's places, then one of the instance's (heavy-work.ts; taken
+   * before the allowance, so that a request refused for being one too many never holds part of the
+   * allowance, even for a moment), all `count` pictures
    * reserved from the plan's allowance (402 if they do not fit; given back if drawing
    * fails), the pictures drawn and stored, and the style memory updated.
    */
   async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
-    const result = await deps.generations.run(() =>
-      slots.run(user.id, () =>
-        deps.entitlements.withReservation(
-          user,
-          'image',
-          input.count,
-          () => deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
-          deps.images.engine,
-        ),
+    const result = await deps.heavyWork.run(user.id, 'image', () =>
+      deps.entitlements.withReservation(
+        user,
+        'image',
+        input.count,
+        () => deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+        deps.images.engine,
       ),
     );
     // The server keeps the memory right even for clients that never send it (spec §4).

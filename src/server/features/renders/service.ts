@@ -8,6 +8,8 @@ import { DEFAULT_IMAGE_STYLE, imageStyleIds, IMAGE_COUNT, type ImageStyle } from
 import type { CaptionStyleId } from '@shared/catalog/video';
 import {
   MUSIC_FILES_MAX,
+  MUSIC_MAX_SECONDS,
+  MUSIC_UPLOADS_PER_HOUR,
   PROJECT_RENDERS_MAX,
   RENDERS_PENDING_MAX,
   renderProblems,
@@ -18,11 +20,12 @@ import {
 } from '@shared/contracts/renders';
 import type { RenderRow, RenderSettings, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http-error';
+import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
-import { normalizeMusic } from '../../providers/video/normalize-music';
+import { musicDemuxers, normalizeMusic } from '../../providers/video/normalize-music';
 import { probeMedia } from '../../providers/video/probe-media';
 import { renderVideo } from '../../providers/video/render-video';
 import type { Entitlements } from '../billing';
@@ -41,6 +44,7 @@ const STALE_AFTER_MS = 45_000;
 const SWEEP_MS = 15_000;
 /** Music shorter than this has no sound worth laying under a voice. */
 const MUSIC_MIN_SECONDS = 0.5;
+const HOUR_MS = 60 * 60 * 1000;
 /** A render that was started this many times without ending (its instance died each time) is given up. */
 const MAX_ATTEMPTS = 3;
 /** A queued render older than this is asked for again by the sweep, in case its job was lost. */
@@ -82,7 +86,7 @@ function failureMessage(error: unknown): string {
  * an MP4 in storage. The row is the truth: a job only asks for its render to run.
  */
 export function createRenderService(
-  deps: Pick<AppDeps, 'clock' | 'hub' | 'log' | 'storage' | 'config'> & {
+  deps: Pick<AppDeps, 'clock' | 'hub' | 'log' | 'storage' | 'config' | 'counters' | 'heavyWork'> & {
     jobs: JobQueue;
     video: () => Promise<FfmpegBinaries | undefined>;
     renders: RenderRepository;
@@ -308,6 +312,39 @@ export function createRenderService(
     for (const id of await renders.queued(waitingSince)) await jobs.send(RENDER_QUEUE, { renderId: id });
   }
 
+  /** An upload read whole: its length checked from the container, re-encoded, probed again, stored and recorded. */
+  async function keepMusic(user: UserRow, binaries: FfmpegBinaries, upload: MusicUpload): Promise<MusicFile> {
+    const normalized = `${upload.path}.m4a`;
+    try {
+      const stated = await probeMedia(binaries, upload.path, { demuxer: musicDemuxers[upload.format] });
+      if (stated.durationSeconds > MUSIC_MAX_SECONDS) throw badRequest(renderProblems.musicTooLong, 'MUSIC_TOO_LONG');
+      await normalizeMusic(binaries, upload.path, upload.format, normalized);
+      const probe = await probeMedia(binaries, normalized);
+      // A header with no sound after it is not music.
+      if (!(probe.durationSeconds >= MUSIC_MIN_SECONDS)) throw new Error('no audio');
+      const key = `${newFileStem('music')}.m4a`;
+      await storage.putFile(key, normalized, 'audio/mp4');
+      const row = await renders
+        .addMusic(
+          { userId: user.id, name: upload.name, format: upload.format, key, bytes: upload.bytes, durationSeconds: probe.durationSeconds },
+          MUSIC_FILES_MAX,
+        )
+        .catch(async (error: unknown) => {
+          await storage.remove(key);
+          throw error;
+        });
+      if (!row) {
+        await storage.remove(key);
+        throw conflict(renderProblems.tooManyMusicFiles, 'MUSIC_LIMIT_REACHED');
+      }
+      return { fileId: row.id, name: row.name, format: row.format, bytes: row.bytes, durationSeconds: probe.durationSeconds };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      log.info({ err: error, userId: user.id }, 'music upload refused: no audio could be decoded');
+      throw badRequest(renderProblems.musicNotAudio, 'NOT_AUDIO');
+    }
+  }
+
   return {
     /** Queues a render of the project's newest voiceover (202); refused without one (400). */
     async create(user: UserRow, projectId: string, input: CreateRenderInput): Promise<Render> {
@@ -343,44 +380,27 @@ export function createRenderService(
     },
 
     /**
-     * Keeps an uploaded music file for the user's renders once ffprobe (a child process) has read
-     * audio from it; never served back. The upload's temporary file is discarded either way.
+     * Keeps an uploaded music file for the user's renders, never served back. Each upload is
+     * counted (MUSIC_UPLOADS_PER_HOUR) and is heavy work (heavy-work.ts) from before its body is
+     * read; its length is read from the container (ffprobe, nothing decoded) and refused beyond
+     * MUSIC_MAX_SECONDS before the re-encode, which runs at a lower priority within its CPU seconds.
+     * The upload's temporary file is discarded either way.
      */
     async addMusic(user: UserRow, readUpload: () => Promise<MusicUpload>): Promise<MusicFile> {
       // Refused before the body is read.
       const binaries = await deps.video();
       if (!binaries) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
-      const upload = await readUpload();
-      const normalized = `${upload.path}.m4a`;
-      try {
-        await normalizeMusic(binaries, upload.path, upload.format, normalized);
-        const probe = await probeMedia(binaries, normalized);
-        // A header with no sound after it is not music.
-        if (!(probe.durationSeconds >= MUSIC_MIN_SECONDS)) throw new Error('no audio');
-        const key = `${newFileStem('music')}.m4a`;
-        await storage.putFile(key, normalized, 'audio/mp4');
-        const row = await renders
-          .addMusic(
-            { userId: user.id, name: upload.name, format: upload.format, key, bytes: upload.bytes, durationSeconds: probe.durationSeconds },
-            MUSIC_FILES_MAX,
-          )
-          .catch(async (error: unknown) => {
-            await storage.remove(key);
-            throw error;
-          });
-        if (!row) {
-          await storage.remove(key);
-          throw conflict(renderProblems.tooManyMusicFiles, 'MUSIC_LIMIT_REACHED');
+      const hit = await unlessCountersUnavailable(() => deps.counters.hit(`music-uploads:${user.id}`, HOUR_MS), null);
+      if (hit && hit.count > MUSIC_UPLOADS_PER_HOUR) throw rateLimited(hit.resetInMs);
+      return deps.heavyWork.run(user.id, 'music', async () => {
+        const upload = await readUpload();
+        try {
+          return await keepMusic(user, binaries, upload);
+        } finally {
+          await upload.discard();
         }
-        return { fileId: row.id, name: row.name, format: row.format, bytes: row.bytes, durationSeconds: probe.durationSeconds };
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        log.info({ err: error, userId: user.id }, 'music upload refused: no audio could be decoded');
-        throw badRequest(renderProblems.musicNotAudio, 'NOT_AUDIO');
-      } finally {
-        await upload.discard();
-      }
+      });
     },
 
     async get(userId: string, id: string): Promise<Render> {

@@ -2,34 +2,24 @@ import type { z } from 'zod';
 import type { SeoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { createUserSlots } from '../../user-slots';
 import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
 import type { SeoCopywriter } from './rewrite';
 
 /**
  * SEO analysis for a user: the trial or plan's gate (analyses are not counted), one of the user's
- * two places (the analysis threads are shared by everyone: one user's script cannot fill their
- * queue and turn others away), the offline analysis on its threads, then the copywriter's titles
+ * places and one of the instance's (the analysis threads are shared by everyone: one user's script
+ * cannot fill their queue and turn others away), the offline analysis on its threads, then the copywriter's titles
  * and description (the model's rewrite when a model is configured).
  */
 export function createSeoService(
-  deps: Pick<AppDeps, 'config' | 'counters' | 'metrics' | 'log'> & { entitlements: Entitlements; copywriter: SeoCopywriter },
+  deps: Pick<AppDeps, 'config' | 'heavyWork' | 'metrics' | 'log'> & { entitlements: Entitlements; copywriter: SeoCopywriter },
 ) {
   const analyzer = createSeoAnalysisPool(deps.config.seoAnalysis, deps.log);
-  const slots = createUserSlots(deps.counters, {
-    name: 'seo-analysis',
-    perUser: 2,
-    refusal: {
-      code: 'ANALYSIS_IN_PROGRESS',
-      message: 'Your earlier analyses are still running. Please wait for them to finish and try again.',
-    },
-    retryAfterSeconds: 1,
-  });
   return {
     analyze(user: UserRow, input: z.output<typeof seoAnalyzeInput>, signal?: AbortSignal): Promise<SeoAnalysisResponse> {
       deps.entitlements.assertActive(user);
-      return slots.run(user.id, () =>
+      return deps.heavyWork.run(user.id, 'seo', () =>
         deps.metrics.timeGeneration(
           'seo',
           (result) => result.engine,

@@ -36,17 +36,20 @@ export async function transcribeRoutes(fastify: FastifyInstance, { deps }: Route
     },
     async (request, reply) => {
       const { user } = currentUser(request);
-      await countTranscription(user.id);
-      const { audio, format, language } = await readRecording(request);
       // Read on every request: an administrator's change of engine applies at once.
       const transcriber = deps.speechInput.current();
       if (!transcriber) throw new HttpError(503, transcribeProblems.notConfigured.code, transcribeProblems.notConfigured.message);
-      const text = await transcriber.transcribe({
-        audio,
-        fileName: `recording.${format.extension}`,
-        mimeType: format.mimeType,
-        ...(language ? { language } : {}),
-        signal: abortOnDisconnect(reply),
+      await countTranscription(user.id);
+      // The user's place is taken before the recording is read: a burst of 25 MB bodies waits outside.
+      const text = await deps.heavyWork.run(user.id, 'transcription', async () => {
+        const { audio, format, language } = await readRecording(request);
+        return transcriber.transcribe({
+          audio,
+          fileName: `recording.${format.extension}`,
+          mimeType: format.mimeType,
+          ...(language ? { language } : {}),
+          signal: abortOnDisconnect(reply),
+        });
       });
       return { text };
     },

@@ -59,13 +59,13 @@ export interface NewProfileRequest {
  * measurements. The sample is kept (not served) so the profile can be rebuilt later.
  */
 export function createVoiceProfileService(
-  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics'> & { entitlements: Entitlements },
+  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics' | 'heavyWork'> & { entitlements: Entitlements },
   profiles: VoiceProfileRepository,
 ) {
   /**
    * Cloning a voice for a user, whole: the trial or plan's gate (before the upload is read: a
    * refused user's 10 MB are not taken in), the sample's header checked here and its audio measured
-   * on a worker, the vendor's clone when one is configured, the sample stored, the profile recorded.
+   * on a worker as heavy work (heavy-work.ts), the vendor's clone when one is configured, the sample stored, the profile recorded.
    * Whatever fails after the vendor or the storage took something gives it back.
    */
   async function create(user: UserRow, upload: () => Promise<NewProfileRequest>, signal?: AbortSignal): Promise<VoiceProfile> {
@@ -73,10 +73,12 @@ export function createVoiceProfileService(
     const request = await upload();
     // Before the sample is measured or cloned; the insert checks again under the user's lock.
     if (await profiles.hasName(user.id, request.name)) throw profileNameTaken(request.name);
-    return deps.metrics.timeGeneration(
-      'voice_clone',
-      (created) => created.engine,
-      () => clone(user.id, request, signal),
+    return deps.heavyWork.run(user.id, 'voice-sample', () =>
+      deps.metrics.timeGeneration(
+        'voice_clone',
+        (created) => created.engine,
+        () => clone(user.id, request, signal),
+      ),
     );
   }
 

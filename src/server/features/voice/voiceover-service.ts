@@ -1,6 +1,7 @@
 import type { GenerateVoiceoverInput, GenerateVoiceoverResponse } from '@shared/contracts/voice';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { HeavyWorkKind } from '../../heavy-work';
 import { badRequest } from '../../http-error';
 import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { encodeMp3 } from '../../providers/speech/mp3';
@@ -121,15 +122,21 @@ export async function removeVoiceoverFiles(deps: Pick<AppDeps, 'storage'>, files
 }
 
 /**
- * A voiceover for a user: a place among the instance's generations (503 beyond them), the plan's
- * gate (voiceovers are not counted, DESIGN.md §4, but recorded like the others), the voice (a
- * preset or one of the user's profiles), then the speech.
+ * A voiceover for a user: heavy work (one of the user's places for its kind, 429 beyond them, then
+ * one of the instance's, 503), the plan's gate (voiceovers are not counted, DESIGN.md §4, but
+ * recorded like the others), the voice (a preset or one of the user's profiles), then the speech.
  */
 export function createVoiceoverService(
-  deps: Pick<AppDeps, 'storage' | 'generations' | 'metrics'> & { entitlements: Entitlements; voices: VoiceResolver },
+  deps: Pick<AppDeps, 'storage' | 'heavyWork' | 'metrics'> & { entitlements: Entitlements; voices: VoiceResolver },
 ) {
-  const speak = (user: UserRow, input: VoiceoverRequest, signal?: AbortSignal): Promise<StoredVoiceover> =>
-    deps.generations.run(() =>
+  const speak = (
+    user: UserRow,
+    input: VoiceoverRequest,
+    signal?: AbortSignal,
+    /** Chat replies read aloud have places of their own: a long voiceover does not silence the chat. */
+    kind: Extract<HeavyWorkKind, 'voiceover' | 'chat-speech'> = 'voiceover',
+  ): Promise<StoredVoiceover> =>
+    deps.heavyWork.run(user.id, kind, () =>
       deps.entitlements.withReservation(
         user,
         'voiceover',
@@ -143,8 +150,13 @@ export function createVoiceoverService(
     );
   return {
     /** The spec's voiceover (at most 5,000 characters, checked by its contract): the answer without the storage keys. */
-    async generate(user: UserRow, input: GenerateVoiceoverInput, signal?: AbortSignal): Promise<GenerateVoiceoverResponse> {
-      const { files: _files, ...answer } = await speak(user, input, signal);
+    async generate(
+      user: UserRow,
+      input: GenerateVoiceoverInput,
+      signal?: AbortSignal,
+      kind?: Parameters<typeof speak>[3],
+    ): Promise<GenerateVoiceoverResponse> {
+      const { files: _files, ...answer } = await speak(user, input, signal, kind);
       return answer;
     },
     /** A voiceover kept by its caller (a project's): up to 30,000 characters, with its files' keys. */

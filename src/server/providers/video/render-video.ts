@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSharp } from '../../on-first-use';
 import { VIDEO_FPS, videoPixelSize, type CaptionStyleId, type VideoFormat, type VideoResolution } from '@shared/catalog/video';
@@ -9,6 +9,7 @@ import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';
 import { captionsAss } from './captions';
 import type { FfmpegBinaries } from './ffmpeg-binaries';
+import { limitedCommand } from './limited-process';
 import { probeMedia } from './probe-media';
 
 export interface VideoScene {
@@ -194,7 +195,7 @@ async function expectAudio(
   role: 'voiceover' | 'music',
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const probe = await probeMedia(binaries, file, signal).catch((error: unknown) => {
+  const probe = await probeMedia(binaries, file, { signal }).catch((error: unknown) => {
     if (signal?.aborted) throw abortError();
     throw new Error(`The ${role} (${path.basename(file)}) could not be read: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
@@ -226,21 +227,22 @@ interface RunOptions {
 }
 
 /**
+ * CPU seconds a render's encoder may use: a 1080p draft takes about 2.4 per second of video on
+ * two cores (bench/RESULTS.md), so this leaves a slower machine four times that.
+ */
+const RENDER_CPU_SECONDS = { base: 60, perSecond: 10 };
+
+/**
  * Runs ffmpeg as a child process (the encoding never touches this process's event loop) at a
- * lower priority than the web server, reading its `-progress` reports from stdout.
+ * lower priority than the web server and within its CPU seconds (limited-process.ts), reading its
+ * `-progress` reports from stdout.
  */
 function runFfmpeg(binary: string, args: string[], options: RunOptions): Promise<void> {
   const { signal, durationSeconds, onProgress } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
-    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // not allowed here: it runs at normal priority
-      }
-    }
+    const command = limitedCommand(binary, args, { cpuSeconds: RENDER_CPU_SECONDS.base + RENDER_CPU_SECONDS.perSecond * durationSeconds });
+    const child = spawn(command.file, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
     const started = performance.now();
     let stderr = '';
     let pending = '';
@@ -380,7 +382,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
     });
     throwIfAborted(signal);
 
-    const probe = await probeMedia(binaries, partial, signal);
+    const probe = await probeMedia(binaries, partial, { signal });
     const video = probe.streams.find((stream) => stream.type === 'video');
     throwIfAborted(signal);
     await rename(partial, outputPath);

@@ -17,7 +17,6 @@ import type { Entitlements } from '../../billing';
 import { toThumbnail } from '../service';
 import { readableLook, renderThumbnail } from './render';
 import { createThumbnailRepository } from './repository';
-import { createUserSlots } from '../../../user-slots';
 import { clipAtWord } from '@shared/clip-text';
 
 export interface ThumbnailLook {
@@ -52,24 +51,14 @@ const thumbnailMissing = () => notFound(projectProblems.thumbnailNotFound, 'THUM
 /**
  * A project's thumbnails: three variants at a time over the project's picture (or a drawn
  * background), one of them chosen, the oldest unchosen ones making way beyond THUMBNAILS_KEPT.
- * Making them is gated by the trial or plan like SEO (not counted), and takes a place among the
- * instance's generations, since it is seconds of CPU.
+ * Making them is gated by the trial or plan like SEO (not counted), and is heavy work (one of the
+ * user's places, then the instance's), since it is seconds of CPU.
  */
 export function createThumbnailService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'generations' | 'counters'> & { entitlements: Entitlements },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'heavyWork'> & { entitlements: Entitlements },
 ) {
   const repository = createThumbnailRepository(deps.database.db, deps.clock);
   const { storage } = deps;
-  // Two batches at once per user, like images: one user cannot take every drawing place of the instance.
-  const slots = createUserSlots(deps.counters, {
-    name: 'thumbnails',
-    perUser: 2,
-    refusal: {
-      code: 'GENERATION_IN_PROGRESS',
-      message: 'Your earlier thumbnails are still being made. Please wait for them to finish and try again.',
-    },
-    retryAfterSeconds: 1,
-  });
 
   /** The stored bytes of a gallery image; undefined when its file is gone. */
   async function pictureOf(image: GeneratedImageRow): Promise<Buffer | undefined> {
@@ -111,10 +100,8 @@ export function createThumbnailService(
       const batchId = randomUUID();
       const seed = seedOf(batchId);
       const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
-      const rendered = await slots.run(user.id, () =>
-        deps.generations.run(() =>
-          Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
-        ),
+      const rendered = await deps.heavyWork.run(user.id, 'thumbnail', () =>
+        Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
       );
 
       const keys = rendered.map(() => `${newFileStem('thumbnails')}.jpeg`);

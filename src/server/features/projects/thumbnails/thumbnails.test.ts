@@ -24,7 +24,6 @@ import {
   type ProjectThumbnail,
 } from '@shared/contracts/projects';
 import { generatedImages, projectImages, projectThumbnails } from '../../../db/schema';
-import { createGenerationCapacity } from '../../../generation-capacity';
 import { createLocalDiskStorage } from '../../../providers/storage/local-disk';
 import { useTestApp } from '../../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../../test/factories';
@@ -188,8 +187,7 @@ describe('thumbnail renderer', () => {
 
 describe('/api/projects/{id}/thumbnails', () => {
   const storage = createLocalDiskStorage(join(mkdtempSync(join(tmpdir(), 'genesis-thumbnails-')), 'files'));
-  const generations = createGenerationCapacity(2);
-  const ctx = useTestApp({ storage, generations });
+  const ctx = useTestApp({ storage }, { GENERATION_CONCURRENCY: '2' });
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
@@ -364,10 +362,10 @@ describe('/api/projects/{id}/thumbnails', () => {
     it('is refused after the trial without a plan (402), and when the instance is busy (503)', async () => {
       const later = await registerUser(ctx.app);
       const created = await createProject(later);
-      // Every place among the instance's generations taken by other work.
+      // Every place of the instance's taken by other users' work.
       let release = () => {};
       const busy = new Promise<void>((resolve) => (release = resolve));
-      const holding = Array.from({ length: generations.max }, () => generations.run(() => busy));
+      const holding = ['someone', 'someone-else'].map((userId) => ctx.deps.heavyWork.run(userId, 'image', () => busy));
       const refused = await call('POST', `/projects/${created.id}/thumbnails`, later.headers, {});
       release();
       await Promise.all(holding);

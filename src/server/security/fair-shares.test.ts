@@ -1,8 +1,10 @@
 /**
- * A server-wide cap on concurrent generations (issue 17, item 5): trial accounts firing image
- * generations together held the instance's CPU and its event loop. Beyond GENERATION_CONCURRENCY
- * generations (images and voiceovers alike) the instance answers 503 with Retry-After, counts
- * nothing for the refused request, and takes new work again as soon as a place is free.
+ * Fair shares of the machine. Trial accounts firing image generations together held the
+ * instance's CPU and its event loop: beyond GENERATION_CONCURRENCY generations (images and
+ * voiceovers alike) the instance answers 503 with Retry-After, counts nothing for the refused
+ * request, and takes new work again as soon as a place is free. Then one trial account's 16
+ * parallel voiceovers took every one of those places, and every other user got 503 for a minute:
+ * each user now has two places per kind of heavy work, taken before the instance's (429 beyond).
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -97,5 +99,64 @@ describe('the cap on generations running at once', () => {
     expect((await Promise.all(running)).map((response) => response.statusCode)).toEqual([503, 503]);
     held.hold().open();
     expect((await generateImage(late)).statusCode).toBe(200);
+  });
+});
+
+describe("one user's share of the instance", () => {
+  const ctx = useTestApp({ images: held.images, speech: held.speech }, { GENERATION_CONCURRENCY: '4' });
+  const longText = 'Every good loaf starts the night before, with a starter that has been fed and left to rise. '.repeat(17).slice(0, 1500);
+  const voiceover = (user: RegisteredUser) =>
+    ctx.app.inject({ method: 'POST', url: '/api/generate-voiceover', headers: user.headers, payload: { text: longText } });
+
+  it("answers one user's 16 parallel voiceovers with two running and 14 × 429, and another user's voiceover starts at once", async () => {
+    const [greedy, other] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const hold = held.hold();
+    const burst = Array.from({ length: 16 }, () => voiceover(greedy));
+    const answered: Awaited<ReturnType<typeof voiceover>>[] = [];
+    for (const request of burst) void request.then((response) => answered.push(response));
+    // Two run (held); the other 14 are answered without waiting for them.
+    await vi.waitFor(() => expect([hold.waiting, answered.length]).toEqual([2, 14]));
+    for (const response of answered) {
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        code: 'VOICEOVER_IN_PROGRESS',
+        message: 'Your earlier voiceovers are still being spoken. Please wait for them to finish and try again.',
+      });
+    }
+
+    // The instance has places left for everyone else: the other user's voiceover starts at once.
+    const others = voiceover(other);
+    await vi.waitFor(() => expect(hold.waiting).toBe(3));
+    hold.open();
+    const done = await Promise.all([...burst, others]);
+    expect(done.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    expect((await others).json()).toMatchObject({ engine: 'espeak' });
+    // Refused voiceovers were never counted.
+    const counted = await ctx.database.db.select().from(usageEvents).where(eq(usageEvents.userId, greedy.user.id));
+    expect(counted).toHaveLength(2);
+  });
+
+  it('keeps each kind of work in places of its own, and gives a place back however its work ends', async () => {
+    const user = await registerUser(ctx.app);
+    const hold = held.hold();
+    hold.fail = true;
+    const voiceovers = [voiceover(user), voiceover(user)];
+    await vi.waitFor(() => expect(hold.waiting).toBe(2));
+    expect((await voiceover(user)).statusCode).toBe(429);
+    // Two voiceovers running do not stop the same user's picture.
+    const image = ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: user.headers,
+      payload: { prompt: 'A loaf of bread on a board', count: 1 },
+    });
+    await vi.waitFor(() => expect(hold.waiting).toBe(3));
+    hold.open();
+    expect((await Promise.all(voiceovers)).map((response) => response.statusCode)).toEqual([503, 503]);
+    expect((await image).statusCode).toBe(503);
+    // The failed voiceovers gave their places back.
+    held.hold().open();
+    expect((await voiceover(user)).statusCode).toBe(200);
   });
 });
