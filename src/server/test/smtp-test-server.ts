@@ -9,6 +9,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, or false for a plain-text message. */
+  html: string | false;
 }
 
 export interface SmtpTestServer {
@@ -58,7 +60,13 @@ export async function startSmtpTestServer(options: { refuseRecipient?: (address:
       simpleParser(stream).then(
         (parsed) => {
           const address = (field: typeof parsed.to | typeof parsed.from) => [field].flat()[0]?.value[0]?.address ?? '';
-          messages.push({ from: address(parsed.from), to: address(parsed.to), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          messages.push({
+            from: address(parsed.from),
+            to: address(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? false,
+          });
           callback();
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

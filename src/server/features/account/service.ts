@@ -33,17 +33,22 @@ export const SUBSCRIPTION_NOT_CANCELED =
 
 export const EMAIL_CHANGE_SUBJECT = 'Confirm your new email for Genesis Studio';
 
-export function emailChangeMail(input: { name: string; newEmail: string; oldEmail: string; link: string }): string {
+/**
+ * Sent to an address not yet proven, which anyone signed in can name: it holds the studio's own
+ * words and the link, nothing the account chose (its name) and no other address (its current one),
+ * so it cannot carry an attacker's text to a stranger.
+ */
+export function emailChangeMail(link: string): string {
   return [
-    `Hello ${input.name},`,
+    'Hello,',
     '',
-    `To make ${input.newEmail} the email address of your Genesis Studio account, open this link:`,
+    'Someone asked to make this the email address of their Genesis Studio account. If that was you, open this link:',
     '',
-    input.link,
+    link,
     '',
     `The link works once, for ${EMAIL_LINK_TTL_HOURS} hours.`,
     '',
-    `If you did not ask for this, ignore this email: the account keeps ${input.oldEmail}.`,
+    'If you did not ask for this, ignore this email: nothing changes.',
     '',
     'Genesis Studio',
   ].join('\n');
@@ -245,7 +250,7 @@ export function createAccountService(
       await deps.mail.send({
         to: input.email,
         subject: EMAIL_CHANGE_SUBJECT,
-        text: emailChangeMail({ name: user.name, newEmail: input.email, oldEmail: user.email, link }),
+        text: emailChangeMail(link),
       });
       return done(accountMessages.emailChangeSent);
     },

@@ -2,7 +2,7 @@
 export { createAuthService } from './service';
 export { authRoutes } from './routes';
 export { createAccountTokens, type AccountTokens } from './account-tokens';
-export { createPasswordResetService, type PasswordResetService } from './password-reset';
-export { createEmailVerificationService, type EmailVerificationService } from './email-verification';
+export { createPasswordResetService, PASSWORD_RESET_SUBJECT, type PasswordResetService } from './password-reset';
+export { createEmailVerificationService, EMAIL_VERIFICATION_SUBJECT, type EmailVerificationService } from './email-verification';
 export { hashPassword, verifyPassword } from './passwords';
 export { openSessionCache, type SessionCache } from './session-cache';

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/pglite';
 import { buildTestApp, TEST_AUTH_SECRET, useTestApp } from '../../test/build-test-app';
+import { backupManifest, tarOf, writeBackupClaiming, writeCraftedBackup } from '../../test/crafted-backups';
 import { registerAdministrator, registerUser, uniqueEmail, type RegisteredUser } from '../../test/factories';
 import { knownMigrations } from './archive';
 import { BACKUP_TOKEN_HEADER, BACKUP_TOKEN_TTL_MS, signBackupToken } from './command-line-token';
@@ -213,4 +214,73 @@ describe('backups when PostgreSQL or S3 hold the data', () => {
       await built.close();
     }
   });
+});
+
+describe('restoring an archive that is not what it claims', () => {
+  const migrations = knownMigrations();
+  let made = 0;
+  /** A new DATA_DIR under a folder that does not exist yet: a refused restore must leave neither. */
+  const newTarget = () => {
+    const parent = join(root, `refused-${++made}`);
+    return { parent, target: join(parent, 'data') };
+  };
+
+  it('refuses an entry that says it holds more than the disk can spare (1 PiB) before reading it, and creates nothing', async () => {
+    mkdirSync(root, { recursive: true });
+    const file = join(root, 'claims-a-petabyte.tar.gz');
+    await writeBackupClaiming(file, [backupManifest(migrations)], { name: 'files/huge.bin', bytes: 2 ** 50 });
+    const { parent, target } = newTarget();
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      /claims-a-petabyte\.tar\.gz is too large to restore here: it unpacks to more than the [\d.]+ MB DATA_DIR's disk can spare \(256 MB are kept free for the server\)/,
+    );
+    expect(existsSync(parent)).toBe(false);
+  });
+
+  it('refuses a backup larger than the room it has once what fits is written, and removes what it wrote', async () => {
+    mkdirSync(root, { recursive: true });
+    const file = join(root, 'too-large.tar.gz');
+    const entries = [
+      backupManifest(migrations),
+      { name: 'files/first.bin', zeroBytes: 3_000_000 },
+      { name: 'files/second.bin', zeroBytes: 3_000_000 },
+    ];
+    await writeCraftedBackup(file, entries);
+    const { parent, target } = newTarget();
+    await expect(restoreBackup(file, target, { maxBytes: 5_000_000 })).rejects.toThrow(/too-large\.tar\.gz is too large to restore here/);
+    expect(existsSync(parent)).toBe(false);
+  });
+
+  it.each([
+    [
+      'a path that climbs out of the database folder',
+      [{ name: '/../../../escaped', content: 'x' }],
+      /names a file outside DATA_DIR\/db \(\.\.\/\.\.\/\.\.\/escaped\)/,
+    ],
+    [
+      'a symbolic link',
+      [{ name: '/PG_VERSION', type: 'symlink' as const, linkname: '/etc/passwd' }],
+      /holds a symlink in its database \(\/PG_VERSION\)/,
+    ],
+    ['folders but no database', [{ name: '/base', type: 'directory' as const }], /holds no database$/],
+    [
+      'files PostgreSQL cannot open',
+      [
+        { name: '/PG_VERSION', content: '17\n' },
+        { name: '/global/pg_control', content: 'not a control file' },
+      ],
+      /is damaged or not a Genesis Studio backup \(database\.tar: /,
+    ],
+  ])(
+    'refuses a database.tar holding %s, and creates nothing',
+    async (_what, files, expected) => {
+      mkdirSync(root, { recursive: true });
+      const file = join(root, `database-${made}.tar.gz`);
+      await writeCraftedBackup(file, [backupManifest(migrations), { name: 'database.tar', content: await tarOf(files) }]);
+      const { parent, target } = newTarget();
+      await expect(restoreBackup(file, target)).rejects.toThrow(expected);
+      expect(existsSync(parent)).toBe(false);
+      expect(existsSync(join(root, 'escaped'))).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/pglite';
 import { projectRoot } from '../../paths';
+import { backupManifest, writeCraftedBackup } from '../../test/crafted-backups';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { freePort } from '../../test/listen-locally';
+import { knownMigrations } from './archive';
 
 const root = resolve('.tmp', `backup-cli-${randomUUID().slice(0, 8)}`);
 
@@ -31,6 +33,24 @@ interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** The most resident memory the command held (Linux's VmHWM, read while it ran). */
+  peakBytes: number;
+}
+
+/** Reads a child's high-water mark of resident memory until it exits: the last value read. */
+function watchPeakMemory(child: ChildProcess): () => number {
+  let peak = 0;
+  const read = () => {
+    try {
+      const kilobytes = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      if (kilobytes) peak = Math.max(peak, Number(kilobytes) * 1024);
+    } catch {
+      // Gone already.
+    }
+  };
+  const timer = setInterval(read, 10);
+  child.once('exit', () => clearInterval(timer));
+  return () => peak;
 }
 
 /** Runs `npm run backup` / `npm run restore` as package.json does (tsx), without blocking this process. */
@@ -41,6 +61,7 @@ function runCommand(command: 'backup' | 'restore', file: string, env: Record<str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
+  const peakBytes = watchPeakMemory(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -48,7 +69,7 @@ function runCommand(command: 'backup' | 'restore', file: string, env: Record<str
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       children.delete(child);
-      resolve({ code, stdout, stderr });
+      resolve({ code, stdout, stderr, peakBytes: peakBytes() });
     }),
   );
 }
@@ -206,15 +227,53 @@ describe('npm run backup and npm run restore', () => {
     expect(readdirSync(occupied)).toEqual(['notes.txt']);
   }, 30_000);
 
-  it('restore refuses a file that is not a backup, and leaves the DATA_DIR empty', async () => {
+  it('restore refuses a file that is not a backup, and creates no DATA_DIR', async () => {
     const bogus = join(root, 'bogus.tar.gz');
     writeFileSync(bogus, 'not an archive');
-    const target = join(root, 'empty-after-failure');
+    const target = join(root, 'absent-after-failure');
     const restore = await runCommand('restore', bogus, { DATA_DIR: target });
     expect(restore.code).toBe(1);
-    expect(restore.stderr).toMatch(/bogus\.tar\.gz is damaged or not a Genesis Studio backup/);
-    expect(readdirSync(target)).toEqual([]);
+    expect(restore.stderr).toMatch(/^.*bogus\.tar\.gz is damaged or not a Genesis Studio backup.*\n$/);
+    expect(existsSync(target)).toBe(false);
   }, 30_000);
+
+  it('restore refuses a database.tar of 400 MiB of zeros (a 0.4 MB archive) as too compressed, in bounded memory, and creates nothing', async () => {
+    const bomb = join(root, 'zeros.tar.gz');
+    await writeCraftedBackup(bomb, [backupManifest(knownMigrations()), { name: 'database.tar', zeroBytes: 400 * 1024 * 1024 }]);
+    expect(statSync(bomb).size).toBeLessThan(1024 * 1024);
+    const target = join(root, 'bombed', 'data');
+    const restore = await runCommand('restore', bomb, { DATA_DIR: target });
+    expect(restore.stdout).toBe('');
+    expect(restore.stderr).toMatch(
+      /^\S*zeros\.tar\.gz is too compressed to be a backup: it unpacks to over 100 times its size \(a decompression bomb\)\n$/,
+    );
+    expect(restore.code).toBe(1);
+    expect(existsSync(join(root, 'bombed'))).toBe(false);
+    // The command itself (tsx) peaks near 200 MB; holding the entry took it to 2.2 GB.
+    expect(restore.peakBytes).toBeGreaterThan(0);
+    expect(restore.peakBytes).toBeLessThan(300 * 1024 * 1024);
+  }, 60_000);
+
+  it('restore refuses a database.tar of plain text with one line, leaves the DATA_DIR as it was, and the next try restores', async () => {
+    const text = join(root, 'text-database.tar.gz');
+    await writeCraftedBackup(text, [
+      backupManifest(knownMigrations()),
+      { name: 'database.tar', content: 'Just some text, no tar at all.\n'.repeat(200) },
+    ]);
+    // An empty DATA_DIR made by the operator stays, empty.
+    const target = join(root, 'made-by-operator');
+    mkdirSync(target);
+    const refused = await runCommand('restore', text, { DATA_DIR: target });
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^\S*text-database\.tar\.gz is damaged or not a Genesis Studio backup \(database\.tar: [^\n]+\)\n$/);
+    expect(refused.code).toBe(1);
+    expect(readdirSync(target)).toEqual([]);
+
+    const restored = await runCommand('restore', join(root, 'stopped.tar.gz'), { DATA_DIR: target });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(await projectIds(target, userId)).toEqual(new Set(acknowledged));
+  }, 60_000);
 
   it('backup says PostgreSQL and S3 are backed up with their own tools', async () => {
     const backup = await runCommand('backup', join(root, 'never.tar.gz'), {

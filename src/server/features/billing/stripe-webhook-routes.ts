@@ -3,11 +3,13 @@ import type Stripe from 'stripe';
 import { planIds } from '@shared/catalog/plans';
 import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
+import type { BillingEvent } from './billing-events';
 import { fromStripeEvent } from './stripe-events';
 
 /**
- * POST /api/webhooks/stripe: the signature is checked on the raw body; each event is applied once;
- * events we do not act on are acknowledged with 200 so Stripe stops sending them.
+ * POST /api/webhooks/stripe: the signature is checked on the raw body, then the shape of the events
+ * we act on (400 MALFORMED_EVENT); each event is applied once; events we do not act on are
+ * acknowledged with 200 so Stripe stops sending them.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, { deps, services }: RouteOptions) {
   const { payments, config } = deps;
@@ -29,7 +31,14 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { deps, services
     } catch {
       throw badRequest('The Stripe signature does not match this body, or it is too old.', 'BAD_SIGNATURE');
     }
-    const billingEvent = fromStripeEvent(event, planOfPrice);
+    let billingEvent: BillingEvent | null;
+    try {
+      billingEvent = fromStripeEvent(event, planOfPrice);
+    } catch (error) {
+      // Stripe retries a refused event for days: the operator sees which one, and why, in the log.
+      request.log.warn({ stripeEvent: event.id, type: event.type, reason: (error as Error).message }, 'stripe webhook refused');
+      throw error;
+    }
     const applied = billingEvent ? await services.paymentEvents.apply(billingEvent) : false;
     request.log.info({ stripeEvent: event.id, type: event.type, applied }, 'stripe webhook');
     return { received: true };

@@ -117,6 +117,54 @@ describe('POST /api/webhooks/stripe', () => {
     expect(response.json()).toEqual({ received: true });
   });
 
+  // Signed with the webhook's secret, but not shaped as Stripe sends that event: a clean 400, nothing applied.
+  const handledTypes = [
+    'checkout.session.completed',
+    'customer.subscription.created',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+    'invoice.paid',
+    'invoice.payment_failed',
+    'charge.succeeded',
+    'charge.refunded',
+  ];
+  const appliedIds = async (ids: string[]) =>
+    (await ctx.database.db.select().from(billingEvents).where(inArray(billingEvents.id, ids))).map((row) => row.id);
+
+  it.each(handledTypes)('answers a signed %s whose data.object is {} with 400 MALFORMED_EVENT, and applies nothing', async (type) => {
+    const id = `evt_empty_${type}`;
+    const response = await send(event(id, type, T0, {}));
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string }>();
+    expect(body.code).toBe('MALFORMED_EVENT');
+    expect(body.message.startsWith(`The Stripe event ${id} (${type}) is not shaped as Stripe sends it: data.object.`)).toBe(true);
+    expect(await appliedIds([id])).toEqual([]);
+  });
+
+  it('answers 400 to wrong types inside a handled event (its object, its envelope), and applies nothing', async () => {
+    const user = await registerUser(ctx.app);
+    const { created, paid } = lifecycle(user, 'bad');
+    const subscription = created.data.object;
+    const invoice = paid.data.object;
+    const malformed = [
+      event('evt_bad_1', 'customer.subscription.updated', T0, { ...subscription, items: { data: 'price_stripe_basic' } }),
+      event('evt_bad_2', 'customer.subscription.updated', T0, { ...subscription, items: { data: [{ price: 42 }] } }),
+      event('evt_bad_3', 'customer.subscription.updated', T0, { ...subscription, cancel_at_period_end: 'no' }),
+      event('evt_bad_4', 'invoice.paid', T0, { ...invoice, amount_paid: '2000' }),
+      event('evt_bad_5', 'invoice.paid', T0, { ...invoice, lines: { data: [{ period: {} }] } }),
+      event('evt_bad_6', 'charge.refunded', T0, { id: 'ch_bad', object: 'charge', payment_intent: 'pi_bad', refunded: 'yes' }),
+      { ...event('evt_bad_7', 'customer.subscription.updated', T0, subscription), created: 'yesterday' },
+      { ...event('evt_bad_8', 'invoice.paid', T0, invoice), data: null },
+    ];
+    for (const payload of malformed) {
+      const response = await send(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'MALFORMED_EVENT' });
+    }
+    expect(await appliedIds(malformed.map((payload) => payload.id))).toEqual([]);
+    expect((await stateOf(user)).status).toBe('trialing');
+  });
+
   it('takes the body exactly as Stripe signed it: control characters in its text are not refused', async () => {
     const response = await send(
       event('evt_control', 'customer.created', T0, { id: 'cus_ctl', object: 'customer', name: 'Ann\u0000e\u0007' }),

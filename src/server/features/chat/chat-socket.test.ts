@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { SOCKET_MAX_MESSAGE_BYTES } from '@shared/catalog/chat';
+import { createLogger } from '../../logger';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 import { openSocket } from '../../test/socket-client';
+import { OVERSIZE_LOG_INTERVAL_MS } from './socket';
 
 describe('the chat socket', () => {
   const ctx = useTestApp();
@@ -223,5 +226,57 @@ describe('the chat socket', () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: user.headers })).json();
     expect(list).toEqual([expect.objectContaining({ id: created.json().id, title: 'Prompts for a unboxing video' })]);
     await socket.close();
+  });
+});
+
+describe('the chat socket’s log, when a client sends oversized frames in a loop', () => {
+  const lines: string[] = [];
+  const ctx = useTestApp({ log: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+  const logged = (message: string) =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; messages?: number; code?: string; err?: unknown })
+      .filter((line) => line.msg === message);
+
+  it('notes messages over the limit at most once a minute per connection, and a frame over the hard cap once, without a stack', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const user = await registerUser(ctx.app);
+    const socket = await openSocket(origin, user.token);
+    await socket.next('conversations_list');
+    const tooLarge = 'x'.repeat(SOCKET_MAX_MESSAGE_BYTES + 1);
+    const sendOversized = async (count: number) => {
+      for (let sent = 0; sent < count; sent++) socket.sendRaw(tooLarge);
+      for (let answered = 0; answered < count; answered++) expect(await socket.next('error')).toMatchObject({ code: 'MESSAGE_TOO_LARGE' });
+    };
+
+    await sendOversized(30);
+    expect(logged('chat socket: messages over the size limit')).toEqual([expect.objectContaining({ level: 40, messages: 1 })]);
+    ctx.clock.advance(OVERSIZE_LOG_INTERVAL_MS - 1_000);
+    await sendOversized(5);
+    expect(logged('chat socket: messages over the size limit')).toHaveLength(1);
+    // A minute after the first line, the next one counts the 34 it did not write and its own.
+    ctx.clock.advance(1_000);
+    await sendOversized(3);
+    expect(logged('chat socket: messages over the size limit')).toEqual([
+      expect.objectContaining({ messages: 1 }),
+      expect.objectContaining({ messages: 35 }),
+    ]);
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+
+    // Another connection has its own minute.
+    const other = await openSocket(origin, user.token);
+    await other.next('conversations_list');
+    other.sendRaw(tooLarge);
+    await other.next('error');
+    expect(logged('chat socket: messages over the size limit')).toHaveLength(3);
+
+    // Over twice the limit the connection ends (1009), with one warning and no stack trace.
+    socket.sendRaw('x'.repeat(SOCKET_MAX_MESSAGE_BYTES * 2 + 1));
+    expect(await socket.closed).toBe(1009);
+    await other.close();
+    const broken = logged('chat socket closed: the client broke the WebSocket protocol');
+    expect(broken).toEqual([expect.objectContaining({ level: 40, code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' })]);
+    expect(broken[0]?.err).toBeUndefined();
+    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authMessages } from '@shared/contracts/auth';
 import { SESSION_ENDED_CLOSE_CODE, SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
 import { clientMessage, type ClientMessage, type ServerEvent } from '@shared/realtime';
+import type { Clock } from '../../deps';
 import type { RouteOptions } from '../../services';
 import { forbidden, HttpError, unauthorized } from '../../http-error';
 import { EngineError } from '../../providers/engine-error';
@@ -35,6 +36,40 @@ function sameOrigin(request: FastifyRequest): boolean {
 /** Messages a socket may send before its subscription is ready; more means a misbehaving client. */
 const maxEarlyMessages = 20;
 
+/** One connection writes at most one line a minute about its client's oversized messages. */
+export const OVERSIZE_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * Notes a connection's oversized messages in the log at most once per OVERSIZE_LOG_INTERVAL_MS: a
+ * client sending them in a loop is answered every time but cannot fill the log. Each line counts
+ * the messages since the line before.
+ */
+function oversizeReporter(log: FastifyBaseLogger, clock: Clock) {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let unlogged = 0;
+  return (bytes: number) => {
+    unlogged += 1;
+    const now = clock.now().getTime();
+    if (now - loggedAt < OVERSIZE_LOG_INTERVAL_MS) return;
+    loggedAt = now;
+    log.warn({ bytes, messages: unlogged, limitBytes: SOCKET_MAX_MESSAGE_BYTES }, 'chat socket: messages over the size limit');
+    unlogged = 0;
+  };
+}
+
+/**
+ * An error on an open socket. The client breaking the WebSocket protocol (a frame over maxPayload,
+ * bad UTF-8, a bad opcode: ws's WS_ERR_* codes) is the client's doing: one warning, without a stack,
+ * and the connection ends (ws has sent its close code). Anything else is ours, logged as an error.
+ */
+function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest) {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+    request.log.warn({ code, reason: error.message }, 'chat socket closed: the client broke the WebSocket protocol');
+  else request.log.error({ err: error }, 'chat socket failed');
+  socket.terminate();
+}
+
 function problemOf(error: unknown): { code: string; message: string; retryAfterSeconds?: number } | undefined {
   if (error instanceof ChatError) return { code: error.code, message: error.message };
   if (error instanceof HttpError) {
@@ -57,7 +92,7 @@ export async function chatSocket(app: FastifyInstance, { deps, services }: Route
   const withinRate = async (userId: string) =>
     (await deps.counters.hit(`socket-messages:${userId}`, 60_000)).count <= SOCKET_MESSAGES_PER_MINUTE;
   // A frame over twice the message limit closes the connection; up to that, size is answered per message.
-  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES * 2 } });
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES * 2 }, errorHandler: socketErrorHandler });
 
   async function signedInUser(request: FastifyRequest) {
     if (!sameOrigin(request)) throw forbidden('This origin may not open the chat socket', 'FOREIGN_ORIGIN');
@@ -88,6 +123,8 @@ export async function chatSocket(app: FastifyInstance, { deps, services }: Route
       if (!problem) request.log.error({ err: error }, 'chat message failed');
       send({ type: 'error', ...(problem ?? { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }) });
     };
+
+    const reportOversize = oversizeReporter(request.log, deps.clock);
 
     // Messages arriving while the subscription is set up wait for it (a few at most).
     const pending: Buffer[] = [];
@@ -163,6 +200,7 @@ export async function chatSocket(app: FastifyInstance, { deps, services }: Route
 
     async function handle(data: Buffer) {
       if (data.length > SOCKET_MAX_MESSAGE_BYTES) {
+        reportOversize(data.length);
         return send({ type: 'error', code: 'MESSAGE_TOO_LARGE', message: `Messages are at most ${SOCKET_MAX_MESSAGE_BYTES / 1024} KB` });
       }
       if (!(await withinRate(userId))) {
