@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createUserSlots } from '../../user-slots';
 import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
+import { SEO_ANALYZER_ENGINE } from './analyzer';
 import type { SeoCopywriter } from './rewrite';
 
 /**
@@ -32,10 +33,9 @@ export function createSeoService(
       return slots.run(user.id, () =>
         deps.metrics.timeGeneration(
           'seo',
-          (result) => result.engine,
-          async () => {
-            return deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal);
-          },
+          deps.copywriter.engine ?? SEO_ANALYZER_ENGINE,
+          async () => deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal),
+          (result) => result,
         ),
       );
     },

@@ -59,7 +59,7 @@ export interface NewProfileRequest {
  * measurements. The sample is kept (not served) so the profile can be rebuilt later.
  */
 export function createVoiceProfileService(
-  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics'> & { entitlements: Entitlements },
+  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics' | 'engines'> & { entitlements: Entitlements },
   profiles: VoiceProfileRepository,
 ) {
   /**
@@ -75,8 +75,9 @@ export function createVoiceProfileService(
     if (await profiles.hasName(user.id, request.name)) throw profileNameTaken(request.name);
     return deps.metrics.timeGeneration(
       'voice_clone',
-      (created) => created.engine,
+      deps.speech.cloner ? 'elevenlabs' : 'offline-match',
       () => clone(user.id, request, signal),
+      (created) => created,
     );
   }
 
@@ -110,7 +111,8 @@ export function createVoiceProfileService(
         createdAt: now,
       });
       if (stored === 'name-taken') throw profileNameTaken(request.name);
-      return toVoiceProfile(stored);
+      const fallbackFrom = providerVoiceId ? undefined : deps.engines.fallbackOf('voiceCloning');
+      return { ...toVoiceProfile(stored), ...(fallbackFrom ? { fallbackFrom } : {}) };
     } catch (error) {
       await deps.storage.remove(sampleKey).catch(() => undefined);
       if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);
