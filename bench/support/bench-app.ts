@@ -67,14 +67,9 @@ export async function startBenchApp(
     REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
     ...env,
   });
-  const providers = await openProviders(config, database, systemClock, { text: undefined });
-  const app = await buildApp({
-    config,
-    database,
-    clock: systemClock,
-    ...providers,
-    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  });
+  const authSecret = 'bench-secret-that-is-long-enough-for-hs256-signing';
+  const providers = await openProviders(config, database, systemClock, { text: undefined }, { authSecret });
+  const app = await buildApp({ config, database, clock: systemClock, ...providers, authSecret });
   await app.ready();
   return {
     app,

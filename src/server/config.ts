@@ -277,7 +277,7 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Per capability, the environment variables that set its engine; empty: the operator console may set it. */
   engineVariables: Record<AiCapability, string[]>;
-  /** SETTINGS_KEY: encrypts the keys saved in the console; unset, one generated in DATA_DIR. */
+  /** SETTINGS_KEY: the keys saved in the console are encrypted with a key derived from it; unset, from the auth secret. */
   settingsKey: string | undefined;
   /** LOCAL_MODEL_RUNTIME_PACKAGE: what the console installs node-llama-cpp from. */
   localModelRuntimePackage: string;

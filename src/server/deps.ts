@@ -10,7 +10,7 @@ import type { RealtimeHub } from './providers/pubsub/realtime-hub';
 import type { SharedCounters } from './providers/shared-counters/shared-counters';
 import type { SpeechEngines } from './providers/speech/open-speech-engine';
 import type { FileStorage } from './providers/storage/file-storage';
-import type { AiEngines } from './features/ai-engines';
+import type { AiEngines, SettingsCipher } from './features/ai-engines';
 import type { SpeechInput } from './providers/speech-input/transcriber';
 import type { JobQueue } from './providers/jobs/job-queue';
 import type { FfmpegBinaries } from './providers/video/ffmpeg-binaries';
@@ -37,6 +37,8 @@ export interface AppDeps {
    * runs when an administrator saves new settings. Text models are read from it per call.
    */
   engines: AiEngines;
+  /** Seals the keys saved in the operator console (derived from SETTINGS_KEY, else from the auth secret). */
+  settingsCipher: SettingsCipher;
   /** Draws pictures with the current engine: a vendor when configured, else the offline title cards. */
   images: ImageEngine;
   /** Speaks voiceovers and voice profiles: eSpeak NG always, a vendor when configured (current settings). */

@@ -1,4 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, Summary } from 'prom-client';
+import type { EngineFallback } from '@shared/contracts/ai';
+
+/** What served a generation: the engine, and the one that did not when a built-in engine answered in its place. */
+export type ServedBy = { engine: string; fallbackFrom?: EngineFallback | null | undefined };
 
 export type GenerationKind = 'script' | 'seo' | 'content' | 'image' | 'voiceover' | 'chat_reply' | 'voice_clone';
 
@@ -20,8 +24,8 @@ export function createMetrics(options: { processMetrics: boolean }) {
   });
   const generations = new Counter({
     name: 'genesis_generations_total',
-    help: 'AI generations by kind, engine and outcome',
-    labelNames: ['kind', 'engine', 'outcome'],
+    help: "AI generations by kind, engine and outcome (ok, fallback: a built-in engine answered in the set one's place, with the reason; error)",
+    labelNames: ['kind', 'engine', 'outcome', 'reason'],
     registers: [registry],
   });
   const generationDuration = new Histogram({
@@ -51,21 +55,35 @@ export function createMetrics(options: { processMetrics: boolean }) {
     chatSockets,
     chatFirstDelta,
 
-    /** Runs `work`, counting it under `engine` (or the engine its result names). */
-    async timeGeneration<T>(kind: GenerationKind, engine: string | ((result: T) => string), work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `work`, counting a failure under `engine` (the one asked to do it) and a result under
+     * what `servedBy` says served it: one with `fallbackFrom` counts as outcome="fallback" with its
+     * reason, never as "ok".
+     */
+    async timeGeneration<T>(
+      kind: GenerationKind,
+      engine: string,
+      work: () => Promise<T>,
+      servedBy: (result: T) => ServedBy = () => ({ engine }),
+    ): Promise<T> {
       const startedAt = performance.now();
-      const finish = (engineName: string, outcome: 'ok' | 'error') => {
-        generations.inc({ kind, engine: engineName, outcome });
-        if (outcome === 'ok') generationDuration.observe({ kind, engine: engineName }, (performance.now() - startedAt) / 1000);
-      };
+      let result: T;
       try {
-        const result = await work();
-        finish(typeof engine === 'function' ? engine(result) : engine, 'ok');
-        return result;
+        result = await work();
       } catch (error) {
-        finish(typeof engine === 'function' ? 'unknown' : engine, 'error');
+        generations.inc({ kind, engine, outcome: 'error' });
         throw error;
       }
+      const served = servedBy(result);
+      const fallback = served.fallbackFrom;
+      // `reason` only on fallbacks: the other series keep the labels they always had.
+      generations.inc(
+        fallback
+          ? { kind, engine: served.engine, outcome: 'fallback', reason: fallback.reason }
+          : { kind, engine: served.engine, outcome: 'ok' },
+      );
+      generationDuration.observe({ kind, engine: served.engine }, (performance.now() - startedAt) / 1000);
+      return result;
     },
   };
 }

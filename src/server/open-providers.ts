@@ -11,7 +11,13 @@ import { openSharedCounters } from './providers/shared-counters/open-shared-coun
 import { openFileStorage } from './providers/storage/open-file-storage';
 import type { TextEngine } from './providers/text';
 import type { Transcriber } from './providers/speech-input/transcriber';
-import { createAiEngineSettingsRepository, createSettingsCipher, openAiEngines, settingsKey } from './features/ai-engines';
+import {
+  createAiEngineSettingsRepository,
+  createEngineFailureRepository,
+  createSettingsCipher,
+  openAiEngines,
+  settingsKeys,
+} from './features/ai-engines';
 import { openSessionCache } from './features/auth';
 import { openJobQueue } from './providers/jobs/job-queue';
 import { ffmpegOnThisMachine } from './providers/video/ffmpeg-binaries';
@@ -33,6 +39,7 @@ type Opened = Pick<
   | 'mail'
   | 'jobs'
   | 'video'
+  | 'settingsCipher'
 >;
 
 /**
@@ -50,19 +57,27 @@ export async function openProviders(
   database: DatabaseHandle,
   clock: Clock,
   given: GivenProviders = {},
-  /** `databaseReady`: the database is opened and migrated meanwhile (serve.ts); see openAiEngines. */
-  options: { databaseReady?: Promise<void> } = {},
+  /**
+   * `authSecret`: the deployment's (resolveAuthSecret), which the console's saved keys are sealed
+   * with unless SETTINGS_KEY is set. `databaseReady`: the database is opened and migrated meanwhile
+   * (serve.ts); see openAiEngines.
+   */
+  options: { authSecret: string; databaseReady?: Promise<void> },
 ): Promise<Opened & { close(): Promise<void> }> {
   const log = given.log ?? createLogger(config.logLevel);
   const hub = given.hub ?? openRealtimeHub(config, (err) => log.error({ err }, 'realtime events (Redis) failed'));
   const sessions = given.sessions ?? (await openSessionCache({ hub, clock, log }));
   const counters = given.counters ?? openSharedCounters(config, (err) => log.error({ err }, 'shared counters (Redis) failed'));
+  const keys = settingsKeys(config, options.authSecret);
+  const settingsCipher = given.settingsCipher ?? createSettingsCipher(keys.current, keys.previous);
   const engines =
     given.engines ??
     (await openAiEngines({
       config,
       settings: createAiEngineSettingsRepository(database.db),
-      cipher: createSettingsCipher(settingsKey(config)),
+      cipher: settingsCipher,
+      failures: createEngineFailureRepository(database.db),
+      clock,
       hub,
       log,
       pinned: pinnedEngines(given),
@@ -76,6 +91,7 @@ export async function openProviders(
     metrics: given.metrics ?? createMetrics({ processMetrics: config.env !== 'test' }),
     payments: given.payments ?? createPaymentProcessor(config, database.db, clock),
     engines,
+    settingsCipher,
     images: engines.images,
     speech: engines.speech,
     speechInput: engines.speechInput,

@@ -48,13 +48,14 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
   const migrated = opened.then(() => database.migrate());
   // Until it is awaited below: a failed open is reported there, once.
   migrated.catch(() => undefined);
-  const providers = await openProviders(config, database, systemClock, { log }, { databaseReady: migrated }).catch(
+  const authSecret = resolveAuthSecret(config);
+  const providers = await openProviders(config, database, systemClock, { log }, { authSecret, databaseReady: migrated }).catch(
     async (error: unknown) => {
       await database.close();
       throw error;
     },
   );
-  const deps = { config, database, clock: systemClock, ...providers, authSecret: resolveAuthSecret(config), clientDir: clientDistFolder };
+  const deps = { config, database, clock: systemClock, ...providers, authSecret, clientDir: clientDistFolder };
   const services = createServices(deps);
   const app = await buildApp(deps, services);
 

@@ -7,13 +7,7 @@ import { createAdminService, createAuditLog } from './features/admin';
 import { createBackupService } from './features/backup';
 import { createEntitlements, createPaymentEvents, createBillingRepository } from './features/billing';
 import { createChatService, createChatRepository } from './features/chat';
-import {
-  createAiEngineService,
-  createAiEngineSettingsRepository,
-  createSettingsCipher,
-  openWriters,
-  settingsKey,
-} from './features/ai-engines';
+import { createAiEngineService, createAiEngineSettingsRepository, createEngineFailureRepository, openWriters } from './features/ai-engines';
 import { createNewsletterRepository } from './features/content';
 import { createImageService } from './features/images';
 import { createModelDownloadRepository, createModelService, createRuntimeInstaller, modelsDir } from './features/models';
@@ -37,7 +31,7 @@ export function createServices(deps: AppDeps) {
   const entitlements = createEntitlements(deps);
   const preferences = createPreferencesRepository(db);
   const voiceProfiles = createVoiceProfileRepository(db);
-  const voices = createVoiceResolver(deps.speech, voiceProfiles);
+  const voices = createVoiceResolver(deps.speech, voiceProfiles, () => deps.engines.fallbackOf('speech'));
   const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
   const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
   const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices });
@@ -99,7 +93,8 @@ export function createServices(deps: AppDeps) {
     aiEngines: createAiEngineService({
       engines: deps.engines,
       settings: createAiEngineSettingsRepository(db),
-      cipher: createSettingsCipher(settingsKey(deps.config)),
+      cipher: deps.settingsCipher,
+      failures: createEngineFailureRepository(db),
       auditLog,
       config: deps.config,
       espeak: deps.speech.espeak,

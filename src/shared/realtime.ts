@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EngineFallback } from './contracts/ai';
 import type { RenderStatus } from './contracts/renders';
 import { CHAT_CONTEXT_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, chatCategories } from './catalog/chat';
 import { SPEECH_RATE } from './catalog/voice';
@@ -95,8 +96,8 @@ export type ServerEvent =
   | { type: 'ai_typing_start'; conversationId: string }
   | { type: 'ai_typing_stop'; conversationId: string }
   | { type: 'chat_delta'; conversationId: string; messageId: string; seq: number; delta: string }
-  /** `fallbackFrom`: the text model that failed, when the offline writer answered in its place. */
-  | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string; fallbackFrom?: string }
+  /** `fallbackFrom`: the text model that did not answer and why, when the offline writer answered in its place. */
+  | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string; fallbackFrom?: EngineFallback }
   | { type: 'conversation_cleared'; conversationId: string }
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
   /** A render of one of the user's projects moved on (issue 20): sent to every socket of its owner. */

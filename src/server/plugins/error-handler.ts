@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../http-error';
 import { SharedCountersUnavailable } from '../providers/shared-counters/shared-counters';
 import { EngineError, type EngineFailure } from '../providers/engine-error';
+import { providerStatus } from '../providers/vendor-failure';
 
 // zod's own wording ("Invalid input: expected string…") says nothing about which field: name it.
 const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized)/;
@@ -110,8 +111,12 @@ export const errorHandler = fp(
         return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(fields ? { fields } : {}) });
       }
       if (error instanceof EngineError) {
-        // The vendor's own words may name keys or accounts: they go to the log only.
-        request.log.warn({ err: error.cause ?? error, failure: error.failure }, 'AI engine failed');
+        // The vendor's own words may name keys or accounts: they go to the log only, with the status it answered.
+        const status = providerStatus(error);
+        request.log.warn(
+          { err: error.cause ?? error, failure: error.failure, providerStatus: status },
+          status === undefined ? 'AI engine failed' : `AI engine failed: the provider answered HTTP ${status}`,
+        );
         const answer = engineFailureAnswers[error.failure];
         return reply.status(answer.status).send({ message: error.message, code: answer.code });
       }

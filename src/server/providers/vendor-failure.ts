@@ -1,3 +1,4 @@
+import type { EngineFallbackReason } from '@shared/catalog/ai-engines';
 import { EngineError, type EngineFailure } from './engine-error';
 import { VendorHttpError, VendorOutputError } from './vendor-request';
 import { ai } from '../on-first-use';
@@ -52,4 +53,34 @@ export function toEngineFailure(
   if (error instanceof EngineError) return error;
   const failure = callerSignal?.aborted ? undefined : (classify(error) ?? vendorFailure(error, callerSignal));
   return failure === undefined ? error : new EngineError(failure, messages[failure], { cause: error });
+}
+
+/**
+ * The HTTP status a provider answered a failed call with (through an EngineError's cause and the
+ * AI SDK's retries); undefined when no answer came or the failure was ours (an unusable answer).
+ */
+export function providerStatus(error: unknown): number | undefined {
+  if (error instanceof EngineError) return providerStatus(error.cause);
+  if (error instanceof VendorHttpError) return error.status;
+  if (!(error instanceof Error)) return undefined;
+  const { APICallError, RetryError } = ai();
+  if (RetryError.isInstance(error)) return providerStatus(error.lastError);
+  if (APICallError.isInstance(error)) return error.statusCode;
+  return undefined;
+}
+
+/** Why a failed engine call made a built-in engine answer, as responses, metrics and the console name it. */
+export function fallbackReason(error: EngineError): { reason: EngineFallbackReason; status: number | null } {
+  const status = providerStatus(error) ?? null;
+  const reason: EngineFallbackReason =
+    status === 401 || status === 403
+      ? 'key-refused'
+      : status === 404
+        ? 'not-found'
+        : error.failure === 'rate-limited' || error.failure === 'timeout' || error.failure === 'bad-output'
+          ? error.failure
+          : status !== null && status >= 500
+            ? 'server-error'
+            : 'unavailable';
+  return { reason, status };
 }

@@ -153,7 +153,7 @@ describe('AI engine settings under attack', () => {
         { topic: 'how to start a podcast', videoLength: '1-3 minutes', tone: 'Casual', template: 'tutorial' } as GenerateScriptRequest,
         150,
       );
-      expect(written.fallbackFrom).toBe('openai-compatible');
+      expect(written.fallbackFrom).toEqual({ engine: 'openai-compatible', reason: 'key-refused', status: 401 });
     } finally {
       trusted.replyAlways({ text: 'OK' });
       await engine?.close();

@@ -41,9 +41,10 @@ export async function buildTestApp(
     REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
     ...env,
   });
-  const providers = await openProviders(config, database, clock, overrides);
+  const authSecret = overrides.authSecret ?? TEST_AUTH_SECRET;
+  const providers = await openProviders(config, database, clock, overrides, { authSecret });
   const { text: _text, transcriber: _transcriber, ...given } = overrides;
-  const deps: AppDeps = { config, database, clock, ...providers, authSecret: TEST_AUTH_SECRET, ...given };
+  const deps: AppDeps = { config, database, clock, ...providers, authSecret, ...given };
   const services = createServices(deps);
   const app = await buildApp(deps, services);
   await app.ready();

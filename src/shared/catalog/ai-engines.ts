@@ -102,3 +102,38 @@ export function builtInProvider(capability: AiCapability): string {
   const entries = Object.entries(capabilityProviders[capability] as Record<string, ProviderSpec>);
   return entries.find(([, spec]) => spec.builtIn)![0];
 }
+
+/**
+ * Why an engine did not serve and a built-in one answered in its place (`fallbackFrom.reason`):
+ * from the provider's answer (401/403, 404, 429, a time-out, a 5xx, an unusable answer, no answer),
+ * or from a saved setting this server cannot use (a key it cannot decrypt, an engine that did not open).
+ */
+export const engineFallbackReasons = [
+  'key-refused',
+  'not-found',
+  'rate-limited',
+  'timeout',
+  'server-error',
+  'bad-output',
+  'unavailable',
+  'key-unreadable',
+  'not-opened',
+] as const;
+export type EngineFallbackReason = (typeof engineFallbackReasons)[number];
+
+const fallbackReasonTexts: Record<EngineFallbackReason, string> = {
+  'key-refused': 'the provider refused the API key',
+  'not-found': 'the provider does not know the address or the model',
+  'rate-limited': 'the provider is rate limiting requests',
+  timeout: 'it took too long to answer',
+  'server-error': 'the provider had an error',
+  'bad-output': 'its answer could not be used',
+  unavailable: 'it could not be reached',
+  'key-unreadable': 'its saved API key cannot be read on this server',
+  'not-opened': 'it could not be started with the saved settings',
+};
+
+/** 'the provider refused the API key (HTTP 401)': the reason in words, for people and logs alike. */
+export function fallbackReasonText(reason: EngineFallbackReason, status: number | null): string {
+  return status === null ? fallbackReasonTexts[reason] : `${fallbackReasonTexts[reason]} (HTTP ${status})`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiCapabilities } from '../catalog/ai-engines';
+import { aiCapabilities, engineFallbackReasons } from '../catalog/ai-engines';
 
 export const aiCapability = z.enum(aiCapabilities);
 
@@ -17,6 +17,16 @@ export const aiEngineView = z.object({
   problem: z.string().nullable(),
   /** What serves it right now on this instance, e.g. { engine: 'ollama', model: 'llama3.2' }. */
   active: z.object({ engine: z.string(), model: z.string().nullable() }),
+  /** Its engine's last failure on any instance since the setting was saved, e.g. a 401 from the provider; null: none. */
+  lastFailure: z
+    .object({
+      engine: z.string(),
+      reason: z.enum(engineFallbackReasons),
+      status: z.number().int().nullable(),
+      /** ISO 8601. */
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type AiEngineView = z.infer<typeof aiEngineView>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineFallback } from './ai';
 import {
   aspectRatios,
   colorPalettes,
@@ -113,6 +114,8 @@ export const generateImagesResponse = z.object({
   images: z.array(generatedImageSummary),
   enhancedPrompt: z.string(),
   engine: z.string(),
+  /** The image engine the settings name, when it cannot be used and the offline renderer drew in its place. */
+  fallbackFrom: engineFallback.optional(),
 });
 export type GenerateImagesResponse = z.infer<typeof generateImagesResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineFallback } from './ai';
 import { quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
 import { SPEECH_RATE } from '../catalog/voice';
 import { TOPIC_MAX_LENGTH, scriptProblems, scriptVoiceId } from './scripts';
@@ -114,6 +115,8 @@ export const projectVoiceover = z.object({
   audioUrl: z.string(),
   captions: z.object({ vtt: z.string(), srt: z.string() }),
   createdAt: z.string(),
+  /** On the voiceover just made: the speech engine the settings name, when it cannot be used and eSpeak NG spoke in its place. */
+  fallbackFrom: engineFallback.optional(),
 });
 export type ProjectVoiceover = z.infer<typeof projectVoiceover>;
 
@@ -237,6 +240,10 @@ export const generateProjectScriptInput = z.strictObject({
   voiceId: scriptVoiceId.optional(),
 });
 export type GenerateProjectScriptInput = z.input<typeof generateProjectScriptInput>;
+
+/** Its answer: the project with the new version; `fallbackFrom` when the offline writer wrote it in a text model's place. */
+export const generatedProjectScript = project.extend({ fallbackFrom: engineFallback.optional() });
+export type GeneratedProjectScript = z.infer<typeof generatedProjectScript>;
 
 /** PUT /api/projects/{id}/script: the edited text and the version it was edited from. */
 export const saveScriptInput = z.strictObject({

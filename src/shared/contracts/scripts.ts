@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineFallback } from './ai';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
 
 export const TOPIC_MAX_LENGTH = 500;
@@ -46,8 +47,8 @@ export const generateScriptResponse = z.object({
   estimatedTime: z.string(),
   /** Which engine wrote the script, e.g. 'offline-writer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
-  /** The text model that failed, when the offline engine answered in its place. */
-  fallbackFrom: z.string().optional(),
+  /** The text model that did not answer and why, when the offline writer wrote in its place. */
+  fallbackFrom: engineFallback.optional(),
   /** The text model's id, when a model wrote it (absent for the offline writer). */
   model: z.string().optional(),
   /** What the engine says about its draft, shown beside the script (the offline writer's: fill in its [ADD: …] slots). */

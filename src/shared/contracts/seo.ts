@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineFallback } from './ai';
 import {
   DEFAULT_SEO_AUDIENCE,
   DEFAULT_SEO_COMPETITION,
@@ -62,8 +63,8 @@ export const seoAnalysisResponse = z.object({
   checks: z.array(seoCheck),
   /** Which engine produced the titles and description, e.g. 'offline-analyzer' (DESIGN.md §1.3). */
   engine: z.string().min(1),
-  /** The text model that failed, when the offline engine answered in its place. */
-  fallbackFrom: z.string().optional(),
+  /** The text model that did not answer and why, when the analyzer's own titles and description are given instead. */
+  fallbackFrom: engineFallback.optional(),
   /** The text model's id, when a model rewrote the titles and description. */
   model: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineFallback } from './ai';
 import { VOICEOVER_MAX_CHARS } from '../catalog/scripts';
 import {
   SPEECH_RATE,
@@ -61,6 +62,8 @@ export const generateVoiceoverResponse = z.object({
   captions: z.object({ vtt: z.string(), srt: z.string() }),
   /** With a projectId: the project's record of this voiceover. */
   voiceoverId: z.string().optional(),
+  /** The speech engine the settings name, when it cannot be used and eSpeak NG spoke in its place. */
+  fallbackFrom: engineFallback.optional(),
 });
 export type GenerateVoiceoverResponse = z.infer<typeof generateVoiceoverResponse>;
 
@@ -92,6 +95,8 @@ export const voiceProfile = z.object({
   sampleSeconds: z.number(),
   consent: z.object({ text: z.string(), acceptedAt: z.string() }),
   createdAt: z.string(),
+  /** On the profile just made: the cloning engine the settings name, when it cannot be used and the offline voice match stood in. */
+  fallbackFrom: engineFallback.optional(),
 });
 export type VoiceProfile = z.infer<typeof voiceProfile>;
 

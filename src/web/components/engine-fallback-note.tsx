@@ -1,16 +1,31 @@
 import { AlertTriangle } from 'lucide-react';
+import type { AiCapability } from '@shared/catalog/ai-engines';
+import type { EngineFallback } from '@shared/contracts/ai';
+import { engineFallbackNote } from '@/lib/ai-engine-label';
 import { cn } from '@/lib/cn';
-import { modelFallbackNote } from '@/lib/text-engine-label';
 
-/** Says, where the result is shown, that the text model failed and an offline engine answered instead. */
-export function EngineFallbackNote({ failedEngine, outcome, className }: { failedEngine: string; outcome: string; className?: string }) {
+/**
+ * Says, where the result is shown, that the engine the settings name was not used (and why) and a
+ * built-in engine made the result instead (`fallbackFrom` in the answer).
+ */
+export function EngineFallbackNote({
+  capability,
+  fallback,
+  outcome,
+  className,
+}: {
+  capability: AiCapability;
+  fallback: EngineFallback;
+  outcome: string;
+  className?: string;
+}) {
   return (
     <p
       role="status"
       className={cn('flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950', className)}
     >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{modelFallbackNote(failedEngine, outcome)}</span>
+      <span>{engineFallbackNote(capability, fallback, outcome)}</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelFallbackNote, textEngineLabel } from './text-engine-label';
+import { textEngineLabel } from './text-engine-label';
 
 describe('textEngineLabel', () => {
   it('names the offline engines as offline', () => {
@@ -12,13 +12,5 @@ describe('textEngineLabel', () => {
     expect(textEngineLabel('openai-compatible', undefined)).toBe('openai-compatible');
     // An engine id is never read as a property name.
     expect(textEngineLabel('constructor')).toBe('constructor');
-  });
-});
-
-describe('modelFallbackNote', () => {
-  it('names the model that failed and what answered instead', () => {
-    expect(modelFallbackNote('anthropic', 'the offline writer drafted this')).toBe(
-      'The AI model (anthropic) did not answer, so the offline writer drafted this. Try again later, or ask your administrator to check AI engines.',
-    );
   });
 });

@@ -11,11 +11,3 @@ const offlineTextEngines = new Map([
 export function textEngineLabel(engine: string, model?: string | null): string {
   return offlineTextEngines.get(engine) ?? (model ? `${engine} · ${model}` : engine);
 }
-
-/**
- * What is said when the text model (`failedEngine`) failed and an offline engine answered in its
- * place (`fallbackFrom` in the answer); `outcome` says what the user sees instead.
- */
-export function modelFallbackNote(failedEngine: string, outcome: string): string {
-  return `The AI model (${failedEngine}) did not answer, so ${outcome}. Try again later, or ask your administrator to check AI engines.`;
-}

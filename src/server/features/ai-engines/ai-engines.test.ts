@@ -125,8 +125,16 @@ describe('AI engines in the operator console', () => {
     server.reply({ status: 500 });
     const response = await ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers: user.headers, payload: scriptRequest });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ engine: 'offline-writer', fallbackFrom: 'openai-compatible' });
+    expect(response.json()).toMatchObject({
+      engine: 'offline-writer',
+      fallbackFrom: { engine: 'openai-compatible', reason: 'server-error', status: 500 },
+    });
+    // The card shows the failure until a new setting is saved.
+    await expect
+      .poll(async () => admin.view(await admin.engines(), 'scripts').lastFailure)
+      .toMatchObject({ engine: 'openai-compatible', reason: 'server-error', status: 500 });
     await admin.save({ scripts: { provider: 'offline' } });
+    expect(admin.view(await admin.engines(), 'scripts').lastFailure).toBeNull();
   });
 
   it('Test makes a real call, reports its latency and the models the server lists', async () => {

@@ -1,7 +1,18 @@
 import type { Logger } from 'pino';
-import { aiCapabilities, builtInProvider, textCapabilities, type AiCapability, type TextCapability } from '@shared/catalog/ai-engines';
+import {
+  aiCapabilities,
+  builtInProvider,
+  capabilityLabels,
+  textCapabilities,
+  type AiCapability,
+  type TextCapability,
+} from '@shared/catalog/ai-engines';
+import type { EngineFallback } from '@shared/contracts/ai';
 import type { AiEngineView } from '@shared/contracts/ai-engines';
 import type { Config } from '../../config';
+import type { Clock } from '../../deps';
+import { EngineError } from '../../providers/engine-error';
+import { fallbackReason } from '../../providers/vendor-failure';
 import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
 import { createRemoteImageEngine, type ImageEngine } from '../../providers/image';
 import { createOfflinePreviewEngine } from '../../providers/image/offline-preview';
@@ -10,7 +21,7 @@ import { createEspeakEngine } from '../../providers/speech/espeak/espeak-engine'
 import type { SpeechInput, Transcriber } from '../../providers/speech-input/transcriber';
 import { openTextEngine, type TextEngine } from '../../providers/text';
 import { cloningFrom, imageConfigFrom, speechConfigFrom, textConfigFrom, textSettingOf, type EngineSetting } from './engine-configs';
-import type { AiEngineSettingsRepository } from './repository';
+import type { AiEngineSettingsRepository, EngineFailureRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
 import { openTranscriber } from './open-transcriber';
 import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
@@ -18,17 +29,29 @@ import { SEO_ANALYZER_ENGINE } from '../seo';
 
 /** The hub topic an instance announces on after saving settings; every instance reloads. */
 export const AI_ENGINES_TOPIC = 'ai-engines';
+/** The same failure of a capability's engine is written for the console at most this often per instance. */
+const FAILURE_NOTED_EVERY_MS = 5_000;
 /** An engine replaced by a reload is closed this long after, so the replies it is writing can finish. */
 const RETIRE_AFTER_MS = 120_000;
+
+/** Why a saved setting is not in use (the built-in engine serves meanwhile). */
+interface SettingProblem {
+  reason: 'key-unreadable' | 'not-opened';
+  /** For the operator: the console's card and the log. */
+  message: string;
+  cause?: unknown;
+}
 
 /** A capability's settings as this instance resolved them, and what it opened. */
 interface Resolved {
   setting: EngineSetting;
   source: AiEngineView['source'];
   variables: string[];
-  /** Why the setting could not be used (the built-in engine serves meanwhile). */
-  problem: string | null;
+  problem: SettingProblem | null;
 }
+
+export const UNREADABLE_KEY_PROBLEM =
+  'The saved API key cannot be read: it was encrypted with another key (AUTH_SECRET or SETTINGS_KEY is not the one of the server that saved it). Set that one again, or enter the key again.';
 
 /** Engines set by the caller (tests, benchmarks): they serve whatever the settings say. */
 export interface PinnedEngines {
@@ -53,7 +76,9 @@ export interface AiEngines {
   readonly speech: SpeechEngines;
   readonly speechInput: SpeechInput;
   /** Each capability: its settings (no key), where they came from, what serves it. */
-  views(): AiEngineView[];
+  views(): Omit<AiEngineView, 'lastFailure'>[];
+  /** The engine the settings name for a capability while it cannot be used (a built-in one serves); undefined: none. */
+  fallbackOf(capability: AiCapability): EngineFallback | undefined;
   /** Reads the console's settings again and switches what changed. */
   reload(): Promise<void>;
   /** Settles once the saved settings are in use: at once, unless opened with `databaseReady`. */
@@ -67,6 +92,9 @@ export async function openAiEngines(options: {
   config: Config;
   settings: AiEngineSettingsRepository;
   cipher: SettingsCipher;
+  /** Where each capability's last engine failure is kept for the console. */
+  failures: EngineFailureRepository;
+  clock: Clock;
   hub: RealtimeHub;
   log: Logger;
   pinned?: PinnedEngines;
@@ -76,7 +104,7 @@ export async function openAiEngines(options: {
    */
   databaseReady?: Promise<void>;
 }): Promise<AiEngines> {
-  const { config, settings, cipher, hub, log } = options;
+  const { config, settings, cipher, failures, clock, hub, log } = options;
   const pinned = options.pinned ?? {};
   // The built-in engines run threads: one of each for the process' lifetime.
   const offlineImages = pinned.images ? undefined : createOfflinePreviewEngine();
@@ -87,11 +115,92 @@ export async function openAiEngines(options: {
 
   let resolved = {} as Record<AiCapability, Resolved>;
   let text = {} as Record<TextCapability, TextEngine | undefined>;
+  /** The same engines, each call's failure noted for its capability. */
+  let watchedText = {} as Record<TextCapability, TextEngine | undefined>;
   let images: ImageEngine = pinned.images ?? offlineImages!;
-  let speech: SpeechEngines = pinned.speech ?? openSpeechEngines(config.speech, espeak);
+  let speech: SpeechEngines = pinned.speech ?? watchedSpeech(openSpeechEngines(config.speech, espeak));
   let transcriber: Transcriber | undefined = pinned.speechInput;
 
-  function resolve(stored: Map<AiCapability, { setting: EngineSetting; problem: string | null }>): Record<AiCapability, Resolved> {
+  /** The failure each capability last wrote from here, and when: the same one again is written at most every few seconds. */
+  const lastNoted = new Map<AiCapability, { what: string; at: number }>();
+
+  /**
+   * Keeps an engine's failure for the console (the last one per capability, on every instance): not
+   * a caller's abort, nor a refusal of the input (the user's to change, not the engine's fault).
+   */
+  function noteFailure(capability: AiCapability, engine: string, error: unknown, signal: AbortSignal | undefined) {
+    if (!(error instanceof EngineError) || error.failure === 'rejected' || signal?.aborted) return;
+    const { reason, status } = fallbackReason(error);
+    const failedAt = clock.now();
+    // An engine down for every request would otherwise write its one row on every request.
+    const what = `${engine}|${reason}|${status}`;
+    const last = lastNoted.get(capability);
+    if (last?.what === what && failedAt.getTime() - last.at < FAILURE_NOTED_EVERY_MS) return;
+    lastNoted.set(capability, { what, at: failedAt.getTime() });
+    failures
+      .record({ capability, engine, reason, status, failedAt })
+      .catch((err: unknown) => log.warn({ err, capability }, "an AI engine's failure could not be recorded"));
+  }
+
+  function watched<T>(capability: AiCapability, engine: string, call: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    return call.catch((error: unknown) => {
+      noteFailure(capability, engine, error, signal);
+      throw error;
+    });
+  }
+
+  function watchText(capability: TextCapability, model: TextEngine | undefined): TextEngine | undefined {
+    if (!model) return undefined;
+    return {
+      engine: model.engine,
+      model: model.model,
+      generate: (request) => watched(capability, model.engine, model.generate(request), request.signal),
+      generateObject: (request) => watched(capability, model.engine, model.generateObject(request), request.signal),
+      async *stream(request) {
+        try {
+          yield* model.stream(request);
+        } catch (error) {
+          noteFailure(capability, model.engine, error, request.signal);
+          throw error;
+        }
+      },
+      close: () => model.close(),
+    };
+  }
+
+  /** The vendors' speech engines and cloner, each failure noted (eSpeak NG is built in). */
+  function watchedSpeech(engines: SpeechEngines): SpeechEngines {
+    const watchVoice = (engine: SpeechEngines['active']): SpeechEngines['active'] =>
+      engine === engines.espeak
+        ? engine
+        : {
+            engine: engine.engine,
+            voices: () => engine.voices(),
+            synthesize: (request) => watched('speech', engine.engine, engine.synthesize(request), request.signal),
+          };
+    const { cloner } = engines;
+    return {
+      ...engines,
+      active: watchVoice(engines.active),
+      elevenLabs: engines.elevenLabs && watchVoice(engines.elevenLabs),
+      cloner: cloner && {
+        clone: (sample, signal) => watched('voiceCloning', 'elevenlabs', cloner.clone(sample, signal), signal),
+        remove: (providerVoiceId) => cloner.remove(providerVoiceId),
+      },
+    };
+  }
+
+  function watchTranscriber(opened: Transcriber | undefined): Transcriber | undefined {
+    return (
+      opened && {
+        engine: opened.engine,
+        model: opened.model,
+        transcribe: (request) => watched('speechInput', opened.engine, opened.transcribe(request), request.signal),
+      }
+    );
+  }
+
+  function resolve(stored: Map<AiCapability, { setting: EngineSetting; problem: SettingProblem | null }>): Record<AiCapability, Resolved> {
     const result = {} as Record<AiCapability, Resolved>;
     for (const capability of aiCapabilities) {
       const variables = config.engineVariables[capability];
@@ -144,18 +253,42 @@ export async function openAiEngines(options: {
   }
 
   async function readStored() {
-    const stored = new Map<AiCapability, { setting: EngineSetting; problem: string | null }>();
+    const stored = new Map<AiCapability, { setting: EngineSetting; problem: SettingProblem | null }>();
     for (const row of await settings.list()) {
       let apiKey: string | null = null;
-      let problem: string | null = null;
+      let problem: SettingProblem | null = null;
       try {
-        apiKey = row.apiKeyCiphertext ? cipher.decrypt(row.apiKeyCiphertext) : null;
+        apiKey = row.apiKeyCiphertext ? await openKey(row.capability, row.apiKeyCiphertext) : null;
       } catch {
-        problem = 'The saved key cannot be read (was SETTINGS_KEY changed?): enter it again.';
+        problem = { reason: 'key-unreadable', message: UNREADABLE_KEY_PROBLEM };
       }
       stored.set(row.capability, { setting: { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey }, problem });
     }
     return stored;
+  }
+
+  /** A saved key; one an older settings key sealed (DATA_DIR/settings-key of earlier versions) is sealed again with the current one. */
+  async function openKey(capability: AiCapability, sealed: string): Promise<string> {
+    const { plain, resealed } = cipher.open(sealed);
+    if (resealed) {
+      await settings.reseal(capability, sealed, resealed).then(
+        () => log.info({ capability }, 'a saved AI key was encrypted again with the current settings key'),
+        (err: unknown) => log.warn({ err, capability }, 'a saved AI key could not be encrypted again; the older key still reads it'),
+      );
+    }
+    return plain;
+  }
+
+  /** Says, once per change, that a saved setting is not in use: the built-in engine serves in its place. */
+  function reportProblems(next: Record<AiCapability, Resolved>) {
+    for (const capability of aiCapabilities) {
+      const { problem, setting } = next[capability];
+      if (!problem || problem.message === resolved[capability]?.problem?.message) continue;
+      log.error(
+        { err: problem.cause, capability, provider: setting.provider, reason: problem.reason },
+        `AI engines: the saved ${capabilityLabels[capability]} setting is not in use, the built-in engine serves in its place: ${problem.message}`,
+      );
+    }
   }
 
   async function openText(capability: TextCapability, entry: Resolved): Promise<TextEngine | undefined> {
@@ -175,8 +308,7 @@ export async function openAiEngines(options: {
     } catch (error) {
       // The environment's settings must work, or the server does not start (DESIGN.md §5); a console setting is reported there.
       if (entry.source === 'environment') throw error;
-      entry.problem = (error as Error).message;
-      log.warn({ err: error, capability }, 'AI engine could not be opened; the built-in engine serves meanwhile');
+      entry.problem = { reason: 'not-opened', message: (error as Error).message, cause: error };
       return undefined;
     }
   }
@@ -204,19 +336,26 @@ export async function openAiEngines(options: {
         : cloningEntry.problem
           ? undefined
           : cloningFrom(cloningEntry.setting, base);
-    return openSpeechEngines({ ...base, cloning }, espeak);
+    return watchedSpeech(openSpeechEngines({ ...base, cloning }, espeak));
   }
 
   async function load(): Promise<void> {
     const next = resolve(await readStored());
     const nextText = {} as Record<TextCapability, TextEngine | undefined>;
     for (const capability of textCapabilities) nextText[capability] = await openText(capability, next[capability]);
+    reportProblems(next);
+    // New settings start with no failure shown (the console clears it on a save): the next one is written at once.
+    lastNoted.clear();
     const previous = { text: Object.values(text), images };
     resolved = next;
     text = nextText;
+    watchedText = Object.fromEntries(
+      textCapabilities.map((capability) => [capability, watchText(capability, nextText[capability])]),
+    ) as typeof watchedText;
     images = openImages(next.images);
     speech = openSpeech(next.speech, next.voiceCloning);
-    if (!('speechInput' in pinned)) transcriber = next.speechInput.problem ? undefined : openTranscriber(next.speechInput, config);
+    if (!('speechInput' in pinned))
+      transcriber = next.speechInput.problem ? undefined : watchTranscriber(openTranscriber(next.speechInput, config));
     retire(previous);
   }
 
@@ -249,7 +388,7 @@ export async function openAiEngines(options: {
   });
 
   return {
-    text: (capability) => text[capability],
+    text: (capability) => watchedText[capability],
     images: {
       get engine() {
         return images.engine;
@@ -257,7 +396,10 @@ export async function openAiEngines(options: {
       get model() {
         return images.model;
       },
-      draw: (request) => images.draw(request),
+      draw: (request) => {
+        const engine = images.engine;
+        return watched('images', engine, images.draw(request), request.signal);
+      },
     },
     speech: {
       get active() {
@@ -285,10 +427,14 @@ export async function openAiEngines(options: {
           hasKey: setting.apiKey !== null,
           source,
           variables,
-          problem,
+          problem: problem?.message ?? null,
           active: activeEngine(capability),
         };
       }),
+    fallbackOf(capability) {
+      const entry = resolved[capability];
+      return entry?.problem ? { engine: entry.setting.provider, reason: entry.problem.reason, status: null } : undefined;
+    },
     reload,
     ready,
     announceChange: () => hub.announce(AI_ENGINES_TOPIC),

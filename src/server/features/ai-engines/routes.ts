@@ -19,7 +19,9 @@ export async function aiEngineRoutes(fastify: FastifyInstance, { services }: Rou
   const administrators = { onRequest: app.authenticateAdministrator };
   const { aiEngines } = services;
 
-  app.get('/ai-engines', { ...administrators, schema: { response: { 200: aiEnginesResponse } } }, () => ({ engines: aiEngines.list() }));
+  app.get('/ai-engines', { ...administrators, schema: { response: { 200: aiEnginesResponse } } }, async () => ({
+    engines: await aiEngines.list(),
+  }));
 
   app.put(
     '/ai-engines',

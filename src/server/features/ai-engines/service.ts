@@ -9,8 +9,8 @@ import { MODEL_FILE_NAME } from '@shared/contracts/models';
 import { modelPath } from '../models';
 import type { EngineSetting } from './engine-configs';
 import { testEngine } from './engine-test';
-import type { AiEngines } from './registry';
-import type { AiEngineSettingsRepository } from './repository';
+import { UNREADABLE_KEY_PROBLEM, type AiEngines } from './registry';
+import type { AiEngineSettingsRepository, EngineFailureRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
 
 type Actor = { id: string; email: string };
@@ -25,6 +25,7 @@ export function createAiEngineService(deps: {
   engines: AiEngines;
   settings: AiEngineSettingsRepository;
   cipher: SettingsCipher;
+  failures: EngineFailureRepository;
   auditLog: AuditLog;
   config: Config;
   espeak: EspeakSpeechEngine;
@@ -60,10 +61,7 @@ export function createAiEngineService(deps: {
       try {
         apiKey = cipher.decrypt(saved.apiKeyCiphertext);
       } catch {
-        throw badRequest(
-          `The saved key of ${capabilityLabels[capability]} cannot be read (was SETTINGS_KEY changed?): enter it again.`,
-          'KEY_UNREADABLE',
-        );
+        throw badRequest(`${capabilityLabels[capability]}: ${UNREADABLE_KEY_PROBLEM}`, 'KEY_UNREADABLE');
       }
     }
     return { provider: input.provider, baseUrl, model: input.model, apiKey };
@@ -88,8 +86,22 @@ export function createAiEngineService(deps: {
     }
   }
 
+  /** What serves each capability on this instance, with its engine's last failure on any instance. */
+  async function list(): Promise<AiEngineView[]> {
+    const failures = new Map((await deps.failures.list()).map((failure) => [failure.capability, failure]));
+    return engines.views().map((view) => {
+      const failure = failures.get(view.capability);
+      return {
+        ...view,
+        lastFailure: failure
+          ? { engine: failure.engine, reason: failure.reason, status: failure.status, at: failure.failedAt.toISOString() }
+          : null,
+      };
+    });
+  }
+
   return {
-    list: (): AiEngineView[] => engines.views(),
+    list,
 
     async save(actor: Actor, changes: Partial<Record<AiCapability, SettingInput>>): Promise<AiEngineView[]> {
       const entries = Object.entries(changes) as [AiCapability, SettingInput][];
@@ -107,6 +119,7 @@ export function createAiEngineService(deps: {
             actor.id,
           );
         }
+        await deps.failures.clear(capability);
         await deps.auditLog.record({
           admin: actor,
           action: 'ai_engine.save',
@@ -124,7 +137,7 @@ export function createAiEngineService(deps: {
       // This instance answers with its new engines; the others reload on the announcement.
       await engines.reload();
       await engines.announceChange();
-      return engines.views();
+      return list();
     },
 
     async test(capability: AiCapability, input: AiEngineSettingInput | undefined): Promise<TestAiEngineResponse> {

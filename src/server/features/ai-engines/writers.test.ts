@@ -23,7 +23,7 @@ function model(pieces: string[], failure?: EngineError): TextEngine {
   };
 }
 
-const enginesWith = (text: TextEngine | undefined) => ({ text: () => text }) as unknown as AiEngines;
+const enginesWith = (text: TextEngine | undefined) => ({ text: () => text, fallbackOf: () => undefined }) as unknown as AiEngines;
 const quietLog = { warn: () => {} };
 const context = { category: 'story-ideas', niche: 'travel', audience: 'beginners', budget: 'low' } as never;
 const history = [{ role: 'user' as const, content: 'Give me 3 video ideas about Lisbon' }];
@@ -48,7 +48,7 @@ describe('the writers chosen per call', () => {
     );
     const text = await written(reply);
     expect(text).toContain('Lisbon');
-    expect(reply).toMatchObject({ engine: 'offline-writer', fallbackFrom: 'ollama' });
+    expect(reply).toMatchObject({ engine: 'offline-writer', fallbackFrom: { engine: 'ollama', reason: 'unavailable', status: null } });
   });
 
   it('keep a reply the model began: a later failure ends it instead of mixing in the offline writer', async () => {

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
-import type { TextCapability } from '@shared/catalog/ai-engines';
+import { fallbackReasonText, type TextCapability } from '@shared/catalog/ai-engines';
+import type { EngineFallback } from '@shared/contracts/ai';
 import { EngineError } from '../../providers/engine-error';
+import { fallbackReason } from '../../providers/vendor-failure';
 import type { TextEngine } from '../../providers/text';
 import { modelChatWriter, offlineChatWriter, type ChatWriter } from '../chat';
 import { modelScriptWriter, offlineScriptWriter, type ScriptWriter } from '../scripts';
@@ -31,26 +33,35 @@ function naming<W extends { readonly engine: string | null; readonly model: stri
 /**
  * What writes scripts, SEO copy and chat replies: the text model the settings name for each at the
  * time of the call, or the offline engines. When the model fails or answers with nothing usable,
- * the offline engine answers and the response says so (`engine`, `fallbackFrom`).
+ * or the saved setting cannot be used, the offline engine answers and the response says so
+ * (`engine`, and `fallbackFrom` with the model and why).
  */
 export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
-  const warn = (capability: TextCapability, model: TextEngine, error: EngineError) =>
-    // The failure's kind and our message only: a provider's own text (the error's cause) may quote the key.
+  function fellBack(capability: TextCapability, model: TextEngine, error: EngineError): EngineFallback {
+    const { reason, status } = fallbackReason(error);
+    // The provider's status and the failure's kind, never its words (the error's cause): they may quote the key.
     log.warn(
-      { capability, engine: model.engine, model: model.model, failure: error.failure, reason: error.message },
-      'text model failed; the offline engine answered',
+      { capability, engine: model.engine, model: model.model, failure: error.failure, providerStatus: status, reason },
+      `text model failed: ${fallbackReasonText(reason, status)}; the offline engine answered`,
     );
+    return { engine: model.engine, reason, status };
+  }
+  /** No model serves: the saved one that cannot be used, if that is why. */
+  const unusable = (capability: TextCapability) => {
+    const fallbackFrom = engines.fallbackOf(capability);
+    return fallbackFrom ? { fallbackFrom } : {};
+  };
 
   const scripts: ScriptWriter = naming<ScriptWriter>(engines, 'scripts', offlineScriptWriter, {
     async write(request, wordsPerMinute, signal) {
       const model = engines.text('scripts');
-      if (!model) return offlineScriptWriter.write(request, wordsPerMinute, signal);
+      if (!model) return { ...(await offlineScriptWriter.write(request, wordsPerMinute, signal)), ...unusable('scripts') };
       try {
         return await modelScriptWriter(model).write(request, wordsPerMinute, signal);
       } catch (error) {
         if (!fallsBack(error, signal)) throw error;
-        warn('scripts', model, error);
-        return { ...(await offlineScriptWriter.write(request, wordsPerMinute, signal)), fallbackFrom: model.engine };
+        const fallbackFrom = fellBack('scripts', model, error);
+        return { ...(await offlineScriptWriter.write(request, wordsPerMinute, signal)), fallbackFrom };
       }
     },
   });
@@ -58,13 +69,12 @@ export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
   const seoCopy: SeoCopywriter = naming<SeoCopywriter>(engines, 'seo', analyzerSeoCopy, {
     async rewrite(analysis, request, signal) {
       const model = engines.text('seo');
-      if (!model) return analysis;
+      if (!model) return { ...analysis, ...unusable('seo') };
       try {
         return await modelSeoCopywriter(model).rewrite(analysis, request, signal);
       } catch (error) {
         if (!fallsBack(error, signal)) throw error;
-        warn('seo', model, error);
-        return { ...analysis, fallbackFrom: model.engine };
+        return { ...analysis, fallbackFrom: fellBack('seo', model, error) };
       }
     },
   });
@@ -72,8 +82,8 @@ export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
   const chat: ChatWriter = naming<ChatWriter>(engines, 'chat', offlineChatWriter, {
     reply(context, history, signal) {
       const model = engines.text('chat');
-      if (!model) return offlineChatWriter.reply(context, history, signal);
-      const reply: { engine: string; fallbackFrom: string | null; pieces: AsyncIterable<string> } = {
+      if (!model) return { ...offlineChatWriter.reply(context, history, signal), fallbackFrom: engines.fallbackOf('chat') ?? null };
+      const reply: { engine: string; fallbackFrom: EngineFallback | null; pieces: AsyncIterable<string> } = {
         engine: model.engine,
         fallbackFrom: null,
         pieces: pieces(),
@@ -88,9 +98,8 @@ export function openWriters(engines: AiEngines, log: Pick<Logger, 'warn'>) {
           }
         } catch (error) {
           if (wrote || !fallsBack(error, signal)) throw error;
-          warn('chat', model!, error);
+          reply.fallbackFrom = fellBack('chat', model!, error);
           reply.engine = offlineChatWriter.engine;
-          reply.fallbackFrom = model!.engine;
           yield* offlineChatWriter.reply(context, history, signal).pieces;
         }
       }

@@ -16,7 +16,10 @@ export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions)
     const video = await deps.video();
     const status = (capability: AiCapability): EngineStatus => {
       const { engine, model } = active.get(capability)!;
-      return builtInEngines.has(engine) ? { engine, model: null, offline: true } : { engine, model, offline: false };
+      // A saved setting that cannot be used (a key this server cannot read …) is said, not hidden behind the built-in engine.
+      const fallbackFrom = deps.engines.fallbackOf(capability);
+      const served = builtInEngines.has(engine) ? { engine, model: null, offline: true } : { engine, model, offline: false };
+      return fallbackFrom ? { ...served, fallbackFrom } : served;
     };
     return {
       capabilities: {

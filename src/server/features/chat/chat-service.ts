@@ -6,7 +6,7 @@ import { EngineError } from '../../providers/engine-error';
 import type { UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing';
 import type { VoiceoverService } from '../voice';
-import type { ChatWriter } from './chat-writer';
+import type { ChatReply, ChatWriter } from './chat-writer';
 import {
   conversationTitle,
   NEW_CONVERSATION_TITLE,
@@ -47,7 +47,7 @@ export function createChatService(
 ) {
   const { hub } = deps;
   /** Replies being written on this instance (a lease in the shared counters keeps it one per conversation everywhere). */
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const running = new Map<string, { controller: AbortController; done: Promise<unknown> }>();
   // Delivery is best effort: a hub hiccup (Redis restarting) must not stop a reply being stored.
   const publish = (userId: string, event: ServerEvent, log: FastifyBaseLogger) =>
     hub.publish(userId, event).catch((err: unknown) => log.error({ err, event: event.type }, 'chat event not delivered'));
@@ -77,7 +77,7 @@ export function createChatService(
     request: ChatMessageRequest,
     controller: AbortController,
     log: FastifyBaseLogger,
-  ) {
+  ): Promise<ChatReply> {
     const userId = user.id;
     const history = (await repository.recentMessages(userId, conversationId, CHAT_HISTORY_TURNS))
       .filter((row) => row.content.trim() !== '')
@@ -127,6 +127,7 @@ export function createChatService(
             : 'AI service temporarily unavailable';
       throw new ChatError('REPLY_FAILED', message);
     }
+    return written;
   }
 
   return {
@@ -180,7 +181,7 @@ export function createChatService(
         throw new ChatError('REPLY_IN_PROGRESS', 'Please wait for the current reply to finish before sending another message.');
       }
       const controller = new AbortController();
-      const job = { controller, done: Promise.resolve() };
+      const job: { controller: AbortController; done: Promise<unknown> } = { controller, done: Promise.resolve() };
       running.set(conversationId, job);
       try {
         // A conversation started empty (New Chat) is named by its first message.
@@ -216,8 +217,11 @@ export function createChatService(
           audience: conversation.audience,
           budget: conversation.budget,
         };
-        job.done = deps.metrics.timeGeneration('chat_reply', deps.writer.engine, () =>
-          reply(user, conversationId, stored, request, controller, log),
+        job.done = deps.metrics.timeGeneration(
+          'chat_reply',
+          deps.writer.engine,
+          () => reply(user, conversationId, stored, request, controller, log),
+          (written) => written,
         );
         await job.done;
       } finally {

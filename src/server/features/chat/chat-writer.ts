@@ -1,3 +1,4 @@
+import type { EngineFallback } from '@shared/contracts/ai';
 import type { ChatTurn, TextEngine } from '../../providers/text';
 import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../offline-writer/chat';
 import { yieldToEventLoop } from '../../yield-to-event-loop';
@@ -17,8 +18,8 @@ export interface ChatWriter {
 /** One reply being written; `engine` and `fallbackFrom` are final once `pieces` has ended. */
 export interface ChatReply {
   readonly engine: string;
-  /** The model that failed before writing anything, when the offline writer answered in its place. */
-  readonly fallbackFrom: string | null;
+  /** The model that did not answer (and why), when the offline writer answered in its place. */
+  readonly fallbackFrom: EngineFallback | null;
   readonly pieces: AsyncIterable<string>;
 }
 

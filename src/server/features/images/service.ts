@@ -46,7 +46,7 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export function createImageService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'heavyWork' | 'metrics'> & {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'heavyWork' | 'metrics' | 'engines'> & {
     images: ImageEngine;
     storage: FileStorage;
     entitlements: Entitlements;
@@ -97,6 +97,7 @@ export function createImageService(
    */
   async function drawAll(userId: string, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
     const enhancedPrompt = enhancePrompt(input);
+    const fallbackFrom = deps.engines.fallbackOf('images');
     const size = imagePixelSize(input.aspectRatio, input.quality);
     const firstSeed = input.seed ?? randomInt(SEED_LIMIT);
     const deadline = AbortSignal.timeout(timeoutMs);
@@ -136,7 +137,13 @@ export function createImageService(
       width: row.width,
       height: row.height,
     }));
-    return { imageUrls: images.map((image) => image.url), images, enhancedPrompt, engine: deps.images.engine };
+    return {
+      imageUrls: images.map((image) => image.url),
+      images,
+      enhancedPrompt,
+      engine: deps.images.engine,
+      ...(fallbackFrom ? { fallbackFrom } : {}),
+    };
   }
 
   /**
@@ -152,7 +159,13 @@ export function createImageService(
         user,
         'image',
         input.count,
-        () => deps.metrics.timeGeneration('image', deps.images.engine, () => drawAll(user.id, input, clientGone)),
+        () =>
+          deps.metrics.timeGeneration(
+            'image',
+            deps.images.engine,
+            () => drawAll(user.id, input, clientGone),
+            (drawn) => drawn,
+          ),
         deps.images.engine,
       ),
     );

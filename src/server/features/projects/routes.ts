@@ -8,6 +8,7 @@ import {
   projectVoiceoversResponse,
   generateProjectScriptInput,
   project,
+  generatedProjectScript,
   projectIdParams,
   projectListQuery,
   projectListResponse,
@@ -61,7 +62,7 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
 
   app.post(
     '/projects/:id/script/generate',
-    { schema: { params: projectIdParams, body: generateProjectScriptInput, response: { 200: project } } },
+    { schema: { params: projectIdParams, body: generateProjectScriptInput, response: { 200: generatedProjectScript } } },
     async (request, reply) => projects.generateScript(currentUser(request).user, request.params.id, request.body, abortOnDisconnect(reply)),
   );
 

@@ -9,6 +9,7 @@ import {
   projectProblems,
   type CreateProjectInput,
   type GenerateProjectScriptInput,
+  type GeneratedProjectScript,
   type Project,
   type ProjectListRequest,
   type ProjectListResponse,
@@ -106,11 +107,18 @@ export const toThumbnail = (row: ProjectThumbnailRow): ProjectThumbnail => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** An analysis kept before `fallbackFrom` said why: only the engine's name (the reason was not kept). */
+function withFallbackReason(result: Record<string, unknown>): Record<string, unknown> {
+  const analysis = result.analysis as { fallbackFrom?: unknown } | undefined;
+  if (typeof analysis?.fallbackFrom !== 'string') return result;
+  return { ...result, analysis: { ...analysis, fallbackFrom: { engine: analysis.fallbackFrom, reason: 'unavailable', status: null } } };
+}
+
 /** The stored analysis as answered (its result column holds the analysis, chapters and note). */
 export const toSeoAnalysis = (row: ProjectSeoAnalysisRow): ProjectSeoAnalysis | null =>
   // An analysis stored under an older contract is not shown (a project must still open), it is made again.
   projectSeoAnalysis.safeParse({
-    ...row.result,
+    ...withFallbackReason(row.result),
     id: row.id,
     scriptVersion: row.scriptVersion,
     targetAudience: row.targetAudience,
@@ -253,7 +261,7 @@ export function createProjectService(deps: {
       await voiceovers.remove(spoken.files);
       throw row === null ? tooManyVoiceovers() : missing();
     }
-    return toVoiceover(row);
+    return { ...toVoiceover(row), ...(spoken.fallbackFrom ? { fallbackFrom: spoken.fallbackFrom } : {}) };
   }
 
   /** The project as it is after a version write (the write's own version, unless a newer one came since). */
@@ -442,7 +450,12 @@ export function createProjectService(deps: {
      * Writes a script for the project (its topic and settings unless others are given) and keeps it
      * as the next version; the settings it was written with become the project's.
      */
-    async generateScript(user: UserRow, id: string, input: GenerateProjectScriptInput, signal?: AbortSignal): Promise<ProjectWithScript> {
+    async generateScript(
+      user: UserRow,
+      id: string,
+      input: GenerateProjectScriptInput,
+      signal?: AbortSignal,
+    ): Promise<ProjectWithScript & Pick<GeneratedProjectScript, 'fallbackFrom'>> {
       const { project } = await owned(user.id, id);
       const topic = input.topic ?? project.topic;
       if (!topic.trim()) throw badRequest(scriptProblems.topicRequired.message, 'VALIDATION_ERROR');
@@ -453,8 +466,8 @@ export function createProjectService(deps: {
         template: input.template ?? (project.template as QuickTemplateId | null) ?? undefined,
       };
       const script = await scripts.generate(user, { ...settings, seed: input.seed, voiceId: input.voiceId }, signal);
-      const { generatedScript: content, wordCount, estimatedTime, engine, model } = script;
-      return writtenProject(
+      const { generatedScript: content, wordCount, estimatedTime, engine, model, fallbackFrom } = script;
+      const written = await writtenProject(
         await projects.writeVersion(
           user.id,
           id,
@@ -462,6 +475,7 @@ export function createProjectService(deps: {
           { settings: { ...settings, template: settings.template ?? null }, keep: SCRIPT_VERSIONS_KEPT },
         ),
       );
+      return fallbackFrom ? { ...written, fallbackFrom } : written;
     },
 
     /** Keeps the creator's edit, made from `baseVersion`; 409 when another save came first. */

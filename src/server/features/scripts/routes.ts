@@ -21,11 +21,21 @@ export async function scriptRoutes(fastify: FastifyInstance, { services }: Route
       const { projectId, ...input } = request.body;
       const { user } = currentUser(request);
       if (!projectId) return scripts.generate(user, input, abortOnDisconnect(reply));
-      const { script } = await projects.generateScript(user, projectId, input, abortOnDisconnect(reply));
+      const { script, fallbackFrom } = await projects.generateScript(user, projectId, input, abortOnDisconnect(reply));
       const { content, wordCount, estimatedTime, engine, model, version } = script;
       // The project keeps the script, not the notice: the offline writer's is the same for every draft.
       const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: OFFLINE_DRAFT_NOTICE } : {};
-      return { generatedScript: content, wordCount, estimatedTime, engine, ...(model ? { model } : {}), ...notice, projectId, version };
+      return {
+        generatedScript: content,
+        wordCount,
+        estimatedTime,
+        engine,
+        ...(model ? { model } : {}),
+        ...(fallbackFrom ? { fallbackFrom } : {}),
+        ...notice,
+        projectId,
+        version,
+      };
     },
   );
 

@@ -75,18 +75,18 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
   });
 
   it.each([
-    ['rate limited', { status: 429 }],
-    ['too slow', { delayMs: 2_000, then: { text: 'late' } }],
-    ['refusing the key', { status: 401, error: 'Incorrect API key sk-never-shown' }],
-    ['failing', { status: 500 }],
-    ['answering with nothing usable', { text: '   ' }],
-  ])('answers with the offline draft, saying so, when the model is %s', async (_case, answer) => {
+    ['rate limited', { status: 429 }, { reason: 'rate-limited', status: 429 }],
+    ['too slow', { delayMs: 2_000, then: { text: 'late' } }, { reason: 'timeout', status: null }],
+    ['refusing the key', { status: 401, error: 'Incorrect API key sk-never-shown' }, { reason: 'key-refused', status: 401 }],
+    ['failing', { status: 500 }, { reason: 'server-error', status: 500 }],
+    ['answering with nothing usable', { text: '   ' }, { reason: 'bad-output', status: null }],
+  ] as const)('answers with the offline draft, saying so and why, when the model is %s', async (_case, answer, why) => {
     const user = await registerUser(ctx.app);
     server.reply(answer);
     const response = await generate(user.headers);
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
-    expect(body).toMatchObject({ engine: 'offline-writer', fallbackFrom: 'openai-compatible' });
+    expect(body).toMatchObject({ engine: 'offline-writer', fallbackFrom: { engine: 'openai-compatible', ...why } });
     expect(body.generatedScript).toContain('podcast');
     expect(response.body).not.toContain('sk-never-shown');
     // The user got a draft: it counts like any other.

@@ -64,8 +64,9 @@ export function createScriptService(deps: {
         () =>
           deps.metrics.timeGeneration(
             'script',
-            (written) => written.engine,
+            deps.writer.engine,
             () => deps.writer.write(request, wordsPerMinute, signal),
+            (written) => written,
           ),
         (written) => written.engine,
       );

@@ -56,7 +56,10 @@ describe('POST /api/seo/analyze with a text model', () => {
     server.reply({ status: 429 });
     const response = await ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers: user.headers, payload });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ engine: 'offline-analyzer', fallbackFrom: 'openai-compatible' });
+    expect(response.json()).toMatchObject({
+      engine: 'offline-analyzer',
+      fallbackFrom: { engine: 'openai-compatible', reason: 'rate-limited', status: 429 },
+    });
     expect(response.json().titles.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
+import { SEO_ANALYZER_ENGINE } from './analyzer';
 import type { SeoCopywriter } from './rewrite';
 
 /**
@@ -22,10 +23,9 @@ export function createSeoService(
       return deps.heavyWork.run(user.id, 'seo', () =>
         deps.metrics.timeGeneration(
           'seo',
-          (result) => result.engine,
-          async () => {
-            return deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal);
-          },
+          deps.copywriter.engine ?? SEO_ANALYZER_ENGINE,
+          async () => deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal),
+          (result) => result,
         ),
       );
     },

@@ -59,7 +59,7 @@ export interface NewProfileRequest {
  * measurements. The sample is kept (not served) so the profile can be rebuilt later.
  */
 export function createVoiceProfileService(
-  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics' | 'heavyWork'> & { entitlements: Entitlements },
+  deps: Pick<AppDeps, 'speech' | 'storage' | 'clock' | 'metrics' | 'engines' | 'heavyWork'> & { entitlements: Entitlements },
   profiles: VoiceProfileRepository,
 ) {
   /**
@@ -76,8 +76,9 @@ export function createVoiceProfileService(
     return deps.heavyWork.run(user.id, 'voice-sample', () =>
       deps.metrics.timeGeneration(
         'voice_clone',
-        (created) => created.engine,
+        deps.speech.cloner ? 'elevenlabs' : 'offline-match',
         () => clone(user.id, request, signal),
+        (created) => created,
       ),
     );
   }
@@ -112,7 +113,8 @@ export function createVoiceProfileService(
         createdAt: now,
       });
       if (stored === 'name-taken') throw profileNameTaken(request.name);
-      return toVoiceProfile(stored);
+      const fallbackFrom = providerVoiceId ? undefined : deps.engines.fallbackOf('voiceCloning');
+      return { ...toVoiceProfile(stored), ...(fallbackFrom ? { fallbackFrom } : {}) };
     } catch (error) {
       await deps.storage.remove(sampleKey).catch(() => undefined);
       if (providerVoiceId) await cloner?.remove(providerVoiceId).catch(() => undefined);

@@ -38,13 +38,13 @@ export async function voiceRoutes(fastify: FastifyInstance, { deps, services }: 
       const { projectId, ...input } = request.body;
       const { user } = currentUser(request);
       if (!projectId) return voiceovers.generate(user, input, abortOnDisconnect(reply));
-      const { id, audioUrl, engine, voiceId, durationSeconds, captions } = await projects.voiceText(
+      const { id, audioUrl, engine, voiceId, durationSeconds, captions, fallbackFrom } = await projects.voiceText(
         user,
         projectId,
         input,
         abortOnDisconnect(reply),
       );
-      return { audioUrl, engine, voiceId, durationSeconds, captions, voiceoverId: id };
+      return { audioUrl, engine, voiceId, durationSeconds, captions, voiceoverId: id, ...(fallbackFrom ? { fallbackFrom } : {}) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileVoicePace, stockVoicePace, type VoicePace } from '@shared/catalog/voice-pace';
+import type { EngineFallback } from '@shared/contracts/ai';
 import type { SpeechEngineId, VoiceOption } from '@shared/contracts/voice';
 import type { VoiceProfileRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
@@ -15,6 +16,8 @@ const profileId = z.uuid();
 export interface ResolvedVoice {
   voiceId: string;
   engine: SpeechEngineId;
+  /** A stock voice of eSpeak NG speaking because the speech engine the settings name cannot be used. */
+  fallbackFrom?: EngineFallback | undefined;
   speak(request: Omit<SpeechRequest, 'voiceId'>): Promise<SpeechResult>;
 }
 
@@ -43,7 +46,12 @@ const profilePace = (profile: VoiceProfileRow): VoicePace => profileVoicePace(pr
 const paceFields = ({ wordsPerMinute, source }: VoicePace) => ({ wordsPerMinute, paceSource: source });
 
 /** The voices one user can pick: the active engine's stock voices (first is the default), then their profiles. */
-export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfileRepository) {
+export function createVoiceResolver(
+  speech: SpeechEngines,
+  profiles: VoiceProfileRepository,
+  /** The speech engine the settings name while it cannot be used (AiEngines.fallbackOf). */
+  speechFallback: () => EngineFallback | undefined = () => undefined,
+) {
   return {
     async options(userId: string): Promise<VoiceOption[]> {
       const stock = speech.active.voices().map((voice) => ({ ...voice, kind: 'stock' as const, ...paceFields(stockVoicePace(voice.id)) }));
@@ -81,6 +89,7 @@ export function createVoiceResolver(speech: SpeechEngines, profiles: VoiceProfil
         return {
           voiceId: voice.id,
           engine: speech.active.engine,
+          fallbackFrom: speechFallback(),
           speak: (request) => speech.active.synthesize({ ...request, voiceId: voice.id }),
         };
       }

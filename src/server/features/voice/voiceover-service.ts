@@ -112,6 +112,7 @@ export async function createVoiceover(
     voiceId: voice.voiceId,
     durationSeconds: Math.round((speech.pcm.length / speech.sampleRate) * 100) / 100,
     captions: { vtt: publicFileUrl(files.vtt), srt: publicFileUrl(files.srt) },
+    ...(voice.fallbackFrom ? { fallbackFrom: voice.fallbackFrom } : {}),
     files,
   };
 }
@@ -143,7 +144,12 @@ export function createVoiceoverService(
         1,
         async () => {
           const voice = await deps.voices.resolve(user.id, input.voice_id);
-          return deps.metrics.timeGeneration('voiceover', voice.engine, () => createVoiceover(deps, voice, input, signal));
+          return deps.metrics.timeGeneration(
+            'voiceover',
+            voice.engine,
+            () => createVoiceover(deps, voice, input, signal),
+            (spoken) => spoken,
+          );
         },
         (spoken) => spoken.engine,
       ),

@@ -1,7 +1,14 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { PlugZap, Save, TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { capabilityLabels, capabilityProviders, providerSpec, type AiCapability, type ProviderSpec } from '@shared/catalog/ai-engines';
+import {
+  capabilityLabels,
+  capabilityProviders,
+  fallbackReasonText,
+  providerSpec,
+  type AiCapability,
+  type ProviderSpec,
+} from '@shared/catalog/ai-engines';
 import type { AiEngineSettingInput, AiEngineView, AiEnginesResponse } from '@shared/contracts/ai-engines';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,6 +20,7 @@ import { cn } from '@/lib/cn';
 import { useSaveAiEngine, useTestAiEngine } from '../api/ai-engines';
 import { failureMessage } from '../api/admin-request';
 import { modelsQueryOptions } from '../api/models';
+import { formatDateTime } from '../lib/format';
 import { toastDone } from '../lib/notify';
 import { BusyIcon } from './busy-icon';
 import { StatusBadge, type StatusTone } from './status-badge';
@@ -46,6 +54,18 @@ function ActiveEngine({ view }: { view: AiEngineView }) {
           <span className="font-mono text-xs text-foreground">{model}</span>
         </>
       )}
+    </p>
+  );
+}
+
+/** 'Last failure: OpenAI — the provider refused the API key (HTTP 401), 12 Mar 2026, 14:05': seen by any instance. */
+function LastFailure({ view }: { view: AiEngineView }) {
+  const failure = view.lastFailure;
+  if (!failure) return null;
+  return (
+    <p className="text-sm [overflow-wrap:anywhere] text-red-800" data-testid="ai-engine-last-failure">
+      <span className="font-semibold">Last failure:</span> {aiEngineLabel(view.capability, failure.engine)} —{' '}
+      {fallbackReasonText(failure.reason, failure.status)}, <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>
     </p>
   );
 }
@@ -333,9 +353,13 @@ export function AiEngineCard({ view }: { view: AiEngineView }) {
             <StatusBadge status={view.source} label={source.label} tone={source.tone} />
           </div>
           <ActiveEngine view={view} />
+          <LastFailure view={view} />
         </div>
         {view.problem && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               <span className="font-semibold">Not in use:</span> {view.problem}

@@ -32,6 +32,7 @@ function view(capability: AiCapability, overrides: Partial<AiEngineView> = {}): 
     variables: [],
     problem: null,
     active: { engine: builtInEngines[capability], model: null },
+    lastFailure: null,
     ...overrides,
   };
 }
@@ -212,7 +213,7 @@ describe('AI engines section', () => {
         json({ ...noModels, models: [{ fileName: 'qwen2.5-0.5b.Q4_K_M.gguf', bytes: 400_000_000, modifiedAt: new Date().toISOString() }] }),
     });
     const seo = await card('seo');
-    expect(seo).toHaveTextContent('Not in use: The saved key cannot be read: enter it again.');
+    expect(within(seo).getByRole('alert')).toHaveTextContent('Not in use: The saved key cannot be read: enter it again.');
     expect(within(seo).getByTestId('ai-engine-active')).toHaveTextContent('Now: SEO analyzer (built in)');
 
     const scripts = await card('scripts');
@@ -223,5 +224,22 @@ describe('AI engines section', () => {
     );
     // Local models are set up in the same section.
     expect(screen.getByRole('heading', { name: 'Local models' })).toBeInTheDocument();
+  });
+  it("shows each engine's last failure: the engine, why, the provider's status and when", async () => {
+    renderSection({
+      'GET /api/admin/ai-engines': () =>
+        json(
+          engines({
+            ...savedScripts,
+            lastFailure: { engine: 'openai-compatible', reason: 'key-refused', status: 401, at: '2026-03-01T12:00:00.000Z' },
+          }),
+        ),
+    });
+    const scripts = await card('scripts');
+    const failure = within(scripts).getByTestId('ai-engine-last-failure');
+    expect(failure).toHaveTextContent(/^Last failure: OpenAI-compatible server — the provider refused the API key \(HTTP 401\), .*2026/);
+    expect(failure.querySelector('time')).toHaveAttribute('datetime', '2026-03-01T12:00:00.000Z');
+    // The others never failed: nothing is said.
+    expect(within(await card('seo')).queryByTestId('ai-engine-last-failure')).not.toBeInTheDocument();
   });
 });

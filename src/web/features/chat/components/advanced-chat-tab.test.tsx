@@ -180,7 +180,7 @@ describe('AdvancedChatTab', () => {
     expect(log).toHaveTextContent('AI Assistant');
     expect(log).toHaveTextContent('Here are three hooks.');
     expect(screen.getByText('Offline writer')).toBeInTheDocument();
-    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeEnabled();
   });
 
@@ -208,18 +208,18 @@ describe('AdvancedChatTab', () => {
         type: 'chat_response',
         conversationId: conversation.id,
         message: message({ id: 'a1', role: 'assistant', content: 'An offline reply.', engine: 'offline-writer' }),
-        fallbackFrom: 'ollama',
+        fallbackFrom: { engine: 'ollama', reason: 'timeout', status: null },
       },
       { type: 'ai_typing_stop', conversationId: conversation.id },
     );
     const [modelReply, offlineReply] = replies();
     expect(within(offlineReply!).getByText('Offline writer')).toBeInTheDocument();
     expect(within(offlineReply!).getByRole('status')).toHaveTextContent(
-      'The AI model (ollama) did not answer, so the offline writer wrote this reply. Try again later, or ask your administrator to check AI engines.',
+      'The AI model (Ollama) was not used because it took too long to answer, so the offline writer wrote this reply. Try again later, or ask your administrator to check AI engines.',
     );
     // Only that reply: the model's earlier one has no note.
     expect(within(modelReply!).queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getAllByText(/did not answer/)).toHaveLength(1);
+    expect(screen.getAllByText(/was not used/)).toHaveLength(1);
   });
 
   it('does not send an empty message, and Shift+Enter adds a line', async () => {

@@ -10,6 +10,7 @@ import { textEngineLabel } from '@/lib/text-engine-label';
 import { formatMessageTime } from '../lib/format';
 import { UseInProject } from './use-in-project';
 import { VoiceAudio } from './voice-audio';
+import type { EngineFallback } from '@shared/contracts/ai';
 
 type MessageListProps = {
   messages: ChatMessage[];
@@ -19,7 +20,7 @@ type MessageListProps = {
   /** Audio made for messages, by id. */
   audio: Record<string, string>;
   /** The text model that failed, by id of the reply the offline writer wrote in its place. */
-  fallbacks: Record<string, string>;
+  fallbacks: Record<string, EngineFallback>;
   autoPlayId: string | null;
   voiceEnabled: boolean;
   onSpeak: (message: ChatMessage) => void;
@@ -76,7 +77,12 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
               {message.partial && <Badge variant="outline">Incomplete reply</Badge>}
             </header>
             {fallbackFrom && (
-              <EngineFallbackNote failedEngine={fallbackFrom} outcome="the offline writer wrote this reply" className="text-xs" />
+              <EngineFallbackNote
+                capability="chat"
+                fallback={fallbackFrom}
+                outcome="the offline writer wrote this reply"
+                className="text-xs"
+              />
             )}
             {assistant ? (
               // Replies are Markdown (headings, lists, bold); rendered as elements, never as HTML.

@@ -109,7 +109,7 @@ describe('chatReducer', () => {
         type: 'chat_response',
         conversationId: 'c1',
         message: message({ id: 'a1', role: 'assistant', content: 'Offline reply', engine: 'offline-writer' }),
-        fallbackFrom: 'anthropic',
+        fallbackFrom: { engine: 'anthropic', reason: 'unavailable', status: null },
       },
       {
         type: 'chat_response',
@@ -117,7 +117,7 @@ describe('chatReducer', () => {
         message: message({ id: 'a2', role: 'assistant', content: 'Model reply', engine: 'anthropic' }),
       },
     );
-    expect(state.fallbacks).toEqual({ a1: 'anthropic' });
+    expect(state.fallbacks).toEqual({ a1: { engine: 'anthropic', reason: 'unavailable', status: null } });
     expect(apply(state, { type: 'conversation_cleared', conversationId: 'c1' }).fallbacks).toEqual({});
   });
 

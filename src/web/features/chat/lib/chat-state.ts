@@ -1,4 +1,5 @@
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
+import type { EngineFallback } from '@shared/contracts/ai';
 
 export type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 
@@ -25,10 +26,10 @@ export type ChatState = {
   /** Audio the server made for a message (chat_response audioUrl, speech_generated), by message id. */
   audio: Record<string, string>;
   /**
-   * Replies the offline writer wrote because the text model failed: the model's engine, by message id
+   * Replies the offline writer wrote because the text model failed: the model and why, by message id
    * (from chat_response `fallbackFrom`; not stored, so not kept across a reload).
    */
-  fallbacks: Record<string, string>;
+  fallbacks: Record<string, EngineFallback>;
   /** The message whose audio should start by itself (a fresh reply with auto-play on, or a speak request). */
   autoPlayId: string | null;
   /**

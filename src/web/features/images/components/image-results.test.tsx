@@ -52,7 +52,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-function renderTab() {
+function renderTab(response: GenerateImagesResponse = generated) {
   return renderSignedInTab(<ImageGenerationTab />, {
     overlay: { title: 'Generating Images...', message: 'Creating your images' },
     handlers: {
@@ -60,7 +60,7 @@ function renderTab() {
       'GET /api/user/preferences': () => json(preferences),
       'GET /api/prompts/suggestions': () => json([]),
       'GET /api/ai/status': () => json(aiStatus()),
-      'POST /api/images/generate': () => json(generated),
+      'POST /api/images/generate': () => json(response),
     },
   });
 }
@@ -87,5 +87,24 @@ describe('Image results', () => {
     // Each new result comes into view again.
     await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));
     await vi.waitFor(() => expect(scrolled).toHaveLength(2));
+  });
+
+  it('say so when the image engine the settings name was not used and the offline renderer drew them', async () => {
+    renderTab({ ...generated, fallbackFrom: { engine: 'openai', reason: 'key-unreadable', status: null } });
+    await userEvent.type(screen.getByLabelText('Image Description'), 'A lighthouse at dusk');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));
+    const results = await screen.findByRole('region', { name: 'Generated Images' });
+    await screen.findByRole('list', { name: 'Generated images' });
+    expect(results.querySelector('[role="status"]')).toHaveTextContent(
+      'The image engine (OpenAI images) was not used because its saved API key cannot be read on this server, so the offline renderer drew title cards. Ask your administrator to check AI engines.',
+    );
+  });
+
+  it('carry no such note when the engine drew them', async () => {
+    renderTab();
+    await userEvent.type(screen.getByLabelText('Image Description'), 'A lighthouse at dusk');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));
+    await screen.findByRole('list', { name: 'Generated images' });
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { copyText } from '@/lib/copy-text';
 import { absoluteUrl } from '@/lib/download-file';
 import { downloadImage } from '@/lib/download-image';
@@ -51,7 +52,10 @@ export function ImageResults({ result }: { result: ImageResult | null }) {
         </div>
         {result && <Badge variant="soft">{imageEngineLabel(result.response.engine)}</Badge>}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {result?.response.fallbackFrom && (
+          <EngineFallbackNote capability="images" fallback={result.response.fallbackFrom} outcome="the offline renderer drew title cards" />
+        )}
         {result && images.length > 0 ? (
           <ul aria-label="Generated images" className="grid gap-4 sm:grid-cols-2">
             {images.map((image, index) => (

@@ -87,7 +87,7 @@ describe('ScriptWritingTab', () => {
     expect(screen.getByText('Offline draft')).toBeInTheDocument();
     expect(screen.getByTestId('script-engine')).toHaveTextContent('Written by: Offline writer');
     // The offline writer was asked for (no model set): nothing failed, nothing to explain.
-    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
     // The engine's notice is shown above the script, as a field of the answer, not a line of the script.
     expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);
     expect(screen.getByText('Script Generated!')).toBeInTheDocument();
@@ -162,13 +162,13 @@ describe('ScriptWritingTab', () => {
 
   it('says so when the text model failed and the offline writer drafted the script in its place', async () => {
     const server = projectServer();
-    const fallback = { ...draft, fallbackFrom: 'ollama' };
+    const fallback = { ...draft, fallbackFrom: { engine: 'ollama', reason: 'key-refused' as const, status: 401 } };
     renderTab({ 'POST /api/scripts/generate': () => server.generated(fallback) }, { server });
     await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'Balcony tomatoes');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
-    const note = await screen.findByText(/did not answer/);
+    const note = await screen.findByText(/was not used/);
     expect(note.closest('[role="status"]')).toHaveTextContent(
-      'The AI model (ollama) did not answer, so the offline writer drafted this. Try again later, or ask your administrator to check AI engines.',
+      'The AI model (Ollama) was not used because the provider refused the API key (HTTP 401), so the offline writer drafted this. Ask your administrator to check AI engines.',
     );
     expect(screen.getByTestId('script-engine')).toHaveTextContent('Written by: Offline writer');
     expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);

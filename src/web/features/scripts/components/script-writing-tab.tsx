@@ -133,7 +133,9 @@ export function ScriptWritingTab() {
           <>
             {fresh && (
               <div className="grid gap-2">
-                {fresh.fallbackFrom && <EngineFallbackNote failedEngine={fresh.fallbackFrom} outcome="the offline writer drafted this" />}
+                {fresh.fallbackFrom && (
+                  <EngineFallbackNote capability="scripts" fallback={fresh.fallbackFrom} outcome="the offline writer drafted this" />
+                )}
                 <p className="text-xs text-muted-foreground" data-testid="script-engine">
                   Written by: {textEngineLabel(fresh.engine, fresh.model)}
                 </p>

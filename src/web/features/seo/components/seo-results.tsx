@@ -46,7 +46,7 @@ export function SeoResults({ result, kept }: { result: SeoAnalysisResponse | nul
         <p data-testid="seo-engine">Titles and description by: {textEngineLabel(result.engine, result.model)}</p>
       </div>
       {result.fallbackFrom && (
-        <EngineFallbackNote failedEngine={result.fallbackFrom} outcome="the analyzer's own titles and description are shown" />
+        <EngineFallbackNote capability="seo" fallback={result.fallbackFrom} outcome="the analyzer's own titles and description are shown" />
       )}
       <Card role="region" aria-label="Title Suggestions">
         <CardHeader>

@@ -63,7 +63,7 @@ describe('SeoTab', () => {
     expect(screen.getByText('Grow tomatoes on any balcony.')).toBeInTheDocument();
     expect(screen.getByText('urban gardening')).toBeInTheDocument();
     expect(screen.getByTestId('seo-engine')).toHaveTextContent('Titles and description by: Offline analyzer');
-    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
     expect(screen.queryByText('Your SEO analysis will appear here')).not.toBeInTheDocument();
 
     const [request] = network.to('POST /api/seo/analyze');
@@ -102,17 +102,19 @@ describe('SeoTab', () => {
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
     expect(await screen.findByTestId('seo-engine')).toHaveTextContent('Titles and description by: anthropic · claude-haiku-4-5');
-    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
   });
 
   it("says so when the text model failed and the analyzer's own titles and description are shown", async () => {
-    renderTab({ 'POST /api/seo/analyze': () => json(analysis({ fallbackFrom: 'openai' })) });
+    renderTab({
+      'POST /api/seo/analyze': () => json(analysis({ fallbackFrom: { engine: 'openai', reason: 'rate-limited', status: 429 } })),
+    });
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
     expect(await screen.findByTestId('seo-engine')).toHaveTextContent('Titles and description by: Offline analyzer');
-    const note = screen.getByText(/did not answer/).closest('[role="status"]');
+    const note = screen.getByText(/was not used/).closest('[role="status"]');
     expect(note).toHaveTextContent(
-      "The AI model (openai) did not answer, so the analyzer's own titles and description are shown. Try again later, or ask your administrator to check AI engines.",
+      "The AI model (OpenAI) was not used because the provider is rate limiting requests (HTTP 429), so the analyzer's own titles and description are shown. Try again later, or ask your administrator to check AI engines.",
     );
     expect(screen.getByText('Title one')).toBeInTheDocument();
   });

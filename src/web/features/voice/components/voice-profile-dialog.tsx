@@ -4,6 +4,7 @@ import { DEFAULT_SAMPLE_TEXT, RECORDING_TIPS } from '@shared/catalog/voice';
 import { voiceProblems } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import { Badge } from '@/components/ui/badge';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCreateVoiceProfile } from '../hooks/use-create-voice-profile';
@@ -129,6 +130,14 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
           <p data-testid="profile-measurements" className="text-sm text-muted-foreground">
             {profileMeasurements(created)}
           </p>
+          {created.fallbackFrom && (
+            <EngineFallbackNote
+              capability="voiceCloning"
+              fallback={created.fallbackFrom}
+              outcome="the offline voice match made this profile"
+              className="text-left"
+            />
+          )}
           <p className="text-sm text-muted-foreground">Pick it as the voice of your next voiceover or chat reply.</p>
         </div>
       )}

@@ -112,6 +112,18 @@ describe('VoiceoverCard', () => {
     expect(network.to('GET /files/voiceovers/vo-1.srt')).toHaveLength(1);
   });
 
+  it('says so when the speech engine the settings name was not used and eSpeak NG spoke instead', async () => {
+    renderCard({
+      'POST /api/generate-voiceover': () =>
+        json({ ...makeVoiceover(), fallbackFrom: { engine: 'elevenlabs', reason: 'key-unreadable', status: null } }),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Voice')).toHaveValue('en-us-ava'));
+    await userEvent.click(generateButton());
+    expect(within(await screen.findByTestId('voiceover-result')).getByRole('status')).toHaveTextContent(
+      'The voice engine (ElevenLabs) was not used because its saved API key cannot be read on this server, so the built-in voice spoke this. Ask your administrator to check AI engines.',
+    );
+  });
+
   it('names the engine that spoke: OpenAI TTS, ElevenLabs', async () => {
     renderCard({ 'POST /api/generate-voiceover': () => json(makeVoiceover({ engine: 'openai' })) });
     await waitFor(() => expect(screen.getByLabelText('Voice')).toHaveValue('en-us-ava'));

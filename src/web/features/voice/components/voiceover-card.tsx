@@ -4,11 +4,13 @@ import { Link } from 'wouter';
 import { VOICEOVER_MAX_CHARS } from '@shared/catalog/scripts';
 import { voiceProblems } from '@shared/catalog/voice';
 import { PROJECT_SCRIPT_MAX_CHARS, type ProjectVoiceover } from '@shared/contracts/projects';
+import type { EngineFallback } from '@shared/contracts/ai';
 import type { GenerateVoiceoverResponse } from '@shared/contracts/voice';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { Label } from '@/components/ui/label';
 import { LoadFailed } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
@@ -97,6 +99,8 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
       ),
   });
   const newest = kept[0] && deletable(kept[0]);
+  // The answer to the voiceover just made says when eSpeak NG spoke in the set engine's place (the list does not).
+  const newestFallback = voiceProject.data?.id === kept[0]?.id ? voiceProject.data?.fallbackFrom : undefined;
   const earlier = kept.slice(1).map(deletable);
 
   const ready = (durationSeconds: number) =>
@@ -212,9 +216,15 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
           {pending ? 'Generating Voiceover...' : 'Generate Voiceover'}
         </Button>
 
-        {current && <VoiceoverResult voiceover={current.response} voiceName={current.voiceName} />}
+        {current && <VoiceoverResult voiceover={current.response} voiceName={current.voiceName} fallback={current.response.fallbackFrom} />}
         {newest && (
-          <VoiceoverResult voiceover={newest.voiceover} voiceName={newest.voiceName} note={newest.note} onDelete={newest.onDelete} />
+          <VoiceoverResult
+            voiceover={newest.voiceover}
+            voiceName={newest.voiceName}
+            note={newest.note}
+            onDelete={newest.onDelete}
+            fallback={newestFallback}
+          />
         )}
 
         {earlier.length > 0 && (
@@ -242,14 +252,18 @@ function VoiceoverResult({
   voiceName,
   note,
   onDelete,
+  fallback,
 }: {
   voiceover: PlayableVoiceover;
   voiceName: string;
   note?: string | undefined;
   onDelete?: (() => void) | undefined;
+  /** The speech engine the settings name, when it was not used and eSpeak NG spoke instead. */
+  fallback?: EngineFallback | undefined;
 }) {
   return (
     <div data-testid="voiceover-result" className="grid gap-3">
+      {fallback && <EngineFallbackNote capability="speech" fallback={fallback} outcome="the built-in voice spoke this" />}
       <AudioPlayer src={voiceover.audioUrl} label="Voiceover" durationHint={voiceover.durationSeconds} />
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge variant="soft">{speechEngineLabel(voiceover.engine)}</Badge>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { capabilityLabels } from '@shared/catalog/ai-engines';
+import { capabilityLabels, fallbackReasonText } from '@shared/catalog/ai-engines';
 import type { AiStatusResponse } from '@shared/contracts/ai';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -49,12 +49,19 @@ export function AiEnginesDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <dl className="divide-y divide-border" data-testid="ai-engines-list">
               {tools.map(({ capability, label }) => {
                 const { engine, model } = servedBy(capabilities, capability);
+                const fallback = capabilities[capability]?.fallbackFrom;
                 return (
                   <div key={capability} className="grid grid-cols-1 gap-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
                     <dt className="text-sm font-medium">{label}</dt>
                     <dd className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
                       {engine}
                       {model && <span className="block font-mono text-xs text-foreground">{model}</span>}
+                      {fallback && capability !== 'video' && (
+                        <span className="block text-xs text-amber-900">
+                          {aiEngineLabel(capability, fallback.engine)} is set up but not in use:{' '}
+                          {fallbackReasonText(fallback.reason, fallback.status)}.
+                        </span>
+                      )}
                     </dd>
                   </div>
                 );
