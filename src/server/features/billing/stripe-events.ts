@@ -71,6 +71,7 @@ export function fromStripeEvent(event: Stripe.Event, planOfPrice: (priceId: stri
       return {
         ...base(user),
         type: 'invoice.paid',
+        processor: 'stripe',
         planId,
         invoiceRef: invoice.id,
         paymentRef: idOf(invoice.payments?.data[0]?.payment.payment_intent),
