@@ -1,12 +1,14 @@
 // The operator console (issue 21). The payout journey runs on a server of this file's own, which
 // makes E2E_ADMIN_EMAIL an administrator and approves commissions at once with no minimum
-// (AFFILIATE_HOLD_DAYS=0, AFFILIATE_PAYOUT_MINIMUM=0): closing a month is then this journey's alone,
-// and the shared server keeps the 30-day hold the affiliate journeys show as 'Pending'.
+// (AFFILIATE_HOLD_DAYS=0, AFFILIATE_PAYOUT_MINIMUM=0): closing a month is then this journey's alone.
+// It is the Stripe processor (payments through the local test checkout earn no commission), told of
+// the referred user's payment by a signed webhook; behind a proxy (TRUST_PROXY), so the visitor's
+// browser comes from an address of its own (X-Forwarded-For), not the affiliate's.
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { serverOfItsOwn } from './support/app-server';
-import { subscribeThroughCheckout } from './support/checkout';
+import { sendPaidInvoice, stripeEnv } from './support/stripe';
 import { expect, test } from './support/fixtures';
 import { accountMessages } from '../src/shared/contracts/account';
 import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT, linkIn, waitForMail } from './support/mailbox';
@@ -18,6 +20,8 @@ const consoleTest = test.extend<object, { consoleServer: string }>({
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     AFFILIATE_HOLD_DAYS: '0',
     AFFILIATE_PAYOUT_MINIMUM: '0',
+    ...stripeEnv(),
+    TRUST_PROXY: 'true',
   }),
   baseURL: async ({ consoleServer }, use) => use(consoleServer),
 });
@@ -67,7 +71,10 @@ async function signInAsAdministrator(page: Page, request: APIRequestContext): Pr
   return session;
 }
 
-/** An affiliate joins the programme; a visitor in a browser of their own follows the link, registers and pays for Weekly Basic. */
+/**
+ * An affiliate joins the programme; a visitor in a browser of their own, elsewhere, follows the link
+ * and registers; Stripe tells of their payment for Weekly Basic.
+ */
 async function referAPayingUser(browser: Browser, request: APIRequestContext, baseURL: string): Promise<string> {
   const payoutEmail = `payouts-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const affiliateContext = await browser.newContext({ baseURL });
@@ -79,16 +86,14 @@ async function referAPayingUser(browser: Browser, request: APIRequestContext, ba
   const link = await affiliate.getByTestId('affiliate-link').inputValue();
   await affiliateContext.close();
 
-  const visitorContext = await browser.newContext({ baseURL });
+  const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.21' } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(link);
-  await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await expect.poll(() => visitor.evaluate(() => window.localStorage.getItem('genesis.referral'))).toContain('"code"');
   await registerThroughForm(visitor, newUser('Riley Referred'));
   await expect(visitor).toHaveURL(/\/app$/);
-  await visitor.goto('/subscription?plan=weekly');
-  await subscribeThroughCheckout(visitor, 'Weekly Basic', '$6.99');
+  const { id } = JSON.parse((await visitor.evaluate(() => window.localStorage.getItem('user'))) ?? '{}') as { id: string };
   await visitorContext.close();
+  await sendPaidInvoice(request, id, 'weekly');
   return payoutEmail;
 }
 

@@ -13,7 +13,7 @@ import { adminRoutes } from './features/admin';
 import { aiEngineRoutes } from './features/ai-engines';
 import { backupRoutes } from './features/backup';
 import { localCheckoutRoutes, billingRoutes, stripeWebhookRoutes } from './features/billing';
-import { affiliateRoutes } from './features/affiliates';
+import { affiliateRoutes, referralLinkCapture } from './features/affiliates';
 import { aiRoutes } from './features/ai';
 import { fileRoutes } from './features/files';
 import { imageRoutes } from './features/images';
@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, deps, services });
 
   await app.register(seoFiles);
-  await app.register(staticClient, { clientDir: deps.clientDir });
+  // A page opened through an affiliate link counts its click and keeps it in a cookie (plugins import no feature: it is handed the hook).
+  await app.register(staticClient, { clientDir: deps.clientDir, beforePage: referralLinkCapture(services.affiliates) });
   return app;
 }
 

@@ -42,13 +42,3 @@ try {
 } catch (error) {
   showStartupFailure(error);
 }
-
-// An affiliate link (?ref=CODE, DESIGN.md §4): keep the code and count the click. The module loads
-// only for such visits, so the landing page's first download stays within its budget.
-if (location.search.includes('ref=')) {
-  import('./features/affiliates/lib/referral')
-    .then((referral) => referral.captureReferral())
-    .catch(() => {
-      // An affiliate click that cannot be counted never stops the page.
-    });
-}

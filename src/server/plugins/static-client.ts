@@ -33,12 +33,21 @@ function loadPages(clientDir: string): ClientPages | undefined {
   return { shell, prerendered, notFound };
 }
 
+interface StaticClientOptions {
+  clientDir?: string | undefined;
+  /**
+   * What a feature does with a page request before the page goes out (the affiliate link's click
+   * and cookie). A failure is logged and the page is served all the same.
+   */
+  beforePage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year; pre-rendered HTML for the public
  * pages, the HTML shell for the other pages, and the 404 page with HTTP 404 for any other path.
  */
 export const staticClient = fp(
-  async (app: FastifyInstance, options: { clientDir?: string | undefined }) => {
+  async (app: FastifyInstance, options: StaticClientOptions) => {
     const pages = options.clientDir ? loadPages(options.clientDir) : undefined;
 
     if (options.clientDir && pages) {
@@ -54,13 +63,14 @@ export const staticClient = fp(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && extname(pathname) === '';
       if (!wantsPage) {
         return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
       }
+      await options.beforePage?.(request, reply).catch((error: unknown) => request.log.error({ err: error }, 'page request hook failed'));
       if (!pages) {
         return reply
           .status(503)
@@ -69,11 +79,14 @@ export const staticClient = fp(
       }
       const known = isPagePath(pathname);
       const html = known ? (pages.prerendered.get(normalizePath(pathname)) ?? pages.shell) : pages.notFound;
-      return reply
-        .status(known ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html.replaceAll(ORIGIN_PLACEHOLDER, request.publicOrigin));
+      return (
+        reply
+          .status(known ? 200 : 404)
+          // An answer that sets a cookie is this visitor's own: no shared cache may keep it for others.
+          .header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html.replaceAll(ORIGIN_PLACEHOLDER, request.publicOrigin))
+      );
     });
   },
   { name: 'static-client' },

@@ -740,12 +740,12 @@ const httpMatrix: HttpRow[] = [
   },
   {
     route: 'POST /api/auth/register',
-    fields: ['body.email', 'body.referral.code', 'body.referral.visitorId', 'body.visitorId'],
+    fields: ['body.email', 'body.visitorId'],
     kind: 'credential',
     why: "A's e-mail cannot be registered again (in any case), so A's account and password stay A's",
     attempts: [
       {
-        tries: "register A's e-mail again, in capitals, with a new password and A's affiliate code",
+        tries: "register A's e-mail again, in capitals, with a new password",
         request: (f) => ({
           method: 'POST',
           url: '/api/auth/register',
@@ -754,7 +754,6 @@ const httpMatrix: HttpRow[] = [
             email: f.a.email.toUpperCase(),
             password: 'a brand new password 77',
             confirmPassword: 'a brand new password 77',
-            referral: { code: f.affiliateCode, visitorId: randomUUID() },
             visitorId: randomUUID(),
           },
         }),
@@ -926,24 +925,6 @@ const httpMatrix: HttpRow[] = [
           createdAt: expect.any(String),
         }),
         byNewUser: true,
-      },
-    ],
-  },
-  {
-    route: 'POST /api/affiliate/click',
-    fields: ['body.code', 'body.visitorId'],
-    kind: 'not-user-data',
-    why: 'affiliate codes are published in links; a click answers only whether it counted',
-    attempts: [
-      {
-        tries: "click A's affiliate link: counted, and nothing about A is answered",
-        request: (f) => ({
-          method: 'POST',
-          url: '/api/affiliate/click',
-          payload: { code: f.affiliateCode, visitorId: randomUUID(), landingPath: '/' },
-        }),
-        status: 200,
-        body: () => ({ counted: true }),
       },
     ],
   },
@@ -1370,7 +1351,7 @@ describe("user B's tokens against user A's data", () => {
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
-      // Clicks are left out: counting a click on a published link is what POST /api/affiliate/click is for.
+      // Clicks are left out: counting a click is what opening a published link (any page with ?ref=) is for.
       affiliate: { account: dashboard.affiliate, referrals: dashboard.referrals, commissions: dashboard.commissions },
       checkout: await read(`/api/checkout/local/${f.checkoutId}`),
       files: await Promise.all(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AuthSession } from '@shared/contracts/auth';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { GenerationKind } from '@shared/contracts/usage';
@@ -30,9 +30,12 @@ export async function registerUser(
     name?: string;
     email?: string;
     password?: string;
-    referral?: { code: string; visitorId: string };
     /** The browser's own id, as the client sends it. */
     visitorId?: string;
+    /** The client's address (app.inject's 127.0.0.1 by default). */
+    address?: string;
+    /** Headers the browser sends along: an affiliate link's cookie (openAffiliateLink), a signed-in session. */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<RegisteredUser> {
   const email = overrides.email ?? uniqueEmail();
@@ -40,29 +43,55 @@ export async function registerUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      name: overrides.name ?? 'Test User',
-      email,
-      password,
-      confirmPassword: password,
-      referral: overrides.referral,
-      visitorId: overrides.visitorId,
-    },
+    payload: { name: overrides.name ?? 'Test User', email, password, confirmPassword: password, visitorId: overrides.visitorId },
+    ...(overrides.address ? { remoteAddress: overrides.address } : {}),
+    ...(overrides.headers ? { headers: overrides.headers } : {}),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = response.json<AuthSession>();
   return { ...session, email, password, headers: authHeaders(session) };
 }
 
-/** A visitor who opened an affiliate link (one click) and then registered with the kept code. */
+/** The user makes an affiliate account (a random payout e-mail unless given); its code. */
+export async function createAffiliateAccount(app: App, owner: RegisteredUser, payoutEmail = uniqueEmail('payouts')): Promise<string> {
+  const created = await app.inject({ method: 'POST', url: '/api/affiliate/create', headers: owner.headers, payload: { payoutEmail } });
+  if (created.statusCode !== 201) throw new Error(`affiliate account failed: ${created.statusCode} ${created.body}`);
+  return created.json<{ affiliateCode: string }>().affiliateCode;
+}
+
+/** An address of its own for a visitor (10.0.0.0/8), never the 127.0.0.1 other requests come from. */
+export function visitorAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * A visitor at `address` opens the affiliate link (`/?ref=CODE`, as the browser requests the page):
+ * the cookie the server sets for it (`name=value`), or undefined when it set none.
+ */
+export async function openAffiliateLink(app: App, code: string, address: string, path = '/'): Promise<string | undefined> {
+  const response = await app.inject({ method: 'GET', url: `${path}?ref=${encodeURIComponent(code)}`, remoteAddress: address });
+  const setCookie = response.headers['set-cookie'];
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return first?.split(';')[0];
+}
+
+/**
+ * A visitor who opened an affiliate link (one click) from an address of their own (by default) and
+ * then registered in that browser; `headers` adds to what the browser sends (a signed-in session).
+ */
 export async function registerThroughAffiliateLink(
   app: App,
   code: string,
-  visitor: { email?: string; visitorId?: string } = {},
+  visitor: { email?: string; visitorId?: string; address?: string; headers?: Record<string, string> } = {},
 ): Promise<RegisteredUser> {
-  const visitorId = visitor.visitorId ?? randomUUID();
-  await app.inject({ method: 'POST', url: '/api/affiliate/click', payload: { code, visitorId, landingPath: '/' } });
-  return registerUser(app, { email: visitor.email ?? uniqueEmail('referred'), referral: { code, visitorId } });
+  const address = visitor.address ?? visitorAddress();
+  const cookie = await openAffiliateLink(app, code, address);
+  return registerUser(app, {
+    email: visitor.email ?? uniqueEmail('referred'),
+    visitorId: visitor.visitorId ?? randomUUID(),
+    address,
+    headers: { ...visitor.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /**
@@ -93,6 +122,7 @@ export async function subscribeUser(
 ): Promise<void> {
   await context.services.paymentEvents.apply({
     type: 'invoice.paid',
+    processor: 'stripe',
     eventId: refs.eventId ?? `${planId}-${user.user.id}`,
     occurredAt: context.clock.now(),
     user: { userId: user.user.id, stripeCustomerId: null },
@@ -103,6 +133,25 @@ export async function subscribeUser(
     currency: 'usd',
     periodEnd: null,
   });
+}
+
+/**
+ * Subscribes through the local test checkout, as a user's browser would (from `remoteAddress`,
+ * app.inject's 127.0.0.1 by default): the invoice is the checkout's own, a test payment.
+ */
+export async function payThroughLocalCheckout(app: App, user: RegisteredUser, priceId: string, remoteAddress?: string): Promise<void> {
+  const from = remoteAddress ? { remoteAddress } : {};
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    headers: user.headers,
+    payload: { priceId },
+    ...from,
+  });
+  if (started.statusCode !== 200) throw new Error(`checkout failed: ${started.statusCode} ${started.body}`);
+  const id = started.json<{ url: string }>().url.split('/').at(-1);
+  const paid = await app.inject({ method: 'POST', url: `/api/checkout/local/${id}/pay`, ...from });
+  if (paid.statusCode !== 200) throw new Error(`paying failed: ${paid.statusCode} ${paid.body}`);
 }
 
 /** A refund of the user's payment, as the payment processor reports it. */

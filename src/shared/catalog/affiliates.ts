@@ -3,12 +3,10 @@
  * (AFFILIATE_COMMISSION_RATE, commissionCents) so commission examples derive from prices.
  */
 
-/** A `?ref=` code is kept this long; registering within it attributes the new user. */
+/** A `?ref=` link's visit is kept this long (the server's cookie); registering within it attributes the new user. */
 export const REFERRAL_WINDOW_DAYS = 30;
 /** A commission is approved this long after the payment, unless it was refunded. */
 export const COMMISSION_APPROVAL_DAYS = 30;
-/** The same visitor opening the link again within this time is one click. */
-export const CLICK_DEDUPE_HOURS = 24;
 /** Default minimum approved balance before a monthly payout (AFFILIATE_PAYOUT_MINIMUM overrides). */
 export const DEFAULT_PAYOUT_MINIMUM_CENTS = 5000;
 /** Codes are this many URL-safe characters of randomness. */

@@ -36,15 +36,17 @@ export const affiliateAccount = z.object({
 });
 export type AffiliateAccount = z.infer<typeof affiliateAccount>;
 
-export const commissionStatuses = ['pending', 'approved', 'paid', 'reversed', 'refused'] as const;
+/** test: a payment through the local test checkout (no money moved); it never earns and is never paid out. */
+export const commissionStatuses = ['pending', 'approved', 'paid', 'reversed', 'refused', 'test'] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
 /**
  * Why a commission is refused: the referred account is the affiliate's own — it shares their
- * mailbox (normalised), their payout e-mail or a browser (visitor id) both signed up or in from, or
- * it paid with a card the affiliate paid their own plan with (Stripe).
+ * mailbox (normalised), their payout e-mail, a browser (visitor id, or the affiliate signed in) or
+ * an address both signed up, signed in or started paying from, or it paid with a card the
+ * affiliate paid their own plan with (Stripe).
  */
-export const commissionRefusals = ['same_mailbox', 'payout_email', 'same_visitor', 'same_card'] as const;
+export const commissionRefusals = ['same_mailbox', 'payout_email', 'same_visitor', 'same_address', 'same_card'] as const;
 export const commissionRefusal = z.enum(commissionRefusals);
 export type CommissionRefusal = z.infer<typeof commissionRefusal>;
 
@@ -53,6 +55,7 @@ export const commissionRefusalReasons: Record<CommissionRefusal, string> = {
   same_mailbox: 'Signed up with your own e-mail address',
   payout_email: 'Signed up with your payout e-mail address',
   same_visitor: 'Signed up or signed in from a browser you use',
+  same_address: 'Signed up, signed in or paid from an internet address you use',
   same_card: 'Paid with a card you used for your own plan',
 };
 
@@ -64,9 +67,10 @@ export const referral = z.object({
   commissionAmount: z.number(),
   /**
    * approved once every commission on them is approved (or paid out); refused when they are the
-   * affiliate's own account (or every commission on them was refused); pending otherwise.
+   * affiliate's own account (or every commission on them was refused); test when they only paid
+   * through the local test checkout (no money moved, no commission); pending otherwise.
    */
-  status: z.enum(['pending', 'approved', 'refused']),
+  status: z.enum(['pending', 'approved', 'refused', 'test']),
   /** Why they, or a commission on them, earn nothing; null when nothing was refused. */
   refusedReason: commissionRefusal.nullable(),
   createdAt: z.string(),
@@ -109,25 +113,8 @@ export const affiliateDashboard = z.object({
 });
 export type AffiliateDashboard = z.infer<typeof affiliateDashboard>;
 
-/** A random id the browser keeps for itself (clicks, sign-ins and registrations carry it). */
+/** A random id the browser keeps for itself (sign-ins and registrations carry it). */
 export const visitorIdInput = z.string().min(8).max(100);
-
-/** POST /api/affiliate/click: public; `visitorId` is a random id the browser keeps. */
-export const recordClickInput = z
-  .object({
-    code: z.string().max(64),
-    visitorId: visitorIdInput,
-    landingPath: z.string().max(500).default('/'),
-  })
-  .strict();
-export type RecordClickInput = z.input<typeof recordClickInput>;
-export const recordClickResponse = z.object({
-  /** false for an unknown code or a repeat visit within a day. */
-  counted: z.boolean(),
-});
-
-/** What the register call may carry when the visitor came through an affiliate link. */
-export const referralAttribution = z.object({ code: z.string().max(64), visitorId: visitorIdInput }).strict();
 
 /** GET /api/affiliate/payouts: the monthly statement. */
 export const payoutStatement = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referralAttribution, visitorIdInput } from './affiliates';
+import { visitorIdInput } from './affiliates';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
 
 export const subscriptionStatuses = ['trialing', 'trial_expired', 'active', 'past_due', 'canceled'] as const;
@@ -122,8 +122,11 @@ export const registerInput = z
     email: requiredText,
     password: requiredText,
     confirmPassword: requiredText,
-    /** Set when the visitor came through an affiliate link in the last 30 days (ignored when unusable). */
-    referral: referralAttribution.optional().catch(undefined),
+    /**
+     * Sent by clients before affiliate links were kept in the server's cookie (a tab opened before
+     * an upgrade may still send it): ignored, attribution reads the cookie.
+     */
+    referral: z.unknown().optional(),
     /** The browser's own id: an affiliate's browsers are recognised when they sign up a second account. */
     visitorId: optionalVisitorId,
   })
@@ -132,8 +135,7 @@ export const registerInput = z
     name: values.name.trim(),
     email: normalizeEmail(values.email),
     password: values.password,
-    referral: values.referral,
-    visitorId: values.visitorId ?? values.referral?.visitorId,
+    visitorId: values.visitorId,
   }));
 export type RegisterInput = z.input<typeof registerInput>;
 

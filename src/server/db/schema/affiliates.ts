@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CommissionRefusal } from '@shared/contracts/affiliates';
 import { id } from './columns';
 import { invoices } from './billing';
@@ -16,7 +16,11 @@ export const affiliates = pgTable('affiliates', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Link visits, one per visitor per day; the visitor is kept only as a hash. */
+/**
+ * Link visits, counted by the server when a page is requested with `?ref=`: one per address
+ * (addressKey, HMAC with the secret, as sessions keep it) per link per UTC day, whatever the
+ * browser claims to be. The visitor's cookie names the click it came from.
+ */
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
@@ -24,11 +28,14 @@ export const affiliateClicks = pgTable(
     affiliateId: uuid('affiliate_id')
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
-    visitorHash: text('visitor_hash').notNull(),
+    /** Null for the clicks counted by the browser's script before addresses were kept. */
+    addressHash: text('address_hash'),
+    /** The UTC day of the click ('YYYY-MM-DD'): the unique key makes a second visit that day the same click, however many arrive at once. */
+    day: date('day', { mode: 'string' }).notNull(),
     landingPath: text('landing_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('affiliate_clicks_visitor_idx').on(table.affiliateId, table.visitorHash, table.createdAt)],
+  (table) => [unique('affiliate_clicks_address_day_unique').on(table.affiliateId, table.addressHash, table.day)],
 );
 
 /**

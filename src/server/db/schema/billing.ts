@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { users } from './users';
 
@@ -15,6 +15,8 @@ export const invoices = pgTable('invoices', {
   externalId: text('external_id').notNull().unique(),
   /** The processor's payment (Stripe PaymentIntent) that paid it, to match refunds. */
   paymentRef: text('payment_ref'),
+  /** 'local' for the local test checkout: no money moved, so it never earns an affiliate commission. */
+  processor: text('processor').$type<'local' | 'stripe'>().notNull(),
   planId: text('plan_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
@@ -63,3 +65,20 @@ export const donations = pgTable('donations', {
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
+
+/**
+ * Where a user started paying for a plan (the client's addressKey, HMAC with the secret, as
+ * sessions keep it): a referred account that pays from an address its affiliate used earns them nothing.
+ */
+export const paymentPlaces = pgTable(
+  'payment_places',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payment_places_user_address_unique').on(table.userId, table.addressHash)],
+);

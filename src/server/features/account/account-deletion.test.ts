@@ -30,6 +30,7 @@ import {
   registerUser,
   subscribeUser,
   uniqueEmail,
+  visitorAddress,
   type RegisteredUser,
 } from '../../test/factories';
 import { expectRateLimited } from '../../test/http-assertions';
@@ -212,10 +213,15 @@ describe('DELETE /api/account', () => {
   const ctx = useTestApp({}, () => ({ DATA_DIR: dataDir }));
   const { api, generateImage, conversationWith, deleteAccount } = accountCalls(ctx);
 
-  const signInAs = async (user: RegisteredUser) =>
-    authHeaders((await api('POST', '/auth/login', {}, { email: user.email, password: user.password })).json());
-  const dashboardOf = async (user: RegisteredUser): Promise<AffiliateDashboard> => {
-    const response = await api('GET', '/affiliate/dashboard', await signInAs(user));
+  /** Signs in again, from app.inject's 127.0.0.1 or `remoteAddress`. */
+  const signInAs = async (user: RegisteredUser, remoteAddress?: string) => {
+    const payload = { email: user.email, password: user.password };
+    return authHeaders(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) })).json(),
+    );
+  };
+  const dashboardOf = async (user: RegisteredUser, remoteAddress?: string): Promise<AffiliateDashboard> => {
+    const response = await api('GET', '/affiliate/dashboard', await signInAs(user, remoteAddress));
     expect(response.statusCode, response.body).toBe(200);
     return affiliateDashboard.parse(response.json());
   };
@@ -234,7 +240,9 @@ describe('DELETE /api/account', () => {
   });
 
   it('deletes every row and file of theirs; their invoice still earns the affiliate who referred them', { timeout: 60_000 }, async () => {
-    const referrer = await registerUser(ctx.app);
+    // The referrer at an address of their own: the referred user signs in and pays from 127.0.0.1 below.
+    const referrerAddress = visitorAddress();
+    const referrer = await registerUser(ctx.app, { address: referrerAddress });
     const code = await newAffiliate(referrer);
     const user = await registerThroughAffiliateLink(ctx.app, code, { email: uniqueEmail('leaving') });
     const other = await registerUser(ctx.app);
@@ -271,7 +279,7 @@ describe('DELETE /api/account', () => {
       202,
     );
 
-    const before = await dashboardOf(referrer);
+    const before = await dashboardOf(referrer, referrerAddress);
     expect(before.commissions).toEqual([expect.objectContaining({ amountPaid: 20, commissionAmount: 6, status: 'pending' })]);
     const sessionIds = (await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.user.id))).map(
       (row) => row.id,
@@ -312,7 +320,7 @@ describe('DELETE /api/account', () => {
       .from(invoices)
       .where(eq(invoices.externalId, `in-${user.user.id}`));
     expect(invoice).toMatchObject({ userId: null, referralId: referral!.id, amountCents: 2000 });
-    const after = await dashboardOf(referrer);
+    const after = await dashboardOf(referrer, referrerAddress);
     expect(after.commissions).toEqual(before.commissions);
     expect(after.affiliate.totalEarnings).toBe(6);
     expect(after.referrals).toEqual([expect.objectContaining({ id: referral!.id, status: 'pending', commissionAmount: 6 })]);

@@ -10,11 +10,14 @@ import { donations, invoices } from '../../db/schema';
 import type { ImageEngine } from '../../providers/image/image-engine';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import {
+  payThroughLocalCheckout,
+  refundPayment,
   registerAdministrator,
   registerThroughAffiliateLink,
   registerUser,
   subscribeUser,
   uniqueEmail,
+  visitorAddress,
   type RegisteredUser,
 } from '../../test/factories';
 import { stripeEnv } from '../../test/stripe-env';
@@ -30,15 +33,6 @@ function consoleOf(app: () => App, admin: () => RegisteredUser) {
     expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(status);
     return (response.headers['content-type']?.startsWith('application/json') ? response.json() : response.body) as T;
   };
-}
-
-/** Subscribes through the local test checkout, as a user's browser would: the invoice is the checkout's own. */
-async function payThroughLocalCheckout(app: App, user: RegisteredUser, priceId: string) {
-  const headers = { ...user.headers, host: 'studio.test' };
-  const started = await app.inject({ method: 'POST', url: '/api/create-checkout-session', headers, payload: { priceId } });
-  const id = started.json<{ url: string }>().url.split('/').at(-1);
-  const paid = await app.inject({ method: 'POST', url: `/api/checkout/local/${id}/pay`, headers: { host: 'studio.test' } });
-  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 describe('affiliate payouts and refunds in the console (local checkout, no commission hold)', () => {
@@ -65,15 +59,24 @@ describe('affiliate payouts and refunds in the console (local checkout, no commi
     const code = (
       await ctx.app.inject({ method: 'POST', url: '/api/affiliate/create', headers: owner.headers, payload: { payoutEmail } })
     ).json<{ affiliateCode: string }>().affiliateCode;
+    // One referred user pays the processor; another only the local test checkout, which earns nothing.
     const referred = await registerThroughAffiliateLink(ctx.app, code);
-    await payThroughLocalCheckout(ctx.app, referred, 'price_premium');
+    const paymentRef = `pi-${referred.user.id}`;
+    await subscribeUser(ctx, referred, 'premium', { paymentRef });
+    const testerAddress = visitorAddress();
+    const tester = await registerThroughAffiliateLink(ctx.app, code, { address: testerAddress });
+    await payThroughLocalCheckout(ctx.app, tester, 'price_premium', testerAddress);
     const earned = commissionCents(plans.premium.priceCents);
 
-    // With no hold, the commission is approved at once.
+    // With no hold, the commission is approved at once; the test payment's is listed as test.
     const approved = adminCommissions.parse(await call({ method: 'GET', url: '/api/admin/affiliates/commissions?status=approved' }));
     const commission = approved.commissions.find((entry) => entry.affiliateEmail === owner.email);
     expect(commission).toMatchObject({ planId: 'premium', amountPaidCents: 5000, commissionCents: earned, status: 'approved' });
     expect(approved.totals.approved).toBeGreaterThanOrEqual(earned);
+    const tests = adminCommissions.parse(await call({ method: 'GET', url: '/api/admin/affiliates/commissions?status=test' }));
+    expect(tests.commissions.filter((entry) => entry.affiliateEmail === owner.email)).toEqual([
+      expect.objectContaining({ planId: 'premium', amountPaidCents: 5000, status: 'test' }),
+    ]);
 
     const closed = runPayoutsResult.parse(
       await call({ method: 'POST', url: '/api/admin/affiliates/payouts', payload: { month: month() } }),
@@ -106,9 +109,15 @@ describe('affiliate payouts and refunds in the console (local checkout, no commi
     const paidCommissions = adminCommissions.parse(await call({ method: 'GET', url: '/api/admin/affiliates/commissions?status=paid' }));
     expect(paidCommissions.commissions.map((entry) => entry.id)).toContain(commission!.id);
 
-    // The referred user's payment is refunded: the paid-out commission is reversed and owed back.
+    // The referred user's payment is refunded at the processor: the paid-out commission is reversed and owed back.
+    await refundPayment(ctx, referred, paymentRef);
+    const reversed = adminCommissions.parse(await call({ method: 'GET', url: '/api/admin/affiliates/commissions?status=reversed' }));
+    expect(reversed.commissions.map((entry) => entry.id)).toContain(commission!.id);
+    expect(await statementOf(owner)).toMatchObject({ approvedBalance: -earned / 100 });
+
+    // The test checkout's payment is refunded from the console (it charged nothing, so it is only marked).
     const payments = adminPayments.parse(await call({ method: 'GET', url: '/api/admin/payments' }));
-    const invoice = payments.payments.find((entry) => entry.userEmail === referred.email);
+    const invoice = payments.payments.find((entry) => entry.userEmail === tester.email);
     expect(invoice).toMatchObject({ kind: 'invoice', processor: 'local', status: 'paid', amountCents: 5000, planId: 'premium' });
     expect(await call({ method: 'POST', url: `/api/admin/payments/${invoice!.id}/refund` })).toEqual({ message: adminMessages.refunded });
     const twice = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${invoice!.id}/refund`, headers: admin.headers });
@@ -118,10 +127,6 @@ describe('affiliate payouts and refunds in the console (local checkout, no commi
     });
     const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
     expect(row).toMatchObject({ status: 'refunded', refundedAt: ctx.clock.now() });
-
-    const reversed = adminCommissions.parse(await call({ method: 'GET', url: '/api/admin/affiliates/commissions?status=reversed' }));
-    expect(reversed.commissions.map((entry) => entry.id)).toContain(commission!.id);
-    expect(await statementOf(owner)).toMatchObject({ approvedBalance: -earned / 100 });
 
     // Audited, each with its target.
     const log = (await call<{ entries: { action: string; targetId: string | null; adminEmail: string }[] }>({

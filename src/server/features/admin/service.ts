@@ -376,7 +376,7 @@ export function createAdminService(
         planId: invoice.planId,
         amountCents: invoice.amountCents,
         currency: invoice.currency,
-        processor: invoice.externalId.startsWith('local:') ? ('local' as const) : ('stripe' as const),
+        processor: invoice.processor,
         status: invoice.status,
         paidAt: invoice.paidAt.toISOString(),
         refundedAt: iso(invoice.refundedAt),
@@ -405,11 +405,7 @@ export function createAdminService(
   async function refund(admin: Administrator, id: string) {
     const invoice = await repository.invoice(id);
     const donation = invoice ? undefined : await repository.donation(id);
-    const payment = invoice
-      ? { kind: 'invoice' as const, processor: invoice.externalId.startsWith('local:') ? 'local' : 'stripe', ...invoice }
-      : donation
-        ? { kind: 'donation' as const, ...donation }
-        : undefined;
+    const payment = invoice ? { kind: 'invoice' as const, ...invoice } : donation ? { kind: 'donation' as const, ...donation } : undefined;
     if (!payment) throw paymentNotFound();
     if (payment.status !== 'paid') throw notRefundable();
     if (payment.processor === 'stripe') {

@@ -87,6 +87,7 @@ export async function affiliateRecordsOf(db: Database, userId: string) {
       refunded: record.refunded,
       paidOut: record.paidOut,
       refusal: record.refusal,
+      test: record.test,
     })),
     payouts,
   };

@@ -6,21 +6,23 @@ import { affiliateReferrals } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
 import {
   authHeaders,
+  openAffiliateLink,
   refundPayment,
   registerThroughAffiliateLink,
   registerUser,
   subscribeUser,
   uniqueEmail,
+  visitorAddress,
   type RegisteredUser,
 } from '../../test/factories';
 import { stripeEnv } from '../../test/stripe-env';
-import { sendStripeEvent, stripeEvent } from '../../test/stripe-webhooks';
+import { paidInvoice, sendStripeEvent, stripeEvent } from '../../test/stripe-webhooks';
 import { runMonthlyPayouts } from './payouts';
 
 /** Calls the affiliate API of the test file's app as its users would. */
 function affiliateClient(ctx: TestContext) {
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
   // Signs in again each time: the tests move the clock past sessions' 30 days.
   const signIn = async (user: RegisteredUser) =>
     authHeaders((await post('/api/auth/login', { email: user.email, password: user.password })).json());
@@ -40,7 +42,7 @@ function affiliateClient(ctx: TestContext) {
     return { owner, code: created.json().affiliateCode as string };
   }
 
-  return { post, dashboardOf, statementOf, newAffiliate };
+  return { post, signIn, dashboardOf, statementOf, newAffiliate };
 }
 
 describe('affiliate programme API', () => {
@@ -86,51 +88,49 @@ describe('affiliate programme API', () => {
     expect((await dashboardOf(owner)).affiliate.affiliateCode).toBe(code);
   });
 
-  it('counts a visitor once a day, ignores unknown codes and refuses the affiliate clicking their own link', async () => {
+  it('counts one click per address per link per day, however many browsers or requests, and ignores unknown codes', async () => {
     const { owner, code } = await newAffiliate();
-    const visitor = { code, visitorId: crypto.randomUUID(), landingPath: '/features' };
-    expect((await post('/api/affiliate/click', visitor)).json()).toEqual({ counted: true });
-    expect((await post('/api/affiliate/click', visitor)).json()).toEqual({ counted: false });
-    expect((await post('/api/affiliate/click', { ...visitor, visitorId: crypto.randomUUID() })).json()).toEqual({ counted: true });
-    expect((await post('/api/affiliate/click', { ...visitor, code: 'nosuchcode1' })).json()).toEqual({ counted: false });
-    expect((await post('/api/affiliate/click', { ...visitor, code: '../../x' })).json()).toEqual({ counted: false });
+    const address = visitorAddress();
+    const first = await openAffiliateLink(ctx.app, code, address, '/features');
+    expect(first).toMatch(/^genesis_ref=[0-9a-f-]{36}$/);
+    // The same address again, as any browser (the server never asks for a visitor id): the same click.
+    expect(await openAffiliateLink(ctx.app, code, address)).toBe(first);
+    // Another address, eight requests at once: one click.
+    const other = visitorAddress();
+    const cookies = await Promise.all(Array.from({ length: 8 }, () => openAffiliateLink(ctx.app, code, other)));
+    expect(new Set(cookies).size).toBe(1);
+    expect(cookies[0]).not.toBe(first);
+    for (const unknown of ['nosuchcode1', '../../x', '']) expect(await openAffiliateLink(ctx.app, unknown, address)).toBeUndefined();
 
-    const own = await post('/api/affiliate/click', { ...visitor, visitorId: crypto.randomUUID() }, owner.headers);
-    expect(own.statusCode).toBe(403);
-    expect(own.json().code).toBe('SELF_REFERRAL');
-
-    ctx.clock.advance(DAY_MS + 60_000);
-    expect((await post('/api/affiliate/click', visitor)).json()).toEqual({ counted: true });
+    ctx.clock.advance(DAY_MS);
+    expect(await openAffiliateLink(ctx.app, code, address)).not.toBe(first);
     const dashboard = await dashboardOf(owner);
     expect(dashboard.stats.clicks).toBe(3);
-    expect(dashboard.clicks[0]?.landingPath).toBe('/features');
+    expect(dashboard.clicks.map((click) => click.landingPath).sort()).toEqual(['/', '/', '/features']);
   });
 
-  it('attributes a registration that follows a click within 30 days, and no other', async () => {
+  it('attributes a registration carrying the cookie of a click within 30 days, forgets it once registered, and no other', async () => {
     const { owner, code } = await newAffiliate();
-    await registerThroughAffiliateLink(ctx.app, code);
+    const attributed = visitorAddress();
+    const cookie = await openAffiliateLink(ctx.app, code, attributed);
+    const register = (email: string, headers: Record<string, string>, remoteAddress = visitorAddress()) =>
+      post('/api/auth/register', { name: 'N', email, password: 'pw123456', confirmPassword: 'pw123456' }, headers, remoteAddress);
+    const registered = await register(uniqueEmail(), { cookie: cookie! }, attributed);
+    expect(registered.statusCode).toBe(201);
+    expect(registered.headers['set-cookie']).toBe('genesis_ref=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
 
-    // A code without a click from this browser, or with a click 31 days old, attributes nothing.
-    const stale = crypto.randomUUID();
-    await post('/api/affiliate/click', { code, visitorId: stale, landingPath: '/' });
+    // No cookie, a cookie naming no click, or one whose click is 31 days old: no referral.
+    const stale = visitorAddress();
+    const staleCookie = await openAffiliateLink(ctx.app, code, stale);
     ctx.clock.advance(31 * DAY_MS);
-    const register = (email: string, visitorId: string) =>
-      post('/api/auth/register', { name: 'N', email, password: 'pw123456', confirmPassword: 'pw123456', referral: { code, visitorId } });
-    expect((await register(uniqueEmail(), stale)).statusCode).toBe(201);
-    expect((await register(uniqueEmail(), crypto.randomUUID())).statusCode).toBe(201);
+    expect((await register(uniqueEmail(), { cookie: staleCookie! }, stale)).statusCode).toBe(201);
+    expect((await register(uniqueEmail(), {})).statusCode).toBe(201);
+    expect((await register(uniqueEmail(), { cookie: `genesis_ref=${crypto.randomUUID()}` })).statusCode).toBe(201);
+    expect((await register(uniqueEmail(), { cookie: 'genesis_ref=not-a-click; other=1' })).statusCode).toBe(201);
     // The affiliate's payout e-mail is a self-referral: listed as refused, not counted.
-    const fresh = crypto.randomUUID();
-    await post('/api/affiliate/click', { code, visitorId: fresh, landingPath: '/' });
-    expect((await register('payouts@example.com', fresh)).statusCode).toBe(201);
-    // An unknown code never blocks a registration.
-    const unknown = await post('/api/auth/register', {
-      name: 'N',
-      email: uniqueEmail(),
-      password: 'pw123456',
-      confirmPassword: 'pw123456',
-      referral: { code: 'nosuchcode1', visitorId: fresh },
-    });
-    expect(unknown.statusCode).toBe(201);
+    const fresh = visitorAddress();
+    const freshCookie = await openAffiliateLink(ctx.app, code, fresh);
+    expect((await register('payouts@example.com', { cookie: freshCookie! }, fresh)).statusCode).toBe(201);
 
     const dashboard = await dashboardOf(owner);
     expect(dashboard.stats.referrals).toBe(1);
@@ -177,10 +177,17 @@ describe('affiliate programme API', () => {
 
 describe('self-referrals: an affiliate earns nothing on their own accounts', () => {
   const ctx = useTestApp();
-  const { post, dashboardOf, statementOf, newAffiliate } = affiliateClient(ctx);
+  const { post, signIn, dashboardOf, statementOf, newAffiliate } = affiliateClient(ctx);
   const storedReferral = async (user: RegisteredUser) => {
     const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.referredUserId, user.user.id));
     return row;
+  };
+  /** Why the affiliate's dashboard says the user's referral earns nothing; null when it earns. */
+  const refusalShown = async (owner: RegisteredUser, user: RegisteredUser) => {
+    const referral = await storedReferral(user);
+    const shown = (await dashboardOf(owner)).referrals.find((entry) => entry.id === referral?.id);
+    if (!shown) throw new Error('the referral is not on the dashboard');
+    return shown.refusedReason;
   };
   const pays = (user: RegisteredUser) =>
     subscribeUser(ctx, user, 'premium', {
@@ -238,18 +245,49 @@ describe('self-referrals: an affiliate earns nothing on their own accounts', () 
     const { owner, code } = await newAffiliate({ visitorId: registeredIn });
     expect((await post('/api/auth/login', { email: owner.email, password: owner.password, visitorId: signedInWith })).statusCode).toBe(200);
 
-    // Signed out, in either of those browsers: open the own link, register an unrelated address, pay.
+    // Signed out, in either of those browsers (taken elsewhere): open the own link, register an unrelated address, pay.
     const fromRegistration = await registerThroughAffiliateLink(ctx.app, code, { visitorId: registeredIn });
     const fromSignIn = await registerThroughAffiliateLink(ctx.app, code, { visitorId: signedInWith });
     const stranger = await registerThroughAffiliateLink(ctx.app, code);
     for (const user of [fromRegistration, fromSignIn, stranger]) await pays(user);
 
-    expect(await storedReferral(fromRegistration)).toMatchObject({ refusal: 'same_visitor' });
-    expect(await storedReferral(fromSignIn)).toMatchObject({ refusal: 'same_visitor' });
-    expect(await storedReferral(stranger)).toMatchObject({ refusal: null });
+    expect(await refusalShown(owner, fromRegistration)).toBe('same_visitor');
+    expect(await refusalShown(owner, fromSignIn)).toBe('same_visitor');
+    expect(await refusalShown(owner, stranger)).toBeNull();
     const dashboard = await dashboardOf(owner);
     expect(dashboard.stats).toMatchObject({ clicks: 3, referrals: 1, pendingEarnings: 15 });
     expect(dashboard.referrals.filter((referral) => referral.status === 'refused')).toHaveLength(2);
+  });
+
+  it('refuses an account registered in a browser where the affiliate is signed in', async () => {
+    const { owner, code } = await newAffiliate();
+    const own = await registerThroughAffiliateLink(ctx.app, code, { headers: await signIn(owner) });
+    expect(await storedReferral(own)).toMatchObject({ refusal: 'same_visitor' });
+  });
+
+  it('refuses an account that signs up, signs in or starts paying from an address the affiliate used, whatever its browser says', async () => {
+    // The affiliate signed up from app.inject's 127.0.0.1, and signs in at home too: an IPv6 network.
+    const { owner, code } = await newAffiliate();
+    const home = '2001:db8:7:1::10';
+    expect((await post('/api/auth/login', { email: owner.email, password: owner.password }, {}, home)).statusCode).toBe(200);
+
+    // A fresh browser id each time: one signs up from the affiliate's address; one, made elsewhere,
+    // signs in from another machine of the affiliate's home network (its /64); one starts paying there.
+    const signsUp = await registerThroughAffiliateLink(ctx.app, code, { address: '127.0.0.1' });
+    const signsIn = await registerThroughAffiliateLink(ctx.app, code);
+    expect((await post('/api/auth/login', { email: signsIn.email, password: signsIn.password }, {}, '2001:db8:7:1::99')).statusCode).toBe(
+      200,
+    );
+    const startsPaying = await registerThroughAffiliateLink(ctx.app, code);
+    expect((await post('/api/create-checkout-session', { priceId: 'price_premium' }, startsPaying.headers, home)).statusCode).toBe(200);
+    const stranger = await registerThroughAffiliateLink(ctx.app, code);
+    for (const user of [signsUp, signsIn, startsPaying, stranger]) await pays(user);
+
+    for (const user of [signsUp, signsIn, startsPaying]) expect(await refusalShown(owner, user)).toBe('same_address');
+    expect(await refusalShown(owner, stranger)).toBeNull();
+    expect((await dashboardOf(owner)).affiliate).toMatchObject({ totalEarnings: 15, totalReferrals: 1 });
+    ctx.clock.advance(31 * DAY_MS);
+    expect(await statementOf(owner)).toMatchObject({ approvedBalance: 15 });
   });
 
   it('refuses the commissions of an account that signs in from the affiliate’s browser after registering from another', async () => {
@@ -291,23 +329,18 @@ describe('self-referrals with Stripe: a payment by the affiliate’s own card', 
   async function payWithCard(user: RegisteredUser, fingerprint: string, order: 'charge first' | 'invoice first' = 'charge first') {
     const ref = `${++sequence}_${user.user.id.slice(0, 8)}`;
     const created = Math.floor(ctx.clock.now().getTime() / 1000);
-    const metadata = { userId: user.user.id, planId: 'premium' };
     const charge = stripeEvent(`evt_${ref}_charge`, 'charge.succeeded', created, {
       id: `ch_${ref}`,
       object: 'charge',
       payment_intent: `pi_${ref}`,
       payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', fingerprint } },
     });
-    const invoice = stripeEvent(`evt_${ref}_invoice`, 'invoice.paid', created, {
-      id: `in_${ref}`,
-      object: 'invoice',
-      customer: `cus_${ref}`,
-      amount_paid: 5000,
-      currency: 'usd',
-      parent: { subscription_details: { metadata, subscription: `sub_${ref}` } },
-      payments: { data: [{ payment: { type: 'payment_intent', payment_intent: `pi_${ref}` } }] },
-      lines: { data: [{ pricing: { price_details: { price: 'price_stripe_premium' } }, period: { end: created + 30 * 86_400 } }] },
-    });
+    const invoice = stripeEvent(
+      `evt_${ref}_invoice`,
+      'invoice.paid',
+      created,
+      paidInvoice(ref, { userId: user.user.id, planId: 'premium', priceId: 'price_stripe_premium', amountCents: 5000, created }),
+    );
     for (const event of order === 'charge first' ? [charge, invoice] : [invoice, charge]) {
       expect((await sendStripeEvent(ctx.app, event)).statusCode).toBe(200);
     }

@@ -4,7 +4,15 @@ import { COMMISSION_APPROVAL_DAYS, DAY_MS } from '@shared/catalog/affiliates';
 import { commissionCents } from '@shared/catalog/plans';
 import type { CommissionRefusal, CommissionStatus } from '@shared/contracts/affiliates';
 import type { Database } from '../../db/client';
-import { affiliatePayoutItems, affiliatePayouts, affiliateReferrals, invoices, paymentCards, sessions } from '../../db/schema';
+import {
+  affiliatePayoutItems,
+  affiliatePayouts,
+  affiliateReferrals,
+  invoices,
+  paymentCards,
+  paymentPlaces,
+  sessions,
+} from '../../db/schema';
 
 export interface CommissionRecord {
   /** The invoice's id: one invoice, one commission, however often its event arrives. */
@@ -23,18 +31,21 @@ export interface CommissionRecord {
   clawedBack: boolean;
   /** Why it is the affiliate's own purchase: then it earns nothing. */
   refusal: CommissionRefusal | null;
+  /** Paid through the local test checkout: no money moved, so it earns nothing. */
+  test: boolean;
 }
 
-/** Whether a commission is owed: neither refunded nor refused. */
-export const earns = (record: CommissionRecord) => !record.refunded && record.refusal === null;
+/** Whether a commission is owed: a real payment, neither refunded nor refused. */
+export const earns = (record: CommissionRecord) => !record.refunded && record.refusal === null && !record.test;
 
 /**
  * Pending for the hold (AFFILIATE_HOLD_DAYS, 30 days by default) after the payment, then approved;
- * paid once the payout that settled it was paid; a refund
- * reverses it; one on the affiliate's own purchase is refused.
+ * paid once the payout that settled it was paid; a refund reverses it; one on the affiliate's own
+ * purchase is refused; one paid through the test checkout is only a test.
  */
 export function commissionStatus(record: CommissionRecord, now: Date): CommissionStatus {
   if (record.refusal) return 'refused';
+  if (record.test) return 'test';
   if (record.refunded) return 'reversed';
   if (record.paidOut) return 'paid';
   return now >= record.approvesAt ? 'approved' : 'pending';
@@ -47,19 +58,30 @@ export function totalInStatus(records: CommissionRecord[], status: CommissionSta
 
 type ReferralRefusal = Exclude<CommissionRefusal, 'same_card'>;
 
+/** The addresses (hashed as sessions keep them) a user signed up, signed in or started paying from. */
+const addressesOf = (userId: SQL | string) => sql`(
+  select ${sessions.addressHash} from ${sessions} where ${sessions.userId} = ${userId}
+  union all select ${paymentPlaces.addressHash} from ${paymentPlaces} where ${paymentPlaces.userId} = ${userId}
+)`;
+
 /**
  * Why a referral of the affiliate (`affiliateUserId`) is their own account: the reason found at
- * registration, else a browser both have signed in from, at any time before or since (the second
- * account signing in later from the affiliate's browser is theirs as much as one registered there).
+ * registration, else a browser (visitor id) or an address both have signed up, signed in or
+ * started paying from, at any time before or since (the second account signing in later from the
+ * affiliate's browser or network is theirs as much as one registered there).
  */
 export function referralRefusal(affiliateUserId: string | null): SQL<ReferralRefusal | null> {
   // An affiliate whose account is deleted has no sessions left: only the reasons kept on the referral count.
   if (affiliateUserId === null) return sql<ReferralRefusal | null>`${affiliateReferrals.refusal}`;
+  const referred = sql`${affiliateReferrals.referredUserId}`;
   return sql<ReferralRefusal | null>`coalesce(${affiliateReferrals.refusal}, case when exists (
     select 1 from ${sessions} as referred_session
     join ${sessions} as affiliate_session on affiliate_session.visitor_hash = referred_session.visitor_hash
-    where referred_session.user_id = ${affiliateReferrals.referredUserId} and affiliate_session.user_id = ${affiliateUserId}
-  ) then 'same_visitor' end)`;
+    where referred_session.user_id = ${referred} and affiliate_session.user_id = ${affiliateUserId}
+  ) then 'same_visitor' when exists (
+    select 1 from ${addressesOf(referred)} as referred_address (address_hash)
+    where referred_address.address_hash in ${addressesOf(affiliateUserId)}
+  ) then 'same_address' end)`;
 }
 
 /** Fingerprints of the cards that paid the affiliate's own invoices. */
@@ -96,6 +118,7 @@ export async function loadCommissions(
       amountPaidCents: invoices.amountCents,
       paidAt: invoices.paidAt,
       status: invoices.status,
+      processor: invoices.processor,
       settledId: settled.id,
       settledPaidAt: settledBy.paidAt,
       clawbackId: clawback.id,
@@ -130,6 +153,7 @@ export async function loadCommissions(
     paidOut: row.settledId !== null && row.settledPaidAt !== null,
     clawedBack: row.clawbackId !== null,
     refusal: row.referralRefusal ?? (row.cardFingerprint !== null && ownCards.has(row.cardFingerprint) ? 'same_card' : null),
+    test: row.processor === 'local',
   }));
 }
 

@@ -2,5 +2,6 @@
 export { createAffiliateRepository } from './repository';
 export { createAffiliateService } from './service';
 export { affiliateRoutes } from './routes';
+export { forgetReferral, referralClickOf, referralLinkCapture } from './referral-link';
 export { createPayouts, payoutCsv, runMonthlyPayouts, type Payouts, type CommissionEntry } from './payouts';
 export { affiliateRecordsOf, keepAffiliateRecordsOf, type AffiliateRecords } from './account-records';

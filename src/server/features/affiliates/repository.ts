@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, isNotNull } from 'drizzle-orm';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { Database } from '../../db/client';
-import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, sessions, users } from '../../db/schema';
+import { affiliateClicks, affiliatePayouts, affiliatePayoutItems, affiliateReferrals, affiliates, users } from '../../db/schema';
 import { loadCommissions, referralRefusal } from './commissions';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
@@ -58,42 +58,46 @@ export function createAffiliateRepository(db: Database, holdDays: number = COMMI
       return row?.total ?? 0;
     },
 
-    /** The latest click on the affiliate's link by this visitor since `since`, if any. */
-    async lastClickBy(account: AffiliateRow, visitorHash: string, since: Date): Promise<{ id: string } | undefined> {
-      const [click] = await db
-        .select({ id: affiliateClicks.id })
-        .from(affiliateClicks)
-        .where(
-          and(
-            eq(affiliateClicks.affiliateId, account.id),
-            eq(affiliateClicks.visitorHash, visitorHash),
-            gte(affiliateClicks.createdAt, since),
-          ),
-        )
-        .orderBy(desc(affiliateClicks.createdAt))
-        .limit(1);
-      return click;
+    /**
+     * The id of this address's click on the affiliate's link that day: the one already counted, or
+     * a new one, however many requests arrive at once.
+     */
+    async clickOfTheDay(values: typeof affiliateClicks.$inferInsert & { addressHash: string }): Promise<string> {
+      const existing = () =>
+        db
+          .select({ id: affiliateClicks.id })
+          .from(affiliateClicks)
+          .where(
+            and(
+              eq(affiliateClicks.affiliateId, values.affiliateId),
+              eq(affiliateClicks.addressHash, values.addressHash),
+              eq(affiliateClicks.day, values.day),
+            ),
+          );
+      // Looked up first: a visitor opening the link again (a reload) is the common case, and a read is cheaper than a refused insert.
+      const [before] = await existing();
+      if (before) return before.id;
+      const [inserted] = await db.insert(affiliateClicks).values(values).onConflictDoNothing().returning({ id: affiliateClicks.id });
+      if (inserted) return inserted.id;
+      const [raced] = await existing();
+      if (!raced) throw new Error('The click of the day was neither inserted nor found');
+      return raced.id;
     },
 
-    async insertClick(values: typeof affiliateClicks.$inferInsert): Promise<void> {
-      await db.insert(affiliateClicks).values(values);
+    /** A click made since `since`, with the affiliate whose link it was (none once their account is deleted). */
+    async clickSince(clickId: string, since: Date): Promise<{ id: string; affiliate: AffiliateRow } | undefined> {
+      const [row] = await db
+        .select({ id: affiliateClicks.id, affiliate: affiliates })
+        .from(affiliateClicks)
+        .innerJoin(affiliates, eq(affiliates.id, affiliateClicks.affiliateId))
+        .where(and(eq(affiliateClicks.id, clickId), gte(affiliateClicks.createdAt, since), isNotNull(affiliates.userId)));
+      return row;
     },
 
     async ownerEmail(account: AffiliateRow): Promise<string | undefined> {
       if (account.userId === null) return undefined;
       const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, account.userId));
       return owner?.email;
-    },
-
-    /** Whether the affiliate has ever signed in from this browser. */
-    async ownerSignedInFrom(account: AffiliateRow, visitorHash: string): Promise<boolean> {
-      if (account.userId === null) return false;
-      const [session] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, account.userId), eq(sessions.visitorHash, visitorHash)))
-        .limit(1);
-      return session !== undefined;
     },
 
     /** false when the user was already attributed. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AFFILIATE_CODE_LENGTH, affiliateCodePattern, CLICK_DEDUPE_HOURS, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
-import type { AffiliateAccount, AffiliateDashboard, PayoutStatement, RecordClickInput, Referral } from '@shared/contracts/affiliates';
+import { AFFILIATE_CODE_LENGTH, affiliateCodePattern, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
+import type { AffiliateAccount, AffiliateDashboard, PayoutStatement, Referral } from '@shared/contracts/affiliates';
+import { hashedAddressKey } from '../../client-address';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden, HttpError } from '../../http-error';
+import { conflict, HttpError } from '../../http-error';
 import { normalizedMailbox } from '../../mailbox';
-import { hashVisitorId } from '../../visitor-hash';
 import { commissionStatus, earns, payableItems, totalInStatus, type CommissionRecord } from './commissions';
 import type { AffiliateRepository, AffiliateRow, ReferralRow } from './repository';
 
@@ -20,7 +20,22 @@ function newCode(): string {
 
 export const noAffiliateAccount = () => new HttpError(404, 'NO_AFFILIATE_ACCOUNT', 'No affiliate account yet');
 
-export function createAffiliateService(deps: Pick<AppDeps, 'clock' | 'config'>, repository: AffiliateRepository) {
+/** A visit through an affiliate link, as the server saw the page request. */
+export interface LinkVisit {
+  code: string;
+  /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY). */
+  ip: string;
+  landingPath: string;
+}
+
+/** What a registration brings of the link it came through: the click its cookie names, and who was signed in. */
+export interface RegistrationVisit {
+  clickId: string | null;
+  /** The user whose session the registering request carried, if any. */
+  signedInAs: string | null;
+}
+
+export function createAffiliateService(deps: Pick<AppDeps, 'clock' | 'config' | 'authSecret'>, repository: AffiliateRepository) {
   async function byUser(userId: string): Promise<AffiliateRow> {
     const row = await repository.accountOf(userId);
     if (!row) throw noAffiliateAccount();
@@ -52,18 +67,22 @@ export function createAffiliateService(deps: Pick<AppDeps, 'clock' | 'config'>, 
     throw new Error('Could not find a free affiliate code');
   }
 
-  /** One referred user: refused when it is the affiliate's own account or every commission on it was refused. */
+  /**
+   * One referred user: refused when it is the affiliate's own account or every commission on it was
+   * refused; test when it paid only through the test checkout.
+   */
   function toReferral(referral: ReferralRow, records: CommissionRecord[], now: Date): Referral {
     const own = records.filter((record) => record.referralId === referral.id);
     const earned = own.filter(earns);
     const refused = own.filter((record) => record.refusal !== null);
     const approved = earned.length > 0 && earned.every((record) => commissionStatus(record, now) !== 'pending');
     const allRefused = referral.refusal !== null || (own.length > 0 && refused.length === own.length);
+    const onlyTests = earned.length === 0 && own.some((record) => record.test);
     return {
       id: referral.id,
       subscriptionPlan: own.at(-1)?.planId ?? null,
       commissionAmount: dollars(earned.reduce((sum, record) => sum + record.commissionCents, 0)),
-      status: allRefused ? 'refused' : approved ? 'approved' : 'pending',
+      status: allRefused ? 'refused' : onlyTests ? 'test' : approved ? 'approved' : 'pending',
       refusedReason: referral.refusal ?? refused.at(-1)?.refusal ?? null,
       createdAt: referral.createdAt.toISOString(),
     };
@@ -110,49 +129,55 @@ export function createAffiliateService(deps: Pick<AppDeps, 'clock' | 'config'>, 
   }
 
   /**
-   * A visit through an affiliate link. Unknown codes are ignored; the same visitor within a day
-   * counts once; an affiliate visiting their own link is refused.
+   * A page requested through an affiliate link: one click per address per link per UTC day,
+   * whatever the browser says it is. The id of the click the visitor's cookie keeps (a new one or
+   * the day's); null for an unknown code.
    */
-  async function recordClick(input: Required<RecordClickInput>, visitorUserId: string | null): Promise<boolean> {
-    const affiliate = await byCode(input.code);
-    if (!affiliate) return false;
-    if (visitorUserId === affiliate.userId) throw forbidden('You cannot refer yourself.', 'SELF_REFERRAL');
+  async function recordClick(visit: LinkVisit): Promise<string | null> {
+    const affiliate = await byCode(visit.code);
+    if (!affiliate) return null;
     const now = deps.clock.now();
-    const visitorHash = hashVisitorId(input.visitorId);
-    const since = new Date(now.getTime() - CLICK_DEDUPE_HOURS * 60 * 60 * 1000);
-    if (await repository.lastClickBy(affiliate, visitorHash, since)) return false;
-    await repository.insertClick({ affiliateId: affiliate.id, visitorHash, landingPath: input.landingPath, createdAt: now });
-    return true;
+    return repository.clickOfTheDay({
+      affiliateId: affiliate.id,
+      addressHash: hashedAddressKey(deps.authSecret, visit.ip),
+      day: now.toISOString().slice(0, 10),
+      landingPath: visit.landingPath,
+      createdAt: now,
+    });
   }
 
   /**
-   * Whether a new account is the affiliate's own: the affiliate's mailbox or payout e-mail
-   * (normalised), or a browser the affiliate has signed in with.
+   * Why a new account is the affiliate's own, as far as the registration shows: the affiliate's
+   * mailbox or payout e-mail (normalised), or the affiliate's session on the request. A browser or
+   * an address the two share is found from their sessions and payments whenever it is read
+   * (commissions.ts referralRefusal), so a later sign-in or payment counts too.
    */
-  async function selfReferral(affiliate: AffiliateRow, email: string, visitorHash: string): Promise<ReferralRow['refusal']> {
+  async function selfReferral(affiliate: AffiliateRow, email: string, signedInAs: string | null): Promise<ReferralRow['refusal']> {
+    if (signedInAs === affiliate.userId) return 'same_visitor';
     const mailbox = normalizedMailbox(email);
     const ownerEmail = await repository.ownerEmail(affiliate);
     if (ownerEmail !== undefined && normalizedMailbox(ownerEmail) === mailbox) return 'same_mailbox';
-    if (normalizedMailbox(affiliate.payoutEmail) === mailbox) return 'payout_email';
-    return (await repository.ownerSignedInFrom(affiliate, visitorHash)) ? 'same_visitor' : null;
+    return normalizedMailbox(affiliate.payoutEmail) === mailbox ? 'payout_email' : null;
   }
 
   /**
-   * Attributes a new user to the affiliate whose link this browser opened in the last 30 days.
-   * Nothing happens for an unknown code or no click from this visitor. The affiliate's own account
+   * Attributes a new user to the affiliate whose link this browser opened in the last 30 days (the
+   * click its cookie names). Nothing happens without one. The affiliate's own account
    * (selfReferral) is kept as a refused referral, so the dashboard shows it and it earns nothing.
    */
-  async function attribute(user: { id: string; email: string }, referral: { code: string; visitorId: string } | undefined) {
-    if (!referral) return false;
-    const affiliate = await byCode(referral.code);
-    if (!affiliate || affiliate.userId === user.id) return false;
+  async function attribute(user: { id: string; email: string }, visit: RegistrationVisit): Promise<boolean> {
+    if (!visit.clickId) return false;
     const now = deps.clock.now();
-    const windowStart = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS);
-    const visitorHash = hashVisitorId(referral.visitorId);
-    const click = await repository.lastClickBy(affiliate, visitorHash, windowStart);
-    if (!click) return false;
-    const refusal = await selfReferral(affiliate, user.email, visitorHash);
-    return repository.insertReferral({ affiliateId: affiliate.id, referredUserId: user.id, clickId: click.id, refusal, createdAt: now });
+    const click = await repository.clickSince(visit.clickId, new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS));
+    if (!click || click.affiliate.userId === user.id) return false;
+    const refusal = await selfReferral(click.affiliate, user.email, visit.signedInAs);
+    return repository.insertReferral({
+      affiliateId: click.affiliate.id,
+      referredUserId: user.id,
+      clickId: click.id,
+      refusal,
+      createdAt: now,
+    });
   }
 
   async function statement(userId: string): Promise<PayoutStatement> {

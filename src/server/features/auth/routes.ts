@@ -20,8 +20,9 @@ import {
 } from '@shared/contracts/account';
 import type { RouteOptions } from '../../services';
 import { badRequest } from '../../http-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { bearerToken, currentUser } from '../../plugins/auth-guard';
 import { toPublicUser } from '../../public-user';
+import { forgetReferral, referralClickOf } from '../affiliates';
 import { EMAIL_VERIFICATION_LIMITS } from './email-verification';
 import { REFRESH_RATE_LIMIT } from './limits';
 import { PASSWORD_RESET_LIMITS } from './password-reset';
@@ -42,10 +43,19 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
     const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
     // With REQUIRE_EMAIL_VERIFICATION, the first verification link (sent after the answer).
     emailVerification.registered({ id: session.user.id, email: session.user.email }, request.publicOrigin);
-    // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
-    await affiliates
-      .attribute({ id: session.user.id, email: request.body.email }, request.body.referral)
-      .catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
+    // The affiliate link this browser came through (the server's cookie), once registered forgotten.
+    const clickId = referralClickOf(request);
+    if (clickId) {
+      forgetReferral(request, reply);
+      const attribute = async () => {
+        // A session on the request (an affiliate registering a second account while signed in) is recognised.
+        const token = bearerToken(request);
+        const signedIn = token ? await auth.authenticate(token) : null;
+        await affiliates.attribute({ id: session.user.id, email: request.body.email }, { clickId, signedInAs: signedIn?.user.id ?? null });
+      };
+      // Attribution is a bonus for the affiliate: the account exists either way, so a failure is logged, not answered.
+      await attribute().catch((error: unknown) => request.log.error({ err: error }, 'referral attribution failed'));
+    }
     return reply.status(201).send(session);
   });
 

@@ -35,6 +35,8 @@ export type BillingEvent =
     })
   | (EventBase & {
       type: 'invoice.paid';
+      /** 'local': the local test checkout's, where no money moves. */
+      processor: 'local' | 'stripe';
       planId: PlanId;
       invoiceRef: string;
       paymentRef: string | null;
@@ -173,6 +175,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
             userId,
             externalId: event.invoiceRef,
             paymentRef: event.paymentRef,
+            processor: event.processor,
             planId: event.planId,
             amountCents: event.amountCents,
             currency: event.currency,

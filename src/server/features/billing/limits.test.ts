@@ -14,6 +14,7 @@ describe('plan limits', () => {
   async function subscribe(user: RegisteredUser, planId: 'weekly' | 'basic' | 'premium', eventId = crypto.randomUUID()) {
     await ctx.services.paymentEvents.apply({
       type: 'invoice.paid',
+      processor: 'stripe',
       eventId,
       occurredAt: ctx.clock.now(),
       user: { userId: user.user.id, stripeCustomerId: null },

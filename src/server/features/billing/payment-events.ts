@@ -33,6 +33,7 @@ export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock' | '
           if (row?.kind === 'subscription' && row.userId && isPlanId(row.planId)) {
             await applyBillingEvent(tx, {
               type: 'invoice.paid',
+              processor: 'local',
               eventId: `local:${row.id}:paid`,
               occurredAt: row.completedAt ?? deps.clock.now(),
               user: { userId: row.userId, stripeCustomerId: null },

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { paymentPlaces, users, type UserRow } from '../../db/schema';
 
-/** The billing facts kept on a user's own row, each write scoped to that user. */
+/** The billing facts kept on a user's own row (and where they pay from), each write scoped to that user. */
 export function createBillingRepository(db: Database) {
   return {
     /**
@@ -14,6 +14,14 @@ export function createBillingRepository(db: Database) {
         .update(users)
         .set({ stripeCustomerId })
         .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+    },
+
+    /** Where the user started paying from: a referred account paying from its affiliate's address earns them nothing. */
+    async rememberPaymentPlace(userId: string, addressHash: string, at: Date): Promise<void> {
+      await db
+        .insert(paymentPlaces)
+        .values({ userId, addressHash, lastSeenAt: at })
+        .onConflictDoUpdate({ target: [paymentPlaces.userId, paymentPlaces.addressHash], set: { lastSeenAt: at } });
     },
 
     /** The plan stops renewing; the user as they are now. */

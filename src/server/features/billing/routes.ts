@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DONATION, planList, type Plan } from '@shared/catalog/plans';
 import {
@@ -15,6 +15,7 @@ import { usageResponse } from '@shared/contracts/usage';
 import { paymentReturnPath } from '@shared/routes';
 import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
+import { hashedAddressKey } from '../../client-address';
 import type { UserRow } from '../../db/schema';
 import type { RouteOptions } from '../../services';
 import { badRequest, conflict, forbidden } from '../../http-error';
@@ -54,6 +55,14 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
     return plan;
   };
 
+  /** The signed-in user and the plan they start paying for; where they pay from is kept (affiliates' commissions compare it). */
+  const startPaying = async (request: FastifyRequest, priceId: string) => {
+    const { user } = currentUser(request);
+    const plan = planToSubscribe(user, priceId);
+    await billing.rememberPaymentPlace(user.id, hashedAddressKey(deps.authSecret, request.ip), deps.clock.now());
+    return { user, plan };
+  };
+
   app.get(
     '/subscription-status/:email',
     { schema: { params: emailParams, response: { 200: subscriptionStatusResponse } }, preHandler: app.authenticate },
@@ -74,8 +83,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { user } = currentUser(request);
-      const plan = planToSubscribe(user, request.body.priceId);
+      const { user, plan } = await startPaying(request, request.body.priceId);
       const origin = request.publicOrigin;
       return deps.payments.createSubscriptionCheckout({
         userId: user.id,
@@ -96,8 +104,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { user } = currentUser(request);
-      const plan = planToSubscribe(user, request.body.priceId);
+      const { user, plan } = await startPaying(request, request.body.priceId);
       const origin = request.publicOrigin;
       const { clientSecret } = await deps.payments.createSubscriptionIntent({
         userId: user.id,

@@ -185,6 +185,7 @@ function translate(event: HandledEvent, planOfPrice: (priceId: string) => PlanId
       return {
         ...base(user),
         type: 'invoice.paid',
+        processor: 'stripe',
         planId,
         invoiceRef: invoice.id,
         paymentRef: invoice.payments?.data[0]?.payment.payment_intent ?? null,

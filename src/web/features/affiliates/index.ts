@@ -1,3 +1,3 @@
-// The affiliates feature's public face for other features (the router loads the page by its path):
-// registration attaches the referral the visitor arrived with, then forgets it.
-export { clearReferral, referralForSignup, type ReferralAttribution } from './lib/referral';
+// The affiliates feature's public face. The router loads its page by path; other features need
+// nothing from it (an affiliate link is kept by the server's cookie, read at registration).
+export {};

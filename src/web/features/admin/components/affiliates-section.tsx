@@ -70,12 +70,12 @@ function Commissions() {
     <AffiliatesCard
       icon={BadgePercent}
       title="Commissions"
-      description="One per paid invoice of a referred user: pending during the hold, then approved unless refunded."
+      description="One per paid invoice of a referred user: pending during the hold, then approved unless refunded. Payments through the test checkout are marked Test and never paid out."
     >
       <QueryView query={commissions} loading="Loading commissions..." failed="Failed to load commissions.">
         {(data) => (
           <div className="grid grid-cols-1 gap-4">
-            <dl aria-label="Commission totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            <dl aria-label="Commission totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
               {commissionStatuses.map((name) => (
                 <div key={name} className="rounded-xl border border-border p-3">
                   <dt className="text-xs text-muted-foreground">{capitalize(name)}</dt>

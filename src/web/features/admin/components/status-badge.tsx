@@ -21,6 +21,7 @@ const toneOf: Record<string, keyof typeof tones> = {
   outbox: 'info',
   invoice: 'info',
   donation: 'info',
+  test: 'info',
   pending: 'wait',
   owed: 'wait',
   past_due: 'wait',

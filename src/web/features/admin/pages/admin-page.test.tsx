@@ -291,6 +291,20 @@ describe('Affiliates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(downloads).toEqual(['payouts-2026-11.csv']));
   });
+
+  it('marks a test checkout’s commission Test, in a total of its own', async () => {
+    signInAdmin({
+      'GET /api/admin/affiliates/commissions': () =>
+        json({ commissions: [makeCommission({ status: 'test' })], totals: { approved: 0, test: 210 } }),
+      'GET /api/admin/affiliates/payouts': () => json({ payouts: [] }),
+    });
+    renderConsole('affiliates');
+    const row = await screen.findByTestId('commission-row');
+    expect(within(row).getByText('Test')).toBeInTheDocument();
+    expect(screen.getByTestId('commission-total-test')).toHaveTextContent('$2.10');
+    expect(screen.getByTestId('commission-total-approved')).toHaveTextContent('$0.00');
+    expect(screen.getByRole('button', { name: 'Test' })).toBeInTheDocument();
+  });
 });
 
 describe('Payments', () => {

@@ -1,15 +1,16 @@
-import { Ban, UserRoundPlus, UsersRound } from 'lucide-react';
+import { Ban, FlaskConical, UserRoundPlus, UsersRound } from 'lucide-react';
 import { commissionRefusalReasons, type Referral } from '@shared/contracts/affiliates';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDollars, planLabel } from '../lib/format';
 
-const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved', refused: 'Refused' };
+const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved', refused: 'Refused', test: 'Test' };
 const statusTone: Record<Referral['status'], string> = {
   pending: 'border-amber-200 bg-amber-50 text-amber-800',
   approved: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   refused: 'border-red-200 bg-red-50 text-red-800',
+  test: 'border-sky-200 bg-sky-50 text-sky-900',
 };
 
 function StatusBadge({ status }: { status: Referral['status'] }) {
@@ -57,6 +58,12 @@ export function RecentReferrals({ referrals }: { referrals: Referral[] }) {
                   {formatDollars(referral.commissionAmount)}
                 </span>
                 <StatusBadge status={referral.status} />
+                {referral.status === 'test' && (
+                  <p data-testid="referral-test" className="col-span-full flex items-start gap-1.5 text-sm text-sky-900 sm:col-start-2">
+                    <FlaskConical aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                    <span>Paid through the test checkout: no money changed hands, so it earns no commission.</span>
+                  </p>
+                )}
                 {referral.refusedReason && (
                   <p data-testid="referral-refusal" className="col-span-full flex items-start gap-1.5 text-sm text-red-800 sm:col-start-2">
                     <Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />

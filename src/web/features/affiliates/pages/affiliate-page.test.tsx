@@ -279,6 +279,25 @@ describe('AffiliatePage dashboard', () => {
     expect(within(items[2]!).queryByTestId('referral-refusal')).not.toBeInTheDocument();
   });
 
+  it('shows a referral that paid only through the test checkout as Test, earning nothing', async () => {
+    const { ready } = renderDashboard(
+      makeDashboard({
+        referrals: [
+          referral({ id: 'tested', subscriptionPlan: 'weekly', commissionAmount: 0, status: 'test' }),
+          referral({ id: 'fine', createdAt: MAY_1 }),
+        ],
+      }),
+    );
+    await ready;
+    const items = within(screen.getByRole('list', { name: 'Recent Referrals' })).getAllByTestId('referral-item');
+    expect(within(items[0]!).getByTestId('referral-status')).toHaveTextContent('Test');
+    expect(within(items[0]!).getByTestId('referral-commission')).toHaveTextContent('$0.00');
+    expect(within(items[0]!).getByTestId('referral-test')).toHaveTextContent(
+      'Paid through the test checkout: no money changed hands, so it earns no commission.',
+    );
+    expect(within(items[1]!).queryByTestId('referral-test')).not.toBeInTheDocument();
+  });
+
   it('says when there are no referrals yet', async () => {
     const { ready } = renderDashboard(makeDashboard({ referrals: [] }));
     await ready;

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
+import { describe, expect, it } from 'vitest';
 import { makeSession, makeUser } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -137,54 +136,16 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/affiliate'));
   });
 
-  describe('after arriving through an affiliate link', () => {
-    const capturedAt = new Date('2025-07-01T10:00:00Z').getTime();
-    const storeLink = () => {
-      localStorage.setItem('genesis.referral', JSON.stringify({ code: 'ADA123xyz0', capturedAt }));
-      localStorage.setItem('visitorId', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
-    };
-
-    it('sends the referral with the visitor id, then forgets it', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(capturedAt + 2 * DAY_MS);
-      storeLink();
-      const network = mockApi({ 'POST /api/auth/register': () => json(makeSession(), 201) });
-      renderWithProviders(<RegisterPage />, { route: '/register' });
-      await fillAndSubmit(valid);
-      await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
-      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
-        ...valid,
-        visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-        referral: { code: 'ADA123xyz0', visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
-      });
-      await waitFor(() => expect(localStorage.getItem('genesis.referral')).toBeNull());
-      await waitFor(() => expect(window.location.pathname).toBe('/app'));
+  it('sends the visitor id and nothing of an affiliate link: the server reads its own cookie', async () => {
+    localStorage.setItem('visitorId', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    const network = mockApi({ 'POST /api/auth/register': () => json(makeSession(), 201) });
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fillAndSubmit(valid);
+    await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
+    expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
+      ...valid,
+      visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     });
-
-    it('keeps the referral when the registration fails', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(capturedAt + 2 * DAY_MS);
-      storeLink();
-      mockApi({ 'POST /api/auth/register': () => json({ message: 'Email taken', code: 'EMAIL_TAKEN' }, 409) });
-      renderWithProviders(<RegisterPage />, { route: '/register' });
-      await fillAndSubmit(valid);
-      await expectToast('Registration Failed', 'Email taken');
-      expect(JSON.parse(localStorage.getItem('genesis.referral')!).code).toBe('ADA123xyz0');
-    });
-
-    it(`does not send a referral older than ${REFERRAL_WINDOW_DAYS} days`, async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(capturedAt + (REFERRAL_WINDOW_DAYS + 1) * DAY_MS);
-      storeLink();
-      const network = mockApi({ 'POST /api/auth/register': () => json(makeSession(), 201) });
-      renderWithProviders(<RegisterPage />, { route: '/register' });
-      await fillAndSubmit(valid);
-      await waitFor(() => expect(network.to('POST /api/auth/register')).toHaveLength(1));
-      expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
-        ...valid,
-        visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      });
-      expect(localStorage.getItem('genesis.referral')).toBeNull();
-    });
+    await waitFor(() => expect(window.location.pathname).toBe('/app'));
   });
 });

@@ -49,7 +49,7 @@ We store your plan, billing period, subscription status and the identifiers our 
 
 ### Affiliate program
 
-If you join the affiliate program, we store your payout e-mail address, your affiliate code, clicks on your referral link (time and the page visited, without any personal data of the visitor) and the referrals and commissions credited to you.
+If you join the affiliate program, we store your payout e-mail address, your affiliate code, clicks on your referral link (time, the page visited and a keyed hash of the visitor's network address, so that each address counts once a day) and the referrals and commissions credited to you. To refuse commissions on an affiliate's own accounts, we compare keyed hashes of the network addresses and browser ids that accounts sign up, sign in and start payments from.
 
 ### Newsletter
 
@@ -65,7 +65,7 @@ Our servers log requests, including IP addresses, for security, rate limiting an
 
 ## Information in your browser
 
-Genesis Studio keeps a few values in your browser's local storage: your sign-in tokens, a copy of your user profile, your trial or subscription record, the anonymous visitor id and, if you arrived through a referral link, the affiliate code for 30 days. We use no advertising or cross-site tracking cookies. Clearing your browser storage signs you out and resets these values.
+Genesis Studio keeps a few values in your browser's local storage: your sign-in tokens, a copy of your user profile, your trial or subscription record and the anonymous visitor id. If you arrived through a referral link, a first-party cookie remembers that visit for 30 days so that signing up credits the affiliate; it is removed when you register. We use no advertising or cross-site tracking cookies. Clearing your browser storage signs you out and resets these values.
 
 ## How we use AI providers
 
