@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { useMigrationScratch } from '../test/migration-scratch';
 
-// Migration 0018 marks the local test checkout's invoices paid before it (they earn no commission
+// Migration 0019 marks the local test checkout's invoices paid before it (they earn no commission
 // from now on, and a payout that settled one claws it back), and dates the clicks kept so far.
-const scratch = useMigrationScratch('0018_affiliate_fraud');
+const scratch = useMigrationScratch('0019_affiliate_fraud');
 
 it('marks the test checkout’s earlier invoices as local and the processor’s as Stripe, and gives old clicks their day', async () => {
   await scratch.migrateToBefore();
