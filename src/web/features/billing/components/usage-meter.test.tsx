@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
 import type { UsageResponse } from '@shared/contracts/usage';
 import { useAuth } from '@/features/auth';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { usageQueryKey } from '../api/get-usage';
@@ -15,15 +15,7 @@ import { UsageMeter } from './usage-meter';
 const weeklyUser = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' });
 const basicUser = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'basic' });
 
-const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
-  plan: 'weekly',
-  canGenerate: true,
-  periodStart: '2030-03-08T12:00:00.000Z',
-  periodEnd: '2030-03-15T12:00:00.000Z',
-  scripts: { used: 3, limit: 25 },
-  images: { used: 1, limit: 15 },
-  ...overrides,
-});
+const usage = makeUsage;
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
-import type { UsageResponse } from '@shared/contracts/usage';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { catalogPlaceholder, type PlansResponse } from '../api/get-plans';
@@ -44,15 +43,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 /** A card's main button (the local processor adds 'Pay on this page' under it). */
 const subscribeButton = (name: string) => within(card(name)).getAllByRole('button')[0];
 
-const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
-  plan: 'weekly',
-  canGenerate: true,
-  periodStart: '2030-03-08T12:00:00.000Z',
-  periodEnd: PERIOD_END,
-  scripts: { used: 3, limit: 25 },
-  images: { used: 1, limit: 15 },
-  ...overrides,
-});
+const usage = makeUsage;
 
 let scrollIntoView: ReturnType<typeof vi.fn>;
 

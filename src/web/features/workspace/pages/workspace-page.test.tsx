@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { installFakeWebSocket } from '@/test/fake-websocket';
 import { makeProject, PROJECT_ID } from '@/test/project-fixtures';
@@ -87,15 +87,7 @@ describe('WorkspacePage', () => {
     storeSignedIn(user);
     mockApi({
       'GET /api/auth/verify': () => json(user),
-      'GET /api/usage': () =>
-        json({
-          plan: 'weekly',
-          canGenerate: true,
-          periodStart: '2030-03-08T12:00:00.000Z',
-          periodEnd: '2030-03-15T12:00:00.000Z',
-          scripts: { used: 3, limit: 25 },
-          images: { used: 1, limit: 15 },
-        }),
+      'GET /api/usage': () => json(makeUsage()),
     });
     renderWithProviders(<WorkspacePage />, { route: '/app' });
     expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent('Scripts 3/25 this week · Images 1/15');
