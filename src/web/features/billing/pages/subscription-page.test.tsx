@@ -132,6 +132,14 @@ describe('/subscription plan cards', () => {
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('speaks of no trial when payments are off, however long ago it would have ended', async () => {
+    await renderPage(makeUser({ access: 'payments_off', subscriptionStatus: 'trial_expired' }), {
+      handlers: { 'GET /api/plans': () => json({ ...localPlans, processor: 'off' }) },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscriptions are not available on this server.');
+    expect(screen.queryByText(/free trial/i)).not.toBeInTheDocument();
+  });
+
   it('highlights and scrolls to the plan named by ?plan=', async () => {
     await renderPage(makeUser(), { route: '/subscription?plan=basic' });
     expect(card('Basic')).toHaveAttribute('data-highlighted', 'true');

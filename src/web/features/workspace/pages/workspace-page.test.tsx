@@ -95,6 +95,24 @@ describe('WorkspacePage', () => {
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
 
+  it.each(['administrator', 'payments_off'] as const)(
+    'a day after the trial ended, leaves the studio open where the trial does not apply (%s): no banner, modal or upgrade',
+    async (access) => {
+      const user = makeUser({
+        access,
+        subscriptionStatus: 'trial_expired',
+        trialExpiry: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+      });
+      storeSignedIn(user);
+      mockApi({ 'GET /api/auth/verify': () => json(user), 'GET /api/usage': () => json(makeUsage({ plan: null, access })) });
+      renderWithProviders(<WorkspacePage />, { route: '/app' });
+      expect(await screen.findByRole('tab', { name: 'Script Writing' })).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Free Trial/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Upgrade|Choose a Plan/ })).not.toBeInTheDocument();
+    },
+  );
+
   it('names the open project in the heading, with its Export button', async () => {
     const user = makeUser();
     storeSignedIn(user);
