@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { ownDatabase, serverOfItsOwn } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { withDatabase } from './support/database';
-import { PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
+import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
 
 /** The screen at a desktop and a phone width, kept with the test's results for looking at. */
 async function screenshots(page: Page, name: string) {
@@ -66,3 +67,73 @@ test('a second account for a mailbox that had its trial starts without one and i
   await expect(page.getByText('Choose a Plan').first()).toBeVisible();
   await screenshots(page, 'without-trial-app');
 });
+
+// Nobody is locked out of their own install (DESIGN.md §7). Each journey runs on a server of its own:
+// a fresh install whose first account is its administrator, and one with PAYMENTS=off.
+const ownInstall = test.extend<object, { ownInstallServer: string }>({
+  ownInstallServer: serverOfItsOwn('own_install', {}),
+  baseURL: async ({ ownInstallServer }, use) => use(ownInstallServer),
+});
+const paymentsOff = test.extend<object, { paymentsOffServer: string }>({
+  // ADMIN_EMAILS names no one here, so the first account is an ordinary one.
+  paymentsOffServer: serverOfItsOwn('payments_off', { PAYMENTS: 'off', ADMIN_EMAILS: 'nobody@e2e.test' }),
+  baseURL: async ({ paymentsOffServer }, use) => use(paymentsOffServer),
+});
+
+/** Moves the account's trial to have ended a day ago, on the server of its own `name`. */
+const endTrialADayAgo = (name: string, userId: string) =>
+  withDatabase(
+    (db) => db.query(`UPDATE users SET trial_expiry = now() - interval '1 day' WHERE id = $1`, [userId]),
+    ownDatabase(name, test.info().workerIndex),
+  );
+
+/** The studio open a day after the trial: no modal, no banner, no upgrade prompt, and a script is written. */
+async function expectStudioOpen(page: Page) {
+  await page.goto('/app');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Video Topic or Keywords').fill('watering houseplants');
+  await panel.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(panel.getByLabel('Script text')).not.toHaveValue('');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText(/Free Trial/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Upgrade|Choose a Plan/ })).toHaveCount(0);
+}
+
+// One journey on this server: its first account must be this one.
+ownInstall(
+  'the person who installed the studio keeps using it a day after the trial would have ended; an ordinary account is still stopped',
+  async ({ page, browser, request, ownInstallServer }) => {
+    const { session } = await signInThroughApi(page, request, newUser('Olive Owner'));
+    expect((session.user as { isAdmin?: boolean }).isAdmin).toBe(true);
+    await endTrialADayAgo('own_install', session.user.id);
+    await expectStudioOpen(page);
+    await expect(page.getByRole('link', { name: 'Operator console' })).toBeVisible();
+    await screenshots(page, 'own-install-administrator');
+
+    // A visitor in a browser of their own, on the same install: the trial applies to them.
+    const context = await browser.newContext({ baseURL: ownInstallServer });
+    const visitorPage = await context.newPage();
+    const visitor = await signInThroughApi(visitorPage, request, newUser('Vera Visitor'));
+    expect((visitor.session.user as { isAdmin?: boolean }).isAdmin).toBe(false);
+    await endTrialADayAgo('own_install', visitor.session.user.id);
+    await visitorPage.goto('/app');
+    // This page is not the fixture's: wait for the app as its `goto` does.
+    await visitorPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(visitorPage.getByRole('alertdialog', { name: 'Trial Expired' })).toBeVisible();
+    await context.close();
+  },
+);
+
+paymentsOff(
+  'with payments off, a user works on a day after the trial would have ended, and no page speaks of a trial',
+  async ({ page, request }) => {
+    const { session } = await signInThroughApi(page, request, newUser('Sam Selfhost'));
+    await endTrialADayAgo('payments_off', session.user.id);
+    await expectStudioOpen(page);
+    await screenshots(page, 'payments-off-workspace');
+
+    await page.goto('/subscription');
+    await expect(page.getByText('Subscriptions are not available on this server.')).toBeVisible();
+    await expect(page.getByText(/free trial/i)).toHaveCount(0);
+  },
+);

@@ -70,6 +70,9 @@ export async function waitUntilReady(url: string, server: ChildProcess, timeoutM
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
+/** The database of the server of its own `name` that the worker `workerIndex` runs (for a journey's SQL). */
+export const ownDatabase = (name: string, workerIndex: number) => `${e2eDatabase}_${name}_${workerIndex}`;
+
 /**
  * A worker fixture for journeys that need other settings than the shared server's: the built
  * server on a database of its own (`${e2eDatabase}_${name}_<worker>`) with `env` added; the fixture
@@ -83,7 +86,7 @@ export function serverOfItsOwn(
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
     async ({}, use, workerInfo) => {
       const port = await freePort();
-      const database = `${e2eDatabase}_${name}_${workerInfo.workerIndex}`;
+      const database = ownDatabase(name, workerInfo.workerIndex);
       const server = await startAppServer({ port, database, env });
       const url = `http://127.0.0.1:${port}`;
       try {

@@ -11,9 +11,9 @@ export function databaseUrl(database: string): string {
   return url.toString();
 }
 
-/** Runs SQL against the journeys' database, e.g. to move a user's trial into the past. */
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl(e2eDatabase) });
+/** Runs SQL against the journeys' database (or `database`), e.g. to move a user's trial into the past. */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>, database = e2eDatabase): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   try {
     return await work(client);

@@ -1,10 +1,12 @@
 import type { PublicUser } from '@shared/contracts/auth';
 import { effectiveStatus } from '@shared/subscription';
+import type { Config } from './config';
 import type { UserRow } from './db/schema';
-import { isAdministrator } from './administrators';
+import { accountAccess } from './account-access';
 
 /** The user as every API answer shows it, with the subscription status as it stands at `now`. */
-export function toPublicUser(row: UserRow, now: Date, adminEmails: readonly string[]): PublicUser {
+export function toPublicUser(row: UserRow, now: Date, config: Pick<Config, 'adminEmails' | 'paymentsOff'>): PublicUser {
+  const access = accountAccess(row, config);
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +17,8 @@ export function toPublicUser(row: UserRow, now: Date, adminEmails: readonly stri
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     createdAt: row.createdAt.toISOString(),
-    isAdmin: isAdministrator(row, adminEmails),
+    isAdmin: access === 'administrator',
+    access,
     emailVerified: row.emailVerifiedAt !== null,
   };
 }

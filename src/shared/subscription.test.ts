@@ -39,28 +39,45 @@ describe('effectiveStatus', () => {
 
 describe('trialState', () => {
   it('shows the countdown during a trial and blocks once it ends or the plan lapses', () => {
-    expect(trialState({ subscriptionStatus: 'trialing', trialExpiry: minutes(90).toISOString() }, now)).toEqual({
+    expect(trialState({ access: 'subscription', subscriptionStatus: 'trialing', trialExpiry: minutes(90).toISOString() }, now)).toEqual({
       expired: false,
       withoutTrial: false,
       trialing: true,
       remainingMs: 90 * 60_000,
     });
-    expect(trialState({ subscriptionStatus: 'active', trialExpiry: null }, now).expired).toBe(false);
+    expect(trialState({ access: 'subscription', subscriptionStatus: 'active', trialExpiry: null }, now).expired).toBe(false);
     for (const subscriptionStatus of ['trial_expired', 'past_due', 'canceled'] as const) {
-      expect(trialState({ subscriptionStatus, trialExpiry: null }, now).expired).toBe(true);
+      expect(trialState({ access: 'subscription', subscriptionStatus, trialExpiry: null }, now).expired).toBe(true);
     }
   });
 
   it('tells an account that never had a trial (its mailbox had one) from one whose trial ended', () => {
-    expect(trialState({ subscriptionStatus: 'trial_expired', trialExpiry: null }, now)).toEqual({
+    expect(trialState({ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: null }, now)).toEqual({
       expired: true,
       withoutTrial: true,
       trialing: false,
       remainingMs: 0,
     });
-    expect(trialState({ subscriptionStatus: 'trial_expired', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial).toBe(false);
-    expect(trialState({ subscriptionStatus: 'trialing', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial).toBe(false);
-    expect(trialState({ subscriptionStatus: 'canceled', trialExpiry: null }, now).withoutTrial).toBe(false);
+    expect(
+      trialState({ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial,
+    ).toBe(false);
+    expect(
+      trialState({ access: 'subscription', subscriptionStatus: 'trialing', trialExpiry: minutes(-1).toISOString() }, now).withoutTrial,
+    ).toBe(false);
+    expect(trialState({ access: 'subscription', subscriptionStatus: 'canceled', trialExpiry: null }, now).withoutTrial).toBe(false);
+  });
+
+  it('neither counts down nor blocks where the trial and plans do not apply: an administrator, or payments off', () => {
+    for (const access of ['administrator', 'payments_off'] as const) {
+      for (const user of [
+        { subscriptionStatus: 'trialing', trialExpiry: minutes(90).toISOString() },
+        { subscriptionStatus: 'trialing', trialExpiry: minutes(-24 * 60).toISOString() },
+        { subscriptionStatus: 'trial_expired', trialExpiry: null },
+        { subscriptionStatus: 'canceled', trialExpiry: null },
+      ] as const) {
+        expect(trialState({ access, ...user }, now)).toEqual({ expired: false, withoutTrial: false, trialing: false, remainingMs: 0 });
+      }
+    }
   });
 
   it('formats the remaining time as the banner shows it', () => {

@@ -47,6 +47,13 @@ export const withoutTrialMessages = {
   refusal: 'This e-mail address has already had its free trial. Choose a plan to start creating.',
 } as const;
 
+/**
+ * Whether the trial and the plans apply to the account (spec §4): not to an administrator, nor to
+ * anyone on a server that sells no plans. Without them there is no trial banner, no Trial Expired
+ * modal and no upgrade prompt.
+ */
+export const plansApply = (user: Pick<PublicUser, 'access'>): boolean => user.access === 'subscription';
+
 export interface TrialState {
   /** Blocks the workspace (spec §4 Trial): expired trial, or any status but trialing or active. */
   expired: boolean;
@@ -57,13 +64,16 @@ export interface TrialState {
   remainingMs: number;
 }
 
+const noTrial: TrialState = { expired: false, withoutTrial: false, trialing: false, remainingMs: 0 };
+
 export function trialState(
-  user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'> & Partial<SubscriptionFields>,
+  user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry' | 'access'> & Partial<SubscriptionFields>,
   now: Date,
 ): TrialState {
+  if (!plansApply(user)) return noTrial;
   const expiry = user.trialExpiry ? new Date(user.trialExpiry) : null;
   const status = effectiveStatus({ currentPeriodEnd: null, cancelAtPeriodEnd: false, ...user, trialExpiry: expiry }, now);
-  if (status === 'active') return { expired: false, withoutTrial: false, trialing: false, remainingMs: 0 };
+  if (status === 'active') return noTrial;
   if (status === 'trialing' && expiry) {
     return { expired: false, withoutTrial: false, trialing: true, remainingMs: expiry.getTime() - now.getTime() };
   }

@@ -976,6 +976,11 @@ const httpMatrix: HttpRow[] = [
         'grant a plan to',
         (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/grant-plan`, payload: { planId: 'premium', days: 30 } }),
       ],
+      [
+        'PUT /api/admin/users/:id/fair-use',
+        'set the fair-use limits of',
+        (f) => ({ method: 'PUT', url: `/api/admin/users/${f.a.user.id}/fair-use`, payload: { scripts: 0, images: 0, period: 'day' } }),
+      ],
       ['POST /api/admin/users/:id/suspend', 'suspend', (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/suspend` })],
       ['POST /api/admin/users/:id/unsuspend', 'unsuspend', (f) => ({ method: 'POST', url: `/api/admin/users/${f.a.user.id}/unsuspend` })],
       ['DELETE /api/admin/users/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/admin/users/${f.a.user.id}` })],

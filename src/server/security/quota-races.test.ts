@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GenerationKind } from '@shared/contracts/usage';
 import { usageEvents } from '../db/schema';
 import type { EngineFailure } from '../providers/engine-error';
-import { useTestApp, type TestContext } from '../test/build-test-app';
+import { ORDINARY_ACCOUNTS, useTestApp, type TestContext } from '../test/build-test-app';
 import { recordUsage, registerUser, subscribeUser, type RegisteredUser } from '../test/factories';
 import { createHeldEngines } from '../test/held-engines';
 
@@ -47,7 +47,7 @@ const statusCounts = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>((counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }), {});
 
 describe('plan limits under parallel requests', () => {
-  const ctx = useTestApp({ text: held.text, images: held.images });
+  const ctx = useTestApp({ text: held.text, images: held.images }, ORDINARY_ACCOUNTS);
 
   it('40 parallel scripts on a Weekly plan with none used: exactly 25 are written, 15 refused with 402', async () => {
     const user = await registerUser(ctx.app);
@@ -119,7 +119,7 @@ describe('plan limits under parallel requests', () => {
 });
 
 describe('a failed generation gives its usage back', () => {
-  const ctx = useTestApp({ text: held.text, images: held.images });
+  const ctx = useTestApp({ text: held.text, images: held.images }, ORDINARY_ACCOUNTS);
   const weeklyUserWith = async (kind: GenerationKind, used: number) => {
     const user = await registerUser(ctx.app);
     await subscribeUser(ctx, user, 'weekly');

@@ -11,6 +11,12 @@ import { createServices, type Services } from '../services';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
+/**
+ * Settings under which every account a test registers is an ordinary one: ADMIN_EMAILS names an
+ * address no test registers, so the first account is no administrator (who is never limited).
+ */
+export const ORDINARY_ACCOUNTS = { ADMIN_EMAILS: 'administrator@not-registered.test' } as const;
+
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestContext {

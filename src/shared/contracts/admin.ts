@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commissionStatuses } from './affiliates';
-import { subscriptionStatus } from './auth';
-import { generationKinds } from './usage';
+import { accountAccess, subscriptionStatus } from './auth';
+import { fairUseLimits, generationKinds, usageResponse } from './usage';
 
 /**
  * The operator console's API (/api/admin/*). Administrators only: everyone else gets 404 as if it
@@ -21,6 +21,8 @@ export const adminMessages = {
   userDeleted: 'User deleted.',
   refunded: 'Payment refunded.',
   payoutRecorded: 'Payout recorded as paid.',
+  fairUseSaved: 'Fair-use limits saved.',
+  administratorUnlimited: 'Administrators are never limited: fair-use limits are for the other accounts.',
 } as const;
 
 const isoDate = z.string();
@@ -56,6 +58,8 @@ export const adminUserSummary = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** What decides the account's limits: the trial and plans only with `subscription`. */
+  access: accountAccess,
   subscriptionStatus,
   subscriptionPlan: z.string().nullable(),
   trialExpiry: isoDate.nullable(),
@@ -76,7 +80,11 @@ export const adminUserDetail = adminUserSummary.extend({
     scripts: allowance,
     images: allowance,
     voiceovers: z.number().int(),
+    /** The fair-use limits' current period and what was made in it; null without limits. */
+    fairUse: usageResponse.shape.fairUse,
   }),
+  /** The fair-use limits set for the account (null: none). */
+  fairUse: fairUseLimits,
   sessions: z.array(z.object({ id: z.string(), device: z.string(), createdAt: isoDate, lastUsedAt: isoDate, live: z.boolean() })),
   projectsCount: z.number().int(),
 });
@@ -89,6 +97,8 @@ export const extendTrialInput = z.strictObject({
     .min(1)
     .max(24 * 90),
 });
+/** PUT /users/:id/fair-use: the account's fair-use limits, replaced (null: no limit). */
+export const setFairUseInput = fairUseLimits;
 export const grantPlanInput = z.strictObject({ planId: z.enum(['weekly', 'basic', 'premium']), days: z.number().int().min(1).max(366) });
 
 // Affiliates --------------------------------------------------------------

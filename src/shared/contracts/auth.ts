@@ -6,6 +6,14 @@ export const subscriptionStatuses = ['trialing', 'trial_expired', 'active', 'pas
 export const subscriptionStatus = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
+/**
+ * What decides how much an account may do. `subscription`: the trial and the plans (spec §4).
+ * `administrator`: nothing, in every mode. `payments_off`: this server sells no plans (PAYMENTS=off),
+ * so there is no trial clock and no plan quota, only the fair-use limits an administrator may set.
+ */
+export const accountAccess = z.enum(['subscription', 'administrator', 'payments_off']);
+export type AccountAccess = z.infer<typeof accountAccess>;
+
 /** The user as the API returns it (login, register, refresh, verify, user). */
 export const publicUser = z.object({
   id: z.string(),
@@ -20,6 +28,8 @@ export const publicUser = z.object({
   createdAt: z.string(),
   /** An administrator: the header links to the operator console (/admin). */
   isAdmin: z.boolean(),
+  /** The trial banner, the Trial Expired modal and the upgrade prompts are for `subscription` only. */
+  access: accountAccess,
   /** The owner followed a verification link (only asked for with REQUIRE_EMAIL_VERIFICATION). */
   emailVerified: z.boolean(),
 });

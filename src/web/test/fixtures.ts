@@ -1,5 +1,6 @@
 import type { AiStatusResponse, EngineStatus } from '@shared/contracts/ai';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
+import type { UsageResponse } from '@shared/contracts/usage';
 import { json, type ApiHandlers } from './mock-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,23 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     cancelAtPeriodEnd: false,
     createdAt: new Date().toISOString(),
     isAdmin: false,
+    access: 'subscription',
     emailVerified: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/usage of a Weekly subscriber, unless `overrides` say otherwise. */
+export function makeUsage(overrides: Partial<UsageResponse> = {}): UsageResponse {
+  return {
+    plan: 'weekly',
+    canGenerate: true,
+    periodStart: '2030-03-08T12:00:00.000Z',
+    periodEnd: '2030-03-15T12:00:00.000Z',
+    scripts: { used: 3, limit: 25 },
+    images: { used: 1, limit: 15 },
+    access: 'subscription',
+    fairUse: null,
     ...overrides,
   };
 }

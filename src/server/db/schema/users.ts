@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
+import type { FairUsePeriod } from '@shared/contracts/usage';
 import { id, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -24,6 +25,13 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** When the owner followed a verification link (REQUIRE_EMAIL_VERIFICATION) or confirmed a new address. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Fair-use limits an administrator set from the console (null: none): scripts and images per
+   * calendar `fairUsePeriod` in UTC. The only quotas with PAYMENTS=off; never an administrator's.
+   */
+  fairUseScripts: integer('fair_use_scripts'),
+  fairUseImages: integer('fair_use_images'),
+  fairUsePeriod: text('fair_use_period').$type<FairUsePeriod>().notNull().default('day'),
   ...timestamps,
 });
 

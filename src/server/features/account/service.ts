@@ -82,7 +82,7 @@ export function createAccountService(
   const { db } = deps.database;
   const repository = createAccountRepository(db);
   const now = () => deps.clock.now();
-  const publicUser = (row: UserRow) => toPublicUser(row, now(), deps.config.adminEmails);
+  const publicUser = (row: UserRow) => toPublicUser(row, now(), deps.config);
   const done = (message: string): MessageResponse => ({ success: true, message });
 
   /** One more use of a per-user allowance; 429 past it. */

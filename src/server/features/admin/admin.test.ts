@@ -25,6 +25,7 @@ function consoleRequests(ids: { user: string; payout: string; payment: string })
     { method: 'GET', url: `/api/admin/users/${ids.user}` },
     { method: 'POST', url: `/api/admin/users/${ids.user}/extend-trial`, payload: { hours: 24 } },
     { method: 'POST', url: `/api/admin/users/${ids.user}/grant-plan`, payload: { planId: 'premium', days: 30 } },
+    { method: 'PUT', url: `/api/admin/users/${ids.user}/fair-use`, payload: { scripts: 0, images: 0, period: 'day' } },
     { method: 'POST', url: `/api/admin/users/${ids.user}/suspend` },
     { method: 'POST', url: `/api/admin/users/${ids.user}/unsuspend` },
     { method: 'DELETE', url: `/api/admin/users/${ids.user}` },

@@ -22,6 +22,7 @@ import {
   payoutsCsvQuery,
   runPayoutsInput,
   runPayoutsResult,
+  setFairUseInput,
   userSearchQuery,
 } from '@shared/contracts/admin';
 import { currentUser } from '../../plugins/auth-guard';
@@ -68,6 +69,12 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: RouteO
     '/users/:id/grant-plan',
     { ...administrators, schema: { params: adminIdParams, body: grantPlanInput, response: action } },
     (request) => admin.grantPlan(actor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/users/:id/fair-use',
+    { ...administrators, schema: { params: adminIdParams, body: setFairUseInput, response: action } },
+    (request) => admin.setFairUse(actor(request), request.params.id, request.body),
   );
 
   app.post('/users/:id/suspend', { ...administrators, schema: { params: adminIdParams, response: action } }, (request) =>

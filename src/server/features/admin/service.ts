@@ -11,17 +11,17 @@ import {
   type AdminUserDetail,
   type AdminUserSummary,
 } from '@shared/contracts/admin';
-import { generationKinds } from '@shared/contracts/usage';
+import { generationKinds, type FairUseLimits } from '@shared/contracts/usage';
 import { effectiveStatus } from '@shared/subscription';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { isAdministrator } from '../../administrators';
+import { accountAccess } from '../../account-access';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import type { ServerErrorRecord } from '../../plugins/error-handler';
 import type { AccountService } from '../account';
 import type { Payouts } from '../affiliates';
 import type { createAuthService } from '../auth';
-import type { Entitlements } from '../billing';
+import { fairUseLimitsOf, type Entitlements } from '../billing';
 import type { AuditLog } from './audit-log';
 import { createAdminRepository, type UserCursor } from './repository';
 
@@ -125,11 +125,13 @@ export function createAdminService(
   }
 
   function summary(user: UserRow): AdminUserSummary {
+    const access = accountAccess(user, deps.config);
     return {
       id: user.id,
       name: user.name,
       email: user.email,
-      role: isAdministrator(user, deps.config.adminEmails) ? 'admin' : 'user',
+      role: access === 'administrator' ? 'admin' : 'user',
+      access,
       subscriptionStatus: effectiveStatus(user, now()),
       subscriptionPlan: user.subscriptionPlan,
       trialExpiry: iso(user.trialExpiry),
@@ -226,7 +228,9 @@ export function createAdminService(
         scripts: await counted('script', usage.scripts),
         images: await counted('image', usage.images),
         voiceovers: await repository.generationsOf(user.id, 'voiceover', since),
+        fairUse: usage.fairUse,
       },
+      fairUse: fairUseLimitsOf(user),
       sessions: sessions.map((session) => ({
         id: session.id,
         device: deviceOf(session.userAgent),
@@ -268,6 +272,20 @@ export function createAdminService(
     });
     await record(admin, 'user.grant_plan', { type: 'user', id }, { ...input, until: currentPeriodEnd.toISOString(), email: user.email });
     return { message: adminMessages.planGranted };
+  }
+
+  /**
+   * Replaces the account's fair-use limits (null: none): its scripts and images per calendar day,
+   * week or month, refused with 429 beyond them (billing/entitlements.ts). An administrator has none.
+   */
+  async function setFairUse(admin: Administrator, id: string, limits: FairUseLimits) {
+    const user = await userById(id);
+    if (accountAccess(user, deps.config) === 'administrator') {
+      throw conflict(adminMessages.administratorUnlimited, 'ADMINISTRATOR_UNLIMITED');
+    }
+    await updateUser(id, { fairUseScripts: limits.scripts, fairUseImages: limits.images, fairUsePeriod: limits.period });
+    await record(admin, 'user.set_fair_use', { type: 'user', id }, { before: fairUseLimitsOf(user), after: limits, email: user.email });
+    return { message: adminMessages.fairUseSaved };
   }
 
   /** The user cannot sign in, and every session and socket of theirs ends at once. */
@@ -489,6 +507,7 @@ export function createAdminService(
     userDetail,
     extendTrial,
     grantPlan,
+    setFairUse,
     suspend,
     unsuspend,
     deleteUser,

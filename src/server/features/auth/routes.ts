@@ -82,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
 
   for (const path of ['/verify', '/user']) {
     app.get(path, { schema: { response: { 200: publicUser } }, preHandler: app.authenticate }, async (request) =>
-      toPublicUser(currentUser(request).user, deps.clock.now(), deps.config.adminEmails),
+      toPublicUser(currentUser(request).user, deps.clock.now(), deps.config),
     );
   }
 

@@ -37,7 +37,7 @@ export function createAuthService(
   /** The answer of login, register and refresh: a new access token, how long it lives, the session token. */
   async function issue(user: UserRow, sessionId: string, sessionToken: string): Promise<AuthSession> {
     const token = await accessTokens.sign({ userId: user.id, sessionId });
-    return { token, sessionToken, expiresIn: ttlSeconds, user: toPublicUser(user, now(), deps.config.adminEmails) };
+    return { token, sessionToken, expiresIn: ttlSeconds, user: toPublicUser(user, now(), deps.config) };
   }
 
   /** Where a client signs in from, as sessions keep it: its browser and its address, hashed. */

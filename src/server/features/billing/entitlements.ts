@@ -7,7 +7,9 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { usageEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { accountAccess } from '../../account-access';
 import { forbidden, HttpError } from '../../http-error';
+import { fairUseLimitReached, fairUseLimitsOf, fairUsePeriodAt } from './fair-use';
 
 const paymentRequired = (message: string, code: string) => new HttpError(402, code, message);
 
@@ -55,7 +57,18 @@ export interface Reservation {
 /** What made a generation: its engine's name, or how to read it from the result once it is known. */
 export type EngineOf<T> = string | ((result: T) => string);
 
-/** Plan limits (DESIGN.md §4), enforced on the server for every generation. */
+/** A counted allowance a generation must fit: what was used since `since` plus the request, at most `limit`. */
+interface Quota {
+  limit: number;
+  since: Date;
+  refusal(spent: number, amount: number): HttpError;
+}
+
+/**
+ * Plan limits (DESIGN.md §4) and fair-use limits, enforced on the server for every generation. The
+ * trial and the plans apply only where the account's access is `subscription` (account-access.ts);
+ * fair-use limits to every account but an administrator's.
+ */
 export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'log' | 'config'>) {
   const { db } = deps.database;
 
@@ -67,68 +80,115 @@ export function createEntitlements(deps: Pick<AppDeps, 'database' | 'clock' | 'l
     return row?.value ?? 0;
   }
 
-  /** The paid plan whose allowances apply now and its period; no plan while trialing or blocked. */
-  function current(user: UserRow) {
-    const status = effectiveStatus(user, deps.clock.now());
-    const plan = status === 'active' && isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
+  /**
+   * Where the account stands now: its access, its status, the paid plan whose allowances count and
+   * its period (none while trialing or blocked, or where plans do not apply), and the fair-use limits
+   * an administrator set with their period (none for an administrator).
+   */
+  function standing(user: UserRow) {
+    const at = deps.clock.now();
+    const access = accountAccess(user, deps.config);
+    const status = effectiveStatus(user, at);
+    const plan = access === 'subscription' && status === 'active' && isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan] : null;
     const end = plan && user.currentPeriodEnd ? user.currentPeriodEnd : null;
-    return { status, plan, period: plan && end ? { start: periodStart(end, plan), end } : null };
+    const limits = fairUseLimitsOf(user);
+    const fairUse =
+      access === 'administrator' || (limits.scripts === null && limits.images === null)
+        ? null
+        : { ...limits, ...fairUsePeriodAt(at, limits.period) };
+    return { access, status, plan, period: plan && end ? { start: periodStart(end, plan), end } : null, fairUse };
   }
 
   /**
-   * Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO);
-   * with REQUIRE_EMAIL_VERIFICATION, first with 403 until the owner has followed the verification link.
+   * Refuses with 402 unless the trial is running or the plan is paid up (uncounted work, such as SEO),
+   * where the trial and plans apply; with REQUIRE_EMAIL_VERIFICATION, first with 403 until the owner
+   * has followed the verification link.
    */
   function assertActive(user: UserRow): void {
     if (deps.config.requireEmailVerification && !user.emailVerifiedAt) {
       throw forbidden(accountMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }
-    const { status } = current(user);
-    if (status === 'trialing' || status === 'active') return;
+    const { access, status } = standing(user);
+    if (access !== 'subscription' || status === 'trialing' || status === 'active') return;
     throw paymentRequired(startedWithoutTrial(user) ? withoutTrialMessages.refusal : blockedMessages[status], 'PLAN_REQUIRED');
   }
 
+  /** The counted allowances a generation of `kind` must fit: the plan's, and a fair-use limit an administrator set. */
+  function quotasOf(user: UserRow, kind: GenerationKind): Quota[] {
+    const quota = quotaOf[kind];
+    if (!quota) return [];
+    const { plan, period, fairUse } = standing(user);
+    const quotas: Quota[] = [];
+    const planLimit = plan?.limits[quota] ?? null;
+    if (plan && period && planLimit !== null) {
+      quotas.push({
+        limit: planLimit,
+        since: period.start,
+        refusal: (spent, amount) =>
+          paymentRequired(
+            `You have used all ${planLimit} ${quotaNoun[quota]} of your ${plan.name} plan ${perInterval[plan.interval]}` +
+              `${amount > 1 ? ` (${spent} used, ${amount} requested)` : ''}. Your allowance resets on ${shortDate(period.end)}.`,
+            'PLAN_LIMIT_REACHED',
+          ),
+      });
+    }
+    const fairLimit = fairUse?.[quota] ?? null;
+    if (fairUse && fairLimit !== null) {
+      quotas.push({
+        limit: fairLimit,
+        since: fairUse.start,
+        refusal: (spent, amount) =>
+          fairUseLimitReached(quota, fairLimit, { name: fairUse.period, end: fairUse.end }, { spent, amount, at: deps.clock.now() }),
+      });
+    }
+    return quotas;
+  }
+
   async function usage(user: UserRow): Promise<UsageResponse> {
-    const { status, plan, period } = current(user);
-    const allowance = async (kind: GenerationKind, limit: number | null) => ({
-      used: period ? await used(db, user.id, kind, period.start) : 0,
-      limit: plan ? limit : null,
+    const { access, status, plan, period, fairUse } = standing(user);
+    const subscription = access === 'subscription';
+    const allowance = async (kind: GenerationKind, since: Date | undefined, limit: number | null) => ({
+      used: since ? await used(db, user.id, kind, since) : 0,
+      limit,
     });
     return {
-      plan: status === 'trialing' ? 'trial' : (plan?.id ?? null),
-      canGenerate: status === 'trialing' || status === 'active',
+      plan: !subscription ? null : status === 'trialing' ? 'trial' : (plan?.id ?? null),
+      canGenerate: !subscription || status === 'trialing' || status === 'active',
       periodStart: period?.start.toISOString() ?? null,
       periodEnd: period?.end.toISOString() ?? null,
-      scripts: await allowance('script', plan?.limits.scripts ?? null),
-      images: await allowance('image', plan?.limits.images ?? null),
+      scripts: await allowance('script', period?.start, plan?.limits.scripts ?? null),
+      images: await allowance('image', period?.start, plan?.limits.images ?? null),
+      access,
+      fairUse: fairUse && {
+        period: fairUse.period,
+        periodStart: fairUse.start.toISOString(),
+        resetsAt: fairUse.end.toISOString(),
+        scripts: await allowance('script', fairUse.start, fairUse.scripts),
+        images: await allowance('image', fairUse.start, fairUse.images),
+      },
     };
   }
 
   /**
-   * Takes `amount` generations of `kind` from the user's allowance before the work starts, or
-   * refuses with 402. The count and the new rows are one transaction under a per-user lock, so
-   * parallel requests (on any instance) queue for it and each sees the others' reservations.
+   * Takes `amount` generations of `kind` from the user's allowances before the work starts, or
+   * refuses (402 for a plan's, 429 for a fair-use limit). The counts and the new rows are one
+   * transaction under a per-user lock, so parallel requests (on any instance) queue for it and each
+   * sees the others' reservations.
    */
   async function reserve(user: UserRow, kind: GenerationKind, amount = 1, engine: string | null = null): Promise<Reservation> {
     assertActive(user);
-    const { plan, period } = current(user);
-    const quota = quotaOf[kind];
-    const limit = quota && plan ? plan.limits[quota] : null;
+    const quotas = quotasOf(user, kind);
     const createdAt = deps.clock.now();
     const rows = Array.from({ length: amount }, () => ({ userId: user.id, kind, engine, createdAt }));
     const ids =
-      limit === null || !quota || !plan || !period
-        ? // Unlimited (the trial, Premium, uncounted kinds): nothing to race for.
+      quotas.length === 0
+        ? // Unlimited (the trial, Premium, an administrator, uncounted kinds): nothing to race for.
           await db.insert(usageEvents).values(rows).returning({ id: usageEvents.id })
         : await db.transaction(async (tx) => {
             await tx.execute(sql`select pg_advisory_xact_lock(${USAGE_LOCK_SPACE}, hashtext(${user.id}))`);
-            const spent = await used(tx, user.id, kind, period.start);
-            if (spent + amount > limit) {
-              throw paymentRequired(
-                `You have used all ${limit} ${quotaNoun[quota]} of your ${plan.name} plan ${perInterval[plan.interval]}` +
-                  `${amount > 1 ? ` (${spent} used, ${amount} requested)` : ''}. Your allowance resets on ${shortDate(period.end)}.`,
-                'PLAN_LIMIT_REACHED',
-              );
+            for (const quota of quotas) {
+              const spent = await used(tx, user.id, kind, quota.since);
+              if (spent + amount > quota.limit) throw quota.refusal(spent, amount);
             }
             return tx.insert(usageEvents).values(rows).returning({ id: usageEvents.id });
           });

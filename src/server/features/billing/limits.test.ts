@@ -4,12 +4,12 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { users, type UserRow } from '../../db/schema';
 import type { HttpError } from '../../http-error';
 import { authHeaders, freshHeaders, recordUsage, registerUser, type RegisteredUser } from '../../test/factories';
-import { useTestApp } from '../../test/build-test-app';
+import { ORDINARY_ACCOUNTS, useTestApp } from '../../test/build-test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('plan limits', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, ORDINARY_ACCOUNTS);
 
   async function subscribe(user: RegisteredUser, planId: 'weekly' | 'basic' | 'premium', eventId = crypto.randomUUID()) {
     await ctx.services.paymentEvents.apply({

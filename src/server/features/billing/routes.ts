@@ -132,7 +132,7 @@ export async function billingRoutes(fastify: FastifyInstance, { deps, services }
     await deps.payments.cancelAtPeriodEnd(user);
     const updated = await billing.cancelAtPeriodEnd(user.id);
     await deps.sessions.forgetUser(user.id);
-    return toPublicUser(updated ?? user, deps.clock.now(), deps.config.adminEmails);
+    return toPublicUser(updated ?? user, deps.clock.now(), deps.config);
   });
 
   app.post('/billing-portal', { schema: { response: { 200: portalResponse } }, preHandler: app.authenticate }, async (request) => {

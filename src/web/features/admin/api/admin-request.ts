@@ -8,10 +8,10 @@ export const ADMIN_API = '/api/admin';
 export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
- * A console action (POST or DELETE). Resolves to the server's `message` when its answer carries
+ * A console action (POST, PUT or DELETE). Resolves to the server's `message` when its answer carries
  * one (the console shows the server's words), else undefined: an empty or non-JSON answer is fine.
  */
-export async function adminAction(method: 'POST' | 'DELETE', url: string, body?: unknown): Promise<string | undefined> {
+export async function adminAction(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<string | undefined> {
   const response = await apiRequest(method, url, body);
   const text = await response.text();
   if (!text) return undefined;

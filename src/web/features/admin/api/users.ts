@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail, AdminUserSummary } from '@shared/contracts/admin';
+import type { FairUseLimits } from '@shared/contracts/usage';
 import { api, getQueryFn, queryKeyUrl } from '@/lib/api-client';
 import { ADMIN_API, adminAction, refreshAdmin } from './admin-request';
 
@@ -44,6 +45,7 @@ const userUrl = (id: string, action?: string) => `${usersPath}/${encodeURICompon
 export type UserAction =
   | { kind: 'extend-trial'; id: string; hours: number }
   | { kind: 'grant-plan'; id: string; planId: 'weekly' | 'basic' | 'premium'; days: number }
+  | { kind: 'fair-use'; id: string; limits: FairUseLimits }
   | { kind: 'suspend'; id: string }
   | { kind: 'unsuspend'; id: string }
   | { kind: 'delete'; id: string };
@@ -55,6 +57,8 @@ export function sendUserAction(action: UserAction): Promise<string | undefined> 
       return adminAction('POST', userUrl(action.id, 'extend-trial'), { hours: action.hours });
     case 'grant-plan':
       return adminAction('POST', userUrl(action.id, 'grant-plan'), { planId: action.planId, days: action.days });
+    case 'fair-use':
+      return adminAction('PUT', userUrl(action.id, 'fair-use'), action.limits);
     case 'suspend':
     case 'unsuspend':
       return adminAction('POST', userUrl(action.id, action.kind));

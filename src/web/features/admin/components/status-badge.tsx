@@ -1,6 +1,7 @@
+import type { AdminUserSummary } from '@shared/contracts/admin';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { capitalize } from '../lib/format';
+import { capitalize, subscriptionLabel } from '../lib/format';
 
 const tones = {
   good: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -43,4 +44,14 @@ export function StatusBadge({ status, label, tone, className }: { status: string
       {label ?? capitalize(status.replace(/_/g, ' '))}
     </Badge>
   );
+}
+
+/**
+ * Where an account stands: its subscription status where the trial and plans apply; else 'Unlimited'
+ * (an administrator) or 'Fair use' (payments off: only the limits set here apply).
+ */
+export function StandingBadge({ user }: { user: Pick<AdminUserSummary, 'access' | 'subscriptionStatus'> }) {
+  if (user.access === 'administrator') return <StatusBadge status="unlimited" label="Unlimited" tone="good" />;
+  if (user.access === 'payments_off') return <StatusBadge status="fair_use" label="Fair use" tone="info" />;
+  return <StatusBadge status={user.subscriptionStatus} label={subscriptionLabel(user.subscriptionStatus)} />;
 }

@@ -1,11 +1,9 @@
 import { Ban, CalendarPlus, Gift, ShieldCheck, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { planIds, type PlanId } from '@shared/catalog/plans';
 import { adminMessages, type AdminUserDetail } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { fieldClass } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -13,88 +11,26 @@ import { useUserAction, type UserAction } from '../api/users';
 import { useSearchParam } from '../hooks/use-search-param';
 import { planName } from '../lib/format';
 import { toastDone, toastFailed } from '../lib/notify';
+import { ActionForm, NumberField, wholeNumber } from './action-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { FairUseForm } from './fair-use-form';
 
 const MAX_TRIAL_HOURS = 24 * 90;
 const MAX_PLAN_DAYS = 366;
 
-/** A whole number within [min, max], else null. */
-function wholeNumber(text: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
-
-function ActionForm({ title, icon, onSubmit, children }: { title: string; icon: ReactNode; onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      aria-label={title}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-border p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h4 className="flex items-center gap-2 text-sm font-semibold">
-        {icon}
-        {title}
-      </h4>
-      {children}
-    </form>
-  );
-}
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min: number;
-  max: number;
-  error: string | null;
-}) {
-  const id = useId();
-  return (
-    <div className="grid grid-cols-1 gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-10"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 const titles: Record<UserAction['kind'], { done: string; failed: string; fallback: string }> = {
   'extend-trial': { done: 'Trial Extended', failed: 'Could Not Extend the Trial', fallback: adminMessages.trialExtended },
   'grant-plan': { done: 'Plan Granted', failed: 'Could Not Grant the Plan', fallback: adminMessages.planGranted },
+  'fair-use': { done: 'Fair-Use Limits Saved', failed: 'Could Not Save the Limits', fallback: adminMessages.fairUseSaved },
   suspend: { done: 'User Suspended', failed: 'Could Not Suspend', fallback: adminMessages.suspended },
   unsuspend: { done: 'User Unsuspended', failed: 'Could Not Unsuspend', fallback: adminMessages.unsuspended },
   delete: { done: 'User Deleted', failed: 'Could Not Delete', fallback: adminMessages.userDeleted },
 };
 
-/** Extend trial (hours), grant a plan (plan, days), suspend or unsuspend, delete: each answered with the server's message. */
+/**
+ * Extend trial (hours) and grant a plan (plan, days) where the trial and plans apply; fair-use limits
+ * for all but an administrator; suspend or unsuspend, delete: each answered with the server's message.
+ */
 export function UserActions({ user }: { user: AdminUserDetail }) {
   const action = useUserAction();
   const { user: me } = useAuth();
@@ -138,42 +74,43 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       <h3 id="actions-title" className="text-sm font-semibold">
         Actions
       </h3>
-      <ActionForm title="Extend trial" icon={<CalendarPlus aria-hidden className="size-4 text-primary" />} onSubmit={extendTrial}>
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <NumberField label="Hours" value={hours} onChange={setHours} min={1} max={MAX_TRIAL_HOURS} error={hoursError} />
-          </div>
-          <Button type="submit" disabled={action.isPending} className={cn(hoursError && 'mb-5')}>
-            {busy('extend-trial')}
-            Extend trial
-          </Button>
-        </div>
-      </ActionForm>
+      {user.access === 'subscription' && (
+        <>
+          <ActionForm title="Extend trial" icon={<CalendarPlus aria-hidden className="size-4 text-primary" />} onSubmit={extendTrial}>
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <NumberField label="Hours" value={hours} onChange={setHours} min={1} max={MAX_TRIAL_HOURS} error={hoursError} />
+              </div>
+              <Button type="submit" disabled={action.isPending} className={cn(hoursError && 'mb-5')}>
+                {busy('extend-trial')}
+                Extend trial
+              </Button>
+            </div>
+          </ActionForm>
 
-      <ActionForm title="Grant plan" icon={<Gift aria-hidden className="size-4 text-primary" />} onSubmit={grantPlan}>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <div className="grid grid-cols-1 gap-1.5">
-            <Label htmlFor={planFieldId}>Plan</Label>
-            <select
-              id={planFieldId}
-              className={cn(fieldClass, 'h-10')}
-              value={planId}
-              onChange={(event) => setPlanId(event.target.value as PlanId)}
-            >
-              {planIds.map((id) => (
-                <option key={id} value={id}>
-                  {planName(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <NumberField label="Days" value={days} onChange={setDays} min={1} max={MAX_PLAN_DAYS} error={daysError} />
-        </div>
-        <Button type="submit" disabled={action.isPending} className="justify-self-start">
-          {busy('grant-plan')}
-          Grant plan
-        </Button>
-      </ActionForm>
+          <ActionForm title="Grant plan" icon={<Gift aria-hidden className="size-4 text-primary" />} onSubmit={grantPlan}>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              <SelectField id={planFieldId} label="Plan" value={planId} options={planIds} onChange={setPlanId} optionLabel={planName} />
+              <NumberField label="Days" value={days} onChange={setDays} min={1} max={MAX_PLAN_DAYS} error={daysError} />
+            </div>
+            <Button type="submit" disabled={action.isPending} className="justify-self-start">
+              {busy('grant-plan')}
+              Grant plan
+            </Button>
+          </ActionForm>
+        </>
+      )}
+
+      {user.access === 'administrator' ? (
+        <p className="text-xs text-muted-foreground">{adminMessages.administratorUnlimited}</p>
+      ) : (
+        <FairUseForm
+          user={user}
+          pending={pendingKind === 'fair-use'}
+          disabled={action.isPending}
+          onSave={(limits) => run({ kind: 'fair-use', id: user.id, limits })}
+        />
+      )}
 
       <div className="grid grid-cols-1 gap-2 rounded-xl border border-red-200 p-3">
         <h4 className="text-sm font-semibold">Account</h4>

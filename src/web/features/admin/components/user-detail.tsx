@@ -1,13 +1,14 @@
 import { ArrowLeft, MonitorSmartphone, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { AdminUserDetail } from '@shared/contracts/admin';
+import { currentFairUsePeriod } from '@shared/contracts/usage';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { failedWith } from '@/lib/api-client';
 import { useAdminUser } from '../api/users';
-import { formatCount, formatDateTime, formatDay, planName, subscriptionLabel } from '../lib/format';
-import { StatusBadge } from './status-badge';
+import { formatCount, formatDateTime, formatDay, planName } from '../lib/format';
+import { StandingBadge, StatusBadge } from './status-badge';
 import { UserActions } from './user-actions';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -54,20 +55,22 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
     <div className="grid grid-cols-1 gap-6">
       <dl aria-label="Account" className="divide-y divide-border">
         <Field label="Status">
-          <StatusBadge status={user.subscriptionStatus} label={subscriptionLabel(user.subscriptionStatus)} />
+          <StandingBadge user={user} />
         </Field>
         <Field label="Plan" testId="user-plan">
           {planName(user.subscriptionPlan)}
         </Field>
-        <Field label="Trial ends">
-          {user.trialExpiry ? (
-            <time data-testid="user-trial-expiry" dateTime={user.trialExpiry}>
-              {formatDateTime(user.trialExpiry)}
-            </time>
-          ) : (
-            '—'
-          )}
-        </Field>
+        {user.access === 'subscription' && (
+          <Field label="Trial ends">
+            {user.trialExpiry ? (
+              <time data-testid="user-trial-expiry" dateTime={user.trialExpiry}>
+                {formatDateTime(user.trialExpiry)}
+              </time>
+            ) : (
+              '—'
+            )}
+          </Field>
+        )}
         <Field label="Plan period ends" testId="user-period-end">
           {formatDateTime(user.currentPeriodEnd)}
         </Field>
@@ -93,6 +96,19 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
           <span className="font-medium tabular-nums">{formatCount(usage.voiceovers)}</span>
         </div>
       </section>
+
+      {usage.fairUse && (
+        <section aria-labelledby="fair-use-title" className="grid grid-cols-1 gap-3">
+          <h3 id="fair-use-title" className="text-sm font-semibold">
+            Fair use{' '}
+            <span className="font-normal text-muted-foreground">
+              · {currentFairUsePeriod[usage.fairUse.period]}, resets {formatDateTime(usage.fairUse.resetsAt)}
+            </span>
+          </h3>
+          {usage.fairUse.scripts.limit !== null && <Allowance label="Fair-use scripts" {...usage.fairUse.scripts} />}
+          {usage.fairUse.images.limit !== null && <Allowance label="Fair-use images" {...usage.fairUse.images} />}
+        </section>
+      )}
 
       <section aria-labelledby="sessions-title" className="grid grid-cols-1 gap-2">
         <h3 id="sessions-title" className="text-sm font-semibold">

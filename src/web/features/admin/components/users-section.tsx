@@ -8,11 +8,11 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useAdminUsers } from '../api/users';
 import { useSearchParam } from '../hooks/use-search-param';
-import { formatDateTime, formatDay, planName, subscriptionLabel } from '../lib/format';
+import { formatDateTime, formatDay, planName } from '../lib/format';
 import { ActionTh, DataTable, Td, Th } from './data-table';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
-import { StatusBadge } from './status-badge';
+import { StandingBadge, StatusBadge } from './status-badge';
 import { UserDetail } from './user-detail';
 
 function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected: boolean; onOpen: () => void }) {
@@ -32,13 +32,15 @@ function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected:
       </Td>
       <Td>
         <span className="flex flex-wrap gap-1">
-          <StatusBadge status={user.subscriptionStatus} label={subscriptionLabel(user.subscriptionStatus)} />
+          <StandingBadge user={user} />
           {user.suspended && <StatusBadge status="suspended" />}
           {user.role === 'admin' && <StatusBadge status="admin" label="Admin" />}
         </span>
       </Td>
       <Td>{user.subscriptionPlan ? planName(user.subscriptionPlan) : '—'}</Td>
-      <Td className="whitespace-nowrap">{user.subscriptionStatus === 'trialing' ? formatDateTime(user.trialExpiry) : '—'}</Td>
+      <Td className="whitespace-nowrap">
+        {user.access === 'subscription' && user.subscriptionStatus === 'trialing' ? formatDateTime(user.trialExpiry) : '—'}
+      </Td>
       <Td className="whitespace-nowrap">{formatDay(user.createdAt)}</Td>
       <Td className="text-right">
         <Button type="button" variant="ghost" size="sm" onClick={onOpen} aria-label={`Open ${user.email}`} tabIndex={-1}>

@@ -176,6 +176,61 @@ describe('Users', () => {
     expect(api.to('POST /api/admin/users/user-7/grant-plan').map(bodyOf)).toEqual([{ planId: 'premium', days: 14 }]);
   });
 
+  it("sets a user's fair-use limits (empty is no limit) and shows what was used of them", async () => {
+    const { api, update } = usersApi(makeUserDetail({ access: 'payments_off', subscriptionStatus: 'trial_expired' }), {
+      'PUT /api/admin/users/user-7/fair-use': () => {
+        update({
+          fairUse: { scripts: 20, images: null, period: 'week' },
+          usage: {
+            ...makeUserDetail().usage,
+            fairUse: {
+              period: 'week',
+              periodStart: inHours(-30),
+              resetsAt: inHours(60),
+              scripts: { used: 4, limit: 20 },
+              images: { used: 1, limit: null },
+            },
+          },
+        });
+        return json({ message: adminMessages.fairUseSaved });
+      },
+    });
+    const panel = await openRiley();
+    // Payments off: no trial to extend, no plan to grant; the account stands on fair use.
+    expect(await within(panel).findByText('Fair use')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Extend trial' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Grant plan' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Trial ends')).not.toBeInTheDocument();
+
+    await userEvent.type(within(panel).getByLabelText('Scripts limit'), '20');
+    await userEvent.selectOptions(within(panel).getByLabelText('Per'), 'Week');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save limits' }));
+    await expectToast('Fair-Use Limits Saved', adminMessages.fairUseSaved);
+    expect(api.to('PUT /api/admin/users/user-7/fair-use').map(bodyOf)).toEqual([{ scripts: 20, images: null, period: 'week' }]);
+    expect(await within(panel).findByRole('meter', { name: 'Fair-use scripts used' })).toHaveAttribute('aria-valuenow', '4');
+    expect(within(panel).getByText('4 of 20')).toBeInTheDocument();
+    expect(within(panel).queryByRole('meter', { name: 'Fair-use images used' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a limit that is not a whole number from 0 without asking the server', async () => {
+    const { api } = usersApi();
+    const panel = await openRiley();
+    await userEvent.type(await within(panel).findByLabelText('Images limit'), '-3');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save limits' }));
+    expect(within(panel).getByText('Enter a whole number from 0 to 100,000, or leave it empty for no limit.')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Images limit')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('PUT /api/admin/users/user-7/fair-use')).toEqual([]);
+  });
+
+  it('shows an administrator as unlimited, with no limits to set and no trial to extend', async () => {
+    usersApi(makeUserDetail({ role: 'admin', access: 'administrator', subscriptionStatus: 'trial_expired' }));
+    const panel = await openRiley();
+    expect(await within(panel).findByText('Unlimited')).toBeInTheDocument();
+    expect(within(panel).getByText(adminMessages.administratorUnlimited)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Save limits' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Extend trial' })).not.toBeInTheDocument();
+  });
+
   it('suspends after confirmation, then offers Unsuspend', async () => {
     const { api, update } = usersApi(makeUserDetail(), {
       'POST /api/admin/users/user-7/suspend': () => {

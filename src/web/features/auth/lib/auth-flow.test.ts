@@ -86,4 +86,10 @@ describe('destinationAfterAuth', () => {
       '/subscription?plan=weekly',
     );
   });
+
+  it('sends such an account to the workspace where no plan applies (an administrator, or payments off)', () => {
+    for (const access of ['administrator', 'payments_off'] as const) {
+      expect(destinationAfterAuth({ affiliate: false, redirect: null }, { ...withoutTrial, access })).toBe('/app');
+    }
+  });
 });

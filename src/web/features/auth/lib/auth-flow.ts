@@ -1,7 +1,7 @@
 import { isPlanId } from '@shared/catalog/plans';
 import type { PublicUser } from '@shared/contracts/auth';
 import { isPagePath, normalizePath, pagePaths } from '@shared/routes';
-import { startedWithoutTrial } from '@shared/subscription';
+import { plansApply, startedWithoutTrial } from '@shared/subscription';
 
 /**
  * Where login and register lead: ?from=affiliate (spec §2: other headings, /affiliate after
@@ -60,10 +60,10 @@ export function authFlowOf(search: string): AuthFlow {
  * an account that starts without a trial (its mailbox had one already) goes to the plans instead of a
  * workspace it cannot use yet.
  */
-export function destinationAfterAuth(flow: AuthFlow, user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'>): string {
+export function destinationAfterAuth(flow: AuthFlow, user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry' | 'access'>): string {
   if (flow.affiliate) return pagePaths.affiliate;
   if (flow.redirect) return flow.redirect;
-  return startedWithoutTrial(user) ? pagePaths.subscription : pagePaths.app;
+  return plansApply(user) && startedWithoutTrial(user) ? pagePaths.subscription : pagePaths.app;
 }
 
 /** A login or register path that keeps the flow: '/register?redirect=%2Fsubscription%3Fplan%3Dbasic'. */

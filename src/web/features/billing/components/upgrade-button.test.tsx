@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
@@ -7,6 +7,8 @@ import { makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { UpgradeButton } from './upgrade-button';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -80,4 +82,21 @@ describe('UpgradeButton', () => {
     await renderFor(makeUser({ subscriptionStatus: 'past_due', subscriptionPlan: 'premium' }));
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
+
+  it.each(['administrator', 'payments_off'] as const)(
+    'is hidden where no plan applies (%s), even a day after the trial ended',
+    async (access) => {
+      for (const variant of ['header', 'inline', 'floating'] as const) {
+        await renderFor(
+          makeUser({ access, subscriptionStatus: 'trial_expired', trialExpiry: new Date(Date.now() - DAY_MS).toISOString() }),
+          {
+            variant,
+          },
+        );
+        expect(screen.queryByRole('link')).not.toBeInTheDocument();
+        expect(document.querySelector('[data-slot="upgrade-dock"]')).toBeNull();
+        cleanup();
+      }
+    },
+  );
 });

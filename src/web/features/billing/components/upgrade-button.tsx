@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
-import { startedWithoutTrial } from '@shared/subscription';
+import { plansApply, startedWithoutTrial } from '@shared/subscription';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
@@ -50,12 +50,15 @@ type UpgradeButtonProps = {
   className?: string;
 };
 
-/** Whether a user already has everything the upgrade button offers. */
-export function hasFullAccess(user: Pick<PublicUser, 'subscriptionStatus' | 'subscriptionPlan'> | null): boolean {
-  return user?.subscriptionStatus === 'active' || user?.subscriptionPlan === 'premium';
+/**
+ * Whether a user already has everything the upgrade button offers: an active or premium subscriber
+ * (spec §2), an administrator, or anyone on a server that sells no plans (no limit a plan would lift).
+ */
+export function hasFullAccess(user: Pick<PublicUser, 'subscriptionStatus' | 'subscriptionPlan' | 'access'> | null): boolean {
+  return user !== null && (!plansApply(user) || user.subscriptionStatus === 'active' || user.subscriptionPlan === 'premium');
 }
 
-/** Leads to the plans page; hidden for active or premium subscribers (spec §2). */
+/** Leads to the plans page; hidden for those with full access. */
 export function UpgradeButton({ variant = 'inline', size = 'md', className }: UpgradeButtonProps) {
   const { user } = useAuth();
   if (hasFullAccess(user)) return null;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
 import type { UsageResponse } from '@shared/contracts/usage';
 import { useAuth } from '@/features/auth';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { usageQueryKey } from '../api/get-usage';
@@ -15,15 +15,7 @@ import { UsageMeter } from './usage-meter';
 const weeklyUser = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'weekly' });
 const basicUser = makeUser({ subscriptionStatus: 'active', subscriptionPlan: 'basic' });
 
-const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
-  plan: 'weekly',
-  canGenerate: true,
-  periodStart: '2030-03-08T12:00:00.000Z',
-  periodEnd: '2030-03-15T12:00:00.000Z',
-  scripts: { used: 3, limit: 25 },
-  images: { used: 1, limit: 15 },
-  ...overrides,
-});
+const usage = makeUsage;
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -103,6 +95,33 @@ describe('UsageMeter', () => {
     ]);
     await waitFor(() => expect(network.to('GET /api/usage')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'Plan usage' })).not.toBeInTheDocument();
+  });
+
+  it("reads 'Scripts 2/20 today · Images 5/5' against the fair-use limits an administrator set when payments are off", async () => {
+    const fairUse = {
+      period: 'day',
+      periodStart: '2030-03-08T00:00:00.000Z',
+      resetsAt: '2030-03-09T00:00:00.000Z',
+      scripts: { used: 2, limit: 20 },
+      images: { used: 5, limit: 5 },
+    } as const;
+    await renderMeter(makeUser({ access: 'payments_off', subscriptionStatus: 'trial_expired' }), [
+      usage({ plan: null, access: 'payments_off', scripts: { used: 0, limit: null }, images: { used: 0, limit: null }, fairUse }),
+    ]);
+    const limits = await screen.findByRole('group', { name: 'Fair-use limits' });
+    expect(limits).toHaveTextContent('Scripts 2/20 today · Images 5/5');
+    expect(limits).toHaveAttribute('title', 'Your limit resets on Sat, Mar 9');
+    expect(screen.getByText('5/5')).toHaveClass('text-red-700');
+  });
+
+  it.each([
+    ['payments off without fair-use limits', makeUser({ access: 'payments_off' }), true],
+    ['an administrator', makeUser({ access: 'administrator', subscriptionStatus: 'active', subscriptionPlan: 'weekly' }), false],
+  ])('shows nothing for %s', async (_, user, asks) => {
+    const network = await renderMeter(user, [usage({ plan: null, access: user.access, scripts: { used: 4, limit: null } })]);
+    if (asks) await waitFor(() => expect(network.to('GET /api/usage')).toHaveLength(1));
+    else expect(network.to('GET /api/usage')).toHaveLength(0);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('shows nothing when the usage call fails', async () => {

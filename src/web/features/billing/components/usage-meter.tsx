@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { isPlanId, plans } from '@shared/catalog/plans';
-import type { UsageResponse } from '@shared/contracts/usage';
+import { currentFairUsePeriod, type UsageResponse } from '@shared/contracts/usage';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useUsage } from '../api/get-usage';
@@ -38,31 +38,47 @@ function Count({ label, allowance, suffix }: { label: string; allowance: Allowan
 
 const limited = (allowance: Allowance): allowance is Allowance & { limit: number } => allowance.limit !== null;
 
+/** What the meter counts: the plan's allowances while it is paid up, else the fair-use limits an administrator set. */
+function countedBy(data: UsageResponse) {
+  if (isPlanId(data.plan) && data.canGenerate && (limited(data.scripts) || limited(data.images))) {
+    const { scripts, images, periodEnd } = data;
+    return { label: 'Plan usage', what: 'allowance', scripts, images, period: periodPhrase(plans[data.plan].interval), resets: periodEnd };
+  }
+  const fairUse = data.fairUse;
+  if (fairUse && (limited(fairUse.scripts) || limited(fairUse.images))) {
+    const { scripts, images, resetsAt } = fairUse;
+    return { label: 'Fair-use limits', what: 'limit', scripts, images, period: currentFairUsePeriod[fairUse.period], resets: resetsAt };
+  }
+  return null;
+}
+
 /**
  * 'Scripts 3/25 this week · Images 1/15': the current period's generations on plans with limits
- * (weekly, basic). Nothing for the trial and premium, which are unlimited.
+ * (weekly, basic), or against the fair-use limits an administrator set when payments are off.
+ * Nothing for the trial, premium and administrators, who are unlimited.
  */
 export function UsageMeter({ className }: { className?: string }) {
   const { user } = useAuth();
-  const hasLimits =
+  const planHasLimits =
     user !== null &&
+    user.access === 'subscription' &&
     isPlanId(user.subscriptionPlan) &&
     plans[user.subscriptionPlan].limits.scripts !== null &&
     user.subscriptionStatus === 'active';
-  const usage = useUsage({ enabled: hasLimits });
-  const data = usage.data;
-  if (!hasLimits || !data || !isPlanId(data.plan) || !data.canGenerate) return null;
-  const { scripts, images } = data;
-  if (!limited(scripts) && !limited(images)) return null;
+  // With payments off, an administrator may have set fair-use limits the user object does not carry.
+  const enabled = planHasLimits || user?.access === 'payments_off';
+  const usage = useUsage({ enabled });
+  const counted = enabled && usage.data ? countedBy(usage.data) : null;
+  if (!counted) return null;
+  const { scripts, images, period } = counted;
 
-  const period = periodPhrase(plans[data.plan].interval);
-  const resets = data.periodEnd ? shortDate.format(new Date(data.periodEnd)) : null;
+  const resets = counted.resets ? shortDate.format(new Date(counted.resets)) : null;
   return (
     <div
       data-slot="usage-meter"
       role="group"
-      aria-label="Plan usage"
-      title={resets ? `Your allowance resets on ${resets}` : undefined}
+      aria-label={counted.label}
+      title={resets ? `Your ${counted.what} resets on ${resets}` : undefined}
       className={cn(
         'inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-border bg-card px-3 py-1.5 text-[0.8125rem] text-muted-foreground shadow-xs sm:gap-x-3 sm:px-3.5 sm:text-sm',
         className,

@@ -72,4 +72,16 @@ describe('subscriptionView', () => {
       previousPlan: null,
     });
   });
+
+  it('has no notice about a trial for an administrator or when payments are off', () => {
+    for (const access of ['administrator', 'payments_off'] as const) {
+      for (const trialExpiry of [null, new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()]) {
+        expect(subscriptionView(makeUser({ access, subscriptionStatus: 'trial_expired', trialExpiry }), '')).toEqual({
+          kind: 'plans',
+          notice: null,
+          previousPlan: null,
+        });
+      }
+    }
+  });
 });

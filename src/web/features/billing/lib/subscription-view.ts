@@ -1,6 +1,6 @@
 import { isPlanId, plans, type Plan, type PlanId } from '@shared/catalog/plans';
 import type { PublicUser, SubscriptionStatus } from '@shared/contracts/auth';
-import { startedWithoutTrial } from '@shared/subscription';
+import { plansApply, startedWithoutTrial } from '@shared/subscription';
 
 /** The `plan` query parameter: honoured only for weekly, basic or premium (spec §5); anything else is ignored. */
 export function requestedPlan(search: string): PlanId | null {
@@ -29,7 +29,8 @@ export type SubscriptionView =
       showPlans: boolean;
       renewsOrEnds: { ends: boolean; date: Date } | null;
     }
-  | { kind: 'plans'; notice: PlansNotice; previousPlan: Plan | null };
+  /** No notice where the trial and plans do not apply (an administrator, or payments off): there is no trial to speak of. */
+  | { kind: 'plans'; notice: PlansNotice | null; previousPlan: Plan | null };
 
 /** A stored plan name as a catalogue plan. An active subscription of unknown plan reads as Premium (spec §2). */
 function planOf(user: Pick<PublicUser, 'subscriptionPlan'>): Plan | null {
@@ -51,7 +52,8 @@ export function subscriptionView(user: PublicUser | null, search: string): Subsc
       renewsOrEnds: user.currentPeriodEnd ? { ends: user.cancelAtPeriodEnd, date: new Date(user.currentPeriodEnd) } : null,
     };
   }
-  return { kind: 'plans', notice: startedWithoutTrial(user) ? 'without_trial' : status, previousPlan: planOf(user) };
+  const notice = !plansApply(user) ? null : startedWithoutTrial(user) ? 'without_trial' : status;
+  return { kind: 'plans', notice, previousPlan: planOf(user) };
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
-import type { UsageResponse } from '@shared/contracts/usage';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi, type RecordedRequest } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { catalogPlaceholder, type PlansResponse } from '../api/get-plans';
@@ -44,15 +43,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 /** A card's main button (the local processor adds 'Pay on this page' under it). */
 const subscribeButton = (name: string) => within(card(name)).getAllByRole('button')[0];
 
-const usage = (overrides: Partial<UsageResponse> = {}): UsageResponse => ({
-  plan: 'weekly',
-  canGenerate: true,
-  periodStart: '2030-03-08T12:00:00.000Z',
-  periodEnd: PERIOD_END,
-  scripts: { used: 3, limit: 25 },
-  images: { used: 1, limit: 15 },
-  ...overrides,
-});
+const usage = makeUsage;
 
 let scrollIntoView: ReturnType<typeof vi.fn>;
 
@@ -139,6 +130,14 @@ describe('/subscription plan cards', () => {
     expect(screen.queryByText(/no card is charged|Secure checkout by Stripe/)).not.toBeInTheDocument();
     await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Not available' }));
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('speaks of no trial when payments are off, however long ago it would have ended', async () => {
+    await renderPage(makeUser({ access: 'payments_off', subscriptionStatus: 'trial_expired' }), {
+      handlers: { 'GET /api/plans': () => json({ ...localPlans, processor: 'off' }) },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscriptions are not available on this server.');
+    expect(screen.queryByText(/free trial/i)).not.toBeInTheDocument();
   });
 
   it('highlights and scrolls to the plan named by ?plan=', async () => {

@@ -49,13 +49,15 @@ function PlansView({ view, requested }: { view: Extract<SubscriptionView, { kind
   return (
     <>
       <PlansIntro />
-      <div className="mx-auto mt-8 max-w-3xl">
-        <PlansNotice
-          notice={view.notice}
-          previousPlan={view.previousPlan}
-          portal={processor === 'stripe' ? <ManageBillingButton size="default" /> : undefined}
-        />
-      </div>
+      {view.notice && (
+        <div className="mx-auto mt-8 max-w-3xl">
+          <PlansNotice
+            notice={view.notice}
+            previousPlan={view.previousPlan}
+            portal={processor === 'stripe' ? <ManageBillingButton size="default" /> : undefined}
+          />
+        </div>
+      )}
       <div className="mt-12">
         <ChoosePlan requested={requested} />
       </div>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateImagesInput, GenerateImagesResponse } from '@shared/contracts/images';
-import { usageQueryKey } from '@/features/billing';
+import { usageChangedBy, usageQueryKey } from '@/features/billing';
 import { galleryQueryKey } from '@/features/gallery';
 import { refreshProject } from '@/features/projects';
-import { api, failedWith } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { preferencesQueryKey } from './get-preferences';
 
 /** POST /api/images/generate: 1–4 images for the prompt, style and professional controls. */
@@ -13,8 +13,8 @@ export function generateImages(input: GenerateImagesInput): Promise<GenerateImag
 
 /**
  * Generates images. On success the server has updated the user's memory and gallery (and the
- * project the images were made for), so they are refetched; success and a 402 both change what is
- * left of the plan, so usage is refetched too.
+ * project the images were made for), so they are refetched; success and a refusal by a limit both
+ * change what is left of it, so usage is refetched too.
  */
 export function useGenerateImages() {
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function useGenerateImages() {
       if (input.projectId) refreshProject(queryClient, input.projectId);
     },
     onSettled: (_data, error) => {
-      if (!error || failedWith(error, 402)) {
+      if (usageChangedBy(error)) {
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       }
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateScriptInput, GenerateScriptResponse } from '@shared/contracts/scripts';
-import { usageQueryKey } from '@/features/billing';
-import { api, failedWith } from '@/lib/api-client';
+import { usageChangedBy, usageQueryKey } from '@/features/billing';
+import { api } from '@/lib/api-client';
 
 /** POST /api/scripts/generate: a draft script for the topic, length, tone and optional template. */
 export function generateScript(input: GenerateScriptInput): Promise<GenerateScriptResponse> {
@@ -9,7 +9,7 @@ export function generateScript(input: GenerateScriptInput): Promise<GenerateScri
 }
 
 /**
- * Generates a script; success and a 402 both change what is left of the plan, so usage is refetched.
+ * Generates a script; success and a refusal by a limit both change what is left of it, so usage is refetched.
  * A script kept in a project makes that project (and its history) stale.
  */
 export function useGenerateScript() {
@@ -17,7 +17,7 @@ export function useGenerateScript() {
   return useMutation({
     mutationFn: generateScript,
     onSettled: (_data, error, input) => {
-      if (!error || failedWith(error, 402)) void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      if (usageChangedBy(error)) void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       if (input.projectId) void queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
     },
   });

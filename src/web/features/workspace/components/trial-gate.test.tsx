@@ -14,7 +14,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the yellow countdown and ticks every second while the trial runs', () => {
-    render(<TrialGate user={{ subscriptionStatus: 'trialing', trialExpiry: inMs(24 * HOUR - 1000) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trialing', trialExpiry: inMs(24 * HOUR - 1000) }} />);
     expect(screen.getByText('Free Trial: 23h 59m 59s remaining')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.getByText('Free Trial: 23h 59m 58s remaining')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   });
 
   it('turns into the blocking modal the second the trial runs out', () => {
-    render(<TrialGate user={{ subscriptionStatus: 'trialing', trialExpiry: inMs(2000) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trialing', trialExpiry: inMs(2000) }} />);
     expect(screen.getByText('Free Trial: 0h 0m 2s remaining')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(2000));
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
@@ -32,23 +32,44 @@ describe('TrialGate (spec §4 Trial)', () => {
   });
 
   it('shows the modal for trial_expired and for statuses other than trialing or active', () => {
-    const { rerender } = render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
+    const { rerender } = render(
+      <TrialGate user={{ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Trial Expired' });
     expect(dialog).toHaveTextContent('Your 1-day free trial has ended. Choose a plan to continue using the product.');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
-    rerender(<TrialGate user={{ subscriptionStatus: 'canceled', trialExpiry: null }} />);
+    rerender(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'canceled', trialExpiry: null }} />);
     expect(screen.getByRole('alertdialog', { name: 'Trial Expired' })).toBeInTheDocument();
   });
 
   it('shows neither banner nor modal for an active subscription', () => {
-    render(<TrialGate user={{ subscriptionStatus: 'active', trialExpiry: inMs(-HOUR) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'active', trialExpiry: inMs(-HOUR) }} />);
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it.each(['administrator', 'payments_off'] as const)(
+    'shows neither banner nor modal where the trial does not apply (%s), a day after it ended or during it',
+    (access) => {
+      const { rerender } = render(<TrialGate user={{ access, subscriptionStatus: 'trialing', trialExpiry: inMs(-24 * HOUR) }} />);
+      expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      for (const user of [
+        { subscriptionStatus: 'trial_expired', trialExpiry: inMs(-24 * HOUR) },
+        { subscriptionStatus: 'trial_expired', trialExpiry: null },
+        { subscriptionStatus: 'trialing', trialExpiry: inMs(2 * HOUR) },
+      ] as const) {
+        rerender(<TrialGate user={{ access, ...user }} />);
+        act(() => void vi.advanceTimersByTime(1000));
+        expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      }
+    },
+  );
+
   it('tells an account that never had a trial (its mailbox had one) so, instead of calling it expired', () => {
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: null }} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Free Trial Already Used' });
     expect(dialog).toHaveTextContent('This e-mail address has already had its 1-day free trial. Choose a plan to start using the product.');
     expect(dialog).not.toHaveTextContent('has ended');
@@ -57,7 +78,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   });
 
   it('cannot be dismissed with Escape', () => {
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(screen.getByRole('alertdialog', { name: 'Trial Expired' })).toBeInTheDocument();
   });
@@ -66,7 +87,7 @@ describe('TrialGate (spec §4 Trial)', () => {
     window.history.replaceState(null, '', '/app');
     localStorage.setItem('subscription', '{"isTrial":true}');
     localStorage.setItem('authToken', 'access-1');
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(localStorage.getItem('subscription')).toBeNull();
     expect(localStorage.getItem('authToken')).toBe('access-1');
@@ -76,7 +97,7 @@ describe('TrialGate (spec §4 Trial)', () => {
   it('View Plans goes home and keeps the subscription record', () => {
     window.history.replaceState(null, '', '/app');
     localStorage.setItem('subscription', '{"isTrial":true}');
-    render(<TrialGate user={{ subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
+    render(<TrialGate user={{ access: 'subscription', subscriptionStatus: 'trial_expired', trialExpiry: inMs(-HOUR) }} />);
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     expect(localStorage.getItem('subscription')).toBe('{"isTrial":true}');
     expect(window.location.pathname).toBe('/');

@@ -4,7 +4,7 @@ import { TrialBanner } from './trial-banner';
 import { TrialExpiredDialog } from './trial-expired-dialog';
 
 /** The trial's two faces: the countdown banner while it runs, the blocking modal once it ended. */
-export function TrialGate({ user }: { user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry'> }) {
+export function TrialGate({ user }: { user: Pick<PublicUser, 'subscriptionStatus' | 'trialExpiry' | 'access'> }) {
   const trial = useTrialState(user);
   return (
     <>

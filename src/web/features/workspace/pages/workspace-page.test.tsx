@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
-import { makeUser, storeSignedIn } from '@/test/fixtures';
+import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { installFakeWebSocket } from '@/test/fake-websocket';
 import { makeProject, PROJECT_ID } from '@/test/project-fixtures';
@@ -87,21 +87,31 @@ describe('WorkspacePage', () => {
     storeSignedIn(user);
     mockApi({
       'GET /api/auth/verify': () => json(user),
-      'GET /api/usage': () =>
-        json({
-          plan: 'weekly',
-          canGenerate: true,
-          periodStart: '2030-03-08T12:00:00.000Z',
-          periodEnd: '2030-03-15T12:00:00.000Z',
-          scripts: { used: 3, limit: 25 },
-          images: { used: 1, limit: 15 },
-        }),
+      'GET /api/usage': () => json(makeUsage()),
     });
     renderWithProviders(<WorkspacePage />, { route: '/app' });
     expect(await screen.findByRole('group', { name: 'Plan usage' })).toHaveTextContent('Scripts 3/25 this week · Images 1/15');
     expect(screen.queryByText(/Free Trial:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
+
+  it.each(['administrator', 'payments_off'] as const)(
+    'a day after the trial ended, leaves the studio open where the trial does not apply (%s): no banner, modal or upgrade',
+    async (access) => {
+      const user = makeUser({
+        access,
+        subscriptionStatus: 'trial_expired',
+        trialExpiry: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+      });
+      storeSignedIn(user);
+      mockApi({ 'GET /api/auth/verify': () => json(user), 'GET /api/usage': () => json(makeUsage({ plan: null, access })) });
+      renderWithProviders(<WorkspacePage />, { route: '/app' });
+      expect(await screen.findByRole('tab', { name: 'Script Writing' })).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Free Trial/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Upgrade|Choose a Plan/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('names the open project in the heading, with its Export button', async () => {
     const user = makeUser();
