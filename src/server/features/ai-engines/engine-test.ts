@@ -82,7 +82,7 @@ async function callOnce(capability: AiCapability, setting: EngineSetting, config
     }
     case 'voiceCloning': {
       if (setting.provider !== 'elevenlabs') return 'The built-in engine is always available.';
-      const server = vendorServer(elevenLabsApi, 0, { 'xi-api-key': setting.apiKey ?? '' });
+      const server = vendorServer(elevenLabsApi, 0, { 'xi-api-key': setting.apiKey ?? '' }, config.aiAllowedHosts);
       await callVendor(server, '/v1/user', { signal });
       return 'ElevenLabs accepted the key.';
     }
@@ -106,16 +106,26 @@ async function listModels(capability: AiCapability, setting: EngineSetting, conf
   const key = setting.apiKey ?? undefined;
   switch (setting.provider) {
     case 'ollama': {
-      const server = vendorServer(setting.baseUrl ?? '', 0);
+      const server = vendorServer(setting.baseUrl ?? '', 0, {}, config.aiAllowedHosts);
       return (await readJson(await callVendor(server, '/api/tags', { signal }), ollamaTags)).models.map((model) => model.name);
     }
     case 'openai-compatible':
     case 'openai': {
-      const server = vendorServer(setting.baseUrl ?? 'https://api.openai.com/v1', 0, key ? { authorization: `Bearer ${key}` } : {});
+      const server = vendorServer(
+        setting.baseUrl ?? 'https://api.openai.com/v1',
+        0,
+        key ? { authorization: `Bearer ${key}` } : {},
+        config.aiAllowedHosts,
+      );
       return (await readJson(await callVendor(server, '/models', { signal }), openAiModels)).data.map((model) => model.id);
     }
     case 'anthropic': {
-      const server = vendorServer('https://api.anthropic.com/v1', 0, { 'x-api-key': key ?? '', 'anthropic-version': '2023-06-01' });
+      const server = vendorServer(
+        'https://api.anthropic.com/v1',
+        0,
+        { 'x-api-key': key ?? '', 'anthropic-version': '2023-06-01' },
+        config.aiAllowedHosts,
+      );
       return (await readJson(await callVendor(server, '/models', { signal }), openAiModels)).data.map((model) => model.id);
     }
     case 'local':
@@ -127,7 +137,12 @@ async function listModels(capability: AiCapability, setting: EngineSetting, conf
 
 async function listImageModels(setting: EngineSetting, config: Config, signal: AbortSignal): Promise<string[]> {
   const image = imageConfigFrom(setting, config);
-  const server = vendorServer(image.baseUrl ?? '', 0, image.apiKey ? { authorization: `Bearer ${image.apiKey}` } : {});
+  const server = vendorServer(
+    image.baseUrl ?? '',
+    0,
+    image.apiKey ? { authorization: `Bearer ${image.apiKey}` } : {},
+    config.aiAllowedHosts,
+  );
   switch (image.provider) {
     case 'automatic1111':
       return (await readJson(await callVendor(server, '/sdapi/v1/sd-models', { signal }), automatic1111Models)).map((model) => model.title);
