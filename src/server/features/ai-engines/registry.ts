@@ -13,6 +13,8 @@ import { cloningFrom, imageConfigFrom, speechConfigFrom, textConfigFrom, textSet
 import type { AiEngineSettingsRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
 import { openTranscriber } from './open-transcriber';
+import { aiAddressProblem } from '../../providers/ai-server-address';
+import { engineAddress } from './engine-test';
 import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo';
 
@@ -153,7 +155,11 @@ export async function openAiEngines(options: {
       } catch {
         problem = 'The saved key cannot be read (was SETTINGS_KEY changed?): enter it again.';
       }
-      stored.set(row.capability, { setting: { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey }, problem });
+      const setting = { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey };
+      // Saved before AI_ALLOWED_HOSTS left its host out: the built-in engine serves, and the console says why.
+      const address = engineAddress(row.capability, setting, config);
+      const refused = address ? aiAddressProblem(address, config.aiAllowedHosts) : undefined;
+      stored.set(row.capability, { setting, problem: problem ?? (refused ? `${address} cannot be used: ${refused}` : null) });
     }
     return stored;
   }
