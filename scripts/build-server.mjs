@@ -3,7 +3,8 @@
 // (src/server/features/seo/analysis-pool.ts), the embedded database's lock
 // (src/server/db/data-dir-lock.ts), the embedded database's thread (src/server/db/pglite-thread.ts)
 // and the workers of src/server/worker-pool.ts (the offline image renderer's, the embedded speech
-// engine's, the MP3 encoder's), and the operator's commands (backup, restore, payouts).
+// engine's, the MP3 encoder's, the speech servers' answers' decoder), and the operator's commands
+// (backup, restore, payouts).
 //
 // The pure-JavaScript packages are bundled in: Node's resolver and loader over ≈ 900 files of
 // node_modules were a large part of the start-up (bench/memory-startup.ts). What stays a package of
@@ -115,6 +116,7 @@ await build({
     'image-render-worker': 'src/server/providers/image/offline-preview/render-worker.ts',
     'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',
     'mp3-worker': 'src/server/providers/speech/mp3-worker.ts',
+    'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
     // The operator's commands, so the Docker image (no sources, no tsx) runs them too: node dist/server/backup.js FILE
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',

@@ -178,6 +178,7 @@ describe('loadConfig', () => {
       baseUrl: undefined,
       timeoutMs: 120_000,
       maxRetries: 2,
+      aiAllowedHosts: [],
     });
     expect(loadConfig({ OPENAI_API_KEY: 'sk-1', AUTOMATIC1111_BASE_URL: 'http://127.0.0.1:7860' }).image.provider).toBe('offline');
   });
@@ -247,6 +248,7 @@ describe('loadConfig: speech input (STT_*)', () => {
       apiKey: undefined,
       model: 'whisper-1',
       timeoutMs: 60_000,
+      aiAllowedHosts: [],
     });
     expect(
       loadConfig({
@@ -255,7 +257,13 @@ describe('loadConfig: speech input (STT_*)', () => {
         STT_MODEL: 'Systran/faster-whisper-small',
         STT_TIMEOUT_MS: '5000',
       }).speechInput,
-    ).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'sk-stt', model: 'Systran/faster-whisper-small', timeoutMs: 5000 });
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:8000/v1',
+      apiKey: 'sk-stt',
+      model: 'Systran/faster-whisper-small',
+      timeoutMs: 5000,
+      aiAllowedHosts: [],
+    });
   });
 
   it('sends OPENAI_API_KEY to OpenAI itself only, never to another server', () => {
@@ -269,5 +277,38 @@ describe('loadConfig: speech input (STT_*)', () => {
   it('refuses an address that is not a URL and a timeout under 1 ms', () => {
     expect(() => loadConfig({ STT_BASE_URL: 'whisper on port 8000' })).toThrowError(/STT_BASE_URL/);
     expect(() => loadConfig({ STT_BASE_URL: 'http://127.0.0.1:8000', STT_TIMEOUT_MS: '0' })).toThrowError(/STT_TIMEOUT_MS/);
+  });
+});
+
+describe('loadConfig: where AI servers may be reached (AI_ALLOWED_HOSTS)', () => {
+  it('takes host names, addresses, host:port, *.domain and CIDR ranges, in normal form', () => {
+    expect(loadConfig({ AI_ALLOWED_HOSTS: ' GPU.lan, 127.0.0.1:11434 ,*.HF.co, ::1, 10.0.0.0/8' }).aiAllowedHosts).toEqual([
+      'gpu.lan',
+      '127.0.0.1:11434',
+      '*.hf.co',
+      '[::1]',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({}).aiAllowedHosts).toEqual([]);
+  });
+
+  it('refuses entries that are not hosts, naming them', () => {
+    expect(() => loadConfig({ AI_ALLOWED_HOSTS: 'http://gpu.lan, 10.0.0.0/40' })).toThrowError(
+      /AI_ALLOWED_HOSTS: "http:\/\/gpu\.lan" is not a host.*\n.*"10\.0\.0\.0\/40" is not a host/,
+    );
+  });
+
+  it('does not start with an engine the environment points at a host the list leaves out, or at a non-http address', () => {
+    expect(() => loadConfig({ AI_ALLOWED_HOSTS: 'gpu.lan', OLLAMA_BASE_URL: 'http://127.0.0.1:11434' })).toThrowError(
+      "The text engine's address http://127.0.0.1:11434 cannot be used: 127.0.0.1:11434 is not one of the hosts AI_ALLOWED_HOSTS allows.",
+    );
+    // The vendors' own APIs too: the list names every host the engines may reach.
+    expect(() => loadConfig({ AI_ALLOWED_HOSTS: 'gpu.lan', ANTHROPIC_API_KEY: 'sk-ant' })).toThrowError(
+      /https:\/\/api\.anthropic\.com\/v1/,
+    );
+    expect(() => loadConfig({ OLLAMA_BASE_URL: 'file:///etc/passwd' })).toThrowError(/Only http:\/\/ and https:\/\/ addresses/);
+    expect(loadConfig({ AI_ALLOWED_HOSTS: 'gpu.lan:11434', OLLAMA_BASE_URL: 'http://gpu.lan:11434' }).text.aiAllowedHosts).toEqual([
+      'gpu.lan:11434',
+    ]);
   });
 });

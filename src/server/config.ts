@@ -7,6 +7,7 @@ import { parseHost } from './request-origin';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import { isAddressOrRange } from './client-address';
 import type { AiCapability } from '@shared/catalog/ai-engines';
+import { aiAddressProblem, normalAiHost } from './providers/ai-server-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -18,22 +19,32 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Comma-separated entries, each read in its normal form by `read` (undefined: not one); every bad entry is named with `problem`. */
+const entryList = (read: (entry: string) => string | undefined, problem: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .flatMap((entry) => {
+          const normal = read(entry);
+          if (normal !== undefined) return [normal];
+          context.addIssue({ code: 'custom', message: `"${entry}" ${problem}` });
+          return [];
+        }),
+    );
+
 /** Comma-separated host names or addresses, without ports: `studio.example.com, 10.0.0.5, [fd00::1]`. */
-const hostNameList = z
-  .string()
-  .optional()
-  .transform((value, context) =>
-    (value ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '')
-      .flatMap((entry) => {
-        const host = parseHost(entry);
-        if (host && host.port === undefined) return [host.name];
-        context.addIssue({ code: 'custom', message: `"${entry}" is not a host name (give names or addresses without ports)` });
-        return [];
-      }),
-  );
+const hostNameList = entryList((entry) => {
+  const host = parseHost(entry);
+  return host && host.port === undefined ? host.name : undefined;
+}, 'is not a host name (give names or addresses without ports)');
+
+/** Comma-separated AI_ALLOWED_HOSTS entries in their normal form (see providers/ai-server-address.ts). */
+const aiHostList = entryList(normalAiHost, 'is not a host, host:port, *.domain or CIDR range');
 
 export const textProviders = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'local', 'offline'] as const;
 export type TextProvider = (typeof textProviders)[number];
@@ -101,6 +112,12 @@ const environment = z.object({
   TTS_BASE_URL: optionalText.pipe(z.url().optional()),
   /** Encrypts the AI keys saved in the operator console; unset, a key is generated in DATA_DIR (set it when instances share a database). */
   SETTINGS_KEY: optionalText.pipe(z.string().min(16, 'SETTINGS_KEY must be at least 16 characters').optional()),
+  /**
+   * Where AI servers and model downloads may be reached, comma-separated: host names, addresses,
+   * host:port, *.domain (any name under it) and CIDR ranges, e.g. `127.0.0.1:11434,gpu.lan,*.hf.co`.
+   * Unset: any http(s) address, private ones included (local and LAN model servers).
+   */
+  AI_ALLOWED_HOSTS: optionalText.pipe(aiHostList),
   /** A GGUF model file run in process by node-llama-cpp (installed with the app, or from the operator console). */
   LOCAL_MODEL_PATH: optionalText,
   /** What the console's 'Install runtime' asks npm for (a version range, or a tarball's path). */
@@ -222,6 +239,8 @@ export interface TextConfig {
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number | undefined;
+  /** AI_ALLOWED_HOSTS: where the engine may connect (empty: any http(s) address). */
+  aiAllowedHosts: readonly string[];
 }
 
 export interface ImageConfig {
@@ -235,6 +254,8 @@ export interface ImageConfig {
   /** The whole drawing of one picture, retries and queueing included, must finish within this. */
   timeoutMs: number;
   maxRetries: number;
+  /** AI_ALLOWED_HOSTS: where the engine may connect (empty: any http(s) address). */
+  aiAllowedHosts: readonly string[];
 }
 
 export interface S3Config {
@@ -262,6 +283,8 @@ export interface SpeechConfig {
   maxRetries: number;
   /** Set with ELEVENLABS_API_KEY: voice profiles become ElevenLabs instant clones, spoken with `model`. */
   cloning: { apiKey: string; baseUrl: string; model: string } | undefined;
+  /** AI_ALLOWED_HOSTS: where the engines may connect (empty: any http(s) address). */
+  aiAllowedHosts: readonly string[];
 }
 
 export interface StripeConfig {
@@ -292,6 +315,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** ALLOWED_HOSTS, lower case, IPv6 in brackets. */
   allowedHosts: string[];
+  /** AI_ALLOWED_HOSTS in normal form: where AI servers and model downloads may be reached; empty: any http(s) address. */
+  aiAllowedHosts: string[];
   /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the local test checkout. */
   stripe: StripeConfig | undefined;
   /** PAYMENTS=off: nothing can be bought (plans say subscriptions are not available). */
@@ -343,8 +368,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PAYMENTS: off turns payments off, but STRIPE_SECRET_KEY is set: unset one of them');
   }
   const groups = { stripe: stripeConfig(env, problems), text: textConfig(env, problems), image: imageConfig(env, problems) };
-  if (problems.length > 0) throw configError(problems);
   const speech = speechConfig(env);
+  const speechInput = speechInputConfig(env);
+  problems.push(...refusedAiAddresses(env, { text: groups.text, image: groups.image, speech, speechInput }));
+  if (problems.length > 0) throw configError(problems);
   return {
     ...groups,
     engineVariables: engineVariables(env, groups.text.provider, groups.image.provider, speech.provider),
@@ -353,7 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentsOff: env.PAYMENTS === 'off',
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100), holdDays: env.AFFILIATE_HOLD_DAYS },
     speech,
-    speechInput: speechInputConfig(env),
+    speechInput,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
     seoAnalysis: { threads: env.SEO_ANALYSIS_THREADS, queue: env.SEO_ANALYSIS_QUEUE, timeoutMs: env.SEO_ANALYSIS_TIMEOUT_MS },
@@ -378,6 +405,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
+    aiAllowedHosts: env.AI_ALLOWED_HOSTS,
     metricsToken: env.METRICS_TOKEN,
     registration: {
       perAddress: env.REGISTRATIONS_PER_ADDRESS,
@@ -394,6 +422,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Environment = z.infer<typeof environment>;
+
+/**
+ * The environment's AI addresses that are not http(s), or that AI_ALLOWED_HOSTS leaves out (the
+ * vendors' own APIs included): the engines could never reach them, so the server does not start.
+ */
+function refusedAiAddresses(
+  env: Environment,
+  engines: { text: TextConfig; image: ImageConfig; speech: SpeechConfig; speechInput: SpeechInputConfig | undefined },
+): string[] {
+  const { text, image, speech, speechInput } = engines;
+  const textVendor = { openai: openAiApi, anthropic: anthropicApi } as Partial<Record<TextProvider, string>>;
+  const addresses: [string, string | undefined][] = [
+    ['text engine', text.baseUrl ?? textVendor[text.provider]],
+    ['image engine', image.provider === 'offline' ? undefined : (image.baseUrl ?? openAiApi)],
+    ['speech engine', speech.provider === 'espeak' ? undefined : speech.baseUrl],
+    ['voice cloning', speech.cloning?.baseUrl],
+    ['speech input', speechInput?.baseUrl],
+  ];
+  return addresses.flatMap(([what, address]) => {
+    const problem = address ? aiAddressProblem(address, env.AI_ALLOWED_HOSTS) : undefined;
+    return problem ? [`The ${what}'s address ${address} cannot be used: ${problem}`] : [];
+  });
+}
 
 /**
  * The variables that set each capability's engine. A capability with any is the environment's: the
@@ -499,6 +550,7 @@ function textConfig(env: Environment, problems: string[]): TextConfig {
     timeoutMs: env.TEXT_TIMEOUT_MS,
     maxRetries: env.TEXT_MAX_RETRIES,
     maxOutputTokens: env.TEXT_MAX_OUTPUT_TOKENS,
+    aiAllowedHosts: env.AI_ALLOWED_HOSTS,
   };
 }
 
@@ -541,6 +593,7 @@ function imageConfig(env: Environment, problems: string[]): ImageConfig {
     ...byProvider,
     timeoutMs: env.IMAGE_TIMEOUT_MS,
     maxRetries: env.IMAGE_MAX_RETRIES,
+    aiAllowedHosts: env.AI_ALLOWED_HOSTS,
   };
 }
 
@@ -552,6 +605,7 @@ export const defaultSpeechModels: Record<SpeechProvider, string | undefined> = {
 };
 export const elevenLabsApi = 'https://api.elevenlabs.io';
 export const openAiApi = 'https://api.openai.com/v1';
+export const anthropicApi = 'https://api.anthropic.com/v1';
 
 /** Text AI keys do not switch speech on by themselves (it costs per character); an ElevenLabs key does. */
 function speechConfig(env: Environment): SpeechConfig {
@@ -577,6 +631,7 @@ function speechConfig(env: Environment): SpeechConfig {
           model: (provider === 'elevenlabs' ? model : undefined) ?? defaultElevenLabsModel,
         }
       : undefined,
+    aiAllowedHosts: env.AI_ALLOWED_HOSTS,
   };
 }
 
@@ -585,6 +640,8 @@ export interface SpeechInputConfig {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
+  /** AI_ALLOWED_HOSTS: where the transcriber may connect (empty: any http(s) address). */
+  aiAllowedHosts: readonly string[];
 }
 
 function speechInputConfig(env: Environment): SpeechInputConfig | undefined {
@@ -596,6 +653,7 @@ function speechInputConfig(env: Environment): SpeechInputConfig | undefined {
     apiKey: env.STT_API_KEY ?? (atOpenAi ? env.OPENAI_API_KEY : undefined),
     model: env.STT_MODEL,
     timeoutMs: env.STT_TIMEOUT_MS,
+    aiAllowedHosts: env.AI_ALLOWED_HOSTS,
   };
 }
 

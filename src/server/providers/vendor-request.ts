@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
+import { aiServerFetch } from './ai-server-address';
 
 /**
  * HTTP calls to AI vendors reached with plain fetch (image servers, speech APIs). Each engine turns
@@ -13,6 +14,8 @@ export class VendorHttpError extends Error {
     readonly status: number,
     readonly body: string,
     readonly headers: Headers,
+    /** The address called (no credentials: vendorServer moved them into headers). */
+    readonly url: string,
   ) {
     super(`The provider answered ${status}`);
   }
@@ -29,10 +32,20 @@ export interface VendorServer {
   /** Sent with every call: an API key header, or Basic auth taken from the address. */
   headers: Record<string, string>;
   maxRetries: number;
+  /** fetch under AI_ALLOWED_HOSTS (ai-server-address.ts). */
+  fetch: typeof fetch;
 }
 
-/** fetch refuses addresses with credentials in them, so they move into an Authorization header. */
-export function vendorServer(baseUrl: string, maxRetries: number, headers: Record<string, string> = {}): VendorServer {
+/**
+ * A vendor's server at `baseUrl`, reached only where AI_ALLOWED_HOSTS (`aiAllowedHosts`) allows.
+ * fetch refuses addresses with credentials in them, so they move into an Authorization header.
+ */
+export function vendorServer(
+  baseUrl: string,
+  maxRetries: number,
+  headers: Record<string, string>,
+  aiAllowedHosts: readonly string[],
+): VendorServer {
   const url = new URL(baseUrl);
   const all = { ...headers };
   if (url.username || url.password) {
@@ -41,7 +54,7 @@ export function vendorServer(baseUrl: string, maxRetries: number, headers: Recor
     url.username = '';
     url.password = '';
   }
-  return { base: url.href.replace(/\/+$/, ''), headers: all, maxRetries };
+  return { base: url.href.replace(/\/+$/, ''), headers: all, maxRetries, fetch: aiServerFetch(aiAllowedHosts) };
 }
 
 /** One job's deadline: the engine's timeout, and the caller's signal when it gives one. */
@@ -100,14 +113,14 @@ export async function callVendor(server: VendorServer, path: string, call: Vendo
   if (call.json !== undefined) headers['content-type'] = 'application/json';
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetch(`${server.base}${path}`, {
+      const response = await server.fetch(`${server.base}${path}`, {
         method: call.method ?? 'GET',
         headers,
         body: call.json !== undefined ? JSON.stringify(call.json) : call.form?.(),
         signal: call.signal,
       });
       if (response.ok) return response;
-      throw new VendorHttpError(response.status, await response.text(), response.headers);
+      throw new VendorHttpError(response.status, await response.text(), response.headers, `${server.base}${path}`);
     } catch (error) {
       if (call.signal.aborted || attempt >= server.maxRetries || !retryable(error)) throw error;
       await pause(retryDelayMs(error, attempt), call.signal);
@@ -115,9 +128,37 @@ export async function callVendor(server: VendorServer, path: string, call: Vendo
   }
 }
 
+/** More than any answer of an AI server holds (a long speech chunk as WAV, four pictures as base64). */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The answer's body, up to `maxBytes`: a server that sends more (a misconfigured address, or one
+ * that never stops) is a VendorOutputError, not the process' memory.
+ */
+export async function readBytes(response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  const tooLong = () => new VendorOutputError(`The provider's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLong();
+  }
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    length += part.value.byteLength;
+    if (length > maxBytes) {
+      await reader?.cancel();
+      throw tooLong();
+    }
+    parts.push(part.value);
+  }
+  return Buffer.concat(parts, length);
+}
+
 /** The answer's JSON in the shape the protocol promises, else VendorOutputError. */
 export async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  const text = await response.text();
+  const text = Buffer.from(await readBytes(response)).toString('utf8');
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -69,15 +69,46 @@ function streamText(response: ServerResponse, model: string, text: string, pace?
 export const MODEL_IDS = ['studio-writer', 'studio-writer-large'];
 
 /**
- * A small server that speaks OpenAI's chat-completions protocol (plain and streamed) on a free
- * local port, and lists `models` at GET /v1/models. Tests queue what it answers next: text, an error status, or a slow reply.
+ * What the server does with `response_format: { type: 'json_schema' }` (structured output): answers
+ * with an object in the schema, refuses it with 400 as servers without it do, or ignores it and
+ * answers in prose.
  */
-export async function startChatCompletionsServer({ models = MODEL_IDS }: { models?: string[] } = {}) {
+export type StructuredOutput = 'supported' | 'refused' | 'ignored';
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+
+/** A small instance of a JSON schema: what a model constrained to it would write. */
+function instanceOf(schema: JsonSchema): unknown {
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object')
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, instanceOf(property)]));
+  if (type === 'array') return [instanceOf(schema.items ?? { type: 'string' })];
+  if (type === 'number' || type === 'integer') return 1;
+  if (type === 'boolean') return true;
+  return 'A test answer';
+}
+
+/**
+ * A small server that speaks OpenAI's chat-completions protocol (plain and streamed) under /v1 on a
+ * free local port, lists `models` at GET /v1/models (and as Ollama does, at GET /api/tags), and
+ * answers 404 anywhere else. With `apiKey`, a request without it is refused with 401 as OpenAI
+ * refuses one. Tests queue what it answers next: text, an error status, or a slow reply.
+ */
+export async function startChatCompletionsServer({
+  models = MODEL_IDS,
+  apiKey,
+  structuredOutput = 'supported',
+}: { models?: string[]; apiKey?: string; structuredOutput?: StructuredOutput } = {}) {
   const requests: ChatCompletionsRequest[] = [];
   const queue: ChatAnswer[] = [];
-  let fallback: ChatAnswer = { text: 'A reply from the test model.' };
+  /** What answers once the queue is empty; unset: a line of text, or an object in the schema asked for. */
+  let fallback: ChatAnswer | undefined;
 
   function answer(response: ServerResponse, request: ChatCompletionsRequest, next: ChatAnswer) {
+    const format = request.body.response_format;
+    if (format?.type === 'json_schema' && structuredOutput === 'refused') {
+      next = { status: 400, error: "'response_format.type' must be 'json_object' or 'text'" };
+    }
     if ('delayMs' in next) {
       const timer = setTimeout(() => answer(response, request, next.then), next.delayMs);
       response.once('close', () => clearTimeout(timer));
@@ -93,11 +124,26 @@ export async function startChatCompletionsServer({ models = MODEL_IDS }: { model
     response.end(JSON.stringify(completion(request.body.model, next.text)));
   }
 
+  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+
   const server = createServer((incoming, response) => {
-    // The model list, as OpenAI-compatible servers publish it.
-    if (incoming.method === 'GET' && incoming.url?.endsWith('/models')) {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
+    const path = new URL(incoming.url ?? '/', 'http://localhost').pathname;
+    if (apiKey !== undefined && incoming.headers.authorization !== `Bearer ${apiKey}`) {
+      const sent = incoming.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      return sendJson(response, 401, { error: { message: `Incorrect API key provided: ${sent}.`, type: 'invalid_request_error' } });
+    }
+    // The model list, as OpenAI-compatible servers publish it, and as Ollama does.
+    if (incoming.method === 'GET' && path === '/v1/models') {
+      return sendJson(response, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'test' })) });
+    }
+    if (incoming.method === 'GET' && path === '/api/tags')
+      return sendJson(response, 200, { models: models.map((id) => ({ name: `${id}:latest` })) });
+    if (incoming.method !== 'POST' || path !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('Not Found');
       return;
     }
     let raw = '';
@@ -109,7 +155,13 @@ export async function startChatCompletionsServer({ models = MODEL_IDS }: { model
         body: JSON.parse(raw || '{}'),
       };
       requests.push(request);
-      answer(response, request, queue.shift() ?? fallback);
+      const schema = request.body.response_format?.json_schema?.schema;
+      // A model held to a schema writes JSON in it.
+      const byDefault: ChatAnswer =
+        schema && structuredOutput === 'supported'
+          ? { text: JSON.stringify(instanceOf(schema)) }
+          : { text: 'A reply from the test model.' };
+      answer(response, request, queue.shift() ?? fallback ?? byDefault);
     });
   });
   const origin = await listenLocally(server);
@@ -123,7 +175,7 @@ export async function startChatCompletionsServer({ models = MODEL_IDS }: { model
     reset: () => {
       queue.length = 0;
       requests.length = 0;
-      fallback = { text: 'A reply from the test model.' };
+      fallback = undefined;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -38,6 +38,9 @@ export async function refusedAddress(): Promise<string> {
   return origin;
 }
 
+/** The checkpoint files the server lists (AUTOMATIC1111 and ComfyUI alike). */
+export const IMAGE_CHECKPOINTS = ['v1-5-pruned-emaonly.safetensors', 'sd_xl_base_1.0.safetensors'];
+
 /** What the server does with the next request that asks for a picture. */
 export type ImageAnswer =
   /** Success: the picture. ComfyUI's history says "still running" `pendingPolls` times first (default 2). */
@@ -96,6 +99,7 @@ function sendError(
  * - AUTOMATIC1111: POST /sdapi/v1/txt2img → { images: [base64 PNG], parameters, info }
  * - ComfyUI: POST /prompt → { prompt_id }; GET /history/{id} → {} until done, then the outputs;
  *   GET /view?filename=&subfolder=&type= → the PNG; POST /queue (delete) → 200.
+ * and their model lists: GET /v1/models, /sdapi/v1/sd-models and /object_info/CheckpointLoaderSimple.
  * Tests queue what the next picture request gets: a PNG, an error status, a malformed answer or a
  * slow reply. Every request is recorded.
  */
@@ -180,6 +184,20 @@ export async function startImageTestServer() {
       return;
     }
     if (method === 'POST' && path === '/queue') return sendJson(response, 200, {});
+    // The model lists, as each kind of server publishes them.
+    if (method === 'GET' && path === '/sdapi/v1/sd-models')
+      return sendJson(
+        response,
+        200,
+        IMAGE_CHECKPOINTS.map((file, i) => ({
+          title: `${file} [${(i + 10).toString(16).repeat(10)}]`,
+          model_name: file.replace(/\.\w+$/, ''),
+        })),
+      );
+    if (method === 'GET' && path === '/object_info/CheckpointLoaderSimple')
+      return sendJson(response, 200, { CheckpointLoaderSimple: { input: { required: { ckpt_name: [IMAGE_CHECKPOINTS, {}] } } } });
+    if (method === 'GET' && path === '/v1/models')
+      return sendJson(response, 200, { object: 'list', data: ['gpt-image-1', 'dall-e-3'].map((id) => ({ id, object: 'model' })) });
     sendJson(response, 404, { error: 'not found' });
   }
 

@@ -118,6 +118,7 @@ export const engineFallbackReasons = [
   'unavailable',
   'key-unreadable',
   'not-opened',
+  'address-not-allowed',
 ] as const;
 export type EngineFallbackReason = (typeof engineFallbackReasons)[number];
 
@@ -131,6 +132,7 @@ const fallbackReasonTexts: Record<EngineFallbackReason, string> = {
   unavailable: 'it could not be reached',
   'key-unreadable': 'its saved API key cannot be read on this server',
   'not-opened': 'it could not be started with the saved settings',
+  'address-not-allowed': 'its address is not among the hosts AI_ALLOWED_HOSTS allows',
 };
 
 /** 'the provider refused the API key (HTTP 401)': the reason in words, for people and logs alike. */

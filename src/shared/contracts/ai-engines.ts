@@ -86,3 +86,15 @@ export const testAiEngineResponse = z.object({
   models: z.array(z.string()),
 });
 export type TestAiEngineResponse = z.infer<typeof testAiEngineResponse>;
+
+/** What a Test is doing while it runs: loading a local model's weights (`fraction` of them loaded). */
+export const testAiEngineProgress = z.object({ stage: z.literal('loading-model'), fraction: z.number().min(0).max(1) });
+export type TestAiEngineProgress = z.infer<typeof testAiEngineProgress>;
+
+/**
+ * A Test asked for with `Accept: application/x-ndjson` answers one JSON object a line as it runs:
+ * progress while a local model loads (its first load can take minutes), then the result.
+ */
+export const TEST_PROGRESS_TYPE = 'application/x-ndjson';
+export const testAiEngineEvent = z.union([z.object({ progress: testAiEngineProgress }), z.object({ result: testAiEngineResponse })]);
+export type TestAiEngineEvent = z.infer<typeof testAiEngineEvent>;

@@ -319,6 +319,38 @@ describe('the operator console (ADMIN_EMAILS)', () => {
     );
   });
 
+  it('writes every read of users’ data to the audit log: a user’s detail, the outbox (live links without SMTP) and each CSV export', async () => {
+    const user = await registerUser(ctx.app);
+    await ok({ method: 'GET', url: `/api/admin/users/${user.user.id}` });
+    const outbox = await ok<{ messages: unknown[] }>({ method: 'GET', url: '/api/admin/outbox' });
+    const payouts = await asAdmin({ method: 'GET', url: '/api/admin/affiliates/payouts.csv?month=2026-01' });
+    const newsletter = await asAdmin({ method: 'GET', url: '/api/admin/newsletter?format=csv' });
+    expect([payouts.statusCode, newsletter.statusCode]).toEqual([200, 200]);
+    const subscribers = newsletter.body.trim().split('\n').length - 1;
+    const log = await ok<{
+      entries: { action: string; adminEmail: string; targetType: string | null; targetId: string | null; details: unknown }[];
+    }>({
+      method: 'GET',
+      url: '/api/admin/audit-log?limit=4',
+    });
+    expect(log.entries.reverse()).toEqual([
+      expect.objectContaining({
+        action: 'user.view',
+        adminEmail: ADMIN_EMAIL,
+        targetType: 'user',
+        targetId: user.user.id,
+        details: { email: user.email },
+      }),
+      expect.objectContaining({
+        action: 'mail.outbox_read',
+        adminEmail: ADMIN_EMAIL,
+        details: { messages: outbox.messages.length, delivery: 'outbox' },
+      }),
+      expect.objectContaining({ action: 'affiliates.payouts_export', adminEmail: ADMIN_EMAIL, details: { month: '2026-01' } }),
+      expect.objectContaining({ action: 'newsletter.export', adminEmail: ADMIN_EMAIL, details: { subscribers } }),
+    ]);
+  });
+
   it('lists newsletter subscribers (also as CSV), the outbox and the audit log, newest first', async () => {
     const email = uniqueEmail('reader');
     await ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
@@ -329,10 +361,10 @@ describe('the operator console (ADMIN_EMAILS)', () => {
     expect(csv.body.split('\n')[0]).toBe('email,subscribed_at');
     expect(csv.body).toMatch(new RegExp(`^${email.replace('.', '\\.')},\\d{4}-`, 'm'));
 
-    await ctx.services.auditLog.record({ admin: { id: admin.user.id, email: ADMIN_EMAIL }, action: 'test.marker' });
     const outbox = await ok<{ delivery: string; messages: unknown[] }>({ method: 'GET', url: '/api/admin/outbox' });
     expect(outbox.delivery).toBe('outbox');
     expect(Array.isArray(outbox.messages)).toBe(true);
+    await ctx.services.auditLog.record({ admin: { id: admin.user.id, email: ADMIN_EMAIL }, action: 'test.marker' });
     const log = await ok<{ entries: { action: string; adminEmail: string }[] }>({ method: 'GET', url: '/api/admin/audit-log?limit=3' });
     expect(log.entries).toHaveLength(3);
     expect(log.entries[0]).toMatchObject({ action: 'test.marker', adminEmail: ADMIN_EMAIL });

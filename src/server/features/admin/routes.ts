@@ -56,7 +56,7 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: RouteO
   );
 
   app.get('/users/:id', { ...administrators, schema: { params: adminIdParams, response: { 200: adminUserDetail } } }, (request) =>
-    admin.userDetail(request.params.id),
+    admin.userDetail(actor(request), request.params.id),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: RouteO
   );
 
   app.get('/affiliates/payouts.csv', { ...administrators, schema: { querystring: payoutsCsvQuery } }, async (request, reply) => {
-    const csv = await admin.payoutsCsv(request.query.month);
+    const csv = await admin.payoutsCsv(actor(request), request.query.month);
     return reply.type(csvType).header('content-disposition', `attachment; filename="payouts-${request.query.month}.csv"`).send(csv);
   });
 
@@ -140,12 +140,12 @@ export async function adminRoutes(fastify: FastifyInstance, { services }: RouteO
           .type(csvType)
           .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
           // A string is sent as it is (the JSON schema serialises objects only).
-          .send((await admin.subscribersCsv()) as never)
+          .send((await admin.subscribersCsv(actor(request))) as never)
       );
     },
   );
 
-  app.get('/outbox', { ...administrators, schema: { response: { 200: adminOutbox } } }, () => admin.outbox());
+  app.get('/outbox', { ...administrators, schema: { response: { 200: adminOutbox } } }, (request) => admin.outbox(actor(request)));
 
   app.get('/audit-log', { ...administrators, schema: { querystring: pageQuery, response: { 200: adminAuditLog } } }, (request) =>
     admin.auditEntries(request.query.limit),

@@ -96,7 +96,8 @@ const csvField = (value: string) => {
 
 /**
  * The operator console's use cases. Every change is written to the audit log (who, what, target)
- * after it is made; a change that fails writes nothing. Other features' work is handed in.
+ * after it is made; a change that fails writes nothing. So is every read of users' data that
+ * leaves the list views: a user's detail, the outbox, the CSV exports. Other features' work is handed in.
  */
 export function createAdminService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments' | 'mail' | 'sessions' | 'log'>,
@@ -205,8 +206,10 @@ export function createAdminService(
     };
   }
 
-  async function userDetail(id: string): Promise<AdminUserDetail> {
+  /** A user's account, usage and sessions: a read of their data, audited (user.view). */
+  async function userDetail(admin: Administrator, id: string): Promise<AdminUserDetail> {
     const user = await userById(id);
+    await record(admin, 'user.view', { type: 'user', id }, { email: user.email });
     const at = now();
     const [usage, sessions, projectsCount] = await Promise.all([
       parts.entitlements.usage(user),
@@ -464,13 +467,17 @@ export function createAdminService(
     return { subscribers: rows.map((row) => ({ email: row.email, createdAt: row.createdAt.toISOString() })) };
   }
 
-  async function subscribersCsv(): Promise<string> {
+  /** Every subscriber's address leaves the console in one file: audited (newsletter.export). */
+  async function subscribersCsv(admin: Administrator): Promise<string> {
     const { subscribers: rows } = await subscribers();
+    await auditLog.record({ admin, action: 'newsletter.export', details: { subscribers: rows.length } });
     return ['email,subscribed_at', ...rows.map((row) => [row.email, row.createdAt].map(csvField).join(','))].join('\n') + '\n';
   }
 
-  async function outbox() {
+  /** Without SMTP the outbox holds live links (password resets, sign-in checks): every read is audited (mail.outbox_read). */
+  async function outbox(admin: Administrator) {
     const rows = await repository.outbox(LIST_LIMIT);
+    await auditLog.record({ admin, action: 'mail.outbox_read', details: { messages: rows.length, delivery: deps.mail.delivery } });
     return {
       delivery: deps.mail.delivery,
       messages: rows.map((row) => ({
@@ -515,7 +522,12 @@ export function createAdminService(
     listPayouts: () => listPayouts(),
     runPayouts,
     markPayoutPaid,
-    payoutsCsv: (month: string) => payouts.csv(month),
+    /** The month's payouts (names, addresses, amounts) leave the console in one file: audited (affiliates.payouts_export). */
+    async payoutsCsv(admin: Administrator, month: string) {
+      const csv = await payouts.csv(month);
+      await auditLog.record({ admin, action: 'affiliates.payouts_export', details: { month } });
+      return csv;
+    },
     listPayments,
     refund,
     subscribers,

@@ -167,7 +167,8 @@ describe('AI engines in the operator console', () => {
     const response = await admin.test('images', { provider: 'automatic1111', baseUrl: 'http://127.0.0.1:9' });
     expect(testAiEngineResponse.parse(response.json())).toMatchObject({
       ok: false,
-      message: expect.stringContaining('could not be reached'),
+      message:
+        'Could not reach a model server at http://127.0.0.1:9. Check the address, and that the server is running and reachable from this one.',
     });
   });
 

@@ -16,5 +16,6 @@ export function openTranscriber(entry: { setting: EngineSetting; source?: string
     apiKey: apiKey ?? undefined,
     model: model ?? 'whisper-1',
     timeoutMs: config.speechInput?.timeoutMs ?? 60_000,
+    aiAllowedHosts: config.aiAllowedHosts,
   });
 }

@@ -24,6 +24,8 @@ import { cloningFrom, imageConfigFrom, speechConfigFrom, textConfigFrom, textSet
 import type { AiEngineSettingsRepository, EngineFailureRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
 import { openTranscriber } from './open-transcriber';
+import { aiAddressProblem } from '../../providers/ai-server-address';
+import { engineAddress } from './engine-test';
 import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo';
 
@@ -36,7 +38,7 @@ const RETIRE_AFTER_MS = 120_000;
 
 /** Why a saved setting is not in use (the built-in engine serves meanwhile). */
 interface SettingProblem {
-  reason: 'key-unreadable' | 'not-opened';
+  reason: 'key-unreadable' | 'not-opened' | 'address-not-allowed';
   /** For the operator: the console's card and the log. */
   message: string;
   cause?: unknown;
@@ -262,7 +264,12 @@ export async function openAiEngines(options: {
       } catch {
         problem = { reason: 'key-unreadable', message: UNREADABLE_KEY_PROBLEM };
       }
-      stored.set(row.capability, { setting: { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey }, problem });
+      const setting = { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey };
+      // Saved before AI_ALLOWED_HOSTS left its host out: the built-in engine serves, and the console says why.
+      const address = engineAddress(row.capability, setting, config);
+      const refused = address ? aiAddressProblem(address, config.aiAllowedHosts) : undefined;
+      problem ??= refused ? { reason: 'address-not-allowed', message: `${address} cannot be used: ${refused}` } : null;
+      stored.set(row.capability, { setting, problem });
     }
     return stored;
   }

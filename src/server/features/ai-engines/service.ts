@@ -8,7 +8,8 @@ import type { AuditLog } from '../admin';
 import { MODEL_FILE_NAME } from '@shared/contracts/models';
 import { modelPath } from '../models';
 import type { EngineSetting } from './engine-configs';
-import { testEngine } from './engine-test';
+import { aiAddressProblem } from '../../providers/ai-server-address';
+import { engineAddress, testEngine, type EngineTestOptions } from './engine-test';
 import { UNREADABLE_KEY_PROBLEM, type AiEngines } from './registry';
 import type { AiEngineSettingsRepository, EngineFailureRepository } from './repository';
 import type { SettingsCipher } from './settings-cipher';
@@ -78,6 +79,9 @@ export function createAiEngineService(deps: {
       spec.model === 'required' && !setting.model ? 'a model' : null,
     ].filter(Boolean);
     if (missing.length > 0) throw badRequest(`${label} on ${spec.label} needs ${missing.join(' and ')}.`, 'SETTING_MISSING');
+    const address = engineAddress(capability, setting, config);
+    const problem = address ? aiAddressProblem(address, config.aiAllowedHosts) : undefined;
+    if (problem) throw badRequest(`${label} on ${address} cannot be used: ${problem}`, 'ADDRESS_NOT_ALLOWED');
     if (setting.provider === 'local') {
       const file = setting.model ?? '';
       if (!MODEL_FILE_NAME.test(file) || !existsSync(modelPath(config.dataDir, file))) {
@@ -120,18 +124,13 @@ export function createAiEngineService(deps: {
           );
         }
         await deps.failures.clear(capability);
-        await deps.auditLog.record({
-          admin: actor,
-          action: 'ai_engine.save',
-          target: { type: 'ai_engine', id: capability },
-          // Never the key: whether one is set, and whether it changed.
-          details: {
-            provider: setting.provider,
-            baseUrl: setting.baseUrl,
-            model: setting.model,
-            hasKey: Boolean(setting.apiKey),
-            keyChanged: changes[capability]?.apiKey !== undefined,
-          },
+        // Never the key: whether one is set, and whether it changed.
+        await audit(actor, 'ai_engine.save', capability, {
+          provider: setting.provider,
+          baseUrl: setting.baseUrl,
+          model: setting.model,
+          hasKey: Boolean(setting.apiKey),
+          keyChanged: changes[capability]?.apiKey !== undefined,
         });
       }
       // This instance answers with its new engines; the others reload on the announcement.
@@ -140,31 +139,58 @@ export function createAiEngineService(deps: {
       return list();
     },
 
-    async test(capability: AiCapability, input: AiEngineSettingInput | undefined): Promise<TestAiEngineResponse> {
-      const current = engines.views().find((view) => view.capability === capability)!;
-      let setting: EngineSetting;
-      if (current.source === 'environment' || !input) {
-        if (current.source === 'environment' || current.source === 'default') {
-          // The environment's settings, or the built-in engine: test what runs.
-          setting = {
-            provider: current.provider,
-            baseUrl: current.baseUrl,
-            model: current.model,
-            apiKey: await environmentKey(capability),
-          };
-        } else setting = await complete(capability, { provider: current.provider, baseUrl: current.baseUrl, model: current.model });
-      } else {
-        setting = await complete(capability, {
-          provider: input.provider,
-          baseUrl: input.baseUrl ?? null,
-          model: input.model ?? null,
-          apiKey: input.apiKey,
+    /**
+     * A Test of the form's setting (or of what runs), checked first: a setting that cannot be
+     * tested is a 4xx here, before anything is called. The run is one real call, audited with the
+     * address it called (Test reaches out from the server: the log says where to).
+     */
+    async prepareTest(
+      actor: Actor,
+      capability: AiCapability,
+      input: AiEngineSettingInput | undefined,
+    ): Promise<(options?: EngineTestOptions) => Promise<TestAiEngineResponse>> {
+      const setting = await testedSetting(capability, input);
+      return async (options = {}) => {
+        const result = await testEngine(capability, setting, config, deps.espeak, options);
+        const address = engineAddress(capability, setting, config);
+        await audit(actor, 'ai_engine.test', capability, {
+          provider: setting.provider,
+          address,
+          model: setting.model,
+          ok: result.ok,
+          message: result.message,
         });
-        validate(capability, setting);
-      }
-      return testEngine(capability, setting, config, deps.espeak);
+        return result;
+      };
     },
   };
+
+  function audit(actor: Actor, action: string, capability: AiCapability, details: Record<string, unknown>) {
+    return deps.auditLog.record({ admin: actor, action, target: { type: 'ai_engine', id: capability }, details });
+  }
+
+  /** The setting a Test calls with: the form's (completed with the saved key, and checked), or what runs. */
+  async function testedSetting(capability: AiCapability, input: AiEngineSettingInput | undefined): Promise<EngineSetting> {
+    const current = engines.views().find((view) => view.capability === capability)!;
+    if (current.source === 'environment' || current.source === 'default') {
+      if (current.source === 'default' && input) return checked(capability, input);
+      // The environment's settings, or the built-in engine: test what runs.
+      return { provider: current.provider, baseUrl: current.baseUrl, model: current.model, apiKey: await environmentKey(capability) };
+    }
+    if (input) return checked(capability, input);
+    return complete(capability, { provider: current.provider, baseUrl: current.baseUrl, model: current.model });
+  }
+
+  async function checked(capability: AiCapability, input: AiEngineSettingInput): Promise<EngineSetting> {
+    const setting = await complete(capability, {
+      provider: input.provider,
+      baseUrl: input.baseUrl ?? null,
+      model: input.model ?? null,
+      apiKey: input.apiKey,
+    });
+    validate(capability, setting);
+    return setting;
+  }
 
   /** The key the environment gave a capability (never shown; used for its Test). */
   async function environmentKey(capability: AiCapability): Promise<string | null> {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { modelMessages } from '@shared/contracts/models';
+import { AiAddressRefused, aiServerFetch } from '../../providers/ai-server-address';
 
 /** A download that cannot succeed by trying again (wrong file, no room, refused by the server): its message is the administrator's. */
 export class DownloadRefused extends Error {
@@ -18,6 +19,8 @@ export type StatFs = (path: string) => Promise<{ bavail: number | bigint; bsize:
 
 export interface DownloadFileOptions {
   url: string;
+  /** AI_ALLOWED_HOSTS: where the download (and every redirect it follows) may connect; empty: any http(s) address. */
+  aiAllowedHosts: readonly string[];
   /** The file the bytes go to; what is already in it is kept and continued (HTTP Range) where the server allows. */
   partPath: string;
   signal: AbortSignal;
@@ -73,10 +76,20 @@ function contentRange(header: string | null): { start?: number; total?: number }
   };
 }
 
-/** A failure in words: fetch's own "fetch failed" says less than its cause. */
+/** A try that failed for a reason worded here (a stall, a cut body, a server error's status). */
+class TryFailed extends Error {}
+
+/**
+ * A try that got no HTTP answer: nothing listening, a reset, a service that is not HTTP (Redis,
+ * PostgreSQL), a name that does not resolve, or silence. All are the same to the administrator, and
+ * nothing of the socket's own message is kept: a download must not tell which ports are open.
+ */
+class Unanswered extends Error {}
+
+/** A failed try in words of ours: never the socket's own message. */
 function reasonOf(error: unknown): string {
-  const { message, cause } = error as { message?: string; cause?: { message?: string } };
-  return cause?.message ?? message ?? String(error);
+  if (error instanceof TryFailed) return error.message;
+  return error instanceof Unanswered ? 'the server could not be reached' : 'the connection broke off';
 }
 
 /** Whether a failure of one try is worth another: the connection, the server's side, a stall. */
@@ -92,18 +105,24 @@ async function transfer(options: DownloadFileOptions): Promise<{ bytes: number; 
   const { partPath, signal, statfs } = options;
   let offset = await sizeOf(partPath);
   const stall = new AbortController();
-  let stallTimer = setTimeout(() => stall.abort(new Error('the server sent nothing for a minute')), STALL_MS);
+  let stallTimer = setTimeout(() => stall.abort(new TryFailed('the server sent nothing for a minute')), STALL_MS);
   const heard = () => {
     clearTimeout(stallTimer);
-    stallTimer = setTimeout(() => stall.abort(new Error('the server sent nothing for a minute')), STALL_MS);
+    stallTimer = setTimeout(() => stall.abort(new TryFailed('the server sent nothing for a minute')), STALL_MS);
   };
   try {
-    // Redirects are followed (Hugging Face sends files from a CDN); fetch follows only to http(s).
-    const response = await fetch(options.url, {
-      headers: { 'accept-encoding': 'identity', ...(offset > 0 ? { range: `bytes=${offset}-` } : {}) },
-      redirect: 'follow',
-      signal: AbortSignal.any([signal, stall.signal]),
-    });
+    let response: Response;
+    try {
+      // Redirects are followed (Hugging Face sends files from a CDN), each checked as the first address is.
+      response = await aiServerFetch(options.aiAllowedHosts)(options.url, {
+        headers: { 'accept-encoding': 'identity', ...(offset > 0 ? { range: `bytes=${offset}-` } : {}) },
+        signal: AbortSignal.any([signal, stall.signal]),
+      });
+    } catch (error) {
+      if (error instanceof AiAddressRefused) throw new DownloadRefused(`The model could not be downloaded: ${error.message}`);
+      signal.throwIfAborted();
+      throw new Unanswered('no answer', { cause: error });
+    }
     let total: number | null;
     if (response.status === 416 && offset > 0) {
       await response.body?.cancel();
@@ -111,14 +130,14 @@ async function transfer(options: DownloadFileOptions): Promise<{ bytes: number; 
       if (size === offset) return { bytes: offset, moved: false };
       // The part file is longer than the file now on the server: it is not the same file.
       await rm(partPath, { force: true });
-      throw new Error('the file on the server changed; starting again');
+      throw new TryFailed('the file on the server changed; starting again');
     }
     if (response.status === 206) {
       const range = contentRange(response.headers.get('content-range'));
       if (range.start !== offset) {
         await response.body?.cancel();
         await rm(partPath, { force: true });
-        throw new Error(`the server resumed at byte ${range.start ?? '?'} instead of ${offset}; starting again`);
+        throw new TryFailed(`the server resumed at byte ${range.start ?? '?'} instead of ${offset}; starting again`);
       }
       total = range.total ?? null;
     } else if (response.ok) {
@@ -129,10 +148,10 @@ async function transfer(options: DownloadFileOptions): Promise<{ bytes: number; 
     } else {
       await response.body?.cancel();
       const message = `the server answered ${response.status} ${response.statusText}`.trim();
-      if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Error(message);
+      if (response.status >= 500 || response.status === 408 || response.status === 429) throw new TryFailed(message);
       throw new DownloadRefused(`The model could not be downloaded: ${message}. Check the address.`);
     }
-    if (!response.body) throw new Error('the server sent no body');
+    if (!response.body) throw new TryFailed('the server sent no body');
     const directory = dirname(partPath);
     if (total !== null) await assertRoom(statfs, directory, total - offset, FREE_SPACE_MARGIN);
     options.onProgress(offset, total);
@@ -165,12 +184,13 @@ async function transfer(options: DownloadFileOptions): Promise<{ bytes: number; 
     } finally {
       await file.close();
     }
-    if (total !== null && done < total) throw new Error(`the connection ended after ${done} of ${total} bytes`);
+    if (total !== null && done < total) throw new TryFailed(`the connection ended after ${done} of ${total} bytes`);
     if (header) throw new DownloadRefused(modelMessages.notGguf);
     return { bytes: done, moved: done > offset };
   } catch (error) {
     signal.throwIfAborted();
-    throw error;
+    // A stall mid-body is the stall's reason, not the stream's own error.
+    throw stall.signal.aborted && !(error instanceof DownloadRefused) ? stall.signal.reason : error;
   } finally {
     clearTimeout(stallTimer);
   }
@@ -197,7 +217,9 @@ export async function downloadFile(options: DownloadFileOptions): Promise<number
       failures = (await sizeOf(options.partPath)) > before ? 1 : failures + 1;
       if (failures >= MAX_ATTEMPTS) {
         throw new DownloadRefused(
-          `The download failed ${MAX_ATTEMPTS} times in a row (${reasonOf(error)}). Check the address and the connection, then download again.`,
+          error instanceof Unanswered
+            ? `Could not reach the server at ${new URL(options.url).origin} (tried ${MAX_ATTEMPTS} times). Check the address and the connection, then download again.`
+            : `The download failed ${MAX_ATTEMPTS} times in a row (${reasonOf(error)}). Check the address and the connection, then download again.`,
         );
       }
       await sleep(delay(failures), undefined, { signal: options.signal });

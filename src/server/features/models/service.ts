@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import type { AuditLog } from '../admin';
+import { aiAddressProblem } from '../../providers/ai-server-address';
 import { downloadFile, DownloadRefused, type StatFs } from './download-file';
 import { listLocalModels, modelPath, modelsDir, sha256OfFile } from './model-files';
 import type { RuntimeInstaller } from './runtime-installer';
@@ -103,6 +104,7 @@ export function createModelService(
     try {
       const bytes = await downloadFile({
         url: row.url,
+        aiAllowedHosts: deps.config.aiAllowedHosts,
         partPath,
         signal,
         statfs,
@@ -185,6 +187,8 @@ export function createModelService(
     async download(actor: Actor, input: StartModelDownloadInput): Promise<ModelDownload> {
       const fileName = modelFileNameFromUrl(input.url);
       if (!fileName) throw badRequest(modelMessages.notGgufUrl, 'NOT_A_GGUF_URL');
+      const refused = aiAddressProblem(input.url, deps.config.aiAllowedHosts);
+      if (refused) throw badRequest(`The model cannot be downloaded from there: ${refused}`, 'ADDRESS_NOT_ALLOWED');
       if (await exists(modelPath(dataDir, fileName))) throw conflict(modelMessages.exists, 'MODEL_EXISTS');
       const row = await downloads.create({
         url: input.url,

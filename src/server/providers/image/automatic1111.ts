@@ -14,7 +14,7 @@ const txt2imgAnswer = z.object({ images: z.array(z.string()).min(1) });
  * With IMAGE_MODEL set, that checkpoint is used for the picture; else the one the UI has loaded.
  */
 export function createAutomatic1111Engine(config: ImageConfig & { baseUrl: string }): ImageEngine {
-  const server = vendorServer(config.baseUrl, config.maxRetries);
+  const server = vendorServer(config.baseUrl, config.maxRetries, {}, config.aiAllowedHosts);
   return {
     engine: 'automatic1111',
     model: config.model ?? null,

@@ -4,7 +4,7 @@ import { EngineError } from '../engine-error';
 import { VendorHttpError } from '../vendor-request';
 import { toImageEngineError } from './classify-failure';
 
-const answered = (status: number, body = '{}') => new VendorHttpError(status, body, new Headers());
+const answered = (status: number, body = '{}') => new VendorHttpError(status, body, new Headers(), 'http://127.0.0.1/sdapi/v1/txt2img');
 const failureOf = (error: unknown, signal?: AbortSignal) => (toImageEngineError(error, signal) as EngineError).failure;
 
 describe('image failure classification', () => {

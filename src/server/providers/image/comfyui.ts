@@ -85,7 +85,7 @@ async function savedPicture(server: VendorServer, promptId: string, signal: Abor
  * the checkpoint file. IMAGE_TIMEOUT_MS bounds the whole wait, time in ComfyUI's queue included.
  */
 export function createComfyUiEngine(config: ImageConfig & { baseUrl: string; model: string }): ImageEngine {
-  const server = vendorServer(config.baseUrl, config.maxRetries);
+  const server = vendorServer(config.baseUrl, config.maxRetries, {}, config.aiAllowedHosts);
   return {
     engine: 'comfyui',
     model: config.model,

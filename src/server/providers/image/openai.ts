@@ -1,6 +1,7 @@
 import type * as OpenAi from '@ai-sdk/openai';
 import type { ImageConfig } from '../../config';
 import { deadline } from '../vendor-request';
+import { aiServerFetch } from '../ai-server-address';
 import { checkedImage, fromBase64 } from './checked-image';
 import { toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';
@@ -57,7 +58,11 @@ export function openAiImageOptions(model: string, request: Pick<ImageRequest, 'a
  */
 export function createOpenAiImageEngine(config: ImageConfig & { model: string }): ImageEngine {
   // A compatible server may take no key; the SDK would otherwise look for OPENAI_API_KEY itself.
-  const provider = openAi().createOpenAI({ apiKey: config.apiKey ?? '', baseURL: config.baseUrl });
+  const provider = openAi().createOpenAI({
+    apiKey: config.apiKey ?? '',
+    baseURL: config.baseUrl,
+    fetch: aiServerFetch(config.aiAllowedHosts),
+  });
   const imageModel = provider.image(config.model);
   return {
     engine: 'openai',

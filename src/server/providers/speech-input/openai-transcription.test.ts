@@ -15,7 +15,14 @@ const recording = { audio, fileName: 'speech.ogg', mimeType: 'audio/ogg' };
 describe('OpenAI-compatible transcription client', () => {
   const server = useTranscriptionTestServer();
   const transcriber = (options: { baseUrl?: string; apiKey?: string; timeoutMs?: number; maxRetries?: number } = {}) =>
-    createOpenAiTranscriber({ baseUrl: server.origin, model: 'whisper-1', timeoutMs: 5_000, maxRetries: 0, ...options });
+    createOpenAiTranscriber({
+      baseUrl: server.origin,
+      model: 'whisper-1',
+      timeoutMs: 5_000,
+      maxRetries: 0,
+      aiAllowedHosts: [],
+      ...options,
+    });
 
   it('sends the recording, model and response format as a multipart form, with the key, and answers the text', async () => {
     const text = await transcriber({ apiKey: 'sk-stt-secret' }).transcribe({ ...recording, language: 'en' });
@@ -46,9 +53,9 @@ describe('OpenAI-compatible transcription client', () => {
     expect(transcriptionEngineFor('https://api.openai.com/v1')).toBe('openai');
     expect(transcriptionEngineFor(server.origin)).toBe('openai-compatible');
     expect(transcriber().engine).toBe('openai-compatible');
-    expect(createOpenAiTranscriber({ baseUrl: server.origin, model: 'm', timeoutMs: 1, engine: 'faster-whisper' }).engine).toBe(
-      'faster-whisper',
-    );
+    expect(
+      createOpenAiTranscriber({ baseUrl: server.origin, model: 'm', timeoutMs: 1, engine: 'faster-whisper', aiAllowedHosts: [] }).engine,
+    ).toBe('faster-whisper');
   });
 
   it('says plainly when the server refuses its key', async () => {

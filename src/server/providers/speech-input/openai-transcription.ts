@@ -14,6 +14,8 @@ export interface OpenAiTranscriberOptions {
   maxRetries?: number;
   /** Engine id for /api/ai/status; by default 'openai' at api.openai.com, else 'openai-compatible'. */
   engine?: string;
+  /** AI_ALLOWED_HOSTS: where the transcriber may connect (empty: any http(s) address). */
+  aiAllowedHosts: readonly string[];
 }
 
 /** What the user reads for each failure; the vendor's words stay in the log. */
@@ -43,7 +45,7 @@ export function transcriptionEngineFor(baseUrl: string): string {
  */
 export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Transcriber {
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
-  const server = vendorServer(options.baseUrl, options.maxRetries ?? 2, headers);
+  const server = vendorServer(options.baseUrl, options.maxRetries ?? 2, headers, options.aiAllowedHosts);
   // OPENAI_BASE_URL-style addresses end in /v1 already; a bare server address does not.
   const path = server.base.endsWith('/v1') ? '/audio/transcriptions' : '/v1/audio/transcriptions';
   return {

@@ -102,12 +102,3 @@ export async function synthesizeInChunks(options: {
   const singleSentences = options.oneSentenceEach === true;
   return { pcm, sampleRate: options.sampleRate, words, timing: vendorTimed ? 'word' : singleSentences ? 'sentence' : 'estimated' };
 }
-
-/** Little-endian 16-bit PCM bytes (what vendors send) as samples. */
-export function pcmFromBytes(bytes: Uint8Array): Int16Array {
-  const count = Math.floor(bytes.byteLength / 2);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, count * 2);
-  const pcm = new Int16Array(count);
-  for (let i = 0; i < count; i++) pcm[i] = view.getInt16(i * 2, true);
-  return pcm;
-}

@@ -1,6 +1,7 @@
 import type { SpeechConfig } from '../../config';
-import { callVendor, deadline, vendorServer, VendorOutputError } from '../vendor-request';
-import { pcmFromBytes, synthesizeInChunks } from './joined-synthesis';
+import { callVendor, deadline, readBytes, vendorServer } from '../vendor-request';
+import { synthesizeInChunks } from './joined-synthesis';
+import { longestSpeechSeconds, speechPcm } from './speech-audio';
 import type { SpeechEngine, Voice } from './speech-engine';
 import { speechNotConfigured, toSpeechEngineError } from './speech-failure';
 
@@ -23,13 +24,16 @@ const sampleRate = 24_000;
  * timings); the PCM is joined and encoded by the caller.
  */
 export function createOpenAiSpeechEngine(config: SpeechConfig): SpeechEngine {
-  const server = config.apiKey ? vendorServer(config.baseUrl, config.maxRetries, { authorization: `Bearer ${config.apiKey}` }) : undefined;
+  const server = config.apiKey
+    ? vendorServer(config.baseUrl, config.maxRetries, { authorization: `Bearer ${config.apiKey}` }, config.aiAllowedHosts)
+    : undefined;
   return {
     engine: 'openai',
     voices: () => [...openAiVoices],
     async synthesize(request) {
       // Without a key every call would be refused: say so in the spec's words (§8) instead.
       if (!server) throw speechNotConfigured();
+      const speed = Math.min(4, Math.max(0.25, request.rate ?? 1));
       try {
         return await synthesizeInChunks({
           text: request.text,
@@ -48,12 +52,17 @@ export function createOpenAiSpeechEngine(config: SpeechConfig): SpeechEngine {
                 input: sentence,
                 voice: request.voiceId,
                 response_format: 'pcm',
-                speed: Math.min(4, Math.max(0.25, request.rate ?? 1)),
+                speed,
               },
               signal: deadline(config.timeoutMs, signal),
             });
-            const pcm = pcmFromBytes(new Uint8Array(await response.arrayBuffer()));
-            if (pcm.length === 0) throw new VendorOutputError('The speech server sent no audio');
+            // Asked for raw PCM; compatible servers may answer WAV or MP3 all the same.
+            const pcm = await speechPcm(await readBytes(response), {
+              contentType: response.headers.get('content-type'),
+              sampleRate,
+              maxSeconds: longestSpeechSeconds(sentence, speed),
+              signal,
+            });
             return { pcm, words: undefined };
           },
         });

@@ -62,6 +62,35 @@ describe('OpenAI speech engine', () => {
     expect(ready?.startMs).toBe(('Welcome back to the channel.'.length + 'Today we build a desk lamp!'.length) * MS_PER_CHARACTER);
   });
 
+  /** The longest run of samples a misread header or frame makes: the tone never goes past ±6,000. */
+  const loudest = (pcm: Int16Array) => pcm.reduce((most, sample) => Math.max(most, Math.abs(sample)), 0);
+  const spokenSeconds = (sentences: string[]) => (sentences.join('').length * MS_PER_CHARACTER) / 1000;
+
+  it.each([
+    ['WAV at 22,050 Hz', 'wav-22050', 0.001],
+    ['MP3 at 24 kHz behind an ID3 tag', 'mp3-24000', 0.1],
+    ['MP3 at 44.1 kHz', 'mp3-44100', 0.1],
+  ] as const)('reads a server that answers %s (whatever it was asked for) as the audio it is', async (_name, format, slackPerSentence) => {
+    server.speakIn(format);
+    const result = await engine().synthesize({ text, voiceId: 'nova' });
+    const sentences = packSentences(text, 4000, true);
+    // Read as raw 24 kHz PCM, the WAV lasted 22,050/24,000 of the speech and began each sentence with its
+    // header as a click; the MP3 lasted a tenth of it.
+    expect(result.sampleRate).toBe(24_000);
+    const seconds = result.pcm.length / 24_000;
+    expect(seconds).toBeGreaterThanOrEqual(spokenSeconds(sentences) - 0.001);
+    expect(seconds).toBeLessThanOrEqual(spokenSeconds(sentences) + sentences.length * slackPerSentence);
+    expect(loudest(result.pcm)).toBeLessThan(7_000);
+    expect(loudest(result.pcm)).toBeGreaterThan(5_000);
+  });
+
+  it('refuses an answer that is a web page, not audio, as bad output', async () => {
+    server.speakIn('html');
+    const error = await failureOf(engine().synthesize({ text: 'One sentence.', voiceId: 'alloy' }));
+    expect(error.failure).toBe('bad-output');
+    expect((error.cause as Error).message).toBe('The speech server answered with text/html; charset=utf-8, not audio');
+  });
+
   it('says the key is not configured when TTS_PROVIDER=openai has no key', async () => {
     const unkeyed = createOpenAiSpeechEngine(loadConfig({ TTS_PROVIDER: 'openai' }).speech);
     expect(unkeyed.voices().map((voice) => voice.id)).toEqual(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']);
@@ -116,6 +145,15 @@ describe('ElevenLabs speech engine and cloning', () => {
       { text: 'to', startMs: 13 * MS_PER_CHARACTER, endMs: 15 * MS_PER_CHARACTER },
     ]);
     expect(result.pcm.length).toBe((text.length * MS_PER_CHARACTER * 24_000) / 1000);
+  });
+
+  it('reads an MP3 sent in place of the PCM it asked for', async () => {
+    server.speakIn('mp3-44100');
+    const result = await createElevenLabsSpeechEngine(config()).synthesize({ text, voiceId: '21m00Tcm4TlvDq8ikWAM' });
+    const seconds = result.pcm.length / 24_000;
+    expect(seconds).toBeGreaterThanOrEqual((text.length * MS_PER_CHARACTER) / 1000 - 0.001);
+    expect(seconds).toBeLessThanOrEqual((text.length * MS_PER_CHARACTER) / 1000 + 0.1);
+    expect(result.timing).toBe('word');
   });
 
   it('clones a voice from a sample and deletes it again', async () => {

@@ -15,7 +15,7 @@ interface NodeLlamaCpp {
   LlamaChatSession: new (options: { contextSequence: unknown }) => ChatSession;
 }
 interface Llama {
-  loadModel(options: { modelPath: string }): Promise<LlamaModel>;
+  loadModel(options: { modelPath: string; onLoadProgress?(fraction: number): void; loadSignal?: AbortSignal }): Promise<LlamaModel>;
   createGrammarForJsonSchema(schema: object): Promise<Grammar>;
   dispose(): Promise<void>;
 }
@@ -76,20 +76,33 @@ async function importNodeLlamaCpp(runtimeDataDir: string | undefined): Promise<N
   }
 }
 
+/** How a model's load is followed: a big model's first load reads gigabytes and can take minutes. */
+export interface ModelLoading {
+  /** Called as the weights load, with the share loaded (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  /** Stops the load (the one who asked went away). */
+  signal?: AbortSignal;
+}
+
 /**
  * A GGUF model run in this process by node-llama-cpp on the CPU. One generation at a time (each
  * gets a fresh context, freed afterwards), so memory stays at the model plus one context.
  * Start-up fails with a message naming LOCAL_MODEL_PATH when the file is missing or not a model.
  */
-export async function openLocalModelEngine(config: TextConfig & { modelPath: string }): Promise<TextEngine> {
+export async function openLocalModelEngine(config: TextConfig & { modelPath: string }, loading: ModelLoading = {}): Promise<TextEngine> {
   await assertGgufFile(config.modelPath);
   const { getLlama, LlamaChatSession } = await importNodeLlamaCpp(config.dataDir);
   const llama = await getLlama({ gpu: false, build: 'never' });
   let model: LlamaModel;
   try {
-    model = await llama.loadModel({ modelPath: config.modelPath });
+    model = await llama.loadModel({
+      modelPath: config.modelPath,
+      ...(loading.onProgress && { onLoadProgress: loading.onProgress }),
+      ...(loading.signal && { loadSignal: loading.signal }),
+    });
   } catch (error) {
     await llama.dispose();
+    loading.signal?.throwIfAborted();
     throw new ConfigError(`LOCAL_MODEL_PATH: cannot load ${config.modelPath} (${(error as Error).message})`);
   }
   const contextSize = Math.min(model.trainContextSize, MAX_CONTEXT_TOKENS);

@@ -3,6 +3,7 @@ import type { TextConfig } from '../../config';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import type { TextEngine } from './text-engine';
 import { onFirstUse } from '../../on-first-use';
+import { aiServerFetch } from '../ai-server-address';
 
 const openAiCompatible = onFirstUse<typeof OpenAiCompatible>('@ai-sdk/openai-compatible');
 
@@ -21,6 +22,7 @@ export function createOpenAiCompatibleEngine(
     baseURL,
     apiKey: config.apiKey,
     supportsStructuredOutputs: true,
+    fetch: aiServerFetch(config.aiAllowedHosts),
   });
   return createAiSdkEngine({ engine, modelId: config.model, languageModel: provider.chatModel(config.model), ...config });
 }

@@ -23,7 +23,7 @@ export interface ElevenLabsCloner {
 
 /** ElevenLabs instant voice cloning (POST /v1/voices/add, DELETE /v1/voices/{id}). */
 export function createElevenLabsCloner(config: SpeechConfig & { cloning: NonNullable<SpeechConfig['cloning']> }): ElevenLabsCloner {
-  const server = elevenLabsServer(config.cloning, config.maxRetries);
+  const server = elevenLabsServer(config.cloning, config.maxRetries, config.aiAllowedHosts);
   // Adding a voice is not idempotent: a retry after a lost answer would leave a second voice behind.
   const addServer = { ...server, maxRetries: 0 };
   return {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SpeechConfig } from '../../../config';
-import { callVendor, deadline, readJson, vendorServer, VendorOutputError } from '../../vendor-request';
-import { pcmFromBytes, synthesizeInChunks } from '../joined-synthesis';
+import { callVendor, deadline, readJson, vendorServer } from '../../vendor-request';
+import { synthesizeInChunks } from '../joined-synthesis';
+import { longestSpeechSeconds, speechPcm } from '../speech-audio';
 import type { SpeechEngine, TimedWord } from '../speech-engine';
 import { speechNotConfigured, toSpeechEngineError } from '../speech-failure';
 import { elevenLabsStockVoices } from './elevenlabs-voices';
@@ -46,8 +47,8 @@ export function wordsFromAlignment(alignment: z.infer<typeof timedSpeech>['align
 }
 
 /** The ElevenLabs API as the app calls it (speech and cloning share the key and address). */
-export function elevenLabsServer(config: { apiKey: string; baseUrl: string }, maxRetries: number) {
-  return vendorServer(config.baseUrl, maxRetries, { 'xi-api-key': config.apiKey });
+export function elevenLabsServer(config: { apiKey: string; baseUrl: string }, maxRetries: number, aiAllowedHosts: readonly string[]) {
+  return vendorServer(config.baseUrl, maxRetries, { 'xi-api-key': config.apiKey }, aiAllowedHosts);
 }
 
 /**
@@ -57,7 +58,9 @@ export function elevenLabsServer(config: { apiKey: string; baseUrl: string }, ma
  * and the user's own clones through.
  */
 export function createElevenLabsSpeechEngine(config: SpeechConfig): SpeechEngine {
-  const server = config.apiKey ? elevenLabsServer({ apiKey: config.apiKey, baseUrl: config.baseUrl }, config.maxRetries) : undefined;
+  const server = config.apiKey
+    ? elevenLabsServer({ apiKey: config.apiKey, baseUrl: config.baseUrl }, config.maxRetries, config.aiAllowedHosts)
+    : undefined;
   return {
     engine: 'elevenlabs',
     voices: () => [...elevenLabsStockVoices],
@@ -85,8 +88,13 @@ export function createElevenLabsSpeechEngine(config: SpeechConfig): SpeechEngine
               },
             );
             const answer = await readJson(response, timedSpeech);
-            const pcm = pcmFromBytes(Buffer.from(answer.audio_base64, 'base64'));
-            if (pcm.length === 0) throw new VendorOutputError('ElevenLabs sent no audio');
+            // Asked for raw PCM; a compatible server at TTS_BASE_URL may send its MP3 all the same.
+            const pcm = await speechPcm(Buffer.from(answer.audio_base64, 'base64'), {
+              contentType: null,
+              sampleRate,
+              maxSeconds: longestSpeechSeconds(chunk, request.rate),
+              signal,
+            });
             return { pcm, words: wordsFromAlignment(answer.alignment) };
           },
         });

@@ -81,6 +81,17 @@ function TestButton({ test, onTest }: { test: TestMutation; onTest: () => void }
   );
 }
 
+/** A local model's first load reads gigabytes: how far it is, while the Test waits for it. */
+function LoadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="grid gap-1 text-sm text-muted-foreground" data-testid="ai-engine-test-progress">
+      <span>Loading the model… {percent} %</span>
+      <progress className="h-1.5 w-full accent-primary" max={100} value={percent} aria-label="Loading the model" />
+    </div>
+  );
+}
+
 /** What the last Test found: the latency and the provider's answer, or its error; the models it lists. */
 function TestOutcome({ test, className }: { test: TestMutation; className?: string }) {
   const result = test.data;
@@ -88,6 +99,7 @@ function TestOutcome({ test, className }: { test: TestMutation; className?: stri
   return (
     // Always there, so what the test found is read out when it arrives.
     <div aria-live="polite" className={cn('grid gap-2 empty:hidden', className)}>
+      {test.isPending && test.progress && <LoadProgress fraction={test.progress.fraction} />}
       {result?.ok && (
         <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-emerald-900">
           Connected in {result.latencyMs} ms — {result.message}

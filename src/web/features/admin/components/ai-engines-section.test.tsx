@@ -178,6 +178,52 @@ describe('AI engines section', () => {
     expect(api.to('PUT /api/admin/ai-engines')).toHaveLength(0);
   });
 
+  it('shows how far a local model has loaded while its Test waits, then the answer', async () => {
+    const encoder = new TextEncoder();
+    let finish: () => void = () => undefined;
+    const api = renderSection({
+      'GET /api/admin/ai-engines': () => json(engines()),
+      'GET /api/admin/models': () =>
+        json({ ...noModels, models: [{ fileName: 'qwen.gguf', bytes: 4e9, modifiedAt: '2026-01-01T00:00:00Z' }] }),
+      'POST /api/admin/ai-engines/chat/test': () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              // Two lines in one piece, the second cut in two: lines are read whole, however they arrive.
+              const lines =
+                '{"progress":{"stage":"loading-model","fraction":0.1}}\n{"progress":{"stage":"loading-model","fraction":0.42}}\n';
+              controller.enqueue(encoder.encode(lines.slice(0, 80)));
+              controller.enqueue(encoder.encode(lines.slice(80)));
+              finish = () => {
+                const result: TestAiEngineResponse = {
+                  ok: true,
+                  latencyMs: 61_250,
+                  message: 'The model answered: "OK"',
+                  models: ['qwen.gguf'],
+                };
+                controller.enqueue(encoder.encode(`${JSON.stringify({ result })}\n`));
+                controller.close();
+              };
+            },
+          }),
+          { headers: { 'Content-Type': 'application/x-ndjson' } },
+        ),
+    });
+    const chat = await card('chat');
+    await userEvent.selectOptions(within(chat).getByLabelText('Provider'), 'local');
+    await userEvent.type(within(chat).getByLabelText('Model'), 'qwen.gguf');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Test' }));
+
+    expect(await within(chat).findByText('Loading the model… 42 %')).toBeInTheDocument();
+    expect(within(chat).getByRole('progressbar', { name: 'Loading the model' })).toHaveAttribute('value', '42');
+    expect(within(chat).getByRole('button', { name: 'Testing…' })).toBeDisabled();
+    expect(api.to('POST /api/admin/ai-engines/chat/test')[0]?.headers.get('accept')).toBe('application/x-ndjson');
+
+    finish();
+    expect(await within(chat).findByText('Connected in 61250 ms — The model answered: "OK"')).toBeInTheDocument();
+    expect(within(chat).queryByTestId('ai-engine-test-progress')).not.toBeInTheDocument();
+  });
+
   it("shows a failed test's error and the server's refusal of a setting", async () => {
     renderSection({
       'GET /api/admin/ai-engines': () => json(engines()),

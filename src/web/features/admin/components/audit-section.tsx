@@ -16,12 +16,16 @@ function detailsText(details: AuditEntry['details']): string {
 /** 'extend-trial' or 'user.extend_trial' → 'extend trial' / 'user extend trial'. */
 const actionText = (action: string) => action.replace(/[._-]+/g, ' ');
 
-/** Every administrator action: who, what, on what, when. */
+/** Every administrator action (changes, engine tests, exports, views of users' data): who, what, on what, when. */
 export function AuditSection() {
   const log = useAuditLog();
   return (
     <section aria-labelledby="audit-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader id="audit-title" title="Audit log" description="Every change made from this console: who, what, on what, and when." />
+      <SectionHeader
+        id="audit-title"
+        title="Audit log"
+        description="Everything done from this console, changes, engine tests, exports and views of a user's data: who, what, on what, and when."
+      />
       <QueryView
         query={log}
         loading="Loading the audit log..."

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../../../test/audio-containers';
-import { headerWalkTraps, wavFile } from '../../../test/crafted-audio';
+import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../test/audio-containers';
+import { headerWalkTraps, wavFile } from '../test/crafted-audio';
 import { readMpegFrame } from './mpeg-frames';
 import { sniffAudioFormat } from './sniff-audio-format';
 

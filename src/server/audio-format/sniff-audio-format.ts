@@ -5,10 +5,15 @@ import { readMp4Tracks } from './mp4-tracks';
 import { readWavFormat, type WavFormat } from './wav-chunks';
 import { readWebmTracks } from './webm-tracks';
 
-/** The sample formats the voice profile accepts. */
+/**
+ * Reading audio files' headers (voice samples, speech servers' answers) before anything decodes
+ * them: the format from the bytes, and the facts a decoder would allocate by, to check first.
+ */
+
+/** The formats the decoders here take (voice samples and speech answers alike). */
 export type SampleFormat = 'wav' | 'mp3' | 'ogg-opus' | 'webm-opus' | 'm4a';
 
-/** What a sample's header says about the audio in it: what decoding needs to know before it starts. */
+/** What an audio file's header says about the audio in it: what decoding needs to know before it starts. */
 export interface SampleHeader {
   format: SampleFormat;
   /** The most channels the header declares (the decoder makes one array for each). */
@@ -238,11 +243,12 @@ const otherAudio: [test: (bytes: Uint8Array) => boolean, name: string][] = [
   [(bytes) => (startsWith(bytes, 'RF64') || startsWith(bytes, 'BW64')) && startsWith(bytes, 'WAVE', 8), 'RF64 WAV'],
 ];
 
-function sniffMpeg(bytes: Uint8Array, tags: number): SniffedAudio | undefined {
+function sniffMpeg(bytes: Uint8Array, tags: number, options: SniffOptions): SniffedAudio | undefined {
   const first = findMpegAudio(bytes, tags);
-  if (first === undefined) return isFreeFormatFrame(bytes, tags) ? unsupported('free-format MP3') : undefined;
-  // One second past the longest sample: enough to tell it is too long.
-  const walked = walkMpegFrames(bytes, first, VOICE_SAMPLE_MAX_SECONDS + 1);
+  if (first === undefined || (options.mpegAtStart && first.at !== tags)) {
+    return isFreeFormatFrame(bytes, tags) ? unsupported('free-format MP3') : undefined;
+  }
+  const walked = walkMpegFrames(bytes, first, options.stopAfterSeconds ?? VOICE_SAMPLE_MAX_SECONDS + 1);
   if ('problem' in walked) return broken(walked.problem);
   return {
     kind: 'accepted',
@@ -253,12 +259,23 @@ function sniffMpeg(bytes: Uint8Array, tags: number): SniffedAudio | undefined {
   };
 }
 
+export interface SniffOptions {
+  /** MP3 frames are walked until the audio is this long (by default one second past the longest voice sample: enough to tell it is too long). */
+  stopAfterSeconds?: number;
+  /**
+   * MP3 only when its first frame starts the file (after any ID3 tag), as every encoder writes it,
+   * rather than anywhere in its first 8 KB: for bytes that may be raw PCM, in which two frame
+   * headers a frame apart turn up by chance now and then.
+   */
+  mpegAtStart?: boolean;
+}
+
 /**
- * Tells a sample's format from its content only (magic numbers and container headers), never from
+ * Tells audio's format from its content only (magic numbers and container headers), never from
  * its name or declared type: a PNG renamed to .wav is not audio, and a WebM file must carry Opus.
  * Each container's header is read the way its decoder will read it, for the facts to check.
  */
-export function sniffAudioFormat(bytes: Uint8Array): SniffedAudio {
+export function sniffAudioFormat(bytes: Uint8Array, options: SniffOptions = {}): SniffedAudio {
   if (startsWith(bytes, 'RIFF')) return startsWith(bytes, 'WAVE', 8) ? sniffWav(bytes) : { kind: 'not-audio' };
   if (startsWith(bytes, 'OggS')) return sniffOgg(bytes);
   if (startsWith(bytes, '\x1a\x45\xdf\xa3')) return sniffWebm(bytes);
@@ -268,7 +285,7 @@ export function sniffAudioFormat(bytes: Uint8Array): SniffedAudio {
   if (other !== undefined) return unsupported(other[1]);
 
   const tags = id3TagsLength(bytes);
-  const mpeg = sniffMpeg(bytes, tags);
+  const mpeg = sniffMpeg(bytes, tags, options);
   if (mpeg !== undefined) return mpeg;
   if (startsWith(bytes, 'fLaC', tags)) return unsupported('FLAC');
   if (isAdtsAac(bytes, tags)) return unsupported('AAC without a container (ADTS)');
