@@ -102,12 +102,16 @@ test('a visitor whose browser runs no script on the landing page is still attrib
   const landing = await visitorContext(browser, baseURL!, address, { javaScriptEnabled: false });
   const visit = await landing.newPage();
   await visit.goto(link);
-  await expect(visit.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
+  await expect(visit.getByRole('link', { name: 'Start Free Trial' }).first()).toBeVisible();
   await visit.waitForLoadState('load');
   await expect(visit.locator('html[data-app-ready]')).toHaveCount(0);
   const cookie = await referralCookieOf(landing);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
+  // Start Free Trial is a link: it opens /register with no script at all.
+  await visit.getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(visit).toHaveURL(/\/register$/);
+  await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Later, in the same browser with script, the visitor registers: the server reads its cookie, then forgets it.
   const registering = await visitorContext(browser, baseURL!, address);

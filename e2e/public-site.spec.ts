@@ -50,7 +50,7 @@ test.describe('landing page', () => {
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Genesis Studio' })).toBeVisible();
     const hero = page.locator('section').first();
-    await expect(hero.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '#pricing');
     await expect(hero.getByRole('button', { name: 'Support' })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -79,7 +79,7 @@ test.describe('landing page', () => {
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(4);
     await expect(pricing.getByRole('heading', { name: 'Free Trial' })).toBeVisible();
-    await expect(pricing.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+    await expect(pricing.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
     for (const plan of [plans.weekly, plans.basic, plans.premium]) {
       const card = pricing.getByRole('listitem', { name: plan.name, exact: true });
       await expect(card).toContainText(formatPlanPrice(plan));
@@ -103,7 +103,7 @@ test.describe('landing page', () => {
 
   test('Start Free Trial writes the 24-hour local trial record and opens /register', async ({ page }) => {
     await open(page, '/');
-    await page.locator('section').first().getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.locator('section').first().getByRole('link', { name: 'Start Free Trial' }).click();
     await expectTrialRecord(page);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
@@ -193,7 +193,7 @@ for (const [path, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Log In', exact: true }).first()).toHaveAttribute('href', '/login');
-    await main.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await main.getByRole('link', { name: 'Start Free Trial' }).first().click();
     await expectTrialRecord(page);
   });
 
@@ -317,7 +317,7 @@ test.describe('blog', () => {
     await expect(page.getByText('10 min read')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(8);
-    await page.getByRole('complementary').getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('complementary').getByRole('link', { name: 'Start Free Trial' }).click();
     await expectTrialRecord(page);
   });
 
@@ -378,7 +378,7 @@ test.describe('comparison page', () => {
 
   test('the free-trial button writes the trial record and opens /register', async ({ page }) => {
     await open(page, '/ai-script-generator-comparison');
-    await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).last().click();
+    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).last().click();
     await expectTrialRecord(page);
   });
 });
@@ -408,7 +408,7 @@ test.describe('YouTube script generator FAQ', () => {
       'href',
       '/ai-script-generator-comparison',
     );
-    await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).click();
     await expectTrialRecord(page);
   });
 });

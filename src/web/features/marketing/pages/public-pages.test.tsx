@@ -93,7 +93,7 @@ describe('landing page', () => {
     const pricing = document.getElementById('pricing');
     expect(pricing).not.toBeNull();
     const hrefs = [...(pricing?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/subscription?plan=weekly', '/subscription?plan=basic', '/subscription?plan=premium']);
+    expect(hrefs).toEqual(['/register', '/subscription?plan=weekly', '/subscription?plan=basic', '/subscription?plan=premium']);
     expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Join the Affiliate Program' })).toHaveAttribute('href', '/affiliate');
@@ -104,7 +104,7 @@ describe('landing page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-07-15T10:00:00.000Z'));
     renderWithProviders(<LandingPage />);
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Start Free Trial' })[0]!);
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'Start Free Trial' })[0]!);
     expect(JSON.parse(localStorage.getItem('subscription') ?? '{}')).toEqual({
       subscriptionId: null,
       clientSecret: null,
