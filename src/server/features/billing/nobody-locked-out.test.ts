@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { adminMessages, adminUserDetail } from '@shared/contracts/admin';
@@ -219,7 +219,10 @@ describe('PAYMENTS=off', () => {
       fairUse: { scripts: 2, images: 3, period: 'day' },
       usage: { fairUse: { scripts: { used: 2, limit: 2 }, images: { used: 2, limit: 3 } } },
     });
-    const audit = await ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, user.user.id));
+    const audit = await ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetId, user.user.id), eq(adminAuditLog.action, 'user.set_fair_use')));
     expect(
       audit.map(({ adminId, adminEmail, action, targetType, details }) => ({ adminId, adminEmail, action, targetType, details })),
     ).toEqual([
