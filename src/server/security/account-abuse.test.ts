@@ -1,5 +1,5 @@
 /**
- * The account attacks of issue 17, as they were run against the product: farming accounts and free
+ * Account attacks, as they were run against the product: farming accounts and free
  * trials from one address, and locking a victim out with wrong passwords. The rules behind each
  * answer are tested with their features (auth); these keep the attacks themselves from coming back.
  * An affiliate earning on their own purchases is reproduced in the affiliates suite (self-referrals),
@@ -14,7 +14,7 @@ import { useTestApp } from '../test/build-test-app';
 import { registerUser, TEST_PASSWORD } from '../test/factories';
 import { expectRateLimited as expectLimited } from '../test/http-assertions';
 
-describe('account abuse (issue 17)', () => {
+describe('account abuse', () => {
   const ctx = useTestApp();
   const register = (email: string, remoteAddress = '127.0.0.1') =>
     ctx.app.inject({

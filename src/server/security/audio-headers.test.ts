@@ -1,5 +1,5 @@
 /**
- * Audio headers cannot exhaust memory (issue 17, item 1). A 256 KB WAV whose header said 65,535
+ * Audio headers cannot exhaust memory. A 256 KB WAV whose header said 65,535
  * channels froze the event loop for 62 s and grew the process to 20 GB: decoders size their arrays by
  * what headers declare. Every container's header is now checked before anything is decoded (1–8
  * channels, 8–192 kHz, frames consistent with channels and bits, at most the longest sample), and

@@ -1,5 +1,5 @@
 /**
- * Cross-user access matrix (issue 10, security): user B, signed in with their own valid tokens,
+ * Cross-user access matrix: user B, signed in with their own valid tokens,
  * sends user A's ids and e-mail to every route and socket message that takes one. Each attempt must
  * be refused with the exact status and body the route gives, and A's data must read back unchanged.
  *

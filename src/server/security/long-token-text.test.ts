@@ -15,7 +15,7 @@ const attack = (limit: number) => 'ab-'.repeat(Math.floor(limit / 3));
 /** The longest word (letters, digits, hyphens, apostrophes) in a text the offline writer produced. */
 const longestWord = (text: string) => Math.max(0, ...(text.match(/[\p{L}\p{N}'-]+/gu) ?? []).map((word) => word.length));
 
-describe('text with very long tokens (issue 17)', () => {
+describe('text with very long tokens', () => {
   const ctx = useTestApp();
 
   it('is analyzed for SEO, and /api/health answers while four such analyses run', async () => {

@@ -1,5 +1,5 @@
 /**
- * Plan limits under parallel requests (issue 17, item 4). 40 parallel script generations on a
+ * Plan limits under parallel requests. 40 parallel script generations on a
  * Weekly plan with none used all succeeded (limit 25), and two parallel 4-image requests with 11
  * used both did (limit 15): every request counted the usage before any of them recorded its own.
  * The engines here hold every call until the test lets them go, so all requests are in flight

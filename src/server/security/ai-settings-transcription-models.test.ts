@@ -24,9 +24,9 @@ import { multipartBody } from '../test/multipart';
 import { useTranscriptionTestServer } from '../test/transcription-test-server';
 import { webmOpusSilence } from '../test/audio-containers';
 
-/** Attacks on the issue-22 server parts (AI engine settings, transcription, local models). */
+/** Attacks on the AI engine settings, the transcription route and the local models' downloads. */
 
-const ADMIN_EMAIL = 'issue22-admin@example.com';
+const ADMIN_EMAIL = 'engines-admin@example.com';
 const SAVED_KEY = 'sk-saved-key-that-must-stay-on-its-host-0987654321';
 
 function adminOf(ctx: TestContext) {
@@ -51,7 +51,10 @@ describe('AI engine settings under attack', () => {
     attacker.reset();
   });
 
-  const ctx = useTestApp({}, { ADMIN_EMAILS: ADMIN_EMAIL, TEXT_MAX_RETRIES: '0', DATA_DIR: `.tmp/test-data/issue22-${process.pid}` });
+  const ctx = useTestApp(
+    {},
+    { ADMIN_EMAILS: ADMIN_EMAIL, TEXT_MAX_RETRIES: '0', DATA_DIR: `.tmp/test-data/engine-attacks-${process.pid}` },
+  );
   const as = adminOf(ctx);
   const save = (engines: Record<string, unknown>) => as({ method: 'PUT', url: '/api/admin/ai-engines', payload: { engines } });
   const test = (capability: string, payload: unknown) =>
