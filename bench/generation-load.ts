@@ -19,6 +19,7 @@ import { dropWhenClosed } from '../src/server/test/test-db';
 import { startBuiltServer } from './support/built-server';
 import { call, exitOnSignals, inBatches, register, type Account } from './support/cluster-client';
 import { percentile } from './support/percentile';
+import { pollHealth } from './support/health-probe';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const ACCOUNTS = 10;
@@ -60,29 +61,6 @@ const stop = async () => {
   await database.drop();
 };
 exitOnSignals(stop);
-
-/** Sends GET /api/health every HEALTH_EVERY_MS until stopped; answers each one's latency. */
-function pollHealth() {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  const pending = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const started = performance.now();
-    const request = call(server.url, '/api/health', { timeoutMs: 30_000 })
-      .then((answer) => {
-        if (answer.status === 200) latencies.push(performance.now() - started);
-        else failures.push(`HTTP ${answer.status}`);
-      })
-      .catch((error: unknown) => void failures.push(String(error)))
-      .finally(() => pending.delete(request));
-    pending.add(request);
-  }, HEALTH_EVERY_MS);
-  return async () => {
-    clearInterval(timer);
-    await Promise.all(pending);
-    return { latencies, failures };
-  };
-}
 
 /**
  * The server's event-loop delay since the previous call (prom-client resets its histogram on each
@@ -126,7 +104,7 @@ try {
   // Warm-up: JIT, the renderer's first use, the database's caches.
   for (const [i, account] of accounts.slice(0, 2).entries()) await generateImages(account, i);
 
-  const idle = pollHealth();
+  const idle = pollHealth(server.url, HEALTH_EVERY_MS);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const idleHealth = await idle();
   console.log(`[generation-load] /api/health idle: ${describeLatencies(idleHealth.latencies)}`);
@@ -138,7 +116,7 @@ try {
     const retryAfter = new Set<string>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       await eventLoopDelay();
-      const health = pollHealth();
+      const health = pollHealth(server.url, HEALTH_EVERY_MS);
       const started = performance.now();
       const took: number[] = [];
       const answers = await Promise.all(

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { locateFfmpeg } from '../src/server/providers/video/ffmpeg-binaries';
 import { startBuiltServer } from './support/built-server';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
+import { pollHealth } from './support/health-probe';
 import { percentile } from './support/percentile';
 
 const HEALTH_EVERY_MS = 50;
@@ -73,21 +74,8 @@ try {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  const health: number[] = [];
-  const probes: Promise<void>[] = [];
+  const stopProbing = pollHealth(server.url, HEALTH_EVERY_MS);
   let attacking = true;
-  const prober = (async () => {
-    while (attacking) {
-      const started = performance.now();
-      probes.push(
-        call(server.url, '/api/health', { timeoutMs: 10_000 }).then(
-          () => void health.push(performance.now() - started),
-          () => void health.push(10_000),
-        ),
-      );
-      await sleep(HEALTH_EVERY_MS);
-    }
-  })();
 
   /** Answers counted by status and code. */
   const tally = new Map<string, Map<string, number>>();
@@ -150,8 +138,8 @@ try {
   }
   await sleep(Math.max(0, MIN_ATTACK_MS - (performance.now() - started)));
   attacking = false;
-  await Promise.all([prober, otherUser, ...attacks]);
-  await Promise.all(probes);
+  await Promise.all([otherUser, ...attacks]);
+  const { latencies: health, failures } = await stopProbing();
   const attackSeconds = (performance.now() - started) / 1000;
 
   health.sort((a, b) => a - b);
@@ -163,7 +151,7 @@ try {
   );
   console.log(
     `/api/health meanwhile (${health.length} requests, one every ${HEALTH_EVERY_MS} ms): p50 ${ms(percentile(health, 50))}, ` +
-      `p95 ${ms(percentile(health, 95))}, max ${ms(health.at(-1)!)}; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}`,
+      `p95 ${ms(percentile(health, 95))}, max ${ms(health.at(-1)!)}, ${failures.length} failed; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}`,
   );
 } finally {
   await server.stop();

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startBuiltServer } from './support/built-server';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
+import { pollHealth } from './support/health-probe';
 import { percentile } from './support/percentile';
 
 const resolution = process.argv[2] === '1080p' ? '1080p' : '720p';
@@ -34,21 +35,7 @@ try {
   const seconds = (voiced.body as { durationSeconds: number }).durationSeconds;
   console.log(`voiceover: ${seconds.toFixed(1)} s`);
 
-  const health: number[] = [];
-  let rendering = true;
-  const probes: Promise<void>[] = [];
-  const prober = (async () => {
-    while (rendering) {
-      const started = performance.now();
-      probes.push(
-        call(server.url, '/api/health', { timeoutMs: 10_000 }).then(
-          () => void health.push(performance.now() - started),
-          () => void health.push(10_000),
-        ),
-      );
-      await sleep(HEALTH_EVERY_MS);
-    }
-  })();
+  const stopProbing = pollHealth(server.url, HEALTH_EVERY_MS);
 
   const loadBefore = loadavg()[0]!.toFixed(1);
   const started = performance.now();
@@ -66,9 +53,7 @@ try {
     await sleep(500);
   }
   const wall = (performance.now() - started) / 1000;
-  rendering = false;
-  await prober;
-  await Promise.all(probes);
+  const { latencies: health, failures } = await stopProbing();
   if (render.status !== 'done') throw new Error(`render ${render.status}: ${render.error}`);
   health.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -78,7 +63,7 @@ try {
   );
   console.log(
     `/api/health meanwhile (${health.length} requests, one every ${HEALTH_EVERY_MS} ms): p50 ${ms(percentile(health, 50))}, ` +
-      `p95 ${ms(percentile(health, 95))}, max ${ms(health.at(-1)!)}; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}`,
+      `p95 ${ms(percentile(health, 95))}, max ${ms(health.at(-1)!)}, ${failures.length} failed; load average ${loadBefore} → ${loadavg()[0]!.toFixed(1)}`,
   );
 } finally {
   await server.stop();
