@@ -76,7 +76,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-describe('video renders', () => {
+// A render is seconds of ffmpeg at nice 10: on a busy 2-core machine it waits for what is left of the CPU.
+describe('video renders', { timeout: 90_000 }, () => {
   const ctx = useTestApp();
   const api = rendersApi(ctx);
   beforeAll(() => ctx.services.renders.start({ embedded: false }));
@@ -279,7 +280,7 @@ describe('video renders', () => {
   });
 });
 
-describe('one render at a time per user', () => {
+describe('one render at a time per user', { timeout: 90_000 }, () => {
   const ctx = useTestApp({}, { RENDER_CONCURRENCY: '2' });
   const api = rendersApi(ctx);
   beforeAll(() => ctx.services.renders.start({ embedded: false }));
