@@ -7,7 +7,7 @@
 #
 # With no other settings the container runs as `npm start` does: embedded PostgreSQL, files and the
 # generated signing key under DATA_DIR (/data, a volume). Every setting of .env.example can be
-# passed with -e; scripts/check-deploy-files.mjs checks this file against src/server/config.ts.
+# passed with -e; scripts/check-deploy-files.mjs checks this file against src/server/config/config.ts.
 #
 # Node.js 20.19 or newer (package.json "engines"); 20 is the version CI tests on.
 ARG NODE_IMAGE=node:20-bookworm-slim

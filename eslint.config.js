@@ -10,6 +10,16 @@ const serverFeatures = readdirSync('src/server/features', { withFileTypes: true 
   .map((entry) => entry.name);
 const serverBase = { group: ['**/web/**', '@/*'], message: 'The server never imports client code.' };
 const throughIndex = 'Import a feature through its folder (its index.ts), never its internals.';
+// Start-up and the composition root are above every feature, provider and helper: those get what
+// app/ built handed in, and import its types only.
+const outsideTheRoot = [
+  { group: ['**/boot/*'], message: 'Only main.ts and the commands start the server (boot/).' },
+  {
+    group: ['**/app/*'],
+    allowTypeImports: true,
+    message: 'The composition root hands its services in: import only its types (AppDeps, RouteOptions).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/'] },
@@ -52,9 +62,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@/*'] }] },
   },
   // A server feature uses another only through its index.ts, never its internals (a subfolder's
-  // file reaches a sibling feature through '../../<name>').
+  // file reaches a sibling feature through '../../<name>'). It gets the app's services handed in:
+  // from app/ it imports types only (AppDeps, RouteOptions), and nothing of boot/.
   ...serverFeatures.map((feature) => ({
     files: [`src/server/features/${feature}/**/*.ts`],
+    ignores: ['src/server/features/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,27 +77,58 @@ export default tseslint.config(
               group: serverFeatures.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `../../${other}/*`]),
               message: throughIndex,
             },
+            ...outsideTheRoot,
           ],
         },
       ],
     },
   })),
   {
+    // Providers, HTTP concerns, users, writing and the database are used by features and wired by app/.
+    files: ['src/server/{providers,http,users,writing,db,config}/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverBase, ...outsideTheRoot] }] },
+  },
+  {
     // Code outside the features (the composition root, the app, commands) reaches them through their index.ts.
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/features/**', 'src/server/plugins/**', 'src/server/**/*.test.ts'],
+    files: ['src/server/{app,boot,cli}/**/*.ts', 'src/server/main.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverBase, { group: ['**/features/*/*'], message: throughIndex }] }],
     },
   },
   {
     // Plugins are cross-cutting HTTP concerns: they know no feature (the composition root wires them).
-    files: ['src/server/plugins/**/*.ts'],
-    ignores: ['src/server/plugins/**/*.test.ts'],
+    files: ['src/server/http/**/*.ts'],
+    ignores: ['src/server/http/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**', '@/*'] }, { group: ['**/features/**'], message: 'Plugins do not import features.' }] },
+        {
+          patterns: [
+            serverBase,
+            ...outsideTheRoot,
+            { group: ['**/features/**'], message: 'HTTP plugins and helpers do not import features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Small helpers used by several parts: they import nothing of the server above them.
+    files: ['src/server/lib/**/*.ts'],
+    ignores: ['src/server/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverBase,
+            {
+              group: ['../*', '!../lib', '../../*', '!../../shared'],
+              message: 'lib/ holds helpers that import nothing of the server above them (only lib/ itself and src/shared).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { imageStyleIds } from '../src/shared/catalog/images';
 import { createImageRepository } from '../src/server/features/images/repository';
-import { mulberry32 } from '../src/server/seeded-random';
+import { mulberry32 } from '../src/server/lib/seeded-random';
 import { authHeaders } from '../src/server/test/factories';
 import { startBenchApp } from './support/bench-app';
 import { percentile } from './support/percentile';

@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../src/shared/catalog/chat';
 import { TOPIC_MAX_LENGTH } from '../src/shared/contracts/scripts';
-import { writeScriptOffline } from '../src/server/offline-writer';
-import { offlineChatReply } from '../src/server/offline-writer/chat';
+import { writeScriptOffline } from '../src/server/writing/offline-writer';
+import { offlineChatReply } from '../src/server/writing/offline-writer/chat';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
 import { startBuiltServer } from './support/built-server';
 import { percentile } from './support/percentile';

@@ -8,8 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import { createSeoAnalysisPool } from '../src/server/features/seo/analysis-pool';
 import { analyzeSeo } from '../src/server/features/seo/analyzer/index.ts';
-import { createLogger } from '../src/server/logger';
-import { mulberry32 } from '../src/server/seeded-random';
+import { createLogger } from '../src/server/http/logger';
+import { mulberry32 } from '../src/server/lib/seeded-random';
 
 const TARGET_WORDS = 5000;
 const WARM_UP_RUNS = 10;

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { countSpokenWords, quickTemplates, scriptTones } from '../src/shared/catalog/scripts';
 import { measuredVoicePaces } from '../src/shared/catalog/voice-pace';
 import { speechParts } from '../src/server/features/voice/voiceover-service';
-import { writeScriptOffline } from '../src/server/offline-writer';
+import { writeScriptOffline } from '../src/server/writing/offline-writer';
 import { createEspeakEngine } from '../src/server/providers/speech/espeak/espeak-engine';
 import { espeakStockVoices } from '../src/server/providers/speech/espeak/espeak-voices';
 import { cleanForSpeech } from '../src/server/providers/speech/speech-text';

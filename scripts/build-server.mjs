@@ -110,8 +110,8 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'voice-sample-worker': 'src/server/features/voice/sample-worker.ts',
-    'data-dir-lock-worker': 'src/server/db/data-dir-lock-worker.ts',
-    'pglite-worker': 'src/server/db/pglite-worker.ts',
+    'data-dir-lock-worker': 'src/server/db/embedded/data-dir-lock-worker.ts',
+    'pglite-worker': 'src/server/db/embedded/pglite-worker.ts',
     'seo-analysis-worker': 'src/server/features/seo/analysis-worker.ts',
     'image-render-worker': 'src/server/providers/image/offline-preview/render-worker.ts',
     'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',
@@ -140,7 +140,7 @@ await build({
 // `import.meta.url` is its own file's URL, as it is for the modules above.
 await build({
   ...common,
-  entryPoints: { start: 'src/server/start.ts' },
+  entryPoints: { start: 'src/server/boot/start.ts' },
   outdir,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

@@ -1,6 +1,6 @@
 // Keeps the Docker files honest without Docker: checks Dockerfile, compose.yaml, .dockerignore,
 // deploy/nginx.conf, docs/deploy.md and .env.example against the settings the server really reads
-// (the `environment` schema in src/server/config.ts) and against cluster/nginx.conf.
+// (the `environment` schema in src/server/config/config.ts) and against cluster/nginx.conf.
 // Prints every check; exits 1 when one fails.   node scripts/check-deploy-files.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,14 +25,14 @@ function check(what, problems) {
   }
 }
 const missingFrom = (names, known) =>
-  names.filter((name) => !known.has(name)).map((name) => `${name} is not a setting of src/server/config.ts`);
+  names.filter((name) => !known.has(name)).map((name) => `${name} is not a setting of src/server/config/config.ts`);
 
 // --- The settings: name → how the schema reads it (the start of its zod expression) ---
-const configSource = read('src/server/config.ts');
+const configSource = read('src/server/config/config.ts');
 const schemaStart = configSource.indexOf('const environment = z.object({');
 const schemaEnd = configSource.indexOf('\n});', schemaStart);
 if (schemaStart < 0 || schemaEnd < 0) {
-  console.error('check-deploy-files: cannot find `const environment = z.object({ … });` in src/server/config.ts');
+  console.error('check-deploy-files: cannot find `const environment = z.object({ … });` in src/server/config/config.ts');
   process.exit(1);
 }
 const settings = new Map(
@@ -41,7 +41,7 @@ const settings = new Map(
 const known = new Set(settings.keys());
 // Helpers in config.ts that turn '' into "unset"; other schemas reject '' or keep it as a value.
 const emptyIsUnset = (name) => /^(optionalText|booleanFlag)\b/.test(settings.get(name) ?? '');
-console.log(`src/server/config.ts: ${settings.size} settings`);
+console.log(`src/server/config/config.ts: ${settings.size} settings`);
 
 // --- Dockerfile ---
 console.log('Dockerfile');

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp, type App } from '../../src/server/app/app';
+import { loadConfig } from '../../src/server/config/config';
 import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../../src/server/db/client';
-import { createPglite } from '../../src/server/db/pglite';
-import { systemClock } from '../../src/server/deps';
-import { openProviders } from '../../src/server/open-providers';
+import { createPglite } from '../../src/server/db/embedded/pglite';
+import { systemClock } from '../../src/server/app/deps';
+import { openProviders } from '../../src/server/app/open-providers';
 import { adminUrl, databaseUrl } from '../../src/server/test/postgres-urls';
 import { dropWhenClosed } from '../../src/server/test/test-db';
 

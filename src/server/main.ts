@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireWithCodeCache } from './code-cache';
-import { DEFAULT_DATA_DIR } from './data-dir';
-import { startEmbeddedThreads } from './db/open-embedded';
-import { exposeGarbageCollector } from './idle-collection';
-import { mapStackTracesToSources } from './source-mapped-stacks';
-import type * as StartModule from './start';
+import { requireWithCodeCache } from './boot/code-cache';
+import { DEFAULT_DATA_DIR } from './config/data-dir';
+import { startEmbeddedThreads } from './db/embedded/open-embedded';
+import { exposeGarbageCollector } from './boot/idle-collection';
+import { mapStackTracesToSources } from './boot/source-mapped-stacks';
+import type * as StartModule from './boot/start';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -32,7 +32,7 @@ await start(embeddedThreads, { onStarted, collectGarbage });
  */
 async function loadStart(): Promise<{ start: typeof StartModule.start; onStarted?: () => string | undefined }> {
   // Not a literal, so that the bundler leaves it out of this file's own bundle.
-  const sources = './start.ts';
+  const sources = './boot/start.ts';
   if (import.meta.url.endsWith('.ts')) return (await import(sources)) as typeof StartModule;
   mapStackTracesToSources(dirname(fileURLToPath(import.meta.url)));
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);

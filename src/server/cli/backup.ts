@@ -9,10 +9,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import { resolveAuthSecret } from '../auth-secret';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { resolveAuthSecret } from '../boot/auth-secret';
+import { ConfigError, loadConfig, type Config } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { DataDirInUseError } from '../db/embedded/data-dir-lock';
 import { archiveStream, BACKUP_TOKEN_HEADER, externalStorageMessage, signBackupToken, takeSnapshot } from '../features/backup';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

@@ -8,7 +8,7 @@
 // this run refuses (naming the server) while one does.
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { payoutCsv, runMonthlyPayouts } from '../features/affiliates';
 

@@ -4,8 +4,8 @@
 // which migrates the database forward if the backup is older than this version.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { ConfigError, loadConfig } from '../config/config';
+import { DataDirInUseError } from '../db/embedded/data-dir-lock';
 import { externalStorageMessage, restoreBackup, RestoreRefusedError } from '../features/backup';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

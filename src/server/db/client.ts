@@ -2,10 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '../config/paths';
 import { hasEveryMigration } from './migrations';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from './open-embedded';
-import type { PgliteClient } from './pglite-thread';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded/open-embedded';
+import type { PgliteClient } from './embedded/pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

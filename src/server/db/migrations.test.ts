@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromPglite } from './client';
 import { hasEveryMigration } from './migrations';
-import { createPglite } from './pglite';
+import { createPglite } from './embedded/pglite';
 
 describe('the check that lets an up-to-date database skip the migrator', () => {
   it('says no for a new database and for one missing the newest migration, yes once every migration is applied', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '../config/paths';
 import type { Database } from './client';
 
 /**

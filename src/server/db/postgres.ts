@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '../config/paths';
 import type { Database, DatabaseHandle } from './client';
 import { hasEveryMigration } from './migrations';
 import * as schema from './schema';

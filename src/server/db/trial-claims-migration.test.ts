@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { normalizedMailbox } from '../mailbox';
+import { normalizedMailbox } from '../lib/mailbox';
 import { useMigrationScratch } from '../test/migration-scratch';
 
 // Migration 0010 gives the accounts that exist already their trial claims: run it over a database

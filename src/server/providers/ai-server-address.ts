@@ -1,6 +1,6 @@
-import { addressMatcher, isAddressOrRange } from '../client-address';
-import { ai } from '../on-first-use';
-import { parseHost } from '../request-origin';
+import { addressMatcher, isAddressOrRange } from '../http/client-address';
+import { ai } from '../lib/on-first-use';
+import { parseHost } from '../http/request-origin';
 
 /**
  * Where the AI engines and the model downloader may connect (AI_ALLOWED_HOSTS). Local and LAN model

@@ -1,7 +1,7 @@
 import type { EngineFallbackReason } from '@shared/catalog/ai-engines';
 import { EngineError, type EngineFailure } from './engine-error';
 import { VendorHttpError, VendorOutputError } from './vendor-request';
-import { ai } from '../on-first-use';
+import { ai } from '../lib/on-first-use';
 
 function isAbort(error: unknown): error is Error {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import { buildApp, type App } from '../app/app';
+import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
-import type { AppDeps } from '../deps';
-import { openProviders } from '../open-providers';
+import type { AppDeps } from '../app/deps';
+import { openProviders } from '../app/open-providers';
 import type { TextEngine } from '../providers/text';
 import type { Transcriber } from '../providers/speech-input/transcriber';
-import { createServices, type Services } from '../services';
+import { createServices, type Services } from '../app/services';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 

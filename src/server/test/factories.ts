@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AuthSession } from '@shared/contracts/auth';
 import { plans, type PlanId } from '@shared/catalog/plans';
 import type { GenerationKind } from '@shared/contracts/usage';
-import type { App } from '../app';
+import type { App } from '../app/app';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, usageEvents, type generatedImages } from '../db/schema';
 import type { TestContext } from './build-test-app';

@@ -1,4 +1,4 @@
-import { createPglite } from '../db/pglite';
+import { createPglite } from '../db/embedded/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import type { App } from '../app';
+import type { App } from '../app/app';
 
 /** Starts a test server on a free loopback port; answers its origin, e.g. http://127.0.0.1:41234. */
 export async function listenLocally(server: Server): Promise<string> {

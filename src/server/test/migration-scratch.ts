@@ -8,8 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createPglite } from '../db/pglite';
-import { migrationsFolder } from '../paths';
+import { createPglite } from '../db/embedded/pglite';
+import { migrationsFolder } from '../config/paths';
 import { adminUrl, databaseUrl } from './postgres-urls';
 import { dropWhenClosed } from './test-db';
 

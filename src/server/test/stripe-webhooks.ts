@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { App } from '../app';
+import type { App } from '../app/app';
 import { stripeEnv } from './stripe-env';
 
 const signer = new Stripe('sk_test_genesis');

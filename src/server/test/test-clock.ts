@@ -1,4 +1,4 @@
-import type { Clock } from '../deps';
+import type { Clock } from '../app/deps';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;

@@ -1,4 +1,4 @@
-import { createPglite } from '../db/pglite';
+import { createPglite } from '../db/embedded/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';

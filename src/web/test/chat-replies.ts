@@ -1,4 +1,4 @@
-// Replies the offline chat writer (src/server/offline-writer/chat) gives, copied verbatim: the client
+// Replies the offline chat writer (src/server/writing/offline-writer/chat) gives, copied verbatim: the client
 // cannot import server code, and 'Use in project' must fit what the chat really answers.
 
 /** Story Ideas: 'Give me video ideas about balcony tomato gardening'. */

@@ -54,7 +54,7 @@ const sessionExpired = { message: 'Your session has expired. Please sign in agai
 /** The server refuses the stored session (signed out elsewhere, or ended): a 401 cannot be cured by a refresh. */
 export const refreshRefused: ApiHandlers = { 'POST /api/auth/refresh': () => json(sessionExpired, 401) };
 
-/** The code the server sends with each status when nothing more specific applies (src/server/plugins/error-handler.ts). */
+/** The code the server sends with each status when nothing more specific applies (src/server/http/plugins/error-handler.ts). */
 const usualCodes: Record<number, string> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHENTICATED',

@@ -11,8 +11,8 @@ import {
   updateProfileInput,
 } from '@shared/contracts/account';
 import { publicUser } from '@shared/contracts/auth';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 const sessionParams = z.object({ id: z.uuid() });
 

@@ -5,7 +5,7 @@ import { DAY_MS } from '@shared/catalog/affiliates';
 import { commissionCents, plans } from '@shared/catalog/plans';
 import { adminCommissions, adminDashboard, adminMessages, adminPayments, adminPayouts, runPayoutsResult } from '@shared/contracts/admin';
 import { payoutStatement } from '@shared/contracts/affiliates';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { donations, invoices } from '../../db/schema';
 import type { ImageEngine } from '../../providers/image/image-engine';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';

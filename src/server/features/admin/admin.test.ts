@@ -6,7 +6,7 @@ import { DAY_MS } from '@shared/catalog/affiliates';
 import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import { adminMessages, adminUserDetail, adminUserList } from '@shared/contracts/admin';
 import { authMessages } from '@shared/contracts/auth';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { adminAuditLog, sessions, usageEvents, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { freshHeaders, registerUser, followVerificationLink, subscribeUser, uniqueEmail, type RegisteredUser } from '../../test/factories';

@@ -25,8 +25,8 @@ import {
   setFairUseInput,
   userSearchQuery,
 } from '@shared/contracts/admin';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 const csvType = 'text/csv; charset=utf-8';
 

@@ -14,10 +14,10 @@ import {
 import { generationKinds, type FairUseLimits } from '@shared/contracts/usage';
 import { effectiveStatus } from '@shared/subscription';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { accountAccess } from '../../account-access';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
-import type { ServerErrorRecord } from '../../plugins/error-handler';
+import type { AppDeps } from '../../app/deps';
+import { accountAccess } from '../../users/access';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import type { ServerErrorRecord } from '../../http/plugins/error-handler';
 import type { AccountService } from '../account';
 import type { Payouts } from '../affiliates';
 import type { createAuthService } from '../auth';

@@ -3,8 +3,8 @@ import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { CommissionStatus } from '@shared/contracts/affiliates';
 import type { Database } from '../../db/client';
 import { affiliatePayoutItems, affiliatePayouts, affiliates, users } from '../../db/schema';
-import type { Clock } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http-error';
+import type { Clock } from '../../app/deps';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { commissionStatus, loadCommissions, payableItems, type CommissionRecord } from './commissions';
 
 export interface PayoutLine {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { AFFILIATE_CODE_LENGTH, affiliateCodePattern, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
 import type { AffiliateAccount, AffiliateDashboard, PayoutStatement, Referral } from '@shared/contracts/affiliates';
-import { hashedAddressKey } from '../../client-address';
-import type { AppDeps } from '../../deps';
-import { conflict, HttpError } from '../../http-error';
-import { normalizedMailbox } from '../../mailbox';
+import { hashedAddressKey } from '../../http/client-address';
+import type { AppDeps } from '../../app/deps';
+import { conflict, HttpError } from '../../http/http-error';
+import { normalizedMailbox } from '../../lib/mailbox';
 import { commissionStatus, earns, payableItems, totalInStatus, type CommissionRecord } from './commissions';
 import type { AffiliateRepository, AffiliateRow, ReferralRow } from './repository';
 

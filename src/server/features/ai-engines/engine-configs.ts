@@ -13,7 +13,7 @@ import {
   type SpeechProvider,
   type TextConfig,
   type TextProvider,
-} from '../../config';
+} from '../../config/config';
 import { modelsDir } from '../models';
 
 /** One capability's engine as the console saved it, the key already unsealed. */

@@ -9,7 +9,7 @@ import { generateScriptResponse } from '@shared/contracts/scripts';
 import { seoAnalysisResponse } from '@shared/contracts/seo';
 import { generateVoiceoverResponse } from '@shared/contracts/voice';
 import { aiEngineSettings } from '../../db/schema';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../http/logger';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
 import { registerAdministrator, registerUser, type RegisteredUser } from '../../test/factories';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isTextCapability, providerSpec, type AiCapability } from '@shared/catalog/ai-engines';
 import type { TestAiEngineProgress, TestAiEngineResponse } from '@shared/contracts/ai-engines';
-import { anthropicApi, elevenLabsApi, openAiApi, type Config, type TextConfig } from '../../config';
-import { ai } from '../../on-first-use';
+import { anthropicApi, elevenLabsApi, openAiApi, type Config, type TextConfig } from '../../config/config';
+import { ai } from '../../lib/on-first-use';
 import { AiAddressRefused, noHttpAnswer } from '../../providers/ai-server-address';
 import { EngineError } from '../../providers/engine-error';
 import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { createOpenAiTranscriber } from '../../providers/speech-input/openai-transcription';
 import type { Transcriber } from '../../providers/speech-input/transcriber';
 import type { EngineSetting } from './engine-configs';

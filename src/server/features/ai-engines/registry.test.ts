@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { createInProcessHub } from '../../providers/pubsub/in-process-hub';
-import { systemClock } from '../../deps';
+import { systemClock } from '../../app/deps';
 import { openAiEngines } from './registry';
 import type { AiEngineSettingsRepository, EngineFailureRepository, StoredEngineSetting } from './repository';
 import { createSettingsCipher } from './settings-cipher';

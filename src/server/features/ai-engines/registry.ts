@@ -9,8 +9,8 @@ import {
 } from '@shared/catalog/ai-engines';
 import type { EngineFallback } from '@shared/contracts/ai';
 import type { AiEngineView } from '@shared/contracts/ai-engines';
-import type { Config } from '../../config';
-import type { Clock } from '../../deps';
+import type { Config } from '../../config/config';
+import type { Clock } from '../../app/deps';
 import { EngineError } from '../../providers/engine-error';
 import { fallbackReason } from '../../providers/vendor-failure';
 import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
@@ -26,7 +26,7 @@ import type { SettingsCipher } from './settings-cipher';
 import { openTranscriber } from './open-transcriber';
 import { aiAddressProblem } from '../../providers/ai-server-address';
 import { engineAddress } from './engine-test';
-import { OFFLINE_WRITER_ENGINE } from '../../offline-writer';
+import { OFFLINE_WRITER_ENGINE } from '../../writing/offline-writer';
 import { SEO_ANALYZER_ENGINE } from '../seo';
 
 /** The hub topic an instance announces on after saving settings; every instance reloads. */

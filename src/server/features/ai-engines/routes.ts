@@ -10,9 +10,9 @@ import {
   TEST_PROGRESS_TYPE,
   type TestAiEngineEvent,
 } from '@shared/contracts/ai-engines';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 /**
  * /api/admin/ai-engines: the operator console's AI engines page. Administrators only (anyone else

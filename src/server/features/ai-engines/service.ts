@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { capabilityLabels, providerSpec, type AiCapability } from '@shared/catalog/ai-engines';
 import type { AiEngineSettingInput, AiEngineView, TestAiEngineResponse } from '@shared/contracts/ai-engines';
-import type { Config } from '../../config';
-import { HttpError, badRequest } from '../../http-error';
+import type { Config } from '../../config/config';
+import { HttpError, badRequest } from '../../http/http-error';
 import type { EspeakSpeechEngine } from '../../providers/speech/espeak/espeak-engine';
 import type { AuditLog } from '../admin';
 import { MODEL_FILE_NAME } from '@shared/contracts/models';

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 
 /** Encrypts what the console stores secretly (AI keys): AES-256-GCM, a fresh IV per value. */
 export interface SettingsCipher {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
 import type { AiCapability } from '@shared/catalog/ai-engines';
-import type { RouteOptions } from '../../services';
+import type { RouteOptions } from '../../app/services';
 
 /** The built-in engines: they run with no keys and say so on what they make. */
 const builtInEngines = new Set(['offline-writer', 'offline-analyzer', 'offline-preview', 'espeak', 'offline-voice-match', 'browser']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageViewInput } from '@shared/contracts/analytics';
-import type { RouteOptions } from '../../services';
+import type { RouteOptions } from '../../app/services';
 
 /** Keeps the path only: query strings and fragments can carry e-mails, codes or tokens. */
 function pathOnly(path: string): string {

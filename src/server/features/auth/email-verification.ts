@@ -1,8 +1,8 @@
 import { accountMessages, EMAIL_LINK_TTL_HOURS } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { badRequest, rateLimited } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { badRequest, rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import type { AccountTokens } from './account-tokens';
 import { createMailAfterAnswer } from './mail-after-answer';

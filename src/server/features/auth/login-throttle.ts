@@ -1,6 +1,6 @@
 import { LOGIN_RATE_LIMIT } from '@shared/catalog/limits';
-import { addressKey } from '../../client-address';
-import { rateLimited } from '../../http-error';
+import { addressKey } from '../../http/client-address';
+import { rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable, type SharedCounters } from '../../providers/shared-counters/shared-counters';
 
 /**

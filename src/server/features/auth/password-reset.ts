@@ -1,7 +1,7 @@
 import { accountMessages, PASSWORD_RESET_TTL_MINUTES } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
-import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { badRequest } from '../../http/http-error';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import type { AccountTokens } from './account-tokens';
 import { createMailAfterAnswer } from './mail-after-answer';

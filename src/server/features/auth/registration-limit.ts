@@ -1,6 +1,6 @@
-import { addressKey, addressMatcher } from '../../client-address';
-import type { Config } from '../../config';
-import { rateLimited } from '../../http-error';
+import { addressKey, addressMatcher } from '../../http/client-address';
+import type { Config } from '../../config/config';
+import { rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable, type SharedCounters } from '../../providers/shared-counters/shared-counters';
 
 /**

@@ -18,10 +18,10 @@ import {
   passwordResetConfirmInput,
   passwordResetInput,
 } from '@shared/contracts/account';
-import type { RouteOptions } from '../../services';
-import { badRequest } from '../../http-error';
-import { bearerToken, currentUser } from '../../plugins/auth-guard';
-import { toPublicUser } from '../../public-user';
+import type { RouteOptions } from '../../app/services';
+import { badRequest } from '../../http/http-error';
+import { bearerToken, currentUser } from '../../http/plugins/auth-guard';
+import { toPublicUser } from '../../users/public-user';
 import { forgetReferral, referralClickOf } from '../affiliates';
 import { EMAIL_VERIFICATION_LIMITS } from './email-verification';
 import { REFRESH_RATE_LIMIT } from './limits';

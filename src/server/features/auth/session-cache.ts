@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../../deps';
-import type { SignedInUser } from '../../plugins/auth-guard';
+import type { Clock } from '../../app/deps';
+import type { SignedInUser } from '../../http/plugins/auth-guard';
 import type { RealtimeHub } from '../../providers/pubsub/realtime-hub';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_ROTATION_GRACE_MS } from '@shared/catalog/limits';
 import { refreshResponse, SESSION_ROTATION_HEADER, type RefreshResponse } from '@shared/contracts/auth';
 import { sessions } from '../../db/schema';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { useTestApp } from '../../test/build-test-app';
 import { authHeaders, registerUser } from '../../test/factories';
 import { REFRESH_RATE_LIMIT } from './limits';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../app/deps';
 
 export interface AccessClaims {
   userId: string;

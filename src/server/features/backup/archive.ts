@@ -7,7 +7,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Database } from '../../db/client';
-import { migrationsFolder, projectRoot } from '../../paths';
+import { migrationsFolder, projectRoot } from '../../config/paths';
 
 /**
  * A backup of the embedded mode is one tar.gz:

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../../db/pglite';
+import { createPglite } from '../../db/embedded/pglite';
 import { buildTestApp, TEST_AUTH_SECRET, useTestApp } from '../../test/build-test-app';
 import { backupManifest, tarOf, writeBackupClaiming, writeCraftedBackup } from '../../test/crafted-backups';
 import { registerAdministrator, registerUser, uniqueEmail, type RegisteredUser } from '../../test/factories';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import { sameSecret } from '../../same-secret';
+import { sameSecret } from '../../lib/same-secret';
 
 /**
  * `npm run backup` beside a running server cannot open the embedded database (the server holds

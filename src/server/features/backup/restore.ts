@@ -5,8 +5,8 @@ import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { fromPglite } from '../../db/client';
-import { lockDataDir } from '../../db/data-dir-lock';
-import { createPglite } from '../../db/pglite';
+import { lockDataDir } from '../../db/embedded/data-dir-lock';
+import { createPglite } from '../../db/embedded/pglite';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unknownRoute } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { unknownRoute } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 import { BACKUP_TOKEN_HEADER } from './command-line-token';
 
 /** Who `npm run backup` is in the audit log: it signs with the deployment's secret, not as an account. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../deps';
-import { conflict } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { conflict } from '../../http/http-error';
 import { archiveStream, backupFileName, takeSnapshot, type BackupManifest } from './archive';
 import { createBackupTokenVerifier } from './command-line-token';
 

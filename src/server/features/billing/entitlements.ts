@@ -6,9 +6,9 @@ import { effectiveStatus, startedWithoutTrial, withoutTrialMessages } from '@sha
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { usageEvents } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { accountAccess } from '../../account-access';
-import { forbidden, HttpError } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { accountAccess } from '../../users/access';
+import { forbidden, HttpError } from '../../http/http-error';
 import { fairUseLimitReached, fairUseLimitsOf, fairUsePeriodAt } from './fair-use';
 
 const paymentRequired = (message: string, code: string) => new HttpError(402, code, message);

@@ -1,6 +1,6 @@
 import type { FairUsePeriod } from '@shared/contracts/usage';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

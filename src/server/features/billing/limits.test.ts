@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { users, type UserRow } from '../../db/schema';
-import type { HttpError } from '../../http-error';
+import type { HttpError } from '../../http/http-error';
 import { authHeaders, freshHeaders, recordUsage, registerUser, type RegisteredUser } from '../../test/factories';
 import { ORDINARY_ACCOUNTS, useTestApp } from '../../test/build-test-app';
 

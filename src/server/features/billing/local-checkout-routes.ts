@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatPrice, isPlanId, plans } from '@shared/catalog/plans';
 import { checkoutDecision, checkoutIdParams, localCheckout } from '@shared/contracts/checkout';
 import type { CheckoutRow } from '../../db/schema';
-import type { RouteOptions } from '../../services';
-import { conflict, notFound } from '../../http-error';
+import type { RouteOptions } from '../../app/services';
+import { conflict, notFound } from '../../http/http-error';
 
 const unknownCheckout = () => notFound('This checkout does not exist.', 'CHECKOUT_NOT_FOUND');
 

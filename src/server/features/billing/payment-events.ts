@@ -1,6 +1,6 @@
 import { isPlanId } from '@shared/catalog/plans';
 import type { CheckoutRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../app/deps';
 import { createLocalCheckout } from '../../providers/payments/local-checkout';
 import { applyBillingEvent, type BillingEvent } from './billing-events';
 

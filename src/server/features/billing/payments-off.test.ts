@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsOffMessages } from '@shared/contracts/plans';
 import { checkouts } from '../../db/schema';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { paymentsTestModeNotice } from '../../providers/payments';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';

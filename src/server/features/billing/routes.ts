@@ -15,12 +15,12 @@ import { usageResponse } from '@shared/contracts/usage';
 import { paymentReturnPath } from '@shared/routes';
 import { plansResponse } from '@shared/contracts/plans';
 import { effectiveStatus } from '@shared/subscription';
-import { hashedAddressKey } from '../../client-address';
+import { hashedAddressKey } from '../../http/client-address';
 import type { UserRow } from '../../db/schema';
-import type { RouteOptions } from '../../services';
-import { badRequest, conflict, forbidden } from '../../http-error';
-import { currentUser } from '../../plugins/auth-guard';
-import { toPublicUser } from '../../public-user';
+import type { RouteOptions } from '../../app/services';
+import { badRequest, conflict, forbidden } from '../../http/http-error';
+import { currentUser } from '../../http/plugins/auth-guard';
+import { toPublicUser } from '../../users/public-user';
 
 export async function billingRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlanId } from '@shared/catalog/plans';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../http/http-error';
 import type { BillingEvent, UserRef } from './billing-events';
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { planIds } from '@shared/catalog/plans';
-import type { RouteOptions } from '../../services';
-import { badRequest } from '../../http-error';
+import type { RouteOptions } from '../../app/services';
+import { badRequest } from '../../http/http-error';
 import type { BillingEvent } from './billing-events';
 import { fromStripeEvent } from './stripe-events';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../app/deps';
 import { EngineError } from '../../providers/engine-error';
 import type { UserRow } from '../../db/schema';
 import type { Entitlements } from '../billing';

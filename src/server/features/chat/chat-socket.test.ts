@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SOCKET_MAX_MESSAGE_BYTES } from '@shared/catalog/chat';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../http/logger';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 import { openSocket } from '../../test/socket-client';

@@ -1,7 +1,7 @@
 import type { EngineFallback } from '@shared/contracts/ai';
 import type { ChatTurn, TextEngine } from '../../providers/text';
-import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../offline-writer/chat';
-import { yieldToEventLoop } from '../../yield-to-event-loop';
+import { offlineChatPieces, OFFLINE_CHAT_ENGINE } from '../../writing/offline-writer/chat';
+import { yieldToEventLoop } from './yield-to-event-loop';
 import { chatSystemPrompt } from './chat-prompt';
 import type { ChatContextFields } from './repository';
 

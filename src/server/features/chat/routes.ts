@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conversationsResponse, newConversationInput } from '@shared/contracts/chat';
 import { conversation } from '@shared/realtime';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 import { chatSocket } from './socket';
 
 /** The chat's REST calls (spec §7) and its realtime socket at /ws. */

@@ -4,12 +4,12 @@ import type { WebSocket } from 'ws';
 import { authMessages } from '@shared/contracts/auth';
 import { SESSION_ENDED_CLOSE_CODE, SOCKET_MAX_MESSAGE_BYTES, SOCKET_MESSAGES_PER_MINUTE } from '@shared/catalog/chat';
 import { clientMessage, type ClientMessage, type ServerEvent } from '@shared/realtime';
-import type { Clock } from '../../deps';
-import type { RouteOptions } from '../../services';
-import { forbidden, HttpError, unauthorized } from '../../http-error';
+import type { Clock } from '../../app/deps';
+import type { RouteOptions } from '../../app/services';
+import { forbidden, HttpError, unauthorized } from '../../http/http-error';
 import { EngineError } from '../../providers/engine-error';
-import { assertNoControlCharacters } from '../../plugins/control-characters';
-import { isServiceUnavailable, serviceUnavailable } from '../../plugins/error-handler';
+import { assertNoControlCharacters } from '../../http/plugins/control-characters';
+import { isServiceUnavailable, serviceUnavailable } from '../../http/plugins/error-handler';
 import { ChatError } from './chat-service';
 
 const originOf = (url: string) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterInput, newsletterMessages, newsletterResponse } from '@shared/contracts/newsletter';
 import { siteSettingsResponse } from '@shared/contracts/site';
-import type { RouteOptions } from '../../services';
+import type { RouteOptions } from '../../app/services';
 
 export async function contentRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsResponse } from '@shared/contracts/site';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { useTestApp } from '../../test/build-test-app';
 
 describe('GET /api/site with SUPPORT_EMAIL set', () => {

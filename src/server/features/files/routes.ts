@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteOptions } from '../../services';
-import { notFound } from '../../http-error';
+import type { RouteOptions } from '../../app/services';
+import { notFound } from '../../http/http-error';
 import type { RequestedRange } from '../../providers/storage/file-storage';
 
 /** One `bytes=` range (what media players send); several ranges or other units are served whole. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteOptions } from '../../services';
-import { HttpError } from '../../http-error';
+import type { RouteOptions } from '../../app/services';
+import { HttpError } from '../../http/http-error';
 
 export async function healthRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

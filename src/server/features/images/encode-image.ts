@@ -1,4 +1,4 @@
-import { loadSharp } from '../../on-first-use';
+import { loadSharp } from '../../lib/on-first-use';
 import type { DrawnImage } from '../../providers/image/image-engine';
 
 /** Grid thumbnails: 384 px wide is sharp on a 2× screen in a four-column grid. */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryQuery, galleryResponse, generateImagesInput, generateImagesResponse } from '@shared/contracts/images';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { notFound } from '../../http-error';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { notFound } from '../../http/http-error';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 const imageIdParams = z.object({ id: z.uuid('Image id must be a UUID') });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { imagePixelSize } from '@shared/catalog/images';
 import type { GalleryImage, GenerateImagesRequest, GenerateImagesResponse } from '@shared/contracts/images';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../app/deps';
 import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine, ImageRequest } from '../../providers/image/image-engine';
 import { newFileStem, publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { modelDownloads } from '../../db/schema';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../app/deps';
 
 export type ModelDownloadRow = typeof modelDownloads.$inferSelect;
 

@@ -10,8 +10,8 @@ import {
   modelsResponse,
   startModelDownloadInput,
 } from '@shared/contracts/models';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 /**
  * /api/admin/models: local GGUF models, downloaded and deleted from the operator console. Like

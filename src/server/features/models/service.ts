@@ -8,8 +8,8 @@ import {
   type StartModelDownloadInput,
   type LocalModelRuntime,
 } from '@shared/contracts/models';
-import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import type { AuditLog } from '../admin';
 import { aiAddressProblem } from '../../providers/ai-server-address';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { promptSuggestionsQuery, promptSuggestionsResponse, updatePreferencesInput, userPreferences } from '@shared/contracts/images';
-import type { RouteOptions } from '../../services';
-import { currentUser } from '../../plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
+import { currentUser } from '../../http/plugins/auth-guard';
 import { suggestPrompts } from './suggestions';
 
 export async function preferencesRoutes(fastify: FastifyInstance, { services }: RouteOptions) {

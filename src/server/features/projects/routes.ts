@@ -22,9 +22,9 @@ import {
   projectImageParams,
   projectImagesResponse,
 } from '@shared/contracts/projects';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 /** /api/projects: every route signed in (checked before the body is read), every project its owner's. */
 export async function projectRoutes(fastify: FastifyInstance, { services }: RouteOptions) {

@@ -38,7 +38,7 @@ import type {
 } from '../../db/schema';
 import { publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
 import type { StoredVoiceover, VoiceoverRequest, VoiceoverService } from '../voice';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import type { ScriptService } from '../scripts';
 import { toGalleryImage, type ImageService } from '../images';
 import type { SeoService } from '../seo';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MUSIC_MAX_BYTES, renderProblems } from '@shared/contracts/renders';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 
 /** The music formats accepted, as their first bytes say (never the file's name or declared type). */
 export type MusicFormat = 'mp3' | 'wav' | 'ogg' | 'm4a';

@@ -10,7 +10,7 @@ import {
   type RenderSettings,
   type UserRow,
 } from '../../db/schema';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../app/deps';
 
 /** Any number, the same for every instance: the first key of the per-user render locks. */
 const RENDER_LOCK_SPACE = 17_020;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectIdParams } from '@shared/contracts/projects';
 import { createRenderInput, createRenderResponse, musicFile, render, renderIdParams, rendersResponse } from '@shared/contracts/renders';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 import { readMusicUpload } from './music-upload';
 
 /** Video renders of projects and the music laid under them: every route signed in, every render its owner's. */

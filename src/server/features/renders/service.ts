@@ -19,8 +19,8 @@ import {
   type RenderStatus,
 } from '@shared/contracts/renders';
 import type { RenderRow, RenderSettings, UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';

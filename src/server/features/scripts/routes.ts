@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quickTemplates } from '@shared/catalog/scripts';
 import { generateScriptInput, generateScriptResponse } from '@shared/contracts/scripts';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { OFFLINE_DRAFT_NOTICE, OFFLINE_WRITER_ENGINE } from '../../offline-writer';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { OFFLINE_DRAFT_NOTICE, OFFLINE_WRITER_ENGINE } from '../../writing/offline-writer';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 const templateList = z.array(z.object({ id: z.string(), label: z.string(), description: z.string(), topicPrompt: z.string() }));
 

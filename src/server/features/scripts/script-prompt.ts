@@ -1,8 +1,8 @@
 import { quickTemplates, targetWordCount, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import type { GenerateScriptRequest } from '@shared/contracts/scripts';
 import type { TextRequest } from '../../providers/text';
-import { analyzeTopic, chooseStructure } from '../../offline-writer';
-import { bodySectionCounts } from '../../offline-writer/structure';
+import { analyzeTopic, chooseStructure } from '../../writing/offline-writer';
+import { bodySectionCounts } from '../../writing/offline-writer/structure';
 
 const SYSTEM_PROMPT = `You are a scriptwriter for YouTube videos. Write one complete script, ready to record.
 Format it as plain text, no Markdown:

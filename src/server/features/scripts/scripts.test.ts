@@ -5,7 +5,7 @@ import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { freshHeaders, recordUsage, registerUser, subscribeUser } from '../../test/factories';
 import { useTestApp } from '../../test/build-test-app';
-import { OFFLINE_DRAFT_NOTICE } from '../../offline-writer';
+import { OFFLINE_DRAFT_NOTICE } from '../../writing/offline-writer';
 
 describe('POST /api/scripts/generate', () => {
   const ctx = useTestApp();

@@ -1,11 +1,11 @@
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import type { GenerateScriptRequest, GenerateScriptResponse } from '@shared/contracts/scripts';
 import type { UserRow } from '../../db/schema';
-import type { Metrics } from '../../metrics';
+import type { Metrics } from '../../http/metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
 import type { Entitlements } from '../billing';
 import type { VoiceResolver } from '../voice';
-import { OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../offline-writer';
+import { OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
 import { scriptPrompt } from './script-prompt';
 
 /** What writes scripts: the configured text model, or the offline writer (chosen once, in services.ts). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../http-error';
-import { createLogger } from '../../logger';
+import { HttpError } from '../../http/http-error';
+import { createLogger } from '../../http/logger';
 import { createSeoAnalysisPool, type SeoAnalysisPool } from './analysis-pool';
 import { analyzeSeo } from './analyzer';
 import { podcastArticle } from './test-article';

@@ -2,11 +2,11 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import PQueue from 'p-queue';
 import type { Piscina } from 'piscina';
-import type { Config } from '../../config';
-import { HttpError } from '../../http-error';
-import { piscina } from '../../on-first-use';
-import { workerModule } from '../../start-worker';
-import { untimed } from '../../worker-pool';
+import type { Config } from '../../config/config';
+import { HttpError } from '../../http/http-error';
+import { piscina } from '../../lib/on-first-use';
+import { workerModule } from '../../lib/start-worker';
+import { untimed } from '../../lib/worker-pool';
 import type { AnalysisTask } from './analysis-worker';
 import type { SeoAnalysis, SeoAnalyzerInput } from './analyzer';
 

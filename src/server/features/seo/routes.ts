@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSeoContentTooLarge, SEO_CONTENT_TOO_LARGE_MESSAGE } from '@shared/catalog/seo';
 import { seoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo';
-import { HttpError } from '../../http-error';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { HttpError } from '../../http/http-error';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 
 export async function seoRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SeoAnalysisResponse, seoAnalyzeInput } from '@shared/contracts/seo';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../app/deps';
 import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
 import { SEO_ANALYZER_ENGINE } from './analyzer';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSCRIBE_AUDIO_FIELD, TRANSCRIBE_MAX_BYTES, transcribeLanguage, transcribeProblems } from '@shared/contracts/transcribe';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { sniffRecordingFormat, type RecordingFormat } from './recording-format';
 
 export interface Recording {

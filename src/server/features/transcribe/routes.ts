@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TRANSCRIPTIONS_PER_MINUTE, transcribeProblems, transcribeResponse } from '@shared/contracts/transcribe';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { HttpError, rateLimited } from '../../http-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { HttpError, rateLimited } from '../../http/http-error';
+import { currentUser } from '../../http/plugins/auth-guard';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
-import type { RouteOptions } from '../../services';
+import type { RouteOptions } from '../../app/services';
 import { readRecording } from './read-recording';
 
 /** POST /api/transcribe: a recording from the chat microphone, turned into text by the configured server. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIBE_MAX_BYTES, TRANSCRIPTIONS_PER_MINUTE, transcribeProblems, transcribeResponse } from '@shared/contracts/transcribe';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { TRANSCRIPTION_KEY_REFUSED_MESSAGE, transcriptionFailureMessages } from '../../providers/speech-input/openai-transcription';
 import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../../test/audio-containers';
 import { useTestApp } from '../../test/build-test-app';

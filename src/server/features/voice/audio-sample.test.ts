@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createOggEncoder } from 'wasm-media-encoders';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { m4aAacSilence, oggOpusSilence, webmOpusSilence } from '../../test/audio-containers';
 import { multichannelWav, wavFile } from '../../test/crafted-audio';
 import { speechPcm, speechSample } from '../../test/voice-samples';

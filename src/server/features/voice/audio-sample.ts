@@ -1,7 +1,7 @@
 import { VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
 import { voiceProblems } from '@shared/contracts/voice';
-import { HttpError } from '../../http-error';
-import { formatNumber, sniffAudioFormat, type SampleFormat, type SampleHeader } from '../../audio-format/sniff-audio-format';
+import { HttpError } from '../../http/http-error';
+import { formatNumber, sniffAudioFormat, type SampleFormat, type SampleHeader } from '../../lib/audio-format/sniff-audio-format';
 
 export type { SampleFormat, SampleHeader };
 

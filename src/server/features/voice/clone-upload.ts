@@ -2,8 +2,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { VOICE_SAMPLE_MAX_BYTES } from '@shared/catalog/voice';
 import { cloneVoiceFields, voiceProblems } from '@shared/contracts/voice';
-import { badRequest, HttpError } from '../../http-error';
-import { assertNoControlCharacters } from '../../plugins/control-characters';
+import { badRequest, HttpError } from '../../http/http-error';
+import { assertNoControlCharacters } from '../../http/plugins/control-characters';
 import { sampleProblems } from './audio-sample';
 import type { NewProfileRequest } from './profile-service';
 

@@ -1,6 +1,6 @@
 import { VOICE_SAMPLE_MAX_SECONDS, VOICE_SAMPLE_MIN_SECONDS } from '@shared/catalog/voice';
-import { decodeToMono } from '../../audio-format/decode-to-mono';
-import { HttpError } from '../../http-error';
+import { decodeToMono } from '../../lib/audio-format/decode-to-mono';
+import { HttpError } from '../../http/http-error';
 import { outsideLimits, rejected, sampleLimits, unreadable, type SampleHeader } from './audio-sample';
 
 /** Decoding stops once the audio is longer than any sample may be; what it yields must stay within the limits the header was checked against. */

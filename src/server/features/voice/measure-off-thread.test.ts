@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { encodeWav } from '../../providers/speech/wav';
 import { analyzeVoice } from '../../providers/voice-clone/voice-analysis';
 import { wavClaiming65535Channels } from '../../test/crafted-audio';

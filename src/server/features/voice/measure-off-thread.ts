@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { VoiceAnalysis } from '@shared/contracts/voice';
-import { HttpError } from '../../http-error';
-import { startWorker } from '../../start-worker';
+import { HttpError } from '../../http/http-error';
+import { startWorker } from '../../lib/start-worker';
 import { unreadable, type SampleHeader } from './audio-sample';
 import type { SampleJob, SampleReply } from './sample-worker';
 

@@ -2,8 +2,8 @@ import { OFFLINE_VOICE_MATCH_LABEL, VOICE_CONSENT_TEXT } from '@shared/catalog/v
 import type { VoiceProfile } from '@shared/contracts/voice';
 import type { UserRow, VoiceProfileRow } from '../../db/schema';
 import type { Entitlements } from '../billing';
-import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import { conflict, notFound } from '../../http/http-error';
 import { newFileStem } from '../../providers/storage/file-storage';
 import { matchEspeakVoice } from '../../providers/voice-clone/offline-voice-match';
 import { readSampleHeader, sampleContentType, type SampleFormat } from './audio-sample';

@@ -11,9 +11,9 @@ import {
   voiceProfilesResponse,
   voicesResponse,
 } from '@shared/contracts/voice';
-import { abortOnDisconnect } from '../../abort-on-disconnect';
-import { currentUser } from '../../plugins/auth-guard';
-import type { RouteOptions } from '../../services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
+import { currentUser } from '../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../app/services';
 import { readCloneUpload } from './clone-upload';
 
 const profileIdParams = z.object({ id: z.uuid('Voice profile id must be a UUID') });

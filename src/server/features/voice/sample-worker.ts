@@ -2,7 +2,7 @@
 // decoding and pitch tracking must not stall every other request of the instance, and a file that
 // decodes to far more than its header promised must exhaust this thread's budget, not the server's.
 import { parentPort } from 'node:worker_threads';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { analyzeVoice } from '../../providers/voice-clone/voice-analysis';
 import type { SampleHeader } from './audio-sample';
 import { decodeSample } from './decode-sample';

@@ -3,7 +3,7 @@ import { profileVoicePace, stockVoicePace, type VoicePace } from '@shared/catalo
 import type { EngineFallback } from '@shared/contracts/ai';
 import type { SpeechEngineId, VoiceOption } from '@shared/contracts/voice';
 import type { VoiceProfileRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import type { SpeechEngines } from '../../providers/speech/open-speech-engine';
 import type { SpeechRequest, SpeechResult } from '../../providers/speech/speech-engine';
 import { speechNotConfigured } from '../../providers/speech/speech-failure';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import { profileVoicePace } from '@shared/catalog/voice-pace';
 import { generateVoiceoverResponse, voiceProfile, voicesResponse } from '@shared/contracts/voice';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';

@@ -6,7 +6,7 @@ import { VOICE_CONSENT_TEXT } from '@shared/catalog/voice';
 import { measuredVoicePaces, profileVoicePace } from '@shared/catalog/voice-pace';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { generateVoiceoverResponse, voiceProfile, voiceProfilesResponse, voicesResponse } from '@shared/contracts/voice';
-import type { App } from '../../app';
+import type { App } from '../../app/app';
 import { voiceProfiles } from '../../db/schema';
 import { createVoiceProfileRepository } from './repository';
 import { useTestApp } from '../../test/build-test-app';

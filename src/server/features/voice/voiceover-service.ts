@@ -1,8 +1,8 @@
 import type { GenerateVoiceoverInput, GenerateVoiceoverResponse } from '@shared/contracts/voice';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import type { HeavyWorkKind } from '../../heavy-work';
-import { badRequest } from '../../http-error';
+import type { AppDeps } from '../../app/deps';
+import type { HeavyWorkKind } from '../../app/heavy-work';
+import { badRequest } from '../../http/http-error';
 import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { encodeMp3 } from '../../providers/speech/mp3';
 import { cleanForSpeech } from '../../providers/speech/speech-text';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImageConfig } from '../../config';
+import type { ImageConfig } from '../../config/config';
 import { checkedImage, fromBase64 } from './checked-image';
 import { imageEngineError, toImageEngineError } from './classify-failure';
 import type { ImageEngine } from './image-engine';

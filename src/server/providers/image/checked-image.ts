@@ -1,4 +1,4 @@
-import { loadSharp } from '../../on-first-use';
+import { loadSharp } from '../../lib/on-first-use';
 import type { DrawnImage } from './image-engine';
 import { imageEngineError } from './classify-failure';
 

@@ -1,6 +1,6 @@
 import { EngineError, type EngineFailure } from '../engine-error';
 import { toEngineFailure } from '../vendor-failure';
-import { ai } from '../../on-first-use';
+import { ai } from '../../lib/on-first-use';
 
 /**
  * What the user reads for each failure. Vendor messages never go here: they may quote the key,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ImageConfig } from '../../config';
+import type { ImageConfig } from '../../config/config';
 import { checkedImage } from './checked-image';
 import { imageEngineError, toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';

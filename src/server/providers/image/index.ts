@@ -1,4 +1,4 @@
-import type { ImageConfig } from '../../config';
+import type { ImageConfig } from '../../config/config';
 import { createAutomatic1111Engine } from './automatic1111';
 import { createComfyUiEngine } from './comfyui';
 import type { ImageEngine } from './image-engine';

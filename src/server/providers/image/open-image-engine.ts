@@ -1,4 +1,4 @@
-import type { ImageConfig } from '../../config';
+import type { ImageConfig } from '../../config/config';
 import type { ImageEngine } from './image-engine';
 import { createRemoteImageEngine } from './index';
 import { createOfflinePreviewEngine } from './offline-preview';

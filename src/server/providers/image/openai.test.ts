@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { encoded, expectCallerAbortPassesThrough, failureOf } from '../../test/engine-assertions';
 import { imageRequest, refusedAddress, testPng, useImageTestServer } from '../../test/image-test-servers';
 import { openAiImageOptions } from './openai';

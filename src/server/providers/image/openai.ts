@@ -1,11 +1,11 @@
 import type * as OpenAi from '@ai-sdk/openai';
-import type { ImageConfig } from '../../config';
+import type { ImageConfig } from '../../config/config';
 import { deadline } from '../vendor-request';
 import { aiServerFetch } from '../ai-server-address';
 import { checkedImage, fromBase64 } from './checked-image';
 import { toImageEngineError } from './classify-failure';
 import type { ImageEngine, ImageRequest } from './image-engine';
-import { ai, onFirstUse } from '../../on-first-use';
+import { ai, onFirstUse } from '../../lib/on-first-use';
 
 const openAi = onFirstUse<typeof OpenAi>('@ai-sdk/openai');
 

@@ -1,9 +1,9 @@
 import type Nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 
 const nodemailer = onFirstUse<typeof Nodemailer>('nodemailer');
 

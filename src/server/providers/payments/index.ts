@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../app/deps';
 import { createLocalCheckout } from './local-checkout';
 import { createPaymentsOff } from './payments-off';
 import type { PaymentProcessor } from './payment-processor';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { plans } from '@shared/catalog/plans';
 import type { Database } from '../../db/client';
 import { checkouts, type CheckoutRow } from '../../db/schema';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../app/deps';
 import { LOCAL_CLIENT_SECRET_PREFIX } from '@shared/contracts/checkout';
 import type { PaymentProcessor, SubscriptionCheckoutInput } from './payment-processor';
 

@@ -1,6 +1,6 @@
 import { plans } from '@shared/catalog/plans';
 import { paymentsOffMessages } from '@shared/contracts/plans';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import type { PaymentProcessor } from './payment-processor';
 
 const unavailable = (message: string) => async (): Promise<never> => {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
-import { onFirstUse } from '../../on-first-use';
+import type { StripeConfig } from '../../config/config';
+import { onFirstUse } from '../../lib/on-first-use';
 
 const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 

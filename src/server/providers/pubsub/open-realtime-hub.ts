@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { createInProcessHub } from './in-process-hub';
 import type { RealtimeHub } from './realtime-hub';
 import { createRedisHub } from './redis-hub';

@@ -1,5 +1,5 @@
 import type { ServerEvent } from '@shared/realtime';
-import { ioredis } from '../../on-first-use';
+import { ioredis } from '../../lib/on-first-use';
 import type { HubMessage, RealtimeHub } from './realtime-hub';
 
 /**

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { createInProcessCounters } from './in-process-counters';
 import { createRedisCounters } from './redis-counters';
 import type { SharedCounters } from './shared-counters';

@@ -1,4 +1,4 @@
-import { ioredis } from '../../on-first-use';
+import { ioredis } from '../../lib/on-first-use';
 import { SharedCountersUnavailable, type Lease, type SharedCounters } from './shared-counters';
 
 // Each script runs atomically in Redis, so instances racing for the same key cannot both pass.

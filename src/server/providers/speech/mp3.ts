@@ -1,4 +1,4 @@
-import { createWorkerPool } from '../../worker-pool';
+import { createWorkerPool } from '../../lib/worker-pool';
 import type { Mp3Task } from './mp3-worker';
 
 /**

@@ -1,4 +1,4 @@
-import type { SpeechConfig } from '../../config';
+import type { SpeechConfig } from '../../config/config';
 import { createElevenLabsCloner, type ElevenLabsCloner } from '../voice-clone/elevenlabs-clone';
 import { createElevenLabsSpeechEngine } from './elevenlabs/elevenlabs-tts';
 import { createEspeakEngine, type EspeakSpeechEngine } from './espeak/espeak-engine';

@@ -1,4 +1,4 @@
-import type { SpeechConfig } from '../../config';
+import type { SpeechConfig } from '../../config/config';
 import { callVendor, deadline, readBytes, vendorServer } from '../vendor-request';
 import { synthesizeInChunks } from './joined-synthesis';
 import { longestSpeechSeconds, speechPcm } from './speech-audio';

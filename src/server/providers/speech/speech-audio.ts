@@ -1,5 +1,5 @@
-import { sniffAudioFormat, type SampleHeader } from '../../audio-format/sniff-audio-format';
-import { createWorkerPool } from '../../worker-pool';
+import { sniffAudioFormat, type SampleHeader } from '../../lib/audio-format/sniff-audio-format';
+import { createWorkerPool } from '../../lib/worker-pool';
 import { VendorOutputError } from '../vendor-request';
 import type { SpeechDecodeReply, SpeechDecodeTask } from './speech-decode-worker';
 

@@ -1,8 +1,8 @@
 // Decodes a speech server's WAV, MP3, Opus or AAC answer on a worker thread (speech-audio.ts):
 // seconds of decoding and resampling that on the main thread would hold up every other request.
 import { move } from 'piscina';
-import { decodeToMono } from '../../audio-format/decode-to-mono';
-import type { SampleHeader } from '../../audio-format/sniff-audio-format';
+import { decodeToMono } from '../../lib/audio-format/decode-to-mono';
+import type { SampleHeader } from '../../lib/audio-format/sniff-audio-format';
 import { resample } from '../voice-clone/resample';
 
 export interface SpeechDecodeTask {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { failureOf } from '../../test/engine-assertions';
 import { MS_PER_CHARACTER, useSpeechTestServer } from '../../test/speech-test-server';
 import { createElevenLabsCloner } from '../voice-clone/elevenlabs-clone';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { FileStorage } from './file-storage';
 import { createLocalDiskStorage } from './local-disk';
 import { createS3Storage } from './s3';

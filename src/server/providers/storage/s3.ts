@@ -2,9 +2,9 @@ import type * as S3 from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { S3Config } from '../../config';
+import type { S3Config } from '../../config/config';
 import { storageKeyPattern, type FileStorage, type RequestedRange } from './file-storage';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 
 const s3Sdk = onFirstUse<typeof S3>('@aws-sdk/client-s3');
 

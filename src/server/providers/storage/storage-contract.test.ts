@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import type { FileStorage } from './file-storage';
 import { openFileStorage } from './open-file-storage';
 

@@ -1,5 +1,5 @@
 import type * as Ai from 'ai';
-import { ai } from '../../on-first-use';
+import { ai } from '../../lib/on-first-use';
 import type { z } from 'zod';
 import { outputTokenLimit, type TextEngine, type TextEngineId, type TextRequest } from './text-engine';
 import { toEngineError } from './classify-failure';

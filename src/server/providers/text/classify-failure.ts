@@ -1,5 +1,5 @@
 import { EngineError } from '../engine-error';
-import { ai } from '../../on-first-use';
+import { ai } from '../../lib/on-first-use';
 
 function isAbort(error: unknown): error is Error {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');

@@ -1,4 +1,4 @@
-import type { TextConfig } from '../../config';
+import type { TextConfig } from '../../config/config';
 import { createAnthropicEngine } from './anthropic';
 import { openLocalModelEngine, type ModelLoading } from './local-model';
 import { createOpenAiEngine } from './openai';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { importModule } from '../../import-module';
+import { importModule } from '../../lib/import-module';
 
 /** The package the local text engine runs on; installed with the app, or on demand into DATA_DIR/runtime. */
 export const NODE_LLAMA_CPP = 'node-llama-cpp';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { modelMessages } from '@shared/contracts/models';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config/config';
 import { openTextEngine } from '.';
 
 describe('local GGUF model start-up checks', () => {

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { modelMessages } from '@shared/contracts/models';
-import { ConfigError, type TextConfig } from '../../config';
+import { ConfigError, type TextConfig } from '../../config/config';
 import { toEngineError } from './classify-failure';
 import { outputTokenLimit, type TextEngine, type TextRequest } from './text-engine';
 import { EngineError } from '../engine-error';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
 import { failureOf } from '../../test/engine-assertions';
 import { openTextEngine, EngineError, type TextEngine } from '.';

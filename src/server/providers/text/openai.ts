@@ -1,8 +1,8 @@
 import type * as OpenAi from '@ai-sdk/openai';
-import type { TextConfig } from '../../config';
+import type { TextConfig } from '../../config/config';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import type { TextEngine } from './text-engine';
-import { onFirstUse } from '../../on-first-use';
+import { onFirstUse } from '../../lib/on-first-use';
 import { aiServerFetch } from '../ai-server-address';
 
 const openAi = onFirstUse<typeof OpenAi>('@ai-sdk/openai');

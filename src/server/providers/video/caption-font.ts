@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import type * as OpenType from 'opentype.js';
-import { opentype } from '../../on-first-use';
+import { opentype } from '../../lib/on-first-use';
 
 /**
  * The captions' typeface: Anton (SIL Open Font License, the npm package @fontsource/anton, also

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSharp } from '../../on-first-use';
+import { loadSharp } from '../../lib/on-first-use';
 import { VIDEO_FPS, videoPixelSize, type CaptionStyleId, type VideoFormat, type VideoResolution } from '@shared/catalog/video';
 import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SpeechConfig } from '../../config';
+import type { SpeechConfig } from '../../config/config';
 import { elevenLabsServer } from '../speech/elevenlabs/elevenlabs-tts';
 import { toSpeechEngineError } from '../speech/speech-failure';
 import { callVendor, deadline, readJson, VendorHttpError } from '../vendor-request';

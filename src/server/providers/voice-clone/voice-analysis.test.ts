@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSampleHeader } from '../../features/voice/audio-sample';
 import { decodeSample } from '../../features/voice/decode-sample';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { speechPcm, speechSample } from '../../test/voice-samples';
 import { resample } from './resample';
 import { analyzeVoice } from './voice-analysis';

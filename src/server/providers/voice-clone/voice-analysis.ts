@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import type { VoiceAnalysis } from '@shared/contracts/voice';
 import { magnitudeSpectrum } from './fft';
 import { levelAt, loudnessEnvelope, percentile, speechThresholdDb } from './loudness';

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../../on-first-use';
+import { loadSharp } from '../../../lib/on-first-use';
 import {
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_SIZE,
@@ -8,7 +8,7 @@ import {
   type ThumbnailPaletteId,
 } from '@shared/catalog/thumbnails';
 import { fitTitle, titleElements, type FittedTitle, type TitleBox } from './title-layout';
-import { mulberry32 } from '../../../seeded-random';
+import { mulberry32 } from '../../../lib/seeded-random';
 
 const { width: W, height: H } = THUMBNAIL_SIZE;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createThumbnailsInput, projectIdParams, projectThumbnailParams, projectThumbnailsResponse } from '@shared/contracts/projects';
-import { currentUser } from '../../../plugins/auth-guard';
-import type { RouteOptions } from '../../../services';
+import { currentUser } from '../../../http/plugins/auth-guard';
+import type { RouteOptions } from '../../../app/services';
 
 /** /api/projects/{id}/thumbnails: every route signed in (checked before the body is read), every project its owner's. */
 export async function thumbnailRoutes(fastify: FastifyInstance, { services }: RouteOptions) {

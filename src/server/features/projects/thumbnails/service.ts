@@ -10,8 +10,8 @@ import {
 } from '@shared/catalog/thumbnails';
 import { projectProblems, type CreateThumbnailsInput, type ProjectThumbnail } from '@shared/contracts/projects';
 import type { GeneratedImageRow, UserRow } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { notFound } from '../../../http-error';
+import type { AppDeps } from '../../../app/deps';
+import { notFound } from '../../../http/http-error';
 import { newFileStem } from '../../../providers/storage/file-storage';
 import type { Entitlements } from '../../billing';
 import { toThumbnail } from '../service';

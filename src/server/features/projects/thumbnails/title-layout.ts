@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as OpenType from 'opentype.js';
-import { opentype } from '../../../on-first-use';
+import { opentype } from '../../../lib/on-first-use';
 
 /**
  * The thumbnail title: set in Anton (a condensed bold display face, SIL Open Font License, shipped

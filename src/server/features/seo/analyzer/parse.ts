@@ -1,5 +1,5 @@
 import type { ItsFunction, PartOfSpeech } from 'wink-nlp';
-import { its, readEnglish } from '../../../nlp/english';
+import { its, readEnglish } from '../../../writing/nlp/english';
 import { splitBlocks, type Block } from './structure';
 
 // Sentences and parts of speech only (nlp/english.ts): entities would double the time per document.

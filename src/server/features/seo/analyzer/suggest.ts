@@ -1,4 +1,4 @@
-import { titleCase } from '../../../nlp/english';
+import { titleCase } from '../../../writing/nlp/english';
 import { SEO_HASHTAG_COUNT, SEO_TAG_COUNT, SEO_TITLE_COUNT, YOUTUBE_LIMITS, type SeoAudience } from '../../../../shared/catalog/seo';
 import { youtubeTagsLength } from './checks';
 import { GENERIC_ADJECTIVES, isTopicPhrase, UNIT_WORDS, type KeyPhrase } from './key-phrases';

@@ -3,7 +3,7 @@
  * so switching a control that adds or removes elements (stars at night, extra strokes in hd)
  * never reshuffles the rest of the layout.
  */
-import { createRng, hashString, type Rng } from '../../../seeded-random';
+import { createRng, hashString, type Rng } from '../../../lib/seeded-random';
 
 export interface Random extends Rng {
   /** A float in [min, max). */

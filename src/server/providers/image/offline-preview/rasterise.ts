@@ -2,7 +2,7 @@
  * SVG layers to RGB pixels with sharp (librsvg). Blurred layers are blurred by libvips, which is
  * several times faster than an SVG blur filter, then laid over the layers below.
  */
-import { loadSharp } from '../../../on-first-use';
+import { loadSharp } from '../../../lib/on-first-use';
 import type { RasterLayer } from './painting';
 
 // sharp refuses sigmas below 0.3.

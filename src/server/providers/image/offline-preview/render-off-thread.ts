@@ -1,4 +1,4 @@
-import { createWorkerPool } from '../../../worker-pool';
+import { createWorkerPool } from '../../../lib/worker-pool';
 import type { ImageRequest } from '../image-engine';
 import type { RenderTask } from './render-worker';
 

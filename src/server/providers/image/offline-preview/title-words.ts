@@ -3,7 +3,7 @@
  * reads them (names kept as written, a noun phrase whole), the most meaningful as the headline and
  * up to three more, in the prompt's order, as the line under it.
  */
-import { analyzeTopic } from '../../../offline-writer/topic-analysis';
+import { analyzeTopic } from '../../../writing/offline-writer/topic-analysis';
 
 export interface TitleWords {
   headline: string;

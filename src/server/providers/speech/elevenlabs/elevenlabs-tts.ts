@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SpeechConfig } from '../../../config';
+import type { SpeechConfig } from '../../../config/config';
 import { callVendor, deadline, readJson, vendorServer } from '../../vendor-request';
 import { synthesizeInChunks } from '../joined-synthesis';
 import { longestSpeechSeconds, speechPcm } from '../speech-audio';

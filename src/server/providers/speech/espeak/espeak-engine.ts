@@ -1,5 +1,5 @@
 import { EngineError } from '../../engine-error';
-import { createWorkerPool } from '../../../worker-pool';
+import { createWorkerPool } from '../../../lib/worker-pool';
 import type { SpeechEngine, SpeechRequest, SpeechResult } from '../speech-engine';
 import { espeakStockVoices, type EspeakVoiceSettings } from './espeak-voices';
 import type { SpeechReply, SpeechTask } from './speech-worker';

@@ -1,0 +1,143 @@
+import type { AppDeps } from './deps';
+import { createAffiliateRepository, createAffiliateService, createPayouts } from '../features/affiliates';
+import { createAnalyticsRepository } from '../features/analytics';
+import { createAccountTokens, createAuthService, createEmailVerificationService, createPasswordResetService } from '../features/auth';
+import { createAccountService } from '../features/account';
+import { createAdminService, createAuditLog } from '../features/admin';
+import { createBackupService } from '../features/backup';
+import { createEntitlements, createPaymentEvents, createBillingRepository } from '../features/billing';
+import { createChatService, createChatRepository } from '../features/chat';
+import {
+  createAiEngineService,
+  createAiEngineSettingsRepository,
+  createEngineFailureRepository,
+  openWriters,
+} from '../features/ai-engines';
+import { createNewsletterRepository } from '../features/content';
+import { createImageService } from '../features/images';
+import { createModelDownloadRepository, createModelService, createRuntimeInstaller, modelsDir } from '../features/models';
+import { resolve } from 'node:path';
+import { createPreferencesRepository } from '../features/preferences';
+import { createProjectRepository, createProjectService, createThumbnailService } from '../features/projects';
+import { createRenderRepository, createRenderService } from '../features/renders';
+import { createScriptService } from '../features/scripts';
+import { createSeoService } from '../features/seo';
+import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from '../features/voice';
+
+/**
+ * The composition root: every feature service, built once from the app's dependencies. A feature
+ * that needs another's work is handed that feature's service here (chat gets the voiceovers, image
+ * generation the style memory); no feature builds another's parts. Routes and the socket receive
+ * these and only translate HTTP to them.
+ */
+export function createServices(deps: AppDeps) {
+  const { db } = deps.database;
+  const writers = openWriters(deps.engines, deps.log);
+  const entitlements = createEntitlements(deps);
+  const preferences = createPreferencesRepository(db);
+  const voiceProfiles = createVoiceProfileRepository(db);
+  const voices = createVoiceResolver(deps.speech, voiceProfiles, () => deps.engines.fallbackOf('speech'));
+  const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
+  const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
+  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices });
+  const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
+  const images = createImageService({ ...deps, entitlements, preferences });
+  const accountTokens = createAccountTokens(db);
+  const auth = createAuthService(deps);
+  const auditLog = createAuditLog(db);
+  const passwordReset = createPasswordResetService(deps, { auth, accountTokens });
+  const emailVerification = createEmailVerificationService(deps, { accountTokens });
+  const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
+  const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService });
+  const projects = createProjectService({
+    projects: createProjectRepository(db, deps.clock),
+    scripts,
+    voiceovers,
+    seo,
+    images,
+    storage: deps.storage,
+    clock: deps.clock,
+  });
+  const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
+  const models = createModelService({
+    ...deps,
+    downloads: createModelDownloadRepository(db, deps.clock),
+    auditLog,
+    // Once node-llama-cpp is installed, every engine on a local model opens again.
+    runtime: createRuntimeInstaller({
+      dataDir: deps.config.dataDir,
+      packageSpec: deps.config.localModelRuntimePackage,
+      log: deps.log,
+      onInstalled: () => void deps.engines.announceChange().catch((error: unknown) => deps.log.warn({ err: error }, 'AI engines reload')),
+    }),
+    // A model file an AI engine runs on stays until the engine is changed.
+    modelInUse: (path) =>
+      deps.engines
+        .views()
+        .some((view) => view.provider === 'local' && view.model !== null && resolve(modelsDir(deps.config.dataDir), view.model) === path),
+  });
+
+  return {
+    auth,
+    accountTokens,
+    passwordReset,
+    emailVerification,
+    account,
+    admin: createAdminService(deps, {
+      auth,
+      account,
+      entitlements,
+      auditLog,
+      payouts: createPayouts(
+        db,
+        { minimumCents: deps.config.affiliates.payoutMinimumCents, holdDays: deps.config.affiliates.holdDays },
+        deps.clock,
+      ),
+    }),
+    auditLog,
+    aiEngines: createAiEngineService({
+      engines: deps.engines,
+      settings: createAiEngineSettingsRepository(db),
+      cipher: deps.settingsCipher,
+      failures: createEngineFailureRepository(db),
+      auditLog,
+      config: deps.config,
+      espeak: deps.speech.espeak,
+    }),
+    backups: createBackupService(deps),
+    entitlements,
+    billing: createBillingRepository(db),
+    paymentEvents: createPaymentEvents(deps),
+    affiliates: createAffiliateService(deps, createAffiliateRepository(db, deps.config.affiliates.holdDays)),
+    analytics: createAnalyticsRepository(db),
+    newsletter: createNewsletterRepository(db),
+    preferences,
+    writers,
+    scripts,
+    projects,
+    renders,
+    models,
+    thumbnails: createThumbnailService({ ...deps, entitlements }),
+    seo,
+    images,
+    voices,
+    voiceovers,
+    voiceProfiles: voiceProfileService,
+    chat,
+
+    /** Shutdown: replies in progress are stored as partial, the analysis threads stop, mail under way goes out. Before the database closes. */
+    async close(): Promise<void> {
+      renders.stop();
+      models.stop();
+      await Promise.all([chat.close(), seo.close(), passwordReset.settled(), emailVerification.settled()]);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What every route plugin is registered with: the app's dependencies and its services. */
+export interface RouteOptions {
+  deps: AppDeps;
+  services: Services;
+}

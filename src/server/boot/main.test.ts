@@ -1,0 +1,327 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../config/paths';
+import { startChatCompletionsServer } from '../test/chat-completions-test-server';
+import { TEST_PASSWORD, uniqueEmail } from '../test/factories';
+import { createScratchPostgres } from '../test/test-db';
+
+interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed (stdout and stderr) so far. */
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+interface RunningServer extends ServerProcess {
+  url: string;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Runs the real entry point, as `npm start` does (with Node's own options before it, if any). */
+function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', LOCAL_MODEL_PATH: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Runs the real entry point on a free port (unless PORT says otherwise) until it listens. */
+function startServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<RunningServer> {
+  const server = spawnServer(env, nodeOptions);
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match?.[1]) resolve({ ...server, url: match[1] });
+    };
+    server.child.stdout?.on('data', onData);
+    server.child.stderr?.on('data', onData);
+    void server.exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${server.output()}`)));
+  });
+}
+
+async function stop(server: ServerProcess): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+const postJson = (url: string, body: object, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+async function register(url: string, email: string): Promise<string> {
+  const registered = await postJson(`${url}/api/auth/register`, {
+    name: 'Restart',
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
+  expect(registered.status).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
+async function conversationIds(url: string, token: string): Promise<Set<string>> {
+  const response = await fetch(`${url}/api/chat/conversations`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return new Set(((await response.json()) as { id: string }[]).map((conversation) => conversation.id));
+}
+
+/** A TCP server that only counts who connects: a stand-in for a database nobody may touch. */
+async function listenCounting(): Promise<{ server: Server; port: number; connections(): number }> {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, connections: () => connections };
+}
+
+const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the server process', () => {
+  const folders: string[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  /** A DATA_DIR of the test's own, removed after the file. */
+  const newDataDir = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'genesis-main-'));
+    folders.push(folder);
+    return folder;
+  };
+  /** The test's DATA_DIR, with a PostgreSQL database of its own when the suite runs on PostgreSQL. */
+  const serverEnv = async (dataDir = newDataDir()): Promise<Record<string, string>> => {
+    if (!usesPostgres) return { DATA_DIR: dataDir };
+    const scratch = await createScratchPostgres();
+    cleanups.push(scratch.drop);
+    return { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
+  };
+  const dataDir = newDataDir();
+
+  afterEach(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+    children.clear();
+  });
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('migrates on start, keeps accounts across a restart and exits cleanly on SIGTERM', async () => {
+    const env = await serverEnv(dataDir);
+    const email = uniqueEmail('restart');
+
+    const first = await startServer(env);
+    const ready = await fetch(`${first.url}/api/ready`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DB_DRIVER });
+    const token = await register(first.url, email);
+    expect(await stop(first)).toBe(0);
+    // A clean stop gives the embedded database's lock back.
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+
+    const second = await startServer(env);
+    const login = await postJson(`${second.url}/api/auth/login`, { email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    // The signing key survives the restart too, so signed-in users stay signed in.
+    const verify = await fetch(`${second.url}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
+    expect(verify.status).toBe(200);
+    expect(await stop(second)).toBe(0);
+  }, 60_000);
+
+  it('starts its background work a little after it listens (ffmpeg looked for), and a stop before then leaves nothing half-started', async () => {
+    const env = await serverEnv();
+    const stoppedAtOnce = await startServer(env);
+    expect(await stop(stoppedAtOnce)).toBe(0);
+    expect(stoppedAtOnce.output()).not.toMatch(/did not start|video rendering/);
+
+    const server = await startServer(env);
+    expect(server.output()).not.toMatch(/video rendering/);
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/video rendering/);
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).not.toMatch(/did not start/);
+  }, 60_000);
+
+  it('serves the AI engines the console saved from its first answer after a restart (read after the migrations, before it listens)', async () => {
+    const env = await serverEnv();
+    const model = await startChatCompletionsServer();
+    cleanups.push(() => model.close());
+    const first = await startServer(env);
+    // The first account is the administrator (no ADMIN_EMAILS).
+    const token = await register(first.url, uniqueEmail('engines-restart'));
+    const saved = await fetch(`${first.url}/api/admin/ai-engines`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ engines: { scripts: { provider: 'openai-compatible', baseUrl: model.baseUrl, model: 'studio-writer' } } }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    expect(await stop(first)).toBe(0);
+
+    const second = await startServer(env);
+    const engines = await fetch(`${second.url}/api/admin/ai-engines`, { headers: { authorization: `Bearer ${token}` } });
+    expect(engines.status).toBe(200);
+    const scripts = ((await engines.json()) as { engines: { capability: string; source: string; model: string | null }[] }).engines.find(
+      (engine) => engine.capability === 'scripts',
+    );
+    expect(scripts).toMatchObject({ source: 'console', model: 'studio-writer' });
+    expect(await stop(second)).toBe(0);
+  }, 60_000);
+
+  it('refuses a second server on the same DATA_DIR with one line naming the first, which keeps serving (and stops if its lock is taken)', async () => {
+    const env = await serverEnv();
+    const email = uniqueEmail('first');
+    const first = await startServer(env);
+    await register(first.url, email);
+
+    if (usesPostgres) {
+      // On PostgreSQL nothing in DATA_DIR belongs to one process: instances may share it (local files).
+      const second = await startServer(env);
+      expect(await stop(second)).toBe(0);
+    } else {
+      const second = spawnServer(env);
+      expect(await second.exited).toBe(1);
+      const started = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC`;
+      expect(second.output()).toMatch(
+        new RegExp(
+          `^Another Genesis Studio process \\(pid ${first.child.pid}, started ${started}\\) is using ${escapeRegExp(env.DATA_DIR!)}: stop it first or set DATA_DIR\\n$`,
+        ),
+      );
+    }
+
+    const login = await postJson(`${first.url}/api/auth/login`, { email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    if (usesPostgres) {
+      expect(await stop(first)).toBe(0);
+    } else {
+      // Its lock taken away (here: removed by hand), the server stops at once rather than share the database.
+      rmSync(join(env.DATA_DIR!, 'server.lock'), { recursive: true });
+      expect(await first.exited).toBe(1);
+      expect(first.output()).toContain(`Lost the lock of ${env.DATA_DIR}`);
+    }
+  }, 90_000);
+
+  it("writes a heap snapshot on Node's signal for it and keeps serving", async () => {
+    const env = await serverEnv();
+    const server = await startServer(env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${env.DATA_DIR}`]);
+    server.child.kill('SIGUSR2');
+    await expect.poll(() => readdirSync(env.DATA_DIR!).some((file) => file.endsWith('.heapsnapshot')), { timeout: 30_000 }).toBe(true);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(server.output()).not.toContain('shutting down');
+    expect(await stop(server)).toBe(0);
+  }, 60_000);
+
+  it('leaves the database alone when the port is taken, and names the process that has it', async () => {
+    const holder = await listenCounting();
+    const database = await listenCounting();
+    cleanups.push(async () => {
+      holder.server.close();
+      database.server.close();
+    });
+    const dataDir = join(newDataDir(), 'not-yet-made');
+    // On PostgreSQL the database is a stand-in that counts connections; on PGlite it would be made in DATA_DIR.
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(holder.port),
+      ...(usesPostgres ? { DATABASE_URL: `postgres://postgres@127.0.0.1:${database.port}/genesis` } : {}),
+    };
+
+    const refused = spawnServer(env);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(
+      new RegExp(`^Port ${holder.port} on 127\\.0\\.0\\.1 is in use by pid ${process.pid} \\(.+\\): stop it first or set PORT\\n$`),
+    );
+    expect(existsSync(dataDir)).toBe(false);
+    expect(database.connections()).toBe(0);
+  }, 30_000);
+
+  it('keeps every acknowledged write through a kill -9 under load, and starts again on the same DATA_DIR', async () => {
+    const env = await serverEnv();
+    let server = await startServer(env);
+    const token = await register(server.url, uniqueEmail('load'));
+
+    // Twice: the second kill hits a server that had itself taken over a killed one's lock.
+    for (let round = 1; round <= 2; round++) {
+      const url = server.url;
+      const acknowledged = new Set<string>();
+      let killed = false;
+      const writer = async () => {
+        while (!killed) {
+          const response = await postJson(`${url}/api/chat/conversation`, {}, token).catch(() => undefined);
+          if (response?.status === 201) acknowledged.add(((await response.json()) as { id: string }).id);
+        }
+      };
+      const writers = [writer(), writer(), writer(), writer()];
+      await expect.poll(() => acknowledged.size, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(30 * round);
+      const killedPid = server.child.pid;
+      server.child.kill('SIGKILL');
+      await server.exited;
+      killed = true;
+      await Promise.all(writers);
+
+      // A killed server's lock stops moving and is taken over once stale (at most 10 s). The log says
+      // so when the new process had to wait: a start that took longer than that (a loaded machine)
+      // finds the lock stale already and says nothing; either way it names no other process.
+      server = await startServer(env);
+      const waitedFor = /Another Genesis Studio process \(pid (\d+), started/.exec(server.output());
+      if (waitedFor) expect(Number(waitedFor[1])).toBe(killedPid);
+      const stored = await conversationIds(server.url, token);
+      expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
+    }
+    expect(await stop(server)).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a bad setting and names it', async () => {
+    const failed = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
+    await expect(failed).rejects.toThrow(/PORT/);
+  });
+
+  it('refuses to start with the text, image and Stripe settings incomplete, naming every missing one in one message', async () => {
+    const refused = spawnServer({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_incomplete',
+      TEXT_PROVIDER: 'openai',
+      IMAGE_PROVIDER: 'comfyui',
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      COMFYUI_BASE_URL: '',
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toBe(
+      [
+        'Invalid configuration:',
+        '  - STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_WEEKLY: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_BASIC: required when STRIPE_SECRET_KEY is set',
+        '  - STRIPE_PRICE_PREMIUM: required when STRIPE_SECRET_KEY is set',
+        '  - OPENAI_API_KEY: required when the text provider is openai',
+        '  - IMAGE_BASE_URL (or COMFYUI_BASE_URL): required when IMAGE_PROVIDER is comfyui',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses to start when LOCAL_MODEL_PATH names no model file, and says so', async () => {
+    await expect(startServer({ DATA_DIR: dataDir, LOCAL_MODEL_PATH: join(dataDir, 'missing.gguf') })).rejects.toThrow(
+      /exited with 1[\s\S]*LOCAL_MODEL_PATH: cannot read the model file .*missing\.gguf/,
+    );
+    // The model is opened after the embedded database was made and migrated (about 20 s when the machine is busy).
+  }, 60_000);
+});

@@ -1,0 +1,130 @@
+import closeWithGrace from 'close-with-grace';
+import type { Logger } from 'pino';
+import { buildApp } from '../app/app';
+import { createServices } from '../app/services';
+import { resolveAuthSecret } from './auth-secret';
+import type { Config } from '../config/config';
+import { fromEmbedded } from '../db/client';
+import type { EmbeddedDatabase } from '../db/embedded/open-embedded';
+import { systemClock } from '../app/deps';
+import { clientDistFolder } from '../config/paths';
+import { openProviders } from '../app/open-providers';
+import { administratorNotice } from '../users/administrators';
+import { collectGarbageWhenIdle } from './idle-collection';
+import { portUnavailableError } from './port-check';
+import { paymentsTestModeNotice } from '../providers/payments';
+import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
+
+/** How long after listening the server starts its background work (see serve). */
+const BACKGROUND_START_DELAY_MS = 2_000;
+
+export interface StartOptions {
+  /** Told once the start is over (its background work begun): main.ts saves its code cache then, and may answer a warning. */
+  onStarted?: (() => string | undefined) | undefined;
+  /** V8's full collection (main.ts): run once the server is quiet after work (idle-collection.ts). */
+  collectGarbage?: (() => void) | undefined;
+}
+
+/** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
+export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatabase };
+
+/**
+ * The server: built while its database opens (main.ts and start.ts start that first), then the
+ * database is migrated and the saved AI engine settings read, and it listens. Nothing built before
+ * `opened` queries the database: the job queue, the render and model workers and the engines'
+ * settings all wait for it.
+ */
+export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen, options: StartOptions = {}): Promise<void> {
+  const database =
+    'embedded' in toOpen
+      ? fromEmbedded(toOpen.embedded)
+      : (await import('../db/postgres')).openPool(toOpen.databaseUrl, (err) => log.warn({ err }, 'database connection lost'));
+  const opened = 'embedded' in toOpen ? toOpen.embedded.opened : Promise.resolve();
+  const testMode = paymentsTestModeNotice(config);
+  if (testMode) {
+    process.stderr.write(testMode);
+    log.warn('payments are in TEST MODE: no payment processor is configured, the local test checkout charges nothing');
+  }
+  const migrated = opened.then(() => database.migrate());
+  // Until it is awaited below: a failed open is reported there, once.
+  migrated.catch(() => undefined);
+  const authSecret = resolveAuthSecret(config);
+  const providers = await openProviders(config, database, systemClock, { log }, { authSecret, databaseReady: migrated }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
+  const deps = { config, database, clock: systemClock, ...providers, authSecret, clientDir: clientDistFolder };
+  const services = createServices(deps);
+  const app = await buildApp(deps, services);
+
+  let backgroundStart: NodeJS.Timeout | undefined;
+  /** The render and model workers' start, once begun: a stop lets it end before closing what it uses. */
+  let workersStarted: Promise<unknown> = Promise.resolve();
+  let stopIdleCollection: (() => void) | undefined;
+  const closeAll = async () => {
+    clearTimeout(backgroundStart);
+    stopIdleCollection?.();
+    await app.close();
+    await workersStarted;
+    await providers.close();
+    await database.close();
+  };
+  // SIGUSR2 is left to Node (`--heapsnapshot-signal=SIGUSR2` writes a heap snapshot): close-with-grace
+  // would otherwise stop the server on it, as nodemon expects.
+  closeWithGrace({ delay: 10_000, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await closeAll();
+  });
+
+  try {
+    await migrated;
+    await providers.engines.ready;
+    const address = await app.listen({ port: config.port, host: config.host });
+    // The work a start leaves for later begins a little after the server listens, so that the first
+    // answers do not wait behind it: taking up renders left by a previous start (or a killed instance)
+    // and model downloads loads and starts the job queue (≈ 0.1 s of the event loop), and looking for
+    // ffmpeg starts four processes (each holds the event loop ≈ 35 ms here: a fork of a large process).
+    // A stop before then (SIGTERM right after a start) leaves it undone; a stop while the workers start
+    // lets them start, then stops them.
+    backgroundStart = setTimeout(() => {
+      void providers.video().then((video) => log.info(videoRenderingLine(video)));
+      administratorNotice(database.db, config.adminEmails).then(
+        (notice) => notice && log.info(notice),
+        (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
+      );
+      const embedded = database.driver === 'pglite';
+      workersStarted = Promise.all([
+        services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
+        services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
+      ]);
+      const warning = options.onStarted?.();
+      if (warning) log.warn(warning);
+      if (options.collectGarbage) stopIdleCollection = collectGarbageWhenIdle(options.collectGarbage);
+    }, BACKGROUND_START_DELAY_MS).unref();
+    // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
+    if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
+  } catch (error) {
+    // Taken since the check (or refused): close what was opened, then say why.
+    await closeAll();
+    const problem = error as NodeJS.ErrnoException;
+    throw problem.syscall === 'listen' ? await portUnavailableError(config.port, config.host, problem) : error;
+  }
+}
+
+function videoRenderingLine(video: FfmpegBinaries | undefined): string {
+  return video
+    ? `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`
+    : 'video rendering is off: no ffmpeg was found on PATH or in node_modules';
+}
+
+/** PUBLIC_URL when set; otherwise the address listened on, with localhost for a wildcard host. */
+function urlToOpen(config: { publicUrl: string | undefined }, address: string): string {
+  if (config.publicUrl) return config.publicUrl;
+  const url = new URL(address);
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
+    url.hostname = 'localhost';
+  return url.origin;
+}

@@ -1,0 +1,46 @@
+import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
+import { generateScriptInput, type GenerateScriptInput, type GenerateScriptResponse } from '@shared/contracts/scripts';
+import { assembleScript } from './assemble';
+import { rngForInput } from '../../lib/seeded-random';
+import { analyzeTopic } from './topic-analysis';
+import { detectKind } from './video-kind';
+
+export const OFFLINE_WRITER_ENGINE = 'offline-writer';
+
+/** What the response says about a draft the offline writer wrote (a field, never part of the script). */
+export const OFFLINE_DRAFT_NOTICE =
+  'Offline draft: an outline with [ADD: …] slots for the facts only you can supply. Connect a text model in AI engines for a written script.';
+
+export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WRITER_ENGINE; notice: string };
+
+/**
+ * The offline script writer (DESIGN.md §1.3) writes an honest structured draft: it recognises the
+ * kind of video from the quick template and the topic (recipe, travel, review, …), lays out that
+ * kind's outline as bracketed sections, says only what it can honestly say (what the video covers,
+ * transitions, call to action, sign-off) in the chosen tone, and leaves an '[ADD: …]' slot for
+ * every fact the creator must supply, each with the words it needs for the length's target at the
+ * narrating voice's pace (`wordsPerMinute`, 150 unless given). Deterministic: the same input and
+ * seed give the same draft; another seed may pick other hook, call-to-action and sign-off lines.
+ *
+ * `wordCount` counts spoken words only: bracketed headings, cues and slots are directions, not
+ * speech (countSpokenWords). `estimatedTime` is that count at the same pace.
+ */
+export function writeScriptOffline(input: GenerateScriptInput, wordsPerMinute: number = WORDS_PER_MINUTE): OfflineScript {
+  const request = generateScriptInput.parse(input);
+  const topic = analyzeTopic(request.topic);
+  const kind = detectKind(topic.topic, request.template);
+  const rng = rngForInput([request.topic, request.videoLength, request.tone, request.template, request.seed ?? 0]);
+  const generatedScript = assembleScript({ topic, kind, tone: request.tone, length: request.videoLength, wordsPerMinute, rng });
+  const wordCount = countSpokenWords(generatedScript);
+  return {
+    generatedScript,
+    wordCount,
+    estimatedTime: estimatedTime(wordCount, wordsPerMinute),
+    engine: OFFLINE_WRITER_ENGINE,
+    notice: OFFLINE_DRAFT_NOTICE,
+  };
+}
+
+export { analyzeTopic, type KeyPhrase, type TopicAnalysis } from './topic-analysis';
+export { chooseStructure, type StructureId } from './structure';
+export { detectKind, videoKinds, type VideoKind } from './video-kind';
