@@ -87,6 +87,13 @@ check(
     imageEnv.get(name) === value ? '' : `${name} is ${imageEnv.get(name) ?? 'unset'}, not ${value}`,
   ),
 );
+const startScript = JSON.parse(read('package.json')).scripts.start;
+check(
+  "npm start sets glibc's malloc settings (scripts/malloc-settings.mjs)",
+  Object.entries(mallocSettings).map(([name, value]) =>
+    startScript.includes(`${name}=${value} `) ? '' : `${name}=${value} is not in "${startScript}"`,
+  ),
+);
 check('ENV NODE_ENV=production, HOST=0.0.0.0 (the default localhost is unreachable from outside the container)', [
   imageEnv.get('NODE_ENV') === 'production' ? '' : `NODE_ENV is ${imageEnv.get('NODE_ENV') ?? 'unset'}`,
   imageEnv.get('HOST') === '0.0.0.0' ? '' : `HOST is ${imageEnv.get('HOST') ?? 'unset (localhost)'}`,

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/server/app/app';
+import type { App } from '../../src/server/app/app';
 import { loadConfig } from '../../src/server/config/config';
 import { fromPglite, openDatabase as openDatabaseAt, type DatabaseHandle } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/embedded/pglite';
 import { systemClock } from '../../src/server/app/deps';
-import { openProviders } from '../../src/server/app/open-providers';
+import { openApp } from '../../src/server/app/open-app';
 import { adminUrl, databaseUrl } from '../../src/server/test/postgres-urls';
 import { dropWhenClosed } from '../../src/server/test/test-db';
 
@@ -68,15 +68,14 @@ export async function startBenchApp(
     ...env,
   });
   const authSecret = 'bench-secret-that-is-long-enough-for-hs256-signing';
-  const providers = await openProviders(config, database, systemClock, { text: undefined }, { authSecret });
-  const app = await buildApp({ config, database, clock: systemClock, ...providers, authSecret });
+  const { app, closeProviders } = await openApp(config, database, { clock: systemClock, authSecret, given: { text: undefined } });
   await app.ready();
   return {
     app,
     database,
     close: async () => {
       await app.close();
-      await providers.close();
+      await closeProviders();
       await cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },

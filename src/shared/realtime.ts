@@ -100,7 +100,7 @@ export type ServerEvent =
   | { type: 'chat_response'; conversationId: string; message: ChatMessage; audioUrl?: string; fallbackFrom?: EngineFallback }
   | { type: 'conversation_cleared'; conversationId: string }
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
-  /** A render of one of the user's projects moved on (issue 20): sent to every socket of its owner. */
+  /** A render of one of the user's projects moved on: sent to every socket of its owner. */
   | { type: 'render_progress'; renderId: string; projectId: string; status: RenderStatus; progress: number; etaSeconds?: number }
   /** `retryAfterSeconds`: the work was refused for now (the server is busy), not for good. */
   | { type: 'error'; message: string; code: string; retryAfterSeconds?: number };

@@ -64,8 +64,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /**
    * The ffmpeg and ffprobe renders use (the system's, else the npm package's); undefined: no video
-   * rendering. Looked for once, a few seconds after the server listens or when first needed: the look runs four
-   * processes (≈ 0.4 s of CPU with Debian's ffmpeg), each holding the event loop while it starts.
+   * rendering. Looked for once, a few seconds after the server listens or when first needed: the look
+   * runs four processes, each holding the event loop while it starts.
    */
   video: () => Promise<FfmpegBinaries | undefined>;
   /** Key that signs access tokens; shared by every instance of one deployment. */

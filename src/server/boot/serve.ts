@@ -1,16 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
-import { buildApp } from '../app/app';
-import { createServices } from '../app/services';
 import { resolveAuthSecret } from './auth-secret';
 import type { Config } from '../config/config';
 import { fromEmbedded } from '../db/client';
 import type { EmbeddedDatabase } from '../db/embedded/open-embedded';
 import { systemClock } from '../app/deps';
 import { clientDistFolder } from '../config/paths';
-import { openProviders } from '../app/open-providers';
+import { openApp } from '../app/open-app';
 import { administratorNotice } from '../users/administrators';
-import { collectGarbageWhenIdle } from './idle-collection';
 import { portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from '../providers/payments';
 import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
@@ -18,23 +15,16 @@ import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
 /** How long after listening the server starts its background work (see serve). */
 const BACKGROUND_START_DELAY_MS = 2_000;
 
-export interface StartOptions {
-  /** Told once the start is over (its background work begun): main.ts saves its code cache then, and may answer a warning. */
-  onStarted?: (() => string | undefined) | undefined;
-  /** V8's full collection (main.ts): run once the server is quiet after work (idle-collection.ts). */
-  collectGarbage?: (() => void) | undefined;
-}
-
 /** Which database the server opens: PostgreSQL's, or the embedded one, already opening (start.ts). */
 export type DatabaseToOpen = { databaseUrl: string } | { embedded: EmbeddedDatabase };
 
 /**
- * The server: built while its database opens (main.ts and start.ts start that first), then the
+ * The server: built while its database opens (start.ts starts that first), then the
  * database is migrated and the saved AI engine settings read, and it listens. Nothing built before
  * `opened` queries the database: the job queue, the render and model workers and the engines'
  * settings all wait for it.
  */
-export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen, options: StartOptions = {}): Promise<void> {
+export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen): Promise<void> {
   const database =
     'embedded' in toOpen
       ? fromEmbedded(toOpen.embedded)
@@ -49,26 +39,24 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
   // Until it is awaited below: a failed open is reported there, once.
   migrated.catch(() => undefined);
   const authSecret = resolveAuthSecret(config);
-  const providers = await openProviders(config, database, systemClock, { log }, { authSecret, databaseReady: migrated }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
-  const deps = { config, database, clock: systemClock, ...providers, authSecret, clientDir: clientDistFolder };
-  const services = createServices(deps);
-  const app = await buildApp(deps, services);
+  const { app, services, closeProviders, deps } = await openApp(config, database, {
+    clock: systemClock,
+    authSecret,
+    given: { log, clientDir: clientDistFolder },
+    databaseReady: migrated,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
 
   let backgroundStart: NodeJS.Timeout | undefined;
   /** The render and model workers' start, once begun: a stop lets it end before closing what it uses. */
   let workersStarted: Promise<unknown> = Promise.resolve();
-  let stopIdleCollection: (() => void) | undefined;
   const closeAll = async () => {
     clearTimeout(backgroundStart);
-    stopIdleCollection?.();
     await app.close();
     await workersStarted;
-    await providers.close();
+    await closeProviders();
     await database.close();
   };
   // SIGUSR2 is left to Node (`--heapsnapshot-signal=SIGUSR2` writes a heap snapshot): close-with-grace
@@ -81,16 +69,14 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
 
   try {
     await migrated;
-    await providers.engines.ready;
+    await deps.engines.ready;
     const address = await app.listen({ port: config.port, host: config.host });
-    // The work a start leaves for later begins a little after the server listens, so that the first
-    // answers do not wait behind it: taking up renders left by a previous start (or a killed instance)
-    // and model downloads loads and starts the job queue (≈ 0.1 s of the event loop), and looking for
-    // ffmpeg starts four processes (each holds the event loop ≈ 35 ms here: a fork of a large process).
-    // A stop before then (SIGTERM right after a start) leaves it undone; a stop while the workers start
-    // lets them start, then stops them.
+    // The work a start leaves for later (the job queue's workers, which take up renders left by a
+    // killed instance, and looking for ffmpeg, which forks processes) begins a little after the server
+    // listens, so that the first answers do not wait behind it. A stop before then leaves it undone; a
+    // stop while the workers start lets them start, then stops them.
     backgroundStart = setTimeout(() => {
-      void providers.video().then((video) => log.info(videoRenderingLine(video)));
+      void deps.video().then((video) => log.info(videoRenderingLine(video)));
       administratorNotice(database.db, config.adminEmails).then(
         (notice) => notice && log.info(notice),
         (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
@@ -100,9 +86,6 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen,
         services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
-      const warning = options.onStarted?.();
-      if (warning) log.warn(warning);
-      if (options.collectGarbage) stopIdleCollection = collectGarbageWhenIdle(options.collectGarbage);
     }, BACKGROUND_START_DELAY_MS).unref();
     // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { DEFAULT_DATA_DIR } from './data-dir';
 import { z } from 'zod';
 import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
 import { parseHost } from '../http/request-origin';
@@ -67,7 +66,7 @@ const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   /** How long an access token lives; clients refresh it before then with their session token. */

@@ -6,9 +6,8 @@ import type { Database } from './client';
 
 /**
  * Whether the database has every migration of the journal, so that drizzle's migrator (which runs
- * each migration newer than the last one applied) would find nothing to do. An up-to-date start
- * then skips reading and hashing every migration file and the migrator's three statements, which on
- * the embedded database were ≈ 50–90 ms of its start (bench/memory-startup.ts).
+ * each migration newer than the last one applied) would find nothing to do: an up-to-date start
+ * then skips reading and hashing every migration file.
  */
 export async function hasEveryMigration(db: Database): Promise<boolean> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };

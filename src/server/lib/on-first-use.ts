@@ -10,9 +10,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * A package read when it is first needed instead of with the server: vendor SDKs, image and font
- * libraries, archivers and the NLP model took about half of the server's module loading at start
- * (and 60 MB), and many instances use some of them rarely or never (bench/memory-startup.ts). Its
- * CommonJS build, loaded synchronously; their errors are recognised by `isInstance`, never by class.
+ * libraries, archivers and the NLP model are much of the server's code and memory, and many instances
+ * use some of them rarely or never. Its CommonJS build, loaded synchronously; their errors are
+ * recognised by `isInstance`, never by class.
  */
 export function onFirstUse<T>(name: string): () => T {
   let loaded: T | undefined;

@@ -13,14 +13,6 @@ export function workerModule(source: URL, bundleName: string): { filename: strin
   return { filename: source.href, execArgv: ['--import', 'tsx'] };
 }
 
-/**
- * For a thread that must start fast (the embedded database's, its lock's): in the built server, none
- * of the process' options, so not --enable-source-maps, which costs a thread ≈ 100 ms of its start
- * (its stack traces name the bundle's lines; what it reports crosses as a message anyway). Not a
- * filtered copy of them: a Worker refuses V8's options (--max-old-space-size) when they are listed.
- */
-export const quickStart: Pick<WorkerOptions, 'execArgv'> = fromSources ? {} : { execArgv: [] };
-
 /** A worker thread running one of the server's modules (see workerModule). */
 export function startWorker(source: URL, bundleName: string, options: WorkerOptions = {}): Worker {
   if (!fromSources) return new Worker(new URL(`./${bundleName}.js`, import.meta.url), options);

@@ -5,15 +5,11 @@ import { workerModule } from './start-worker';
 /**
  * A thread that has had nothing to do for this long ends, and its heap and WebAssembly memory (the
  * speech engine's and the encoder's grow with the longest text they took) go back to the system;
- * the next task starts one (bench/memory-startup.ts).
+ * the next task starts one.
  */
 const IDLE_MS = 30_000;
 
-/**
- * What every pool of ours asks of piscina besides its threads: no run and wait time histograms.
- * piscina keeps two of Node's (≈ 0.36 MB of native memory each) for as long as the pool lives, and
- * nothing reads them.
- */
+/** What every pool of ours asks of piscina besides its threads: no run and wait time histograms, which nothing reads. */
 export const untimed = { recordTiming: false } as const;
 
 /**

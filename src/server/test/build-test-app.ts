@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app/app';
+import type { App } from '../app/app';
 import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../app/deps';
-import { openProviders } from '../app/open-providers';
+import { openApp } from '../app/open-app';
 import type { TextEngine } from '../providers/text';
 import type { Transcriber } from '../providers/speech-input/transcriber';
-import { createServices, type Services } from '../app/services';
+import type { Services } from '../app/services';
 import { openTestDatabase } from './test-db';
 import { createTestClock, type TestClock } from './test-clock';
 
@@ -47,12 +47,11 @@ export async function buildTestApp(
     REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
     ...env,
   });
-  const authSecret = overrides.authSecret ?? TEST_AUTH_SECRET;
-  const providers = await openProviders(config, database, clock, overrides, { authSecret });
-  const { text: _text, transcriber: _transcriber, ...given } = overrides;
-  const deps: AppDeps = { config, database, clock, ...providers, authSecret, ...given };
-  const services = createServices(deps);
-  const app = await buildApp(deps, services);
+  const { app, services, deps, closeProviders } = await openApp(config, database, {
+    clock,
+    authSecret: overrides.authSecret ?? TEST_AUTH_SECRET,
+    given: overrides,
+  });
   await app.ready();
   return {
     app,
@@ -62,7 +61,7 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
-      await providers.close();
+      await closeProviders();
       // A database handed in belongs to the caller.
       if (!overrides.database) await database.close();
     },

@@ -38,7 +38,7 @@ export function wavFile(fields: WavFields): Buffer {
 }
 
 /**
- * The attack reported in issue 17: a 256 KB WAV whose header says 65,535 channels with the block
+ * The attack of a crafted header: a 256 KB WAV whose header says 65,535 channels with the block
  * alignment left at 2 (mono 16-bit). Decoding it allocates an array per channel for every frame
  * the data holds: 34 GB.
  */

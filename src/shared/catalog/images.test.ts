@@ -5,7 +5,7 @@ import { imageStyleIds, imageStyleLabel, imageStylePrompts, imageStyles, showcas
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 describe('image style catalogue', () => {
-  it('holds every style the landing page shows (spec §1), so each can be generated (issue 23)', () => {
+  it('holds every style the landing page shows (spec §1), so each can be generated', () => {
     // The spec's landing list, in its words.
     const landing = ['hyper-realistic 3D Disney-like', 'cinematic photography', 'abstract art', 'digital art', 'watercolor', 'anime'];
     expect(showcaseStyleIds).toHaveLength(landing.length);

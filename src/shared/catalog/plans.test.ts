@@ -24,7 +24,7 @@ describe('plan catalogue', () => {
     ]);
   });
 
-  it('lists on each plan every feature of the cheaper plans (issue 23)', () => {
+  it('lists on each plan every feature of the cheaper plans', () => {
     const extras = (features: string[]) => features.slice(2);
     for (let i = 1; i < planList.length; i += 1) {
       const cheaper = planList[i - 1]!;

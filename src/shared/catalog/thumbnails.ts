@@ -1,5 +1,5 @@
 /**
- * Thumbnails (issue 19): YouTube's limits and the looks a creator picks from. A thumbnail is set
+ * Thumbnails: YouTube's limits and the looks a creator picks from. A thumbnail is set
  * at 1280×720 (16:9), a JPEG under 2 MB; YouTube's Test & Compare takes three, so three variants
  * are made at a time. It must read at 168×94, the size of a suggested-video thumbnail.
  */

@@ -1,5 +1,5 @@
 /**
- * Video drafts (issue 20): the formats, resolutions and caption styles a creator picks from. The
+ * Video drafts: the formats, resolutions and caption styles a creator picks from. The
  * id tuples are what the contracts pass to `z.enum(…)` (this file stays free of zod, like the
  * other catalogues, so the pages that only show the choices do not download it).
  */

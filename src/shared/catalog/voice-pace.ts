@@ -1,7 +1,7 @@
 import { WORDS_PER_MINUTE } from './scripts';
 
 /**
- * Voice paces (issue 19, 'Lengths that fit'): spoken words (countSpokenWords) a voice says in a
+ * Voice paces ('Lengths that fit'): spoken words (countSpokenWords) a voice says in a
  * minute of its audio at rate 1, pauses between sentences and lines included. A script is written
  * to its length at the chosen voice's pace, and its running time is shown at that pace. The server
  * tells the client each voice's pace in the voice list (GET /api/voice/voices).

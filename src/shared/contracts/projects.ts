@@ -10,7 +10,7 @@ import { galleryImage } from './images';
 import { seoAnalysisResponse, seoProblems } from './seo';
 
 /**
- * Projects (issue 19): one video's work kept together. A project holds its topic and settings and
+ * Projects: one video's work kept together. A project holds its topic and settings and
  * the versions of its script; the script is saved with the version it was edited from, so two tabs
  * cannot overwrite each other.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { captionStyleIds, DEFAULT_CAPTION_STYLE, MUSIC_VOLUME, videoFormats, videoResolutions } from '../catalog/video';
 
 /**
- * Video drafts (issue 20): a project rendered to an MP4 (scenes over its images, the voiceover,
+ * Video drafts: a project rendered to an MP4 (scenes over its images, the voiceover,
  * word-timed captions, optional music) as a background job with live progress.
  */
 

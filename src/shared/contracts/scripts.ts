@@ -32,7 +32,7 @@ export const generateScriptInput = z.strictObject({
   template: z.enum(quickTemplateIds).optional(),
   /** Same input and seed, same draft (offline writer); a new seed gives a new phrasing. */
   seed: z.number().int().optional(),
-  /** A project of the caller's: the script is also kept there, as its next version (issue 19). */
+  /** A project of the caller's: the script is also kept there, as its next version. */
   projectId: z.uuid('Project id must be a UUID').optional(),
   voiceId: scriptVoiceId.optional(),
 });

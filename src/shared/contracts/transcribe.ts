@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Speech input on the server (issue 22): POST /api/transcribe, multipart with the recording in its
+ * Speech input on the server: POST /api/transcribe, multipart with the recording in its
  * `audio` field (and an optional `language`, e.g. 'en'), answers { text } from the transcription
  * server STT_BASE_URL names. Without one the chat uses the browser's own speech recognition.
  */

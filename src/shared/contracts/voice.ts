@@ -48,7 +48,7 @@ export const generateVoiceoverInput = z.strictObject({
   voice_id: z.string().trim().min(1).max(100).optional(),
   /** Speaking-rate multiplier (chat settings); 1 is the voice's own pace. */
   rate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
-  /** A project of the caller's: the voiceover is also kept there (issue 19). */
+  /** A project of the caller's: the voiceover is also kept there. */
   projectId: z.uuid('Project id must be a UUID').optional(),
 });
 export type GenerateVoiceoverInput = z.input<typeof generateVoiceoverInput>;

@@ -107,7 +107,7 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
       state.project = { ...current, hasVoiceover: true, voiceovers: [voiceover, ...current.voiceovers] };
       return json(voiceover, 201);
     },
-    // The Video panel under the script lists the project's renders (issue 20): none here.
+    // The Video panel under the script lists the project's renders: none here.
     [`GET ${url}/renders`]: () => json({ renders: [] }),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {

@@ -1,6 +1,6 @@
 // Holds the lock of DATA_DIR for the embedded database (see data-dir-lock.ts). It runs on a thread of
-// its own so that the lock stays fresh while the main thread is busy: PGlite runs every query on the
-// main thread, and a long one (a migration on a large table) must not make a live lock look stale.
+// its own so that the lock stays fresh whatever the other threads are busy with: a long query on the
+// database's thread, or a busy event loop, must not make a live lock look stale.
 import lockfile from 'proper-lockfile';
 import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { parentPort, type MessagePort } from 'node:worker_threads';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { quickStart, startWorker } from '../../lib/start-worker';
+import { startWorker } from '../../lib/start-worker';
 import type { LockOwner, LockRequest, LockWorkerReply } from './data-dir-lock-worker';
 
 /** Another process has this DATA_DIR's embedded database open: the operator's to resolve. */
@@ -12,12 +12,9 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-/**
- * The thread that takes and holds a data folder's lock, waiting for lockDataDir to say which: the
- * server starts it first thing (main.ts), so that its own start overlaps the loading of the settings.
- */
-export function startLockThread(): Worker {
-  return startWorker(new URL('./data-dir-lock-worker.ts', import.meta.url), 'data-dir-lock-worker', quickStart);
+/** The thread that takes and holds a data folder's lock, and keeps it fresh while the event loop is busy. */
+function startLockThread(): Worker {
+  return startWorker(new URL('./data-dir-lock-worker.ts', import.meta.url), 'data-dir-lock-worker');
 }
 
 /**
@@ -35,8 +32,6 @@ export async function lockDataDir(
   options: {
     /** Told too, from the lock's thread, whether the lock is held (the embedded database's thread opens the folder once it is). */
     alsoTell?: MessagePort | undefined;
-    /** The lock's thread, started earlier (startLockThread). */
-    thread?: Worker | undefined;
   } = {},
 ): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
@@ -44,7 +39,7 @@ export async function lockDataDir(
   const ownerPath = join(dataDir, 'server.lock.json');
   const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString() };
   const { alsoTell } = options;
-  const worker = options.thread ?? startLockThread();
+  const worker = startLockThread();
   const request: LockRequest = { dataDir, lockPath, ownerPath, owner, alsoTell };
   worker.postMessage(request, alsoTell ? [alsoTell] : []);
 

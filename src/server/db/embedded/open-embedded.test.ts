@@ -4,7 +4,7 @@ import { useTempFolders } from '../../test/temp-folders';
 import { fromEmbedded } from '../client';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { isDatabaseUnavailable } from '../database-unavailable';
-import { openEmbeddedDatabase, startEmbeddedThreads } from './open-embedded';
+import { openEmbeddedDatabase } from './open-embedded';
 
 describe('the embedded database, opened while the server loads', () => {
   const locks: DataDirLock[] = [];
@@ -13,7 +13,7 @@ describe('the embedded database, opened while the server loads', () => {
   });
 
   it('takes queries at once: sent before the folder is open, they are answered once it is', async () => {
-    const embedded = openEmbeddedDatabase({ dataDir: newDataDir(), threads: startEmbeddedThreads() });
+    const embedded = openEmbeddedDatabase({ dataDir: newDataDir() });
     const database = fromEmbedded(embedded);
     try {
       // Sent before anything is open: the thread holds it until the lock is held and PostgreSQL has started.
@@ -38,7 +38,7 @@ describe('the embedded database, opened while the server loads', () => {
   it('does not open a folder another process holds: it says who holds it, and the queries that waited fail as an unavailable database', async () => {
     const dataDir = newDataDir();
     locks.push(await lockDataDir(dataDir));
-    const embedded = openEmbeddedDatabase({ dataDir, threads: startEmbeddedThreads() });
+    const embedded = openEmbeddedDatabase({ dataDir });
     const database = fromEmbedded(embedded);
     const waiting = database.db.execute(sql`select 1`).catch((error: unknown) => error as Error);
 

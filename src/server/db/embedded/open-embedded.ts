@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MessageChannel, type Worker } from 'node:worker_threads';
-import { lockDataDir, startLockThread, type DataDirLock } from './data-dir-lock';
+import { MessageChannel } from 'node:worker_threads';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PgliteThread, type PgliteClient } from './pglite-thread';
 
 /** The embedded database while it opens: `client` takes queries at once (they wait on its thread). */
@@ -13,38 +13,25 @@ export interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
-/** The embedded database's thread and its lock's, started before anything else loads (main.ts). */
-export interface EmbeddedThreads {
-  database: PgliteThread;
-  lock: Worker;
-}
-
-export function startEmbeddedThreads(): EmbeddedThreads {
-  return { database: new PgliteThread(), lock: startLockThread() };
-}
-
 /**
  * Opens PGlite with its files in DATA_DIR/db on a thread of its own, locked to this process
- * (data-dir-lock.ts). It needs neither drizzle nor the settings' parser: start.ts starts it before
- * the rest of the server loads.
+ * (data-dir-lock.ts), while the server is built (serve.ts): nothing queries it before `opened`.
  */
 export function openEmbeddedDatabase(options: {
   dataDir: string;
   /** Told when the lock is waited for (left by a killed process). */
   onLockWait?: ((message: string) => void) | undefined;
-  /** Started earlier (main.ts, startEmbeddedThreads). */
-  threads?: EmbeddedThreads | undefined;
 }): EmbeddedDatabase {
-  const thread = options.threads?.database ?? new PgliteThread();
+  const thread = new PgliteThread();
   const directory = join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
   // The lock's thread tells the database's thread directly once the lock is held, and the folder
-  // opens then, whatever this thread is busy with (loading the server).
+  // opens then, whatever this thread is busy with (building the server).
   const { port1: toLock, port2: toDatabase } = new MessageChannel();
   const threadOpened = thread.open(directory, toDatabase);
   // When the lock is not had, its error says why (the thread's open fails too, saying less).
   threadOpened.catch(() => undefined);
-  const locking = lockDataDir(options.dataDir, options.onLockWait, { alsoTell: toLock, thread: options.threads?.lock });
+  const locking = lockDataDir(options.dataDir, options.onLockWait, { alsoTell: toLock });
   const holding = (async () => {
     let lock: DataDirLock | undefined;
     try {

@@ -1,6 +1,6 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { quickStart, startWorker } from '../../lib/start-worker';
+import { startWorker } from '../../lib/start-worker';
 import type { PgliteReply, PgliteRequest, ThreadError } from './pglite-worker';
 
 /** What the server uses of a PGlite (drizzle's driver, the job queue's SQL, backups): in-process or on its thread alike. */
@@ -18,13 +18,10 @@ export class DatabaseThreadError extends Error {
 type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
- * The embedded database on a thread of its own (pglite-worker.ts). PostgreSQL's start (the largest
- * part of the server's, bench/memory-startup.ts) runs beside the loading of the rest of the server,
- * and queries run beside the event loop: a slow one delays the answers that wait for the database,
- * not every request. Started first thing (main.ts), it reads and compiles PostgreSQL's WebAssembly
- * while the server loads; `open` then opens the folder once its lock is held. `client` takes
- * queries at once: they wait on the thread until the folder is open, so the server builds its app
- * meanwhile.
+ * The embedded database on a thread of its own (pglite-worker.ts): queries run beside the event loop,
+ * so a slow one delays the answers that wait for the database, not every request. `open` opens the
+ * folder once its lock is held; `client` takes queries at once (they wait on the thread until the
+ * folder is open), so the server builds its app meanwhile.
  */
 export class PgliteThread {
   private readonly worker: Worker;
@@ -36,7 +33,7 @@ export class PgliteThread {
   readonly client: PgliteClient = this.clientOf();
 
   constructor() {
-    this.worker = startWorker(new URL('./pglite-worker.ts', import.meta.url), 'pglite-worker', quickStart);
+    this.worker = startWorker(new URL('./pglite-worker.ts', import.meta.url), 'pglite-worker');
     this.worker.on('message', (reply: PgliteReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

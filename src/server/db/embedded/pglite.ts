@@ -4,10 +4,9 @@ import { dirname, join } from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 
 /**
- * PostgreSQL's shared buffers inside PGlite. Its data folder says 128 MB (initdb's default), and
- * PGlite touches all of it at start, so it was 120 MB of the server's resident memory before the
- * first query. The embedded mode serves one instance's data; PGlite reads its files through the
- * operating system, whose page cache keeps what does not fit here (bench/memory-startup.ts).
+ * PostgreSQL's shared buffers inside PGlite, which touches all of them at start: initdb's 128 MB would
+ * be resident before the first query. The embedded mode serves one instance's data, and the
+ * operating system's page cache keeps what does not fit here.
  */
 const SHARED_BUFFERS = '32MB';
 

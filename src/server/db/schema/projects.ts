@@ -4,7 +4,7 @@ import { generatedImages } from './images';
 import { users } from './users';
 
 /**
- * A project: one video's work kept together (issue 19). `scriptVersion` is the number of the
+ * A project: one video's work kept together. `scriptVersion` is the number of the
  * latest script version (0 before the first); a save names the version it was edited from and is
  * refused when that is no longer the latest.
  */

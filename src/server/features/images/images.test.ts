@@ -134,7 +134,7 @@ describe('POST /api/images/generate (offline title-card renderer)', () => {
       "Disney-like characters, soft subsurface skin, warm golden-hour light, bird's-eye view, earthy tones, ultra-detailed",
     );
     expect((await generate(user.headers, { ...request, count: 1, style: 'Watercolor' })).statusCode).toBe(200);
-    // The landing page's styles (issue 23), by the names it shows them under.
+    // The landing page's styles, by the names it shows them under.
     const cinematic = await generate(user.headers, { ...request, count: 1, style: 'Cinematic Photography' });
     expect(cinematic.statusCode).toBe(200);
     expect(cinematic.json().enhancedPrompt).toContain('cinematic film still, anamorphic widescreen framing');

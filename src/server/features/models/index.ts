@@ -1,4 +1,4 @@
-// Local GGUF models downloaded and managed from the operator console (issue 22).
+// Local GGUF models downloaded and managed from the operator console.
 export { createModelDownloadRepository, type ModelDownloadRepository } from './repository';
 export { createModelService, MODEL_DOWNLOAD_QUEUE, type ModelService } from './service';
 export { listLocalModels, modelPath, modelsDir, runtimeInstalled } from './model-files';

@@ -70,7 +70,7 @@ async function startsWithGguf(path: string): Promise<boolean> {
 }
 
 /**
- * Local models (issue 22): GGUF files an administrator downloads by URL into DATA_DIR/models, as
+ * Local models: GGUF files an administrator downloads by URL into DATA_DIR/models, as
  * durable jobs (pg-boss) that continue an interrupted transfer, check the disk's free space and
  * the file's SHA-256, and end in `<name>.gguf` (`<name>.gguf.part` while under way).
  * The files are on the disk of the instance that downloaded them.

@@ -314,7 +314,7 @@ export function createProjectService(deps: {
     },
 
     /**
-     * What a video of the project is made from (issue 20): its newest voiceover with the word
+     * What a video of the project is made from: its newest voiceover with the word
      * timings, the script's sections timed on them, and the project's images in order. 404 when the
      * project is not the user's; `voiceover` undefined when it has none (or its files are gone).
      */

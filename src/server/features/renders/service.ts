@@ -81,7 +81,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Video drafts (issue 20): a render is asked for over HTTP, runs as a job on whichever instance
+ * Video drafts: a render is asked for over HTTP, runs as a job on whichever instance
  * takes it (the encoder in a child process), reports progress to its owner's sockets, and ends in
  * an MP4 in storage. The row is the truth: a job only asks for its render to run.
  */

@@ -1,2 +1,2 @@
-// Speech input on the server (issue 22): the chat microphone's recordings turned into text.
+// Speech input on the server: the chat microphone's recordings turned into text.
 export { transcribeRoutes } from './routes';

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { importModule } from '../../lib/import-module';
 
 /** The package the local text engine runs on; installed with the app, or on demand into DATA_DIR/runtime. */
 export const NODE_LLAMA_CPP = 'node-llama-cpp';
@@ -41,12 +40,12 @@ function exportedEntry(exports: unknown): string | undefined {
 export async function importLlamaRuntime<T>(dataDir: string | undefined): Promise<T> {
   try {
     // A variable, so neither TypeScript nor the bundler look for a package that is usually absent.
-    return await importModule<T>(NODE_LLAMA_CPP);
+    return (await import(NODE_LLAMA_CPP)) as T;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const onDemand =
       dataDir && (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') ? onDemandRuntimeEntry(dataDir) : undefined;
     if (!onDemand) throw error;
-    return await importModule<T>(pathToFileURL(onDemand).href);
+    return (await import(pathToFileURL(onDemand).href)) as T;
   }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exposeGarbageCollector } from '../../boot/idle-collection';
+import { exposeGarbageCollector } from '../../test/collect-garbage';
 import type * as OnFirstUse from '../../lib/on-first-use';
 
 // Counts the pipelines built, over the real wink-nlp (which english.ts reads on first use).

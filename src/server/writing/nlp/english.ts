@@ -31,14 +31,14 @@ const loadModel = () => (model ??= createRequire(import.meta.url)('wink-eng-lite
 const pipeline = (entities: boolean): Pipeline =>
   entities ? (withEntities ??= winkNlp()(loadModel(), ['sbd', 'pos', 'ner'])) : (sentencesOnly ??= winkNlp()(loadModel(), ['sbd', 'pos']));
 
-/** Where the model's files are: what Node's module cache keeps of them is dropped with the pipelines. Found then, not at start (≈ 1 ms). */
+/** Where the model's files are: what Node's module cache keeps of them is dropped with the pipelines. */
 export const modelFolder = () => dirname(nodeRequire.resolve('wink-eng-lite-web-model/package.json')) + sep;
 
 /**
- * A pipeline holds the model's data (≈ 24 MB of heap): both are dropped once unused for this long, as
- * the worker pools' idle threads end, so the memory comes back after a burst of offline scripts and
- * chat replies (bench/memory-startup.ts); the next use builds it again (≈ 80 ms). So is the model's
- * module: Node's module cache would keep its JSON and word lists (≈ 6 MB, 90,000 strings) for ever.
+ * A pipeline holds the model's data (tens of MB of heap): both are dropped once unused for this long,
+ * as the worker pools' idle threads end, so the memory comes back after a burst of offline scripts and
+ * chat replies; the next use builds it again. So is the model's module, which Node's module cache
+ * would otherwise keep for ever.
  */
 export const PIPELINE_IDLE_MS = 30_000;
 let release: NodeJS.Timeout | undefined;

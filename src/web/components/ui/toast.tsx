@@ -13,7 +13,7 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
 }
 
 /**
- * Where toasts appear (issue 23): just below the 4rem sticky header, at the top right on wide
+ * Where toasts appear: just below the 4rem sticky header, at the top right on wide
  * screens and across the top on phones. There they cover headings and banners, never the header's
  * buttons or the controls a tab puts at the bottom of the screen (voice select, Generate Voiceover,
  * downloads), which the old bottom-right corner did.

@@ -6,7 +6,7 @@ import { dismissStaleErrors, useToast } from './use-toast';
 export function Toaster() {
   const { toasts } = useToast();
   // A route change closes the error toasts the previous page raised: they describe a form that is
-  // gone (issue 23). The toaster mounts with the first toast and stays; its first sweep also
+  // gone. The toaster mounts with the first toast and stays; its first sweep also
   // catches a route change made while it was loading.
   const [pathname] = useLocation();
   useEffect(() => dismissStaleErrors(pathname), [pathname]);

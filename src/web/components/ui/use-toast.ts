@@ -111,7 +111,7 @@ export function toast(props: Toast) {
 }
 
 /**
- * Closes the error toasts raised on another page than `pathname` (issue 23): a 'Password Mismatch'
+ * Closes the error toasts raised on another page than `pathname`: a 'Password Mismatch'
  * from /register must not follow the user to /app. Other toasts stay: a success reported just
  * before a redirect ('Password Changed', then /login) is meant to be read on the next page.
  */

@@ -14,7 +14,7 @@ type ClearHistoryDialogProps = {
 };
 
 /**
- * Clear History asks first (issue 23); Cancel and Escape keep everything. Once cleared, the focus
+ * Clear History asks first; Cancel and Escape keep everything. Once cleared, the focus
  * goes to the message box (the Clear History button that had it is gone).
  */
 export function ClearHistoryDialog({ open, onOpenChange, title, onConfirm }: ClearHistoryDialogProps) {

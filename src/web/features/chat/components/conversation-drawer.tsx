@@ -11,7 +11,7 @@ type ConversationDrawerProps = {
 };
 
 /**
- * The conversation list on a phone (issue 23): a button naming the conversation on screen opens
+ * The conversation list on a phone: a button naming the conversation on screen opens
  * the list as a drawer; picking one closes it.
  */
 export function ConversationDrawer({ conversations, selectedId, onSelect }: ConversationDrawerProps) {

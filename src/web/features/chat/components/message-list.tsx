@@ -28,7 +28,7 @@ type MessageListProps = {
 
 /**
  * The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is
- * typing...'. Each reply names the engine that wrote it and can start a project from its idea (issue 19).
+ * typing...'. Each reply names the engine that wrote it and can start a project from its idea.
  */
 export function MessageList({ messages, streamingText, typing, audio, fallbacks, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);

@@ -13,7 +13,7 @@ import { replyIdeas, type ReplyIdea } from '../lib/reply-ideas';
 const SCRIPT_TAB: WorkspaceTabId = 'script';
 
 /**
- * 'Use in project' on an assistant reply (issue 19): a new project whose topic is the reply's idea
+ * 'Use in project' on an assistant reply: a new project whose topic is the reply's idea
  * opens on the Script Writing tab. A reply with several ideas lets the creator pick one.
  */
 export function UseInProject({ message }: { message: ChatMessage }) {

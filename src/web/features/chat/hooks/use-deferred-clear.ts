@@ -17,7 +17,7 @@ type PendingClear = {
 };
 
 /**
- * Clear History with Undo (issue 23). The server deletes a conversation's messages for good, so
+ * Clear History with Undo. The server deletes a conversation's messages for good, so
  * the delete is asked for only when the Undo window has passed: until then the messages are just
  * off the screen, and Undo brings them back. It is asked for earlier when the chat sends anything
  * else (a message, a history load), when the chat closes, or when the page is hidden or left; what

@@ -20,7 +20,7 @@ type ImageDetailsDialogProps = {
 
 /**
  * 'Image Details' (spec §2): the full image and its settings, Download Image, Use in project, and
- * Delete (confirmed first). It opens on Download Image, never on Delete (issue 23), and the image
+ * Delete (confirmed first). It opens on Download Image, never on Delete, and the image
  * gives up height before anything else does, so the actions stay on screen beside a tall or square
  * picture.
  */

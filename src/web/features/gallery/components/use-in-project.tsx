@@ -12,7 +12,7 @@ type UseInProjectProps = {
 };
 
 /**
- * 'Use in project' (issue 19): the image is used in the open project, or starts a new one named
+ * 'Use in project': the image is used in the open project, or starts a new one named
  * after its prompt. An image the open project already uses says so instead.
  */
 export function UseInProject({ image, label, className }: UseInProjectProps) {

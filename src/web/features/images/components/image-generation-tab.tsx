@@ -25,8 +25,8 @@ type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
 /**
  * The Image Generation tab (spec §2): the form with the user's memory on the left, the images on
  * the right. Controls the user has not touched follow their saved defaults, else the catalogue's.
- * With a project open (issue 19) the images are made for it, and its images are shown under them.
- * Without an image engine a note says the offline pictures are title cards (issue 22).
+ * With a project open the images are made for it, and its images are shown under them.
+ * Without an image engine a note says the offline pictures are title cards.
  */
 export function ImageGenerationTab() {
   const [prompt, setPrompt] = useState('');

@@ -21,7 +21,7 @@ export interface ImageResult {
 const HEADER_CLEARANCE_PX = 80;
 
 /**
- * New results are brought into view (issue 23): Generate Images sits at the foot of a long form,
+ * New results are brought into view: Generate Images sits at the foot of a long form,
  * and on phones the results are under it. Their top comes to just below the header, unless the
  * whole grid already shows, in which case nothing moves. The jump is instant: the memory panel
  * above grows once the preferences are refetched, which would cut a smooth scroll short, while

@@ -7,7 +7,7 @@ import { OFFLINE_IMAGE_ENGINE } from '@/lib/image-engine-label';
 import { useAiStatus } from '@/hooks/use-ai-status';
 
 /**
- * Shown while no image engine is connected (issue 22): the offline renderer makes title cards,
+ * Shown while no image engine is connected: the offline renderer makes title cards,
  * not pictures of the prompt, and says so, with how to get real pictures.
  */
 export function OfflineImagesNote({ className }: { className?: string }) {

@@ -118,7 +118,7 @@ describe('landing styles', () => {
   });
 });
 
-describe('one catalogue everywhere (issue 23)', () => {
+describe('one catalogue everywhere', () => {
   it('shows on the landing page only styles of the image catalogue, under their catalogue names', () => {
     expect(landingStyles.map((style) => style.id)).toEqual([...showcaseStyleIds]);
     for (const style of landingStyles) {

@@ -11,7 +11,7 @@ import { useExportProject } from '../api/export-project';
 export const EXPORT_NEEDS_SCRIPT = 'Export needs a script: write or generate one first.';
 
 /**
- * 'Export' beside the open project's title (issue 19): downloads the publish package (script,
+ * 'Export' beside the open project's title: downloads the publish package (script,
  * voiceover, captions, thumbnails, description, titles, tags) as the ZIP the server names. Until
  * the project has a script it stays unavailable and says why; it can still be focused, so the
  * reason is found by keyboard and by a tap too.

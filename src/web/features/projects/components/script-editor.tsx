@@ -33,7 +33,7 @@ export interface ScriptPace {
 const TYPICAL_PACE: ScriptPace = { wordsPerMinute: WORDS_PER_MINUTE, label: 'a typical narration pace' };
 
 /**
- * The project's script as an editor (issue 19): editable, saved as the creator types, measured as it
+ * The project's script as an editor: editable, saved as the creator types, measured as it
  * changes (spoken words, and their running time at the narrating voice's `pace`), with its version
  * history. `children` goes under it (the voiceover card), given the text and a way to save it now.
  */

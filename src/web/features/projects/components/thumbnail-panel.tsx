@@ -57,7 +57,7 @@ function batchesOf(thumbnails: ProjectThumbnail[]): ProjectThumbnail[][] {
 const shortPrompt = (prompt: string) => (prompt.length > 60 ? `${prompt.slice(0, 57).trimEnd()}...` : prompt);
 
 /**
- * The open project's thumbnails (issue 19): three 1280×720 variants at a time, with the project's
+ * The open project's thumbnails: three 1280×720 variants at a time, with the project's
  * title set over one of its images (or a drawn background). Each is shown as large as on YouTube's
  * home page and at 168×94, the smallest size it is shown at, so the creator can judge whether the
  * text still reads. Nothing shows without a project open.

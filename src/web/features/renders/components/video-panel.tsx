@@ -59,7 +59,7 @@ const defaultSettings = (): VideoSettings => ({
 const formatShapes: Record<VideoFormat, string> = { '16:9': 'h-3.5 w-6', '9:16': 'h-6 w-3.5', '1:1': 'size-5' };
 
 /**
- * The open project's Video panel (issue 20): format and resolution, captions and their style with a
+ * The open project's Video panel: format and resolution, captions and their style with a
  * preview frame, music with its volume, Render (disabled, saying why, until the project has a
  * voiceover); then the project's videos, newest first, each with its progress while it renders, the
  * player and Download when done, the reason when it failed, and Delete. The choices are kept for the

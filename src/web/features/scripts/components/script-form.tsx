@@ -118,7 +118,7 @@ function isOutOfView(element: HTMLElement): boolean {
 }
 
 /**
- * A Quick Template fills in the topic, but never silently over something typed (issue 23): the
+ * A Quick Template fills in the topic, but never silently over something typed: the
  * topic is brought into view, and when the template replaced a topic a toast says so and its Undo
  * puts back exactly the topic (and template) there were, keeping any other change made since.
  * Leaving the form withdraws the offer.

@@ -37,7 +37,7 @@ const formOf = (project: Project | null): ScriptFormValues => ({
 });
 
 /**
- * The Script Writing tab (spec §2) inside the open project (issue 19): the form on the left; on the
+ * The Script Writing tab (spec §2) inside the open project: the form on the left; on the
  * right the project's script as an editor, and its voiceover. With no project open, the first
  * generation starts one named after its topic. What is typed in the form, and the voice chosen in
  * the voiceover card, survive a tab switch or a reload; the script itself is saved in the project.

@@ -16,7 +16,7 @@ function CopyButton({ text, what, label }: { text: string; what: string; label: 
   );
 }
 
-/** What the open project kept with its analysis (issue 19): what was analysed and the description's chapters. */
+/** What the open project kept with its analysis: what was analysed and the description's chapters. */
 export interface KeptAnalysis {
   /** 'Script version 3', 'Your own text' …, and whether the script changed since. */
   basis: string;

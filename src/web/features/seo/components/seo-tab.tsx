@@ -24,7 +24,7 @@ const analysisFailed = (error: Error) =>
 
 /**
  * The SEO Optimization tab (spec §2): content and options on the left, suggestions on the right.
- * With a project open (issue 19) it analyses the project's script and keeps the result there.
+ * With a project open it analyses the project's script and keeps the result there.
  */
 export function SeoTab() {
   const { projectId, project, query } = useCurrentProject();

@@ -32,7 +32,7 @@ export type VoiceoverCardProps = {
   /** The script to speak (the card is shown once a script exists). */
   script: string;
   /**
-   * The open project (issue 19): its saved script is voiced (up to 30,000 characters) and each
+   * The open project: its saved script is voiced (up to 30,000 characters) and each
    * voiceover is kept there, listed newest first. `beforeVoicing` saves what is typed first.
    */
   project?: { id: string; scriptVersion: number; voiceovers: ProjectVoiceover[]; beforeVoicing: () => Promise<boolean> };
