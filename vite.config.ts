@@ -8,22 +8,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const alias = {
   '@/': fromRoot('./src/web/'),
   '@shared/': fromRoot('./src/shared/'),
-  'use-sync-external-store/shim/index.js': fromRoot('./src/web/lib/use-sync-external-store.ts'),
 };
-
-/**
- * The app runs on Preact (preact/compat): every import of React, ours and the libraries', is
- * answered by it, in the browser and in the pre-render alike, so the markup hydrates as rendered.
- */
-export const preactAlias = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 /**
  * Two chunks chosen by hand. boot.ts (the page's only script) imports main.tsx dynamically, after the
@@ -91,17 +76,11 @@ const loadBootAfterFirstPaint: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
   plugins: [react(), tailwindcss(), chunks.plugin, loadBootAfterFirstPaint],
-  // `npm run dev` keeps React: its Fast Refresh (plugin-react) updates edited components, and knows no
-  // Preact. What is built, served and run by the journeys is Preact.
-  resolve: {
-    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? preactAlias : [])],
-  },
-  // Bundled, not left to Node: a library imported at run time would get React, not the alias.
-  ssr: { noExternal: true },
+  resolve: { alias },
   build: isSsrBuild
     ? // The pre-render bundle: public pages rendered to HTML in Node at build time.
       { outDir: fromRoot('./dist/prerender'), emptyOutDir: true, sourcemap: false }

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultClientMainFields } from 'vite';
-import { alias, preactAlias } from './vite.config.ts';
+import { alias } from './vite.config.ts';
 
 // The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const serverProject = (driver: 'pglite' | 'postgres') => ({
@@ -48,21 +47,11 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        // The components run on Preact (preact/compat), and libraries resolve to their browser builds,
-        // as in the shipped build.
-        resolve: { alias: preactAlias, conditions: [...defaultClientConditions], mainFields: [...defaultClientMainFields] },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup-tests.ts'],
-          // Libraries (Radix, TanStack Query, wouter, Testing Library) go through Vite too, so that their
-          // imports of React get the alias as well, not React from node_modules.
-          server: { deps: { inline: true } },
-          // Two are bundled first (the bundle imports 'react', which then gets the alias too): the
-          // CommonJS selector shim recharts imports (its require() would be Node's, handing it React),
-          // and lucide-react, whose thousands of icon modules would otherwise be run for every test file.
-          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim/with-selector', 'lucide-react'] } } },
         },
       },
     ],

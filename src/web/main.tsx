@@ -6,8 +6,8 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { firstRenderIsPrerendered } from './app/first-render';
 
-// React calls this for an error no boundary caught. preact/compat (the build's React) takes no such
-// option: there an error while hydrating or rendering the first time is thrown here, into the catch below.
+// React calls this for an error no boundary caught: before the app has started (its first commit) it
+// becomes the start-up failure screen. The catch below takes what throws before React is handed the page.
 const onUncaughtError = (error: unknown) => {
   if (!hasStarted()) showStartupFailure(error);
   else console.error(error);

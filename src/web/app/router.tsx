@@ -73,21 +73,21 @@ export function AppRouter() {
         <Route path={pagePaths.register} component={RegisterPage} />
         <Route path={pagePaths.subscription} component={SubscriptionPage} />
         <Route path={pagePaths.app}>
-          <RequireAuth whileChecking={<WorkspaceFrame />}>
-            {/* The frame stays until the studio's code is in (preact/compat, the build's React, has no
-                transitions to hold the frame with, so it would show the spinner between the two). The
-                frame is lazy too: while its own code loads (a client-side visit), a spinner, not a
-                blank page (preact/compat would hold this boundary until both had loaded). */}
-            <Suspense
-              fallback={
-                <Suspense fallback={<FullScreenSpinner label="Opening your studio…" />}>
-                  <WorkspaceFrame />
-                </Suspense>
-              }
-            >
+          {/* The studio's frame shows while the session is checked (the pre-rendered page) and while the
+              studio's code loads. The check's end is a transition (auth-provider.tsx), so on the first
+              visit this boundary keeps the frame until the studio is in, with no spinner between; on a
+              client-side visit the frame is the fallback (a spinner while the frame's own code loads). */}
+          <Suspense
+            fallback={
+              <Suspense fallback={<FullScreenSpinner label="Opening your studio…" />}>
+                <WorkspaceFrame />
+              </Suspense>
+            }
+          >
+            <RequireAuth whileChecking={<WorkspaceFrame />}>
               <WorkspacePage />
-            </Suspense>
-          </RequireAuth>
+            </RequireAuth>
+          </Suspense>
         </Route>
         <Route path={pagePaths.affiliate}>
           <RequireAuth redirectTo={`${pagePaths.login}?from=affiliate`}>

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure, getConfig } from '@testing-library/react';
-import { options } from 'preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { resetSupportEmail } from '@/lib/support-email';
@@ -12,25 +11,9 @@ import { takeUnhandledRequests } from './mock-api';
 // as an unhandled error and fails the run).
 await Promise.all([import('@/components/ui/toaster'), import('@/app/page-meta')]);
 
-// Preact runs effects (a query's subscription, a mutation's new options) after the next frame is
-// painted, before a person can act on what it shows; a test can click within that frame. So, as a
-// person would, every event first waits for them: they run at once, then the event is sent.
-let pendingEffects: (() => void) | undefined;
-options.requestAnimationFrame = (runEffects) => {
-  pendingEffects = runEffects;
-  requestAnimationFrame(() => setTimeout(runEffects));
-};
-const { eventWrapper } = getConfig();
-
 // findBy*/waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a lazily loaded part (the
 // toaster, a dialog) can take longer than a second to arrive. A passing wait returns as soon as it can.
-configure({
-  asyncUtilTimeout: 5_000,
-  eventWrapper: (dispatch) => {
-    act(() => pendingEffects?.());
-    return eventWrapper(dispatch);
-  },
-});
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

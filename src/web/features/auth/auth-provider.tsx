@@ -60,9 +60,8 @@ export function AuthProvider({ children, checkingSession = false }: { children: 
     const run = ++latestRun.current;
     const next = await resolveStoredSession();
     if (run !== latestRun.current) return;
-    // The first check's end is a transition: under React what showed during it (a pre-rendered page,
-    // the studio's frame) stays until the page it leads to has loaded. preact/compat (the build's
-    // React) applies it at once; /app keeps its frame with a Suspense fallback of its own (router.tsx).
+    // The first check's end is a transition: what showed during it (a pre-rendered page, the
+    // studio's frame) stays until the page it leads to has loaded, rather than a spinner between.
     const apply = first ? startTransition : (update: () => void) => update();
     apply(() => setState(next));
   }, []);

@@ -229,7 +229,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
               type="url"
               inputMode="url"
               autoComplete="off"
-              spellCheck="false"
+              spellCheck={false}
               placeholder={spec.baseUrlPlaceholder}
               value={baseUrl}
               onChange={(event) => setBaseUrl(event.target.value)}
@@ -243,7 +243,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
             id={`${id}-key`}
             toggleLabel="API key"
             autoComplete="new-password"
-            spellCheck="false"
+            spellCheck={false}
             value={apiKey}
             disabled={removeKey}
             placeholder={keySaved && !removeKey ? 'A key is saved' : undefined}
@@ -276,7 +276,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
           <Input
             id={`${id}-model`}
             autoComplete="off"
-            spellCheck="false"
+            spellCheck={false}
             list={suggestions.length > 0 ? `${id}-models` : undefined}
             value={model}
             onChange={(event) => setModel(event.target.value)}

@@ -131,7 +131,7 @@ function DownloadForm() {
           id={shaId}
           value={sha256}
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           className="font-mono"
           onChange={(event) => setSha256(event.target.value)}
           aria-invalid={shaProblem ? true : undefined}

@@ -93,8 +93,7 @@ describe('the embedded payment form with the local processor', () => {
 
     expect(JSON.parse(network.to('POST /api/create-subscription-intent')[0]?.body ?? '')).toEqual({ priceId: 'price_premium' });
     const heading = within(panel).getByRole('heading', { name: 'Complete Your Subscription' });
-    // Focused by an effect, which Preact runs after the next frame is painted.
-    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveFocus();
     expect(panel).toHaveTextContent('Premium plan · $50.00/month');
     const element = within(panel).getByRole('group', { name: 'TEST MODE — NO CHARGE' });
     expect(element).toHaveAccessibleDescription(/nothing will be charged/);

@@ -12,7 +12,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useProjectList, useUpdateProject } from '../api/projects';
 import { timeAgo } from '@/lib/time-ago';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 type ProjectsDialogProps = {
   open: boolean;
@@ -209,7 +208,7 @@ function RenameForm({ project, onDone }: { project: ProjectSummary; onDone: () =
     <form onSubmit={submit} className="flex gap-2" onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onDone())}>
       <Input
         aria-label="Project title"
-        ref={focusOnMount}
+        autoFocus
         maxLength={PROJECT_TITLE_MAX_LENGTH}
         value={title}
         onChange={(event) => setTitle(event.target.value)}

@@ -48,9 +48,9 @@ export function useAddImageToProject() {
 
   const use = useMutation({
     mutationKey: imageUseKey,
-    // The open project comes with each call: useMutation takes this function in an effect, which
-    // Preact runs after the next paint, so a click just after the project loaded would still see
-    // none here and start a new project.
+    // The open project comes with each call: useMutation takes new options in an effect, which can
+    // run after the next paint, so a click just after the project loaded could still see none here
+    // and start a new project.
     mutationFn: async ({ image, into }: { image: ImageToUse; into: typeof project }) => {
       if (!into) return startWith(image);
       await link.mutateAsync({ projectId: into.id, imageId: image.id });

@@ -13,7 +13,6 @@ import { useCancelRender } from '../api/cancel-render';
 import { useDeleteRender } from '../api/delete-render';
 import { isRendering, useRenderProgress } from '../api/get-render';
 import { renderStatusLabels, timeLeft, videoFilename } from '../lib/render-text';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 const statusLooks: Record<Render['status'], string> = {
   queued: 'border-amber-200 bg-amber-50 text-amber-900',
@@ -181,14 +180,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
         <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
           <p className="text-sm font-medium text-red-800">Delete this video? This cannot be undone.</p>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-              ref={focusOnMount}
-            >
+            <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)} autoFocus>
               Keep it
             </Button>
             <Button type="button" size="sm" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>

@@ -12,7 +12,6 @@ import { useDeleteVoiceProfile } from '../api/delete-voice-profile';
 import { useUpdateVoiceProfile } from '../api/update-voice-profile';
 import { formatDay, profileMeasurements } from '../lib/format';
 import { toastProblem } from '../lib/problem';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 const updateFailed = (error: unknown) =>
   toastProblem({ title: 'Update Failed', message: errorBodyMessage(error) ?? 'Could not update the voice profile.' });
@@ -116,7 +115,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
               id={`${id}-name`}
               className="h-9 min-w-0 flex-1"
               maxLength={VOICE_PROFILE_NAME_MAX_LENGTH}
-              ref={focusOnMount}
+              autoFocus
               value={name}
               onChange={(event) => setName(event.target.value)}
               onKeyDown={(event) => {

@@ -107,6 +107,8 @@ describe('WorkspacePage', () => {
       mockApi({ 'GET /api/auth/verify': () => json(user), 'GET /api/usage': () => json(makeUsage({ plan: null, access })) });
       renderWithProviders(<WorkspacePage />, { route: '/app' });
       expect(await screen.findByRole('tab', { name: 'Script Writing' })).toBeInTheDocument();
+      // Once the session is checked (the app shows the studio only then: the page is rendered alone here).
+      expect(await screen.findByRole('link', { name: 'Account: Ada Creator' })).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(screen.queryByText(/Free Trial/)).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Upgrade|Choose a Plan/ })).not.toBeInTheDocument();
