@@ -37,11 +37,14 @@ export function createServices(deps: AppDeps) {
   const preferences = createPreferencesRepository(db);
   const voiceProfiles = createVoiceProfileRepository(db);
   const voices = createVoiceResolver(deps.speech, voiceProfiles, () => deps.engines.fallbackOf('speech'));
-  const voiceovers = createVoiceoverService({ ...deps, entitlements, voices });
+  // Scripts, pictures and voiceovers asked for with a projectId are kept by the project service,
+  // which is built from them: they reach it through a getter, once a request names a project.
+  const inProject = () => projects;
+  const voiceovers = createVoiceoverService({ ...deps, entitlements, voices, projects: inProject });
   const seo = createSeoService({ ...deps, entitlements, copywriter: writers.seoCopy });
-  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices });
+  const scripts = createScriptService({ ...deps, writer: writers.scripts, entitlements, voices, projects: inProject });
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
-  const images = createImageService({ ...deps, entitlements, preferences });
+  const images = createImageService({ ...deps, entitlements, preferences, projects: inProject });
   const accountTokens = createAccountTokens(db);
   const auth = createAuthService(deps);
   const auditLog = createAuditLog(db);

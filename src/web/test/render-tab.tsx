@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { PublicUser } from '@shared/contracts/auth';
-import type { LoadingCopy } from '@/features/workspace/components/loading-overlay-context';
-import { LoadingOverlay } from '@/features/workspace/components/loading-overlay';
-import { LoadingOverlayProvider } from '@/features/workspace/components/loading-overlay-provider';
+import type { LoadingCopy } from '@/components/loading-overlay/loading-overlay-context';
+import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay';
+import { LoadingOverlayProvider } from '@/components/loading-overlay/loading-overlay-provider';
 import { makeUser, storeSignedIn } from './fixtures';
 import { json, mockApi, type ApiHandlers } from './mock-api';
 import { renderWithProviders } from './render';

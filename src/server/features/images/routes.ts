@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryQuery, galleryResponse, generateImagesInput, generateImagesResponse } from '@shared/contracts/images';
 import { abortOnDisconnect } from '../../http/abort-on-disconnect';
-import { notFound } from '../../http/http-error';
 import { currentUser } from '../../http/plugins/auth-guard';
 import type { RouteOptions } from '../../app/services';
 
@@ -16,13 +15,7 @@ export async function imageRoutes(fastify: FastifyInstance, { services }: RouteO
   app.post(
     '/images/generate',
     { schema: { body: generateImagesInput, response: { 200: generateImagesResponse } }, preHandler: app.authenticate },
-    async (request, reply) => {
-      const { projectId, ...input } = request.body;
-      const { user } = currentUser(request);
-      return projectId
-        ? services.projects.generateImages(user, projectId, input, abortOnDisconnect(reply))
-        : images.generate(user, input, abortOnDisconnect(reply));
-    },
+    async (request, reply) => images.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
   );
 
   app.get(
@@ -32,8 +25,7 @@ export async function imageRoutes(fastify: FastifyInstance, { services }: RouteO
   );
 
   app.delete('/images/:id', { schema: { params: imageIdParams }, preHandler: app.authenticate }, async (request, reply) => {
-    const deleted = await images.remove(currentUser(request).user.id, request.params.id);
-    if (!deleted) throw notFound('Image not found');
+    await images.remove(currentUser(request).user.id, request.params.id);
     return reply.status(204).send();
   });
 }

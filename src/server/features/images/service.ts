@@ -6,8 +6,10 @@ import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine, ImageRequest } from '../../providers/image/image-engine';
 import { newFileStem, publicFileUrl, type FileStorage } from '../../providers/storage/file-storage';
 import type { GeneratedImageRow, UserRow } from '../../db/schema';
+import { notFound } from '../../http/http-error';
 import type { Entitlements } from '../billing';
 import type { PreferencesRepository } from '../preferences';
+import type { ProjectService } from '../projects';
 import { encodeImage } from './encode-image';
 import { enhancePrompt } from './prompt-enhancer';
 import { createImageRepository, type NewImageRow } from './repository';
@@ -52,6 +54,8 @@ export function createImageService(
     entitlements: Entitlements;
     /** The style memory each generation updates. */
     preferences: PreferencesRepository;
+    /** A getter: the project service is built from this one, so it is reached only when a request names a project. */
+    projects: () => Pick<ProjectService, 'generateImages'>;
   },
 ) {
   const repository = createImageRepository(deps.database.db);
@@ -153,7 +157,7 @@ export function createImageService(
    * reserved from the plan's allowance (402 if they do not fit; given back if drawing
    * fails), the pictures drawn and stored, and the style memory updated.
    */
-  async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
+  async function draw(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
     const result = await deps.heavyWork.run(user.id, 'image', () =>
       deps.entitlements.withReservation(
         user,
@@ -172,6 +176,12 @@ export function createImageService(
     // The server keeps the memory right even for clients that never send it (spec §4).
     await preferences.recordGeneration(user.id, input.style, input.prompt);
     return result;
+  }
+
+  /** POST /api/images/generate: with a projectId the pictures are also used in that project (its room checked first). */
+  async function generate(user: UserRow, input: GenerateImagesRequest, clientGone?: AbortSignal): Promise<GenerateImagesResponse> {
+    const { projectId, ...request } = input;
+    return projectId ? deps.projects().generateImages(user, projectId, request, clientGone) : draw(user, request, clientGone);
   }
 
   async function gallery(userId: string, query: { page: number; limit: number; search?: string | undefined }) {
@@ -194,15 +204,15 @@ export function createImageService(
     };
   }
 
-  /** true when the user's image was deleted with its files; false when they have no such image. */
-  async function remove(userId: string, id: string): Promise<boolean> {
+  /** Deletes the user's image with its files; 404 when they have no such image. */
+  async function remove(userId: string, id: string): Promise<void> {
     const row = await repository.deleteOwned(userId, id);
-    if (!row) return false;
+    if (!row) throw notFound('Image not found');
     await Promise.all([deps.storage.remove(row.fileKey), deps.storage.remove(row.thumbnailKey)]);
-    return true;
   }
 
-  return { generate, gallery, remove };
+  /** `draw`: pictures for a caller that keeps them itself (a project's), without a project of their own. */
+  return { generate, draw, gallery, remove };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

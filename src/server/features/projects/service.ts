@@ -408,7 +408,7 @@ export function createProjectService(deps: {
       const used = await projects.imageCount(user.id, id);
       if (used === undefined) throw missing();
       if (used + input.count > PROJECT_IMAGES_MAX) throw tooManyImages();
-      const drawn = await images.generate(user, input, signal);
+      const drawn = await images.draw(user, input, signal);
       // A project deleted or filled meanwhile keeps the pictures in the gallery only.
       await projects.linkImages(
         user.id,
@@ -465,7 +465,7 @@ export function createProjectService(deps: {
         tone: input.tone ?? (project.tone as ScriptTone),
         template: input.template ?? (project.template as QuickTemplateId | null) ?? undefined,
       };
-      const script = await scripts.generate(user, { ...settings, seed: input.seed, voiceId: input.voiceId }, signal);
+      const script = await scripts.write(user, { ...settings, seed: input.seed, voiceId: input.voiceId }, signal);
       const { generatedScript: content, wordCount, estimatedTime, engine, model, fallbackFrom } = script;
       const written = await writtenProject(
         await projects.writeVersion(

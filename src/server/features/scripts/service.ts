@@ -4,8 +4,9 @@ import type { UserRow } from '../../db/schema';
 import type { Metrics } from '../../http/metrics';
 import { EngineError, type TextEngine } from '../../providers/text';
 import type { Entitlements } from '../billing';
+import type { ProjectService } from '../projects';
 import type { VoiceResolver } from '../voice';
-import { OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
+import { OFFLINE_DRAFT_NOTICE, OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
 import { scriptPrompt } from './script-prompt';
 
 /** What writes scripts: the configured text model, or the offline writer (chosen once, in services.ts). */
@@ -46,31 +47,57 @@ export function modelScriptWriter(text: TextEngine): ScriptWriter {
 /**
  * Writing a script for a user: the length is aimed at the chosen voice's pace (the server's figure
  * for that voice, never a client's), then the plan's allowance is reserved and given back if
- * writing fails.
+ * writing fails. With a projectId the project keeps it as its next version.
  */
 export function createScriptService(deps: {
   writer: ScriptWriter;
   entitlements: Entitlements;
   metrics: Metrics;
   voices: Pick<VoiceResolver, 'pace'>;
+  /** A getter: the project service is built from this one, so it is reached only when a request names a project. */
+  projects: () => Pick<ProjectService, 'generateScript'>;
 }) {
+  async function write(user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
+    const { wordsPerMinute } = await deps.voices.pace(user.id, request.voiceId);
+    return deps.entitlements.withReservation(
+      user,
+      'script',
+      1,
+      () =>
+        deps.metrics.timeGeneration(
+          'script',
+          deps.writer.engine,
+          () => deps.writer.write(request, wordsPerMinute, signal),
+          (written) => written,
+        ),
+      (written) => written.engine,
+    );
+  }
+
   return {
-    async generate(user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
-      const { wordsPerMinute } = await deps.voices.pace(user.id, request.voiceId);
-      return deps.entitlements.withReservation(
-        user,
-        'script',
-        1,
-        () =>
-          deps.metrics.timeGeneration(
-            'script',
-            deps.writer.engine,
-            () => deps.writer.write(request, wordsPerMinute, signal),
-            (written) => written,
-          ),
-        (written) => written.engine,
-      );
+    /** POST /api/scripts/generate: the script as written, or, with a projectId, as the project kept it. */
+    async generate(user: UserRow, input: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
+      const { projectId, ...request } = input;
+      if (!projectId) return write(user, request, signal);
+      const { script, fallbackFrom } = await deps.projects().generateScript(user, projectId, request, signal);
+      const { content, wordCount, estimatedTime, engine, model, version } = script;
+      // The project keeps the script, not the notice: the offline writer's is the same for every draft.
+      const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: OFFLINE_DRAFT_NOTICE } : {};
+      return {
+        generatedScript: content,
+        wordCount,
+        estimatedTime,
+        engine,
+        ...(model ? { model } : {}),
+        ...(fallbackFrom ? { fallbackFrom } : {}),
+        ...notice,
+        projectId,
+        version,
+      };
     },
+
+    /** A script written for its caller to keep (a project's): no project of its own. */
+    write,
 
     /** A script's own measures, spoken words and running time, at a voice's pace (unset: the default voice's). */
     async measure(userId: string, content: string, voiceId?: string) {

@@ -21,7 +21,7 @@ const profileIdParams = z.object({ id: z.uuid('Voice profile id must be a UUID')
 export async function voiceRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);
-  const { voices, voiceovers, voiceProfiles: profiles, projects } = services;
+  const { voices, voiceovers, voiceProfiles: profiles } = services;
 
   app.get('/voice/voices', { schema: { response: { 200: voicesResponse } }, onRequest: app.authenticate }, async (request) => ({
     engine: deps.speech.active.engine,
@@ -34,18 +34,7 @@ export async function voiceRoutes(fastify: FastifyInstance, { deps, services }: 
   app.post(
     '/generate-voiceover',
     { schema: { body: generateVoiceoverInput, response: { 200: generateVoiceoverResponse } }, onRequest: app.authenticate },
-    async (request, reply) => {
-      const { projectId, ...input } = request.body;
-      const { user } = currentUser(request);
-      if (!projectId) return voiceovers.generate(user, input, abortOnDisconnect(reply));
-      const { id, audioUrl, engine, voiceId, durationSeconds, captions, fallbackFrom } = await projects.voiceText(
-        user,
-        projectId,
-        input,
-        abortOnDisconnect(reply),
-      );
-      return { audioUrl, engine, voiceId, durationSeconds, captions, voiceoverId: id, ...(fallbackFrom ? { fallbackFrom } : {}) };
-    },
+    async (request, reply) => voiceovers.generate(currentUser(request).user, request.body, abortOnDisconnect(reply)),
   );
 
   app.get('/voice/profiles', { schema: { response: { 200: voiceProfilesResponse } }, onRequest: app.authenticate }, async (request) =>

@@ -11,6 +11,7 @@ import { VOICEOVER_MAX_CHARS } from '@shared/catalog/scripts';
 import { packSentences } from '../../providers/speech/joined-synthesis';
 import type { TimedWord } from '../../providers/speech/speech-engine';
 import type { Entitlements } from '../billing';
+import type { ProjectService } from '../projects';
 import type { ResolvedVoice, VoiceResolver } from './voice-resolver';
 
 /** The files of a stored voiceover: the MP3, both caption tracks and the word timings (JSON). */
@@ -128,7 +129,12 @@ export async function removeVoiceoverFiles(deps: Pick<AppDeps, 'storage'>, files
  * recorded like the others), the voice (a preset or one of the user's profiles), then the speech.
  */
 export function createVoiceoverService(
-  deps: Pick<AppDeps, 'storage' | 'heavyWork' | 'metrics'> & { entitlements: Entitlements; voices: VoiceResolver },
+  deps: Pick<AppDeps, 'storage' | 'heavyWork' | 'metrics'> & {
+    entitlements: Entitlements;
+    voices: VoiceResolver;
+    /** A getter: the project service is built from this one, so it is reached only when a request names a project. */
+    projects: () => Pick<ProjectService, 'voiceText'>;
+  },
 ) {
   const speak = (
     user: UserRow,
@@ -155,14 +161,23 @@ export function createVoiceoverService(
       ),
     );
   return {
-    /** The spec's voiceover (at most 5,000 characters, checked by its contract): the answer without the storage keys. */
+    /**
+     * The spec's voiceover (at most 5,000 characters, checked by its contract): the answer without
+     * the storage keys; with a projectId the project keeps it too and its record's id is answered.
+     */
     async generate(
       user: UserRow,
       input: GenerateVoiceoverInput,
       signal?: AbortSignal,
       kind?: Parameters<typeof speak>[3],
     ): Promise<GenerateVoiceoverResponse> {
-      const { files: _files, ...answer } = await speak(user, input, signal, kind);
+      const { projectId, ...request } = input;
+      if (projectId) {
+        const kept = await deps.projects().voiceText(user, projectId, request, signal);
+        const { id, audioUrl, engine, voiceId, durationSeconds, captions, fallbackFrom } = kept;
+        return { audioUrl, engine, voiceId, durationSeconds, captions, voiceoverId: id, ...(fallbackFrom ? { fallbackFrom } : {}) };
+      }
+      const { files: _files, ...answer } = await speak(user, request, signal, kind);
       return answer;
     },
     /** A voiceover kept by its caller (a project's): up to 30,000 characters, with its files' keys. */

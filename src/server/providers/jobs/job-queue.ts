@@ -55,7 +55,11 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
         // The app's own connection (pool or PGlite), so the embedded mode needs nothing else.
         db: { executeSql: (text, values) => track(database.executeSql(text, values)) as Promise<{ rows: unknown[] }> },
         schema: 'pgboss',
-        // Jobs are re-sent by their owners when work must run again (renders keep their own state).
+        // Jobs are re-sent by their owners when work must run again: renders and model downloads
+        // keep their own state, lease and heartbeat. pg-boss 10 cannot: an active job's expiry is
+        // fixed when it is sent (no heartbeat), so it cannot tell a dead instance from a render of
+        // hours, and its singleton and stately policies stop every fetch once the oldest job's key
+        // is active (timgit/pg-boss#535), where a user's second render waits for their first.
         retryLimit: 0,
         // A job whose instance died is failed by the supervisor after this; its owner has long re-sent it.
         expireInHours: 4,

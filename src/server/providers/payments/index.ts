@@ -4,8 +4,9 @@ import type { Clock } from '../../app/deps';
 import { createLocalCheckout } from './local-checkout';
 import { createPaymentsOff } from './payments-off';
 import type { PaymentProcessor } from './payment-processor';
-import { createStripeClient } from './stripe-client';
-import { createStripeProcessor } from './stripe-processor';
+import { createStripeClient, createStripeProcessor } from './stripe';
+
+export { stripeWebhookRoutes } from './stripe';
 
 /** Stripe when STRIPE_SECRET_KEY is set, none with PAYMENTS=off, else the local test checkout. */
 export function createPaymentProcessor(config: Pick<Config, 'stripe' | 'paymentsOff'>, db: Database, clock: Clock): PaymentProcessor {

@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
 import type { Plan, PlanId } from '@shared/catalog/plans';
 import type { PaymentProcessorName } from '@shared/contracts/plans';
+import type { StripeEvent } from './stripe';
 
 /** One interface for every payment vendor (DESIGN.md §5): the local test checkout, Stripe when keyed, or none (PAYMENTS=off). */
 export interface PaymentProcessor {
@@ -36,7 +36,7 @@ export interface PaymentProcessor {
    * Stripe only (it tells us of payments by webhook): the event a webhook carries, when `signature`
    * is Stripe's for exactly these bytes and recent; throws otherwise.
    */
-  stripeWebhookEvent?(body: Buffer, signature: string): Stripe.Event;
+  stripeWebhookEvent?(body: Buffer, signature: string): StripeEvent;
 }
 
 interface ReturnUrls {

@@ -11,7 +11,7 @@ import {
 import { imageProblems } from '@shared/contracts/images';
 import { toast } from '@/components/ui/use-toast';
 import { ThumbnailPanel, useCurrentProject } from '@/features/projects';
-import { useLoadingOverlay } from '@/features/workspace';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { useGenerateImages } from '../api/generate-images';
 import { usePreferences } from '../api/get-preferences';
 import { GENERATION_FAILED_TITLE, imageFailureMessage } from '../lib/failure-message';

@@ -11,7 +11,7 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { VideoPanel } from '@/features/renders';
-import { useLoadingOverlay } from '@/features/workspace';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
 import { voicesQueryOptions } from '@/lib/voices-query';
 import { useGenerateScript } from '../api/generate-script';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { useAnalyzeProjectSeo, useCurrentProject } from '@/features/projects';
-import { useLoadingOverlay } from '@/features/workspace';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { useAnalyzeSeo } from '../api/analyze-seo';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { ANALYSIS_FAILED_TITLE, seoFailureMessage } from '../lib/failure-message';

@@ -16,7 +16,7 @@ import { LoadFailed } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteProjectVoiceover, useVoiceProjectScript } from '@/features/projects';
-import { useLoadingOverlay } from '@/features/workspace';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download-file';
 import { speechEngineLabel } from '@/lib/speech-engine-label';

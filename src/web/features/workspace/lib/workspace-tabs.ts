@@ -1,5 +1,5 @@
 import { FileText, Image, Images, MessagesSquare, Search, type LucideIcon } from 'lucide-react';
-import type { LoadingCopy } from '../components/loading-overlay-context';
+import type { LoadingCopy } from '@/components/loading-overlay/loading-overlay-context';
 
 /** The five workspace tabs, in order (spec §2), with the overlay text each shows while it works. */
 export const workspaceTabs = [

@@ -7,10 +7,10 @@ import { json, mockApi } from '@/test/mock-api';
 import { installFakeWebSocket } from '@/test/fake-websocket';
 import { makeProject, PROJECT_ID } from '@/test/project-fixtures';
 import { renderWithProviders } from '@/test/render';
-import { LoadingOverlay } from '../components/loading-overlay';
-import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
+import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay';
+import { LoadingOverlayProvider } from '@/components/loading-overlay/loading-overlay-provider';
 import { displayName } from '../components/workspace-header';
-import { useLoadingOverlay } from '../hooks/use-loading-overlay';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { WorkspacePage } from './workspace-page';
 
 async function renderWorkspace(user: PublicUser = makeUser(), route = '/app') {

@@ -4,13 +4,13 @@ import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
 import { SubscriptionActivatedDialog, UpgradeButton, UsageMeter } from '@/features/billing';
 import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/features/projects';
-import { LoadingOverlay } from '../components/loading-overlay';
-import { LoadingOverlayProvider } from '../components/loading-overlay-provider';
+import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay';
+import { LoadingOverlayProvider } from '@/components/loading-overlay/loading-overlay-provider';
 import { NO_PROJECT_SUBTITLE, StudioLayout } from '../components/studio-layout';
 import { TrialGate } from '../components/trial-gate';
 import { WorkspaceHeader } from '../components/workspace-header';
 import { WorkspaceTabs } from '../components/workspace-tabs';
-import { useLoadingOverlay } from '../hooks/use-loading-overlay';
+import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { workspaceTabs, type WorkspaceTabId } from '../lib/workspace-tabs';
 
 function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange: (tab: WorkspaceTabId) => void }) {

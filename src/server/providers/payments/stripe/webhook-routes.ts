@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { planIds } from '@shared/catalog/plans';
-import type { RouteOptions } from '../../app/services';
-import { badRequest } from '../../http/http-error';
-import type { BillingEvent } from './billing-events';
-import { fromStripeEvent } from './stripe-events';
+import type { RouteOptions } from '../../../app/services';
+import { badRequest } from '../../../http/http-error';
+import type { BillingEvent } from '../../../features/billing';
+import { fromStripeEvent } from './events';
 
 /**
  * POST /api/webhooks/stripe: the signature is checked on the raw body, then the shape of the events

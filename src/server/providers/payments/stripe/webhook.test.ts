@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingEvents, invoices, paymentCards, users } from '../../db/schema';
-import { registerUser, type RegisteredUser } from '../../test/factories';
-import { useTestApp } from '../../test/build-test-app';
-import { stripeEnv } from '../../test/stripe-env';
-import { sendStripeEvent, stripeEvent as event } from '../../test/stripe-webhooks';
+import { billingEvents, invoices, paymentCards, users } from '../../../db/schema';
+import { registerUser, type RegisteredUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/build-test-app';
+import { stripeEnv } from '../../../test/stripe-env';
+import { sendStripeEvent, stripeEvent as event } from '../../../test/stripe-webhooks';
 
 const env = stripeEnv();
 const stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '');

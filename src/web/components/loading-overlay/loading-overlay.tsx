@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useLoadingOverlay } from '../hooks/use-loading-overlay';
+import { useLoadingOverlay } from './use-loading-overlay';
 
 /** Covers the workspace while a tab processes a request. */
 export function LoadingOverlay() {

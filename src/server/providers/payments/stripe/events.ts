@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PlanId } from '@shared/catalog/plans';
 import type { SubscriptionStatus } from '@shared/contracts/auth';
-import { badRequest } from '../../http/http-error';
-import type { BillingEvent, UserRef } from './billing-events';
+import { badRequest } from '../../../http/http-error';
+import type { BillingEvent, UserRef } from '../../../features/billing';
 
 /*
  * The parts of Stripe's objects this studio reads, as Stripe documents them. A signed event is

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanId } from '@shared/catalog/plans';
-import type { StripeConfig } from '../../config/config';
-import type { PaymentProcessor } from './payment-processor';
+import type { StripeConfig } from '../../../config/config';
+import type { PaymentProcessor } from '../payment-processor';
 
 /** Stripe Checkout for plans and donations, and its Customer Portal for managing billing. */
 export function createStripeProcessor(stripe: Stripe, config: StripeConfig): PaymentProcessor {

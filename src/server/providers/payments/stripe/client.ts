@@ -1,6 +1,9 @@
 import type Stripe from 'stripe';
-import type { StripeConfig } from '../../config/config';
-import { onFirstUse } from '../../lib/on-first-use';
+import type { StripeConfig } from '../../../config/config';
+import { onFirstUse } from '../../../lib/on-first-use';
+
+/** An event as Stripe's webhook sends it (what PaymentProcessor.stripeWebhookEvent reads). */
+export type StripeEvent = Stripe.Event;
 
 const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { registerUser } from '../../test/factories';
-import { stripeEnv } from '../../test/stripe-env';
-import { startStripeTestServer, type RecordedRequest } from '../../test/stripe-test-server';
+import { users } from '../../../db/schema';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { registerUser } from '../../../test/factories';
+import { stripeEnv } from '../../../test/stripe-env';
+import { startStripeTestServer, type RecordedRequest } from '../../../test/stripe-test-server';
 
 function answer(request: RecordedRequest): object {
   if (request.path === '/v1/checkout/sessions') {

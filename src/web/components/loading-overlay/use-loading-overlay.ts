@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { LoadingOverlayContext, type LoadingOverlayValue } from '../components/loading-overlay-context';
+import { LoadingOverlayContext, type LoadingOverlayValue } from './loading-overlay-context';
 
 /** The workspace's full-screen processing overlay, for the tabs' long-running calls. */
 export function useLoadingOverlay(): LoadingOverlayValue {
