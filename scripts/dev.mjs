@@ -2,19 +2,14 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// On a terminal the server writes readable lines itself (src/server/http/logger.ts); piped, JSON lines.
 const server = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-  stdio: ['inherit', 'pipe', 'inherit'],
+  stdio: 'inherit',
   env: { ...process.env, PORT: apiPort },
 });
-// Readable logs in the terminal; production keeps one JSON object per line.
-const prettyLogs = spawn('npx', ['pino-pretty', '--singleLine', '--ignore', 'pid,hostname'], {
-  stdio: ['pipe', 'inherit', 'inherit'],
-});
-server.stdout.pipe(prettyLogs.stdin);
 
 const children = [
   server,
-  prettyLogs,
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

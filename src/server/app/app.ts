@@ -36,7 +36,7 @@ import { metricsPlugin } from '../http/plugins/metrics';
 import { inlineScriptHashes, securityHeaders } from '../http/plugins/security-headers';
 import { openApi } from '../http/plugins/openapi';
 import { publicOrigin } from '../http/plugins/public-origin';
-import { RequestLog, RequestLogger, requestIds } from '../http/request-log';
+import { RequestLog, requestIds } from '../http/request-log';
 import { sharedRateLimitStore } from '../http/plugins/rate-limit-store';
 import { seoFiles } from '../http/plugins/seo-files';
 import { staticClient } from '../http/plugins/static-client';
@@ -63,7 +63,6 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
-    childLoggerFactory: RequestLogger.factory,
     // A request's body must arrive within this (Fastify's default, 0, also turns off Node's own limit):
     // a slow upload cannot hold a connection and its buffers for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,

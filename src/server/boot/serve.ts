@@ -7,7 +7,8 @@ import type { EmbeddedDatabase } from '../db/embedded/open-embedded';
 import { systemClock } from '../app/deps';
 import { clientDistFolder } from '../config/paths';
 import { openApp } from '../app/open-app';
-import { administratorNotice } from '../users/administrators';
+import { administration } from '../users/administrators';
+import { startUpBlock, startUpSummary } from './start-up-summary';
 import { portUnavailableError } from './port-check';
 import { paymentsTestModeNotice } from '../providers/payments';
 import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
@@ -77,18 +78,24 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
     // stop while the workers start lets them start, then stops them.
     backgroundStart = setTimeout(() => {
       void deps.video().then((video) => log.info(videoRenderingLine(video)));
-      administratorNotice(database.db, config.adminEmails).then(
-        (notice) => notice && log.info(notice),
-        (err: unknown) => log.warn({ err }, 'the administrators could not be read'),
-      );
       const embedded = database.driver === 'pglite';
       workersStarted = Promise.all([
         services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
     }, BACKGROUND_START_DELAY_MS).unref();
-    // Someone at a terminal is told where to go; a log collector has the "Server listening" line.
-    if (process.stdout.isTTY) process.stdout.write(`\n  Genesis Studio is ready: ${urlToOpen(config, address)}\n\n`);
+    // What serves, and where to go: a block for someone at a terminal, one line of its fields for a log collector.
+    const summary = startUpSummary({
+      url: urlToOpen(config, address),
+      administration: await administration(database.db, config.adminEmails).catch((err: unknown) => {
+        log.warn({ err }, 'the administrators could not be read');
+        return undefined;
+      }),
+      config,
+      engines: deps.engines.views(),
+    });
+    if (process.stdout.isTTY) process.stdout.write(startUpBlock(summary));
+    else log.info(summary, 'Genesis Studio is ready');
   } catch (error) {
     // Taken since the check (or refused): close what was opened, then say why.
     await closeAll();

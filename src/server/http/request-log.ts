@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import { extname } from 'node:path';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { loggedUrl } from './logger';
 
 // What a proxy may hand over as the request id: short, and nothing that could forge a log line.
@@ -23,10 +24,22 @@ export function requestIds(trustProxy: boolean): (request: IncomingMessage) => s
 export const probePaths: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /**
+ * A file of the built client or the site (`/assets/…`, `/favicon.svg`, `/robots.txt`): a path with an
+ * extension, outside the API and the users' files. A page is a path without one (static-client.ts).
+ */
+export function isStaticFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/files/') && extname(pathname) !== '';
+}
+
+/**
  * One log line per request, when it is answered: method, route pattern, URL (tokens redacted),
- * status code and duration. Fastify's own are two lines, the first before anything is known and
- * both with the request's headers. A probe's success is a debug line: at info it would bury the
- * log in identical lines (and cost as much as the answer); a failed probe is logged as any request.
+ * status code and duration, through the request's logger (Fastify's child of the process' logger,
+ * which adds the request's id). Fastify's own are two lines, the first before anything is known and
+ * both with the request's headers. A probe's success and a static file served are debug lines: at
+ * info they would bury the log in identical lines (a page brings a dozen files; a probe comes every
+ * few seconds, and its line would cost as much as its answer). A failure of either is logged as any
+ * request's.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -35,10 +48,9 @@ export class RequestLog extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const probeSucceeded = !error && reply.statusCode < 400 && probePaths.has(request.url);
-    // Nothing is built for a line that would not be written (a probe's success, below debug).
-    // (Requests log through children of the pino logger made here.)
-    if (probeSucceeded && !(reply.log as Logger).isLevelEnabled('debug')) return;
+    const routine = !error && reply.statusCode < 400 && (probePaths.has(request.url) || isStaticFile(request.url));
+    // Nothing is built for a line that would not be written (a routine answer, below debug).
+    if (routine && !(reply.log as Logger).isLevelEnabled('debug')) return;
     const line = {
       method: request.method,
       route: request.routeOptions.url ?? null,
@@ -47,82 +59,7 @@ export class RequestLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else if (probeSucceeded) reply.log.debug(line, 'request completed');
+    else if (routine) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
-  }
-}
-
-/**
- * A request's logger, made when the request first writes a line. Fastify makes every request a
- * child of the process' logger, and pino's child writes its bindings out as JSON through the
- * redaction (whose wildcard paths run on every binding): ≈ 3 µs of every answer, a tenth of a
- * probe's whole cost (bench/health-vs-bare.ts), though most answers write one line or none.
- */
-export class RequestLogger implements FastifyBaseLogger {
-  #logger: Logger | undefined;
-
-  private constructor(
-    private readonly parent: Logger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  /** Fastify's `childLoggerFactory` (the parent is the process' pino logger); a route with a level of its own gets pino's child at once. */
-  static factory(this: void, parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-    const logger = parent as Logger;
-    return options.level === undefined ? new RequestLogger(logger, bindings, options) : logger.child(bindings, options);
-  }
-
-  private get logger(): Logger {
-    return (this.#logger ??= this.parent.child(this.bindings, this.options));
-  }
-
-  get level(): string {
-    return (this.#logger ?? this.parent).level;
-  }
-
-  set level(level: string) {
-    this.logger.level = level;
-  }
-
-  isLevelEnabled(level: string): boolean {
-    return (this.#logger ?? this.parent).isLevelEnabled(level);
-  }
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.logger.child(bindings, options);
-  }
-
-  fatal(...line: unknown[]): void {
-    this.write('fatal', line);
-  }
-
-  error(...line: unknown[]): void {
-    this.write('error', line);
-  }
-
-  warn(...line: unknown[]): void {
-    this.write('warn', line);
-  }
-
-  info(...line: unknown[]): void {
-    this.write('info', line);
-  }
-
-  debug(...line: unknown[]): void {
-    this.write('debug', line);
-  }
-
-  trace(...line: unknown[]): void {
-    this.write('trace', line);
-  }
-
-  silent(): void {}
-
-  /** A line at `level`, through the request's pino child (made then); nothing is made below the level. */
-  private write(level: Level, line: unknown[]): void {
-    if (!this.isLevelEnabled(level)) return;
-    const logger = this.logger;
-    (logger[level] as (...line: unknown[]) => void).apply(logger, line);
   }
 }

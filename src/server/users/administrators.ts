@@ -14,13 +14,18 @@ export function isAdministrator(user: Pick<UserRow, 'email' | 'role' | 'emailVer
   return user.role === 'admin';
 }
 
-/** What start-up says about administrators when ADMIN_EMAILS is unset: who will become one, or how to name one. */
-export async function administratorNotice(db: Database, adminEmails: readonly string[]): Promise<string | null> {
-  if (adminEmails.length > 0) return null;
+/**
+ * Who administers the studio, as start-up says it: the addresses ADMIN_EMAILS lists; without it, the
+ * first account registered (`first-account`), or who will be (`none-yet`: no account yet), or nobody
+ * (`missing`: accounts but no administrator, as after a restore without the role).
+ */
+export type Administration =
+  { kind: 'listed'; emails: readonly string[] } | { kind: 'first-account'; email: string } | { kind: 'none-yet' } | { kind: 'missing' };
+
+export async function administration(db: Database, adminEmails: readonly string[]): Promise<Administration> {
+  if (adminEmails.length > 0) return { kind: 'listed', emails: adminEmails };
   const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (admin) return `The administrator is ${admin.email} (the first account registered); set ADMIN_EMAILS to choose others.`;
+  if (admin) return { kind: 'first-account', email: admin.email };
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
-  return anyUser
-    ? 'There is no administrator: set ADMIN_EMAILS to the e-mail of the account that runs this studio, then restart.'
-    : 'No ADMIN_EMAILS set: the first account registered becomes the administrator (the operator console is at /admin).';
+  return anyUser ? { kind: 'missing' } : { kind: 'none-yet' };
 }

@@ -21,6 +21,16 @@ export const capabilityLabels: Record<AiCapability, string> = {
   speechInput: 'Speech input',
 };
 
+/** The engines built into the server (`active.engine` of a capability served by its built-in provider): they need no keys and say so on what they make. */
+export const builtInEngines: ReadonlySet<string> = new Set([
+  'offline-writer',
+  'offline-analyzer',
+  'offline-preview',
+  'espeak',
+  'offline-voice-match',
+  'browser',
+]);
+
 /** A provider's fields: which the operator must fill in, which may be left empty. */
 export interface ProviderSpec {
   label: string;

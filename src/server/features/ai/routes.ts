@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusResponse, type EngineStatus } from '@shared/contracts/ai';
-import type { AiCapability } from '@shared/catalog/ai-engines';
+import { builtInEngines, type AiCapability } from '@shared/catalog/ai-engines';
 import type { RouteOptions } from '../../app/services';
-
-/** The built-in engines: they run with no keys and say so on what they make. */
-const builtInEngines = new Set(['offline-writer', 'offline-analyzer', 'offline-preview', 'espeak', 'offline-voice-match', 'browser']);
 
 /** Public: what serves each capability right now, so the UI and operators can see it (DESIGN.md §1.3). Never a key or an address. */
 export async function aiRoutes(fastify: FastifyInstance, { deps }: RouteOptions) {
