@@ -42,7 +42,8 @@ async function buildQuietly() {
     console.error(readFileSync(buildLog, 'utf8').trimEnd().split('\n').slice(-30).join('\n'));
     process.exit(code);
   }
-  process.stdout.write(`${process.stdout.isTTY ? '\r' : ' '}Built Genesis Studio in ${seconds} s.${' '.repeat(30)}\n`);
+  const built = `Built Genesis Studio in ${seconds} s.`;
+  process.stdout.write(process.stdout.isTTY ? `\r${built.padEnd(60)}\n` : ` ${built}\n`);
 }
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
