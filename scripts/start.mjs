@@ -21,7 +21,7 @@ async function buildQuietly() {
   const log = createWriteStream(buildLog);
   const began = Date.now();
   const say = (text) => (process.stdout.isTTY ? process.stdout.write(`\r${text}`) : undefined);
-  process.stdout.write(`Building Genesis Studio (first start or changed sources; details in ${buildLog})…`);
+  process.stdout.write(`Building Genesis Studio (details in ${buildLog})…`);
   const ticking = setInterval(
     () => say(`Building Genesis Studio (details in ${buildLog})… ${Math.round((Date.now() - began) / 1000)} s`),
     1000,
@@ -43,7 +43,7 @@ async function buildQuietly() {
     process.exit(code);
   }
   const built = `Built Genesis Studio in ${seconds} s.`;
-  process.stdout.write(process.stdout.isTTY ? `\r${built.padEnd(60)}\n` : ` ${built}\n`);
+  process.stdout.write(process.stdout.isTTY ? `\r${built.padEnd(70)}\n` : ` ${built}\n`);
 }
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
