@@ -2,11 +2,11 @@
 // runs it (PGlite in a temporary DATA_DIR), against a bare Fastify 5 process started the same way
 // in the same run:
 //  1. start-up: process spawn → GET /api/health answers 200, with a fresh data folder (once) and with
-//     the folder that start left (median of STARTS starts; budget ≤ 1.0 s);
+//     the folder that start left (median of STARTS starts; budget ≤ 1.5 s);
 //  2. idle RSS once the last start has been idle for 60 s (budget ≤ 400 MB);
 //  3. a bounded mixed load through the HTTP API and the chat socket, as users would (scripts, SEO
 //     analyses, image generations, voiceovers, chat messages), then 60 s idle: RSS again (budget
-//     ≤ 1.15× the idle RSS). Both readings follow the same minute of idleness: V8 collects the
+//     ≤ 1.3× the idle RSS). Both readings follow the same minute of idleness: V8 collects the
 //     start's garbage some 15–20 s after it (a reading at 10 s was 237–328 MB on the same code), and
 //     the pools' idle threads end after 30 s. RSS every 5 s of both minutes is printed.
 // Usage: npm run build && npx tsx bench/memory-startup.ts [starts=3]
@@ -279,11 +279,11 @@ console.log(`[memory-startup] idle after start: ${idleHeap}; after the load and 
 console.log(
   `Start-up (spawn → /api/health 200): bare Fastify 5 ${bareMs.toFixed(0)} ms (median of ${STARTS}); ` +
     `fresh data folder ${freshMs.toFixed(0)} ms (${ratio(freshMs, bareMs)}); existing data folder ${existingMs.toFixed(0)} ms ` +
-    `(median of ${existingStarts.map((ms) => ms.toFixed(0)).join('/')}; ${ratio(existingMs, bareMs)}; budget ≤ 1000 ms)`,
+    `(median of ${existingStarts.map((ms) => ms.toFixed(0)).join('/')}; ${ratio(existingMs, bareMs)}; budget ≤ 1500 ms)`,
 );
 console.log(
   `RSS: bare Fastify 5 ${bareRss.toFixed(0)} MB; server idle ${IDLE_MS / 1000} s after start ${idleRss.toFixed(0)} MB ` +
     `(${ratio(idleRss, bareRss)} bare; budget ≤ 400 MB); after the mixed load and ${IDLE_MS / 1000} s idle ${afterRss.toFixed(0)} MB ` +
-    `(${ratio(afterRss, idleRss)} the idle RSS; budget ≤ 1.15×); machine load average ${loadavg()[0]!.toFixed(1)} (1 min)`,
+    `(${ratio(afterRss, idleRss)} the idle RSS; budget ≤ 1.3×); machine load average ${loadavg()[0]!.toFixed(1)} (1 min)`,
 );
-if (existingMs > 1000 || idleRss > 400 || afterRss / idleRss > 1.15) process.exitCode = 1;
+if (existingMs > 1500 || idleRss > 400 || afterRss / idleRss > 1.3) process.exitCode = 1;
