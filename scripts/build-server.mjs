@@ -11,6 +11,7 @@
 // its own: native addons, WebAssembly and other files read from beside their code, and workers
 // started from a file of the package. Packages the server reads on first use (on-first-use.ts) are
 // required by name at run time, so they are never bundled.
+import { realpathSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
@@ -55,7 +56,8 @@ const installedDirname = {
   name: 'installed-dirname',
   setup(build) {
     for (const name of readingBesideTheirCode) {
-      const root = join(process.cwd(), 'node_modules', name);
+      // Its real path: esbuild names files by theirs (node_modules may be a link, as in a worktree).
+      const root = realpathSync(join(process.cwd(), 'node_modules', name));
       const filter = new RegExp(`${root.replaceAll('/', '\\/').replaceAll('.', '\\.')}\\/.*\\.js$`);
       build.onLoad({ filter }, async (args) => {
         const folder = JSON.stringify(relative(root, dirname(args.path)));
