@@ -1,19 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
 
-// The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+
+/**
+ * Test files that use no database of the suite's driver: they do the same work on either project,
+ * so they run on server-pglite only. A file uses the suite's database when it builds the app or opens
+ * a database through the helpers that choose it by TEST_DB_DRIVER (src/server/test/build-test-app.ts,
+ * test-db.ts, migration-scratch.ts), or reads TEST_DB_DRIVER or TEST_DATABASE_URL itself. A file that
+ * opens PGlite by itself (db/embedded/) is the same test on both, and runs once too.
+ */
+const usesSuiteDatabase = /\/(build-test-app|test-db|migration-scratch)'|TEST_DB_DRIVER|TEST_DATABASE_URL/;
+const sameOnEveryDriver = ['src/server', 'src/shared'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => file.endsWith('.test.ts') && !usesSuiteDatabase.test(readFileSync(file, 'utf8'))),
+);
+
+// The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
+// (without the files above).
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   extends: true as const,
+  // Passwords are hashed at the lowest Argon2id cost, except where a test asks for the product's
+  // (src/server/test/argon2-for-tests.ts): thousands of registrations at 50–200 ms of CPU each.
+  resolve: {
+    alias: [{ find: /^@node-rs\/argon2$/, replacement: fileURLToPath(new URL('./src/server/test/argon2-for-tests.ts', import.meta.url)) }],
+  },
   test: {
     name: `server-${driver}`,
-    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    include: serverTests,
     // *.embedded.test.ts test the embedded mode itself (PGlite's files, backups): they run on PGlite only.
-    // The video renderer's tests use ffmpeg and no database: once is enough.
     exclude: [
       '**/*.model.test.ts',
       '**/node_modules/**',
-      ...(driver === 'postgres' ? ['**/*.embedded.test.ts', 'src/server/providers/video/**'] : []),
+      ...(driver === 'postgres' ? ['**/*.embedded.test.ts', ...sameOnEveryDriver] : []),
     ],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },

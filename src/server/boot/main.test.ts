@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../config/paths';
 import { startChatCompletionsServer } from '../test/chat-completions-test-server';
 import { TEST_PASSWORD, uniqueEmail } from '../test/factories';
@@ -103,9 +103,31 @@ describe('the server process', () => {
     folders.push(folder);
     return folder;
   };
-  /** The test's DATA_DIR, with a PostgreSQL database of its own when the suite runs on PostgreSQL. */
-  const serverEnv = async (dataDir = newDataDir()): Promise<Record<string, string>> => {
-    if (!usesPostgres) return { DATA_DIR: dataDir };
+  /**
+   * On PGlite, the embedded database as a first start made and migrated it: a test that is not
+   * about that first start begins from a copy. Making it (initdb and every migration, in
+   * WebAssembly) is most of a first start: 10–15 s at load 12, where a start on it takes 1–3 s.
+   */
+  let migratedDatabase: string | undefined;
+  beforeAll(async () => {
+    if (usesPostgres) return;
+    const folder = newDataDir();
+    const first = await startServer({ DATA_DIR: folder });
+    expect(await stop(first)).toBe(0);
+    migratedDatabase = join(folder, 'db');
+  }, 90_000);
+  /**
+   * A DATA_DIR of the test's own: on PGlite with a copy of the migrated database (none when the
+   * test hands in its own folder), on PostgreSQL with a database of its own.
+   */
+  const serverEnv = async (dataDir?: string): Promise<Record<string, string>> => {
+    if (!usesPostgres) {
+      if (dataDir) return { DATA_DIR: dataDir };
+      const copy = newDataDir();
+      cpSync(migratedDatabase!, join(copy, 'db'), { recursive: true });
+      return { DATA_DIR: copy };
+    }
+    dataDir ??= newDataDir();
     const scratch = await createScratchPostgres();
     cleanups.push(scratch.drop);
     return { DATA_DIR: dataDir, DATABASE_URL: scratch.url };

@@ -6,6 +6,7 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { authSession, type AuthSession } from '@shared/contracts/auth';
 import { trialClaims, users } from '../../db/schema';
 import { authHeaders, registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { useProductionArgon2 } from '../../test/argon2-for-tests';
 import { useTestApp } from '../../test/build-test-app';
 import { expectRateLimited as expectLimited } from '../../test/http-assertions';
 
@@ -38,12 +39,22 @@ describe('POST /api/auth/register', () => {
     expect(body.sessionToken.length).toBeGreaterThanOrEqual(43);
   });
 
-  it('stores an Argon2id hash, never the password', async () => {
-    const input = valid();
-    await register(input);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, input.email));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
+  describe("the password hash (at the product's cost: elsewhere the suites hash cheaply)", () => {
+    useProductionArgon2();
+
+    it("stores an Argon2id hash with OWASP's parameters, never the password, and signs in with it", async () => {
+      const input = valid();
+      await register(input);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, input.email));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: input.email, password: TEST_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    });
   });
 
   it('trims and lower-cases the e-mail', async () => {

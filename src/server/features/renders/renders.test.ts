@@ -16,8 +16,14 @@ import { eq } from 'drizzle-orm';
 
 const run = promisify(execFile);
 
-/** A short script in three sections: about eight seconds voiced, so a render takes seconds. */
-const shortScript = [
+/** A script in three sections, about three seconds voiced: a render of it is a second or two of ffmpeg. */
+const shortScript = ['[HOOK]', 'Good beans.', '[SECTION 1: Grind]', 'Grind fresh.', '[OUTRO]', 'Enjoy.'].join('\n');
+
+/**
+ * About eight seconds voiced, at 1080p seconds of ffmpeg: for the tests that act on a render while
+ * it runs (cancel, restart), which a short one could finish before they do.
+ */
+const longScript = [
   '[HOOK]',
   'Fresh coffee at home starts with good beans.',
   '[SECTION 1: Grind]',
@@ -33,11 +39,12 @@ function rendersApi(ctx: TestContext) {
     ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   return {
     call,
-    /** A project of the user's with the short script, voiced by eSpeak; its id and the voiceover's length. */
-    async voicedProject(user: RegisteredUser, options: { voice?: boolean } = {}) {
+    /** A project of the user's with the short (or long) script, voiced by eSpeak; its id and the voiceover's length. */
+    async voicedProject(user: RegisteredUser, options: { voice?: boolean; long?: boolean } = {}) {
       const created = await call('POST', '/projects', user.headers, { title: 'Pour-over at home', topic: 'pour-over coffee' });
       const id = (created.json() as { id: string }).id;
-      expect((await call('PUT', `/projects/${id}/script`, user.headers, { content: shortScript, baseVersion: 0 })).statusCode).toBe(200);
+      const content = options.long ? longScript : shortScript;
+      expect((await call('PUT', `/projects/${id}/script`, user.headers, { content, baseVersion: 0 })).statusCode).toBe(200);
       if (options.voice === false) return { id, durationSeconds: 0 };
       const voiced = await call('POST', `/projects/${id}/voiceovers`, user.headers, { voice_id: 'espeak-emma' });
       expect(voiced.statusCode, voiced.body).toBe(201);
@@ -185,7 +192,7 @@ describe('video renders', { timeout: 90_000 }, () => {
 
   it('cancel stops a running render at once and leaves no video', async () => {
     const user = await registerUser(ctx.app);
-    const project = await api.voicedProject(user);
+    const project = await api.voicedProject(user, { long: true });
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
     ).json() as { render: Render };
@@ -287,7 +294,8 @@ describe('one render at a time per user', { timeout: 90_000 }, () => {
 
   it('runs a user’s second render after the first, even with room for two', async () => {
     const user = await registerUser(ctx.app);
-    const project = await api.voicedProject(user);
+    // Long: the second is looked at while the first runs.
+    const project = await api.voicedProject(user, { long: true });
     const ask = async () =>
       (
         (await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })).json() as {
@@ -317,7 +325,9 @@ describe('video renders across restarts', () => {
       const first = await buildTestApp({ database });
       const api = rendersApi(first);
       const user = await registerUser(first.app);
-      const project = await api.voicedProject(user);
+      const project = await api.voicedProject(user, { long: true });
+      // The renders after the restart run to their end: a short project is enough for them.
+      const short = await api.voicedProject(user);
       await first.services.renders.start({ embedded: false });
       const { render } = (
         await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
@@ -337,7 +347,7 @@ describe('video renders across restarts', () => {
 
         // A killed instance: its render stays 'running' with a heartbeat that stopped; another instance's sweep takes it.
         const again = (
-          await rendersApi(second).call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
+          await rendersApi(second).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
         ).json() as { render: Render };
         await second.database.db
           .update(rendersTable)
@@ -355,7 +365,7 @@ describe('video renders across restarts', () => {
       const third = await buildTestApp({ database });
       try {
         const orphan = (
-          await rendersApi(third).call('POST', `/projects/${project.id}/renders`, user.headers, { format: '9:16', resolution: '720p' })
+          await rendersApi(third).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '9:16', resolution: '720p' })
         ).json() as { render: Render };
         await third.database.db
           .update(rendersTable)
