@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EngineFallback } from './contracts/ai';
+import type { NarrationStatus } from './contracts/narrations';
 import type { RenderStatus } from './contracts/renders';
 import { CHAT_CONTEXT_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, chatCategories } from './catalog/chat';
 import { SPEECH_RATE } from './catalog/voice';
@@ -102,5 +103,7 @@ export type ServerEvent =
   | { type: 'speech_generated'; audioUrl: string; messageId: string | null }
   /** A render of one of the user's projects moved on: sent to every socket of its owner. */
   | { type: 'render_progress'; renderId: string; projectId: string; status: RenderStatus; progress: number; etaSeconds?: number }
+  /** A take of one of the user's projects moved on (aligning, ready or failed): sent to every socket of its owner. */
+  | { type: 'narration_progress'; narrationId: string; projectId: string; status: NarrationStatus; progress: number }
   /** `retryAfterSeconds`: the work was refused for now (the server is busy), not for good. */
   | { type: 'error'; message: string; code: string; retryAfterSeconds?: number };

@@ -110,7 +110,10 @@ export const projectVoiceover = z.object({
   id: z.string(),
   scriptVersion: z.number().int(),
   voiceId: z.string(),
-  engine: z.enum(speechEngineIds),
+  /** The speech engine that spoke it, or 'recording' for the creator's own take. */
+  engine: z.enum([...speechEngineIds, 'recording']),
+  /** 'narration': the creator's own take (its words aligned to the script); 'speech': a speech engine's. */
+  source: z.enum(['speech', 'narration']),
   durationSeconds: z.number(),
   audioUrl: z.string(),
   captions: z.object({ vtt: z.string(), srt: z.string() }),

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { AlignmentMethod, NarrationEdit, NarrationStatus } from '@shared/contracts/narrations';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { generatedImages } from './images';
@@ -71,8 +73,27 @@ export const projectVoiceovers = pgTable(
     srtKey: text('srt_key').notNull(),
     wordsKey: text('words_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 'speech' (a speech engine spoke the script) or 'narration' (the creator's own take). */
+    source: text('source').$type<'speech' | 'narration'>().notNull().default('speech'),
+    /** A take is 'aligning' until its words are timed; a spoken voiceover is kept only once 'ready'. */
+    status: text('status').$type<NarrationStatus>().notNull().default('ready'),
+    progress: integer('progress').notNull().default(100),
+    error: text('error'),
+    /** A take's: how its words were timed. */
+    method: text('method').$type<AlignmentMethod>(),
+    /** A take's: the file as the creator sent it (their recording stays theirs, untouched). */
+    originalKey: text('original_key'),
+    /** The take a clean-up or a re-recorded line was made from. */
+    parentId: uuid('parent_id'),
+    edit: jsonb('edit').$type<NarrationEdit>(),
+    /** Times the aligner started on this take: one that stops the instance again and again is given up. */
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [index('project_voiceovers_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('project_voiceovers_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst()),
+    index('project_voiceovers_aligning_idx').on(table.status).where(sql`${table.status} = 'aligning'`),
+  ],
 );
 
 export type ProjectRow = typeof projects.$inferSelect;
