@@ -21,6 +21,7 @@ import { imageRoutes } from '../features/images';
 import { modelRoutes } from '../features/models';
 import { preferencesRoutes } from '../features/preferences';
 import { projectRoutes, thumbnailRoutes } from '../features/projects';
+import { narrationRoutes } from '../features/narrations';
 import { renderRoutes } from '../features/renders';
 import { scriptRoutes } from '../features/scripts';
 import { seoRoutes } from '../features/seo';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [projectRoutes, '/api'],
     [thumbnailRoutes, '/api'],
     [renderRoutes, '/api'],
+    [narrationRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],
     [affiliateRoutes, '/api'],

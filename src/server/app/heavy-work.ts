@@ -26,6 +26,7 @@ const heavyWorkKinds = {
     message: 'Your earlier recordings are still being transcribed.',
     retryAfterSeconds: 2,
   },
+  narration: { code: 'NARRATION_IN_PROGRESS', message: 'Your earlier takes are still being uploaded.', retryAfterSeconds: 5 },
   'voice-sample': { code: 'SAMPLE_IN_PROGRESS', message: 'Your earlier voice samples are still being measured.', retryAfterSeconds: 2 },
 } as const satisfies Record<string, { code: string; message: string; retryAfterSeconds: number }>;
 

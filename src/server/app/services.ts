@@ -17,6 +17,7 @@ import { createNewsletterRepository } from '../features/content';
 import { createImageService } from '../features/images';
 import { createModelDownloadRepository, createModelService, createRuntimeInstaller, modelsDir } from '../features/models';
 import { resolve } from 'node:path';
+import { createAligner, createNarrationRepository, createNarrationService } from '../features/narrations';
 import { createPreferencesRepository } from '../features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from '../features/projects';
 import { createRenderRepository, createRenderService } from '../features/renders';
@@ -60,6 +61,14 @@ export function createServices(deps: AppDeps) {
     images,
     storage: deps.storage,
     clock: deps.clock,
+  });
+  const aligner = createAligner({ speech: deps.speech.espeak });
+  const narrations = createNarrationService({
+    ...deps,
+    narrations: createNarrationRepository(db, deps.clock),
+    projects,
+    entitlements,
+    aligner,
   });
   const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
   const models = createModelService({
@@ -119,6 +128,7 @@ export function createServices(deps: AppDeps) {
     scripts,
     projects,
     renders,
+    narrations,
     models,
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
@@ -132,7 +142,7 @@ export function createServices(deps: AppDeps) {
     async close(): Promise<void> {
       renders.stop();
       models.stop();
-      await Promise.all([chat.close(), seo.close(), passwordReset.settled(), emailVerification.settled()]);
+      await Promise.all([chat.close(), seo.close(), aligner.close(), passwordReset.settled(), emailVerification.settled()]);
     },
   };
 }

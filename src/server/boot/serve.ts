@@ -81,6 +81,9 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
       const embedded = database.driver === 'pglite';
       workersStarted = Promise.all([
         services.renders.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the render workers did not start')),
+        services.narrations
+          .start({ embedded, concurrency: config.renderConcurrency })
+          .catch((err: unknown) => app.log.warn({ err }, 'the narration workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
     }, BACKGROUND_START_DELAY_MS).unref();

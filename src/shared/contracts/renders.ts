@@ -43,6 +43,8 @@ export const renderProblems = {
 } as const;
 
 export const createRenderInput = z.strictObject({
+  /** The voiceover or narration take to render; the project's newest when unset. */
+  voiceoverId: z.uuid('Voiceover id must be a UUID').optional(),
   format: z.enum(videoFormats, 'Format must be 16:9, 9:16 or 1:1'),
   resolution: z.enum(videoResolutions, 'Resolution must be 720p or 1080p'),
   captions: z

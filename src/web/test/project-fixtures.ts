@@ -99,6 +99,7 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
         scriptVersion: current.script?.version ?? 0,
         voiceId,
         engine: 'espeak' as const,
+        source: 'speech' as const,
         durationSeconds: 40 + number,
         audioUrl: `/files/voiceovers/vo-${number}.mp3`,
         captions: { vtt: `/files/voiceovers/vo-${number}.vtt`, srt: `/files/voiceovers/vo-${number}.srt` },

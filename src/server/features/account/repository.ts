@@ -57,6 +57,7 @@ export function createAccountRepository(db: Database) {
           vtt: projectVoiceovers.vttKey,
           srt: projectVoiceovers.srtKey,
           words: projectVoiceovers.wordsKey,
+          original: projectVoiceovers.originalKey,
         })
         .from(projectVoiceovers)
         .where(inArray(projectVoiceovers.projectId, ownProjects)),

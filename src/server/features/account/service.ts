@@ -146,9 +146,13 @@ export function createAccountService(
     const projects = records.projects.map(({ userId: _userId, ...project }) => ({
       ...project,
       scriptVersions: byProject(records.scriptVersions, project.id),
-      voiceovers: byProject(records.voiceovers, project.id).map(({ audioKey, vttKey, srtKey, wordsKey, ...voiceover }) => ({
+      // Narration takes too, with the recording as it was sent; a take not yet aligned has only that.
+      voiceovers: byProject(records.voiceovers, project.id).map(({ audioKey, vttKey, srtKey, wordsKey, originalKey, ...voiceover }) => ({
         ...voiceover,
-        files: { audio: file(audioKey), vtt: file(vttKey), srt: file(srtKey), words: file(wordsKey) },
+        files: {
+          ...(voiceover.status === 'ready' ? { audio: file(audioKey), vtt: file(vttKey), srt: file(srtKey), words: file(wordsKey) } : {}),
+          ...(originalKey ? { original: file(originalKey) } : {}),
+        },
       })),
       seoAnalyses: byProject(records.seoAnalyses, project.id),
       images: byProject(records.projectImages, project.id),

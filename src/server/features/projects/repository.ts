@@ -91,7 +91,7 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
           hasVoiceover: sql<boolean>`exists(${db
             .select({ id: projectVoiceovers.id })
             .from(projectVoiceovers)
-            .where(eq(projectVoiceovers.projectId, projects.id))})`,
+            .where(and(eq(projectVoiceovers.projectId, projects.id), eq(projectVoiceovers.status, 'ready')))})`,
           // The chosen thumbnail, else the newest, else the first image's small picture.
           thumbnailKey: sql<string | null>`coalesce(${db
             .select({ key: projectThumbnails.fileKey })

@@ -83,13 +83,20 @@ const toVoiceover = (row: ProjectVoiceoverRow): ProjectVoiceover => ({
   scriptVersion: row.scriptVersion,
   voiceId: row.voiceId,
   engine: row.engine as ProjectVoiceover['engine'],
+  source: row.source,
   durationSeconds: row.durationSeconds,
   audioUrl: publicFileUrl(row.audioKey),
   captions: { vtt: publicFileUrl(row.vttKey), srt: publicFileUrl(row.srtKey) },
   createdAt: row.createdAt.toISOString(),
 });
 
-const filesOf = (row: ProjectVoiceoverRow) => ({ audio: row.audioKey, vtt: row.vttKey, srt: row.srtKey, words: row.wordsKey });
+const filesOf = (row: ProjectVoiceoverRow) => ({
+  audio: row.audioKey,
+  vtt: row.vttKey,
+  srt: row.srtKey,
+  words: row.wordsKey,
+  ...(row.originalKey ? { original: row.originalKey } : {}),
+});
 
 export const toThumbnail = (row: ProjectThumbnailRow): ProjectThumbnail => ({
   id: row.id,
@@ -152,7 +159,12 @@ function pictureKey(thumbnails: ProjectThumbnailRow[], images: GeneratedImageRow
   return thumbnail?.fileKey ?? images[0]?.thumbnailKey ?? null;
 }
 
-const projectOf = ({ project: row, script, voiceovers = [], seo, images = [], thumbnails = [] }: FoundProject): Project => ({
+/** The voiceovers a project can use: spoken ones, and takes once aligned. */
+const readyVoiceovers = (rows: ProjectVoiceoverRow[]) => rows.filter((row) => row.status === 'ready');
+
+const projectOf = ({ project: row, script, voiceovers: all = [], seo, images = [], thumbnails = [] }: FoundProject): Project => {
+  const voiceovers = readyVoiceovers(all);
+  return {
   ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0, thumbnailKey: pictureKey(thumbnails, images) }),
   videoLength: row.videoLength as VideoLength,
   tone: row.tone as ScriptTone,
@@ -162,7 +174,8 @@ const projectOf = ({ project: row, script, voiceovers = [], seo, images = [], th
   seo: seo ? toSeoAnalysis(seo) : null,
   images: images.map(toGalleryImage),
   thumbnails: thumbnails.map(toThumbnail),
-});
+  };
+};
 
 type ProjectWithScript = Project & { script: ScriptVersion };
 
@@ -181,6 +194,9 @@ function assertWritten(result: VersionWrite): asserts result is Extract<VersionW
  * goes through the script service (the plan's allowance, the engine), and its result is kept as the
  * project's next version.
  */
+/** A voiceover a speech engine has just spoken into the project. */
+type SpokenVoiceover = ProjectVoiceover & { engine: StoredVoiceover['engine'] };
+
 /** What a video render of a project is made from (ProjectService.renderSource). */
 export interface RenderSource {
   title: string;
@@ -236,7 +252,7 @@ export function createProjectService(deps: {
   }
 
   /** Records a spoken voiceover in the project; if it can no longer be kept, its files are removed. */
-  async function keep(userId: string, id: string, scriptVersion: number, spoken: StoredVoiceover): Promise<ProjectVoiceover> {
+  async function keep(userId: string, id: string, scriptVersion: number, spoken: StoredVoiceover): Promise<SpokenVoiceover> {
     const row = await projects
       .addVoiceover(
         userId,
@@ -261,7 +277,7 @@ export function createProjectService(deps: {
       await voiceovers.remove(spoken.files);
       throw row === null ? tooManyVoiceovers() : missing();
     }
-    return { ...toVoiceover(row), ...(spoken.fallbackFrom ? { fallbackFrom: spoken.fallbackFrom } : {}) };
+    return { ...toVoiceover(row), engine: spoken.engine, ...(spoken.fallbackFrom ? { fallbackFrom: spoken.fallbackFrom } : {}) };
   }
 
   /** The project as it is after a version write (the write's own version, unless a newer one came since). */
@@ -318,11 +334,13 @@ export function createProjectService(deps: {
      * timings, the script's sections timed on them, and the project's images in order. 404 when the
      * project is not the user's; `voiceover` undefined when it has none (or its files are gone).
      */
-    async renderSource(userId: string, id: string): Promise<RenderSource> {
+    async renderSource(userId: string, id: string, voiceoverId?: string): Promise<RenderSource> {
       const found = await projects.find(userId, id);
       if (!found) throw missing();
-      const { project, voiceovers: kept, images } = found;
-      const newest = kept[0];
+      const { project, voiceovers: all, images } = found;
+      const kept = readyVoiceovers(all);
+      const newest = voiceoverId === undefined ? kept[0] : kept.find((row) => row.id === voiceoverId);
+      if (voiceoverId !== undefined && !newest) throw notFound(projectProblems.voiceoverNotFound, 'VOICEOVER_NOT_FOUND');
       const words = newest && (await wordsOf(newest));
       const voiced = newest && words && (await projects.version(userId, id, newest.scriptVersion));
       return {
@@ -347,14 +365,14 @@ export function createProjectService(deps: {
     },
 
     /** Voices the project's current script (up to 30,000 characters, in parts) and keeps the voiceover. */
-    async voiceScript(user: UserRow, id: string, input: CreateProjectVoiceoverInput, signal?: AbortSignal): Promise<ProjectVoiceover> {
+    async voiceScript(user: UserRow, id: string, input: CreateProjectVoiceoverInput, signal?: AbortSignal): Promise<SpokenVoiceover> {
       const { script } = await roomForVoiceover(user.id, id);
       if (!script || !/[\p{L}\p{N}]/u.test(script.content)) throw badRequest(projectProblems.noScript, 'NO_SCRIPT');
       return keep(user.id, id, script.version, await voiceovers.speak(user, { ...input, text: script.content }, signal));
     },
 
     /** The spec's voiceover of a given text, kept in the project as well (POST /api/generate-voiceover with a projectId). */
-    async voiceText(user: UserRow, id: string, input: VoiceoverRequest, signal?: AbortSignal): Promise<ProjectVoiceover> {
+    async voiceText(user: UserRow, id: string, input: VoiceoverRequest, signal?: AbortSignal): Promise<SpokenVoiceover> {
       const { project } = await roomForVoiceover(user.id, id);
       return keep(user.id, id, project.scriptVersion, await voiceovers.speak(user, input, signal));
     },
@@ -362,7 +380,7 @@ export function createProjectService(deps: {
     async listVoiceovers(userId: string, id: string): Promise<ProjectVoiceover[]> {
       const rows = await projects.voiceovers(userId, id);
       if (!rows) throw missing();
-      return rows.map(toVoiceover);
+      return readyVoiceovers(rows).map(toVoiceover);
     },
 
     async removeVoiceover(userId: string, id: string, voiceoverId: string): Promise<void> {
@@ -376,7 +394,8 @@ export function createProjectService(deps: {
      * adds chapters from the newest voiceover to the description, and keeps the analysis.
      */
     async analyseSeo(user: UserRow, id: string, input: ProjectSeoRequest, signal?: AbortSignal): Promise<ProjectSeoAnalysis> {
-      const { script, voiceovers: spoken } = await owned(user.id, id);
+      const { script, voiceovers: all } = await owned(user.id, id);
+      const spoken = readyVoiceovers(all);
       const content = input.content ?? (script ? cleanForSpeech(script.content) : '');
       if (!/[\p{L}\p{N}]/u.test(content)) throw badRequest(projectProblems.noSeoContent, 'NO_SCRIPT');
       if (isSeoContentTooLarge(content)) throw new HttpError(413, 'CONTENT_TOO_LARGE', SEO_CONTENT_TOO_LARGE_MESSAGE);

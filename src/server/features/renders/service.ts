@@ -169,7 +169,8 @@ export function createRenderService(
     const owner = await renders.owner(row.userId);
     if (!owner) throw new Error('the account is gone');
     deps.entitlements.assertActive(owner);
-    const source = await deps.projects.renderSource(row.userId, row.projectId);
+    // The voiceover or take chosen when it was asked for (the newest, if that one was deleted since).
+    const source = await deps.projects.renderSource(row.userId, row.projectId, row.voiceoverId ?? undefined);
     if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
     const { voiceover } = source;
     const settings = row.settings;
@@ -346,11 +347,11 @@ export function createRenderService(
   }
 
   return {
-    /** Queues a render of the project's newest voiceover (202); refused without one (400). */
+    /** Queues a render of the chosen voiceover or take, else the project's newest (202); refused without one (400). */
     async create(user: UserRow, projectId: string, input: CreateRenderInput): Promise<Render> {
       if (!(await deps.video())) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
-      const source = await deps.projects.renderSource(user.id, projectId);
+      const source = await deps.projects.renderSource(user.id, projectId, input.voiceoverId);
       if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
       if (input.music && !(await renders.music(user.id, input.music.fileId))) {
         throw notFound(renderProblems.musicNotFound, 'MUSIC_NOT_FOUND');

@@ -14,12 +14,14 @@ import type { Entitlements } from '../billing';
 import type { ProjectService } from '../projects';
 import type { ResolvedVoice, VoiceResolver } from './voice-resolver';
 
-/** The files of a stored voiceover: the MP3, both caption tracks and the word timings (JSON). */
+/** The files of a stored voiceover: the MP3, both caption tracks and the word timings (JSON), and a take's original. */
 export interface VoiceoverFiles {
   audio: string;
   vtt: string;
   srt: string;
   words: string;
+  /** A narration take's recording as the creator sent it. */
+  original?: string;
 }
 
 /** A voiceover as stored: what the client is answered, plus its storage keys for whoever keeps a record of it. */

@@ -22,12 +22,22 @@ export class JobQueueStopping extends Error {
  * embedded PGlite), so they outlive a restart and any instance can take them.
  */
 export interface JobQueue {
-  /** Adds a job; `afterSeconds` holds it back that long. Returns the job's id. */
-  send<T extends object>(queue: string, data: T, options?: { afterSeconds?: number }): Promise<string>;
+  /**
+   * Adds a job; `afterSeconds` holds it back that long. A job sent with `expireInSeconds` whose
+   * handler has not settled by then (its instance died) is tried again, up to `retryLimit` times.
+   * Returns the job's id.
+   */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
   /** Runs `handler` for the queue's jobs, at most `concurrency` at once on this instance. */
   work<T extends object>(queue: string, concurrency: number, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Stops taking jobs, aborts the running handlers (JobQueueStopping) and waits for them to settle. */
   stop(): Promise<void>;
+}
+
+export interface SendOptions {
+  afterSeconds?: number;
+  retryLimit?: number;
+  expireInSeconds?: number;
 }
 
 /** How often an idle worker looks for jobs; a job sent on this instance wakes its workers at once. */
@@ -98,9 +108,10 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
       const boss = await start();
-      const id = options.afterSeconds ? await boss.sendAfter(queue, data, {}, options.afterSeconds) : await boss.send(queue, data);
+      const { afterSeconds, ...retry } = options;
+      const id = afterSeconds ? await boss.sendAfter(queue, data, retry, afterSeconds) : await boss.send(queue, data, retry);
       if (!id) throw new Error(`The job queue refused a job for ${queue}`);
-      if (!options.afterSeconds) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+      if (!afterSeconds) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
       return id;
     },
 

@@ -11,8 +11,11 @@ const maxWords = 8;
 const maxChars = 60;
 const maxDurationMs = 7000;
 
+/** Whether a word ends its sentence: marked so by the engine (a heading's last word), or by its punctuation. */
+export const endsSentence = (word: TimedWord): boolean => word.endsSentence === true || /[.!?…]["'”’)\]]*$/u.test(word.text);
+
 /**
- * Groups timed words into caption cues: a cue ends after a sentence's last word, or before it would
+ * Groups timed words into caption cues (words not said left out): a cue ends after a sentence's last word, or before it would
  * pass eight words, 60 characters or seven seconds.
  */
 export function captionCues(words: readonly TimedWord[]): Cue[] {
@@ -27,13 +30,18 @@ export function captionCues(words: readonly TimedWord[]): Cue[] {
     current = [];
   };
   for (const word of words) {
+    // A word the narrator did not say is never shown; the sentence it ended still ends.
+    if (word.aligned === false) {
+      if (endsSentence(word)) close();
+      continue;
+    }
     const first = current[0];
     if (first) {
       const chars = current.reduce((sum, w) => sum + w.text.length + 1, word.text.length);
       if (current.length >= maxWords || chars > maxChars || word.endMs - first.startMs > maxDurationMs) close();
     }
     current.push(word);
-    if (word.endsSentence || /[.!?…]["'”’)\]]*$/u.test(word.text)) close();
+    if (endsSentence(word)) close();
   }
   close();
   return cues;

@@ -16,6 +16,8 @@ export interface TimedWord {
   endMs: number;
   /** The last word of a sentence or line, where a caption cue ends even without a full stop (a heading). */
   endsSentence?: true;
+  /** False for a word of the script that a narration take does not say: its times are a guess, and captions leave it out. */
+  aligned?: boolean;
 }
 
 /** What to speak; the text is already cleaned (speech-text.ts) and at most 5000 characters. */

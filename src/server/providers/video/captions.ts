@@ -1,4 +1,5 @@
 import type { CaptionStyleId } from '@shared/catalog/video';
+import { endsSentence } from '../speech/captions';
 import type { TimedWord } from '../speech/speech-engine';
 
 /**
@@ -138,15 +139,20 @@ function orientationOf(width: number, height: number): Orientation {
 
 const estimate = (text: string) => [...text].length * 0.55;
 
-const endsSentence = (word: TimedWord) => word.endsSentence === true || /[.!?…]["'”’)\]]*$/u.test(word.text);
 
 /**
- * The words as single words: a timing that covers a phrase (engines with coarser timings) or holds
+ * The words said, as single words: a timing that covers a phrase (engines with coarser timings) or holds
  * a line break is split at its whitespace, its time shared out by length.
  */
 function singleWords(words: readonly TimedWord[]): TimedWord[] {
   const result: TimedWord[] = [];
   for (const word of words) {
+    // A word the narrator did not say is never shown; the sentence it ended still ends.
+    if (word.aligned === false) {
+      const previous = result.at(-1);
+      if (previous && endsSentence(word)) result[result.length - 1] = { ...previous, endsSentence: true };
+      continue;
+    }
     const parts = word.text.split(/\s+/u).filter(Boolean);
     const total = parts.reduce((sum, part) => sum + part.length, 0);
     const span = Math.max(0, word.endMs - word.startMs);

@@ -244,7 +244,9 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
   );
 }
 
-type PlayableVoiceover = Pick<GenerateVoiceoverResponse, 'audioUrl' | 'engine' | 'durationSeconds' | 'captions'>;
+type PlayableVoiceover = Pick<GenerateVoiceoverResponse, 'audioUrl' | 'durationSeconds' | 'captions'> & {
+  engine: GenerateVoiceoverResponse['engine'] | 'recording';
+};
 
 /** One voiceover: its player, the engine and voice that spoke it, its length, and the MP3 and subtitle downloads. */
 function VoiceoverResult({
