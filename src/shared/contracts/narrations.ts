@@ -53,6 +53,7 @@ export const narrationProblems = {
   sentenceNotFound: 'That sentence is not in this take.',
   nothingToClean: 'Choose at least one clean-up.',
   stopped: 'Aligning this take stopped several times and was given up. Upload it again.',
+  nothingToFollow: 'This take says every sentence of its script: there is nothing to change.',
 } as const;
 
 export const narrationIdParams = z.object({ id: z.uuid('Narration id must be a UUID') });

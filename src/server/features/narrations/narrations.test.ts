@@ -143,6 +143,20 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const vtt = (await api.file(take.captions!.vtt)).body;
     expect(vtt).not.toContain('starter');
     expect(vtt).toContain('completely.');
+
+    // The script follows the take: the sentence not said leaves the script, as the creator's next version.
+    const followed = await api.call('POST', `/narrations/${take.id}/script`, user);
+    expect(followed.statusCode, followed.body).toBe(200);
+    const project = followed.json() as Project;
+    expect(project.script!.version).toBe(2);
+    expect(project.script!.content).not.toContain('Feed the starter');
+    expect(project.script!.content).toContain('Bake it hot, then let it cool completely.');
+    const after = (await api.call('GET', `/narrations/${take.id}`, user)).json() as Narration;
+    expect(after.scriptVersion).toBe(2);
+    expect(after.words.every((word) => word.aligned)).toBe(true);
+    const again = await api.call('POST', `/narrations/${take.id}/script`, user);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NOTHING_TO_FOLLOW' });
   });
 
   it('refuses silence, and a recording of something else, with the reason and nothing stored', async () => {

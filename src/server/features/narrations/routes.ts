@@ -9,7 +9,7 @@ import {
   narrationProblems,
   projectNarrationsResponse,
 } from '@shared/contracts/narrations';
-import { projectIdParams } from '@shared/contracts/projects';
+import { project, projectIdParams } from '@shared/contracts/projects';
 import { currentUser } from '../../http/plugins/auth-guard';
 import { readFileUpload } from '../../http/read-file-upload';
 import type { RouteOptions } from '../../app/services';
@@ -62,6 +62,10 @@ export async function narrationRoutes(fastify: FastifyInstance, { services }: Ro
     '/narrations/:id/cleanups',
     { schema: { params: narrationIdParams, body: narrationCleanupInput, response: { 202: narrationAccepted } } },
     async (request, reply) => reply.status(202).send(await narrations.cleanup(currentUser(request).user, request.params.id, request.body)),
+  );
+
+  app.post('/narrations/:id/script', { schema: { params: narrationIdParams, response: { 200: project } } }, async (request) =>
+    narrations.followTake(currentUser(request).user.id, request.params.id),
   );
 
   app.post(

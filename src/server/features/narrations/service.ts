@@ -15,7 +15,7 @@ import {
   type NarrationSummary,
   createNarrationFields,
 } from '@shared/contracts/narrations';
-import { PROJECT_VOICEOVERS_MAX, projectProblems } from '@shared/contracts/projects';
+import { PROJECT_VOICEOVERS_MAX, projectProblems, type Project } from '@shared/contracts/projects';
 import type { AppDeps } from '../../app/deps';
 import type { ProjectVoiceoverRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http/http-error';
@@ -30,7 +30,7 @@ import type { Aligner } from './alignment/aligner';
 import { probeNarration, sniffNarrationFormat } from './audio/narration-format';
 import { processTake } from './process-take';
 import type { NarrationRepository, NewTake } from './repository';
-import { sentencesOf, toNarrationWords, type TakeWord } from './take-words';
+import { sentencesOf, toNarrationWords, withoutSentences, type TakeWord } from './take-words';
 
 export const NARRATION_QUEUE = 'narration-take';
 /** A take's job whose instance died is taken up again after this (pg-boss' expiry, then its retry). */
@@ -95,7 +95,7 @@ function failureMessage(error: unknown): string {
 export function createNarrationService(
   deps: Pick<AppDeps, 'storage' | 'jobs' | 'hub' | 'log' | 'counters' | 'heavyWork' | 'video' | 'clock'> & {
     narrations: NarrationRepository;
-    projects: Pick<ProjectService, 'get'>;
+    projects: Pick<ProjectService, 'get' | 'saveScript'>;
     entitlements: Entitlements;
     aligner: Aligner;
   },
@@ -324,6 +324,29 @@ export function createNarrationService(
           await upload.discard();
         }
       });
+    },
+
+    /**
+     * The script brought in line with a take: the sentences the take does not say are taken out of
+     * the script version it reads, as the creator's next version (409 when the script changed since),
+     * and the take then reads that version. Changed words need a speech-input engine to be heard.
+     */
+    async followTake(userId: string, id: string): Promise<Project> {
+      const take = await readyTake(userId, id);
+      const words = await wordsOf(take);
+      const dropped = sentencesOf(words).filter(({ first, last }) => words.slice(first, last + 1).every((word) => !word.aligned));
+      if (dropped.length === 0) throw conflict(narrationProblems.nothingToFollow, 'NOTHING_TO_FOLLOW');
+      const script = await narrations.scriptOf(take);
+      if (script === undefined) throw notFound(projectProblems.versionNotFound, 'VERSION_NOT_FOUND');
+      const { content } = withoutSentences(
+        script,
+        dropped.map(({ first, last }) => words.slice(first, last + 1).map((word) => word.text)),
+      );
+      const project = await deps.projects.saveScript(userId, take.projectId, { content, baseVersion: take.scriptVersion });
+      const droppedWords = new Set(dropped.flatMap(({ first, last }) => words.slice(first, last + 1)));
+      await storage.put(take.wordsKey, Buffer.from(JSON.stringify(words.filter((word) => !droppedWords.has(word)))), 'application/json');
+      await narrations.rescript(userId, id, project.script!.version);
+      return project;
     },
 
     async get(userId: string, id: string): Promise<Narration> {
