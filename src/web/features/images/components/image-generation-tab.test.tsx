@@ -236,7 +236,8 @@ describe('ImageGenerationTab', () => {
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Offline pictures are title cards');
     expect(note).toHaveTextContent('Real pictures need an image engine.');
-    expect(within(note).getByRole('link', { name: 'operator console under AI engines' })).toHaveAttribute(
+    // The signed-in user (an administrator) is read after the first paint.
+    expect(await within(note).findByRole('link', { name: 'operator console under AI engines' })).toHaveAttribute(
       'href',
       '/admin?section=ai-engines',
     );
