@@ -20,6 +20,24 @@ const sameOnEveryDriver = ['src/server', 'src/shared'].flatMap((folder) =>
     .filter((file) => file.endsWith('.test.ts') && !usesSuiteDatabase.test(readFileSync(file, 'utf8'))),
 );
 
+/** Client test files that replace modules (vi.mock): they need modules of their own (an isolated worker). */
+const webTests = 'src/web/**/*.test.{ts,tsx}';
+const mocksModules = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/web/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
+
+const webProject = (name: string, files: { include: string[]; exclude: string[] }, isolate: boolean) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: files.include,
+    exclude: ['**/node_modules/**', ...files.exclude],
+    environment: 'jsdom',
+    setupFiles: ['src/web/test/setup-tests.ts'],
+    isolate,
+  },
+});
+
 // The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
 // (without the files above).
 const serverProject = (driver: 'pglite' | 'postgres') => ({
@@ -68,15 +86,12 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/web/test/setup-tests.ts'],
-        },
-      },
+      // Files share a worker's modules (React, Testing Library, the app's code are imported once):
+      // half the client suite's time was each file loading them anew. setup-tests.ts resets what a
+      // test leaves behind (the DOM, storage, the URL, toasts, mocks); a file that mocks a module
+      // runs isolated, since a module another file loaded first would not be replaced.
+      webProject('web', { include: [webTests], exclude: mocksModules }, false),
+      webProject('web-mocks', { include: mocksModules, exclude: [] }, true),
     ],
   },
 });

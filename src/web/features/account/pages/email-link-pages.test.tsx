@@ -64,7 +64,8 @@ describe('ConfirmEmailPage', () => {
     renderWithProviders(<ConfirmEmailPage />, { route: `/confirm-email?token=${TOKEN}` });
     expect(await screen.findByText(accountMessages.emailChanged)).toBeInTheDocument();
     expect(network.to('POST /api/account/email/confirm')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+    // Signed in once the session is verified, which may answer after the link did.
+    expect(await screen.findByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'ada.new@example.com' }));
   });
 
