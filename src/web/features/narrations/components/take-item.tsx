@@ -114,10 +114,8 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
       )}
 
       {take.status === 'ready' && (
-        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground" data-testid="take-details">
-          <span>{formatClock(take.durationSeconds)}</span>
-          <span aria-hidden>·</span>
-          <span>{methodLabels[take.method]}</span>
+        <p className="text-sm text-muted-foreground" data-testid="take-details">
+          {formatClock(take.durationSeconds)} · {methodLabels[take.method]}
         </p>
       )}
 
