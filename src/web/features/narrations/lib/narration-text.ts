@@ -44,11 +44,3 @@ export function narrationFailureMessage(error: unknown): string {
   if (error.status === 429) return RATE_LIMIT_MESSAGE;
   return error.message;
 }
-
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** 12.3 MB, 840 KB. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
