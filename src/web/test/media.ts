@@ -12,7 +12,7 @@ export function stubObjectUrls() {
   return { createObjectURL, revokeObjectURL };
 }
 
-/** A MediaRecorder that records nothing: stop() hands over one chunk of `audio/webm;codecs=opus`. */
+/** A MediaRecorder that records nothing: it pauses and resumes; stop() hands over one chunk of its type. */
 export class FakeMediaRecorder {
   static instances: FakeMediaRecorder[] = [];
   static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
@@ -33,6 +33,14 @@ export class FakeMediaRecorder {
   start(timeslice?: number) {
     this.timeslice = timeslice;
     this.state = 'recording';
+  }
+
+  pause() {
+    if (this.state === 'recording') this.state = 'paused';
+  }
+
+  resume() {
+    if (this.state === 'paused') this.state = 'recording';
   }
 
   stop() {

@@ -110,6 +110,8 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
     },
     // The Video panel under the script lists the project's renders: none here.
     [`GET ${url}/renders`]: () => json({ renders: [] }),
+    // The narration panel beside the voiceover lists the project's takes: none here.
+    [`GET ${url}/narrations`]: () => json({ narrations: [] }),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {
       const { imageId } = JSON.parse(request.body ?? '{}');

@@ -5,7 +5,7 @@ import type { Render } from '@shared/contracts/renders';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
-import { VideoPanel, type VideoPanelProps } from './video-panel';
+import { VideoPanel, type VideoPanelProps, type VoiceChoice } from './video-panel';
 
 const rendersUrl = `/api/projects/${PROJECT_ID}/renders`;
 const NO_VOICEOVER = 'Make a voiceover for this project before rendering a video.';
@@ -86,10 +86,20 @@ function renderServer(initial: Render[] = [], progress: Record<string, Render[]>
   return { state, handlers };
 }
 
-const voiced: Pick<VideoPanelProps, 'voiceover'> = { voiceover: { durationSeconds: 5.2 } };
+const SPOKEN_ID = '00000000-0000-4000-8000-000000000001';
+const TAKE_ID = '00000000-0000-4000-8000-000000000002';
+const spoken: VoiceChoice = {
+  id: SPOKEN_ID,
+  durationSeconds: 5.2,
+  engine: 'espeak',
+  source: 'speech',
+  voiceId: 'en-us-ava',
+  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+};
+const voiced: Pick<VideoPanelProps, 'voiceovers'> = { voiceovers: [spoken] };
 
 function renderPanel(handlers: ApiHandlers, props: Partial<VideoPanelProps> = {}) {
-  return renderSignedInTab(<VideoPanel projectId={PROJECT_ID} projectTitle="Balcony tomatoes" voiceover={null} {...props} />, { handlers });
+  return renderSignedInTab(<VideoPanel projectId={PROJECT_ID} projectTitle="Balcony tomatoes" voiceovers={[]} {...props} />, { handlers });
 }
 
 const panel = () => screen.findByRole('region', { name: 'Video' });
@@ -143,6 +153,7 @@ describe('VideoPanel', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Render Video' }));
     await waitFor(() => expect(network.to(`POST ${rendersUrl}`)).toHaveLength(1));
     expect(JSON.parse(network.to(`POST ${rendersUrl}`)[0]!.body!)).toEqual({
+      voiceoverId: SPOKEN_ID,
       format: '9:16',
       resolution: '1080p',
       captions: { enabled: true, style: 'bold' },
@@ -319,5 +330,42 @@ describe('VideoPanel', () => {
     expect(network.to(`DELETE /api/renders/${failed.id}`)).toHaveLength(1);
     expect(await screen.findByText('Video Deleted')).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: 'Your videos' })).toHaveFocus();
+  });
+
+  it('offers the project’s voiceovers and takes as the voice, newest first and chosen, and sends the one chosen', async () => {
+    const take: VoiceChoice = {
+      id: TAKE_ID,
+      durationSeconds: 61,
+      engine: 'recording',
+      source: 'narration',
+      voiceId: 'recording',
+      createdAt: new Date().toISOString(),
+    };
+    const server = renderServer();
+    const network = renderPanel(server.handlers, { voiceovers: [take, spoken] });
+    const region = await panel();
+
+    const voice = within(region).getByRole('combobox', { name: 'Voice' });
+    expect(
+      within(voice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Your recording · 1:01 · just now (newest)', 'Offline voice · eSpeak NG (en-us-ava) · 0:05 · 1 hour ago']);
+    expect(voice).toHaveValue(TAKE_ID);
+    expect(within(region).getByRole('button', { name: 'Render Video' })).toHaveAccessibleDescription(
+      '1280×720, 1:01 long: the length of the newest voiceover.',
+    );
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Render Video' }));
+    await waitFor(() => expect(network.to(`POST ${rendersUrl}`)).toHaveLength(1));
+    expect(JSON.parse(network.to(`POST ${rendersUrl}`)[0]!.body!).voiceoverId).toBe(TAKE_ID);
+
+    await userEvent.selectOptions(voice, SPOKEN_ID);
+    expect(within(region).getByRole('button', { name: 'Render Video' })).toHaveAccessibleDescription(
+      '1280×720, 0:05 long: the length of the chosen voiceover.',
+    );
+    await userEvent.click(within(region).getByRole('button', { name: 'Render Video' }));
+    await waitFor(() => expect(network.to(`POST ${rendersUrl}`)).toHaveLength(2));
+    expect(JSON.parse(network.to(`POST ${rendersUrl}`)[1]!.body!).voiceoverId).toBe(SPOKEN_ID);
   });
 });

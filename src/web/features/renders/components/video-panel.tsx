@@ -11,17 +11,20 @@ import {
   type VideoFormat,
   type VideoResolution,
 } from '@shared/catalog/video';
+import type { ProjectVoiceover } from '@shared/contracts/projects';
 import { renderProblems } from '@shared/contracts/renders';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
-import { SelectField } from '@/components/ui/select-field';
+import { fieldClass, SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { generationFailureMessage } from '@/lib/generation-failure';
+import { speechEngineLabel } from '@/lib/speech-engine-label';
+import { timeAgo } from '@/lib/time-ago';
 import { useCreateRender } from '../api/create-render';
 import { useRenders } from '../api/get-renders';
 import { renderStatusLabels } from '../lib/render-text';
@@ -32,14 +35,22 @@ import { RenderItem } from './render-item';
 export interface VideoPanelProps {
   projectId: string;
   projectTitle: string;
-  /** The project's newest voiceover (the video's narration), or null before there is one. */
-  voiceover: { durationSeconds: number } | null;
+  /**
+   * The project's voiceovers, newest first: spoken ones and the creator's own takes ('Your
+   * recording'). The video's voice is chosen among them (the newest unless another is chosen).
+   */
+  voiceovers: readonly VoiceChoice[];
   /** Brings the voiceover card into view: offered beside the reason Render is disabled. */
   onGoToVoiceover?: () => void;
   className?: string;
 }
 
+/** What the Voice choice needs of a voiceover. */
+export type VoiceChoice = Pick<ProjectVoiceover, 'id' | 'durationSeconds' | 'engine' | 'source' | 'voiceId' | 'createdAt'>;
+
 interface VideoSettings {
+  /** The voiceover chosen as the video's voice; null (or one since deleted): the newest. */
+  voiceoverId?: string | null;
   format: VideoFormat;
   resolution: VideoResolution;
   captions: boolean;
@@ -48,12 +59,20 @@ interface VideoSettings {
 }
 
 const defaultSettings = (): VideoSettings => ({
+  voiceoverId: null,
   format: '16:9',
   resolution: '720p',
   captions: true,
   captionStyle: DEFAULT_CAPTION_STYLE,
   music: null,
 });
+
+/** 'Your recording · 2:31 · 5 minutes ago', 'Offline voice · eSpeak NG (en-us-ava) · 0:42 · yesterday'. */
+function voiceLabel(voiceover: VoiceChoice, newest: boolean): string {
+  const who =
+    voiceover.source === 'narration' ? speechEngineLabel('recording') : `${speechEngineLabel(voiceover.engine)} (${voiceover.voiceId})`;
+  return `${who} · ${formatClock(voiceover.durationSeconds)} · ${timeAgo(voiceover.createdAt)}${newest ? ' (newest)' : ''}`;
+}
 
 /** The shape of each format, drawn small beside its name. */
 const formatShapes: Record<VideoFormat, string> = { '16:9': 'h-3.5 w-6', '9:16': 'h-6 w-3.5', '1:1': 'size-5' };
@@ -65,7 +84,7 @@ const formatShapes: Record<VideoFormat, string> = { '16:9': 'h-3.5 w-6', '9:16':
  * player and Download when done, the reason when it failed, and Delete. The choices are kept for the
  * project in this browser tab; the videos come from the server, so a reload shows a render still running.
  */
-export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover, className }: VideoPanelProps) {
+export function VideoPanel({ projectId, projectTitle, voiceovers, onGoToVoiceover, className }: VideoPanelProps) {
   const id = useId();
   const [settings, setSettings] = useFormDraft<VideoSettings>(`videoSettings:${projectId}`, defaultSettings);
   const change = (next: Partial<VideoSettings>) => setSettings({ ...settings, ...next });
@@ -79,6 +98,8 @@ export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover
   const shownId = expandedId !== null && list.some((render) => render.id === expandedId) ? expandedId : (list[0]?.id ?? null);
   const latest = list[0];
   const size = videoPixelSize(settings.format, settings.resolution);
+  const voiceover = voiceovers.find((item) => item.id === settings.voiceoverId) ?? voiceovers[0] ?? null;
+  const newestChosen = voiceover !== null && voiceover.id === voiceovers[0]?.id;
 
   function start() {
     if (!voiceover || create.isPending) return;
@@ -86,6 +107,7 @@ export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover
     create.mutate(
       {
         projectId,
+        voiceoverId: voiceover.id,
         format: settings.format,
         resolution: settings.resolution,
         captions: { enabled: settings.captions, style: settings.captionStyle },
@@ -111,7 +133,7 @@ export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover
           Video
         </CardTitle>
         <CardDescription>
-          A draft video of “{projectTitle}”: scenes from the script’s sections over the project’s images, the newest voiceover, captions
+          A draft video of “{projectTitle}”: scenes from the script’s sections over the project’s images, the voice you choose, captions
           timed word by word, and music if you add it.
         </CardDescription>
       </CardHeader>
@@ -119,6 +141,30 @@ export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover
         {/* Wide: the choices on the left, the preview beside them. Narrow: the preview right after the caption style. */}
         <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="grid min-w-0 content-start gap-5 lg:col-start-1 lg:row-start-1">
+            {voiceovers.length > 0 && (
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-voice`} className="text-sm font-medium">
+                  Voice
+                </label>
+                <select
+                  id={`${id}-voice`}
+                  className={cn(fieldClass, 'h-10')}
+                  value={voiceover?.id ?? ''}
+                  onChange={(event) => change({ voiceoverId: event.target.value })}
+                  aria-describedby={`${id}-voice-note`}
+                >
+                  {voiceovers.map((item, index) => (
+                    <option key={item.id} value={item.id}>
+                      {voiceLabel(item, index === 0)}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${id}-voice-note`} className="text-xs text-muted-foreground">
+                  The voiceover or your own take the video is timed on. A cleaned-up take and its original are both listed: choose the
+                  original to render without the clean-up.
+                </p>
+              </div>
+            )}
             <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-2 text-sm font-medium">Format</legend>
               <div className="grid gap-2 sm:grid-cols-3">
@@ -215,7 +261,7 @@ export function VideoPanel({ projectId, projectTitle, voiceover, onGoToVoiceover
               </Button>
               <p id={`${id}-render-note`} className="text-sm text-muted-foreground">
                 {voiceover
-                  ? `${size.width}×${size.height}, ${formatClock(voiceover.durationSeconds)} long: the length of the newest voiceover.`
+                  ? `${size.width}×${size.height}, ${formatClock(voiceover.durationSeconds)} long: the length of the ${newestChosen ? 'newest' : 'chosen'} voiceover.`
                   : renderProblems.noVoiceover}
               </p>
               {!voiceover && onGoToVoiceover && (

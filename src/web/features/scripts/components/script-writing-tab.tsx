@@ -10,6 +10,7 @@ import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
+import { NarrationPanel } from '@/features/narrations';
 import { VideoPanel } from '@/features/renders';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
@@ -170,6 +171,12 @@ export function ScriptWritingTab() {
                 </div>
               )}
             </ScriptEditor>
+            {/* Beside the voiceover: the creator's own reading of the saved script. Keyed by project. */}
+            <NarrationPanel
+              key={`narration-${project.id}`}
+              projectId={project.id}
+              script={{ version: project.script.version, content: project.script.content }}
+            />
           </>
         ) : (
           <EmptyScript />
@@ -181,7 +188,7 @@ export function ScriptWritingTab() {
           key={project.id}
           projectId={project.id}
           projectTitle={project.title}
-          voiceover={project.voiceovers[0] ?? null}
+          voiceovers={project.voiceovers}
           onGoToVoiceover={goToVoiceover}
           className="lg:col-span-2"
         />

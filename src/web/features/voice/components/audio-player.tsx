@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUDIO_LOAD_TIMEOUT_MS } from '@shared/catalog/voice';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -24,6 +24,11 @@ export type AudioPlayerProps = {
   autoPlay?: boolean;
   /** Called when playback reaches the end. */
   onEnded?: () => void;
+  /**
+   * Given the <audio> element while it is shown, for a caller that follows or moves the playback
+   * (a transcript that highlights the word being said, a compare that keeps the position).
+   */
+  mediaRef?: (audio: HTMLAudioElement | null) => void;
   className?: string;
 };
 
@@ -45,8 +50,15 @@ function errorName(error: unknown): string {
   return error instanceof Error || error instanceof DOMException ? error.name : '';
 }
 
-function Player({ src, label = 'Audio player', durationHint, autoPlay = false, onEnded, className }: AudioPlayerProps) {
+function Player({ src, label = 'Audio player', durationHint, autoPlay = false, onEnded, mediaRef, className }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const attachAudio = useCallback(
+    (node: HTMLAudioElement | null) => {
+      audioRef.current = node;
+      mediaRef?.(node);
+    },
+    [mediaRef],
+  );
   const playRequested = useRef(false);
   const autoPlayed = useRef(false);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -148,7 +160,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
       className={cn('grid gap-2 rounded-xl border border-border bg-muted/30 p-3', className)}
     >
       <audio
-        ref={audioRef}
+        ref={attachAudio}
         src={src}
         preload="metadata"
         muted={muted}

@@ -1,0 +1,200 @@
+import { Mic, MicVocal, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { NARRATION_MAX_BYTES, narrationProblems, type Narration } from '@shared/contracts/narrations';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateNarration } from '../api/create-narration';
+import { useNarrations } from '../api/get-narrations';
+import { useNarrationEvents } from '../hooks/use-narration-events';
+import { narrationFailureMessage } from '../lib/narration-text';
+import { takeTree } from '../lib/take-tree';
+import { RecorderDialog } from './recorder-dialog';
+import { TakeDetail } from './take-detail';
+import { TakeItem } from './take-item';
+
+export const NARRATION_EMPTY = 'Read your script aloud and the studio times every word for captions, chapters and your video draft.';
+
+/** What the file picker offers: any audio, and the formats the server takes by name for pickers that go by extension. */
+export const NARRATION_ACCEPT = 'audio/*,.wav,.mp3,.m4a,.aac,.ogg,.opus,.webm,.flac';
+
+export interface NarrationPanelProps {
+  projectId: string;
+  /** The project's latest script version, or null before there is one (recording is then disabled, saying why). */
+  script: { version: number; content: string } | null;
+  /**
+   * Offer 'Update the script to match this take' on a take that leaves sentences out
+   * (POST /api/narrations/{id}/script). Off until the server has that endpoint.
+   */
+  offerScriptFollow?: boolean;
+  className?: string;
+}
+
+/**
+ * 'Your narration': the creator's own reading of the script. Record it here (the recorder shows the
+ * script as a teleprompter) or upload a recording; the server aligns it to the script, every word
+ * timed, and a ready take is one of the project's voiceovers (captions, chapters, the video's
+ * voice). The takes are listed newest first with their versions (clean-ups, lines recorded again)
+ * under them; the take chosen to listen to shows its player and transcript.
+ */
+export function NarrationPanel({ projectId, script, offerScriptFollow = false, className }: NarrationPanelProps) {
+  const id = useId();
+  const takes = useNarrations(projectId);
+  const create = useCreateNarration();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [recording, setRecording] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  const list = takes.data?.narrations ?? [];
+  const listed = takeTree(list);
+  const aligning = list.some((take) => take.status === 'aligning');
+  useNarrationEvents(projectId, aligning);
+
+  const chosen = list.find((take) => take.id === chosenId && take.status === 'ready');
+  const shown = chosen ?? list.find((take) => take.status === 'ready') ?? null;
+  const shownEntry = shown ? listed.find((entry) => entry.take.id === shown.id) : undefined;
+  const parentEntry = shown?.parentId
+    ? listed.find((entry) => entry.take.id === shown.parentId && entry.take.status === 'ready')
+    : undefined;
+  const disabled = script === null;
+
+  async function send(audio: Blob, fileName: string) {
+    const take = await create.mutateAsync({ projectId, audio, fileName, ...(script ? { scriptVersion: script.version } : {}) });
+    toast({ title: 'Take sent', description: 'Your take is being aligned to the script.' });
+    return take;
+  }
+
+  function upload(file: File) {
+    setProblem(null);
+    // The server decides (it reads the file); this only saves sending a file it would refuse for its size.
+    if (file.size > NARRATION_MAX_BYTES) {
+      setProblem(narrationProblems.tooLarge);
+      return;
+    }
+    send(file, file.name).catch((error: unknown) => setProblem(narrationFailureMessage(error)));
+  }
+
+  function versionMade(version: Narration) {
+    setChosenId(version.id);
+  }
+
+  return (
+    <Card role="region" aria-label="Your narration" className={className}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <MicVocal aria-hidden className="size-5 text-primary" />
+          Your narration
+        </CardTitle>
+        <CardDescription>Your own reading of the script, timed word by word and used like a voiceover.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="brand"
+              disabled={disabled}
+              aria-describedby={disabled ? `${id}-hint` : undefined}
+              onClick={() => setRecording(true)}
+            >
+              <Mic aria-hidden />
+              Record narration
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={disabled || create.isPending}
+              aria-describedby={disabled ? `${id}-hint` : undefined}
+              onClick={() => fileInput.current?.click()}
+            >
+              {create.isPending ? <Spinner className="size-4 text-current" /> : <Upload aria-hidden />}
+              {create.isPending ? 'Uploading…' : 'Upload a recording'}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={NARRATION_ACCEPT}
+              aria-label="Recording file"
+              tabIndex={-1}
+              className="sr-only"
+              disabled={disabled}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Cleared, so choosing the same file again still counts as a choice.
+                event.target.value = '';
+                if (file) upload(file);
+              }}
+            />
+          </div>
+          {disabled ? (
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              {narrationProblems.noScript}
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">WAV, MP3, M4A, Ogg, WebM or FLAC, up to 200 MB and 30 minutes.</p>
+          )}
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+
+        <section aria-labelledby={`${id}-takes`} className="grid gap-3">
+          <h3 id={`${id}-takes`} ref={listHeading} tabIndex={-1} className="text-base font-semibold outline-none">
+            Your takes
+          </h3>
+          {takes.isPending ? (
+            <LoadingState label="Loading your takes…" className="py-8" />
+          ) : takes.isError ? (
+            <LoadFailed compact message="Your takes could not be loaded." onRetry={() => void takes.refetch()} className="py-6" />
+          ) : listed.length === 0 ? (
+            <EmptyState icon={MicVocal} className="py-8">
+              {NARRATION_EMPTY}
+            </EmptyState>
+          ) : (
+            <ul aria-label="Takes" className="grid gap-2">
+              {listed.map((entry) => (
+                <TakeItem
+                  key={entry.take.id}
+                  take={entry.take}
+                  name={entry.name}
+                  depth={entry.depth}
+                  selected={entry.take.id === shown?.id}
+                  onSelect={() => setChosenId(entry.take.id)}
+                  onDeleted={() => listHeading.current?.focus()}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {shown && shownEntry && (
+          <TakeDetail
+            key={shown.id}
+            take={shown}
+            name={shownEntry.name}
+            parent={parentEntry ? { take: parentEntry.take, name: parentEntry.name } : null}
+            script={script && script.version === shown.scriptVersion ? script.content : null}
+            offerScriptFollow={offerScriptFollow}
+            onVersionMade={versionMade}
+          />
+        )}
+      </CardContent>
+
+      {script && (
+        <RecorderDialog
+          open={recording}
+          onOpenChange={setRecording}
+          mode={{ kind: 'take', script: script.content }}
+          onUse={(take) => send(take.blob, take.fileName)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { Headphones, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { NarrationSummary } from '@shared/contracts/narrations';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/format-clock';
+import { timeAgo } from '@/lib/time-ago';
+import { useDeleteNarration } from '../api/delete-narration';
+import { useNarration } from '../api/get-narration';
+import { ALIGNING_NOTE, editLabel, methodLabels, narrationFailureMessage, narrationStatusLabels } from '../lib/narration-text';
+
+const statusLooks: Record<NarrationSummary['status'], string> = {
+  aligning: 'border-violet-200 bg-violet-50 text-violet-800',
+  ready: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  failed: 'border-red-200 bg-red-50 text-red-800',
+};
+
+/** How far a version sits in from the take it was made from (three steps at most). */
+const depthIndents = ['', 'ml-4 sm:ml-8', 'ml-8 sm:ml-16', 'ml-12 sm:ml-24'];
+
+export interface TakeItemProps {
+  take: NarrationSummary;
+  /** 'Take 2', 'Take 2.1' …: names its controls. */
+  name: string;
+  depth: number;
+  /** Its player and transcript are the ones shown. */
+  selected: boolean;
+  onSelect: () => void;
+  /** After it is deleted (the focus goes back to the list). */
+  onDeleted: () => void;
+}
+
+/**
+ * One take or version: its name, status, what made it and when; while aligning, a progress bar with
+ * the percent (it is asked about every 2 s, and moved on at once by the socket's events); when
+ * failed, its error; when ready, its length and how it was timed, and Listen. Delete asks first.
+ */
+export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: TakeItemProps) {
+  const id = useId();
+  useNarration(take, { enabled: take.status === 'aligning' });
+  const remove = useDeleteNarration();
+  const [confirming, setConfirming] = useState(false);
+  const version = take.parentId !== null;
+
+  function confirmDelete() {
+    remove.mutate(take, {
+      onSuccess: () => {
+        toast({ title: 'Take deleted', description: `${name} and its files were deleted.` });
+        onDeleted();
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: narrationFailureMessage(error) }),
+    });
+  }
+
+  return (
+    <li
+      aria-labelledby={`${id}-name`}
+      data-testid="take-item"
+      data-status={take.status}
+      data-depth={depth}
+      className={cn(
+        'grid min-w-0 gap-2 rounded-xl border bg-muted/20 p-3',
+        depthIndents[Math.min(depth, depthIndents.length - 1)],
+        version && 'border-l-4 border-l-violet-200',
+        selected ? 'border-primary/50' : 'border-border',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h4 id={`${id}-name`} className="text-sm font-semibold">
+          {name}
+        </h4>
+        <Badge variant="outline" className={statusLooks[take.status]} data-testid="take-status">
+          {narrationStatusLabels[take.status]}
+        </Badge>
+        <span className="min-w-0 text-sm text-muted-foreground" data-testid="take-edit">
+          {editLabel(take.edit)}
+        </span>
+        <time dateTime={take.createdAt} className="text-xs text-muted-foreground sm:ml-auto">
+          {timeAgo(take.createdAt)}
+        </time>
+      </div>
+
+      {take.status === 'aligning' && (
+        <div className="grid gap-1.5">
+          <div
+            role="progressbar"
+            aria-label={`Aligning ${name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={take.progress}
+            aria-valuetext={`${take.progress}%`}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-violet-600 to-indigo-600 transition-[width] duration-700"
+              style={{ width: `${take.progress}%` }}
+            />
+          </div>
+          <p className="flex gap-2 text-sm">
+            <span data-testid="take-progress" className="font-medium tabular-nums">
+              {take.progress}%
+            </span>
+            <span className="text-muted-foreground">{ALIGNING_NOTE}</span>
+          </p>
+        </div>
+      )}
+
+      {take.status === 'failed' && (
+        <p role="alert" className="text-sm text-red-700 [overflow-wrap:anywhere]" data-testid="take-error">
+          {take.error ?? 'This take could not be aligned.'}
+        </p>
+      )}
+
+      {take.status === 'ready' && (
+        <p className="text-sm text-muted-foreground" data-testid="take-details">
+          {formatClock(take.durationSeconds)} · {methodLabels[take.method]}
+        </p>
+      )}
+
+      {confirming ? (
+        <div role="group" aria-label={`Confirm deleting ${name}`} className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm font-medium text-red-800">
+            Delete {name}? {version ? 'The take it was made from stays. ' : ''}This cannot be undone.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)} autoFocus>
+              Keep it
+            </Button>
+            <Button type="button" size="sm" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
+              <Trash2 aria-hidden />
+              {remove.isPending ? 'Deleting…' : `Delete ${name}`}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        take.status !== 'aligning' && (
+          <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">
+            {take.status === 'ready' && (
+              <Button
+                type="button"
+                size="sm"
+                variant={selected ? 'default' : 'outline'}
+                aria-pressed={selected}
+                aria-label={`Listen to ${name}`}
+                onClick={onSelect}
+              >
+                <Headphones aria-hidden />
+                {selected ? 'Listening' : 'Listen'}
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="text-red-700"
+              aria-label={`Delete ${name}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        )
+      )}
+    </li>
+  );
+}
