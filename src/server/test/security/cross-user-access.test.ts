@@ -163,6 +163,9 @@ interface Fixture {
   /** One of the thumbnails made for A's project, and its file. */
   projectThumbnailId: string;
   projectThumbnailUrl: string;
+  /** A's narration take of the project (aligning: this app runs no workers), and a take's form for B to send. */
+  narrationId: string;
+  narrationForm: { headers: Record<string, string>; payload: Buffer };
   /** A's render of the project (queued: this app runs no render workers) and A's uploaded music. */
   renderId: string;
   musicFileId: string;
@@ -191,6 +194,7 @@ const nobodysIds = () => ({
   projectVoiceoverId: randomUUID(),
   projectThumbnailId: randomUUID(),
   renderId: randomUUID(),
+  narrationId: randomUUID(),
   musicFileId: randomUUID(),
   aSessionId: randomUUID(),
 });
@@ -366,6 +370,16 @@ const httpMatrix: HttpRow[] = [
       ['GET /api/projects/:id/images', 'list the images of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/images` })],
       ['GET /api/projects/:id/renders', 'list the videos of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/renders` })],
       [
+        'GET /api/projects/:id/narrations',
+        'list the narration takes of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/narrations` }),
+      ],
+      [
+        'POST /api/projects/:id/narrations',
+        'upload a narration take into',
+        (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/narrations`, ...f.narrationForm }),
+      ],
+      [
         'POST /api/images/generate',
         'draw pictures into',
         (f) => ({ method: 'POST', url: '/api/images/generate', payload: { prompt: 'Bob was here', count: 1, projectId: f.projectId } }),
@@ -406,7 +420,7 @@ const httpMatrix: HttpRow[] = [
   },
   {
     route: 'POST /api/projects/:id/renders',
-    fields: ['body.music.fileId', 'body.scenes[].imageId', 'params.id'],
+    fields: ['body.music.fileId', 'body.scenes[].imageId', 'body.voiceoverId', 'params.id'],
     kind: 'owned',
     why: "a project is rendered only by its owner, and music resolves only among the caller's own uploads",
     attempts: [
@@ -426,6 +440,17 @@ const httpMatrix: HttpRow[] = [
         }),
         status: 404,
         body: () => notFound('Music file not found', 'MUSIC_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "render its own project with A's voiceover",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.bProjectId}/renders`,
+          payload: { format: '16:9', resolution: '720p', voiceoverId: f.projectVoiceoverId },
+        }),
+        status: 404,
+        body: () => notFound('Voiceover not found', 'VOICEOVER_NOT_FOUND'),
         sameAsUnknownId: true,
       },
       {
@@ -472,6 +497,41 @@ const httpMatrix: HttpRow[] = [
         request,
         status: 404,
         body: () => notFound('Render not found', 'RENDER_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  ...(
+    [
+      ['GET /api/narrations/:id', 'read', (f) => ({ method: 'GET', url: `/api/narrations/${f.narrationId}` })],
+      ['DELETE /api/narrations/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/narrations/${f.narrationId}` })],
+      [
+        'POST /api/narrations/:id/cleanups',
+        'clean up',
+        (f) => ({ method: 'POST', url: `/api/narrations/${f.narrationId}/cleanups`, payload: { trimSilence: true } }),
+      ],
+      [
+        'POST /api/narrations/:id/lines',
+        'record a line into',
+        (f) => ({ method: 'POST', url: `/api/narrations/${f.narrationId}/lines`, ...f.narrationForm }),
+      ],
+      [
+        'POST /api/narrations/:id/script',
+        "rewrite the script after",
+        (f) => ({ method: 'POST', url: `/api/narrations/${f.narrationId}/script` }),
+      ],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.id'],
+    kind: 'owned',
+    why: "a narration take is read, changed and deleted only through its owner's project",
+    attempts: [
+      {
+        tries: `${action} A's narration take`,
+        request,
+        status: 404,
+        body: () => notFound('Narration not found', 'NARRATION_NOT_FOUND'),
         sameAsUnknownId: true,
       },
     ],
@@ -1284,6 +1344,9 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       },
       202,
     );
+    const narrationForm = await multipartBody({ sentenceIndex: '0', audio: { bytes: sample, name: 'take.wav', type: 'audio/wav' } });
+    const take = await multipartBody({ audio: { bytes: sample, name: 'take.wav', type: 'audio/wav' } });
+    const narration = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/narrations`, headers: take.headers, payload: take.payload }, 202);
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
@@ -1314,6 +1377,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       projectThumbnailId: thumbnails[0].id,
       projectThumbnailUrl: thumbnails[0].url,
       renderId: render.id,
+      narrationId: narration.id,
+      narrationForm,
       musicFileId: musicFile.fileId,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,

@@ -185,7 +185,7 @@ describe('NarrationPanel', () => {
     const take = makeNarration(1, { words: makeWords((index) => index !== 11 && index !== 12) });
     const network = renderPanel(
       narrationServer([take]),
-      { offerScriptFollow: true },
+      {},
       {
         [`POST /api/narrations/${take.id}/script`]: () =>
           json({ message: 'This script was changed in another tab or window.', code: 'SCRIPT_VERSION_CONFLICT' }, 409),

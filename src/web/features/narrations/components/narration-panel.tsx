@@ -25,11 +25,6 @@ export interface NarrationPanelProps {
   projectId: string;
   /** The project's latest script version, or null before there is one (recording is then disabled, saying why). */
   script: { version: number; content: string } | null;
-  /**
-   * Offer 'Update the script to match this take' on a take that leaves sentences out
-   * (POST /api/narrations/{id}/script). Off until the server has that endpoint.
-   */
-  offerScriptFollow?: boolean;
   className?: string;
 }
 
@@ -40,7 +35,7 @@ export interface NarrationPanelProps {
  * voice). The takes are listed newest first with their versions (clean-ups, lines recorded again)
  * under them; the take chosen to listen to shows its player and transcript.
  */
-export function NarrationPanel({ projectId, script, offerScriptFollow = false, className }: NarrationPanelProps) {
+export function NarrationPanel({ projectId, script, className }: NarrationPanelProps) {
   const id = useId();
   const takes = useNarrations(projectId);
   const create = useCreateNarration();
@@ -181,7 +176,6 @@ export function NarrationPanel({ projectId, script, offerScriptFollow = false, c
             name={shownEntry.name}
             parent={parentEntry ? { take: parentEntry.take, name: parentEntry.name } : null}
             script={script && script.version === shown.scriptVersion ? script.content : null}
-            offerScriptFollow={offerScriptFollow}
             onVersionMade={versionMade}
           />
         )}

@@ -30,8 +30,6 @@ export interface TakeDetailProps {
   parent: { take: NarrationSummary; name: string } | null;
   /** The text of the script version the take reads, when the panel has it (sentences then end at its lines too). */
   script: string | null;
-  /** Offer 'Update the script to match this take' when the take leaves sentences out. */
-  offerScriptFollow: boolean;
   /** A clean-up or a re-recorded line made a new version. */
   onVersionMade: (version: Narration) => void;
 }
@@ -50,7 +48,7 @@ interface PendingPosition {
  * word being said highlighted, the clean-up form and the line recorder. A version can be compared
  * with the take it was made from: 'Original' and the version switch the player at the same word.
  */
-export function TakeDetail({ take, name, parent, script, offerScriptFollow, onVersionMade }: TakeDetailProps) {
+export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDetailProps) {
   const id = useId();
   const [side, setSide] = useState<'version' | 'original'>('version');
   const comparing = side === 'original' && parent !== null;
@@ -205,7 +203,7 @@ export function TakeDetail({ take, name, parent, script, offerScriptFollow, onVe
             </div>
           )}
 
-          {offerScriptFollow && !comparing && sentencesLeftOut.length > 0 && (
+          {!comparing && sentencesLeftOut.length > 0 && (
             <div className="grid gap-2 rounded-lg border border-border p-3" data-testid="follow-take">
               <p className="text-sm">
                 This take leaves out {plural(sentencesLeftOut.length, 'sentence')} of the script. Updating the script removes{' '}
