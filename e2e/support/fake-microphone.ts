@@ -16,6 +16,9 @@ export const fakeMicrophoneArgsFor = (file: string) => [
 ];
 export const fakeMicrophoneArgs = fakeMicrophoneArgsFor(fakeMicrophoneWav);
 
+/** Seconds of silence before the narration journey's reading. */
+const NARRATION_LEAD_SECONDS = 4;
+
 /** The script the narration journey reads (e2e/narration.spec.ts). */
 export const NARRATION_SCRIPT = [
   '[HOOK]',
@@ -34,15 +37,16 @@ export async function writeFakeMicrophoneSample(): Promise<void> {
   );
   mkdirSync(dirname(fakeMicrophoneWav), { recursive: true });
   writeFileSync(fakeMicrophoneWav, encodeWav(speech.pcm, speech.sampleRate));
-  // The narrator: another voice and pace than the aligner's own, a second of room tone before and
-  // six of silence after (the file loops: a take stopped within them holds the script once).
+  // The narrator: another voice and pace than the aligner's own. Chromium plays the file from its
+  // start when the microphone opens, and the recorder's count-in takes 3 s of it: the reading starts
+  // 4 s in, and eight seconds of silence follow (the file loops).
   const reading = await engine.synthesizeWith(
     { voice: 'en-gb-scotland+m4', pitch: 45, range: 60, wordsPerMinute: 150 },
     { text: 'Tomatoes love the sun.\nWater them every morning before work.\nPick them when they turn deep red.' },
   );
   const rate = reading.sampleRate;
-  const narration = new Int16Array(rate + reading.pcm.length + 6 * rate);
-  narration.set(reading.pcm, rate);
+  const narration = new Int16Array(NARRATION_LEAD_SECONDS * rate + reading.pcm.length + 8 * rate);
+  narration.set(reading.pcm, NARRATION_LEAD_SECONDS * rate);
   writeFileSync(fakeNarrationWav, encodeWav(narration, rate));
   await engine.close();
 }
