@@ -6,20 +6,18 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MUSIC_MAX_BYTES, renderProblems } from '@shared/contracts/renders';
 import { badRequest, HttpError } from '../../http/http-error';
+import { sniffAudioContainer, type AudioContainer } from '../../providers/video/probe-media';
 
 /** The music formats accepted, as their first bytes say (never the file's name or declared type). */
 export type MusicFormat = 'mp3' | 'wav' | 'ogg' | 'm4a';
 
-const MP3_FRAME_SYNC = (bytes: Buffer) => bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+const isMusicFormat = (container: AudioContainer): container is MusicFormat =>
+  container === 'mp3' || container === 'wav' || container === 'ogg' || container === 'm4a';
 
-/** What the file's first bytes say it is, or undefined when they are none of the accepted formats. */
+/** What the file's first bytes say it is (the sniffer narrations use too), or undefined when they are none of the music formats. */
 export function sniffMusicFormat(head: Buffer): MusicFormat | undefined {
-  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
-  if (ascii(0, 3) === 'ID3' || MP3_FRAME_SYNC(head)) return 'mp3';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
-  if (ascii(0, 4) === 'OggS') return 'ogg';
-  if (ascii(4, 8) === 'ftyp' && /^(M4A |M4B |mp42|mp41|isom|iso2|dash)$/.test(ascii(8, 12))) return 'm4a';
-  return undefined;
+  const container = sniffAudioContainer(head);
+  return container && isMusicFormat(container) ? container : undefined;
 }
 
 /** An uploaded music file on local disk, until `discard()`. */

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { MUSIC_MAX_SECONDS } from '@shared/contracts/renders';
 import type { FfmpegBinaries } from './ffmpeg-binaries';
 import { limitedCommand } from './limited-process';
+import { audioDemuxers } from './probe-media';
 
 /** ffmpeg's demuxer for each accepted music format: the format is forced, never guessed from the content. */
-export const musicDemuxers = { mp3: 'mp3', wav: 'wav', ogg: 'ogg', m4a: 'mov' } as const;
+export const musicDemuxers = { mp3: audioDemuxers.mp3, wav: audioDemuxers.wav, ogg: audioDemuxers.ogg, m4a: audioDemuxers.m4a } as const;
 
 /**
  * CPU seconds one re-encode may use: ten minutes of music take about 12 with the fast AAC coder

@@ -6,6 +6,41 @@ import { limitedCommand } from './limited-process';
 /** Reading a container's header and index: well under a second of CPU for any honest file. */
 const PROBE_CPU_SECONDS = 10;
 
+/** The audio containers an upload may be (music takes four of them, a narration all six), named by their first bytes. */
+export type AudioContainer = 'wav' | 'mp3' | 'm4a' | 'ogg' | 'webm' | 'flac';
+
+/** ffmpeg's demuxer for each container: forced from the sniffed bytes, never guessed from the content. */
+export const audioDemuxers = {
+  wav: 'wav',
+  mp3: 'mp3',
+  m4a: 'mov',
+  ogg: 'ogg',
+  webm: 'matroska',
+  flac: 'flac',
+} as const satisfies Record<AudioContainer, string>;
+
+/** An MPEG audio frame header: 11 sync bits and a layer (ADTS AAC, layer 0, is not MP3 and the mp3 demuxer refuses it). */
+const isMpegFrame = (head: Buffer) => head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0 && ((head[1] ?? 0) & 0x06) !== 0;
+/** ISO base media brands of audio files and of the MP4 a browser records (fragmented: iso5, iso6, dash); not pictures (heic, avif). */
+const M4A_BRANDS = /^(M4A |M4B |mp42|mp41|isom|iso2|iso4|iso5|iso6|dash)$/;
+
+/**
+ * What an upload's first bytes (12 are enough) say it is, never its name or declared type: RIFF/WAVE,
+ * an ID3 tag or an MPEG audio frame (MP3), an ISO-BMFF `ftyp` with an audio brand (M4A), OggS, the
+ * EBML magic of WebM/Matroska, or fLaC; undefined for anything else. Only a first look: the probe,
+ * with the demuxer this names forced, decides whether it really is audio.
+ */
+export function sniffAudioContainer(head: Buffer): AudioContainer | undefined {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(0, 3) === 'ID3' || isMpegFrame(head)) return 'mp3';
+  if (ascii(4, 8) === 'ftyp' && M4A_BRANDS.test(ascii(8, 12))) return 'm4a';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (ascii(0, 4) === '\x1a\x45\xdf\xa3') return 'webm';
+  if (ascii(0, 4) === 'fLaC') return 'flac';
+  return undefined;
+}
+
 export interface MediaStream {
   type: string;
   codec: string;
