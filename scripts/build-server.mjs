@@ -56,6 +56,7 @@ await build({
     'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',
     'mp3-worker': 'src/server/providers/speech/mp3-worker.ts',
     'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
+    'narration-alignment-worker': 'src/server/features/narrations/alignment/alignment-worker.ts',
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',
     payouts: 'src/server/cli/payouts.ts',

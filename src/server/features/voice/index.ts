@@ -5,6 +5,7 @@ export { createVoiceResolver, type VoiceResolver } from './voice-resolver';
 export {
   createVoiceoverService,
   LONG_VOICEOVER_MAX_CHARS,
+  speakInParts,
   type StoredVoiceover,
   type VoiceoverRequest,
   type VoiceoverService,

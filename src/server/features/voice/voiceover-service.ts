@@ -55,7 +55,7 @@ export function speechParts(text: string): string[] {
  * Speaks cleaned text in parts (speechParts), one after the other so one voiceover never holds
  * every speech thread, and joins them into one track whose word timings run on from part to part.
  */
-async function speakInParts(voice: ResolvedVoice, text: string, rate: number | undefined, signal?: AbortSignal) {
+export async function speakInParts(voice: Pick<ResolvedVoice, 'speak'>, text: string, rate: number | undefined, signal?: AbortSignal) {
   const pcm: Int16Array[] = [];
   const words: TimedWord[] = [];
   let sampleRate = 0;
