@@ -26,7 +26,8 @@ try {
   /** A user with a project whose script is long enough, and a WAV of the first five minutes of it read aloud. */
   async function narrator(label: string) {
     const user = await register(server.url, label);
-    const asUser = (path: string, json?: unknown) => call(server.url, path, { token: user.token, timeoutMs: 120_000, ...(json === undefined ? {} : { json }) });
+    const asUser = (path: string, json?: unknown) =>
+      call(server.url, path, { token: user.token, timeoutMs: 120_000, ...(json === undefined ? {} : { json }) });
     const project = await asUser('/api/projects', { title: 'Sourdough at home', topic: 'baking sourdough bread at home' });
     const id = (project.body as { id: string }).id;
     const written = await asUser(`/api/projects/${id}/script/generate`, { videoLength: '5-10 minutes' });
@@ -40,7 +41,11 @@ try {
       words += line.split(/\s+/).filter(Boolean).length;
     }
     const text = lines.join('\n');
-    const saved = await call(server.url, `/api/projects/${id}/script`, { token: user.token, method: 'PUT', json: { content: text, baseVersion: 1 } });
+    const saved = await call(server.url, `/api/projects/${id}/script`, {
+      token: user.token,
+      method: 'PUT',
+      json: { content: text, baseVersion: 1 },
+    });
     if (saved.status !== 200) throw new Error(`script: ${saved.status} ${JSON.stringify(saved.body)}`);
     const spoken = await espeak.synthesizeWith(NARRATOR, { text });
     return { user, id, wav: encodeWav(spoken.pcm, spoken.sampleRate), seconds: spoken.pcm.length / spoken.sampleRate };
@@ -63,7 +68,11 @@ try {
       };
       if (now.status !== 'aligning') {
         if (now.status !== 'ready') throw new Error(`take ${now.status}: ${now.error}`);
-        return { seconds: (performance.now() - started) / 1000, words: now.words.length, aligned: now.words.filter((word) => word.aligned).length };
+        return {
+          seconds: (performance.now() - started) / 1000,
+          words: now.words.length,
+          aligned: now.words.filter((word) => word.aligned).length,
+        };
       }
       await sleep(250);
     }

@@ -39,7 +39,9 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
   const headers = { Authorization: `Bearer ${session.token}` };
   const created = await request.post('/api/projects', { headers, data: { title: 'Balcony tomatoes', topic: 'Growing tomatoes' } });
   const { id } = (await created.json()) as { id: string };
-  expect((await request.put(`/api/projects/${id}/script`, { headers, data: { content: NARRATION_SCRIPT, baseVersion: 0 } })).status()).toBe(200);
+  expect((await request.put(`/api/projects/${id}/script`, { headers, data: { content: NARRATION_SCRIPT, baseVersion: 0 } })).status()).toBe(
+    200,
+  );
 
   await page.goto(`/app?project=${id}`);
   const panel = page.getByRole('region', { name: 'Your narration' });
@@ -94,7 +96,10 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
   await panel.screenshot({ path: test.info().outputPath('narration-panel.png') });
 
   // The video draft in the creator's own voice: the take is the Voice chosen (the newest).
-  await page.getByRole('tab', { name: /Video/ }).click().catch(() => undefined);
+  await page
+    .getByRole('tab', { name: /Video/ })
+    .click()
+    .catch(() => undefined);
   const video = page.getByRole('region', { name: 'Video', exact: true });
   await expect(video.getByRole('combobox', { name: 'Voice' })).toContainText('Your recording');
   await video.getByRole('button', { name: 'Render Video' }).click();

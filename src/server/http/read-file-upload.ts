@@ -73,7 +73,10 @@ export async function readFileUpload(request: FastifyRequest, rules: FileUploadR
     const { RequestFileTooLargeError, FieldsLimitError, FilesLimitError, PartsLimitError } = request.server.multipartErrors;
     if (error instanceof RequestFileTooLargeError) throw tooLarge();
     if (error instanceof FieldsLimitError || error instanceof FilesLimitError || error instanceof PartsLimitError) {
-      throw badRequest(`The form can carry one ${rules.field} file and ${rules.textFields.join(', ') || 'no other fields'}.`, 'UNEXPECTED_FIELD');
+      throw badRequest(
+        `The form can carry one ${rules.field} file and ${rules.textFields.join(', ') || 'no other fields'}.`,
+        'UNEXPECTED_FIELD',
+      );
     }
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw tooLarge();
     throw badRequest('The upload was not a complete multipart form. Please try again.', 'MALFORMED_FORM');

@@ -92,7 +92,10 @@ export type NarrationWord = z.infer<typeof narrationWord>;
 /** What made a version of a take: the creator's recording or upload, a clean-up of its parent, or a line recorded again. */
 export const narrationEdit = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('take') }),
-  z.object({ kind: z.literal('cleanup'), cleanup: z.object({ trimSilence: z.boolean(), maxPauseSeconds: z.number().nullable(), denoise: z.boolean(), loudness: z.boolean() }) }),
+  z.object({
+    kind: z.literal('cleanup'),
+    cleanup: z.object({ trimSilence: z.boolean(), maxPauseSeconds: z.number().nullable(), denoise: z.boolean(), loudness: z.boolean() }),
+  }),
   z.object({ kind: z.literal('line'), sentenceIndex: z.number().int() }),
 ]);
 export type NarrationEdit = z.infer<typeof narrationEdit>;

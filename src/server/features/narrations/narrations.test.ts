@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Narration } from '@shared/contracts/narrations';
@@ -8,6 +11,7 @@ import { encodeWav } from '../../providers/speech/wav';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
+import { makeAudio } from './audio/test-audio';
 
 /** Three sentences under a heading and a cue: the cue and the writer's slot are not read aloud. */
 const script = [
@@ -18,7 +22,12 @@ const script = [
   'Feed the starter the night before you bake.',
   'Bake it hot, then let it cool completely.',
 ].join('\n');
-const spokenSentences = ['Sourdough at home', 'Bread needs only flour, water and salt.', 'Feed the starter the night before you bake.', 'Bake it hot, then let it cool completely.'];
+const spokenSentences = [
+  'Sourdough at home',
+  'Bread needs only flour, water and salt.',
+  'Feed the starter the night before you bake.',
+  'Bake it hot, then let it cool completely.',
+];
 
 /** Another voice than the aligner's own, at another pace: the creator reading the script. */
 const narrator = { voice: 'en-gb-scotland+m4', pitch: 40, range: 60, wordsPerMinute: 150 };
@@ -90,15 +99,20 @@ describe('narration takes', { timeout: 120_000 }, () => {
       const asked = await api.upload(user, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n'), 1));
       expect(asked.statusCode, asked.body).toBe(202);
       const accepted = asked.json() as Narration;
-      expect(accepted).toMatchObject({ status: 'aligning', projectId, scriptVersion: 1, parentId: null, edit: { kind: 'take' }, audioUrl: null });
+      expect(accepted).toMatchObject({
+        status: 'aligning',
+        projectId,
+        scriptVersion: 1,
+        parentId: null,
+        edit: { kind: 'take' },
+        audioUrl: null,
+      });
 
       const take = await api.settled(user, accepted.id);
       expect(take.status, take.error).toBe('ready');
       expect(take.method).toBe('offline');
       // The words of the script as spoken: no cue, no slot.
-      expect(take.words.map((word) => word.text.replace(/[.,!?]/g, '')).join(' ')).toBe(
-        spokenSentences.join(' ').replace(/[.,!?]/g, ''),
-      );
+      expect(take.words.map((word) => word.text.replace(/[.,!?]/g, '')).join(' ')).toBe(spokenSentences.join(' ').replace(/[.,!?]/g, ''));
       expect(take.words.every((word) => word.aligned)).toBe(true);
       // The reading starts after a second of silence, and each sentence after the one before.
       const starts = sentenceStarts(take);
@@ -122,7 +136,9 @@ describe('narration takes', { timeout: 120_000 }, () => {
       const listed = (await api.call('GET', `/projects/${projectId}/narrations`, user)).json() as { narrations: Narration[] };
       expect(listed.narrations.map((row) => [row.id, row.status])).toEqual([[take.id, 'ready']]);
 
-      const progress = events.flatMap((event) => (event.type === 'narration_progress' && event.narrationId === take.id ? [event.status] : []));
+      const progress = events.flatMap((event) =>
+        event.type === 'narration_progress' && event.narrationId === take.id ? [event.status] : [],
+      );
       expect(progress[0]).toBe('aligning');
       expect(progress.at(-1)).toBe('ready');
     } finally {
@@ -167,7 +183,10 @@ describe('narration takes', { timeout: 120_000 }, () => {
     expect(silent).toMatchObject({ status: 'failed', error: 'We could not hear any speech in this recording.', audioUrl: null, words: [] });
 
     const other = await api.reading('Cats sleep most of the day in warm places. Dogs like long walks in the park with friends.');
-    const unmatched = await api.settled(user, ((await api.upload(user, `/projects/${projectId}/narrations`, other)).json() as Narration).id);
+    const unmatched = await api.settled(
+      user,
+      ((await api.upload(user, `/projects/${projectId}/narrations`, other)).json() as Narration).id,
+    );
     expect(unmatched).toMatchObject({
       status: 'failed',
       error: 'We could not find the script in this recording. Check that the take reads the chosen script version.',
@@ -175,7 +194,8 @@ describe('narration takes', { timeout: 120_000 }, () => {
     // Failed takes keep no files: only the record of why.
     const rows = await ctx.database.db.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, projectId));
     for (const row of rows) {
-      for (const key of [row.audioKey, row.wordsKey, row.vttKey, row.originalKey]) if (key) expect(await ctx.deps.storage.get(key)).toBeUndefined();
+      for (const key of [row.audioKey, row.wordsKey, row.vttKey, row.originalKey])
+        if (key) expect(await ctx.deps.storage.get(key)).toBeUndefined();
     }
     // And a failed take is not a voiceover of the project.
     expect(((await api.call('GET', `/projects/${projectId}`, user)).json() as Project).voiceovers).toEqual([]);
@@ -191,16 +211,25 @@ describe('narration takes', { timeout: 120_000 }, () => {
     expect(notAudio.statusCode).toBe(400);
     expect(notAudio.json()).toMatchObject({ code: 'NOT_AUDIO' });
 
-    // A WAV header declaring three hours over a second of samples: refused from the container.
-    const lying = encodeWav(new Int16Array(8_000), 8_000);
-    lying.writeUInt32LE(3 * 3600 * 8_000 * 2, 40);
-    lying.writeUInt32LE(3 * 3600 * 8_000 * 2 + 36, 4);
-    const long = await api.upload(user, url, lying);
+    // A FLAC file whose header says three hours over a second of sound: refused from the header, nothing decoded.
+    const folder = await mkdtemp(join(tmpdir(), 'genesis-narration-test-'));
+    const flac = join(folder, 'second.flac');
+    await makeAudio((await ctx.deps.video())!, flac, [{ seconds: 1, tone: 440 }], { rate: 8_000, codec: ['-c:a', 'flac', '-f', 'flac'] });
+    const lying = await readFile(flac);
+    await rm(folder, { recursive: true, force: true });
+    // STREAMINFO's 36-bit count of samples (the low bits of the 8 bytes at 18): three hours at 8 kHz.
+    lying.writeBigUInt64BE((lying.readBigUInt64BE(18) & ~0xf_ffff_ffffn) | BigInt(3 * 3600 * 8_000), 18);
+    const long = await api.upload(user, url, lying, {}, 'take.flac');
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'NARRATION_TOO_LONG' });
 
     const form = await multipartBody({ scriptVersion: '1' });
-    const empty = await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Choose a recording to upload (WAV, MP3, M4A, Ogg, WebM or FLAC).' });
 
@@ -229,7 +258,8 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
-    for (const answer of answers) if (answer.statusCode === 429) expect(answer.json()).toMatchObject({ code: expect.stringMatching(/^NARRATION_IN_PROGRESS$/) });
+    for (const answer of answers)
+      if (answer.statusCode === 429) expect(answer.json()).toMatchObject({ code: expect.stringMatching(/^NARRATION_IN_PROGRESS$/) });
     for (const answer of answers.filter((a) => a.statusCode === 202)) await api.settled(user, (answer.json() as Narration).id);
   });
 
@@ -243,14 +273,24 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const pcm = new Int16Array(2 * rate + first.pcm.length + 2.5 * rate + second.pcm.length);
     pcm.set(first.pcm, 2 * rate);
     pcm.set(second.pcm, 2 * rate + first.pcm.length + 2.5 * rate);
-    const original = await api.settled(user, ((await api.upload(user, `/projects/${projectId}/narrations`, encodeWav(pcm, rate))).json() as Narration).id);
+    const original = await api.settled(
+      user,
+      ((await api.upload(user, `/projects/${projectId}/narrations`, encodeWav(pcm, rate))).json() as Narration).id,
+    );
     expect(original.status, original.error).toBe('ready');
 
-    const asked = await api.call('POST', `/narrations/${original.id}/cleanups`, user, { trimSilence: true, maxPauseSeconds: 0.8, loudness: true });
+    const asked = await api.call('POST', `/narrations/${original.id}/cleanups`, user, {
+      trimSilence: true,
+      maxPauseSeconds: 0.8,
+      loudness: true,
+    });
     expect(asked.statusCode, asked.body).toBe(202);
     const cleaned = await api.settled(user, (asked.json() as Narration).id);
     expect(cleaned.status, cleaned.error).toBe('ready');
-    expect(cleaned).toMatchObject({ parentId: original.id, edit: { kind: 'cleanup', cleanup: { trimSilence: true, maxPauseSeconds: 0.8, denoise: false, loudness: true } } });
+    expect(cleaned).toMatchObject({
+      parentId: original.id,
+      edit: { kind: 'cleanup', cleanup: { trimSilence: true, maxPauseSeconds: 0.8, denoise: false, loudness: true } },
+    });
     // About 2 s less at the start and 1.7 s less in the middle.
     expect(original.durationSeconds - cleaned.durationSeconds).toBeGreaterThan(3);
     expect(cleaned.words[0]!.start).toBeLessThan(0.5);
@@ -295,7 +335,8 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const projectId = await api.project(owner);
     const take = await api.settled(
       owner,
-      ((await api.upload(owner, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n')))).json() as Narration).id,
+      ((await api.upload(owner, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n')))).json() as Narration)
+        .id,
     );
     expect(take.status).toBe('ready');
     for (const [method, url] of [
@@ -314,7 +355,8 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const [row] = await ctx.database.db.select().from(projectVoiceovers).where(eq(projectVoiceovers.id, take.id));
     expect(await ctx.deps.storage.get(row!.originalKey!)).toBeDefined();
     expect((await api.call('DELETE', `/narrations/${take.id}`, owner)).statusCode).toBe(204);
-    for (const key of [row!.audioKey, row!.wordsKey, row!.vttKey, row!.srtKey, row!.originalKey!]) expect(await ctx.deps.storage.get(key)).toBeUndefined();
+    for (const key of [row!.audioKey, row!.wordsKey, row!.vttKey, row!.srtKey, row!.originalKey!])
+      expect(await ctx.deps.storage.get(key)).toBeUndefined();
     expect((await api.call('GET', `/narrations/${take.id}`, owner)).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { text as readText } from 'node:stream/consumers';
-import { NARRATION_LINE_MAX_SECONDS, NARRATION_MAX_SECONDS, type AlignmentMethod, type NarrationFormat } from '@shared/contracts/narrations';
+import {
+  NARRATION_LINE_MAX_SECONDS,
+  NARRATION_MAX_SECONDS,
+  type AlignmentMethod,
+  type NarrationFormat,
+} from '@shared/contracts/narrations';
 import type { ProjectVoiceoverRow } from '../../db/schema';
 import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
@@ -89,7 +94,12 @@ export async function processTake(
         encodePlayable(binaries, original, format, playable, limits),
       ]);
       onProgress(30);
-      const aligned = await aligner.align({ pcm: decoded.pcm, sampleRate: decoded.sampleRate, text: cleanForSpeech(sources.script), signal });
+      const aligned = await aligner.align({
+        pcm: decoded.pcm,
+        sampleRate: decoded.sampleRate,
+        text: cleanForSpeech(sources.script),
+        signal,
+      });
       processed = { words: fromAligned(aligned.words), durationSeconds: encoded.durationSeconds, method: 'offline' };
     } else {
       const parent = sources.parent;
@@ -99,7 +109,11 @@ export async function processTake(
       onProgress(20);
       if (edit.kind === 'cleanup') {
         const cleaned = await cleanTake(binaries, parentAudio, playable, edit.cleanup, signal);
-        processed = { words: mapWords(parentWords, cleaned.map), durationSeconds: cleaned.durationSeconds, method: parent.method ?? 'offline' };
+        processed = {
+          words: mapWords(parentWords, cleaned.map),
+          durationSeconds: cleaned.durationSeconds,
+          method: parent.method ?? 'offline',
+        };
       } else {
         if (!take.originalKey) throw new Error('the line has no recording');
         const sentence = sentencesOf(parentWords)[edit.sentenceIndex];
@@ -111,14 +125,22 @@ export async function processTake(
         const spliced = await spliceLine(binaries, parentAudio, { file: line, format }, span, playable, signal);
         onProgress(50);
         // The line is aligned on its own (as it sits in the new take), to the words of that sentence.
-        const decoded = await decodeForAlignment(binaries, playable, 'mp3', { maxSeconds: NARRATION_MAX_SECONDS + NARRATION_LINE_MAX_SECONDS, signal });
+        const decoded = await decodeForAlignment(binaries, playable, 'mp3', {
+          maxSeconds: NARRATION_MAX_SECONDS + NARRATION_LINE_MAX_SECONDS,
+          signal,
+        });
         const from = Math.floor(spliced.lineStart * decoded.sampleRate);
         const to = Math.ceil((spliced.lineStart + spliced.lineSeconds) * decoded.sampleRate);
         const sentenceText = parentWords
           .slice(sentence.first, sentence.last + 1)
           .map((word) => word.text)
           .join(' ');
-        const aligned = await aligner.align({ pcm: decoded.pcm.subarray(from, to), sampleRate: decoded.sampleRate, text: sentenceText, signal });
+        const aligned = await aligner.align({
+          pcm: decoded.pcm.subarray(from, to),
+          sampleRate: decoded.sampleRate,
+          text: sentenceText,
+          signal,
+        });
         const lineWords = fromAligned(aligned.words, spliced.lineStart);
         if (parentWords[sentence.last]!.endsSentence && lineWords.length > 0) lineWords[lineWords.length - 1]!.endsSentence = true;
         const shiftMs = Math.round(spliced.shift * 1000);
@@ -126,7 +148,9 @@ export async function processTake(
           words: [
             ...parentWords.slice(0, sentence.first),
             ...lineWords,
-            ...parentWords.slice(sentence.last + 1).map((word) => ({ ...word, startMs: word.startMs + shiftMs, endMs: word.endMs + shiftMs })),
+            ...parentWords
+              .slice(sentence.last + 1)
+              .map((word) => ({ ...word, startMs: word.startMs + shiftMs, endMs: word.endMs + shiftMs })),
           ],
           durationSeconds: spliced.durationSeconds,
           method: 'offline',

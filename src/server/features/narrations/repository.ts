@@ -5,16 +5,7 @@ import { projectVoiceovers, projects, scriptVersions, type ProjectVoiceoverRow }
 /** A take as the service makes it: its keys are chosen before its files exist, so a removal always knows them. */
 export type NewTake = Pick<
   typeof projectVoiceovers.$inferInsert,
-  | 'scriptVersion'
-  | 'durationSeconds'
-  | 'audioKey'
-  | 'vttKey'
-  | 'srtKey'
-  | 'wordsKey'
-  | 'originalKey'
-  | 'parentId'
-  | 'edit'
-  | 'method'
+  'scriptVersion' | 'durationSeconds' | 'audioKey' | 'vttKey' | 'srtKey' | 'wordsKey' | 'originalKey' | 'parentId' | 'edit' | 'method'
 >;
 
 /** Any number, the same on every instance: the first key of the per-user narration locks. */
@@ -28,7 +19,8 @@ const isTake = eq(projectVoiceovers.source, 'narration');
  */
 export function createNarrationRepository(db: Database, clock: { now(): Date }) {
   const ownProjects = (userId: string) => db.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
-  const mine = (userId: string, id: string) => and(eq(projectVoiceovers.id, id), isTake, inArray(projectVoiceovers.projectId, ownProjects(userId)));
+  const mine = (userId: string, id: string) =>
+    and(eq(projectVoiceovers.id, id), isTake, inArray(projectVoiceovers.projectId, ownProjects(userId)));
 
   return {
     /**

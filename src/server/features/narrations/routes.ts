@@ -45,9 +45,13 @@ export async function narrationRoutes(fastify: FastifyInstance, { services }: Ro
         ),
   );
 
-  app.get('/projects/:id/narrations', { schema: { params: projectIdParams, response: { 200: projectNarrationsResponse } } }, async (request) => ({
-    narrations: await narrations.list(currentUser(request).user.id, request.params.id),
-  }));
+  app.get(
+    '/projects/:id/narrations',
+    { schema: { params: projectIdParams, response: { 200: projectNarrationsResponse } } },
+    async (request) => ({
+      narrations: await narrations.list(currentUser(request).user.id, request.params.id),
+    }),
+  );
 
   app.get('/narrations/:id', { schema: { params: narrationIdParams, response: { 200: narration } } }, async (request) =>
     narrations.get(currentUser(request).user.id, request.params.id),

@@ -28,6 +28,7 @@ import type { Entitlements } from '../billing';
 import type { ProjectService } from '../projects';
 import type { Aligner } from './alignment/aligner';
 import { probeNarration, sniffNarrationFormat } from './audio/narration-format';
+import { NarrationAudioError } from './audio/run-ffmpeg';
 import { processTake } from './process-take';
 import type { NarrationRepository, NewTake } from './repository';
 import { sentencesOf, toNarrationWords, withoutSentences, type TakeWord } from './take-words';
@@ -83,6 +84,7 @@ function takeKeys(original?: { format: string }): Pick<NewTake, 'audioKey' | 'vt
 /** Why a take failed, as its owner reads it: the aligner's and ffmpeg's refusals say it; anything else is ours. */
 function failureMessage(error: unknown): string {
   if (error instanceof HttpError && error.statusCode < 500) return error.message;
+  if (error instanceof NarrationAudioError) return error.problem === 'silent' ? narrationProblems.silent : narrationProblems.notAudio;
   return 'We could not process this take. Try again, or upload it in another format.';
 }
 
@@ -105,7 +107,13 @@ export function createNarrationService(
 
   const publish = (row: ProjectVoiceoverRow, userId: string) =>
     hub
-      .publish(userId, { type: 'narration_progress', narrationId: row.id, projectId: row.projectId, status: row.status, progress: row.progress })
+      .publish(userId, {
+        type: 'narration_progress',
+        narrationId: row.id,
+        projectId: row.projectId,
+        status: row.status,
+        progress: row.progress,
+      })
       .catch((err: unknown) => log.warn({ err, narrationId: row.id }, 'could not send narration progress'));
 
   async function removeFiles(row: Parameters<typeof filesOf>[0]): Promise<void> {
@@ -129,9 +137,12 @@ export function createNarrationService(
 
   /** Records a take and asks for its processing; its files are removed when it cannot be kept. */
   async function keep(user: UserRow, projectId: string, take: NewTake, upload?: FileUpload): Promise<Narration> {
-    const row = await narrations.create(user.id, projectId, take, { maxKept: PROJECT_VOICEOVERS_MAX, maxAligning: NARRATIONS_ALIGNING_MAX });
+    const row = await narrations.create(user.id, projectId, take, {
+      maxKept: PROJECT_VOICEOVERS_MAX,
+      maxAligning: NARRATIONS_ALIGNING_MAX,
+    });
     if (row === undefined || row === 'kept' || row === 'aligning') {
-      if (row === undefined) throw notFound(projectProblems.notFound, 'PROJECT_NOT_FOUND');
+      if (row === undefined) throw notFound(projectProblems.notFound);
       if (row === 'kept') throw conflict(projectProblems.tooManyVoiceovers, 'VOICEOVER_LIMIT_REACHED');
       throw new HttpError(429, 'NARRATION_IN_PROGRESS', narrationProblems.inProgress, { retryAfterSeconds: 10 });
     }
@@ -263,7 +274,14 @@ export function createNarrationService(
           return await keep(
             user,
             projectId,
-            { ...takeKeys(audio), scriptVersion, durationSeconds: audio.durationSeconds, parentId: null, edit: { kind: 'take' }, method: 'offline' },
+            {
+              ...takeKeys(audio),
+              scriptVersion,
+              durationSeconds: audio.durationSeconds,
+              parentId: null,
+              edit: { kind: 'take' },
+              method: 'offline',
+            },
             upload,
           );
         } finally {
@@ -302,7 +320,8 @@ export function createNarrationService(
           const fields = narrationLineFields.safeParse(upload.fields);
           if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid form', 'VALIDATION_ERROR');
           const { sentenceIndex } = fields.data;
-          if (sentenceIndex >= sentencesOf(await wordsOf(parent)).length) throw badRequest(narrationProblems.sentenceNotFound, 'SENTENCE_NOT_FOUND');
+          if (sentenceIndex >= sentencesOf(await wordsOf(parent)).length)
+            throw badRequest(narrationProblems.sentenceNotFound, 'SENTENCE_NOT_FOUND');
           const audio = await checkedAudio(found, upload, {
             maxSeconds: NARRATION_LINE_MAX_SECONDS,
             tooLong: () => badRequest(narrationProblems.lineTooLong, 'LINE_TOO_LONG'),
@@ -357,7 +376,7 @@ export function createNarrationService(
 
     async list(userId: string, projectId: string): Promise<NarrationSummary[]> {
       const rows = await narrations.list(userId, projectId);
-      if (!rows) throw notFound(projectProblems.notFound, 'PROJECT_NOT_FOUND');
+      if (!rows) throw notFound(projectProblems.notFound);
       return rows.map(summaryOf);
     },
 

@@ -165,15 +165,15 @@ const readyVoiceovers = (rows: ProjectVoiceoverRow[]) => rows.filter((row) => ro
 const projectOf = ({ project: row, script, voiceovers: all = [], seo, images = [], thumbnails = [] }: FoundProject): Project => {
   const voiceovers = readyVoiceovers(all);
   return {
-  ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0, thumbnailKey: pictureKey(thumbnails, images) }),
-  videoLength: row.videoLength as VideoLength,
-  tone: row.tone as ScriptTone,
-  template: row.template as QuickTemplateId | null,
-  script: script ? toVersion(script) : null,
-  voiceovers: voiceovers.map(toVoiceover),
-  seo: seo ? toSeoAnalysis(seo) : null,
-  images: images.map(toGalleryImage),
-  thumbnails: thumbnails.map(toThumbnail),
+    ...summaryOf({ ...row, hasVoiceover: voiceovers.length > 0, thumbnailKey: pictureKey(thumbnails, images) }),
+    videoLength: row.videoLength as VideoLength,
+    tone: row.tone as ScriptTone,
+    template: row.template as QuickTemplateId | null,
+    script: script ? toVersion(script) : null,
+    voiceovers: voiceovers.map(toVoiceover),
+    seo: seo ? toSeoAnalysis(seo) : null,
+    images: images.map(toGalleryImage),
+    thumbnails: thumbnails.map(toThumbnail),
   };
 };
 

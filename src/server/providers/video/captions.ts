@@ -139,7 +139,6 @@ function orientationOf(width: number, height: number): Orientation {
 
 const estimate = (text: string) => [...text].length * 0.55;
 
-
 /**
  * The words said, as single words: a timing that covers a phrase (engines with coarser timings) or holds
  * a line break is split at its whitespace, its time shared out by length.

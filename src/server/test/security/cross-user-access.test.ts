@@ -517,7 +517,7 @@ const httpMatrix: HttpRow[] = [
       ],
       [
         'POST /api/narrations/:id/script',
-        "rewrite the script after",
+        'rewrite the script after',
         (f) => ({ method: 'POST', url: `/api/narrations/${f.narrationId}/script` }),
       ],
     ] as const satisfies readonly [string, string, HttpAttempt['request']][]
@@ -1346,7 +1346,11 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     );
     const narrationForm = await multipartBody({ sentenceIndex: '0', audio: { bytes: sample, name: 'take.wav', type: 'audio/wav' } });
     const take = await multipartBody({ audio: { bytes: sample, name: 'take.wav', type: 'audio/wav' } });
-    const narration = await asUser(a, { method: 'POST', url: `/api/projects/${project.id}/narrations`, headers: take.headers, payload: take.payload }, 202);
+    const narration = await asUser(
+      a,
+      { method: 'POST', url: `/api/projects/${project.id}/narrations`, headers: take.headers, payload: take.payload },
+      202,
+    );
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
