@@ -23,6 +23,10 @@ async function record(page: Page, dialogName: string | RegExp, until: string) {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
+/** A take in the list, by its name ('Take 1', 'Take 1.1' for a version of it). */
+const takeItem = (panel: Locator, name: string) =>
+  panel.getByTestId('take-item').filter({ has: panel.page().getByRole('heading', { name, exact: true }) });
+
 /** Waits for a take to be aligned (seconds of eSpeak and DTW, beside other journeys). */
 async function ready(take: Locator) {
   await expect(take).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
@@ -54,7 +58,7 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
   await expect(recorder.getByRole('region', { name: 'Script to read' })).toContainText('Water them every morning before work.');
   await record(page, 'Record your narration', '00:10');
 
-  const first = panel.getByTestId('take-item').first();
+  const first = takeItem(panel, 'Take 1');
   await ready(first);
   await expect(first.getByTestId('take-details')).toContainText('Timed offline');
 
@@ -63,7 +67,8 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
   const detail = panel.getByTestId('take-detail');
   const transcript = detail.getByRole('region', { name: 'Transcript' });
   await expect(transcript).toContainText('Pick them when they turn deep red.');
-  await transcript.getByRole('button', { name: 'Play from here' }).first().click();
+  await transcript.getByRole('button', { name: 'Sentence 1', exact: true }).click();
+  await transcript.getByRole('button', { name: 'Play from here' }).click();
   await expect(transcript.locator('[aria-current="true"]')).toHaveCount(1, { timeout: 10_000 });
   const firstWord = await transcript.locator('[aria-current="true"]').getAttribute('data-word');
   await expect
@@ -76,32 +81,27 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
   await cleanup.getByRole('checkbox', { name: 'Shorten pauses longer than' }).check();
   await cleanup.getByRole('checkbox', { name: 'Trim silence at the start and end' }).check();
   await cleanup.getByRole('button', { name: 'Clean up' }).click();
-  const cleaned = panel.getByRole('listitem', { name: 'Take 1.1' });
-  await ready(cleaned.getByTestId('take-item').or(cleaned).first());
-  await expect(panel.getByRole('listitem', { name: 'Take 1', exact: true })).toBeVisible();
+  await ready(takeItem(panel, 'Take 1.1'));
+  await expect(takeItem(panel, 'Take 1')).toHaveAttribute('data-status', 'ready');
 
   // Record the first line again.
   await first.getByRole('button', { name: 'Listen to Take 1' }).click();
-  await transcript.getByRole('button', { name: 'Sentence 1', exact: true }).click();
+  const sentence = transcript.getByRole('button', { name: 'Sentence 1', exact: true });
+  if ((await sentence.getAttribute('aria-pressed')) !== 'true') await sentence.click();
   await transcript.getByRole('button', { name: 'Record this line again' }).click();
-  await expect(page.getByRole('dialog', { name: /Record line 1 again/ }).getByRole('region', { name: 'Sentence to read' })).toContainText(
+  await expect(page.getByRole('dialog', { name: /Record line 1 again/ }).getByLabel('Sentence to read')).toContainText(
     'Tomatoes love the sun.',
   );
   await record(page, /Record line 1 again/, '00:03');
-  const patched = panel.getByRole('listitem', { name: 'Take 1.2' });
-  await ready(patched.getByTestId('take-item').or(patched).first());
+  await ready(takeItem(panel, 'Take 1.2'));
 
   const axe = await new AxeBuilder({ page }).include('[role="region"][aria-label="Your narration"]').analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   await panel.screenshot({ path: test.info().outputPath('narration-panel.png') });
 
   // The video draft in the creator's own voice: the take is the Voice chosen (the newest).
-  await page
-    .getByRole('tab', { name: /Video/ })
-    .click()
-    .catch(() => undefined);
   const video = page.getByRole('region', { name: 'Video', exact: true });
-  await expect(video.getByRole('combobox', { name: 'Voice' })).toContainText('Your recording');
+  await expect(video.getByRole('combobox', { name: 'Voice' }).locator('option:checked')).toHaveText(/^Your recording · .*\(newest\)$/);
   await video.getByRole('button', { name: 'Render Video' }).click();
   await expect(video.getByRole('button', { name: /Download/ }).first()).toBeVisible({ timeout: 120_000 });
 });

@@ -128,7 +128,7 @@ const Sentence = memo(function Sentence({
                 title={word.aligned ? undefined : 'Not found in this take'}
                 className={cn(
                   'rounded px-0.5 transition-colors hover:bg-accent',
-                  !word.aligned && 'text-muted-foreground line-through opacity-70',
+                  !word.aligned && 'text-muted-foreground line-through decoration-2',
                   current && 'bg-amber-200 text-foreground hover:bg-amber-200',
                 )}
               >
