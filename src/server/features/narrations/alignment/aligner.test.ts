@@ -9,6 +9,8 @@ import { syntheticTake, takeSampleRate, type SyntheticTake, type TakeLine } from
 // than the first stock voice it synthesises with), with pauses of 0.5–2 s between lines, another
 // level and noise, so that the true time of every word is known.
 const takeVoice = { voice: 'en-gb-scotland+m4', pitch: 30, range: 60, wordsPerMinute: 140 };
+/** A voice further still from the synthesis: female, higher and with more intonation. */
+const femaleVoice = { voice: 'en-gb-x-rp+f2', pitch: 65, range: 70, wordsPerMinute: 155 };
 
 const lines = [
   'Most creators spend hours on a voiceover that nobody remembers.',
@@ -64,8 +66,11 @@ function startErrors(take: SyntheticTake, words: readonly AlignedWord[]): (numbe
 }
 
 describe('narration aligner', { timeout: 120_000 }, () => {
-  it('times every sentence of a take in another voice, pace and pauses, and captions it like a voiceover', async () => {
-    const take = await syntheticTake(engine, reading(), { voice: takeVoice });
+  it.each([
+    ['a male', takeVoice],
+    ['a female', femaleVoice],
+  ])('times every sentence of a take in %s voice of another pace, with pauses, and captions it like a voiceover', async (_name, voice) => {
+    const take = await syntheticTake(engine, reading(), { voice });
     const pcm = take.pcm;
     const result = await alignTake(take);
 
