@@ -191,6 +191,80 @@ function unalignedSentences(placed: readonly PlacedWord[], words: readonly WordF
   return suspect;
 }
 
+/** A run of frames of a sequence, without copying. */
+const framesOf = (sequence: FeatureSequence, from: number, to: number): FeatureSequence => ({
+  frames: to - from,
+  dims: sequence.dims,
+  data: sequence.data.subarray(from * sequence.dims, to * sequence.dims),
+});
+
+/**
+ * A line read again (a retake) is timed on its last reading: the path may take either, and the one
+ * the creator meant to keep is the last. When the take between a sentence and the next holds about
+ * as much speech as the sentence, the sentence is warped onto that stretch alone; if it matches
+ * there about as well (mean cost within 10%, within the sentence rule of the take's median word, and
+ * at least 90% as many words aligned), its words move there. An ad-lib there matches worse and
+ * moves nothing.
+ */
+function preferLastReadings(
+  placed: PlacedWord[],
+  words: readonly WordFrames[],
+  script: FeatureSequence,
+  take: FeatureSequence,
+  takeSpeech: Uint8Array,
+  rowKinds: Uint8Array,
+  background: number,
+  rule: PlacementRule,
+): PlacedWord[] {
+  const costs = placed.map((word) => word.cost).sort((a, b) => a - b);
+  const typical = costs[Math.floor(costs.length / 2)] ?? Number.POSITIVE_INFINITY;
+  const meanCost = (sentence: readonly PlacedWord[]) => sentence.reduce((sum, word) => sum + word.cost, 0) / sentence.length;
+  let first = 0;
+  // A line read three times moves twice.
+  let moves = 0;
+  while (first < words.length) {
+    const start = first;
+    let last = start;
+    while (last + 1 < words.length && !words[last]?.endsSentence) last += 1;
+    const next = last + 1;
+    first = next;
+    const sentence = placed.slice(start, next);
+    if (sentence.filter((word) => word.aligned).length < 0.5 * sentence.length) continue;
+    const spoken = (sentence.at(-1)?.end ?? 0) - (sentence[0]?.start ?? 0);
+    const from = sentence.at(-1)?.end ?? 0;
+    const to = placed[next]?.start ?? take.frames;
+    let voiced = 0;
+    for (let frame = from; frame < to; frame++) voiced += takeSpeech[frame] ?? 0;
+    if (spoken <= 0 || voiced < 0.7 * spoken) continue;
+
+    // The sentence with the gaps around it, against the stretch of take after it.
+    const rowFrom = words[start - 1]?.end ?? 0;
+    const rowTo = words[next]?.start ?? script.frames;
+    const local = warp(framesOf(script, rowFrom, rowTo), framesOf(take, from, to), {
+      ...warpSettings,
+      rowKinds: rowKinds.subarray(rowFrom, rowTo),
+      takeSpeech: takeSpeech.subarray(from, to),
+    });
+    const localWords = words.slice(start, next).map((word) => ({ ...word, start: word.start - rowFrom, end: word.end - rowFrom }));
+    const pace = take.frames / script.frames;
+    const again = placeWords(local, localWords, rowTo - rowFrom, takeSpeech.subarray(from, to), background, rule, pace);
+    const againCost = meanCost(again);
+    const believed = (word: PlacedWord) => word.aligned && word.cost <= rule.maxRelativeCost * typical;
+    if (
+      again.filter(believed).length >= 0.9 * sentence.filter((word) => word.aligned).length &&
+      againCost <= 1.1 * meanCost(sentence) &&
+      againCost <= rule.maxSentenceRelativeCost * typical
+    ) {
+      for (const [index, word] of again.entries()) {
+        placed[start + index] = { ...word, start: word.start + from, end: word.end + from, aligned: believed(word) };
+      }
+      moves += 1;
+      if (moves < 3) first = start;
+    } else moves = 0;
+  }
+  return placed;
+}
+
 /**
  * The heavy part of an alignment, run on a worker thread (alignment-worker.ts): MFCC of both
  * recordings, each normalised on its own (CMVN), a check that the take holds speech and the script,
@@ -220,5 +294,6 @@ export function alignSignals(input: AlignSignalsInput, rule: PlacementRule = pla
     const second = warp(script, take, { ...warpSettings, rowKinds, takeSpeech, suspectRows });
     placed = placeWords(second, words, script.frames, takeSpeech, background, rule);
   }
+  placed = preferLastReadings(placed, words, script, take, takeSpeech, rowKinds, background, rule);
   return { ok: { words: placed, durationSeconds: input.take.length / input.takeSampleRate, matchRatio: ratio } };
 }

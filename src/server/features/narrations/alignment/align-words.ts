@@ -61,6 +61,8 @@ export function placeWords(
   takeSpeech: Uint8Array,
   background: number,
   rule: PlacementRule,
+  /** Take frames per script frame over the whole take (a part of it, warped alone, passes the whole's). */
+  pace = takeSpeech.length / Math.max(1, scriptFrames),
 ): PlacedWord[] {
   const takeFrames = takeSpeech.length;
   const voicedBefore = new Int32Array(takeFrames + 1);
@@ -86,7 +88,6 @@ export function placeWords(
     firstCol[row] = firstCol[row + 1] ?? takeFrames;
     lastCol[row] = firstCol[row + 1] ?? takeFrames;
   }
-  const pace = takeFrames / Math.max(1, scriptFrames);
   const clampRow = (frame: number) => Math.min(scriptFrames, Math.max(0, frame));
 
   const placed = words.map((word): PlacedWord => {

@@ -68,13 +68,13 @@ export function createAligner(deps: { speech: EspeakSpeechEngine }): Aligner {
     bundleName: 'narration-alignment-worker',
   });
   if (!referenceVoice) throw new Error('eSpeak NG has no stock voice');
-  const voice = {
-    speak: (request: { text: string; signal?: AbortSignal | undefined }) => deps.speech.synthesizeWith(referenceVoice, request),
-  };
+  const voice: Parameters<typeof speakInParts>[0] = { speak: (request) => deps.speech.synthesizeWith(referenceVoice, request) };
 
   return {
     async align({ pcm, sampleRate, text, signal }) {
       signal?.throwIfAborted();
+      if (!(sampleRate > 0)) throw new RangeError(`Invalid sample rate ${sampleRate}`);
+      if (pcm.length === 0) throw narrationSilent();
       const durationSeconds = pcm.length / sampleRate;
       const synthesis = await speakInParts(voice, text, undefined, signal);
       if (synthesis.words.length === 0) throw badRequest('There is nothing to speak in this text.', 'NOTHING_TO_SPEAK');
