@@ -97,11 +97,21 @@ test('narrate a script: record a take, see it aligned word by word, shorten its 
 
   const axe = await new AxeBuilder({ page }).include('[role="region"][aria-label="Your narration"]').analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-  await panel.screenshot({ path: test.info().outputPath('narration-panel.png') });
+  // The panel alone: the sticky header and toasts that scroll over it are left out.
+  await panel.screenshot({
+    path: test.info().outputPath('narration-panel.png'),
+    style: 'header.sticky, .fixed, [data-slot="toast-viewport"] { display: none !important; }',
+  });
 
   // The video draft in the creator's own voice: the take is the Voice chosen (the newest).
   const video = page.getByRole('region', { name: 'Video', exact: true });
   await expect(video.getByRole('combobox', { name: 'Voice' }).locator('option:checked')).toHaveText(/^Your recording · .*\(newest\)$/);
   await video.getByRole('button', { name: 'Render Video' }).click();
-  await expect(video.getByRole('button', { name: /Download/ }).first()).toBeVisible({ timeout: 120_000 });
+  const download = video.getByRole('link', { name: 'Download video 1 (MP4)' });
+  await expect(download).toBeVisible({ timeout: 120_000 });
+  // The draft is as long as the take it was timed on, and its file is served.
+  await expect(video.getByRole('listitem', { name: 'Video 1' })).toContainText(/Ready.*0:1\d/);
+  const file = await request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('video/mp4');
 });
