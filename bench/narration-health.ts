@@ -1,21 +1,21 @@
 // Two users' 5-minute narration takes aligned at once through the built server, as `npm start` runs
 // it (PGlite; with DATABASE_URL, PostgreSQL), while GET /api/health is sent every 50 ms whether or
-// not the previous one was answered. Each take is the project's script read by another eSpeak voice
-// and pace than the aligner's own. Reports each take's time from upload to ready and the health
+// not the previous one was answered. Each take is a 763-word script (bench/support/narration-script.ts)
+// read by another eSpeak voice and pace than the aligner's own, about five minutes. Reports each take's time from upload to ready and the health
 // latency meanwhile (budgets: a 5-minute take aligned in ≤ 15 s alone; health p95 ≤ 100 ms).
 // Usage: npm run build:server && npx tsx bench/narration-health.ts
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createEspeakEngine } from '../src/server/providers/speech/espeak/espeak-engine';
-import { cleanForSpeech } from '../src/server/providers/speech/speech-text';
 import { encodeWav } from '../src/server/providers/speech/wav';
+import { speakInParts } from '../src/server/features/voice';
 import { startBuiltServer } from './support/built-server';
 import { call, exitOnSignals, register, sleep } from './support/cluster-client';
 import { pollHealth } from './support/health-probe';
+import { narrationScript } from './support/narration-script';
 import { percentile } from './support/percentile';
 
 const HEALTH_EVERY_MS = 50;
-const TAKE_SECONDS = 300;
 /** Another voice and pace than the aligner's own. */
 const NARRATOR = { voice: 'en-gb-scotland+m4', pitch: 45, range: 60, wordsPerMinute: 150 };
 
@@ -23,31 +23,21 @@ const server = await startBuiltServer();
 const espeak = createEspeakEngine();
 exitOnSignals(() => server.stop());
 try {
-  /** A user with a project whose script is long enough, and a WAV of the first five minutes of it read aloud. */
+  /** A user with a project of the script, and a WAV of it read aloud. */
   async function narrator(label: string) {
     const user = await register(server.url, label);
     const asUser = (path: string, json?: unknown) =>
       call(server.url, path, { token: user.token, timeoutMs: 120_000, ...(json === undefined ? {} : { json }) });
     const project = await asUser('/api/projects', { title: 'Sourdough at home', topic: 'baking sourdough bread at home' });
     const id = (project.body as { id: string }).id;
-    const written = await asUser(`/api/projects/${id}/script/generate`, { videoLength: '5-10 minutes' });
-    if (written.status !== 200) throw new Error(`script: ${written.status} ${JSON.stringify(written.body)}`);
-    // The script's first lines, about five minutes of them at the narrator's pace, become the script the take reads.
-    const lines: string[] = [];
-    let words = 0;
-    for (const line of cleanForSpeech((written.body as { script: { content: string } }).script.content).split('\n')) {
-      if (words >= (TAKE_SECONDS / 60) * NARRATOR.wordsPerMinute) break;
-      lines.push(line);
-      words += line.split(/\s+/).filter(Boolean).length;
-    }
-    const text = lines.join('\n');
+    const text = narrationScript.join('\n');
     const saved = await call(server.url, `/api/projects/${id}/script`, {
       token: user.token,
       method: 'PUT',
-      json: { content: text, baseVersion: 1 },
+      json: { content: text, baseVersion: 0 },
     });
     if (saved.status !== 200) throw new Error(`script: ${saved.status} ${JSON.stringify(saved.body)}`);
-    const spoken = await espeak.synthesizeWith(NARRATOR, { text });
+    const spoken = await speakInParts({ speak: (request) => espeak.synthesizeWith(NARRATOR, request) }, text, undefined);
     return { user, id, wav: encodeWav(spoken.pcm, spoken.sampleRate), seconds: spoken.pcm.length / spoken.sampleRate };
   }
 
