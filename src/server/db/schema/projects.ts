@@ -92,7 +92,9 @@ export const projectVoiceovers = pgTable(
   },
   (table) => [
     index('project_voiceovers_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst()),
-    index('project_voiceovers_aligning_idx').on(table.status).where(sql`${table.status} = 'aligning'`),
+    index('project_voiceovers_aligning_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'aligning'`),
   ],
 );
 
