@@ -42,8 +42,14 @@ export async function registerThroughApi(request: APIRequestContext, user: NewUs
 /** Fills in and sends the register form at `path` (/register, or /register?from=affiliate). */
 export async function registerThroughForm(page: Page, user: NewUser, path = '/register') {
   await page.goto(path);
+  // Also on a page of a context of its own (not the journeys' wrapped page): text typed into the
+  // pre-rendered form before the app starts is not the form's state, and it is sent empty.
+  await appStarted(page);
   await fillRegisterForm(page, user);
 }
+
+/** Waits until the app has started on the page (page-ready.tsx marks <html data-app-ready>). */
+export const appStarted = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
 /** Fills in and sends the register form on the page already open. */
 export async function fillRegisterForm(page: Page, user: NewUser) {
@@ -57,6 +63,7 @@ export async function fillRegisterForm(page: Page, user: NewUser) {
 /** Fills in and sends the sign-in form at `path` (/login, or /login?from=affiliate). */
 export async function signInThroughForm(page: Page, user: NewUser, path = '/login') {
   await page.goto(path);
+  await appStarted(page);
   await fillSignInForm(page, user);
 }
 
