@@ -17,7 +17,7 @@ import { percentile } from './support/percentile';
 
 const HEALTH_EVERY_MS = 50;
 /** Another voice and pace than the aligner's own. */
-const NARRATOR = { voice: 'en-gb-scotland+m4', pitch: 45, range: 60, wordsPerMinute: 150 };
+const NARRATOR = { voice: 'en-gb-scotland+m4', pitch: 45, range: 60, wordsPerMinute: 125 };
 
 const server = await startBuiltServer();
 const espeak = createEspeakEngine();

@@ -1,3 +1,4 @@
+import { narrationProblems } from '@shared/contracts/narrations';
 import { badRequest } from '../../../http/http-error';
 import { piscina } from '../../../lib/on-first-use';
 import { createWorkerPool } from '../../../lib/worker-pool';
@@ -37,12 +38,8 @@ export interface Aligner {
   close(): Promise<void>;
 }
 
-export const narrationSilent = () => badRequest('We could not hear any speech in this recording.', 'NARRATION_SILENT');
-export const narrationNotMatched = () =>
-  badRequest(
-    'We could not find the script in this recording. Check that the take reads the chosen script version.',
-    'NARRATION_NOT_MATCHED',
-  );
+export const narrationSilent = () => badRequest(narrationProblems.silent, 'NARRATION_SILENT');
+export const narrationNotMatched = () => badRequest(narrationProblems.notMatched, 'NARRATION_NOT_MATCHED');
 
 /** The voice the script is synthesised with to be matched against the take: the first stock voice, at its own pace. */
 const referenceVoice = espeakStockVoices[0];
