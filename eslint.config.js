@@ -22,7 +22,7 @@ const outsideTheRoot = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,18 +7,38 @@ import { alias } from './vite.config.ts';
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 /**
- * Test files that use no database of the suite's driver: they do the same work on either project,
- * so they run on server-pglite only. A file uses the suite's database when it builds the app or opens
- * a database through the helpers that choose it by TEST_DB_DRIVER (src/server/test/build-test-app.ts,
- * test-db.ts, migration-scratch.ts), or reads TEST_DB_DRIVER or TEST_DATABASE_URL itself. A file that
- * opens PGlite by itself (db/embedded/) is the same test on both, and runs once too.
+ * The server files that run on PostgreSQL too (when TEST_DATABASE_URL is set): those whose outcome
+ * can differ between the drivers. PGlite is PostgreSQL itself in one session, so what differs is a
+ * pool of connections (limits, locks and transactions under parallel requests), several instances
+ * on one database, jobs (pg-boss), the database layer and migrations, and a server process given
+ * DATABASE_URL. Every other file asserts the same on either and runs on PGlite, the default mode
+ * (the browser journeys run the whole product on PostgreSQL). A new test of that kind goes here.
  */
-const usesSuiteDatabase = /\/(build-test-app|test-db|migration-scratch)'|TEST_DB_DRIVER|TEST_DATABASE_URL/;
-const sameOnEveryDriver = ['src/server', 'src/shared'].flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .map((file) => `${folder}/${file}`)
-    .filter((file) => file.endsWith('.test.ts') && !usesSuiteDatabase.test(readFileSync(file, 'utf8'))),
-);
+const onBothDatabases = [
+  // The database layer, migrations, an outage; jobs; a server process; operations on two instances.
+  'src/server/db/{migrate,database-outage,trial-claims-migration,affiliate-fraud-migration}.test.ts',
+  'src/server/providers/jobs/*.test.ts',
+  'src/server/boot/main.test.ts',
+  'src/server/test/operations/*.test.ts',
+  'src/server/features/**/repository.test.ts',
+  // Jobs that survive a restart and a killed instance, one render and two takes at a time per user.
+  'src/server/features/renders/renders.test.ts',
+  'src/server/features/narrations/narrations.test.ts',
+  // The media quota under parallel uploads.
+  'src/server/features/media/media.test.ts',
+  // Several instances on one database and Redis.
+  'src/server/features/auth/session-cache.test.ts',
+  'src/server/features/ai-engines/ai-engines.test.ts',
+  'src/server/features/chat/chat-reliability.test.ts',
+  'src/server/test/security/sign-out-closes-sockets.test.ts',
+  // Limits, locks and single use under parallel requests.
+  'src/server/test/security/{quota-races,fair-shares,account-abuse,costly-uploads,ai-settings-transcription-models}.test.ts',
+  'src/server/features/auth/{register,login,password-reset,session-rotation}.test.ts',
+  'src/server/features/projects/projects.test.ts',
+  'src/server/features/images/images.test.ts',
+  'src/server/features/voice/voice.test.ts',
+  'src/server/features/chat/chat-socket.test.ts',
+];
 
 /** Client test files that replace modules (vi.mock): they need modules of their own (an isolated worker). */
 const webTests = 'src/web/**/*.test.{ts,tsx}';
@@ -38,8 +58,7 @@ const webProject = (name: string, files: { include: string[]; exclude: string[] 
   },
 });
 
-// The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
-// (without the files above).
+// The server suite runs on PGlite and, when TEST_DATABASE_URL is set, the files above on PostgreSQL.
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   extends: true as const,
   // Passwords are hashed at the lowest Argon2id cost, except where a test asks for the product's
@@ -49,13 +68,8 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
   },
   test: {
     name: `server-${driver}`,
-    include: serverTests,
-    // *.embedded.test.ts test the embedded mode itself (PGlite's files, backups): they run on PGlite only.
-    exclude: [
-      '**/*.model.test.ts',
-      '**/node_modules/**',
-      ...(driver === 'postgres' ? ['**/*.embedded.test.ts', ...sameOnEveryDriver] : []),
-    ],
+    include: driver === 'postgres' ? onBothDatabases : serverTests,
+    exclude: ['**/*.model.test.ts', '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['src/server/test/global-setup.ts'],

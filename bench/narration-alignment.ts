@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createAligner } from '../src/server/features/narrations/alignment';
-import { syntheticTake, type TakeLine } from '../src/server/features/narrations/alignment/synthetic-take';
+import { syntheticTake, type TakeLine } from '../src/server/test/synthetic-take';
 import { createEspeakEngine } from '../src/server/providers/speech/espeak/espeak-engine';
 import { cleanForSpeech } from '../src/server/providers/speech/speech-text';
 import { narrationScript } from './support/narration-script';

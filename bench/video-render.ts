@@ -6,14 +6,19 @@
 // which shows whether the render holds up the event loop. Also printed: ffmpeg's CPU time (this
 // process's reaped children, /proc/self/stat) and the load average, since other work on the
 // machine slows the render's wall time.
-// Usage: npx tsx bench/video-render.ts [720p|1080p ...]         (default: both)
+// Issue 40 adds the creator's own material: the same voiceover over a storyboard of six phone clips
+// (1080p H.264 with their own sound, two of them played under the voice) and six photos, in turn,
+// crossfaded, some scenes filled over a blurred copy (budget: 720p ≤ 0.6× its duration, 1080p ≤ 1.2×).
+// Usage: npx tsx bench/video-render.ts [720p|1080p ...] [--pictures|--storyboard]   (default: both resolutions, both projects)
 //        npx tsx bench/video-render.ts --npm [720p|1080p ...]   (the npm package's ffmpeg, as without a system one)
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { imageStyleIds } from '../src/shared/catalog/images';
@@ -22,16 +27,22 @@ import { createOfflinePreviewEngine } from '../src/server/providers/image/offlin
 import { createEspeakEngine } from '../src/server/providers/speech/espeak/espeak-engine';
 import { encodeMp3 } from '../src/server/providers/speech/mp3';
 import { locateFfmpeg } from '../src/server/providers/video/ffmpeg-binaries';
-import { renderVideo } from '../src/server/providers/video/render-video';
+import { renderVideo, type VideoScene } from '../src/server/providers/video/render-video';
 import { percentile } from './support/percentile';
 
+const execFileAsync = promisify(execFile);
 const DURATION = 180;
 const SCENES = 8;
 const REQUEST_EVERY_MS = 50;
 const args = process.argv.slice(2);
 const npmFfmpeg = args.includes('--npm');
-const chosen = args.filter((arg) => arg !== '--npm');
+const chosen = args.filter((arg) => !arg.startsWith('--'));
 const resolutions = (chosen.length > 0 ? chosen : ['720p', '1080p']) as VideoResolution[];
+const projects = (['pictures', 'storyboard'] as const).filter(
+  (project) => !args.includes(`--${project === 'pictures' ? 'storyboard' : 'pictures'}`),
+);
+const CLIPS = 6;
+const CLIP_SECONDS = 20;
 
 const folder = await mkdtemp(path.join(tmpdir(), 'genesis-bench-video-'));
 const file = (name: string) => path.join(folder, name);
@@ -110,6 +121,48 @@ await painter.close?.();
 const binaries = await locateFfmpeg(npmFfmpeg ? { pathEnv: '' } : {});
 if (!binaries) throw new Error('No ffmpeg found');
 
+// The creator's clips: 1080p at 30 fps, as a phone films them, each with a tone of its own for its sound.
+const clips: string[] = [];
+if (projects.includes('storyboard')) {
+  for (let index = 0; index < CLIPS; index++) {
+    const clip = file(`clip-${index + 1}.mp4`);
+    await execFileAsync(binaries.ffmpeg, [
+      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${300 + 110 * index}:duration=${CLIP_SECONDS}`],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+    ]);
+    clips.push(clip);
+  }
+}
+
+/** Today's project: the eight pictures, zooming and panning in turn, cut together. */
+const pictureScenes = (): VideoScene[] =>
+  pictures.map((picture, index) => ({
+    visual: { kind: 'picture', path: picture },
+    startSeconds: (index * DURATION) / SCENES,
+    endSeconds: ((index + 1) * DURATION) / SCENES,
+    motion: index % 2 === 0 ? 'zoom' : 'pan',
+    fill: 'crop',
+  }));
+
+/** The storyboard: a clip, then a photo, six times; every third scene over a blurred copy of itself. */
+const storyboardScenes = (): VideoScene[] =>
+  Array.from({ length: 2 * CLIPS }, (_, index): VideoScene => {
+    const startSeconds = (index * DURATION) / (2 * CLIPS);
+    const endSeconds = ((index + 1) * DURATION) / (2 * CLIPS);
+    const fill = index % 3 === 2 ? 'blur' : 'crop';
+    const clip = Math.floor(index / 2);
+    return index % 2 === 0
+      ? {
+          visual: { kind: 'clip', path: clips[clip]!, inSeconds: 2, outSeconds: CLIP_SECONDS, volume: clip < 2 ? 30 : 0, hasAudio: true },
+          startSeconds,
+          endSeconds,
+          motion: 'still',
+          fill,
+        }
+      : { visual: { kind: 'picture', path: pictures[clip]! }, startSeconds, endSeconds, motion: clip % 2 === 0 ? 'zoom' : 'pan', fill };
+  });
+
 // The tiny web server, and a client asking it every 50 ms.
 const server = createServer((_request, response) => response.end('{"status":"ok"}'));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,47 +175,47 @@ function childCpuSeconds(): number {
 }
 
 console.log(`ffmpeg: ${binaries.source} ${binaries.version} (${binaries.ffmpeg}); ${cpus().length} cores`);
-console.log(`voiceover: ${words.length} words, ${spokenSeconds.toFixed(1)} s spoken, video cut at ${DURATION} s; ${SCENES} scenes`);
-for (const resolution of resolutions) {
-  const latencies: number[] = [];
-  let rendering = true;
-  const asking = (async () => {
-    while (rendering) {
-      const sent = performance.now();
-      await (await fetch(url)).text();
-      latencies.push(performance.now() - sent);
-      await new Promise((resolve) => setTimeout(resolve, REQUEST_EVERY_MS));
-    }
-  })();
-  const loadBefore = loadavg()[0]!;
-  const cpuBefore = childCpuSeconds();
-  const started = performance.now();
-  const result = await renderVideo({
-    binaries,
-    format: '16:9',
-    resolution,
-    voiceoverPath: file('voice.mp3'),
-    durationSeconds: DURATION,
-    scenes: pictures.map((imagePath, index) => ({
-      imagePath,
-      startSeconds: (index * DURATION) / SCENES,
-      endSeconds: ((index + 1) * DURATION) / SCENES,
-    })),
-    captions: { style: 'highlight', words },
-    music: { path: file('music.mp3'), volume: 30 },
-    outputPath: file(`draft-${resolution}.mp4`),
-  });
-  const seconds = (performance.now() - started) / 1000;
-  rendering = false;
-  await asking;
-  const cpu = childCpuSeconds() - cpuBefore;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${resolution}: ${result.width}x${result.height}, ${result.durationSeconds.toFixed(2)} s, ${(result.bytes / 1e6).toFixed(1)} MB — ` +
-      `rendered in ${seconds.toFixed(1)} s = ${(seconds / DURATION).toFixed(2)}× its duration ` +
-      `(ffmpeg CPU ${cpu.toFixed(0)} s = ${(cpu / DURATION).toFixed(2)} CPU-s a second of video; load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}); ` +
-      `HTTP meanwhile: ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
-  );
-}
+console.log(
+  `voiceover: ${words.length} words, ${spokenSeconds.toFixed(1)} s spoken, video cut at ${DURATION} s; pictures: ${SCENES} scenes; storyboard: ${CLIPS} clips and ${CLIPS} photos`,
+);
+for (const project of projects)
+  for (const resolution of resolutions) {
+    const latencies: number[] = [];
+    let rendering = true;
+    const asking = (async () => {
+      while (rendering) {
+        const sent = performance.now();
+        await (await fetch(url)).text();
+        latencies.push(performance.now() - sent);
+        await new Promise((resolve) => setTimeout(resolve, REQUEST_EVERY_MS));
+      }
+    })();
+    const loadBefore = loadavg()[0]!;
+    const cpuBefore = childCpuSeconds();
+    const started = performance.now();
+    const result = await renderVideo({
+      binaries,
+      format: '16:9',
+      resolution,
+      voiceoverPath: file('voice.mp3'),
+      durationSeconds: DURATION,
+      scenes: project === 'pictures' ? pictureScenes() : storyboardScenes(),
+      ...(project === 'storyboard' ? { transition: { kind: 'crossfade' as const, seconds: 0.5 } } : {}),
+      captions: { style: 'highlight', words },
+      music: { path: file('music.mp3'), volume: 30 },
+      outputPath: file(`draft-${project}-${resolution}.mp4`),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    rendering = false;
+    await asking;
+    const cpu = childCpuSeconds() - cpuBefore;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${project} ${resolution}: ${result.width}x${result.height}, ${result.durationSeconds.toFixed(2)} s, ${(result.bytes / 1e6).toFixed(1)} MB — ` +
+        `rendered in ${seconds.toFixed(1)} s = ${(seconds / DURATION).toFixed(2)}× its duration ` +
+        `(ffmpeg CPU ${cpu.toFixed(0)} s = ${(cpu / DURATION).toFixed(2)} CPU-s a second of video; load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}); ` +
+        `HTTP meanwhile: ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+  }
 server.close();
 await rm(folder, { recursive: true, force: true });

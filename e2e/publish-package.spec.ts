@@ -120,6 +120,7 @@ test('one video from topic to a downloaded publish package: script, voiceover, S
       'captions.srt',
       'captions.vtt',
       'description.txt',
+      'media/picture-1.jpeg',
       'project.json',
       'script.md',
       'tags.txt',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
+import { playsFor } from './support/video-player';
 
 /** Two or three short sentences: a voiceover of a few seconds, rendered in seconds. */
 const SHORT_SCRIPT = '[HOOK]\nTomatoes love the sun.\n\n[MAIN]\nWater them every morning.\n\n[CTA]\nSubscribe for more.';
@@ -102,16 +103,7 @@ test('a short project rendered to a vertical video with captions: progress, the 
   // The player plays it: a 720×1280 picture, time moving on.
   const player = first.locator('video');
   await expect(player).toHaveAttribute('preload', 'metadata');
-  await player.evaluate((element: HTMLVideoElement) => {
-    // Muted, as a page may start a video without a click only then.
-    element.muted = true;
-    return element.play();
-  });
-  await expect
-    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.currentTime > 0.5), { timeout: 20_000 })
-    .toBe(true);
-  expect(await player.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight])).toEqual([720, 1280]);
-  await player.evaluate((element: HTMLVideoElement) => element.pause());
+  expect(await playsFor(player)).toEqual([720, 1280]);
 
   // The download is the MP4 itself, named after the project.
   const download = first.getByRole('link', { name: 'Download video 1 (MP4)' });

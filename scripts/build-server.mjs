@@ -5,6 +5,7 @@
 // Packages stay in node_modules when they are native addons, read WebAssembly or other files from
 // beside their code, or start workers from a file of their own.
 import { rm } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const external = [
@@ -32,42 +33,45 @@ const external = [
   'wink-nlp',
 ];
 
-const outdir = 'dist/server';
-// Chunks are named by their content: those of an earlier build would stay beside the new ones.
-await rm(outdir, { recursive: true, force: true });
+/** Builds the server into `outdir` (the server tests build one into a folder of their own). */
+export async function buildServer(outdir = 'dist/server') {
+  // Chunks are named by their content: those of an earlier build would stay beside the new ones.
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external,
+    // Stack traces name the sources' files and lines (Node's --enable-source-maps).
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'voice-sample-worker': 'src/server/features/voice/sample-worker.ts',
+      'data-dir-lock-worker': 'src/server/db/embedded/data-dir-lock-worker.ts',
+      'pglite-worker': 'src/server/db/embedded/pglite-worker.ts',
+      'seo-analysis-worker': 'src/server/features/seo/analysis-worker.ts',
+      'image-render-worker': 'src/server/providers/image/offline-preview/render-worker.ts',
+      'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',
+      'mp3-worker': 'src/server/providers/speech/mp3-worker.ts',
+      'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
+      'narration-alignment-worker': 'src/server/features/narrations/alignment/alignment-worker.ts',
+      backup: 'src/server/cli/backup.ts',
+      restore: 'src/server/cli/restore.ts',
+      payouts: 'src/server/cli/payouts.ts',
+    },
+    outdir,
+    // Code shared by the entries in chunks beside them (in the same folder: a worker's file is found
+    // next to the module that starts it).
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    // The CommonJS packages bundled into these ES modules require Node's own modules.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
+  });
+}
 
-await build({
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  external,
-  // Stack traces name the sources' files and lines (Node's --enable-source-maps).
-  sourcemap: true,
-  sourcesContent: false,
-  logLevel: 'warning',
-  entryPoints: {
-    main: 'src/server/main.ts',
-    'voice-sample-worker': 'src/server/features/voice/sample-worker.ts',
-    'data-dir-lock-worker': 'src/server/db/embedded/data-dir-lock-worker.ts',
-    'pglite-worker': 'src/server/db/embedded/pglite-worker.ts',
-    'seo-analysis-worker': 'src/server/features/seo/analysis-worker.ts',
-    'image-render-worker': 'src/server/providers/image/offline-preview/render-worker.ts',
-    'espeak-speech-worker': 'src/server/providers/speech/espeak/speech-worker.ts',
-    'mp3-worker': 'src/server/providers/speech/mp3-worker.ts',
-    'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
-    'narration-alignment-worker': 'src/server/features/narrations/alignment/alignment-worker.ts',
-    backup: 'src/server/cli/backup.ts',
-    restore: 'src/server/cli/restore.ts',
-    payouts: 'src/server/cli/payouts.ts',
-  },
-  outdir,
-  // Code shared by the entries in chunks beside them (in the same folder: a worker's file is found
-  // next to the module that starts it).
-  splitting: true,
-  chunkNames: 'chunk-[hash]',
-  // The CommonJS packages bundled into these ES modules require Node's own modules.
-  banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
-  },
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -22,6 +22,8 @@ import { modelRoutes } from '../features/models';
 import { preferencesRoutes } from '../features/preferences';
 import { projectRoutes, thumbnailRoutes } from '../features/projects';
 import { narrationRoutes } from '../features/narrations';
+import { mediaRoutes } from '../features/media';
+import { storyboardRoutes } from '../features/storyboard';
 import { renderRoutes } from '../features/renders';
 import { scriptRoutes } from '../features/scripts';
 import { seoRoutes } from '../features/seo';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [thumbnailRoutes, '/api'],
     [renderRoutes, '/api'],
     [narrationRoutes, '/api'],
+    [mediaRoutes, '/api'],
+    [storyboardRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],
     [affiliateRoutes, '/api'],

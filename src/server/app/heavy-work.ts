@@ -27,6 +27,7 @@ const heavyWorkKinds = {
     retryAfterSeconds: 2,
   },
   narration: { code: 'NARRATION_IN_PROGRESS', message: 'Your earlier takes are still being uploaded.', retryAfterSeconds: 5 },
+  media: { code: 'MEDIA_UPLOAD_IN_PROGRESS', message: 'Your earlier media uploads are still being checked.', retryAfterSeconds: 5 },
   'voice-sample': { code: 'SAMPLE_IN_PROGRESS', message: 'Your earlier voice samples are still being measured.', retryAfterSeconds: 2 },
 } as const satisfies Record<string, { code: string; message: string; retryAfterSeconds: number }>;
 

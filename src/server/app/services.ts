@@ -17,6 +17,8 @@ import { createNewsletterRepository } from '../features/content';
 import { createImageService } from '../features/images';
 import { createModelDownloadRepository, createModelService, createRuntimeInstaller, modelsDir } from '../features/models';
 import { resolve } from 'node:path';
+import { createMediaRepository, createMediaService, createMediaUrls } from '../features/media';
+import { createStoryboardRepository, createStoryboardService } from '../features/storyboard';
 import { createAligner, createNarrationRepository, createNarrationService } from '../features/narrations';
 import { createPreferencesRepository } from '../features/preferences';
 import { createProjectRepository, createProjectService, createThumbnailService } from '../features/projects';
@@ -53,12 +55,16 @@ export function createServices(deps: AppDeps) {
   const emailVerification = createEmailVerificationService(deps, { accountTokens });
   const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
   const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService });
+  const projectRows = createProjectRepository(db, deps.clock);
   const projects = createProjectService({
-    projects: createProjectRepository(db, deps.clock),
+    projects: projectRows,
     scripts,
     voiceovers,
     seo,
     images,
+    // Renders are built from the project service: the package reaches them once it is asked for.
+    videos: () => renders,
+    photos: () => media,
     storage: deps.storage,
     clock: deps.clock,
   });
@@ -70,7 +76,16 @@ export function createServices(deps: AppDeps) {
     entitlements,
     aligner,
   });
-  const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, entitlements });
+  const mediaFiles = createMediaRepository(db, deps.clock);
+  const media = createMediaService({
+    ...deps,
+    media: mediaFiles,
+    pictures: (userId, projectId) => projectRows.images(userId, projectId),
+    quotaBytes: deps.config.mediaQuotaBytes,
+    urls: createMediaUrls(deps.authSecret, () => deps.clock.now()),
+  });
+  const storyboard = createStoryboardService({ storyboards: createStoryboardRepository(db, deps.clock), projects, media: mediaFiles });
+  const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, storyboard, entitlements });
   const models = createModelService({
     ...deps,
     downloads: createModelDownloadRepository(db, deps.clock),
@@ -129,6 +144,8 @@ export function createServices(deps: AppDeps) {
     projects,
     renders,
     narrations,
+    media,
+    storyboard,
     models,
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,

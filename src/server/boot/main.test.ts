@@ -1,55 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../config/paths';
 import { startChatCompletionsServer } from '../test/chat-completions-test-server';
 import { TEST_PASSWORD, uniqueEmail } from '../test/factories';
+import { killServerProcesses, serverSettings, spawnBuilt, startBuiltServer, type ServerProcess } from '../test/server-process';
 import { createScratchPostgres } from '../test/test-db';
 
-interface ServerProcess {
-  child: ChildProcess;
-  /** Everything it printed (stdout and stderr) so far. */
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-interface RunningServer extends ServerProcess {
-  url: string;
-}
-
-const children = new Set<ChildProcess>();
-
-/** Runs the real entry point, as `npm start` does (with Node's own options before it, if any). */
-function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', LOCAL_MODEL_PATH: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** Runs the real entry point on a free port (unless PORT says otherwise) until it listens. */
-function startServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<RunningServer> {
-  const server = spawnServer(env, nodeOptions);
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve({ ...server, url: match[1] });
-    };
-    server.child.stdout?.on('data', onData);
-    server.child.stderr?.on('data', onData);
-    void server.exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${server.output()}`)));
-  });
-}
+const spawnServer = (env: Record<string, string>) => spawnBuilt('main', [], serverSettings(env));
 
 async function stop(server: ServerProcess): Promise<number | null> {
   server.child.kill('SIGTERM');
@@ -112,7 +71,7 @@ describe('the server process', () => {
   beforeAll(async () => {
     if (usesPostgres) return;
     const folder = newDataDir();
-    const first = await startServer({ DATA_DIR: folder });
+    const first = await startBuiltServer({ DATA_DIR: folder });
     expect(await stop(first)).toBe(0);
     migratedDatabase = join(folder, 'db');
   }, 90_000);
@@ -134,15 +93,7 @@ describe('the server process', () => {
   };
   const dataDir = newDataDir();
 
-  afterEach(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-    }
-    children.clear();
-  });
+  afterEach(killServerProcesses);
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -152,7 +103,7 @@ describe('the server process', () => {
     const env = await serverEnv(dataDir);
     const email = uniqueEmail('restart');
 
-    const first = await startServer(env);
+    const first = await startBuiltServer(env);
     const ready = await fetch(`${first.url}/api/ready`);
     expect(await ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DB_DRIVER });
     const token = await register(first.url, email);
@@ -160,7 +111,7 @@ describe('the server process', () => {
     // A clean stop gives the embedded database's lock back.
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
 
-    const second = await startServer(env);
+    const second = await startBuiltServer(env);
     const login = await postJson(`${second.url}/api/auth/login`, { email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     // The signing key survives the restart too, so signed-in users stay signed in.
@@ -171,11 +122,11 @@ describe('the server process', () => {
 
   it('starts its background work a little after it listens (ffmpeg looked for), and a stop before then leaves nothing half-started', async () => {
     const env = await serverEnv();
-    const stoppedAtOnce = await startServer(env);
+    const stoppedAtOnce = await startBuiltServer(env);
     expect(await stop(stoppedAtOnce)).toBe(0);
     expect(stoppedAtOnce.output()).not.toMatch(/did not start|video rendering/);
 
-    const server = await startServer(env);
+    const server = await startBuiltServer(env);
     expect(server.output()).not.toMatch(/video rendering/);
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/video rendering/);
     expect(await stop(server)).toBe(0);
@@ -186,7 +137,7 @@ describe('the server process', () => {
     const env = await serverEnv();
     const model = await startChatCompletionsServer();
     cleanups.push(() => model.close());
-    const first = await startServer(env);
+    const first = await startBuiltServer(env);
     // The first account is the administrator (no ADMIN_EMAILS).
     const token = await register(first.url, uniqueEmail('engines-restart'));
     const saved = await fetch(`${first.url}/api/admin/ai-engines`, {
@@ -197,7 +148,7 @@ describe('the server process', () => {
     expect(saved.status, await saved.text()).toBe(200);
     expect(await stop(first)).toBe(0);
 
-    const second = await startServer(env);
+    const second = await startBuiltServer(env);
     const engines = await fetch(`${second.url}/api/admin/ai-engines`, { headers: { authorization: `Bearer ${token}` } });
     expect(engines.status).toBe(200);
     const scripts = ((await engines.json()) as { engines: { capability: string; source: string; model: string | null }[] }).engines.find(
@@ -210,12 +161,12 @@ describe('the server process', () => {
   it('refuses a second server on the same DATA_DIR with one line naming the first, which keeps serving (and stops if its lock is taken)', async () => {
     const env = await serverEnv();
     const email = uniqueEmail('first');
-    const first = await startServer(env);
+    const first = await startBuiltServer(env);
     await register(first.url, email);
 
     if (usesPostgres) {
       // On PostgreSQL nothing in DATA_DIR belongs to one process: instances may share it (local files).
-      const second = await startServer(env);
+      const second = await startBuiltServer(env);
       expect(await stop(second)).toBe(0);
     } else {
       const second = spawnServer(env);
@@ -242,7 +193,7 @@ describe('the server process', () => {
 
   it("writes a heap snapshot on Node's signal for it and keeps serving", async () => {
     const env = await serverEnv();
-    const server = await startServer(env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${env.DATA_DIR}`]);
+    const server = await startBuiltServer(env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${env.DATA_DIR}`]);
     server.child.kill('SIGUSR2');
     await expect.poll(() => readdirSync(env.DATA_DIR!).some((file) => file.endsWith('.heapsnapshot')), { timeout: 30_000 }).toBe(true);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -276,7 +227,7 @@ describe('the server process', () => {
 
   it('keeps every acknowledged write through a kill -9 under load, and starts again on the same DATA_DIR', async () => {
     const env = await serverEnv();
-    let server = await startServer(env);
+    let server = await startBuiltServer(env);
     const token = await register(server.url, uniqueEmail('load'));
 
     // Twice: the second kill hits a server that had itself taken over a killed one's lock.
@@ -301,7 +252,7 @@ describe('the server process', () => {
       // A killed server's lock stops moving and is taken over once stale (at most 10 s). The log says
       // so when the new process had to wait: a start that took longer than that (a loaded machine)
       // finds the lock stale already and says nothing; either way it names no other process.
-      server = await startServer(env);
+      server = await startBuiltServer(env);
       const waitedFor = /Another Genesis Studio process \(pid (\d+), started/.exec(server.output());
       if (waitedFor) expect(Number(waitedFor[1])).toBe(killedPid);
       const stored = await conversationIds(server.url, token);
@@ -309,41 +260,4 @@ describe('the server process', () => {
     }
     expect(await stop(server)).toBe(0);
   }, 120_000);
-
-  it('refuses to start with a bad setting and names it', async () => {
-    const failed = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
-    await expect(failed).rejects.toThrow(/PORT/);
-  });
-
-  it('refuses to start with the text, image and Stripe settings incomplete, naming every missing one in one message', async () => {
-    const refused = spawnServer({
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: 'sk_test_incomplete',
-      TEXT_PROVIDER: 'openai',
-      IMAGE_PROVIDER: 'comfyui',
-      OPENAI_API_KEY: '',
-      OPENAI_BASE_URL: '',
-      COMFYUI_BASE_URL: '',
-    });
-    expect(await refused.exited).toBe(1);
-    expect(refused.output()).toBe(
-      [
-        'Invalid configuration:',
-        '  - STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
-        '  - STRIPE_PRICE_WEEKLY: required when STRIPE_SECRET_KEY is set',
-        '  - STRIPE_PRICE_BASIC: required when STRIPE_SECRET_KEY is set',
-        '  - STRIPE_PRICE_PREMIUM: required when STRIPE_SECRET_KEY is set',
-        '  - OPENAI_API_KEY: required when the text provider is openai',
-        '  - IMAGE_BASE_URL (or COMFYUI_BASE_URL): required when IMAGE_PROVIDER is comfyui',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('refuses to start when LOCAL_MODEL_PATH names no model file, and says so', async () => {
-    await expect(startServer({ DATA_DIR: dataDir, LOCAL_MODEL_PATH: join(dataDir, 'missing.gguf') })).rejects.toThrow(
-      /exited with 1[\s\S]*LOCAL_MODEL_PATH: cannot read the model file .*missing\.gguf/,
-    );
-    // The model is opened after the embedded database was made and migrated (about 20 s when the machine is busy).
-  }, 60_000);
 });

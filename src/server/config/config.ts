@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
 import { parseHost } from '../http/request-origin';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
+import { MEDIA_DEFAULT_QUOTA_BYTES } from '@shared/contracts/media';
 import { isAddressOrRange } from '../http/client-address';
 import type { AiCapability } from '@shared/catalog/ai-engines';
 import { aiAddressProblem, normalAiHost } from '../providers/ai-server-address';
@@ -218,6 +219,8 @@ const environment = z.object({
     .default(() => GENERATIONS_PER_CORE * availableParallelism()),
   /** Video renders this instance encodes at once (each ffmpeg uses every core it is given). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Bytes of media (photos, clips, sounds) each user may keep; uploads beyond it are refused. */
+  MEDIA_QUOTA_BYTES: z.coerce.number().int().min(0).default(MEDIA_DEFAULT_QUOTA_BYTES),
   /** Speech input: an OpenAI-compatible transcription server (whisper.cpp's server, faster-whisper-server, OpenAI), e.g. http://127.0.0.1:8000 (with or without /v1); unset, the browser's recognition is used. */
   STT_BASE_URL: optionalText.pipe(z.url().optional()),
   /** Its key; unset, OPENAI_API_KEY is sent to OpenAI's own address (and no key to any other). */
@@ -340,6 +343,8 @@ export type Config = {
   generationConcurrency: number;
   /** Video renders this instance runs at once (RENDER_CONCURRENCY). */
   renderConcurrency: number;
+  /** Bytes of media each user may keep (MEDIA_QUOTA_BYTES). */
+  mediaQuotaBytes: number;
   /** SMTP_URL (unset: the outbox) and the From address. */
   mail: { smtpUrl: string | undefined; from: string };
   /** ADMIN_EMAILS, lower case; empty: the first account registered is the administrator. */
@@ -413,6 +418,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     generationConcurrency: env.GENERATION_CONCURRENCY,
     renderConcurrency: env.RENDER_CONCURRENCY,
+    mediaQuotaBytes: env.MEDIA_QUOTA_BYTES,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

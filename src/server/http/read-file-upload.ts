@@ -9,6 +9,8 @@ import { badRequest, HttpError } from './http-error';
 /** An uploaded file on local disk, with its first bytes (to read its format from) and the form's text fields, until `discard()`. */
 export interface FileUpload {
   path: string;
+  /** The file's name as the form gave it, without control or formatting characters (shown back to its owner only). */
+  name: string;
   bytes: number;
   head: Buffer;
   fields: Record<string, string>;
@@ -27,7 +29,27 @@ export interface FileUploadRules {
   tooLarge: { code: string; message: string };
 }
 
+/** The first bytes a sniffer reads (every container and picture format is named within them). */
 const HEAD_BYTES = 64;
+
+/** The first HEAD_BYTES of a file on local disk (of `bytes` bytes, when it is known to be shorter; zeros past a shorter file's end). */
+export async function readFileHead(path: string, bytes = HEAD_BYTES): Promise<Buffer> {
+  const head = Buffer.alloc(Math.min(HEAD_BYTES, bytes));
+  const handle = await open(path);
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  return head;
+}
+
+/** A file's name as its owner sent it, to be shown back to them: no control or formatting characters (a NUL, an escape, a bidi override), at most 200 characters. */
+export const shownFileName = (raw: string) =>
+  raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
 const TEXT_FIELD_MAX_BYTES = 1024;
 
 /**
@@ -43,6 +65,7 @@ export async function readFileUpload(request: FastifyRequest, rules: FileUploadR
     const path = join(folder, 'upload');
     const fields: Record<string, string> = {};
     let bytes = -1;
+    let name = '';
     const limits = { fileSize: rules.maxBytes, files: 1, fields: rules.textFields.length, fieldSize: TEXT_FIELD_MAX_BYTES };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
@@ -54,19 +77,13 @@ export async function readFileUpload(request: FastifyRequest, rules: FileUploadR
       }
       if (part.fieldname !== rules.field || bytes !== -1) throw badRequest(rules.missing, 'UNEXPECTED_FIELD');
       bytes = 0;
+      name = shownFileName(part.filename);
       part.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw tooLarge();
     }
     if (bytes <= 0) throw badRequest(rules.missing, 'NO_FILE');
-    const head = Buffer.alloc(Math.min(HEAD_BYTES, bytes));
-    const handle = await open(path);
-    try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
-    }
-    return { path, bytes, head, fields, discard };
+    return { path, name, bytes, head: await readFileHead(path, bytes), fields, discard };
   } catch (error) {
     await discard();
     if (error instanceof HttpError) throw error;

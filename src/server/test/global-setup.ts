@@ -2,9 +2,10 @@ import { createPglite } from '../db/embedded/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { fromPglite } from '../db/client';
 import { fromPool } from '../db/postgres';
 import { adminUrl, databaseUrl } from './postgres-urls';
@@ -18,11 +19,42 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run; every test file then starts from a copy: a PGlite data-dir dump,
- * or a PostgreSQL template database.
+ * or a PostgreSQL template database. Builds the server once per run for the tests that run it as a
+ * process (server-process.ts).
  */
 export default async function setup(project: TestProject) {
-  if (project.config.env?.TEST_DB_DRIVER === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  const [removeDatabase, removeServer] = await Promise.all([
+    project.config.env?.TEST_DB_DRIVER === 'postgres' ? setupPostgres(project) : setupPglite(project),
+    setupBuiltServer(project),
+  ]);
+  return async () => {
+    await removeDatabase();
+    removeServer();
+  };
+}
+
+/** One build for every server project of the run (they share this process). */
+const shared = globalThis as { genesisBuiltServer?: { folder: Promise<string>; projects: number } };
+
+async function setupBuiltServer(project: TestProject) {
+  const built = (shared.genesisBuiltServer ??= {
+    // Under the project's folder, two levels down as dist/server is: it finds node_modules and package.json above it.
+    folder: (async () => {
+      const folder = resolve('.tmp', `built-server-${randomBytes(4).toString('hex')}`);
+      await buildServer(folder);
+      return folder;
+    })(),
+    projects: 0,
+  });
+  built.projects += 1;
+  const folder = await built.folder;
+  project.provide('builtServer', folder);
+  return () => {
+    built.projects -= 1;
+    if (built.projects > 0) return;
+    delete shared.genesisBuiltServer;
+    rmSync(folder, { recursive: true, force: true });
+  };
 }
 
 async function setupPglite(project: TestProject) {

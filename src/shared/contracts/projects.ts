@@ -61,6 +61,9 @@ const topic = z.string().trim().max(TOPIC_MAX_LENGTH, scriptProblems.topicTooLon
 
 export const projectIdParams = z.object({ id: z.uuid('Project id must be a UUID') });
 
+/** GET /api/projects/{id}/export: the package holds this render's video, else the newest finished one's. */
+export const exportPackageQuery = z.strictObject({ render: z.uuid('Render id must be a UUID').optional() });
+
 /** POST /api/projects: everything optional; an untitled project takes its topic's words as a title. */
 export const createProjectInput = z.strictObject({
   title: title.optional(),

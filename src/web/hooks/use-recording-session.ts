@@ -1,16 +1,33 @@
 import { useEffect, useRef } from 'react';
 
-/** A microphone recording in progress: the recorder, its stream and the timer that counts its seconds. */
+/** A microphone recording in progress: the stream, its recorder and the timers that run beside it. */
 export interface RecordingSession {
-  recorder: MediaRecorder;
   stream: MediaStream;
-  timer: ReturnType<typeof setInterval>;
+  /** Null while a count-in runs before the recorder starts. */
+  recorder: MediaRecorder | null;
+  timeouts: ReturnType<typeof setTimeout>[];
+  intervals: ReturnType<typeof setInterval>[];
+  /** Anything else the session holds (a level meter), let go when it ends. */
+  onRelease?: () => void;
 }
 
-/** Stops the timer and gives the microphone back. */
+/** Stops the timers and gives the microphone back. */
 export function releaseRecording(session: RecordingSession): void {
-  clearInterval(session.timer);
+  session.timeouts.forEach(clearTimeout);
+  session.intervals.forEach(clearInterval);
+  session.timeouts = [];
+  session.intervals = [];
+  session.onRelease?.();
   session.stream.getTracks().forEach((track) => track.stop());
+}
+
+/** Ends the session and keeps nothing: the recorder's onstop is dropped before it stops. */
+export function abandonRecording(session: RecordingSession): void {
+  if (session.recorder) {
+    session.recorder.onstop = null;
+    if (session.recorder.state !== 'inactive') session.recorder.stop();
+  }
+  releaseRecording(session);
 }
 
 /**
@@ -37,10 +54,10 @@ export function collectRecording(
 
 /**
  * The recording in progress and whether its component is still mounted. Leaving mid-recording
- * releases the microphone and delivers nothing (the recorder's onstop is dropped first).
+ * releases the microphone and delivers nothing.
  */
-export function useRecordingSession() {
-  const session = useRef<RecordingSession | null>(null);
+export function useRecordingSession<Session extends RecordingSession = RecordingSession>() {
+  const session = useRef<Session | null>(null);
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -48,10 +65,7 @@ export function useRecordingSession() {
       mounted.current = false;
       const current = session.current;
       session.current = null;
-      if (!current) return;
-      current.recorder.onstop = null;
-      if (current.recorder.state !== 'inactive') current.recorder.stop();
-      releaseRecording(current);
+      if (current) abandonRecording(current);
     };
   }, []);
   return { sessionRef: session, mountedRef: mounted };

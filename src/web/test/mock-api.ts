@@ -58,11 +58,70 @@ export function mockApi(handlers: ApiHandlers) {
     return handler(request);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOver(fetchMock));
   return {
     requests,
     fetchMock,
     /** The requests made to one "METHOD /path". */
     to: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
+
+/**
+ * XMLHttpRequest (what an upload with progress uses) over the same handlers: the request goes to
+ * `send` as a fetch would, and the upload reports half its bytes, then all of them, before the answer.
+ */
+function fakeXhrOver(send: (input: string, init: RequestInit) => Promise<Response>) {
+  return class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body?: Document | XMLHttpRequestBodyInit | null) {
+      const total = 1000;
+      void (async () => {
+        for (const loaded of [total / 2, total]) {
+          await Promise.resolve();
+          if (this.aborted) return;
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+        }
+        try {
+          const response = await send(this.url, {
+            method: this.method,
+            headers: this.headers,
+            body: body as BodyInit,
+            credentials: this.withCredentials ? 'include' : 'same-origin',
+          });
+          if (this.aborted) return;
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.responseText = await response.text();
+          this.onload?.();
+        } catch {
+          if (!this.aborted) this.onerror?.();
+        }
+      })();
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import { PROJECT_IMAGES_MAX, type Project, type ScriptVersion } from '@shared/co
 import { json, type ApiHandlers, type RecordedRequest } from './mock-api';
 import type { ProjectSeoAnalysis, ProjectThumbnail } from '@shared/contracts/projects';
 import type { SeoAnalysisResponse } from '@shared/contracts/seo';
+import { storyboardProblems } from '@shared/contracts/storyboard';
 
 export const PROJECT_ID = '6f1c2a9e-0d4b-4c8e-9a57-3b2f1d7e8c10';
 
@@ -112,6 +113,10 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
     [`GET ${url}/renders`]: () => json({ renders: [] }),
     // The narration panel beside the voiceover lists the project's takes: none here.
     [`GET ${url}/narrations`]: () => json({ narrations: [] }),
+    // The Media panel lists the project's own photos and clips: none here.
+    [`GET ${url}/media`]: () => json({ media: [], storage: { usedBytes: 0, quotaBytes: 10 * 1024 ** 3 } }),
+    // The Storyboard panel reads the project's storyboard: none without a voiceover (as the server answers).
+    [`GET ${url}/storyboard`]: () => json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {
       const { imageId } = JSON.parse(request.body ?? '{}');

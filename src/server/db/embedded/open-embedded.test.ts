@@ -6,7 +6,8 @@ import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-loc
 import { isDatabaseUnavailable } from '../database-unavailable';
 import { openEmbeddedDatabase } from './open-embedded';
 
-describe('the embedded database, opened while the server loads', () => {
+// Each test opens a new data folder (initdb in WebAssembly): seconds on a quiet machine, many more on a busy one.
+describe('the embedded database, opened while the server loads', { timeout: 90_000 }, () => {
   const locks: DataDirLock[] = [];
   const newDataDir = useTempFolders('genesis-embedded-', async () => {
     for (const held of locks.splice(0)) await held.release();

@@ -155,7 +155,8 @@ describe('the embedded database on its own thread', () => {
 });
 
 describe('a database thread that stops', () => {
-  it('fails the query it was running and every one after as an unavailable database (503), not a hang', async () => {
+  // A new data folder is initdb in WebAssembly: seconds on a quiet machine, many more on a busy one.
+  it('fails the query it was running and every one after as an unavailable database (503), not a hang', { timeout: 90_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'genesis-pglite-thread-'));
     const thread = new PgliteThread();
     try {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './users';
 
@@ -61,8 +61,11 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order entries were written in: two in the same millisecond share a created_at (the embedded
+    // database's clock counts milliseconds).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+  (table) => [index('admin_audit_log_seq_idx').on(table.seq)],
 );
 
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -13,3 +13,5 @@ export * from './projects';
 export * from './accounts';
 export * from './renders';
 export * from './ai-engines';
+export * from './media';
+export * from './storyboards';

@@ -8,6 +8,8 @@ import {
   generatedImages,
   invoices,
   mailOutbox,
+  mediaFiles,
+  storyboards,
   musicFiles,
   projectImages,
   projects,
@@ -43,10 +45,10 @@ function isUniqueViolation(error: unknown): boolean {
 export function createAccountRepository(db: Database) {
   const projectsOf = (userId: string) => db.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
 
-  /** Every stored file of the user (images, voiceovers, thumbnails, voice samples), by storage key. */
+  /** Every stored file of the user (images, voiceovers, thumbnails, voice samples, videos, music, media), by storage key. */
   async function fileKeysOf(tx: Pick<Database, 'select'>, userId: string): Promise<string[]> {
     const ownProjects = tx.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
-    const [images, voiceovers, thumbnails, samples, videos, music] = await Promise.all([
+    const [images, voiceovers, thumbnails, samples, videos, music, media] = await Promise.all([
       tx
         .select({ file: generatedImages.fileKey, thumbnail: generatedImages.thumbnailKey })
         .from(generatedImages)
@@ -68,10 +70,11 @@ export function createAccountRepository(db: Database) {
         .from(renders)
         .where(and(eq(renders.userId, userId), isNotNull(renders.videoKey))),
       tx.select({ music: musicFiles.key }).from(musicFiles).where(eq(musicFiles.userId, userId)),
+      tx.select({ file: mediaFiles.fileKey, poster: mediaFiles.posterKey }).from(mediaFiles).where(eq(mediaFiles.userId, userId)),
     ]);
     return [
       ...new Set(
-        [...images, ...voiceovers, ...thumbnails, ...samples, ...videos, ...music].flatMap((row) =>
+        [...images, ...voiceovers, ...thumbnails, ...samples, ...videos, ...music, ...media].flatMap((row) =>
           Object.values(row).filter((key): key is string => key !== null),
         ),
       ),
@@ -163,6 +166,8 @@ export function createAccountRepository(db: Database) {
         sessionRows,
         renderRows,
         musicRows,
+        mediaRows,
+        storyboardRows,
       ] = await Promise.all([
         db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt)),
         db
@@ -216,6 +221,12 @@ export function createAccountRepository(db: Database) {
           .orderBy(asc(sessions.createdAt)),
         db.select().from(renders).where(eq(renders.userId, userId)).orderBy(asc(renders.createdAt)),
         db.select().from(musicFiles).where(eq(musicFiles.userId, userId)).orderBy(asc(musicFiles.createdAt)),
+        db
+          .select()
+          .from(mediaFiles)
+          .where(and(eq(mediaFiles.userId, userId), eq(mediaFiles.status, 'ready')))
+          .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id)),
+        db.select().from(storyboards).where(eq(storyboards.userId, userId)),
       ]);
       return {
         projects: projectRows,
@@ -235,6 +246,8 @@ export function createAccountRepository(db: Database) {
         sessions: sessionRows,
         renders: renderRows,
         music: musicRows,
+        media: mediaRows,
+        storyboards: storyboardRows,
       };
     },
 

@@ -163,6 +163,16 @@ export function createAccountService(
           file: videoKey ? file(videoKey) : null,
         }),
       ),
+      // The creator's own photos, clips and sounds, with their posters.
+      media: byProject(records.media, project.id).map(({ userId: _userId, status: _status, fileKey, posterKey, ...item }) => ({
+        ...item,
+        file: file(fileKey),
+        posterFile: posterKey ? file(posterKey) : null,
+      })),
+      storyboard:
+        records.storyboards
+          .filter((board) => board.projectId === project.id)
+          .map(({ userId: _userId, projectId: _projectId, ...board }) => board)[0] ?? null,
     }));
     const gallery = records.images.map(({ userId: _userId, fileKey, thumbnailKey, ...image }) => ({
       ...image,

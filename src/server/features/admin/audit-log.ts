@@ -27,7 +27,7 @@ export function createAuditLog(db: Pick<Database, 'insert' | 'select'>) {
 
     /** The newest entries first. */
     async list(limit: number): Promise<AdminAuditRow[]> {
-      return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit);
+      return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.seq)).limit(limit);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { DAY_MS } from '@shared/catalog/affiliates';
 import { payoutStatement } from '@shared/contracts/affiliates';
 import { affiliatePayouts } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { serverSettings, spawnBuilt } from '../../test/server-process';
 import {
   authHeaders,
   refundPayment,
@@ -105,25 +105,24 @@ describe('monthly affiliate payouts', () => {
     expect(() => monthCutoff('March')).toThrow('Month must be YYYY-MM');
   });
 
-  it('runs from the command line and writes the file (npm run payouts -- --month …)', () => {
+  it('runs from the command line and writes the file (npm run payouts -- --month …)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'genesis-payouts-'));
     try {
       const out = join(folder, 'payouts.csv');
-      const cli = (...args: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/payouts.ts', ...args], {
-          env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', LOCAL_MODEL_PATH: '' },
-          encoding: 'utf8',
-        });
-      const done = cli('--month', '2026-01', '--out', out);
+      const cli = async (...args: string[]) => {
+        const run = spawnBuilt('payouts', args, serverSettings({ DATA_DIR: folder }));
+        return { status: await run.exited, stdout: run.stdout(), stderr: run.stderr() };
+      };
+      const done = await cli('--month', '2026-01', '--out', out);
       expect(done.stdout).toContain(`0 payout(s), $0.00 in all, written to ${out}`);
       expect(done.status).toBe(0);
       expect(readFileSync(out, 'utf8')).toBe('affiliate_code,payout_email,amount,currency,referral_ids\n');
-      const usage = cli();
+      const usage = await cli();
       expect(usage.status).toBe(1);
       expect(usage.stderr).toContain('Usage: npm run payouts -- --month YYYY-MM');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    // A fresh embedded database is created and migrated first: about 20 s on this machine.
-  }, 120_000);
+    // A new embedded database is made and migrated first.
+  }, 60_000);
 });

@@ -74,6 +74,8 @@ export interface AiEngines {
   text(capability: TextCapability): TextEngine | undefined;
   /** Draws with the current image engine. */
   readonly images: ImageEngine;
+  /** The built-in title cards (or the image engine a caller pinned): a storyboard's scenes with no picture show one. */
+  readonly studioCards: ImageEngine;
   /** The current speech engines. */
   readonly speech: SpeechEngines;
   readonly speechInput: SpeechInput;
@@ -408,6 +410,7 @@ export async function openAiEngines(options: {
         return watched('images', engine, images.draw(request), request.signal);
       },
     },
+    studioCards: pinned.images ?? offlineImages!,
     speech: {
       get active() {
         return speech.active;

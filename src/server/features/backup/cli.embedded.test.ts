@@ -1,33 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/embedded/pglite';
-import { projectRoot } from '../../config/paths';
 import { backupManifest, writeCraftedBackup } from '../../test/crafted-backups';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { freePort } from '../../test/listen-locally';
+import { killServerProcesses, serverSettings, spawnBuilt, startBuiltServer } from '../../test/server-process';
 import { knownMigrations } from './archive';
 
 const root = resolve('.tmp', `backup-cli-${randomUUID().slice(0, 8)}`);
-
-/** What the commands and the server see: this file's folders, the embedded mode, nothing from the developer's shell. */
-const baseEnv = (env: Record<string, string>) => ({
-  ...process.env,
-  DATABASE_URL: '',
-  S3_BUCKET: '',
-  AUTH_SECRET: '',
-  ADMIN_EMAILS: '',
-  SMTP_URL: '',
-  LOCAL_MODEL_PATH: '',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  REGISTRATION_LIMIT_EXEMPT: '127.0.0.1',
-  ...env,
-});
-
-const children = new Set<ChildProcess>();
 
 interface Run {
   code: number | null;
@@ -53,47 +36,12 @@ function watchPeakMemory(child: ChildProcess): () => number {
   return () => peak;
 }
 
-/** Runs `npm run backup` / `npm run restore` as package.json does (tsx), without blocking this process. */
-function runCommand(command: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${command}.ts`, file], {
-    cwd: projectRoot,
-    env: baseEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const peakBytes = watchPeakMemory(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) =>
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve({ code, stdout, stderr, peakBytes: peakBytes() });
-    }),
-  );
-}
-
-/** The real server (`npm start`'s entry point) on DATA_DIR, until it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: baseEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve({ child, url: match[1], exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${String(code)} before listening:\n${output}`)));
-  });
+/** Runs the backup or restore command as the Docker image does (the built file), without blocking this process. */
+async function runCommand(command: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<Run> {
+  const run = spawnBuilt(command, [file], serverSettings(env));
+  const peakBytes = watchPeakMemory(run.child);
+  const code = await run.exited;
+  return { code, stdout: run.stdout(), stderr: run.stderr(), peakBytes: peakBytes() };
 }
 
 async function withDatabase<T>(dataDir: string, work: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>) {
@@ -112,7 +60,7 @@ const projectIds = (dataDir: string, userId: string) =>
   });
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  await killServerProcesses();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -124,7 +72,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('backs up the running server while it takes writes, and restores every write acknowledged before into an empty DATA_DIR', async () => {
     const port = await freePort();
-    const server = await startServer({ DATA_DIR: liveDir, PORT: String(port) });
+    const server = await startBuiltServer({ DATA_DIR: liveDir, PORT: String(port) });
     try {
       const registered = await fetch(`${server.url}/api/auth/register`, {
         method: 'POST',
@@ -203,7 +151,7 @@ describe('npm run backup and npm run restore', () => {
     expect(restored).toEqual(new Set(acknowledged));
 
     // The server starts on it, and the user's access token from before is still good: same secret, same session.
-    const server = await startServer({ DATA_DIR: restoredDir, PORT: String(await freePort()) });
+    const server = await startBuiltServer({ DATA_DIR: restoredDir, PORT: String(await freePort()) });
     try {
       const listed = await fetch(`${server.url}/api/projects?limit=1`, { headers: { authorization: `Bearer ${accessToken}` } });
       expect(listed.status).toBe(200);
@@ -249,7 +197,7 @@ describe('npm run backup and npm run restore', () => {
     );
     expect(restore.code).toBe(1);
     expect(existsSync(join(root, 'bombed'))).toBe(false);
-    // The command itself (tsx) peaks near 200 MB; holding the entry took it to 2.2 GB.
+    // Holding the whole entry in memory took the command to 2.2 GB.
     expect(restore.peakBytes).toBeGreaterThan(0);
     expect(restore.peakBytes).toBeLessThan(300 * 1024 * 1024);
   }, 60_000);

@@ -17,10 +17,13 @@ const PAST_THE_TRIAL = 2 * TRIAL_DURATION_MS;
 /** The first voiceover and pictures start the speech and drawing workers: seconds on a busy machine. */
 const WORKERS_START = 60_000;
 
-/** One request of every kind of work the trial and plans gate: counted (scripts, images), gated (voiceovers, SEO). */
+/**
+ * One request of every kind of work the trial and plans gate: counted (scripts, images), gated
+ * (voiceovers, SEO). The picture is the smallest the engine draws (16:9): who may draw is the question.
+ */
 const work = {
   script: { url: '/api/scripts/generate', payload: { topic: 'Kites', seed: 1 } },
-  image: { url: '/api/images/generate', payload: { prompt: 'a kite over the sea', count: 1, seed: 3 } },
+  image: { url: '/api/images/generate', payload: { prompt: 'a kite over the sea', count: 1, seed: 3, aspectRatio: '16:9' } },
   voiceover: { url: '/api/generate-voiceover', payload: { text: 'Hello there.' } },
   seo: {
     url: '/api/seo/analyze',

@@ -28,6 +28,7 @@ describe('health and readiness', () => {
       expect(response.json()).toEqual({ message: 'The database is not reachable.', code: 'NOT_READY' });
     } finally {
       await broken.close();
+      await database.close();
     }
   });
 });

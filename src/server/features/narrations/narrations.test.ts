@@ -11,7 +11,8 @@ import { encodeWav } from '../../providers/speech/wav';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { makeAudio } from './audio/test-audio';
+import { readUntil } from '../../test/read-until';
+import { makeAudio } from '../../test/test-audio';
 
 /** Three sentences under a heading and a cue: the cue and the writer's slot are not read aloud. */
 const script = [
@@ -56,16 +57,15 @@ function narrationApi(ctx: TestContext) {
       const form = await multipartBody({ ...fields, audio: { bytes, name, type: 'audio/wav' } });
       return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
     },
-    /** Polls the take until it is no longer aligning, at most 60 s. */
-    async settled(user: RegisteredUser, id: string): Promise<Narration> {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const take = (await call('GET', `/narrations/${id}`, user)).json() as Narration;
-        if (take.status !== 'aligning') return take;
-        if (Date.now() > deadline) throw new Error(`take ${id} still aligning at ${take.progress}%`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
+    /** The take once it is no longer aligning, read again at each of its progress events. */
+    settled: (user: RegisteredUser, id: string): Promise<Narration> =>
+      readUntil(ctx.deps.hub, user.user.id, {
+        read: async () => (await call('GET', `/narrations/${id}`, user)).json() as Narration,
+        done: (take) => take.status !== 'aligning',
+        about: (event) => event.type === 'narration_progress' && event.narrationId === id,
+        timeoutMs: 60_000,
+        stuck: (take) => `take ${id} still aligning at ${take.progress}%`,
+      }),
     async file(url: string) {
       return ctx.app.inject({ method: 'GET', url });
     },
@@ -85,9 +85,12 @@ const sentenceStarts = (take: Narration) => {
 describe('narration takes', { timeout: 120_000 }, () => {
   const ctx = useTestApp();
   let api: Api;
+  /** The whole script read by the narrator, which three tests upload: synthesized once. */
+  let wholeReading: Buffer;
   beforeAll(async () => {
     api = narrationApi(ctx);
     await ctx.services.narrations.start({ embedded: false, concurrency: 2 });
+    wholeReading = await api.reading(spokenSentences.join('\n'));
   });
 
   it('aligns an uploaded reading of the script: every word timed, captions of what was said, kept as a project voiceover', async () => {
@@ -253,8 +256,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
   it('holds each user to two takes aligning at once, under parallel uploads', async () => {
     const user = await registerUser(ctx.app);
     const projectId = await api.project(user);
-    const reading = await api.reading(spokenSentences.join('\n'));
-    const answers = await Promise.all([1, 2, 3, 4].map(() => api.upload(user, `/projects/${projectId}/narrations`, reading)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => api.upload(user, `/projects/${projectId}/narrations`, wholeReading)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
@@ -311,7 +313,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const projectId = await api.project(user);
     const original = await api.settled(
       user,
-      ((await api.upload(user, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n')))).json() as Narration).id,
+      ((await api.upload(user, `/projects/${projectId}/narrations`, wholeReading)).json() as Narration).id,
     );
     expect(original.status, original.error).toBe('ready');
     const line = await api.reading(spokenSentences[2]!, 0.2);
@@ -335,8 +337,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const projectId = await api.project(owner);
     const take = await api.settled(
       owner,
-      ((await api.upload(owner, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n')))).json() as Narration)
-        .id,
+      ((await api.upload(owner, `/projects/${projectId}/narrations`, wholeReading)).json() as Narration).id,
     );
     expect(take.status).toBe('ready');
     for (const [method, url] of [

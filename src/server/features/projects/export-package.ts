@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Project } from '@shared/contracts/projects';
+import type { Render } from '@shared/contracts/renders';
 import type { FileStorage } from '../../providers/storage/file-storage';
 
 /** A stored file to put in the package: its storage key and its name inside the ZIP. */
@@ -9,10 +10,26 @@ interface PackageFile {
   name: string;
 }
 
-const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
+/** A finished render to put in the package, with the storage key of its MP4. */
+export type PackageVideo = Pick<Render, 'id' | 'format' | 'resolution' | 'durationSeconds' | 'width' | 'height'> & { key: string };
 
-/** A file name from the project's title: ASCII letters, digits and dashes, never empty. */
-export function packageFileName(title: string): string {
+/** A photo the creator uploaded to the project's media library, and the name it was uploaded under. */
+export interface PackagePhoto {
+  key: string;
+  name: string;
+}
+
+/** What the package takes from beyond the project: its video and the creator's own photos. */
+export interface PackageExtras {
+  video?: PackageVideo | undefined;
+  photos?: PackagePhoto[];
+}
+
+const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
+const extensionOf = (key: string) => /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';
+
+/** A name from the project's title: ASCII letters, digits and dashes, never empty. */
+function slugOf(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -21,15 +38,18 @@ export function packageFileName(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${slug || 'project'}-publish-package.zip`;
+  return slug || 'project';
 }
 
+export const packageFileName = (title: string) => `${slugOf(title)}-publish-package.zip`;
+
 /**
- * What goes in the publish package, by name: the script, the newest voiceover with its captions,
- * the chosen thumbnail and the newest three, the SEO copy, and project.json describing them all.
- * Parts the project does not have yet are listed in project.json under `missing`.
+ * What goes in the publish package, by name: the rendered video, the script, the newest voiceover
+ * (or narration) with its captions, the chosen thumbnail and the newest three, the project's
+ * pictures and the creator's own photos, the SEO copy, and project.json describing them all. Parts the project does not have yet
+ * are listed in project.json under `missing`.
  */
-export function packageContents(project: Project, exportedAt: Date) {
+export function packageContents(project: Project, exportedAt: Date, { video, photos = [] }: PackageExtras = {}) {
   const texts = new Map<string, string>();
   const files: PackageFile[] = [];
   const missing: string[] = [];
@@ -58,6 +78,20 @@ export function packageContents(project: Project, exportedAt: Date) {
   ];
   for (const { thumbnail, name } of thumbnails) files.push({ key: fileKeyOf(thumbnail.url), name });
   if (thumbnails.length === 0) missing.push('thumbnails/: no thumbnails have been made yet');
+
+  // Numbered in the order they were added; the extension is the stored file's own.
+  const pictures = project.images.map((image, index) => {
+    const key = fileKeyOf(image.imageUrl);
+    return { image, key, name: `media/picture-${index + 1}${extensionOf(key)}` };
+  });
+  for (const { key, name } of pictures) files.push({ key, name });
+  const ownPhotos = photos.map((photo, index) => ({ ...photo, file: `media/photo-${index + 1}${extensionOf(photo.key)}` }));
+  for (const photo of ownPhotos) files.push({ key: photo.key, name: photo.file });
+
+  // Last: every other stored file is read while the video waits, never the other way round.
+  const videoFile = video && `video/${slugOf(project.title)}.mp4`;
+  if (video && videoFile) files.push({ key: video.key, name: videoFile });
+  else missing.push('video/: the video draft has not been rendered yet');
 
   if (seo) {
     texts.set('description.txt', `${seo.analysis.description.trim()}\n`);
@@ -105,19 +139,34 @@ export function packageContents(project: Project, exportedAt: Date) {
       layout: thumbnail.layout,
       chosen: thumbnail.chosen,
     })),
-    images: project.images.map((image) => ({ prompt: image.prompt, style: image.style, engine: image.engine })),
+    video: video && {
+      file: videoFile,
+      renderId: video.id,
+      format: video.format,
+      resolution: video.resolution,
+      durationSeconds: video.durationSeconds,
+      width: video.width,
+      height: video.height,
+    },
+    images: pictures.map(({ image, name }) => ({ file: name, prompt: image.prompt, style: image.style, engine: image.engine })),
+    photos: ownPhotos.map((photo) => ({ file: photo.file, uploadedAs: photo.name })),
     missing,
   };
   return { texts, files, manifest };
 }
 
 /**
- * The publish package as a ZIP stream. Text is compressed; MP3 and JPEG are stored as they are
- * (compressing them again gains nothing and costs CPU). A stored file that has gone missing is left
- * out and named in project.json.
+ * The publish package as a ZIP stream, written as it is read (nothing held in memory). Text is
+ * compressed; MP4, MP3 and pictures are stored as they are (compressing them again gains nothing and
+ * costs CPU). A stored file that has gone missing is left out and named in project.json.
  */
-export async function exportPackage(storage: FileStorage, project: Project, exportedAt: Date): Promise<Readable> {
-  const { texts, files, manifest } = packageContents(project, exportedAt);
+export async function exportPackage(
+  storage: FileStorage,
+  project: Project,
+  exportedAt: Date,
+  extras: PackageExtras = {},
+): Promise<Readable> {
+  const { texts, files, manifest } = packageContents(project, exportedAt, extras);
   const opened = await Promise.all(files.map(async (file) => ({ ...file, stored: await storage.get(file.key) })));
   const bodies = opened.flatMap((file) => (file.stored ? [file.stored.body] : []));
   const zip = new yazl.ZipFile();

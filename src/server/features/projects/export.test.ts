@@ -1,12 +1,21 @@
 import decode from '@audio/decode';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { generateImagesResponse } from '@shared/contracts/images';
+import { renders } from '../../db/schema';
+import { ffmpegOnThisMachine } from '../../providers/video/ffmpeg-binaries';
 import { THUMBNAIL_MAX_BYTES } from '@shared/catalog/thumbnails';
 import { project as projectSchema, projectSeoAnalysis, type Project } from '@shared/contracts/projects';
 import { useTestApp } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { packageFileName } from './export-package';
 import { sectionedScript } from './test-scripts';
+import { multipartBody } from '../../test/multipart';
 import { unzip } from '../../test/unzip';
 
 /** Cue start times of WebVTT or SRT captions, in seconds. */
@@ -114,7 +123,7 @@ describe('GET /api/projects/{id}/export', () => {
       script: { version: 1, engine: 'edit' },
       voiceover: { voiceId: 'espeak-emma', scriptVersion: 1 },
       seo: { chapters: seo.chapters },
-      missing: [],
+      missing: ['video/: the video draft has not been rendered yet'],
     });
     expect(manifest.thumbnails[0]).toMatchObject({ file: 'thumbnails/chosen.jpg', chosen: true, text: 'Slow pour, better cup' });
     expect([...manifest.files].sort()).toEqual([...entries.keys()].sort());
@@ -129,8 +138,10 @@ describe('GET /api/projects/{id}/export', () => {
     const entries = await unzip(answer.rawPayload);
     expect([...entries.keys()].sort()).toEqual(['project.json', 'script.md']);
     const manifest = JSON.parse(entries.get('project.json')!.toString());
-    expect(manifest.missing).toHaveLength(3);
-    expect(manifest.missing.join('\n')).toMatch(/not been voiced.*\n.*no thumbnails.*\n.*no SEO analysis/s);
+    expect(manifest.missing).toHaveLength(4);
+    expect(manifest.missing.join('\n')).toMatch(
+      /not been voiced.*\n.*no thumbnails.*\n.*video draft has not been rendered.*\n.*no SEO analysis/s,
+    );
   });
 
   it('refuses a project without a script (400), strangers (401, 404) and bad ids (400)', async () => {
@@ -145,6 +156,131 @@ describe('GET /api/projects/{id}/export', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'Project not found', code: 'NOT_FOUND' });
     expect((await call('GET', '/projects/nope/export', user.headers)).statusCode).toBe(400);
+  });
+
+  /**
+   * A finished render of the project as the render worker leaves it: a row and its MP4 in storage
+   * (a one-second clip made by ffmpeg; rendering itself is renders.test.ts's).
+   */
+  async function finishedRender(user: RegisteredUser, projectId: string, finishedAt: Date, status: 'done' | 'failed' = 'done') {
+    const binaries = await ffmpegOnThisMachine();
+    if (!binaries) throw new Error('ffmpeg is needed for this test');
+    const folder = await mkdtemp(join(tmpdir(), 'genesis-export-'));
+    try {
+      const path = join(folder, 'draft.mp4');
+      await promisify(execFile)(binaries.ffmpeg, [
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x180:rate=10',
+        '-t',
+        '1',
+        '-pix_fmt',
+        'yuv420p',
+        path,
+      ]);
+      const key = `videos/${finishedAt.getTime().toString(16)}.mp4`;
+      await ctx.deps.storage.putFile(key, path, 'video/mp4');
+      const [row] = await ctx.database.db
+        .insert(renders)
+        .values({
+          userId: user.user.id,
+          projectId,
+          status,
+          progress: 100,
+          settings: { format: '16:9', resolution: '720p', captions: { enabled: true, style: 'bold' }, music: null, scenes: null },
+          videoKey: status === 'done' ? key : null,
+          durationSeconds: 1,
+          width: 320,
+          height: 180,
+          createdAt: finishedAt,
+          finishedAt,
+        })
+        .returning();
+      return { id: row!.id, bytes: await readFile(path) };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  it("puts the newest finished render's MP4, the project's pictures and the creator's photos in the package, or the render named", async () => {
+    const user = await registerUser(ctx.app);
+    const created = await newProject(user, 'Pour-over, Filmed', 'Just a short script about coffee.');
+    const drawn = await call('POST', '/images/generate', user.headers, { prompt: 'a pour-over kettle', count: 2, projectId: created.id });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const pictureUrls = generateImagesResponse.parse(drawn.json()).imageUrls;
+    // A photo of the creator's own, in the project's media library.
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+      .png()
+      .toBuffer();
+    const form = await multipartBody({ file: { bytes: photo, name: 'my kitchen.png', type: 'image/png' } });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${created.id}/media`,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const older = await finishedRender(user, created.id, new Date('2026-12-01T10:00:00Z'));
+    const newer = await finishedRender(user, created.id, new Date('2026-12-02T10:00:00Z'));
+    await finishedRender(user, created.id, new Date('2026-12-03T10:00:00Z'), 'failed');
+
+    const answer = await call('GET', `/projects/${created.id}/export`, user.headers);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const entries = await unzip(answer.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'media/photo-1.png',
+        'media/picture-1.jpeg',
+        'media/picture-2.jpeg',
+        'project.json',
+        'script.md',
+        'video/pour-over-filmed.mp4',
+      ].sort(),
+    );
+    expect(entries.get('video/pour-over-filmed.mp4')!.equals(newer.bytes)).toBe(true);
+    for (const [index, url] of pictureUrls.entries()) {
+      const stored = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(entries.get(`media/picture-${index + 1}.jpeg`)!.equals(stored.rawPayload)).toBe(true);
+    }
+    const manifest = JSON.parse(entries.get('project.json')!.toString());
+    expect(manifest.video).toEqual({
+      file: 'video/pour-over-filmed.mp4',
+      renderId: newer.id,
+      format: '16:9',
+      resolution: '720p',
+      durationSeconds: 1,
+      width: 320,
+      height: 180,
+    });
+    expect(manifest.images.map((image: { file: string }) => image.file)).toEqual(['media/picture-1.jpeg', 'media/picture-2.jpeg']);
+    expect(entries.get('media/photo-1.png')!.equals(photo)).toBe(true);
+    expect(manifest.photos).toEqual([{ file: 'media/photo-1.png', uploadedAs: 'my kitchen.png' }]);
+    expect(manifest.missing.join('\n')).not.toContain('video/');
+
+    const chosen = await call('GET', `/projects/${created.id}/export?render=${older.id}`, user.headers);
+    expect(chosen.statusCode).toBe(200);
+    expect((await unzip(chosen.rawPayload)).get('video/pour-over-filmed.mp4')!.equals(older.bytes)).toBe(true);
+  });
+
+  it("refuses a render that is not a finished render of the project (404), another user's, and a bad id (400)", async () => {
+    const user = await registerUser(ctx.app);
+    const created = await newProject(user, 'First', 'A script.');
+    const elsewhere = await newProject(user, 'Second', 'Another script.');
+    const failed = await finishedRender(user, created.id, new Date('2026-12-01T10:00:00Z'), 'failed');
+    const ofAnother = await finishedRender(user, elsewhere.id, new Date('2026-12-01T11:00:00Z'));
+    for (const renderId of [failed.id, ofAnother.id]) {
+      const refused = await call('GET', `/projects/${created.id}/export?render=${renderId}`, user.headers);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'RENDER_NOT_FOUND' });
+    }
+    const other = await registerUser(ctx.app);
+    const theirs = await newProject(other, 'Theirs', 'Their script.');
+    expect((await call('GET', `/projects/${theirs.id}/export?render=${ofAnother.id}`, other.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/projects/${elsewhere.id}/export?render=${ofAnother.id}`, other.headers)).statusCode).toBe(404);
+    const bad = await call('GET', `/projects/${created.id}/export?render=latest`, user.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Render id must be a UUID' });
   });
 
   it('names the file after the title in plain letters', () => {

@@ -7,6 +7,7 @@ import {
   projectSeoAnalyses,
   projectThumbnails,
   projectVoiceovers,
+  mediaFiles,
   projects,
   renders,
   scriptVersions,
@@ -164,14 +165,21 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
     },
 
     /**
-     * Deletes the project with its versions, voiceover, analysis, thumbnail and render rows (its links to
+     * Deletes the project with its versions, voiceover, analysis, thumbnail, render and media rows (its links to
      * gallery images go, the images stay); what has files is returned so the files can go too.
      */
     async remove(
       userId: string,
       id: string,
     ): Promise<
-      { project: ProjectRow; voiceovers: ProjectVoiceoverRow[]; thumbnails: ProjectThumbnailRow[]; videoKeys: string[] } | undefined
+      | {
+          project: ProjectRow;
+          voiceovers: ProjectVoiceoverRow[];
+          thumbnails: ProjectThumbnailRow[];
+          videoKeys: string[];
+          mediaKeys: string[];
+        }
+      | undefined
     > {
       return db.transaction(async (tx) => {
         const [project] = await tx.select().from(projects).where(owned(userId, id)).for('update');
@@ -179,8 +187,18 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
         const voiceovers = await tx.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, id));
         const thumbnails = await tx.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id));
         const videos = await tx.select({ key: renders.videoKey }).from(renders).where(eq(renders.projectId, id));
+        const media = await tx
+          .select({ file: mediaFiles.fileKey, poster: mediaFiles.posterKey })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.projectId, id));
         await tx.delete(projects).where(owned(userId, id));
-        return { project, voiceovers, thumbnails, videoKeys: videos.flatMap((video) => (video.key ? [video.key] : [])) };
+        return {
+          project,
+          voiceovers,
+          thumbnails,
+          videoKeys: videos.flatMap((video) => (video.key ? [video.key] : [])),
+          mediaKeys: media.flatMap((item) => (item.poster ? [item.file, item.poster] : [item.file])),
+        };
       });
     },
 

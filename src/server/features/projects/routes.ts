@@ -21,6 +21,7 @@ import {
   linkProjectImageInput,
   projectImageParams,
   projectImagesResponse,
+  exportPackageQuery,
 } from '@shared/contracts/projects';
 import { abortOnDisconnect } from '../../http/abort-on-disconnect';
 import { currentUser } from '../../http/plugins/auth-guard';
@@ -134,13 +135,17 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
     return reply.status(204).send();
   });
 
-  // The publish package: a ZIP streamed as it is written (its MP3 and JPEGs are read from storage on the way).
-  app.get('/projects/:id/export', { schema: { params: projectIdParams, produces: ['application/zip'] } }, async (request, reply) => {
-    const { fileName, stream } = await projects.exportPackage(userId(request), request.params.id);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  // The publish package: a ZIP streamed as it is written (its video, audio and pictures are read from storage on the way).
+  app.get(
+    '/projects/:id/export',
+    { schema: { params: projectIdParams, querystring: exportPackageQuery, produces: ['application/zip'] } },
+    async (request, reply) => {
+      const { fileName, stream } = await projects.exportPackage(userId(request), request.params.id, request.query.render);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 }

@@ -48,7 +48,7 @@ import { text as readText } from 'node:stream/consumers';
 import type { TimedWord } from '../../providers/speech/speech-engine';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
 import type { Readable } from 'node:stream';
-import { exportPackage, packageFileName } from './export-package';
+import { exportPackage, packageFileName, type PackagePhoto, type PackageVideo } from './export-package';
 import { chapterNotes, chaptersFor, describeWithChapters, timedSections, type ChapterResult } from './chapters';
 import type { ProjectRepository, VersionWrite } from './repository';
 
@@ -206,12 +206,27 @@ export interface RenderSource {
   images: { id: string; fileKey: string; style: string }[];
 }
 
+/** What the publish package needs of the renders feature. */
+export interface ProjectVideos {
+  /** The render named (404 unless it is a finished render of the project), else the newest finished one. */
+  finishedVideo(userId: string, projectId: string, renderId?: string): Promise<PackageVideo | undefined>;
+}
+
+/** What the publish package needs of the media library: the creator's own photos, oldest first. */
+export interface ProjectPhotos {
+  photos(userId: string, projectId: string): Promise<PackagePhoto[]>;
+}
+
 export function createProjectService(deps: {
   projects: ProjectRepository;
   scripts: ScriptService;
   voiceovers: VoiceoverService;
   seo: SeoService;
   images: ImageService;
+  /** The project's finished renders (built after this service: reached through a getter). */
+  videos: () => ProjectVideos;
+  /** The project's uploaded photos (the media library, built after this service too). */
+  photos: () => ProjectPhotos;
   storage: FileStorage;
   clock: { now(): Date };
 }) {
@@ -220,7 +235,6 @@ export function createProjectService(deps: {
   const imageMissing = () => notFound(projectProblems.imageNotFound, 'IMAGE_NOT_FOUND');
   const tooManyImages = () => new HttpError(409, 'IMAGE_LIMIT_REACHED', projectProblems.tooManyImages);
 
-  /** Chapters from the newest voiceover: its word timings over the script version it spoke. */
   /** The newest voiceover's word timings, or undefined when its file is gone. */
   async function wordsOf(voiceover: ProjectVoiceoverRow): Promise<TimedWord[] | undefined> {
     const file = await storage.get(voiceover.wordsKey);
@@ -353,14 +367,14 @@ export function createProjectService(deps: {
       };
     },
 
-    /** Deletes the project, its script versions, voiceovers, thumbnails and videos, and their files (gallery images stay). */
+    /** Deletes the project, its script versions, voiceovers, thumbnails, videos and media, and their files (gallery images stay). */
     async remove(userId: string, id: string): Promise<void> {
       const removed = await projects.remove(userId, id);
       if (!removed) throw missing();
       await Promise.all([
         ...removed.voiceovers.map((voiceover) => voiceovers.remove(filesOf(voiceover))),
         ...removed.thumbnails.map((thumbnail) => storage.remove(thumbnail.fileKey).catch(() => undefined)),
-        ...removed.videoKeys.map((key) => storage.remove(key).catch(() => undefined)),
+        ...[...removed.videoKeys, ...removed.mediaKeys].map((key) => storage.remove(key).catch(() => undefined)),
       ]);
     },
 
@@ -458,11 +472,15 @@ export function createProjectService(deps: {
       throw imageMissing();
     },
 
-    /** The publish package (a ZIP stream) and the file name to save it under; a project needs a script first. */
-    async exportPackage(userId: string, id: string): Promise<{ fileName: string; stream: Readable }> {
+    /**
+     * The publish package (a ZIP stream) and the file name to save it under, with the render named
+     * or the newest finished one; a project needs a script first.
+     */
+    async exportPackage(userId: string, id: string, renderId?: string): Promise<{ fileName: string; stream: Readable }> {
       const project = projectOf(await owned(userId, id));
       if (!project.script) throw badRequest(projectProblems.noScriptToExport, 'NO_SCRIPT');
-      return { fileName: packageFileName(project.title), stream: await exportPackage(storage, project, clock.now()) };
+      const [video, photos] = await Promise.all([deps.videos().finishedVideo(userId, id, renderId), deps.photos().photos(userId, id)]);
+      return { fileName: packageFileName(project.title), stream: await exportPackage(storage, project, clock.now(), { video, photos }) };
     },
 
     /**

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MUSIC_MAX_BYTES, renderProblems } from '@shared/contracts/renders';
 import { badRequest, HttpError } from '../../http/http-error';
+import { readFileHead, shownFileName } from '../../http/read-file-upload';
 import { sniffAudioContainer, type AudioContainer } from '../../providers/video/probe-media';
 
 /** The music formats accepted, as their first bytes say (never the file's name or declared type). */
@@ -46,21 +47,13 @@ export async function readMusicUpload(request: FastifyRequest): Promise<MusicUpl
     for await (const part of request.parts({ limits })) {
       if (part.type !== 'file' || part.fieldname !== 'file' || name !== undefined)
         throw badRequest(renderProblems.musicMissing, 'UNEXPECTED_FIELD');
-      // Shown back to its owner: no control or formatting characters (a NUL, an escape, a bidi override).
-      name = (part.filename.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() || 'music').slice(0, 200);
+      name = shownFileName(part.filename) || 'music';
       part.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw new HttpError(413, 'MUSIC_TOO_LARGE', renderProblems.musicTooLarge);
     }
     if (name === undefined || bytes === 0) throw badRequest(renderProblems.musicMissing, 'NO_FILE');
-    const head = Buffer.alloc(12);
-    const handle = await open(path);
-    try {
-      await handle.read(head, 0, 12, 0);
-    } finally {
-      await handle.close();
-    }
-    const format = sniffMusicFormat(head);
+    const format = sniffMusicFormat(await readFileHead(path, bytes));
     if (!format) throw badRequest(renderProblems.musicNotAudio, 'NOT_AUDIO');
     return { path, name, format, bytes, discard };
   } catch (error) {

@@ -1,17 +1,27 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem } from '@shared/contracts/media';
 import type { Render } from '@shared/contracts/renders';
+import type { StoryboardResponse, StoryboardScene } from '@shared/contracts/storyboard';
 import type { ServerEvent } from '@shared/realtime';
 import { renders as rendersTable } from '../../db/schema';
-import { locateFfmpeg, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
+import type { ImageEngine } from '../../providers/image/image-engine';
+import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { probeMedia } from '../../providers/video/probe-media';
+import { RENDER_LOUDNESS } from '../../providers/video/render-video';
+import { loudnessOf } from '../../test/test-audio';
+import { multipartBody } from '../../test/multipart';
+import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
+import { readUntil } from '../../test/read-until';
 import { openTestDatabase } from '../../test/test-db';
+import { RENDER_QUEUE } from './service';
 import { eq } from 'drizzle-orm';
 
 const run = promisify(execFile);
@@ -20,8 +30,8 @@ const run = promisify(execFile);
 const shortScript = ['[HOOK]', 'Good beans.', '[SECTION 1: Grind]', 'Grind fresh.', '[OUTRO]', 'Enjoy.'].join('\n');
 
 /**
- * About eight seconds voiced, at 1080p seconds of ffmpeg: for the tests that act on a render while
- * it runs (cancel, restart), which a short one could finish before they do.
+ * About eight seconds voiced: for the test that stops its instance while the render runs, which
+ * takes a moment to close (its services first) that a short render could finish in.
  */
 const longScript = [
   '[HOOK]',
@@ -31,6 +41,23 @@ const longScript = [
   '[OUTRO]',
   'Pour slowly and enjoy the cup.',
 ].join('\n');
+
+/**
+ * The tests of the render queue (one at a time per user, restarts) draw the pictures renders make
+ * in one flat colour: they are about the jobs, and the offline engine's pictures cost seconds of CPU.
+ */
+const flatPictures: ImageEngine = {
+  engine: 'automatic1111',
+  model: 'flat-colour',
+  draw: async ({ width, height }) => ({ raw: Buffer.alloc(width * height * 3, 90), width, height, channels: 3 }),
+};
+
+const GREEN: Rgb = { r: 40, g: 170, b: 60 };
+
+const ended = (render: Render) => ['done', 'failed', 'canceled'].includes(render.status);
+
+/** A render of seconds of ffmpeg at nice 10 waits for what is left of a busy machine's two cores. */
+const RENDER_WAIT_MS = 60_000;
 
 type Headers = Record<string, string>;
 
@@ -50,20 +77,15 @@ function rendersApi(ctx: TestContext) {
       expect(voiced.statusCode, voiced.body).toBe(201);
       return { id, durationSeconds: (voiced.json() as { durationSeconds: number }).durationSeconds };
     },
-    /** Polls the render until it ends (or `until` holds), at most 90 s. */
-    async waitFor(
-      user: RegisteredUser,
-      id: string,
-      until: (render: Render) => boolean = (r) => ['done', 'failed', 'canceled'].includes(r.status),
-    ) {
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        const render = (await call('GET', `/renders/${id}`, user.headers)).json() as Render;
-        if (until(render)) return render;
-        if (Date.now() > deadline) throw new Error(`render ${id} still ${render.status} at ${render.progress}%`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    },
+    /** The render once `until` holds for it (by default: it has ended), read again at each of its progress events. */
+    waitFor: (user: RegisteredUser, id: string, until: (render: Render) => boolean = ended) =>
+      readUntil(ctx.deps.hub, user.user.id, {
+        read: async () => (await call('GET', `/renders/${id}`, user.headers)).json() as Render,
+        done: until,
+        about: (event) => event.type === 'render_progress' && event.renderId === id,
+        timeoutMs: RENDER_WAIT_MS,
+        stuck: (render) => `render ${id} still ${render.status} at ${render.progress}%`,
+      }),
   };
 }
 
@@ -75,10 +97,28 @@ async function downloaded(ctx: TestContext, url: string): Promise<Buffer> {
   return answer.rawPayload;
 }
 
+/**
+ * Resolves once no job for the render is waiting or running in the job queue (pg-boss' table): its
+ * worker has returned. Nothing is sent when a canceled render's worker stops, so this looks.
+ */
+async function jobsEnded(ctx: TestContext, renderId: string): Promise<void> {
+  const deadline = Date.now() + RENDER_WAIT_MS;
+  for (;;) {
+    const answer = await ctx.database.executeSql(
+      `select count(*)::int as open from pgboss.job where name = $1 and data->>'renderId' = $2 and state in ('created', 'retry', 'active')`,
+      [RENDER_QUEUE, renderId],
+    );
+    const [{ open }] = (Array.isArray(answer) ? answer[0]! : answer).rows as [{ open: number }];
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error(`the job of render ${renderId} is still open`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 let binaries: FfmpegBinaries;
 let scratch: string;
 beforeAll(async () => {
-  binaries = (await locateFfmpeg())!;
+  binaries = (await ffmpegOnThisMachine())!;
   scratch = await mkdtemp(join(tmpdir(), 'genesis-renders-test-'));
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -115,6 +155,10 @@ describe('video renders', { timeout: 90_000 }, () => {
       expect(probe.streams.map((stream) => `${stream.type}:${stream.codec}`).sort()).toEqual(['audio:aac', 'video:h264']);
       expect(probe.streams.find((stream) => stream.type === 'video')).toMatchObject({ width: 720, height: 1280 });
       expect(Math.abs(probe.durationSeconds - project.durationSeconds)).toBeLessThanOrEqual(0.25);
+      // eSpeak's voice, whose peaks stand far over its loudness, at YouTube's loudness under the true-peak ceiling.
+      const { integratedLufs, truePeakDbtp } = await loudnessOf(binaries, file);
+      expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
+      expect(truePeakDbtp).toBeLessThanOrEqual(RENDER_LOUDNESS.truePeakDbtp);
 
       // The owner's sockets heard it queued, running and done.
       const statuses = events.flatMap((event) => (event.type === 'render_progress' && event.renderId === render.id ? [event.status] : []));
@@ -192,7 +236,8 @@ describe('video renders', { timeout: 90_000 }, () => {
 
   it('cancel stops a running render at once and leaves no video', async () => {
     const user = await registerUser(ctx.app);
-    const project = await api.voicedProject(user, { long: true });
+    // Canceled as soon as it is claimed, while its pictures are being made.
+    const project = await api.voicedProject(user);
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
     ).json() as { render: Render };
@@ -200,8 +245,8 @@ describe('video renders', { timeout: 90_000 }, () => {
     const canceled = await api.call('POST', `/renders/${render.id}/cancel`, user.headers);
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json()).toMatchObject({ status: 'canceled' });
-    // Give the worker time to notice; it must not finish the video anyway.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once the worker has let go of the job, it must not have finished the video anyway.
+    await jobsEnded(ctx, render.id);
     const after = (await api.call('GET', `/renders/${render.id}`, user.headers)).json() as Render;
     expect(after.status).toBe('canceled');
     expect(after.videoUrl).toBeUndefined();
@@ -275,7 +320,7 @@ describe('video renders', { timeout: 90_000 }, () => {
 
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, {
-        format: '16:9',
+        format: '1:1',
         resolution: '720p',
         captions: { enabled: false },
         music: { fileId: file.fileId, volume: 80 },
@@ -283,19 +328,121 @@ describe('video renders', { timeout: 90_000 }, () => {
     ).json() as { render: Render };
     const done = await api.waitFor(user, render.id);
     expect(done.status, done.error).toBe('done');
-    expect(done).toMatchObject({ width: 1280, height: 720 });
+    expect(done).toMatchObject({ width: 720, height: 720 });
+  });
+});
+
+describe('a storyboard rendered', { timeout: 120_000 }, () => {
+  const ctx = useTestApp();
+  const api = rendersApi(ctx);
+  beforeAll(() => ctx.services.renders.start({ embedded: false }));
+
+  const upload = async (user: RegisteredUser, projectId: string, file: string) => {
+    const form = await multipartBody({ file: { bytes: await readFile(file), name: basename(file) } });
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/media`,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json() as MediaItem;
+  };
+
+  it('draws the creator’s clip from its in-point, their photo over its blurred copy and a studio card, crossfaded, with no bars', async () => {
+    // A landscape clip, red for a second then blue; a tall green photo.
+    const clipFile = join(scratch, 'pour.mp4');
+    await run(binaries.ffmpeg, [
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=red:s=320x180:r=25:d=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=blue:s=320x180:r=25:d=2',
+      ],
+      ...[
+        '-filter_complex',
+        '[0:v][1:v]concat=n=2:v=1:a=0[v]',
+        '-map',
+        '[v]',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        clipFile,
+      ],
+    ]);
+    const photoFile = join(scratch, 'beans.png');
+    await sharp({ create: { width: 300, height: 500, channels: 3, background: GREEN } })
+      .png()
+      .toFile(photoFile);
+    const user = await registerUser(ctx.app);
+    const project = await api.voicedProject(user);
+    const clip = await upload(user, project.id, clipFile);
+    const photo = await upload(user, project.id, photoFile);
+
+    const board = (await api.call('GET', `/projects/${project.id}/storyboard`, user.headers)).json() as StoryboardResponse;
+    expect(board.scenes).toHaveLength(3);
+    const [first, second, third] = board.scenes as [StoryboardScene, StoryboardScene, StoryboardScene];
+    const { mediaId: _second, ...secondPlain } = second;
+    const { mediaId: _third, ...thirdPlain } = third;
+    const saved = await api.call('PUT', `/projects/${project.id}/storyboard`, user.headers, {
+      voiceoverId: board.voiceoverId,
+      transition: { kind: 'crossfade', seconds: 0.3 },
+      scenes: [
+        { ...first, mediaId: clip.id, inSeconds: 1.2, outSeconds: 2.8, motion: 'still', fill: 'crop' },
+        { ...secondPlain, mediaId: photo.id, motion: 'zoom', fill: 'blur' },
+        { ...thirdPlain, motion: 'pan', fill: 'crop' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { render } = (
+      await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '9:16', resolution: '720p' })
+    ).json() as { render: Render };
+    const done = await api.waitFor(user, render.id);
+    expect(done.status, done.error).toBe('done');
+    const file = join(scratch, 'storyboard.mp4');
+    await writeFile(file, await downloaded(ctx, done.videoUrl!));
+    const probe = await probeMedia(binaries, file);
+    expect(probe.streams.map((stream) => `${stream.type}:${stream.codec}`).sort()).toEqual(['audio:aac', 'video:h264']);
+    expect(probe.streams.find((stream) => stream.type === 'video')).toMatchObject({ width: 720, height: 1280 });
+    expect(Math.abs(probe.durationSeconds - project.durationSeconds)).toBeLessThanOrEqual(0.25);
+
+    // Each scene's middle, above the captions: the clip's part from its in-point (blue, not its red
+    // opening), the photo, and a studio card that is neither; the frame covered edge to edge each time.
+    const middle = (scene: StoryboardScene) => (scene.start + scene.end) / 2;
+    const frames = await Promise.all([first, second, third].map((scene) => frameOf(binaries.ffmpeg, file, middle(scene))));
+    const [clipped, photographed, carded] = frames.map((frame) => colourOf(frame, 0.3, 0.7, 0.2, 0.4)) as [Rgb, Rgb, Rgb];
+    expect(distance(clipped, { r: 0, g: 0, b: 255 })).toBeLessThan(40);
+    expect(distance(photographed, GREEN)).toBeLessThan(40);
+    expect(distance(carded, GREEN)).toBeGreaterThan(40);
+    expect(distance(carded, { r: 0, g: 0, b: 255 })).toBeGreaterThan(40);
+    for (const frame of frames) expect(edgesLit(frame)).toBe(true);
+
+    const { integratedLufs, truePeakDbtp } = await loudnessOf(binaries, file);
+    expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
+    expect(truePeakDbtp).toBeLessThanOrEqual(RENDER_LOUDNESS.truePeakDbtp);
   });
 });
 
 describe('one render at a time per user', { timeout: 90_000 }, () => {
-  const ctx = useTestApp({}, { RENDER_CONCURRENCY: '2' });
+  const ctx = useTestApp({ images: flatPictures }, { RENDER_CONCURRENCY: '2' });
   const api = rendersApi(ctx);
   beforeAll(() => ctx.services.renders.start({ embedded: false }));
 
   it('runs a user’s second render after the first, even with room for two', async () => {
     const user = await registerUser(ctx.app);
-    // Long: the second is looked at while the first runs.
-    const project = await api.voicedProject(user, { long: true });
+    // The second is looked at as soon as the first is claimed: before its pictures are made, let alone encoded.
+    const project = await api.voicedProject(user);
     const ask = async () =>
       (
         (await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })).json() as {
@@ -319,10 +466,10 @@ describe('one render at a time per user', { timeout: 90_000 }, () => {
 describe('video renders across restarts', () => {
   it(
     'a render interrupted by a restart, or left by a killed instance, still ends with a finished video',
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async () => {
       const database = await openTestDatabase();
-      const first = await buildTestApp({ database });
+      const first = await buildTestApp({ database, images: flatPictures });
       const api = rendersApi(first);
       const user = await registerUser(first.app);
       const project = await api.voicedProject(user, { long: true });
@@ -330,52 +477,62 @@ describe('video renders across restarts', () => {
       const short = await api.voicedProject(user);
       await first.services.renders.start({ embedded: false });
       const { render } = (
-        await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
+        await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
       ).json() as { render: Render };
       await api.waitFor(user, render.id, (r) => r.status === 'running');
 
-      // Restart: the instance stops while encoding (the render goes back to the queue); a new one starts on the same database.
+      // Restart: the instance stops while rendering (the render goes back to the queue); a new one starts on the same database.
       await first.close();
-      const second = await buildTestApp({ database });
+      const second = await buildTestApp({ database, images: flatPictures });
       try {
         const [requeued] = await second.database.db.select().from(rendersTable).where(eq(rendersTable.id, render.id));
         expect(requeued?.status).toBe('queued');
         await second.services.renders.start({ embedded: false });
         const done = await rendersApi(second).waitFor(user, render.id);
         expect(done.status, done.error).toBe('done');
-        expect(done).toMatchObject({ width: 1920, height: 1080 });
-
-        // A killed instance: its render stays 'running' with a heartbeat that stopped; another instance's sweep takes it.
-        const again = (
-          await rendersApi(second).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
-        ).json() as { render: Render };
-        await second.database.db
-          .update(rendersTable)
-          .set({ status: 'running', leaseId: '00000000-0000-4000-8000-000000000001', heartbeatAt: new Date(Date.now() - 60_000) })
-          .where(eq(rendersTable.id, again.render.id));
-        await second.services.renders.sweep(new Date(Date.now() - 45_000));
-        const taken = await rendersApi(second).waitFor(user, again.render.id);
-        expect(taken.status, taken.error).toBe('done');
+        expect(done).toMatchObject({ width: 720, height: 720 });
       } finally {
         await second.close();
       }
 
-      // The embedded mode's only instance was killed mid-render (its heartbeat is still fresh): the
-      // next start queues the render again at once instead of waiting for the heartbeat to go stale.
-      const third = await buildTestApp({ database });
-      try {
-        const orphan = (
-          await rendersApi(third).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '9:16', resolution: '720p' })
+      /**
+       * A render another instance holds, per its row (running under a lease of that instance's, with
+       * a heartbeat `beatAt`), asked for on `instance` before its workers start: none of them can
+       * take it first.
+       */
+      const heldElsewhere = async (instance: TestContext, leaseId: string, beatAt: Date) => {
+        const { render: held } = (
+          await rendersApi(instance).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
         ).json() as { render: Render };
-        await third.database.db
+        await instance.database.db
           .update(rendersTable)
-          .set({ status: 'running', leaseId: '00000000-0000-4000-8000-000000000002', heartbeatAt: new Date() })
-          .where(eq(rendersTable.id, orphan.render.id));
-        await third.services.renders.start({ embedded: true });
-        const resumed = await rendersApi(third).waitFor(user, orphan.render.id);
-        expect(resumed.status, resumed.error).toBe('done');
+          .set({ status: 'running', leaseId, heartbeatAt: beatAt })
+          .where(eq(rendersTable.id, held.id));
+        return held;
+      };
+
+      // A killed instance: its render stays 'running' with a heartbeat that stopped; another instance's sweep takes it.
+      const third = await buildTestApp({ database, images: flatPictures });
+      try {
+        const again = await heldElsewhere(third, '00000000-0000-4000-8000-000000000001', new Date(Date.now() - 60_000));
+        await third.services.renders.start({ embedded: false });
+        await third.services.renders.sweep(new Date(Date.now() - 45_000));
+        const taken = await rendersApi(third).waitFor(user, again.id);
+        expect(taken.status, taken.error).toBe('done');
       } finally {
         await third.close();
+      }
+
+      // The embedded mode's only instance was killed mid-render (its heartbeat is still fresh): the
+      // next start queues the render again at once instead of waiting for the heartbeat to go stale.
+      const fourth = await buildTestApp({ database, images: flatPictures });
+      try {
+        const orphan = await heldElsewhere(fourth, '00000000-0000-4000-8000-000000000002', new Date());
+        await fourth.services.renders.start({ embedded: true });
+        const resumed = await rendersApi(fourth).waitFor(user, orphan.id);
+        expect(resumed.status, resumed.error).toBe('done');
+      } finally {
+        await fourth.close();
         await database.close();
       }
     },

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DEFAULT_IMAGE_STYLE, imageStyleIds, IMAGE_COUNT, type ImageStyle } from '@shared/catalog/images';
-import type { CaptionStyleId } from '@shared/catalog/video';
+import { videoPixelSize, type CaptionStyleId } from '@shared/catalog/video';
+import { TRANSITION_SECONDS } from '@shared/contracts/storyboard';
 import {
   MUSIC_FILES_MAX,
   MUSIC_MAX_SECONDS,
@@ -27,12 +28,14 @@ import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { musicDemuxers, normalizeMusic } from '../../providers/video/normalize-music';
 import { probeMedia } from '../../providers/video/probe-media';
-import { renderVideo } from '../../providers/video/render-video';
+import { renderVideo, type SceneVisual, type VideoScene } from '../../providers/video/render-video';
+import { OFFLINE_PREVIEW_ENGINE } from '../../providers/image/offline-preview';
+import { loadSharp } from '../../lib/on-first-use';
 import type { Entitlements } from '../billing';
 import type { ProjectService, RenderSource } from '../projects';
 import type { MusicUpload } from './music-upload';
 import type { RenderRepository } from './repository';
-import { scenesFromList, scenesFromSections, type PlannedScene } from './scene-plan';
+import { scenesFromList, type PlannedStoryboard, type SceneMedium, type StoryboardService } from '../storyboard';
 
 /** The queue render jobs go through (a job only asks for its render to run; the row says how). */
 export const RENDER_QUEUE = 'video-render';
@@ -72,6 +75,9 @@ const toRender = (row: RenderRow): Render => ({
   ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
 });
 
+/** A finished render and the storage key of its MP4. */
+export type FinishedVideo = Render & { key: string };
+
 const renderMissing = () => notFound(renderProblems.notFound, 'RENDER_NOT_FOUND');
 
 /** What a failed render tells its owner: the cause in words the owner can act on; the details go to the log only. */
@@ -86,8 +92,9 @@ function failureMessage(error: unknown): string {
  * an MP4 in storage. The row is the truth: a job only asks for its render to run.
  */
 export function createRenderService(
-  deps: Pick<AppDeps, 'clock' | 'hub' | 'log' | 'storage' | 'config' | 'counters' | 'heavyWork'> & {
+  deps: Pick<AppDeps, 'clock' | 'hub' | 'log' | 'storage' | 'config' | 'counters' | 'heavyWork' | 'engines'> & {
     jobs: JobQueue;
+    storyboard: StoryboardService;
     video: () => Promise<FfmpegBinaries | undefined>;
     renders: RenderRepository;
     projects: ProjectService;
@@ -126,39 +133,114 @@ export function createRenderService(
   }
 
   /**
-   * The project's pictures for its scenes: when it has fewer than the scenes want, new ones are made
-   * in its style from its title (added to the project and the gallery, counted like any picture).
-   * Without any, and none could be made, the render fails saying why.
+   * A project that shows nothing of its own yet gets pictures made for it when an image engine that
+   * draws is set up: in its style, from its topic (added to the project and the gallery, counted like
+   * any picture). The built-in title cards are not made into pictures: the scenes show studio cards.
+   * A failure leaves the scenes to those cards.
    */
-  async function picturesFor(row: RenderRow, owner: UserRow, source: RenderSource, scenes: number, signal: AbortSignal) {
-    const wanted = Math.min(scenes, SCENE_PICTURES_WANTED);
-    if (source.images.length >= wanted) return source.images;
+  async function drawPicturesFor(row: RenderRow, owner: UserRow, board: PlannedStoryboard, signal: AbortSignal): Promise<boolean> {
+    if (board.saved || deps.engines.images.engine === OFFLINE_PREVIEW_ENGINE) return false;
+    const shown = new Set(board.scenes.flatMap((scene) => (scene.medium ? [scene.medium.id] : []))).size;
+    const wanted = Math.min(board.scenes.length, SCENE_PICTURES_WANTED);
+    if (shown >= wanted) return false;
     try {
       await deps.projects.generateImages(
         owner,
         row.projectId,
         {
-          prompt: source.topic || source.title,
-          style: projectStyle(source),
+          prompt: board.source.topic || board.source.title,
+          style: projectStyle(board.source),
           aspectRatio: row.settings.format,
           quality: 'standard',
-          count: Math.min(IMAGE_COUNT.max, wanted - source.images.length),
+          count: Math.min(IMAGE_COUNT.max, wanted - shown),
           lighting: 'natural',
           composition: 'standard',
           colorPalette: 'natural',
         },
         signal,
       );
-      // The new pictures are the project's now: read them back with their files.
-      return (await deps.projects.renderSource(row.userId, row.projectId)).images;
+      return true;
     } catch (error) {
-      if (source.images.length > 0) return source.images;
-      throw new HttpError(
-        409,
-        'NO_PICTURES',
-        `This project has no pictures and none could be made (${failureMessage(error)}). Add an image to the project and render again.`,
-      );
+      signal.throwIfAborted();
+      log.warn({ err: error, renderId: row.id }, 'pictures for a render could not be made: its scenes show studio cards');
+      return false;
     }
+  }
+
+  /**
+   * What the render draws: the scenes it was given (a picture and its words each), else the
+   * project's storyboard on the render's voiceover (the saved one, or the one from the script's sections).
+   */
+  async function storyboardOf(row: RenderRow, owner: UserRow, signal: AbortSignal): Promise<PlannedStoryboard> {
+    // The voiceover or take chosen when it was asked for (the newest, if that one was deleted since).
+    const voiceoverId = row.voiceoverId ?? undefined;
+    const given = row.settings.scenes;
+    if (given) {
+      const source = await deps.projects.renderSource(row.userId, row.projectId, voiceoverId);
+      if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
+      const byId = new Map(source.images.map((image) => [image.id, image]));
+      const timed = scenesFromList(
+        given.map((scene) => scene.text),
+        source.voiceover.durationSeconds,
+      );
+      return {
+        source: { ...source, voiceover: source.voiceover },
+        transition: { kind: 'cut', seconds: TRANSITION_SECONDS.default },
+        saved: true,
+        scenes: given.map((scene, index) => {
+          const image = byId.get(scene.imageId);
+          if (!image) throw badRequest(renderProblems.sceneImageNotFound, 'SCENE_IMAGE_NOT_FOUND');
+          return {
+            id: randomUUID(),
+            start: timed[index]!.startSeconds,
+            end: timed[index]!.endSeconds,
+            text: scene.text,
+            mediaId: image.id,
+            motion: index % 2 === 0 ? 'zoom' : 'pan',
+            fill: 'crop',
+            medium: { id: image.id, kind: 'picture', fileKey: image.fileKey, durationSeconds: 0 },
+          };
+        }),
+      };
+    }
+    const board = await deps.storyboard.plan(row.userId, row.projectId, voiceoverId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.code === 'NO_VOICEOVER') throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
+      throw error;
+    });
+    if (await drawPicturesFor(row, owner, board, signal)) return deps.storyboard.plan(row.userId, row.projectId, board.source.voiceover.id);
+    return board;
+  }
+
+  /**
+   * The studio's card for scenes with nothing to show, drawn for the video's shape by the built-in
+   * title-card renderer: the project's title over the first section, each other section's title over
+   * its own (the cinematic style's letterbox left out: the card is the whole frame).
+   */
+  async function drawStudioCard(
+    title: string,
+    style: ImageStyle,
+    size: { width: number; height: number },
+    path: string,
+    signal: AbortSignal,
+  ) {
+    const drawn = await deps.engines.studioCards.draw({
+      prompt: title,
+      enhancedPrompt: title,
+      style: style === 'cinematic-photography' ? 'photorealistic' : style,
+      aspectRatio: '16:9',
+      quality: 'standard',
+      lighting: 'natural',
+      composition: 'standard',
+      colorPalette: 'natural',
+      ...size,
+      seed: createHash('sha256').update(title).digest().readUInt32BE(0) >>> 1,
+      signal,
+    });
+    const image =
+      'raw' in drawn
+        ? loadSharp()(drawn.raw, { raw: { width: drawn.width, height: drawn.height, channels: drawn.channels } })
+        : loadSharp()(drawn.encoded);
+    await image.png().toFile(path);
   }
 
   /** Renders the row's video into storage; the key and the video's facts. */
@@ -169,42 +251,65 @@ export function createRenderService(
     const owner = await renders.owner(row.userId);
     if (!owner) throw new Error('the account is gone');
     deps.entitlements.assertActive(owner);
-    // The voiceover or take chosen when it was asked for (the newest, if that one was deleted since).
-    const source = await deps.projects.renderSource(row.userId, row.projectId, row.voiceoverId ?? undefined);
-    if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
+    const board = await storyboardOf(row, owner, signal);
+    const { source } = board;
     const { voiceover } = source;
     const settings = row.settings;
-    let planned: PlannedScene[];
-    let pictures: { fileKey: string }[];
-    if (settings.scenes) {
-      const byId = new Map(source.images.map((image) => [image.id, image]));
-      pictures = settings.scenes.map((scene) => {
-        const image = byId.get(scene.imageId);
-        if (!image) throw badRequest(renderProblems.sceneImageNotFound, 'SCENE_IMAGE_NOT_FOUND');
-        return image;
-      });
-      planned = scenesFromList(
-        settings.scenes.map((scene) => scene.text),
-        voiceover.durationSeconds,
-      );
-    } else {
-      const sectionScenes = scenesFromSections(source.sections, voiceover.words, voiceover.durationSeconds, 1).length;
-      pictures = await picturesFor(row, owner, source, sectionScenes, signal);
-      planned = scenesFromSections(source.sections, voiceover.words, voiceover.durationSeconds, pictures.length);
-    }
     signal.throwIfAborted();
 
     const folder = await mkdtemp(join(tmpdir(), 'genesis-render-'));
     try {
       const voicePath = join(folder, 'voiceover.mp3');
       await download(voiceover.audioKey, voicePath);
-      const picturePaths = await Promise.all(
-        pictures.map(async (picture, index) => {
-          const path = join(folder, `picture-${index}`);
-          await download(picture.fileKey, path);
-          return path;
-        }),
-      );
+      // Each medium downloaded once, however many scenes show it; each section's card drawn once.
+      const files = new Map<string, Promise<string>>();
+      const fileOf = (medium: SceneMedium) => {
+        let file = files.get(medium.id);
+        if (!file) {
+          const path = join(folder, `medium-${files.size}`);
+          file = download(medium.fileKey, path).then(() => path);
+          files.set(medium.id, file);
+        }
+        return file;
+      };
+      const cards = new Map<string, Promise<string>>();
+      const size = videoPixelSize(settings.format, settings.resolution);
+      const style = projectStyle(source);
+      const cardFor = (start: number) => {
+        const section = source.sections.findLastIndex((candidate) => candidate.startMs / 1000 <= start + 0.01);
+        const title = section <= 0 ? source.title : source.sections[section]!.title;
+        let card = cards.get(title);
+        if (!card) {
+          const path = join(folder, `card-${cards.size}.png`);
+          card = drawStudioCard(title, style, size, path, signal).then(() => path);
+          cards.set(title, card);
+        }
+        return card;
+      };
+      const scenes: VideoScene[] = [];
+      for (const scene of board.scenes) {
+        const { medium } = scene;
+        const visual: SceneVisual = !medium
+          ? { kind: 'picture', path: await cardFor(scene.start) }
+          : medium.kind === 'picture'
+            ? { kind: 'picture', path: await fileOf(medium) }
+            : {
+                kind: 'clip',
+                path: await fileOf(medium),
+                inSeconds: scene.inSeconds ?? 0,
+                outSeconds: scene.outSeconds ?? medium.durationSeconds,
+                volume: scene.clipVolume ?? 0,
+                hasAudio: (await probeMedia(binaries, await fileOf(medium), { signal })).streams.some((stream) => stream.type === 'audio'),
+              };
+        scenes.push({
+          visual,
+          startSeconds: scene.start,
+          endSeconds: scene.end,
+          motion: scene.motion,
+          fill: scene.fill,
+          ...(scene.focus ? { focus: scene.focus } : {}),
+        });
+      }
       let music: { path: string; volume: number } | undefined;
       if (settings.music) {
         const file = await renders.music(row.userId, settings.music.fileId);
@@ -219,11 +324,8 @@ export function createRenderService(
         resolution: settings.resolution,
         voiceoverPath: voicePath,
         durationSeconds: voiceover.durationSeconds,
-        scenes: planned.map((scene) => ({
-          imagePath: picturePaths[scene.image]!,
-          startSeconds: scene.startSeconds,
-          endSeconds: scene.endSeconds,
-        })),
+        scenes,
+        transition: board.transition,
         ...(settings.captions.enabled ? { captions: { style: settings.captions.style as CaptionStyleId, words: voiceover.words } } : {}),
         ...(music ? { music } : {}),
         outputPath,
@@ -413,6 +515,17 @@ export function createRenderService(
     async list(userId: string, projectId: string): Promise<Render[]> {
       await deps.projects.get(userId, projectId);
       return (await renders.list(userId, projectId)).map(toRender);
+    },
+
+    /**
+     * The project's video for its publish package: the render named (404 unless it is a finished
+     * render of this project), else the newest finished one, else undefined.
+     */
+    async finishedVideo(userId: string, projectId: string, renderId?: string): Promise<FinishedVideo | undefined> {
+      const finished = (await renders.list(userId, projectId)).filter((row) => row.status === 'done' && row.videoKey);
+      const row = renderId === undefined ? finished[0] : finished.find((candidate) => candidate.id === renderId);
+      if (renderId !== undefined && !row) throw renderMissing();
+      return row && { ...toRender(row), key: row.videoKey! };
     },
 
     /** Stops a waiting or running render: at once on this instance, within a heartbeat on another. */

@@ -107,6 +107,40 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(settled).toBe(true);
   });
 
+  it('when a fetch under way at the stop hands over a job, the stop waits for its handler and for pg-boss to record it', async () => {
+    // The fetch that brings the job back is held until the stop has begun: the job reaches the
+    // worker after the stop took its count of running handlers.
+    let releaseFetch = () => {};
+    const fetchHeld = new Promise<void>((resolve) => (releaseFetch = resolve));
+    let stopped = false;
+    const late: string[] = [];
+    const gated: DatabaseHandle = {
+      ...database,
+      executeSql: async (text, values) => {
+        if (stopped) late.push(text);
+        if (/SKIP LOCKED/i.test(text)) await fetchHeld;
+        return database.executeSql(text, values);
+      },
+    };
+    const queue = openJobQueue(gated, log);
+    await queue.send('fetched-late', {});
+    let reason: unknown;
+    let handled = false;
+    await queue.work('fetched-late', 1, async ({ signal }) => {
+      reason = signal.reason;
+      await database.executeSql('select 1');
+      handled = true;
+    });
+    const stopping = queue.stop();
+    setTimeout(releaseFetch, 100);
+    await stopping;
+    stopped = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(handled).toBe(true);
+    expect(reason).toBeInstanceOf(JobQueueStopping);
+    expect(late).toEqual([]);
+  });
+
   it('holds a job back for afterSeconds', async () => {
     const queue = await open();
     const done = inbox<number>();

@@ -154,7 +154,13 @@ export function openJobQueue(database: DatabaseHandle, log: Logger): JobQueue {
       await boss
         .stop({ graceful: true, wait: true, timeout: 10_000 })
         .catch((error: unknown) => log.warn({ err: error }, 'job queue stop'));
-      await Promise.all(sent);
+      // A fetch under way when the stop began still hands its job to a handler (aborted from the
+      // start), and pg-boss then records it: wait until neither is left.
+      while (running.size > 0 || sent.size > 0) {
+        await Promise.all([...running].map(({ settled }) => settled));
+        await Promise.all(sent);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

@@ -41,12 +41,50 @@ export function sniffAudioContainer(head: Buffer): AudioContainer | undefined {
   return undefined;
 }
 
+/** Picture containers an upload may be, named by their first bytes. */
+export type ImageContainer = 'jpeg' | 'png' | 'webp' | 'avif' | 'heif';
+/** Containers that may hold a clip (or only sound): ISO base media (MP4, MOV) and Matroska (WebM). */
+export type VideoContainer = 'mp4' | 'webm';
+export type MediaContainer =
+  { kind: 'image'; container: ImageContainer } | { kind: 'video-or-audio'; container: VideoContainer | AudioContainer; demuxer: string };
+
+/** ISO base media brands of still pictures (HEIF, AVIF); any other `ftyp` is a movie (MP4, MOV, M4A). */
+const AVIF_BRANDS = /^(avif|avis)$/;
+const HEIF_BRANDS = /^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/;
+/** QuickTime files from before `ftyp`: their first box. */
+const QUICKTIME_FIRST_BOXES = /^(moov|mdat|wide|free|skip)$/;
+
+/**
+ * What an upload's first bytes (16 are enough) say it is, never its name or declared type: a JPEG,
+ * PNG, WebP, AVIF or HEIF picture, an ISO base media movie (MP4, MOV, M4A) or a Matroska/WebM file
+ * (clip or sound: the probe tells), or one of the other audio containers sniffAudioContainer knows;
+ * undefined for anything else. Each movie comes with the demuxer to force when it is probed.
+ */
+export function sniffMediaContainer(head: Buffer): MediaContainer | undefined {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', container: 'jpeg' };
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return { kind: 'image', container: 'png' };
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { kind: 'image', container: 'webp' };
+  if (ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    if (AVIF_BRANDS.test(brand)) return { kind: 'image', container: 'avif' };
+    if (HEIF_BRANDS.test(brand)) return { kind: 'image', container: 'heif' };
+    return { kind: 'video-or-audio', container: 'mp4', demuxer: 'mov' };
+  }
+  if (QUICKTIME_FIRST_BOXES.test(ascii(4, 8))) return { kind: 'video-or-audio', container: 'mp4', demuxer: 'mov' };
+  const audio = sniffAudioContainer(head);
+  if (audio === 'webm') return { kind: 'video-or-audio', container: 'webm', demuxer: audioDemuxers.webm };
+  return audio ? { kind: 'video-or-audio', container: audio, demuxer: audioDemuxers[audio] } : undefined;
+}
+
 export interface MediaStream {
   type: string;
   codec: string;
   width?: number;
   height?: number;
   sampleRate?: number;
+  /** A cover picture in a sound file (ID3, M4A artwork): a video stream that is no clip. */
+  attachedPicture?: true;
 }
 
 export interface MediaProbe {
@@ -58,7 +96,14 @@ export interface MediaProbe {
 
 interface ProbeJson {
   format?: { format_name?: string; duration?: string };
-  streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number; sample_rate?: string }>;
+  streams?: Array<{
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    sample_rate?: string;
+    disposition?: { attached_pic?: number };
+  }>;
 }
 
 /**
@@ -76,7 +121,10 @@ export function probeMedia(
   const args = [
     ...['-v', 'error', '-protocol_whitelist', 'file'],
     ...(options.demuxer ? ['-f', options.demuxer] : []),
-    ...['-show_entries', 'format=format_name,duration:stream=codec_type,codec_name,width,height,sample_rate'],
+    ...[
+      '-show_entries',
+      'format=format_name,duration:stream=codec_type,codec_name,width,height,sample_rate:stream_disposition=attached_pic',
+    ],
     ...['-of', 'json', file],
   ];
   const command = limitedCommand(binaries.ffprobe, args, { cpuSeconds: PROBE_CPU_SECONDS });
@@ -92,7 +140,12 @@ export function probeMedia(
           const detail = stderr.trim().split('\n').at(-1) || error.message;
           return reject(new Error(`ffprobe could not read ${path.basename(file)}: ${detail}`));
         }
-        const json = JSON.parse(stdout) as ProbeJson;
+        let json: ProbeJson;
+        try {
+          json = JSON.parse(stdout) as ProbeJson;
+        } catch {
+          return reject(new Error(`ffprobe gave no description of ${path.basename(file)}`));
+        }
         const duration = Number(json.format?.duration);
         resolve({
           formatName: json.format?.format_name ?? '',
@@ -102,6 +155,7 @@ export function probeMedia(
             codec: stream.codec_name ?? 'unknown',
             ...(stream.width ? { width: stream.width, height: stream.height } : {}),
             ...(stream.sample_rate ? { sampleRate: Number(stream.sample_rate) } : {}),
+            ...(stream.disposition?.attached_pic ? { attachedPicture: true as const } : {}),
           })),
         });
       },

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoFormats, videoPixelSize, videoResolutions } from '@shared/catalog/video';
+import { VIDEO_FPS, videoFormats, videoPixelSize, videoResolutions } from '@shared/catalog/video';
 import { encodeMp3 } from '../speech/mp3';
 import type { TimedWord } from '../speech/speech-engine';
-import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
+import { ffmpegOnThisMachine, locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { probeMedia } from './probe-media';
-import { renderVideo, type RenderVideoRequest } from './render-video';
+import { loudnessOf } from '../../test/test-audio';
+import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
+import { RENDER_LOUDNESS, renderVideo, type RenderVideoRequest, type VideoScene } from './render-video';
 
 const run = promisify(execFile);
 
@@ -55,7 +57,7 @@ async function solid(
 }
 
 beforeAll(async () => {
-  binaries = (await locateFfmpeg())!;
+  binaries = (await ffmpegOnThisMachine())!;
   expect(binaries).toBeDefined();
   folder = await mkdtemp(path.join(tmpdir(), 'genesis-render-test-'));
   const file = (name: string) => path.join(folder, name);
@@ -116,18 +118,7 @@ async function topLevelBoxes(file: string): Promise<string[]> {
 }
 
 /** One frame at `seconds` as raw RGB. */
-async function frameAt(file: string, seconds: number): Promise<{ data: Buffer; width: number; height: number }> {
-  const { stdout } = await run(
-    binaries.ffmpeg,
-    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
-    {
-      encoding: 'buffer',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const { data, info } = await sharp(stdout).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+const frameAt = (file: string, seconds: number) => frameOf(binaries.ffmpeg, file, seconds);
 
 /** Mean absolute difference of two frames over the rows [top, bottom) as shares of the height. */
 function difference(a: { data: Buffer; width: number; height: number }, b: { data: Buffer }, top: number, bottom: number): number {
@@ -165,6 +156,61 @@ function level(samples: Float64Array, hz: number, sampleRate = 16_000): number {
   return (2 * Math.sqrt(power)) / samples.length;
 }
 
+const RED: Rgb = { r: 220, g: 30, b: 30 };
+const BLUE: Rgb = { r: 30, g: 60, b: 220 };
+
+/** Every frame of the video shrunk to `size`×`size` RGB, in order: the frame count and each frame's colours in one decode. */
+async function framesOf(file: string, size = 32): Promise<Buffer[]> {
+  const { stdout } = await run(
+    binaries.ffmpeg,
+    ['-v', 'error', '-i', file, '-vf', `scale=${size}:${size}:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const bytes = size * size * 3;
+  return Array.from({ length: stdout.length / bytes }, (_, index) => stdout.subarray(index * bytes, (index + 1) * bytes));
+}
+
+/** The mean difference of a frame's pixels from `colour` over rows [top, bottom) as shares of its height. */
+function deviation(frame: { data: Buffer; width: number; height: number }, colour: Rgb, top: number, bottom: number): number {
+  let sum = 0;
+  const from = Math.floor(frame.height * top) * frame.width * 3;
+  const to = Math.floor(frame.height * bottom) * frame.width * 3;
+  for (let index = from; index < to; index += 3)
+    sum += distance({ r: frame.data[index]!, g: frame.data[index + 1]!, b: frame.data[index + 2]! }, colour);
+  return sum / ((to - from) / 3);
+}
+
+/** A small frame of framesOf as colourOf reads it. */
+const small = (data: Buffer, size = 32) => ({ data, width: size, height: size });
+
+/** A picture of two colours side by side (or one above the other when `stacked`). */
+async function twoColours(file: string, width: number, height: number, first: Rgb, second: Rgb, stacked = false) {
+  const half = stacked ? { width, height: height / 2 } : { width: width / 2, height };
+  const secondHalf = await sharp({ create: { ...half, channels: 3, background: second } })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width, height, channels: 3, background: first } })
+    .composite([{ input: secondHalf, left: stacked ? 0 : width / 2, top: stacked ? height / 2 : 0 }])
+    .png()
+    .toFile(file);
+}
+
+/** Seconds of a clip made by ffmpeg: colours one after another (a second each) at 25 fps, with a tone of `hz` throughout when set. */
+async function makeClip(file: string, colours: string[], options: { hz?: number; width?: number; height?: number; rotate?: number } = {}) {
+  const { width = 320, height = 240 } = options;
+  const seconds = colours.length;
+  const sources = colours.flatMap((colour) => ['-f', 'lavfi', '-i', `color=c=${colour}:s=${width}x${height}:r=25:d=1`]);
+  const joined = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
+  const tone = options.hz ? ['-f', 'lavfi', '-i', `sine=frequency=${options.hz}:sample_rate=48000:duration=${seconds}`] : [];
+  await run(binaries.ffmpeg, [
+    ...['-v', 'error', '-y', ...sources, ...tone, '-filter_complex', joined, '-map', '[v]'],
+    ...(options.hz ? ['-map', `${colours.length}:a`, '-c:a', 'aac'] : []),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...(options.rotate ? ['-metadata:s:v:0', `rotate=${options.rotate}`] : []),
+    file,
+  ]);
+}
+
 /** Processes whose command line mentions `text` (Linux /proc). */
 async function processesMentioning(text: string): Promise<number[]> {
   const found: number[] = [];
@@ -176,6 +222,10 @@ async function processesMentioning(text: string): Promise<number[]> {
   return found;
 }
 
+/** A scene's picture, zoomed and cropped (as the renders service draws its pictures). */
+const picture = (file: string, motion: VideoScene['motion'] = 'zoom', fill: VideoScene['fill'] = 'crop') =>
+  ({ visual: { kind: 'picture', path: file }, motion, fill }) as const;
+
 function request(overrides: Partial<RenderVideoRequest> & Pick<RenderVideoRequest, 'outputPath'>): RenderVideoRequest {
   return {
     binaries,
@@ -184,8 +234,8 @@ function request(overrides: Partial<RenderVideoRequest> & Pick<RenderVideoReques
     voiceoverPath: fixtures.voice,
     durationSeconds: DURATION,
     scenes: [
-      { imagePath: fixtures.grey, startSeconds: 0, endSeconds: 3 },
-      { imagePath: fixtures.greyWebp, startSeconds: 3, endSeconds: DURATION },
+      { ...picture(fixtures.grey), startSeconds: 0, endSeconds: 3 },
+      { ...picture(fixtures.greyWebp), startSeconds: 3, endSeconds: DURATION },
     ],
     ...overrides,
   };
@@ -233,6 +283,8 @@ describe('renderVideo', () => {
 
   it('renders every format at both resolutions at the catalogue’s pixel size', async () => {
     const { root } = await workspace();
+    // Three frames each: the size is the whole question, and each frame of a photo at 1080p is costly to encode.
+    const seconds = 3 / VIDEO_FPS;
     for (const format of videoFormats) {
       for (const resolution of videoResolutions) {
         const output = path.join(root, `${format.replace(':', 'x')}-${resolution}.mp4`);
@@ -241,8 +293,8 @@ describe('renderVideo', () => {
             outputPath: output,
             format,
             resolution,
-            durationSeconds: 0.5,
-            scenes: [{ imagePath: fixtures.photo, startSeconds: 0, endSeconds: 0.5 }],
+            durationSeconds: seconds,
+            scenes: [{ ...picture(fixtures.photo), startSeconds: 0, endSeconds: seconds }],
           }),
         );
         const video = (await probeMedia(binaries, output)).streams.find((stream) => stream.type === 'video');
@@ -256,22 +308,277 @@ describe('renderVideo', () => {
     }
   }, 180_000);
 
-  it('plays the music louder in the pause than under the voice, and none without music', async () => {
+  it('plays the music louder in the pause than under the voice, and none without music; either mix at −14 LUFS under −1 dBTP', async () => {
     const { root } = await workspace();
     const withMusic = path.join(root, 'music.mp4');
     const without = path.join(root, 'plain.mp4');
-    await renderVideo(request({ outputPath: withMusic, music: { path: fixtures.music, volume: 60 } }));
-    await renderVideo(request({ outputPath: without }));
+    // The smallest frame: only the sound is listened to.
+    const square = { format: '1:1', resolution: '720p' } as const;
+    await renderVideo(request({ ...square, outputPath: withMusic, music: { path: fixtures.music, volume: 60 } }));
+    await renderVideo(request({ ...square, outputPath: without }));
 
     // The pause runs 2.3–4.3 s; the compressor has let go of the music half a second in.
     const pauseWith = level(await audioAt(withMusic, 3, 1), MUSIC_HZ);
     const pauseWithout = level(await audioAt(without, 3, 1), MUSIC_HZ);
-    const underVoice = level(await audioAt(withMusic, 0.8, 1.2), MUSIC_HZ);
+    const voiced = await audioAt(withMusic, 0.8, 1.2);
     expect(pauseWith).toBeGreaterThan(0.05);
     expect(pauseWithout).toBeLessThan(pauseWith / 20);
-    expect(underVoice).toBeLessThan(pauseWith / 3);
+    expect(level(voiced, MUSIC_HZ)).toBeLessThan(pauseWith / 3);
     // The voice itself is not lowered by the music.
-    expect(level(await audioAt(withMusic, 0.8, 1.2), SPEECH_HZ)).toBeGreaterThan(0.2);
+    expect(level(voiced, SPEECH_HZ)).toBeGreaterThan(0.2);
+
+    // As a player measures the file (ebur128 on the decoded AAC).
+    for (const file of [withMusic, without]) {
+      const { integratedLufs, truePeakDbtp } = await loudnessOf(binaries, file);
+      expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs), file).toBeLessThanOrEqual(1);
+      expect(truePeakDbtp, file).toBeLessThanOrEqual(RENDER_LOUDNESS.truePeakDbtp);
+    }
+  }, 120_000);
+
+  it('fills every format without black bars from any shape: a crop keeps its focus in view, a blur shows the whole picture over a blurred copy', async () => {
+    const { root } = await workspace();
+    const wide = path.join(root, 'wide.png');
+    const tall = path.join(root, 'tall.png');
+    await twoColours(wide, 1600, 600, RED, BLUE);
+    await twoColours(tall, 600, 1600, RED, BLUE, true);
+    // A wide clip too: red then blue side by side, as the wide picture.
+    const wideClip = path.join(root, 'wide.mp4');
+    await run(binaries.ffmpeg, [
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=0xDC1E1E:s=320x240:r=25:d=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=0x1E3CDC:s=320x240:r=25:d=1',
+      ],
+      ...['-filter_complex', '[0:v][1:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', wideClip],
+    ]);
+    const clip = { kind: 'clip', path: wideClip, inSeconds: 0, outSeconds: 1, volume: 0, hasAudio: false } as const;
+    const portrait = path.join(root, 'portrait.mp4');
+    await renderVideo(
+      request({
+        outputPath: portrait,
+        format: '9:16',
+        durationSeconds: 5,
+        scenes: [
+          { ...picture(wide, 'still'), focus: { x: 1, y: 0.5 }, startSeconds: 0, endSeconds: 1 },
+          { ...picture(wide, 'still'), focus: { x: 0, y: 0.5 }, startSeconds: 1, endSeconds: 2 },
+          { ...picture(wide, 'still', 'blur'), startSeconds: 2, endSeconds: 3 },
+          { visual: clip, motion: 'still', fill: 'crop', focus: { x: 1, y: 0.5 }, startSeconds: 3, endSeconds: 4 },
+          { visual: clip, motion: 'still', fill: 'blur', startSeconds: 4, endSeconds: 5 },
+        ],
+      }),
+    );
+    const right = await frameAt(portrait, 0.5);
+    expect(right).toMatchObject({ width: 720, height: 1280 });
+    expect(distance(colourOf(right, 0, 1, 0, 1), BLUE)).toBeLessThan(20);
+    expect(distance(colourOf(await frameAt(portrait, 1.5), 0, 1, 0, 1), RED)).toBeLessThan(20);
+    // The whole picture across the middle (720×270), red then blue; above and below it its blurred, darkened copy.
+    const blurred = await frameAt(portrait, 2.5);
+    expect(distance(colourOf(blurred, 0.05, 0.45, 0.47, 0.53), RED)).toBeLessThan(20);
+    expect(distance(colourOf(blurred, 0.55, 0.95, 0.47, 0.53), BLUE)).toBeLessThan(20);
+    expect(colourOf(blurred, 0.02, 0.2, 0.05, 0.2).r).toBeLessThan(RED.r * 0.7);
+    const clipRight = await frameAt(portrait, 3.5);
+    expect(distance(colourOf(clipRight, 0, 1, 0, 1), BLUE)).toBeLessThan(20);
+    const clipBlurred = await frameAt(portrait, 4.5);
+    expect(distance(colourOf(clipBlurred, 0.05, 0.45, 0.47, 0.53), RED)).toBeLessThan(20);
+    expect(distance(colourOf(clipBlurred, 0.55, 0.95, 0.47, 0.53), BLUE)).toBeLessThan(20);
+    expect(colourOf(clipBlurred, 0.02, 0.2, 0.05, 0.2).r).toBeLessThan(RED.r * 0.7);
+    for (const frame of [right, blurred, clipRight, clipBlurred]) expect(edgesLit(frame)).toBe(true);
+
+    // Moving, blurred or cropped, from either shape into the other formats.
+    for (const format of ['16:9', '1:1'] as const) {
+      const output = path.join(root, `${format.replace(':', 'x')}.mp4`);
+      await renderVideo(
+        request({
+          outputPath: output,
+          format,
+          durationSeconds: 4,
+          scenes: [
+            { ...picture(tall, 'zoom', 'blur'), startSeconds: 0, endSeconds: 1 },
+            { ...picture(wide, 'pan', 'blur'), startSeconds: 1, endSeconds: 2 },
+            { ...picture(tall, 'pan', 'crop'), startSeconds: 2, endSeconds: 3 },
+            { ...picture(wide, 'zoom', 'crop'), startSeconds: 3, endSeconds: 4 },
+          ],
+        }),
+      );
+      for (const seconds of [0.1, 0.9, 1.5, 2.5, 3.5])
+        expect(edgesLit(await frameAt(output, seconds)), `${format} at ${seconds} s`).toBe(true);
+    }
+  }, 180_000);
+
+  it('shows a clip from its in-point at its scene, holds its last frame when the part is shorter, turns phone clips upright, and plays its sound in its scene only', async () => {
+    const { root } = await workspace();
+    const clip = path.join(root, 'clip.mp4');
+    const phone = path.join(root, 'phone.mp4');
+    const CLIP_HZ = 3000;
+    await makeClip(clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
+    // Stored sideways (red left, blue right) and marked to be shown turned a quarter: upright, one colour is above the other.
+    const sideways = path.join(root, 'sideways.mp4');
+    await run(binaries.ffmpeg, [
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=red:s=160x160:r=25:d=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=blue:s=160x160:r=25:d=1',
+      ],
+      ...['-filter_complex', '[0:v][1:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', sideways],
+    ]);
+    await run(binaries.ffmpeg, ['-v', 'error', '-y', '-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', phone]);
+    const phoneUpright = await frameAt(phone, 0.5);
+    expect(phoneUpright).toMatchObject({ width: 160, height: 320 });
+    const clipScene = (file: string, range: [number, number], volume: number, hasAudio = true) =>
+      ({
+        visual: { kind: 'clip', path: file, inSeconds: range[0], outSeconds: range[1], volume, hasAudio } as const,
+        motion: 'still',
+        fill: 'crop',
+      }) as const;
+    const output = path.join(root, 'clips.mp4');
+    await renderVideo(
+      request({
+        outputPath: output,
+        format: '1:1',
+        scenes: [
+          { ...picture(fixtures.grey, 'still'), startSeconds: 0, endSeconds: 2 },
+          // Blue from 2 s to 2.8 s of the clip: shorter than its 2 s scene.
+          { ...clipScene(clip, [2, 2.8], 100), startSeconds: 2, endSeconds: 4 },
+          { ...clipScene(clip, [0, 1], 0), startSeconds: 4, endSeconds: 5 },
+          // A part past the end of this 1-second clip: its last frame.
+          { ...clipScene(phone, [2, 3], 100, false), startSeconds: 5, endSeconds: DURATION },
+        ],
+      }),
+    );
+    const frames = await framesOf(output);
+    expect(Math.abs(frames.length - DURATION * VIDEO_FPS)).toBeLessThanOrEqual(1);
+    const isBlue = (colour: Rgb) => colour.b > 180 && colour.r < 50 && colour.g < 50;
+    expect(isBlue(colourOf(small(frames[59]!)))).toBe(false);
+    // The scene's first frame is the in-point's; after 0.8 s (where the clip turns white) the part's last frame stays.
+    for (const index of [60, 75, 100, 119]) expect(isBlue(colourOf(small(frames[index]!))), `frame ${index}`).toBe(true);
+    const red = colourOf(small(frames[135]!));
+    expect(red.r > 180 && red.g < 50 && red.b < 50).toBe(true);
+    const upright = await frameAt(output, 5.5);
+    for (const [top, bottom] of [
+      [0.05, 0.4],
+      [0.6, 0.95],
+    ] as const)
+      expect(distance(colourOf(upright, 0.2, 0.8, top, bottom), colourOf(phoneUpright, 0.2, 0.8, top, bottom))).toBeLessThan(30);
+    expect(distance(colourOf(upright, 0.2, 0.8, 0.05, 0.4), colourOf(upright, 0.2, 0.8, 0.6, 0.95))).toBeGreaterThan(150);
+
+    // Its tone while its part plays (2–2.8 s), none up to 50 ms either side of it or from the muted clip; the voice goes on.
+    const during = level(await audioAt(output, 2.15, 0.5), CLIP_HZ);
+    expect(during).toBeGreaterThan(0.02);
+    for (const [start, seconds] of [
+      [0.5, 1.45],
+      [2.85, 1.05],
+      [4.1, 1.8],
+    ] as const)
+      expect(level(await audioAt(output, start, seconds), CLIP_HZ), `${start} s`).toBeLessThan(during / 20);
+    expect(level(await audioAt(output, 0.8, 1.2), SPEECH_HZ)).toBeGreaterThan(0.2);
+    const { integratedLufs } = await loudnessOf(binaries, output);
+    expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('cuts, crossfades or dips to black at a scene boundary, centred on it, keeping the video as long as the voiceover', async () => {
+    const { root } = await workspace();
+    const red = path.join(root, 'red.png');
+    const blue = path.join(root, 'blue.png');
+    await solid(red, RED, 64, 64, 'png');
+    await solid(blue, BLUE, 64, 64, 'png');
+    const rendered = async (transition: RenderVideoRequest['transition']) => {
+      const output = path.join(root, `${transition?.kind ?? 'none'}.mp4`);
+      await renderVideo(
+        request({
+          outputPath: output,
+          format: '1:1',
+          durationSeconds: 4,
+          ...(transition ? { transition } : {}),
+          scenes: [
+            { ...picture(red, 'still'), startSeconds: 0, endSeconds: 2 },
+            { ...picture(blue, 'still'), startSeconds: 2, endSeconds: 4 },
+          ],
+        }),
+      );
+      const frames = (await framesOf(output)).map((frame) => colourOf(small(frame)));
+      expect(frames).toHaveLength(4 * VIDEO_FPS);
+      return frames;
+    };
+    // The boundary is frame 60; a 1 s transition runs over frames 45–74.
+    const cut = await rendered(undefined);
+    expect(distance(cut[58]!, RED)).toBeLessThan(15);
+    expect(distance(cut[59]!, RED)).toBeLessThan(15);
+    expect(distance(cut[60]!, BLUE)).toBeLessThan(15);
+
+    const crossfade = await rendered({ kind: 'crossfade', seconds: 1 });
+    expect(distance(crossfade[43]!, RED)).toBeLessThan(15);
+    expect(distance(crossfade[60]!, { r: (RED.r + BLUE.r) / 2, g: (RED.g + BLUE.g) / 2, b: (RED.b + BLUE.b) / 2 })).toBeLessThan(25);
+    expect(distance(crossfade[76]!, BLUE)).toBeLessThan(15);
+
+    const dip = await rendered({ kind: 'dip', seconds: 1 });
+    expect(distance(dip[43]!, RED)).toBeLessThan(15);
+    expect(Math.max(dip[60]!.r, dip[60]!.g, dip[60]!.b)).toBeLessThan(40);
+    expect(distance(dip[76]!, BLUE)).toBeLessThan(15);
+  }, 120_000);
+
+  it('encodes many scenes a few at a time: exact length and frame count, each scene in its place, captions in time in every batch', async () => {
+    const { root, output } = await workspace();
+    const count = 12;
+    const palette = Array.from({ length: count }, (_, index) => ({
+      r: [40, 200, 120][index % 3]!,
+      g: [200, 40, 120, 220][index % 4]!,
+      b: index * 20,
+    }));
+    const files = await Promise.all(
+      palette.map(async (colour, index) => {
+        const file = path.join(root, `colour-${index}.png`);
+        await solid(file, colour, 16, 16, 'png');
+        return file;
+      }),
+    );
+    const length = DURATION / count;
+    const reports: number[] = [];
+    await renderVideo(
+      request({
+        outputPath: output,
+        format: '1:1',
+        transition: { kind: 'crossfade', seconds: 0.2 },
+        captions: { style: 'bold', words: WORDS },
+        onProgress: ({ percent }) => reports.push(percent),
+        scenes: files.map((file, index) => ({
+          ...picture(file, index % 3 === 0 ? 'still' : 'zoom'),
+          startSeconds: index * length,
+          endSeconds: (index + 1) * length,
+        })),
+      }),
+    );
+    const probe = await probeMedia(binaries, output);
+    expect(Math.abs(probe.durationSeconds - DURATION)).toBeLessThanOrEqual(2 / VIDEO_FPS);
+    const frames = await framesOf(output);
+    expect(Math.abs(frames.length - DURATION * VIDEO_FPS)).toBeLessThanOrEqual(1);
+    palette.forEach((colour, index) => {
+      const middle = Math.round((index + 0.5) * length * VIDEO_FPS);
+      expect(distance(colourOf(small(frames[middle]!)), colour), `scene ${index + 1}`).toBeLessThan(15);
+    });
+    // The caption's place against the scene's colour. 5.6 s is in the third batch, with "Then music plays." on screen; 3.3 s, in the
+    // second batch (from 2.1 s), is the pause: drawn at the batch's own times (1.2 s), the first caption would show there.
+    const captioned = await frameAt(output, 5.6);
+    const pause = await frameAt(output, 3.3);
+    expect(deviation(captioned, colourOf(captioned), 0.62, 0.95)).toBeGreaterThan(4);
+    expect(deviation(pause, colourOf(pause), 0.62, 0.95)).toBeLessThan(1);
+    expect(reports.at(-1)).toBe(100);
+    expect(reports.every((percent, index) => index === 0 || percent >= reports[index - 1]!)).toBe(true);
   }, 120_000);
 
   it('stops ffmpeg at once when aborted: an AbortError, no output, no temp files and no ffmpeg left', async () => {
@@ -282,9 +589,9 @@ describe('renderVideo', () => {
       request({
         outputPath: output,
         tempDir: temp,
-        resolution: '1080p',
+        format: '1:1',
         durationSeconds: 60,
-        scenes: [0, 20, 40].map((startSeconds) => ({ imagePath: fixtures.photo, startSeconds, endSeconds: startSeconds + 20 })),
+        scenes: [0, 20, 40].map((startSeconds) => ({ ...picture(fixtures.photo), startSeconds, endSeconds: startSeconds + 20 })),
         onProgress: ({ percent }) => {
           if (percent > 0 && !controller.signal.aborted) {
             void processesMentioning(root).then((found) => {
@@ -309,8 +616,8 @@ describe('renderVideo', () => {
       outputPath: output,
       tempDir: temp,
       scenes: [
-        { imagePath: fixtures.grey, startSeconds: 0, endSeconds: 3 },
-        { imagePath: fixtures.notAnImage, startSeconds: 3, endSeconds: DURATION },
+        { ...picture(fixtures.grey), startSeconds: 0, endSeconds: 3 },
+        { ...picture(fixtures.notAnImage), startSeconds: 3, endSeconds: DURATION },
       ],
     });
     await expect(renderVideo(broken)).rejects.toThrow(

@@ -1,22 +1,48 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSharp } from '../../lib/on-first-use';
 import { VIDEO_FPS, videoPixelSize, type CaptionStyleId, type VideoFormat, type VideoResolution } from '@shared/catalog/video';
+import { TRANSITION_SECONDS, type SceneFill, type SceneMotion, type TransitionKind } from '@shared/contracts/storyboard';
 import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';
 import { captionsAss } from './captions';
 import type { FfmpegBinaries } from './ffmpeg-binaries';
-import { limitedCommand } from './limited-process';
+import { planBatches, planTimeline, type Batch, type BatchPiece, type TimelineScene } from './batches';
 import { probeMedia } from './probe-media';
+import { abortError, runFfmpeg, throwIfAborted, type RunOptions } from './run-ffmpeg';
+import { clipFilters, joinFilters, pictureFilters, pictureSize, preparePicture, type Focus, type Move } from './scene-filters';
+import { clipSoundFilters, levelling, mixGain, mixGraph, STEREO, type MixInputs } from './sound-mix';
+
+export { RENDER_LOUDNESS } from './sound-mix';
+export { FfmpegError } from './run-ffmpeg';
+
+/** What a scene shows: a picture (any image sharp reads; a studio card is a picture drawn at the output's shape) or a part of a video clip. */
+export type SceneVisual =
+  | { kind: 'picture'; path: string }
+  | {
+      kind: 'clip';
+      path: string;
+      /** The part of the clip shown, in seconds of the clip; a part shorter than the scene holds its last frame. */
+      inSeconds: number;
+      outSeconds: number;
+      /** The clip's own sound under the voice, 0–100 (0: muted). */
+      volume: number;
+      hasAudio: boolean;
+    };
 
 export interface VideoScene {
-  imagePath: string;
+  visual: SceneVisual;
+  /** In seconds of the voiceover. */
   startSeconds: number;
   endSeconds: number;
+  motion: SceneMotion;
+  fill: SceneFill;
+  /** 0–1 across and down: what a crop keeps in view; the centre when unset. */
+  focus?: Focus;
 }
+
+export type VideoTransition = { kind: TransitionKind; seconds: number };
 
 export interface RenderVideoRequest {
   binaries: FfmpegBinaries;
@@ -31,6 +57,8 @@ export interface RenderVideoRequest {
    * A scene runs from its start to the next scene's start (the last one to the end).
    */
   scenes: VideoScene[];
+  /** Between scenes, centred on each boundary (0.2–1 s); absent: cuts. */
+  transition?: VideoTransition;
   /** Absent: no captions. */
   captions?: { style: CaptionStyleId; words: TimedWord[] };
   /** Loops under the voice and is lowered while the voice speaks; volume 0–100 (100: the track's own level). */
@@ -52,141 +80,17 @@ export interface RenderedVideo {
   bytes: number;
 }
 
-/** An ffmpeg run that failed; the message names the cause, `stderr` keeps ffmpeg's last 4 KB. */
-export class FfmpegError extends Error {
-  override name = 'FfmpegError';
-  constructor(
-    message: string,
-    readonly stderr: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * The camera's move over each picture: it zooms from the whole picture to 1/1.12 of it or back,
- * or pans across the picture at that zoom, the four moves in turn from scene to scene. The picture
- * is prepared at 1.12× the frame, so the frame never shows it enlarged.
- */
-const ZOOM = 0.12;
-const MOVES = ['zoom-in', 'pan-right', 'zoom-out', 'pan-left'] as const;
-/**
- * libx264's 'veryfast' preset at CRF 23 (its default quality, good enough to upload): a whole
- * render takes about 0.6 s of CPU a second of 720p video and 1.25 s at 1080p (bench/RESULTS.md),
- * within the budgets (1× and 2× the duration on two cores). 'superfast' saved only a fifth of that
+ * libx264's 'veryfast' preset at CRF 23 (its default quality, good enough to upload): fast enough
+ * for the render budgets on two cores (bench/RESULTS.md); 'superfast' saved only a fifth of the CPU
  * at twice the file size.
  */
 const X264_PRESET = 'veryfast';
-const STDERR_KEPT = 4096;
-/** How long ffmpeg has to stop after SIGTERM before it is killed. */
-const KILL_GRACE_MS = 250;
-/** Seconds the music fades out over at the end of the video. */
-const MUSIC_FADE_SECONDS = 2;
-
-const abortError = () => new DOMException('The render was canceled.', 'AbortError');
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw abortError();
-}
-
-/** Frames of each scene: a scene runs from its start to the next scene's start; ones shorter than a frame are dropped. */
-function sceneFrames(scenes: VideoScene[], durationSeconds: number): Array<{ scene: VideoScene; index: number; frames: number }> {
-  const total = Math.round(durationSeconds * VIDEO_FPS);
-  const bounds = scenes.map((scene, index) => (index === 0 ? 0 : Math.min(total, Math.max(0, Math.round(scene.startSeconds * VIDEO_FPS)))));
-  for (let index = 1; index < bounds.length; index++) bounds[index] = Math.max(bounds[index]!, bounds[index - 1]!);
-  bounds.push(total);
-  return scenes.map((scene, index) => ({ scene, index, frames: bounds[index + 1]! - bounds[index]! })).filter((entry) => entry.frames > 0);
-}
-
 /**
  * A path as ffmpeg's file protocol, so no part of a name is taken for another protocol ('x:') or,
  * relative to ffmpeg's working directory (the render's temp directory), for a different file.
  */
 const fileUrl = (file: string) => `file:${path.resolve(file)}`;
-
-const even = (value: number) => 2 * Math.round(value / 2);
-
-/**
- * A picture, cover-fitted to 1.12× the frame (centred: generated pictures frame their subject in
- * the middle), turned upright by its EXIF orientation, flattened onto black and written as a
- * high-quality JPEG that ffmpeg decodes once. This also normalises whatever format it came in.
- */
-async function preparePicture(source: string, target: string, width: number, height: number, sceneNumber: number): Promise<void> {
-  try {
-    await loadSharp()(source)
-      .rotate()
-      .resize(width, height, { fit: 'cover' })
-      .flatten({ background: '#000000' })
-      .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-      .toFile(target);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The picture of scene ${sceneNumber} (${path.basename(source)}) could not be read: ${reason}`, { cause: error });
-  }
-}
-
-function motion(move: (typeof MOVES)[number], frames: number): { z: string; x: string; y: string } {
-  const progress = `on/${Math.max(1, frames - 1)}`;
-  const centreX = '(iw-iw/zoom)/2';
-  const centreY = '(ih-ih/zoom)/2';
-  switch (move) {
-    case 'zoom-in':
-      return { z: `1+${ZOOM}*${progress}`, x: centreX, y: centreY };
-    case 'zoom-out':
-      return { z: `${1 + ZOOM}-${ZOOM}*${progress}`, x: centreX, y: centreY };
-    case 'pan-right':
-      return { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*${progress}`, y: centreY };
-    case 'pan-left':
-      return { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*(1-${progress})`, y: centreY };
-  }
-}
-
-interface GraphInput {
-  width: number;
-  height: number;
-  scenes: Array<{ frames: number }>;
-  captions: boolean;
-  music?: { volume: number };
-  durationSeconds: number;
-}
-
-/**
- * The filter graph. Each picture (one decoded frame) is converted once to the video's colours
- * (BT.709, limited range, 4:2:0) and zoompan makes the scene's frames from it; the scenes are
- * joined with cuts; the captions are drawn by libass. The voice is padded with silence to the
- * end; music loops, is lowered by a compressor keyed by the voice (ducking), fades out at the end
- * and is added to the voice.
- */
-function filterGraph(input: GraphInput): string {
-  const { width, height, scenes } = input;
-  const parts: string[] = [];
-  scenes.forEach((scene, index) => {
-    const { z, x, y } = motion(MOVES[index % MOVES.length]!, scene.frames);
-    parts.push(
-      `[${index}:v]scale=in_range=jpeg:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p,` +
-        `zoompan=z='${z}':x='${x}':y='${y}':d=${scene.frames}:s=${width}x${height}:fps=${VIDEO_FPS},setsar=1[v${index}]`,
-    );
-  });
-  const joined = scenes.map((_, index) => `[v${index}]`).join('');
-  const captions = input.captions ? ',ass=filename=captions.ass:fontsdir=fonts' : '';
-  parts.push(`${joined}concat=n=${scenes.length}:v=1:a=0${captions},format=yuv420p[vout]`);
-  const voice = scenes.length;
-  const stereo = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo';
-  if (!input.music) {
-    parts.push(`[${voice}:a]${stereo},apad[aout]`);
-  } else {
-    const gain = (input.music.volume / 100).toFixed(3);
-    const fadeStart = Math.max(0, input.durationSeconds - MUSIC_FADE_SECONDS).toFixed(3);
-    parts.push(
-      `[${voice}:a]${stereo},apad,asplit=2[voice][key]`,
-      `[${voice + 1}:a]${stereo},asetpts=N/SR/TB,volume=${gain},afade=t=out:st=${fadeStart}:d=${MUSIC_FADE_SECONDS}[bed]`,
-      // A voice above −34 dBFS pulls the music down by 10–20 dB (more the louder it speaks); it comes back within half a second of a pause.
-      `[bed][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=450,${stereo}[ducked]`,
-      `[voice][ducked]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3[aout]`,
-    );
-  }
-  return parts.join(';');
-}
 
 /** Rejects, naming the file, when ffprobe finds no audio in it (ffmpeg's own message would be about its filter graph). */
 async function expectAudio(
@@ -205,181 +109,239 @@ async function expectAudio(
     throw new Error(`The ${role} (${path.basename(file)}) is not audio ffmpeg can read.`);
 }
 
-/** The last lines of ffmpeg's messages that say something (fontconfig's warnings about its own config say nothing). */
-function cause(stderr: string): string {
-  const lines = stderr
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('Fontconfig'));
-  return (
-    lines
-      .slice(-3)
-      .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
-      .join(' ') || 'no message'
-  );
-}
+/** A scene's medium, ready for the batches: a prepared picture with its move, or a clip with where its part starts and ends. */
+export type SceneMedium =
+  | { kind: 'picture'; file: string; move: Move }
+  | { kind: 'clip'; url: string; inSeconds: number; outSeconds: number; fill: SceneFill; focus: Focus };
 
-interface RunOptions {
-  cwd: string;
-  signal?: AbortSignal;
-  durationSeconds: number;
-  onProgress?: RenderVideoRequest['onProgress'];
-}
+const CENTRE: Focus = { x: 0.5, y: 0.5 };
 
 /**
- * CPU seconds a render's encoder may use: a 1080p draft takes about 2.4 per second of video on
- * two cores (bench/RESULTS.md), so this leaves a slower machine four times that.
+ * Each picture scene's move: zooms alternate in and out and pans right and left, counted among
+ * the scenes with that motion (a zoom scene at every other index zooms in, out, in… as before).
  */
-const RENDER_CPU_SECONDS = { base: 60, perSecond: 10 };
-
-/**
- * Runs ffmpeg as a child process (the encoding never touches this process's event loop) at a
- * lower priority than the web server and within its CPU seconds (limited-process.ts), reading its
- * `-progress` reports from stdout.
- */
-function runFfmpeg(binary: string, args: string[], options: RunOptions): Promise<void> {
-  const { signal, durationSeconds, onProgress } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const command = limitedCommand(binary, args, { cpuSeconds: RENDER_CPU_SECONDS.base + RENDER_CPU_SECONDS.perSecond * durationSeconds });
-    const child = spawn(command.file, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-    const started = performance.now();
-    let stderr = '';
-    let pending = '';
-    let lastReport = -Infinity;
-    let aborted = false;
-    let settled = false;
-    let killTimer: NodeJS.Timeout | undefined;
-
-    const report = (seconds: number, final: boolean) => {
-      if (!onProgress) return;
-      const now = performance.now();
-      if (!final && now - lastReport < 500) return;
-      lastReport = now;
-      const fraction = final ? 1 : Math.min(0.999, Math.max(0, seconds / durationSeconds));
-      const elapsed = (now - started) / 1000;
-      const percent = Math.round(fraction * 1000) / 10;
-      onProgress(fraction > 0.01 ? { percent, etaSeconds: Math.round((elapsed * (1 - fraction)) / fraction) } : { percent });
-    };
-
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        // out_time_us (ffmpeg ≥ 4.2), or out_time_ms, which older versions fill with microseconds too.
-        const time = /^out_time_(?:us|ms)=(\d+)/.exec(line);
-        if (time) report(Number(time[1]) / 1e6, false);
-        else if (line.trim() === 'progress=end') report(durationSeconds, true);
-      }
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_KEPT);
-    });
-
-    const onAbort = () => {
-      aborted = true;
-      child.kill('SIGTERM');
-      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    const finish = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(killTimer);
-      signal?.removeEventListener('abort', onAbort);
-      if (error) reject(error);
-      else resolve();
-    };
-    child.on('error', (error) => finish(new FfmpegError(`ffmpeg could not be started (${binary}): ${error.message}`, stderr)));
-    child.on('close', (code, killedBy) => {
-      if (aborted) return finish(abortError());
-      if (code === 0) return finish();
-      finish(
-        new FfmpegError(
-          `ffmpeg could not render the video (${code === null ? `killed by ${killedBy}` : `exit code ${code}`}): ${cause(stderr)}`,
-          stderr,
-        ),
-      );
-    });
+function moves(scenes: VideoScene[]): Move[] {
+  const seen = { still: 0, zoom: 0, pan: 0 };
+  return scenes.map(({ motion }) => {
+    const turn = seen[motion]++ % 2;
+    if (motion === 'zoom') return turn === 0 ? 'zoom-in' : 'zoom-out';
+    if (motion === 'pan') return turn === 0 ? 'pan-right' : 'pan-left';
+    return 'still';
   });
 }
 
 /**
- * Renders a draft video: the scenes' pictures with a slow zoom or pan, cut together, the
- * word-timed captions burned in, the voiceover with optional music ducked under it; H.264 (High,
- * yuv420p, BT.709) and AAC (48 kHz, 128 kb/s) in an MP4 whose index (moov) comes first so it
- * plays while downloading. Temporary files live in a directory of their own under the system's
- * temp directory and beside the output; all are gone when this settles, whatever the outcome.
+ * Seconds decoded before a clip piece's first frame and dropped: a part that starts at (or past)
+ * the clip's last frame still has frames to hold, wherever that frame starts.
+ */
+const CLIP_PREROLL_SECONDS = 0.5;
+
+/** Where a clip piece's decoding starts and stops, in seconds of the clip, and how many frames (at the video's rate) to drop first. */
+function clipPart(piece: BatchPiece, medium: Extract<SceneMedium, { kind: 'clip' }>): { seek: number; seconds: number; skip: number } {
+  const from = Math.min(medium.outSeconds, medium.inSeconds + piece.offset / VIDEO_FPS);
+  const seek = Math.max(0, from - CLIP_PREROLL_SECONDS);
+  const until = Math.min(medium.outSeconds, from + (piece.to - piece.from) / VIDEO_FPS);
+  return { seek, seconds: Math.max(1 / VIDEO_FPS, until - seek), skip: Math.round((from - seek) * VIDEO_FPS) };
+}
+
+/** One piece's ffmpeg inputs: the picture's single frame, or the part of the clip it shows. */
+function pieceInput(piece: BatchPiece, medium: SceneMedium): string[] {
+  // At the video's rate: a still picture's repeated frames keep it, and xfade wants both its inputs at one rate.
+  if (medium.kind === 'picture') return ['-framerate', String(VIDEO_FPS), '-i', medium.file];
+  const { seek, seconds } = clipPart(piece, medium);
+  return ['-ss', seek.toFixed(6), '-t', seconds.toFixed(6), '-i', medium.url];
+}
+
+const VIDEO_ENCODING = [
+  ...['-r', String(VIDEO_FPS), '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+  ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],
+];
+
+/**
+ * A dip to black: the scene fades out over the first half of its transition out and the next
+ * fades in over the second half of its transition in, so they are crossfaded over black and the
+ * frame at the boundary is black (a piece that starts or ends a batch mid-scene has no fade there).
+ */
+function dipFades(piece: BatchPiece): string {
+  const { scene } = piece;
+  const fades: string[] = [];
+  if (piece.from === scene.shownFrom && scene.transitionIn > 0)
+    fades.push(`fade=t=in:start_frame=${scene.transitionIn / 2}:nb_frames=${scene.transitionIn / 2}`);
+  if (piece.to === scene.shownTo && scene.transitionOut > 0)
+    fades.push(`fade=t=out:start_frame=${piece.to - piece.from - scene.transitionOut}:nb_frames=${scene.transitionOut / 2}`);
+  return fades.map((fade) => `,${fade}`).join('');
+}
+
+/**
+ * The ffmpeg arguments that encode one batch into `segment` (video only): one input per piece,
+ * each piece's frames made by its filters, the pieces joined, the captions drawn at the batch's
+ * own place in the video (its frames' times moved there for libass, then back to zero).
+ */
+export function batchArgs(
+  batch: Batch,
+  media: SceneMedium[],
+  options: { frame: { width: number; height: number }; transition: VideoTransition['kind']; captions: boolean; segment: string },
+): string[] {
+  const { frame } = options;
+  const chains = batch.pieces.map((piece, input) => {
+    const medium = media[piece.scene.index]!;
+    const filters =
+      medium.kind === 'picture'
+        ? pictureFilters(input, piece, medium.move, frame, VIDEO_FPS)
+        : clipFilters(
+            input,
+            { skip: clipPart(piece, medium).skip, frames: piece.to - piece.from },
+            medium.fill,
+            medium.focus,
+            frame,
+            VIDEO_FPS,
+          );
+    const dip = options.transition === 'dip' ? dipFades(piece) : '';
+    return `${filters}${dip}[p${input}]`;
+  });
+  const starts = batch.pieces.map((piece) => piece.from - batch.start);
+  const captions = options.captions ? `,setpts=N+${batch.start},ass=filename=captions.ass:fontsdir=fonts,setpts=N` : '';
+  const graph = [
+    ...chains,
+    joinFilters(batch.joins, starts, options.transition, VIDEO_FPS),
+    `[joined]settb=1/${VIDEO_FPS},setpts=N${captions},format=yuv420p[vout]`,
+  ].join(';');
+  return [
+    ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', '-y'],
+    ...batch.pieces.flatMap((piece) => pieceInput(piece, media[piece.scene.index]!)),
+    ...['-filter_complex', graph, '-map', '[vout]', '-frames:v', String(batch.end - batch.start)],
+    ...VIDEO_ENCODING,
+    ...['-an', '-map_metadata', '-1', '-f', 'mp4', fileUrl(options.segment)],
+  ];
+}
+
+/**
+ * Progress over the whole render: each ffmpeg run (a batch, the final mux) has a share of the
+ * work by the seconds it writes; its reports are placed within that share, so they only rise.
+ */
+function progressOver(shares: number[], onProgress: RenderVideoRequest['onProgress']) {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  const started = performance.now();
+  let done = 0;
+  return (stage: number): RunOptions['onProgress'] => {
+    if (!onProgress) return undefined;
+    const before = shares.slice(0, stage).reduce((sum, share) => sum + share, 0);
+    return ({ percent }) => {
+      const fraction = Math.min(1, (before + (shares[stage]! * percent) / 100) / total);
+      if (fraction < done) return;
+      done = fraction;
+      const elapsed = (performance.now() - started) / 1000;
+      const rounded = Math.round(fraction * 1000) / 10;
+      onProgress(
+        fraction > 0.01 && fraction < 1
+          ? { percent: rounded, etaSeconds: Math.round((elapsed * (1 - fraction)) / fraction) }
+          : { percent: rounded },
+      );
+    };
+  };
+}
+
+/** The share of the work the final mux has, against the batches' seconds: the sound's encode and a copy of the video. */
+const MUX_SHARE = 0.1;
+
+/**
+ * Renders a draft video: the scenes' pictures and clips, each moved and filled as asked, joined by
+ * cuts, crossfades or dips, the word-timed captions burned in; encoded a few scenes at a time
+ * (batches.ts) and the segments joined without re-encoding; the voiceover with the clips' own sound
+ * and optional music ducked under it, levelled to RENDER_LOUDNESS (measured first in two passes over
+ * the sound alone); H.264 (High, yuv420p, BT.709) and AAC (48 kHz, 128 kb/s) in an MP4 whose index
+ * (moov) comes first so it plays while downloading. Temporary files live in a directory of their
+ * own under the system's temp directory and beside the output; all are gone when this settles,
+ * whatever the outcome.
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderedVideo> {
   const { binaries, signal, durationSeconds } = request;
-  const { width, height } = videoPixelSize(request.format, request.resolution);
+  const frame = videoPixelSize(request.format, request.resolution);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0)
     throw new Error(`A video needs a positive duration (got ${durationSeconds}).`);
-  const scenes = sceneFrames(request.scenes, durationSeconds);
-  if (scenes.length === 0) throw new Error('A video needs at least one scene.');
+  const transition = request.transition ?? { kind: 'cut', seconds: 0 };
+  const transitionSeconds = Math.min(TRANSITION_SECONDS.max, Math.max(TRANSITION_SECONDS.min, transition.seconds));
+  const transitionFrames = transition.kind === 'cut' ? 0 : Math.round(transitionSeconds * VIDEO_FPS);
+  const timeline = planTimeline(
+    request.scenes.map((scene) => scene.startSeconds),
+    durationSeconds,
+    VIDEO_FPS,
+    transitionFrames,
+  );
+  if (timeline.length === 0) throw new Error('A video needs at least one scene.');
   throwIfAborted(signal);
 
   const workDir = await mkdtemp(path.join(request.tempDir ?? tmpdir(), 'genesis-render-'));
   const outputPath = path.resolve(request.outputPath);
   const partial = path.join(path.dirname(outputPath), `.${path.basename(outputPath)}.${randomUUID()}.partial`);
+  const run = (args: string[], seconds: number, onProgress?: RunOptions['onProgress']) =>
+    runFfmpeg(binaries.ffmpeg, args, {
+      cwd: workDir,
+      durationSeconds: seconds,
+      ...(signal ? { signal } : {}),
+      ...(onProgress ? { onProgress } : {}),
+    });
   try {
     await expectAudio(binaries, request.voiceoverPath, 'voiceover', signal);
     if (request.music) await expectAudio(binaries, request.music.path, 'music', signal);
-    const pictureWidth = even(width * (1 + ZOOM));
-    const pictureHeight = even(height * (1 + ZOOM));
-    // Named relative to ffmpeg's working directory: no character of the temp path can mean a pattern or an option.
-    const pictures: string[] = [];
-    for (const { scene, index } of scenes) {
-      throwIfAborted(signal);
-      const picture = `scene-${index + 1}.jpg`;
-      await preparePicture(scene.imagePath, path.join(workDir, picture), pictureWidth, pictureHeight, index + 1);
-      pictures.push(picture);
-    }
 
-    let captions = false;
-    if (request.captions) {
-      const font = await captionFont();
-      const words = request.captions.words.map((word) => ({ ...word, text: font.drawable(word.text).trim() })).filter((word) => word.text);
-      if (words.length > 0) {
-        await mkdir(path.join(workDir, 'fonts'));
-        await Promise.all(font.files.map((file) => writeFile(path.join(workDir, 'fonts', file.name), file.bytes)));
-        const script = captionsAss(words, {
-          width,
-          height,
-          style: request.captions.style,
-          fontName: font.familyName,
-          measure: font.measure,
-        });
-        await writeFile(path.join(workDir, 'captions.ass'), script, 'utf8');
-        captions = true;
-      }
-    }
+    const { media, sounding } = await prepareScenes(request, timeline, frame, workDir);
+    const captions = await writeCaptions(request, frame, workDir);
+    const clipBed = await writeClipBed(timeline, media, sounding, workDir, run);
 
     const volume = Math.min(100, Math.max(0, request.music?.volume ?? 0));
     const music = request.music && volume > 0 ? { path: request.music.path, volume } : undefined;
-    const graph = filterGraph({ width, height, scenes, captions, durationSeconds, ...(music ? { music: { volume } } : {}) });
-    const args = [
-      ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', '-y'],
-      ...pictures.flatMap((picture) => ['-i', picture]),
+    const mix: MixInputs = {
+      voice: 0,
+      ...(music ? { music: { input: 1, volume } } : {}),
+      ...(clipBed ? { clips: music ? 2 : 1 } : {}),
+      durationSeconds,
+    };
+    const audioInputs = [
       ...['-i', fileUrl(request.voiceoverPath)],
       ...(music ? ['-stream_loop', '-1', '-i', fileUrl(music.path)] : []),
-      ...['-filter_complex', graph, '-map', '[vout]', '-map', '[aout]', '-t', durationSeconds.toFixed(3), '-r', String(VIDEO_FPS)],
-      ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
-      ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],
-      ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
-      ...['-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', fileUrl(partial)],
+      ...(clipBed ? ['-f', 'concat', '-safe', '0', '-i', clipBed] : []),
     ];
-    await runFfmpeg(binaries.ffmpeg, args, {
-      cwd: workDir,
+    const gain = await mixGain((tail) =>
+      run(
+        [
+          ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'info'],
+          ...audioInputs,
+          ...['-filter_complex', mixGraph(mix, `${tail}[aout]`), '-map', '[aout]', '-t', durationSeconds.toFixed(3), '-f', 'null', '-'],
+        ],
+        durationSeconds,
+      ),
+    );
+
+    const batches = planBatches(timeline);
+    const progress = progressOver(
+      [...batches.map((batch) => batch.end - batch.start), MUX_SHARE * timeline.at(-1)!.end],
+      request.onProgress,
+    );
+    const segments: string[] = [];
+    for (const [position, batch] of batches.entries()) {
+      throwIfAborted(signal);
+      const segment = `segment-${position + 1}.mp4`;
+      const args = batchArgs(batch, media, { frame, transition: transition.kind, captions, segment: path.join(workDir, segment) });
+      await run(args, (batch.end - batch.start) / VIDEO_FPS, progress(position));
+      segments.push(segment);
+    }
+    await writeFile(path.join(workDir, 'segments.txt'), segments.map((segment) => `file '${segment}'\n`).join(''), 'utf8');
+
+    throwIfAborted(signal);
+    await run(
+      [
+        ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', '-y'],
+        ...['-f', 'concat', '-safe', '0', '-i', 'segments.txt'],
+        ...audioInputs,
+        ...['-filter_complex', mixGraph(shifted(mix, 1), `${levelling(gain)},${STEREO}[aout]`)],
+        ...['-map', '0:v', '-map', '[aout]', '-t', durationSeconds.toFixed(3), '-c:v', 'copy'],
+        ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
+        ...['-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', fileUrl(partial)],
+      ],
       durationSeconds,
-      ...(signal ? { signal } : {}),
-      ...(request.onProgress ? { onProgress: request.onProgress } : {}),
-    });
+      progress(batches.length),
+    );
     throwIfAborted(signal);
 
     const probe = await probeMedia(binaries, partial, { signal });
@@ -387,7 +349,12 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
     throwIfAborted(signal);
     await rename(partial, outputPath);
     const { size } = await stat(outputPath);
-    return { width: video?.width ?? width, height: video?.height ?? height, durationSeconds: probe.durationSeconds, bytes: size };
+    return {
+      width: video?.width ?? frame.width,
+      height: video?.height ?? frame.height,
+      durationSeconds: probe.durationSeconds,
+      bytes: size,
+    };
   } catch (error) {
     await rm(partial, { force: true });
     if (signal?.aborted) throw abortError();
@@ -395,4 +362,146 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Samples a second of the clips' sound bed: one video frame is exactly 1,600 of them, so each scene's part starts on its frame. */
+const BED_RATE = 48_000;
+const BED_FORMAT = ['-ar', String(BED_RATE), '-ac', '2', '-sample_fmt', 's16', '-c:a', 'flac', '-f', 'flac'];
+
+/**
+ * Each scene's medium made ready: a picture prepared by sharp at its fill and move's size; a clip
+ * probed and its part kept within it. Files are named relative to ffmpeg's working directory: no
+ * character of the temp path can mean a pattern or an option.
+ */
+async function prepareScenes(
+  request: RenderVideoRequest,
+  timeline: TimelineScene[],
+  frame: { width: number; height: number },
+  workDir: string,
+): Promise<{ media: SceneMedium[]; sounding: Map<number, { volume: number }> }> {
+  const media: SceneMedium[] = [];
+  const sounding = new Map<number, { volume: number }>();
+  const sceneMoves = moves(request.scenes);
+  for (const { index } of timeline) {
+    throwIfAborted(request.signal);
+    const scene = request.scenes[index]!;
+    const focus = scene.focus ?? CENTRE;
+    const { visual } = scene;
+    if (visual.kind === 'picture') {
+      const file = `scene-${index + 1}.jpg`;
+      const size = pictureSize(frame, scene.motion);
+      await preparePicture(visual.path, path.join(workDir, file), size, scene.fill, focus, index + 1);
+      media[index] = { kind: 'picture', file, move: sceneMoves[index]! };
+      continue;
+    }
+    const streams = await clipStreams(request.binaries, visual.path, index + 1, request.signal);
+    // Within the clip: a part past its end would give no frame to hold.
+    const outSeconds = streams.seconds > 0 ? Math.min(visual.outSeconds, streams.seconds) : visual.outSeconds;
+    const inSeconds = Math.max(0, Math.min(visual.inSeconds, outSeconds - 1 / VIDEO_FPS));
+    media[index] = { kind: 'clip', url: fileUrl(visual.path), inSeconds, outSeconds, fill: scene.fill, focus };
+    const volume = Math.min(100, Math.max(0, visual.volume));
+    if (visual.hasAudio && volume > 0 && streams.audio) sounding.set(index, { volume });
+  }
+  return { media, sounding };
+}
+
+/**
+ * The clips' sound as one track over the whole video (none when no clip sounds), so the mix opens
+ * one file however many clips there are: each sounding scene's part (the clip's part chosen, no
+ * longer than the scene, at its volume, faded, then silence to the scene's end) and silence for
+ * the stretches between, as FLAC parts joined by the concat demuxer; each part lasts exactly its
+ * frames, so each sound starts on its scene's first frame.
+ */
+async function writeClipBed(
+  timeline: TimelineScene[],
+  media: SceneMedium[],
+  sounding: Map<number, { volume: number }>,
+  workDir: string,
+  run: (args: string[], seconds: number) => Promise<string>,
+): Promise<string | undefined> {
+  if (sounding.size === 0) return undefined;
+  const samples = (frames: number) => (frames * BED_RATE) / VIDEO_FPS;
+  const quiet = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'];
+  const parts: string[] = [];
+  let silentFrom: number | undefined;
+  const writeSilence = async (until: number) => {
+    if (silentFrom === undefined || until <= silentFrom) return;
+    const file = `bed-${parts.length + 1}.flac`;
+    const lavfi = `anullsrc=r=${BED_RATE}:cl=stereo`;
+    await run([...quiet, '-f', 'lavfi', '-i', lavfi, '-af', `atrim=end_sample=${samples(until - silentFrom)}`, ...BED_FORMAT, file], 1);
+    parts.push(file);
+  };
+  for (const { index, start, end } of timeline) {
+    const medium = media[index]!;
+    const sound = sounding.get(index);
+    if (!sound || medium.kind !== 'clip') {
+      silentFrom ??= start;
+      continue;
+    }
+    await writeSilence(start);
+    silentFrom = undefined;
+    const seconds = Math.min(medium.outSeconds - medium.inSeconds, (end - start) / VIDEO_FPS);
+    const length = samples(end - start);
+    const file = `bed-${parts.length + 1}.flac`;
+    await run(
+      [
+        ...quiet,
+        ...['-ss', medium.inSeconds.toFixed(6), '-t', seconds.toFixed(6), '-i', medium.url, '-vn', '-sn'],
+        ...['-af', `${clipSoundFilters(sound.volume, seconds)},apad=whole_len=${length},atrim=end_sample=${length}`, ...BED_FORMAT, file],
+      ],
+      seconds,
+    );
+    parts.push(file);
+  }
+  await writeSilence(timeline.at(-1)!.end);
+  await writeFile(path.join(workDir, 'bed.txt'), parts.map((part) => `file '${part}'\n`).join(''), 'utf8');
+  return 'bed.txt';
+}
+
+/** Writes captions.ass and the caption font's files into fonts/ when there are words to draw; whether it did. */
+async function writeCaptions(request: RenderVideoRequest, frame: { width: number; height: number }, workDir: string): Promise<boolean> {
+  if (!request.captions) return false;
+  const font = await captionFont();
+  const words = request.captions.words.map((word) => ({ ...word, text: font.drawable(word.text).trim() })).filter((word) => word.text);
+  if (words.length === 0) return false;
+  await mkdir(path.join(workDir, 'fonts'));
+  await Promise.all(font.files.map((file) => writeFile(path.join(workDir, 'fonts', file.name), file.bytes)));
+  const script = captionsAss(words, {
+    width: frame.width,
+    height: frame.height,
+    style: request.captions.style,
+    fontName: font.familyName,
+    measure: font.measure,
+  });
+  await writeFile(path.join(workDir, 'captions.ass'), script, 'utf8');
+  return true;
+}
+
+/** The mix's inputs moved up by `by` (the final mux has the video first). */
+function shifted(mix: MixInputs, by: number): MixInputs {
+  return {
+    ...mix,
+    voice: mix.voice + by,
+    ...(mix.music ? { music: { ...mix.music, input: mix.music.input + by } } : {}),
+    ...(mix.clips === undefined ? {} : { clips: mix.clips + by }),
+  };
+}
+
+/** Whether a clip has sound, and its length (0: unknown); rejects, naming the clip, when it has no video ffmpeg can read. */
+async function clipStreams(
+  binaries: FfmpegBinaries,
+  file: string,
+  sceneNumber: number,
+  signal: AbortSignal | undefined,
+): Promise<{ audio: boolean; seconds: number }> {
+  const probe = await probeMedia(binaries, file, { signal }).catch((error: unknown) => {
+    if (signal?.aborted) throw abortError();
+    throw new Error(
+      `The clip of scene ${sceneNumber} (${path.basename(file)}) could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  });
+  if (!probe.streams.some((stream) => stream.type === 'video'))
+    throw new Error(`The clip of scene ${sceneNumber} (${path.basename(file)}) is not a video ffmpeg can read.`);
+  return { audio: probe.streams.some((stream) => stream.type === 'audio'), seconds: probe.durationSeconds };
 }

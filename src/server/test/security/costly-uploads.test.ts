@@ -49,7 +49,8 @@ async function lowRateMp3(folder: string, seconds: number): Promise<Buffer> {
   return readFile(file);
 }
 
-describe('music uploads and the CPU they cost', () => {
+// Each upload is decoded by ffmpeg: seconds on a quiet machine, many more on a busy one.
+describe('music uploads and the CPU they cost', { timeout: 60_000 }, () => {
   const ctx = useTestApp();
   let folder: string;
   let twelveMinutes: Buffer;

@@ -13,6 +13,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema, InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@shared/contracts/account';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
@@ -22,6 +23,7 @@ import {
   chatConversations,
   chatMessages,
   generatedImages,
+  mediaFiles,
   newsletterSubscribers,
   projects,
   scriptVersions,
@@ -143,6 +145,13 @@ const aContext = {
 /** A's client id for her message: B may send the same string (it is not secret). */
 const aClientMessageId = `alice-message-${randomUUID().slice(0, 8)}`;
 
+/** A storyboard of one scene over `voiceoverId` (showing `mediaId` when given): what PUT storyboard takes. */
+const storyboardOf = (voiceoverId: string, mediaId?: string) => ({
+  voiceoverId,
+  transition: { kind: 'cut', seconds: 0.5 },
+  scenes: [{ id: randomUUID(), start: 0, end: 1, text: 'Bob was here.', motion: 'still', fill: 'crop', ...(mediaId ? { mediaId } : {}) }],
+});
+
 interface Fixture {
   a: RegisteredUser;
   b: RegisteredUser;
@@ -159,6 +168,8 @@ interface Fixture {
   /** A's project, with a generated script (version 1) and a voiceover of it. */
   projectId: string;
   projectVoiceoverId: string;
+  /** The voiceover of B's own project. */
+  bVoiceoverId: string;
   projectVoiceoverUrl: string;
   /** One of the thumbnails made for A's project, and its file. */
   projectThumbnailId: string;
@@ -169,6 +180,11 @@ interface Fixture {
   /** A's render of the project (queued: this app runs no render workers) and A's uploaded music. */
   renderId: string;
   musicFileId: string;
+  /** A photo in A's project's media library, and a form with a photo for B to send. */
+  mediaId: string;
+  mediaForm: { headers: Record<string, string>; payload: Buffer };
+  /** A's resumable upload into the project, started and not finished. */
+  uploadId: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -196,6 +212,8 @@ const nobodysIds = () => ({
   renderId: randomUUID(),
   narrationId: randomUUID(),
   musicFileId: randomUUID(),
+  mediaId: randomUUID(),
+  uploadId: randomUUID(),
   aSessionId: randomUUID(),
 });
 
@@ -379,6 +397,12 @@ const httpMatrix: HttpRow[] = [
         'upload a narration take into',
         (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/narrations`, ...f.narrationForm }),
       ],
+      ['GET /api/projects/:id/media', 'list the media of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/media` })],
+      [
+        'POST /api/projects/:id/media',
+        'upload a photo into',
+        (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/media`, ...f.mediaForm }),
+      ],
       [
         'POST /api/images/generate',
         'draw pictures into',
@@ -466,6 +490,57 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  ...(
+    [
+      ['GET', "read the storyboard of A's project", undefined],
+      ['PUT', "overwrite the storyboard of A's project", 'project'],
+      ['DELETE', "reset the storyboard of A's project", undefined],
+    ] as const
+  ).map(([method, tries, body]): HttpRow => ({
+    route: `${method} /api/projects/:id/storyboard`,
+    fields: method === 'PUT' ? ['body.scenes[].id', 'body.scenes[].mediaId', 'body.voiceoverId', 'params.id'] : ['params.id'],
+    kind: 'owned',
+    why: "a storyboard is read and changed by its project's owner, over that project's voiceover and media only",
+    attempts: [
+      {
+        tries,
+        request: (f) => ({
+          method,
+          url: `/api/projects/${f.projectId}/storyboard`,
+          ...(body ? { payload: storyboardOf(f.projectVoiceoverId) } : {}),
+        }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      ...(method === 'PUT'
+        ? ([
+            {
+              tries: "time its own project's storyboard on A's voiceover",
+              request: (f) => ({
+                method,
+                url: `/api/projects/${f.bProjectId}/storyboard`,
+                payload: storyboardOf(f.projectVoiceoverId),
+              }),
+              status: 404,
+              body: () => notFound('Voiceover not found', 'VOICEOVER_NOT_FOUND'),
+              sameAsUnknownId: true,
+            },
+            {
+              tries: "show A's photo in its own project's storyboard",
+              request: (f) => ({
+                method,
+                url: `/api/projects/${f.bProjectId}/storyboard`,
+                payload: storyboardOf(f.bVoiceoverId, f.mediaId),
+              }),
+              status: 400,
+              body: () => ({ message: 'A scene uses a photo or clip that is not in this project’s media.', code: 'MEDIA_NOT_FOUND' }),
+              sameAsUnknownId: true,
+            },
+          ] satisfies HttpAttempt[])
+        : []),
+    ],
+  })),
   {
     route: 'GET /api/docs/static/*',
     fields: ['params.*'],
@@ -532,6 +607,60 @@ const httpMatrix: HttpRow[] = [
         request,
         status: 404,
         body: () => notFound('Narration not found', 'NARRATION_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  ...(
+    [
+      ['DELETE /api/media/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/media/${f.mediaId}` })],
+      ['GET /api/media/:id/file', 'download', (f) => ({ method: 'GET', url: `/api/media/${f.mediaId}/file` })],
+      ['GET /api/media/:id/poster', 'see the poster of', (f) => ({ method: 'GET', url: `/api/media/${f.mediaId}/poster` })],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.id'],
+    kind: 'owned',
+    why: "media are read and deleted only by their owner's id (their files are never served at /files)",
+    attempts: [
+      {
+        tries: `${action} A's media`,
+        request,
+        status: 404,
+        body: () => notFound('Media not found', 'MEDIA_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  ...(
+    [
+      [
+        'PATCH /api/uploads/resumable/:uploadId',
+        'send bytes into',
+        (f) => ({
+          method: 'PATCH',
+          url: `/api/uploads/resumable/${f.uploadId}`,
+          headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          payload: Buffer.from('Bob was here'),
+        }),
+      ],
+      [
+        'DELETE /api/uploads/resumable/:uploadId',
+        'cancel',
+        (f) => ({ method: 'DELETE', url: `/api/uploads/resumable/${f.uploadId}`, headers: { 'tus-resumable': '1.0.0' } }),
+      ],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.uploadId'],
+    kind: 'owned',
+    why: "a resumable upload's id starts with its owner's, and only its owner reaches it",
+    attempts: [
+      {
+        tries: `${action} A's resumable upload`,
+        request,
+        status: 404,
+        body: () => notFound('Upload not found', 'UPLOAD_NOT_FOUND'),
         sameAsUnknownId: true,
       },
     ],
@@ -1351,14 +1480,38 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       { method: 'POST', url: `/api/projects/${project.id}/narrations`, headers: take.headers, payload: take.payload },
       202,
     );
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
+    const mediaForm = await multipartBody({ file: { bytes: photo, name: 'photo.png', type: 'image/png' } });
+    const aPhoto = await multipartBody({ file: { bytes: photo, name: 'alice.png', type: 'image/png' } });
+    const media = await asUser(
+      a,
+      { method: 'POST', url: `/api/projects/${project.id}/media`, headers: aPhoto.headers, payload: aPhoto.payload },
+      201,
+    );
+    const started = await send(
+      {
+        method: 'POST',
+        url: '/api/uploads/resumable',
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': String(photo.length),
+          'upload-metadata': `projectId ${Buffer.from(project.id).toString('base64')},filename ${Buffer.from('alice.png').toString('base64')}`,
+        },
+      },
+      a,
+    );
+    if (started.statusCode !== 201) throw new Error(`resumable upload: ${started.statusCode} ${started.body}`);
+    const uploadId = String(started.headers.location).split('/').at(-1)!;
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
       { method: 'PUT', url: `/api/projects/${bProject.id}/script`, payload: { content: 'Bob speaks.', baseVersion: 0 } },
       200,
     );
-    // Voiced, so B's own render gets as far as the music it names.
-    await asUser(b, { method: 'POST', url: `/api/projects/${bProject.id}/voiceovers`, payload: {} }, 201);
+    // Voiced, so B's own render gets as far as the music it names, and B's storyboard as far as the media it names.
+    const bVoiceover = await asUser(b, { method: 'POST', url: `/api/projects/${bProject.id}/voiceovers`, payload: {} }, 201);
 
     const bImage = await generate(b, bPrompt);
     const bConversation = await asUser(b, { method: 'POST', url: '/api/chat/conversation', payload: { category: 'advertising' } }, 201);
@@ -1384,11 +1537,15 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       narrationId: narration.id,
       narrationForm,
       musicFileId: musicFile.fileId,
+      mediaId: media.id,
+      mediaForm,
+      uploadId,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
       bConversationId: bConversation.id,
       bProjectId: bProject.id,
+      bVoiceoverId: bVoiceover.id,
       bAffiliateCode: bAffiliate.affiliateCode,
       aSessionId: (await asUser(a, { method: 'GET', url: '/api/account/sessions' }, 200)).sessions[0].id,
       async newCheckout() {
@@ -1428,6 +1585,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       project: await read(`/api/projects/${f.projectId}`),
       scriptVersions: await read(`/api/projects/${f.projectId}/script/versions`),
       thumbnails: await read(`/api/projects/${f.projectId}/thumbnails`),
+      media: await read(`/api/projects/${f.projectId}/media`),
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
@@ -1459,6 +1617,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         affiliate: await db.select().from(affiliates).where(eq(affiliates.userId, aId)),
         projects: await db.select().from(projects).where(eq(projects.userId, aId)).orderBy(asc(projects.id)),
         scriptVersions: await db.select().from(scriptVersions).where(eq(scriptVersions.projectId, f.projectId)),
+        media: await db.select().from(mediaFiles).where(eq(mediaFiles.userId, aId)).orderBy(asc(mediaFiles.id)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };

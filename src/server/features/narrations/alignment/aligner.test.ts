@@ -3,7 +3,7 @@ import { toWebVtt } from '../../../providers/speech/captions';
 import { createEspeakEngine } from '../../../providers/speech/espeak/espeak-engine';
 import { cleanForSpeech } from '../../../providers/speech/speech-text';
 import { createAligner, toTimedWords, type AlignedWord } from './aligner';
-import { syntheticTake, takeSampleRate, type SyntheticTake, type TakeLine } from './synthetic-take';
+import { syntheticTake, takeSampleRate, type SyntheticTake, type TakeLine } from '../../../test/synthetic-take';
 
 // Takes in another voice than the aligner's own (a Scottish male eSpeak variant, lower and slower
 // than the first stock voice it synthesises with), with pauses of 0.5–2 s between lines, another

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NARRATION_LOUDNESS } from '@shared/contracts/narrations';
 import type { FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
 import { probeNarration } from './narration-format';
-import { NarrationAudioError, quietFfmpeg, runLimited } from './run-ffmpeg';
+import { NarrationAudioError, quietFfmpeg } from './run-ffmpeg';
 import {
   analyse,
   ANALYSIS_CPU,
@@ -19,7 +19,7 @@ import {
   type LoudnormMeasure,
   type Silence,
 } from './take-analysis';
-import { COUNT_SAMPLES, forcedInput, playableFormatOf, playableOutput, PLAYABLE_RATE, samplesCounted, toSamples } from './take-audio';
+import { COUNT_SAMPLES, forcedInput, playableFormatOf, playableOutput, PLAYABLE_RATE, toSamples, writeCountingSamples } from './take-audio';
 
 export interface CleanupOptions {
   trimSilence: boolean;
@@ -247,12 +247,12 @@ export async function cleanTake(
 
   const scratch = await mkdtemp(path.join(tmpdir(), 'genesis-cleanup-'));
   const script = path.join(scratch, 'graph.txt');
-  let samples = 0;
+  let samples: number;
   try {
     const kept = levels.samples - cuts.reduce((removed, cut) => removed + cut.end - cut.start, 0);
     const level = measured ? await levelling(binaries, gain, kept, measured) : undefined;
     await writeFile(script, cleanGraph(filter, levels.samples, cuts, level));
-    await runLimited(
+    samples = await writeCountingSamples(
       binaries.ffmpeg,
       [
         ...quietFfmpeg('info'),
@@ -260,19 +260,9 @@ export async function cleanTake(
         ...['-filter_complex_script', script, '-map', '[out]'],
         ...playableOutput(format, output),
       ],
-      {
-        cpuSeconds: ANALYSIS_CPU.base + (ANALYSIS_CPU.perSecond + ENCODE_CPU_PER_SECOND) * seconds,
-        signal,
-        subject: path.basename(input),
-        onLogLine: (line) => {
-          const counted = samplesCounted(line);
-          if (counted) samples = Number(counted);
-        },
-      },
+      output,
+      { cpuSeconds: ANALYSIS_CPU.base + (ANALYSIS_CPU.perSecond + ENCODE_CPU_PER_SECOND) * seconds, signal, subject: path.basename(input) },
     );
-  } catch (error) {
-    await rm(output, { force: true });
-    throw error;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

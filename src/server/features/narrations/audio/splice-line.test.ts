@@ -6,7 +6,7 @@ import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../../providers/vid
 import { NarrationAudioError } from './run-ffmpeg';
 import { spliceLine } from './splice-line';
 import { decodeForAlignment, encodePlayable } from './take-audio';
-import { decodedSeconds, makeAudio, silencesIn, toneFrequency } from './test-audio';
+import { decodedSecondsAndSilences, makeAudio, toneFrequency } from '../../../test/test-audio';
 
 let binaries: FfmpegBinaries;
 let folder: string;
@@ -58,7 +58,8 @@ describe('spliceLine', () => {
     expect(Math.abs(result.shift - (result.lineSeconds - (span.end - span.start) - 0.06))).toBeLessThan(0.001);
     expect(Math.abs(result.shift - (1.2 - 1.5 - 0.06))).toBeLessThan(0.03);
     expect(Math.abs(result.durationSeconds - (TAKE_SECONDS + result.shift))).toBeLessThan(0.03);
-    expect(Math.abs((await decodedSeconds(binaries, output)) - result.durationSeconds)).toBeLessThan(0.005);
+    const { seconds, silences } = await decodedSecondsAndSilences(binaries, output, -40, 0.3);
+    expect(Math.abs(seconds - result.durationSeconds)).toBeLessThan(0.005);
 
     // Where the span was, the line's tone; before and after it, the take's.
     const { pcm, sampleRate } = await decodeForAlignment(binaries, output, 'mp3', { maxSeconds: 60 });
@@ -67,7 +68,6 @@ describe('spliceLine', () => {
     expect(toneFrequency(pcm, sampleRate, 0.7, 1.8)).toBeCloseTo(440, -1);
     // The third sentence (4.5–5.5 s in the take) moved by `shift`.
     expect(toneFrequency(pcm, sampleRate, 4.6 + result.shift, 5.4 + result.shift)).toBeCloseTo(440, -1);
-    const silences = await silencesIn(binaries, output, -40, 0.3);
     const beforeThird = silences.find((silence) => silence.end > 4 + result.shift - 0.2 && silence.end < 4.5 + result.shift + 0.2);
     expect(Math.abs(beforeThird!.end - (4.5 + result.shift))).toBeLessThan(0.03);
   });

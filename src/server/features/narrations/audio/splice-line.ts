@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { NARRATION_LINE_MAX_SECONDS, type NarrationFormat } from '@shared/contracts/narrations';
 import type { FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
 import { probeNarration } from './narration-format';
-import { NarrationAudioError, quietFfmpeg, runLimited } from './run-ffmpeg';
+import { NarrationAudioError, quietFfmpeg } from './run-ffmpeg';
 import { analyse, ANALYSIS_CPU, AS_PLAYABLE, measureLevels, SILENT_BELOW_LUFS, silenceThreshold } from './take-analysis';
-import { COUNT_SAMPLES, forcedInput, playableFormatOf, playableOutput, PLAYABLE_RATE, samplesCounted, toSamples } from './take-audio';
+import { COUNT_SAMPLES, forcedInput, playableFormatOf, playableOutput, PLAYABLE_RATE, toSamples, writeCountingSamples } from './take-audio';
 
 /** Silence kept before and after the line's speech. */
 const LINE_EDGE_SECONDS = 0.1;
@@ -103,31 +102,22 @@ export async function spliceLine(
 
   const lineStart = head ? spanStart - CROSSFADE_SAMPLES : 0;
   const after = lineStart + lineSamples - (tail ? CROSSFADE_SAMPLES : 0);
-  let samples = 0;
-  try {
-    await runLimited(
-      binaries.ffmpeg,
-      [
-        ...quietFfmpeg('info'),
-        ...forcedInput(format, take),
-        ...forcedInput(line.format, line.file),
-        ...['-filter_complex', graph, '-map', '[out]'],
-        ...playableOutput(format, output),
-      ],
-      {
-        cpuSeconds: ANALYSIS_CPU.base + (ANALYSIS_CPU.perSecond + ENCODE_CPU_PER_SECOND) * (stated + lineSamples / PLAYABLE_RATE),
-        signal,
-        subject: path.basename(take),
-        onLogLine: (text) => {
-          const counted = samplesCounted(text);
-          if (counted) samples = Number(counted);
-        },
-      },
-    );
-  } catch (error) {
-    await rm(output, { force: true });
-    throw error;
-  }
+  const samples = await writeCountingSamples(
+    binaries.ffmpeg,
+    [
+      ...quietFfmpeg('info'),
+      ...forcedInput(format, take),
+      ...forcedInput(line.format, line.file),
+      ...['-filter_complex', graph, '-map', '[out]'],
+      ...playableOutput(format, output),
+    ],
+    output,
+    {
+      cpuSeconds: ANALYSIS_CPU.base + (ANALYSIS_CPU.perSecond + ENCODE_CPU_PER_SECOND) * (stated + lineSamples / PLAYABLE_RATE),
+      signal,
+      subject: path.basename(take),
+    },
+  );
   return {
     lineStart: lineStart / PLAYABLE_RATE,
     lineSeconds: lineSamples / PLAYABLE_RATE,

@@ -1,9 +1,10 @@
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NarrationFormat } from '@shared/contracts/narrations';
 import type { FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
 import { narrationDemuxers, sniffNarrationFormat } from './narration-format';
-import { NarrationAudioError, quietFfmpeg, runLimited } from './run-ffmpeg';
+import { readFileHead } from '../../../http/read-file-upload';
+import { NarrationAudioError, quietFfmpeg, runLimited, type RunOptions } from './run-ffmpeg';
 
 /** The aligner's input: mono at 16 kHz, where speech features (MFCC) are computed. */
 const ALIGNMENT_RATE = 16_000;
@@ -43,14 +44,7 @@ export function playableFormat(binaries: FfmpegBinaries): Promise<PlayableFormat
 
 /** A playable take's format, from its bytes: what encodePlayable wrote (MP3, or M4A on a build without LAME). */
 export async function playableFormatOf(file: string): Promise<PlayableFormat> {
-  const head = Buffer.alloc(16);
-  const handle = await open(file);
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  const format = sniffNarrationFormat(head);
+  const format = sniffNarrationFormat(await readFileHead(file));
   if (format !== 'mp3' && format !== 'm4a')
     throw new NarrationAudioError('unreadable', `${path.basename(file)} is not a playable take (MP3 or M4A)`);
   return format;
@@ -78,6 +72,32 @@ export const forcedInput = (format: NarrationFormat, file: string) => [
 /** astats at the end of a graph: the exact number of samples written, logged as `Number of samples: N`. */
 export const COUNT_SAMPLES = 'astats=measure_perchannel=none:measure_overall=Number_of_samples';
 export const samplesCounted = (line: string) => /Number of samples: (\d+)/.exec(line)?.[1];
+
+/**
+ * Runs ffmpeg with `args` that write a take to `output` through a graph ending in COUNT_SAMPLES, and
+ * resolves with the samples written. On failure nothing is left at `output`.
+ */
+export async function writeCountingSamples(
+  ffmpeg: string,
+  args: string[],
+  output: string,
+  options: Omit<RunOptions, 'onLogLine' | 'onOutput'>,
+): Promise<number> {
+  let samples = 0;
+  try {
+    await runLimited(ffmpeg, args, {
+      ...options,
+      onLogLine: (line) => {
+        const counted = samplesCounted(line);
+        if (counted) samples = Number(counted);
+      },
+    });
+  } catch (error) {
+    await rm(output, { force: true });
+    throw error;
+  }
+  return samples;
+}
 
 /** Rounds seconds to whole samples at `rate` (ffmpeg's atrim and the returned times agree to the sample). */
 export const toSamples = (seconds: number, rate = PLAYABLE_RATE) => Math.round(seconds * rate);
@@ -150,31 +170,22 @@ export async function encodePlayable(
 ): Promise<{ durationSeconds: number; format: PlayableFormat }> {
   const playable = await playableFormat(binaries);
   const maxSamples = toSamples(options.maxSeconds);
-  let samples = 0;
-  try {
-    await runLimited(
-      binaries.ffmpeg,
-      [
-        ...quietFfmpeg('info'),
-        ...forcedInput(format, input),
-        ...['-map', '0:a:0'],
-        // atrim ends the graph at maxSeconds, exactly, and ffmpeg stops reading there.
-        ...['-af', `aresample=${PLAYABLE_RATE},aformat=channel_layouts=mono,atrim=end_sample=${maxSamples},${COUNT_SAMPLES}`],
-        ...playableOutput(playable, output),
-      ],
-      {
-        cpuSeconds: DECODE_CPU.base + ENCODE_CPU.base + (DECODE_CPU.perSecond + ENCODE_CPU.perSecond) * options.maxSeconds,
-        signal: options.signal,
-        subject: path.basename(input),
-        onLogLine: (line) => {
-          const counted = samplesCounted(line);
-          if (counted) samples = Number(counted);
-        },
-      },
-    );
-  } catch (error) {
-    await rm(output, { force: true });
-    throw error;
-  }
+  const samples = await writeCountingSamples(
+    binaries.ffmpeg,
+    [
+      ...quietFfmpeg('info'),
+      ...forcedInput(format, input),
+      ...['-map', '0:a:0'],
+      // atrim ends the graph at maxSeconds, exactly, and ffmpeg stops reading there.
+      ...['-af', `aresample=${PLAYABLE_RATE},aformat=channel_layouts=mono,atrim=end_sample=${maxSamples},${COUNT_SAMPLES}`],
+      ...playableOutput(playable, output),
+    ],
+    output,
+    {
+      cpuSeconds: DECODE_CPU.base + ENCODE_CPU.base + (DECODE_CPU.perSecond + ENCODE_CPU.perSecond) * options.maxSeconds,
+      signal: options.signal,
+      subject: path.basename(input),
+    },
+  );
   return { durationSeconds: samples / PLAYABLE_RATE, format: playable };
 }

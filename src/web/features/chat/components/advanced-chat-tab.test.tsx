@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
+import { CHAT_RECONNECT_DELAY_MS, SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
@@ -503,12 +503,14 @@ describe('AdvancedChatTab', () => {
   });
 
   it('reconnects with a refreshed token once the stored one has fallen due', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { socket, network } = await renderChat([], {
       'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2' })),
     });
     localStorage.setItem('authTokenRefreshDueAt', String(Date.now() - 1));
     act(() => socket.drop(1006));
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_RECONNECT_DELAY_MS));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
     expect(FakeWebSocket.latest.url).toBe(`ws://${window.location.host}/ws?token=access-2`);
   });
@@ -550,12 +552,14 @@ describe('AdvancedChatTab', () => {
   });
 
   it('asks the app to check the sign-in when the server closes the socket because the session ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { socket } = await renderChat();
     const checks = vi.fn();
     window.addEventListener(AUTH_STATE_CHANGED_EVENT, checks);
     act(() => socket.drop(1006));
     expect(checks).not.toHaveBeenCalled();
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_RECONNECT_DELAY_MS));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     act(() => FakeWebSocket.latest.open());
     act(() => FakeWebSocket.latest.drop(SESSION_ENDED_CLOSE_CODE));
     expect(checks).toHaveBeenCalledTimes(1);

@@ -57,7 +57,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
 
   function stop() {
     const current = sessionRef.current;
-    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
+    if (current?.recorder && current.recorder.state !== 'inactive') current.recorder.stop();
   }
 
   async function start() {
@@ -90,7 +90,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
       setSeconds(elapsed);
       if (elapsed >= SPEECH_INPUT_MAX_SECONDS) stop();
     }, 1000);
-    sessionRef.current = { recorder, stream, timer };
+    sessionRef.current = { recorder, stream, timeouts: [], intervals: [timer] };
     setSeconds(0);
     setStatus('recording');
     recorder.start(1000);

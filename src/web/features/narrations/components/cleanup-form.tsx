@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_MAX_PAUSE_SECONDS, NARRATION_LOUDNESS, narrationCleanupInput, type Narration } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,20 @@ const initialChoices: CleanupChoices = {
   loudness: true,
 };
 
-const checkboxClass = 'size-4 accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60';
+/** One clean-up choice: a checkbox and what it does. */
+function Choice({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * Clean-up of a ready take: trim the silence at the ends, shorten long pauses, remove hum and
@@ -79,25 +92,13 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
           version.
         </p>
       </div>
-      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={choices.trimSilence}
-          onChange={(event) => change({ trimSilence: event.target.checked })}
-        />
+      <Choice checked={choices.trimSilence} onChange={(checked) => change({ trimSilence: checked })}>
         Trim silence at the start and end
-      </label>
+      </Choice>
       <div className="flex flex-wrap items-center gap-2.5 text-sm">
-        <label className="flex cursor-pointer items-center gap-2.5">
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            checked={choices.shortenPauses}
-            onChange={(event) => change({ shortenPauses: event.target.checked })}
-          />
+        <Choice checked={choices.shortenPauses} onChange={(checked) => change({ shortenPauses: checked })}>
           Shorten pauses longer than
-        </label>
+        </Choice>
         <input
           type="number"
           aria-label="Longest pause in seconds"
@@ -112,24 +113,12 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
         />
         <span aria-hidden>s</span>
       </div>
-      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={choices.denoise}
-          onChange={(event) => change({ denoise: event.target.checked })}
-        />
+      <Choice checked={choices.denoise} onChange={(checked) => change({ denoise: checked })}>
         Remove hum and background noise
-      </label>
-      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={choices.loudness}
-          onChange={(event) => change({ loudness: event.target.checked })}
-        />
+      </Choice>
+      <Choice checked={choices.loudness} onChange={(checked) => change({ loudness: checked })}>
         Level the voice to −{Math.abs(NARRATION_LOUDNESS.integratedLufs)} LUFS
-      </label>
+      </Choice>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={cleanUp.isPending}>
           {cleanUp.isPending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden />}

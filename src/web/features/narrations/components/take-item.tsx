@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { NarrationSummary } from '@shared/contracts/narrations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
@@ -120,20 +121,15 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
       )}
 
       {confirming ? (
-        <div role="group" aria-label={`Confirm deleting ${name}`} className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">
-            Delete {name}? {version ? 'The take it was made from stays. ' : ''}This cannot be undone.
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)} autoFocus>
-              Keep it
-            </Button>
-            <Button type="button" size="sm" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-              <Trash2 aria-hidden />
-              {remove.isPending ? 'Deleting…' : `Delete ${name}`}
-            </Button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          label={`Confirm deleting ${name}`}
+          question={`Delete ${name}? ${version ? 'The take it was made from stays. ' : ''}This cannot be undone.`}
+          confirmText={`Delete ${name}`}
+          pendingText="Deleting…"
+          pending={remove.isPending}
+          onKeep={() => setConfirming(false)}
+          onDelete={confirmDelete}
+        />
       ) : (
         take.status !== 'aligning' && (
           <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { openLiveLevel, type LiveLevel } from '../lib/live-level';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  abandonRecording,
+  collectRecording,
+  releaseRecording,
+  useRecordingSession,
+  type RecordingSession,
+} from '@/hooks/use-recording-session';
+import { openLiveLevel } from '../lib/live-level';
 import {
   canRecordNarration,
   microphoneProblem,
@@ -44,25 +51,10 @@ export const NARRATION_AUDIO_CONSTRAINTS: MediaTrackConstraints = {
   channelCount: 1,
 };
 
-interface Session {
-  stream: MediaStream;
-  recorder: MediaRecorder | null;
-  level: LiveLevel | null;
-  timers: ReturnType<typeof setTimeout>[];
-  intervals: ReturnType<typeof setInterval>[];
+interface Session extends RecordingSession {
   /** Recorded milliseconds before the current stretch, and when the current stretch started (null while paused). */
   recordedMs: number;
   stretchStartedAt: number | null;
-}
-
-function release(session: Session) {
-  session.timers.forEach(clearTimeout);
-  session.intervals.forEach(clearInterval);
-  session.timers = [];
-  session.intervals = [];
-  session.level?.close();
-  session.level = null;
-  session.stream.getTracks().forEach((track) => track.stop());
 }
 
 const recordedMs = (session: Session) =>
@@ -76,8 +68,7 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
   const [level, setLevel] = useState(0);
   const [take, setTake] = useState<RecordedTake | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const session = useRef<Session | null>(null);
-  const mounted = useRef(true);
+  const { sessionRef, mountedRef } = useRecordingSession<Session>();
 
   // Each preview URL lives exactly as long as its take is the current one.
   useEffect(() => {
@@ -86,24 +77,8 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
     return () => URL.revokeObjectURL(url);
   }, [take]);
 
-  // Leaving mid-recording gives the microphone back and keeps nothing.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      const current = session.current;
-      session.current = null;
-      if (!current) return;
-      if (current.recorder) {
-        current.recorder.onstop = null;
-        if (current.recorder.state !== 'inactive') current.recorder.stop();
-      }
-      release(current);
-    };
-  }, []);
-
   const stop = useCallback(() => {
-    const current = session.current;
+    const current = sessionRef.current;
     if (!current) return;
     if (current.recorder && current.recorder.state !== 'inactive') {
       current.recordedMs = recordedMs(current);
@@ -112,10 +87,10 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
       return;
     }
     // Stopped during the count-in: nothing was recorded.
-    session.current = null;
-    release(current);
+    sessionRef.current = null;
+    releaseRecording(current);
     setStatus('idle');
-  }, []);
+  }, [sessionRef]);
 
   const beginRecording = useCallback(
     (current: Session) => {
@@ -124,28 +99,20 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
       try {
         recorder = new MediaRecorder(current.stream, mimeType ? { mimeType } : {});
       } catch {
-        session.current = null;
-        release(current);
+        sessionRef.current = null;
+        releaseRecording(current);
         setStatus('idle');
         setError(microphoneProblems.unsupported);
         return;
       }
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
-      };
-      recorder.onstop = () => {
-        if (session.current === current) session.current = null;
-        release(current);
-        if (!mounted.current) return;
-        const type = recorder.mimeType || mimeType || 'audio/webm';
-        const blob = new Blob(chunks, { type });
+      collectRecording(recorder, sessionRef, mimeType || 'audio/webm', (blob) => {
+        if (!mountedRef.current) return;
         const seconds = current.recordedMs / 1000;
         setElapsedSeconds(Math.floor(seconds));
         setLevel(0);
-        setTake({ blob, url: URL.createObjectURL(blob), fileName: recordingFileName(type, fileBase), seconds });
+        setTake({ blob, url: URL.createObjectURL(blob), fileName: recordingFileName(blob.type, fileBase), seconds });
         setStatus('stopped');
-      };
+      });
       current.recorder = recorder;
       current.recordedMs = 0;
       current.stretchStartedAt = Date.now();
@@ -160,11 +127,11 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
         }, TICK_MS),
       );
     },
-    [fileBase, maxSeconds, stop],
+    [fileBase, maxSeconds, stop, sessionRef, mountedRef],
   );
 
   const start = useCallback(async () => {
-    if (session.current) return;
+    if (sessionRef.current) return;
     if (!canRecordNarration()) {
       setError(microphoneProblems.unsupported);
       return;
@@ -177,59 +144,57 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: NARRATION_AUDIO_CONSTRAINTS });
     } catch (problem) {
-      if (!mounted.current) return;
+      if (!mountedRef.current) return;
       setStatus('idle');
       setError(microphoneProblem(problem));
       return;
     }
-    if (!mounted.current) {
+    if (!mountedRef.current) {
       stream.getTracks().forEach((track) => track.stop());
       return;
     }
+    const meter = openLiveLevel(stream);
     const current: Session = {
       stream,
       recorder: null,
-      level: openLiveLevel(stream),
-      timers: [],
+      timeouts: [],
       intervals: [],
+      onRelease: () => meter?.close(),
       recordedMs: 0,
       stretchStartedAt: null,
     };
-    session.current = current;
-    if (current.level) {
-      const meter = current.level;
-      current.intervals.push(setInterval(() => setLevel(meter.read()), LEVEL_MS));
-    }
+    sessionRef.current = current;
+    if (meter) current.intervals.push(setInterval(() => setLevel(meter.read()), LEVEL_MS));
     setCountdown(COUNT_IN_FROM);
     setStatus('counting');
     for (let step = 1; step <= COUNT_IN_FROM; step++) {
-      current.timers.push(
+      current.timeouts.push(
         setTimeout(() => {
-          if (session.current !== current) return;
+          if (sessionRef.current !== current) return;
           if (step < COUNT_IN_FROM) setCountdown(COUNT_IN_FROM - step);
           else beginRecording(current);
         }, step * COUNT_STEP_MS),
       );
     }
-  }, [beginRecording]);
+  }, [beginRecording, sessionRef, mountedRef]);
 
   const pause = useCallback(() => {
-    const current = session.current;
+    const current = sessionRef.current;
     if (!current?.recorder || current.recorder.state !== 'recording') return;
     current.recorder.pause();
     current.recordedMs = recordedMs(current);
     current.stretchStartedAt = null;
     setElapsedSeconds(Math.floor(current.recordedMs / 1000));
     setStatus('paused');
-  }, []);
+  }, [sessionRef]);
 
   const resume = useCallback(() => {
-    const current = session.current;
+    const current = sessionRef.current;
     if (!current?.recorder || current.recorder.state !== 'paused') return;
     current.recorder.resume();
     current.stretchStartedAt = Date.now();
     setStatus('recording');
-  }, []);
+  }, [sessionRef]);
 
   const togglePause = useCallback(() => {
     if (status === 'recording') pause();
@@ -238,20 +203,14 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
 
   /** Drops the take (and anything being recorded) and goes back to the start. */
   const discard = useCallback(() => {
-    const current = session.current;
-    session.current = null;
-    if (current) {
-      if (current.recorder) {
-        current.recorder.onstop = null;
-        if (current.recorder.state !== 'inactive') current.recorder.stop();
-      }
-      release(current);
-    }
+    const current = sessionRef.current;
+    sessionRef.current = null;
+    if (current) abandonRecording(current);
     setTake(null);
     setElapsedSeconds(0);
     setLevel(0);
     setStatus('idle');
-  }, []);
+  }, [sessionRef]);
 
   return {
     status,

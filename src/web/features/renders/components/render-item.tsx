@@ -4,6 +4,7 @@ import { videoFormatLabels, videoPixelSize } from '@shared/catalog/video';
 import type { Render } from '@shared/contracts/renders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
@@ -177,18 +178,15 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
       {render.status === 'canceled' && <p className="text-sm text-muted-foreground">Canceled before it was finished.</p>}
 
       {confirming ? (
-        <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">Delete this video? This cannot be undone.</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)} autoFocus>
-              Keep it
-            </Button>
-            <Button type="button" size="sm" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-              <Trash2 aria-hidden />
-              {remove.isPending ? 'Deleting...' : 'Delete Video'}
-            </Button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          label="Confirm delete"
+          question="Delete this video? This cannot be undone."
+          confirmText="Delete Video"
+          pendingText="Deleting..."
+          pending={remove.isPending}
+          onKeep={() => setConfirming(false)}
+          onDelete={confirmDelete}
+        />
       ) : (
         !active && (
           <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">

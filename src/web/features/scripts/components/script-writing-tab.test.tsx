@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storyboardProblems } from '@shared/contracts/storyboard';
 import { captureDownloads } from '@/test/capture-downloads';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { makeProject, makeScriptVersion, PROJECT_ID, projectServer } from '@/test/project-fixtures';
@@ -217,6 +218,24 @@ describe('ScriptWritingTab', () => {
     expect(within(video).getByRole('button', { name: 'Render Video' })).toHaveAccessibleDescription(
       '1280×720, 0:41 long: the length of the newest voiceover.',
     );
+  });
+
+  it('shows the Storyboard panel between Media and Video, asking for a voiceover first, and reads it again after one is made', async () => {
+    const server = projectServer(makeProject({ hasScript: true, script: makeScriptVersion() }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const storyboard = await screen.findByRole('region', { name: 'Storyboard' });
+    expect(await within(storyboard).findByText(storyboardProblems.noVoiceover)).toBeVisible();
+    const video = await screen.findByRole('region', { name: 'Video' });
+    const media = screen.getByRole('region', { name: 'Media' });
+    expect(media.compareDocumentPosition(storyboard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(storyboard.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(within(storyboard).getByRole('button', { name: 'Go to the voiceover' }));
+    const card = await screen.findByRole('region', { name: 'AI Voiceover' });
+    expect(card.parentElement).toHaveFocus();
+    const read = network.to(`GET ${server.url}/storyboard`).length;
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Voiceover' }));
+    await waitFor(() => expect(network.to(`GET ${server.url}/storyboard`).length).toBeGreaterThan(read));
   });
 
   it('saves an edit a moment after typing stops, from the version it was edited from', async () => {

@@ -11,6 +11,8 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { NarrationPanel } from '@/features/narrations';
+import { MediaPanel } from '@/features/media';
+import { StoryboardPanel } from '@/features/storyboard';
 import { VideoPanel } from '@/features/renders';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
@@ -182,6 +184,17 @@ export function ScriptWritingTab() {
           <EmptyScript />
         )}
       </div>
+      {project && <MediaPanel key={`media-${project.id}`} projectId={project.id} className="lg:col-span-2" />}
+      {project && (
+        // Between the media and the video: the scenes the next render draws. Keyed by project.
+        <StoryboardPanel
+          key={`storyboard-${project.id}`}
+          projectId={project.id}
+          newestVoiceoverId={project.voiceovers[0]?.id ?? null}
+          onGoToVoiceover={project.script ? goToVoiceover : undefined}
+          className="lg:col-span-2"
+        />
+      )}
       {project?.script && (
         // Keyed by project: another project's panel starts from that project's choices.
         <VideoPanel

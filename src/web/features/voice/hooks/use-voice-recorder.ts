@@ -69,7 +69,7 @@ export function useVoiceRecorder() {
 
   const stop = useCallback(() => {
     const current = sessionRef.current;
-    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
+    if (current?.recorder && current.recorder.state !== 'inactive') current.recorder.stop();
   }, [sessionRef]);
 
   const start = useCallback(async () => {
@@ -137,7 +137,7 @@ export function useVoiceRecorder() {
       // recorder's last chunk can run past the timer.
       if (seconds >= VOICE_SAMPLE_MAX_SECONDS - 1) stop();
     }, 1000);
-    sessionRef.current = { recorder, stream, timer };
+    sessionRef.current = { recorder, stream, timeouts: [], intervals: [timer] };
     setSample(null);
     setElapsedSeconds(0);
     setStatus('recording');

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/contracts/auth';
+import { storyboardProblems } from '@shared/contracts/storyboard';
 import { makeUsage, makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { installFakeWebSocket } from '@/test/fake-websocket';
@@ -121,6 +122,10 @@ describe('WorkspacePage', () => {
     mockApi({
       'GET /api/auth/verify': () => json(user),
       [`GET /api/projects/${PROJECT_ID}`]: () => json(makeProject({ title: 'Balcony tomatoes', hasScript: false })),
+      // The Script Writing tab's Media panel: no media yet.
+      [`GET /api/projects/${PROJECT_ID}/media`]: () => json({ media: [], storage: { usedBytes: 0, quotaBytes: 1024 } }),
+      // Its Storyboard panel: no voiceover yet, so no storyboard.
+      [`GET /api/projects/${PROJECT_ID}/storyboard`]: () => json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
     });
     renderWithProviders(<WorkspacePage />, { route: `/app?project=${PROJECT_ID}` });
     const title = await screen.findByText('Balcony tomatoes', { selector: 'main p span' }, { timeout: 5000 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
+import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
 
 /**
  * Test-only: audio made by ffmpeg itself (lavfi tones, noise and silences at known times) and
@@ -62,17 +62,19 @@ async function logOf(binaries: FfmpegBinaries, file: string, filter: string): Pr
   return stderr;
 }
 
-/** The silences silencedetect hears in `file` under `noiseDb` lasting at least `minSeconds`. */
-export async function silencesIn(
-  binaries: FfmpegBinaries,
-  file: string,
-  noiseDb = -40,
-  minSeconds = 0.1,
-): Promise<Array<{ start: number; end: number }>> {
-  const log = await logOf(binaries, file, `silencedetect=n=${noiseDb}dB:d=${minSeconds}`);
+type Silence = { start: number; end: number };
+
+const silenceFilter = (noiseDb: number, minSeconds: number) => `silencedetect=n=${noiseDb}dB:d=${minSeconds}`;
+
+function silencesFrom(log: string): Silence[] {
   const starts = [...log.matchAll(/silence_start: (-?[\d.]+)/g)].map((match) => Math.max(0, Number(match[1])));
   const ends = [...log.matchAll(/silence_end: ([\d.]+)/g)].map((match) => Number(match[1]));
   return starts.map((start, index) => ({ start, end: ends[index] ?? Infinity }));
+}
+
+/** The silences silencedetect hears in `file` under `noiseDb` lasting at least `minSeconds`. */
+export async function silencesIn(binaries: FfmpegBinaries, file: string, noiseDb = -40, minSeconds = 0.1): Promise<Silence[]> {
+  return silencesFrom(await logOf(binaries, file, silenceFilter(noiseDb, minSeconds)));
 }
 
 /** Integrated loudness and true peak as ebur128 measures them. */
@@ -91,10 +93,23 @@ export async function rmsBetween(binaries: FfmpegBinaries, file: string, from: n
   return Number(/RMS level dB: (\S+)/.exec(log)?.[1]);
 }
 
+const COUNT_SAMPLES = 'aresample=44100,astats=measure_perchannel=none:measure_overall=Number_of_samples';
+const secondsFrom = (log: string) => Number(/Number of samples: (\d+)/.exec(log)?.[1]) / 44_100;
+
 /** Samples and duration of `file` as ffmpeg decodes it. */
 export async function decodedSeconds(binaries: FfmpegBinaries, file: string): Promise<number> {
-  const log = await logOf(binaries, file, 'aresample=44100,astats=measure_perchannel=none:measure_overall=Number_of_samples');
-  return Number(/Number of samples: (\d+)/.exec(log)?.[1]) / 44_100;
+  return secondsFrom(await logOf(binaries, file, COUNT_SAMPLES));
+}
+
+/** decodedSeconds and silencesIn of one file from a single ffmpeg (whose start costs more than decoding a short take). */
+export async function decodedSecondsAndSilences(
+  binaries: FfmpegBinaries,
+  file: string,
+  noiseDb = -40,
+  minSeconds = 0.1,
+): Promise<{ seconds: number; silences: Silence[] }> {
+  const log = await logOf(binaries, file, `${COUNT_SAMPLES},${silenceFilter(noiseDb, minSeconds)}`);
+  return { seconds: secondsFrom(log), silences: silencesFrom(log) };
 }
 
 /** The frequency of the tone in `pcm` between `from` and `to` seconds, from its zero crossings (a short window: cheap). */

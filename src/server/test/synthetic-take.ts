@@ -1,8 +1,8 @@
 // Takes whose true word times are known, for the aligner's tests and bench (bench/narration-alignment.ts):
 // the script read by another eSpeak voice at another pace, with pauses of chosen lengths, skipped
 // lines, retakes and ad-libs, at another level and with noise, at 16 kHz as the caller decodes a take.
-import type { EspeakSpeechEngine } from '../../../providers/speech/espeak/espeak-engine';
-import type { EspeakVoiceSettings } from '../../../providers/speech/espeak/espeak-voices';
+import type { EspeakSpeechEngine } from '../providers/speech/espeak/espeak-engine';
+import type { EspeakVoiceSettings } from '../providers/speech/espeak/espeak-voices';
 
 /** How a line of the script is read in the take. */
 export type TakeLine =

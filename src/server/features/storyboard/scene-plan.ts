@@ -10,12 +10,6 @@ export interface PlannedScene {
 /** A picture stays on screen at most this long: a longer section is shown over several. */
 export const SCENE_MAX_SECONDS = 12;
 /**
- * The most scenes a video is cut into: the encoder holds every scene's picture at once (about 60 MB
- * each at 1080p), so a long voiceover gets longer scenes rather than more of them.
- */
-export const SCENES_MAX = 16;
-
-/**
  * The script's sections as scenes over the voiceover: each section from its start to the next
  * one's, cut into equal parts of at most SCENE_MAX_SECONDS (at a word's start where one is near),
  * the images taken in order and again from the first when there are fewer than scenes.

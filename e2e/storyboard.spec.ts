@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import type { StoryboardResponse } from '../src/shared/contracts/storyboard';
+import { colourOf, distance, edgesLit, frameOf, type Frame, type Rgb } from '../src/server/test/video-frames';
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/users';
+import { playsFor } from './support/video-player';
+
+const run = promisify(execFile);
+
+/** Five sections: five scenes of a second or two. */
+const SCRIPT = [
+  '[HOOK]',
+  'Sourdough starts with patience.',
+  '[SECTION 1: Feed]',
+  'Feed the starter every morning.',
+  '[SECTION 2: Mix]',
+  'Mix flour, water and salt.',
+  '[SECTION 3: Bake]',
+  'Bake it hot in a heavy pot.',
+  '[OUTRO]',
+  'Slice it when it has cooled.',
+].join('\n');
+
+const BLUE: Rgb = { r: 0, g: 0, b: 255 };
+const YELLOW: Rgb = { r: 255, g: 255, b: 0 };
+const MAGENTA: Rgb = { r: 200, g: 40, b: 160 };
+const TEAL: Rgb = { r: 20, g: 140, b: 140 };
+const ORANGE: Rgb = { r: 230, g: 120, b: 20 };
+
+/** Pixels near white: the captions' letters (no source has any). */
+function whitePixels(frame: Frame): number {
+  let count = 0;
+  for (let at = 0; at < frame.data.length; at += 3)
+    if (frame.data[at]! > 225 && frame.data[at + 1]! > 225 && frame.data[at + 2]! > 225) count++;
+  return count;
+}
+
+test('a creator puts their own clips and photos on the scenes, trims a clip, and renders a vertical video with crossfades', async ({
+  page,
+  request,
+}) => {
+  // Two clips and three photos made here, a voiceover and a five-scene encode: a minute or two on 2 cores.
+  test.setTimeout(240_000);
+  const file = (name: string) => test.info().outputPath(name);
+  // A landscape clip, red for its first second then blue; a portrait one, all yellow.
+  await run('ffmpeg', [
+    ...[
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=640x360:r=25:d=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=blue:s=640x360:r=25:d=3',
+    ],
+    ...['-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0[v]', '-map', '[v]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('pour.mp4')],
+  ]);
+  await run('ffmpeg', [
+    ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=yellow:s=360x640:r=25:d=3'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('slice.mp4')],
+  ]);
+  const photos: Array<[string, number, number, Rgb]> = [
+    ['loaf-wide.jpg', 1600, 900, MAGENTA],
+    ['crumb-tall.jpg', 600, 1000, TEAL],
+    ['flour-square.jpg', 800, 800, ORANGE],
+  ];
+  for (const [name, width, height, background] of photos)
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg({ quality: 95 })
+      .toFile(file(name));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { session } = await signInThroughApi(page, request);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const created = await request.post('/api/projects', { headers, data: { title: 'Sourdough at home', topic: 'sourdough bread' } });
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.put(`/api/projects/${id}/script`, { headers, data: { content: SCRIPT, baseVersion: 0 } })).status()).toBe(200);
+  expect((await request.post(`/api/projects/${id}/voiceovers`, { headers, data: { voice_id: 'espeak-emma' } })).status()).toBe(201);
+
+  await page.goto(`/app?project=${id}`);
+  const media = page.getByRole('region', { name: 'Media' });
+  await media
+    .getByLabel('Choose media files')
+    .setInputFiles(['pour.mp4', 'slice.mp4', ...photos.map(([name]) => name)].map((name) => file(name)));
+  await expect(media.getByRole('list', { name: 'Media in this project' }).getByRole('listitem')).toHaveCount(5, { timeout: 60_000 });
+
+  // The scenes, one a section, over the voiceover.
+  const storyboard = page.getByRole('region', { name: 'Storyboard' });
+  const scenes = storyboard.getByRole('list', { name: 'Scenes' }).getByRole('listitem', { name: /^Scene \d/ });
+  await expect(scenes).toHaveCount(5, { timeout: 30_000 });
+
+  // Each scene gets its medium from the Choose media dialog; the first by keyboard.
+  const choices = ['pour.mp4', 'loaf-wide.jpg', 'slice.mp4', 'crumb-tall.jpg', 'flour-square.jpg'];
+  for (const [index, name] of choices.entries()) {
+    const chooser = storyboard.getByRole('button', { name: `Choose media for scene ${index + 1}` });
+    if (index === 0) {
+      await chooser.focus();
+      await page.keyboard.press('Enter');
+    } else await chooser.click();
+    const dialog = page.getByRole('dialog', { name: `Media for scene ${index + 1}` });
+    const choice = dialog.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) });
+    if (index === 0) {
+      await choice.focus();
+      await page.keyboard.press('Enter');
+    } else await choice.click();
+    await expect(dialog).toBeHidden();
+    await expect(scenes.nth(index)).toContainText(name);
+  }
+
+  // The first clip trimmed to its blue part; crossfades between the scenes.
+  await scenes.nth(0).getByRole('button', { name: 'Edit scene' }).click();
+  const editor = storyboard.getByRole('region', { name: /^Scene 1 ·/ });
+  await editor.getByLabel('In (seconds)').fill('1.5');
+  await editor.getByLabel('In (seconds)').press('Tab');
+  await editor.getByLabel('Out (seconds)').fill('3.5');
+  await editor.getByLabel('Out (seconds)').press('Tab');
+  await storyboard.getByText('Crossfade', { exact: true }).click();
+  await expect(storyboard.getByText('Unsaved changes')).toBeVisible();
+  await storyboard.getByRole('button', { name: 'Save storyboard' }).click();
+  await expect(storyboard.getByText('Saved', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="region"][aria-label="Storyboard"]').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  await storyboard.screenshot({ path: file('storyboard-desktop.png'), style: 'header.sticky, .fixed { display: none !important; }' });
+
+  // What the server kept, as a reload shows it.
+  const saved = (await (await request.get(`/api/projects/${id}/storyboard`, { headers })).json()) as StoryboardResponse;
+  expect(saved).toMatchObject({ saved: true, transition: { kind: 'crossfade' } });
+  expect(saved.scenes[0]).toMatchObject({ inSeconds: 1.5, outSeconds: 3.5 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Storyboard' }).getByText('Saved storyboard', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Rendered vertical: the video draws the storyboard.
+  const video = page.getByRole('region', { name: 'Video', exact: true });
+  await video.getByText('Vertical 9:16 (Shorts)', { exact: true }).click();
+  await video.getByRole('button', { name: 'Render Video' }).click();
+  const first = video.getByRole('listitem', { name: 'Video 1' });
+  await expect(first.getByTestId('render-status')).toHaveText('Ready', { timeout: 180_000 });
+  expect(await playsFor(first.locator('video'))).toEqual([720, 1280]);
+
+  // Each scene's middle frame: its source's colour (the first clip from its in-point, blue not red),
+  // edge to edge with no bars, and the captions' letters drawn over it.
+  const href = await first.getByRole('link', { name: 'Download video 1 (MP4)' }).getAttribute('href');
+  const rendered = file('sourdough.mp4');
+  await writeFile(rendered, await (await page.request.get(href!)).body());
+  const expected = [BLUE, MAGENTA, YELLOW, TEAL, ORANGE];
+  let captioned = 0;
+  for (const [index, scene] of saved.scenes.entries()) {
+    const frame = await frameOf('ffmpeg', rendered, (scene.start + scene.end) / 2);
+    expect(frame.width, `scene ${index + 1}`).toBe(720);
+    expect(distance(colourOf(frame, 0.3, 0.7, 0.15, 0.35), expected[index]!), `scene ${index + 1}`).toBeLessThan(45);
+    expect(edgesLit(frame), `scene ${index + 1} has no black bars`).toBe(true);
+    if (whitePixels(frame) > 500) captioned++;
+    await sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 3 } })
+      .png()
+      .toFile(file(`scene-${index + 1}.png`));
+  }
+  expect(captioned).toBeGreaterThanOrEqual(4);
+
+  // At a phone's width the storyboard fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Storyboard' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page
+    .getByRole('region', { name: 'Storyboard' })
+    .screenshot({ path: file('storyboard-phone.png'), style: 'header.sticky, .fixed { display: none !important; }' });
+});

@@ -1,0 +1,352 @@
+import { Check, LayoutPanelTop, RotateCcw, Save } from 'lucide-react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import {
+  storyboardProblems,
+  TRANSITION_SECONDS,
+  transitionKinds,
+  type StoryboardInput,
+  type StoryboardResponse,
+  type StoryboardScene,
+} from '@shared/contracts/storyboard';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-state';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { ApiError, errorBodyMessage } from '@/lib/api-client';
+import { generationFailureMessage } from '@/lib/generation-failure';
+import { useResetStoryboard, useSaveStoryboard, useStoryboard } from '../api/storyboard';
+import { useSceneMedia } from '../hooks/use-scene-media';
+import { transitionLabels } from '../lib/labels';
+import { joinWithNext, moveVisual, setMedia, splitScene, wordsIn, type Word } from '../lib/scenes';
+import { OptionGroup } from './option-group';
+import { SceneCard } from './scene-card';
+import { SceneEditor } from './scene-editor';
+
+export interface StoryboardPanelProps {
+  projectId: string;
+  /** The newest voiceover's id: when another is made, the storyboard is read again. */
+  newestVoiceoverId?: string | null;
+  /** Brings the voiceover card into view: offered when there is no voiceover yet. */
+  onGoToVoiceover?: () => void;
+  className?: string;
+}
+
+type Draft = Pick<StoryboardInput, 'voiceoverId' | 'transition' | 'scenes'>;
+const draftOf = ({ voiceoverId, transition, scenes }: StoryboardResponse): Draft => ({ voiceoverId, transition, scenes });
+
+/** JSON with every object's keys in order: two storyboards that say the same compare equal however they were edited. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
+/** What a refused save or reset shows: the server's own words for a 400 (a storyboard problem or a field's), else as other tools do. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : generationFailureMessage(error);
+}
+
+/**
+ * The open project's storyboard: its scenes in a row over the voiceover, each with its photo or
+ * clip (or the studio's card), moved, split and joined here; the transition between them. Edits
+ * stay in this panel until Save; the next render draws the saved storyboard.
+ */
+export function StoryboardPanel({ projectId, newestVoiceoverId, onGoToVoiceover, className }: StoryboardPanelProps) {
+  const id = useId();
+  const storyboard = useStoryboard(projectId);
+  const media = useSceneMedia(projectId);
+  const save = useSaveStoryboard(projectId);
+  const reset = useResetStoryboard(projectId);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // Wide, the scenes are a row and the editor opens under it; narrow, they are a column.
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const { refetch } = storyboard;
+
+  // A new voiceover (or take) makes another default storyboard: read it again, unless edits made
+  // on the one shown are still unsaved (they stay on its voiceover until saved or discarded).
+  const shownVoiceover = useRef(newestVoiceoverId);
+  useEffect(() => {
+    if (shownVoiceover.current === newestVoiceoverId || draft !== null) return;
+    shownVoiceover.current = newestVoiceoverId;
+    void refetch();
+  }, [newestVoiceoverId, refetch, draft]);
+
+  const header = (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <LayoutPanelTop aria-hidden className="size-5 text-primary" />
+        Storyboard
+      </CardTitle>
+      <CardDescription>
+        The scenes of your video, timed on the voiceover. Put your photos and clips on them, then save: the next video uses the saved
+        storyboard.
+      </CardDescription>
+    </CardHeader>
+  );
+
+  if (storyboard.isPending || storyboard.isError || !storyboard.data) {
+    const noVoiceover =
+      storyboard.error instanceof ApiError &&
+      (storyboard.error.code === 'NO_VOICEOVER' || storyboard.error.serverMessage === storyboardProblems.noVoiceover);
+    return (
+      <Card role="region" aria-label="Storyboard" className={className}>
+        {header}
+        <CardContent>
+          {storyboard.isPending ? (
+            <SceneSkeleton />
+          ) : noVoiceover ? (
+            <div className="grid justify-items-center gap-2">
+              <EmptyState icon={LayoutPanelTop} className="py-8">
+                {errorBodyMessage(storyboard.error) ?? storyboardProblems.noVoiceover}
+              </EmptyState>
+              <p className="-mt-4 text-center text-sm text-muted-foreground">Make one in the Voiceover section, then come back here.</p>
+              {onGoToVoiceover && (
+                <Button type="button" variant="link" className="h-auto px-0" onClick={onGoToVoiceover}>
+                  Go to the voiceover
+                </Button>
+              )}
+            </div>
+          ) : (
+            <LoadFailed
+              compact
+              message={`The storyboard could not be loaded: ${generationFailureMessage(storyboard.error)}`}
+              onRetry={() => void refetch()}
+              className="py-6"
+            />
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const server = storyboard.data;
+  const current = draft ?? draftOf(server);
+  const dirty = draft !== null && canonical(draft) !== canonical(draftOf(server));
+  const scenes = current.scenes;
+  const editingIndex = scenes.findIndex((scene) => scene.id === editingId);
+  const editing = editingIndex >= 0 ? scenes[editingIndex] : undefined;
+
+  function edit(next: Partial<Draft>, said?: string) {
+    setDraft({ ...current, ...next });
+    setJustSaved(false);
+    setProblem(null);
+    if (said) setAnnouncement(said);
+  }
+  const editScenes = (change: (scenes: StoryboardScene[]) => StoryboardScene[], said?: string) =>
+    edit({ scenes: change([...scenes]) }, said);
+  const replaceScene = (index: number, scene: StoryboardScene) =>
+    editScenes((list) => list.map((item, at) => (at === index ? scene : item)));
+
+  function move(from: number, to: number) {
+    editScenes((list) => moveVisual(list, from, to), `Scene ${from + 1}’s media moved to scene ${to + 1}.`);
+  }
+
+  function chooseMedia(index: number, mediaId: string | null) {
+    const name = mediaId ? media.byId.get(mediaId)?.name : null;
+    editScenes(
+      (list) => list.map((scene, at) => (at === index ? setMedia(scene, mediaId) : scene)),
+      name ? `Scene ${index + 1} shows ${name}.` : `Scene ${index + 1} shows the studio card.`,
+    );
+  }
+
+  function split(index: number, word: Word) {
+    const next = splitScene(scenes, index, word, server.words);
+    if (next) edit({ scenes: next }, `Scene ${index + 1} split before “${word.text}”: scene ${index + 2} starts there.`);
+  }
+
+  function join(index: number) {
+    editScenes((list) => joinWithNext(list, index), `Scenes ${index + 1} and ${index + 2} joined.`);
+  }
+
+  function submit() {
+    setProblem(null);
+    save.mutate(current, {
+      onSuccess: () => {
+        setDraft(null);
+        setJustSaved(true);
+      },
+      onError: (error) => setProblem(failureText(error)),
+    });
+  }
+
+  function resetToSections() {
+    setProblem(null);
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        setDraft(null);
+        setEditingId(null);
+        setConfirmingReset(false);
+        setAnnouncement('The storyboard is back to the script’s sections.');
+      },
+      onError: (error) => {
+        setConfirmingReset(false);
+        setProblem(failureText(error));
+      },
+    });
+  }
+
+  const editor = editing && (
+    <SceneEditor
+      id={`${id}-editor`}
+      scene={editing}
+      number={editingIndex + 1}
+      last={editingIndex === scenes.length - 1}
+      words={wordsIn(editing, server.words)}
+      medium={editing.mediaId ? media.byId.get(editing.mediaId) : undefined}
+      onChange={(scene) => replaceScene(editingIndex, scene)}
+      onSplit={(word) => split(editingIndex, word)}
+      onJoin={() => join(editingIndex)}
+    />
+  );
+  const transition = current.transition;
+  const state = dirty
+    ? 'Unsaved changes'
+    : justSaved
+      ? 'Saved'
+      : server.saved
+        ? 'Saved storyboard'
+        : 'From the script’s sections, not saved yet';
+  return (
+    <Card role="region" aria-label="Storyboard" className={className}>
+      {header}
+      <CardContent className="grid gap-5">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Drag a photo or clip from Media onto a scene, or use Choose media. Moving a scene’s media keeps its words where the voice says
+          them.
+        </p>
+        <ol aria-label="Scenes" aria-describedby={`${id}-hint`} className="grid gap-3 sm:flex sm:snap-x sm:overflow-x-auto sm:pb-2">
+          {scenes.map((scene, index) => (
+            <Fragment key={scene.id}>
+              <SceneCard
+                scene={scene}
+                index={index}
+                count={scenes.length}
+                medium={scene.mediaId ? media.byId.get(scene.mediaId) : undefined}
+                media={media.list}
+                mediaPending={media.pending}
+                editing={scene.id === editingId}
+                editorId={`${id}-editor`}
+                onEdit={() => setEditingId(scene.id === editingId ? null : scene.id)}
+                onMedia={(mediaId) => chooseMedia(index, mediaId)}
+                onMove={(to) => move(index, to)}
+                onMoveFrom={(from) => move(from, index)}
+              />
+              {/* Narrow, the list is a column: the editor opens right under its scene. */}
+              {!wide && scene.id === editingId && <li>{editor}</li>}
+            </Fragment>
+          ))}
+        </ol>
+
+        {wide && editor}
+
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+          <OptionGroup
+            legend="Between scenes"
+            value={transition.kind}
+            options={transitionKinds}
+            labels={transitionLabels}
+            onChange={(kind) => edit({ transition: { ...transition, kind } })}
+          />
+          {transition.kind !== 'cut' && (
+            <div className="grid w-full max-w-72 gap-1.5">
+              <div className="flex items-center justify-between">
+                <Label htmlFor={`${id}-transition`}>Transition length</Label>
+                <output htmlFor={`${id}-transition`} className="text-sm text-muted-foreground tabular-nums">
+                  {transition.seconds.toFixed(1)} s
+                </output>
+              </div>
+              <input
+                id={`${id}-transition`}
+                type="range"
+                min={TRANSITION_SECONDS.min}
+                max={TRANSITION_SECONDS.max}
+                step={0.1}
+                value={transition.seconds}
+                aria-valuetext={`${transition.seconds.toFixed(1)} seconds`}
+                onChange={(event) => edit({ transition: { ...transition, seconds: Number(event.target.value) } })}
+                className="w-full accent-primary"
+              />
+            </div>
+          )}
+        </div>
+
+        <div className="grid gap-3 border-t border-border pt-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Button type="button" onClick={submit} disabled={!dirty || save.isPending}>
+              {save.isPending ? <Spinner className="size-4 text-current" /> : <Save aria-hidden />}
+              {save.isPending ? 'Saving...' : 'Save storyboard'}
+            </Button>
+            {dirty && (
+              <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => setDraft(null)}>
+                Discard changes
+              </Button>
+            )}
+            <p role="status" className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              {dirty ? (
+                <Badge variant="soft">{state}</Badge>
+              ) : (
+                <>
+                  {(justSaved || server.saved) && <Check aria-hidden className="size-4 text-emerald-600" />}
+                  {state}
+                </>
+              )}
+            </p>
+            {server.saved && !confirmingReset && (
+              <Button type="button" variant="link" className="h-auto px-0 sm:ml-auto" onClick={() => setConfirmingReset(true)}>
+                <RotateCcw aria-hidden />
+                Reset to script sections
+              </Button>
+            )}
+          </div>
+          {confirmingReset && (
+            <DeleteConfirmation
+              label="Reset to script sections"
+              question="Go back to the script’s sections? The saved scenes, media and settings are replaced."
+              confirmText="Reset"
+              pendingText="Resetting..."
+              pending={reset.isPending}
+              onKeep={() => setConfirmingReset(false)}
+              onDelete={resetToSections}
+            />
+          )}
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem} Your changes are still here.
+            </p>
+          )}
+        </div>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The row's shape while the storyboard loads. */
+function SceneSkeleton() {
+  return (
+    <div role="status" className="grid gap-3 sm:flex sm:overflow-hidden">
+      <span className="sr-only">Loading the storyboard...</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} aria-hidden className="grid gap-2 rounded-xl border border-border p-2 sm:w-60 sm:shrink-0">
+          <div className="aspect-video animate-pulse rounded-lg bg-muted" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-full animate-pulse rounded bg-muted" />
+          <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
