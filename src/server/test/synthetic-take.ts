@@ -22,6 +22,23 @@ export interface SyntheticTake {
 
 export const takeSampleRate = 16_000;
 
+type Spoken = Awaited<ReturnType<EspeakSpeechEngine['synthesizeWith']>>;
+/** Each engine's lines by voice and text: takes of one script in one voice share their lines' synthesis (read only). */
+const spokenLines = new WeakMap<EspeakSpeechEngine, Map<string, Promise<Spoken>>>();
+
+function speak(engine: EspeakSpeechEngine, voice: EspeakVoiceSettings, text: string): Promise<Spoken> {
+  const lines = spokenLines.get(engine) ?? new Map<string, Promise<Spoken>>();
+  spokenLines.set(engine, lines);
+  const key = JSON.stringify([voice, text]);
+  let spoken = lines.get(key);
+  if (spoken === undefined) {
+    spoken = engine.synthesizeWith(voice, { text });
+    lines.set(key, spoken);
+    spoken.catch(() => lines.delete(key));
+  }
+  return spoken;
+}
+
 /** Linear interpolation to `rate` (the test takes' own audio; a real take is resampled by ffmpeg). */
 function resample(pcm: Int16Array, from: number, to: number): Float32Array {
   const out = new Float32Array(Math.floor((pcm.length * to) / from));
@@ -60,7 +77,7 @@ export async function syntheticTake(
     const starts: number[] = [];
     let words: SyntheticTake['lineWords'][number] = [];
     for (let reading = 0; reading < Math.max(1, readings); reading++) {
-      const spoken = await engine.synthesizeWith(options.voice, { text });
+      const spoken = await speak(engine, options.voice, text);
       const offset = samples / takeSampleRate;
       words = spoken.words.map((word) => ({ text: word.text, start: offset + word.startMs / 1000, end: offset + word.endMs / 1000 }));
       if (readings === 0) break;

@@ -19,6 +19,7 @@ export interface SpeechSampleOptions {
 }
 
 const engine = createEspeakEngine();
+const passages = new Map<string, Promise<{ pcm: Int16Array; sampleRate: number }>>();
 const spoken = new Map<string, Promise<{ pcm: Int16Array; sampleRate: number }>>();
 
 /** Real speech from the embedded engine, as 16-bit PCM; cached per options within a process (tests share it read-only). */
@@ -38,14 +39,25 @@ export function speechPcm(options: SpeechSampleOptions): Promise<{ pcm: Int16Arr
   return result;
 }
 
+/** The passage spoken once with `settings` (about 14 s at 170 wpm), once per process whatever the lengths asked. */
+function passageWith(settings: EspeakVoiceSettings): Promise<{ pcm: Int16Array; sampleRate: number }> {
+  const key = JSON.stringify(settings);
+  let result = passages.get(key);
+  if (result === undefined) {
+    result = engine.synthesizeWith(settings, { text: passage });
+    passages.set(key, result);
+  }
+  return result;
+}
+
+/** The passage cut to `seconds`, or read again after itself as often as the length needs (speaking minutes anew would take seconds). */
 async function speakFor(settings: EspeakVoiceSettings, seconds: number) {
-  // One passage takes about 14 s at 170 wpm: measure it, then speak as many as the length needs.
-  const once = await engine.synthesizeWith(settings, { text: passage });
-  const passageSeconds = once.pcm.length / once.sampleRate;
-  const repeats = Math.max(1, Math.ceil(seconds / passageSeconds));
-  if (repeats === 1) return { pcm: once.pcm.subarray(0, Math.ceil(seconds * once.sampleRate)), sampleRate: once.sampleRate };
-  const all = await engine.synthesizeWith(settings, { text: passage.repeat(repeats) });
-  return { pcm: all.pcm.subarray(0, Math.ceil(seconds * all.sampleRate)), sampleRate: all.sampleRate };
+  const once = await passageWith(settings);
+  const length = Math.ceil(seconds * once.sampleRate);
+  if (length <= once.pcm.length) return { pcm: once.pcm.subarray(0, length), sampleRate: once.sampleRate };
+  const pcm = new Int16Array(length);
+  for (let at = 0; at < length; at += once.pcm.length) pcm.set(once.pcm.subarray(0, length - at), at);
+  return { pcm, sampleRate: once.sampleRate };
 }
 
 /** A spoken sample as a WAV or MP3 file, cut to the requested length. */
