@@ -16,6 +16,7 @@ import { probeMedia } from '../../providers/video/probe-media';
 import { RENDER_LOUDNESS } from '../../providers/video/render-video';
 import { loudnessOf } from '../../test/test-audio';
 import { multipartBody } from '../../test/multipart';
+import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
@@ -352,34 +353,7 @@ describe('a storyboard rendered', { timeout: 120_000 }, () => {
   it('draws the creator’s clip from its in-point, their photo over its blurred copy and a studio card, crossfaded, with no bars', async () => {
     // A landscape clip, red for a second then blue; a tall green photo.
     const clipFile = join(scratch, 'pour.mp4');
-    await run(binaries.ffmpeg, [
-      ...[
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=red:s=320x180:r=25:d=1',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=blue:s=320x180:r=25:d=2',
-      ],
-      ...[
-        '-filter_complex',
-        '[0:v][1:v]concat=n=2:v=1:a=0[v]',
-        '-map',
-        '[v]',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        clipFile,
-      ],
-    ]);
+    await makeClip(binaries.ffmpeg, clipFile, ['red', 'blue', 'blue'], { width: 320, height: 180 });
     const photoFile = join(scratch, 'beans.png');
     await sharp({ create: { width: 300, height: 500, channels: 3, background: GREEN } })
       .png()

@@ -11,6 +11,7 @@ import type { TimedWord } from '../speech/speech-engine';
 import { ffmpegOnThisMachine, locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { probeMedia } from './probe-media';
 import { loudnessOf } from '../../test/test-audio';
+import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { RENDER_LOUDNESS, renderVideo, type RenderVideoRequest, type VideoScene } from './render-video';
 
@@ -193,22 +194,6 @@ async function twoColours(file: string, width: number, height: number, first: Rg
     .composite([{ input: secondHalf, left: stacked ? 0 : width / 2, top: stacked ? height / 2 : 0 }])
     .png()
     .toFile(file);
-}
-
-/** Seconds of a clip made by ffmpeg: colours one after another (a second each) at 25 fps, with a tone of `hz` throughout when set. */
-async function makeClip(file: string, colours: string[], options: { hz?: number; width?: number; height?: number; rotate?: number } = {}) {
-  const { width = 320, height = 240 } = options;
-  const seconds = colours.length;
-  const sources = colours.flatMap((colour) => ['-f', 'lavfi', '-i', `color=c=${colour}:s=${width}x${height}:r=25:d=1`]);
-  const joined = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
-  const tone = options.hz ? ['-f', 'lavfi', '-i', `sine=frequency=${options.hz}:sample_rate=48000:duration=${seconds}`] : [];
-  await run(binaries.ffmpeg, [
-    ...['-v', 'error', '-y', ...sources, ...tone, '-filter_complex', joined, '-map', '[v]'],
-    ...(options.hz ? ['-map', `${colours.length}:a`, '-c:a', 'aac'] : []),
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...(options.rotate ? ['-metadata:s:v:0', `rotate=${options.rotate}`] : []),
-    file,
-  ]);
 }
 
 /** Processes whose command line mentions `text` (Linux /proc). */
@@ -418,7 +403,7 @@ describe('renderVideo', () => {
     const clip = path.join(root, 'clip.mp4');
     const phone = path.join(root, 'phone.mp4');
     const CLIP_HZ = 3000;
-    await makeClip(clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
+    await makeClip(binaries.ffmpeg, clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
     // Stored sideways (red left, blue right) and marked to be shown turned a quarter: upright, one colour is above the other.
     const sideways = path.join(root, 'sideways.mp4');
     await run(binaries.ffmpeg, [
