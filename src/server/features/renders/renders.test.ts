@@ -44,8 +44,9 @@ const longScript = [
 ].join('\n');
 
 /**
- * The tests of the render queue (one at a time per user, restarts) draw the pictures renders make
- * in one flat colour: they are about the jobs, and the offline engine's pictures cost seconds of CPU.
+ * The tests of the render API and queue draw the pictures renders make (the studio's cards) in one
+ * flat colour: they are about the video's form, sound and jobs, and the offline engine's pictures
+ * cost seconds of CPU (the storyboard's test draws a studio card as a creator gets it).
  */
 const flatPictures: ImageEngine = {
   engine: 'automatic1111',
@@ -126,7 +127,7 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 // A render is seconds of ffmpeg at nice 10: on a busy 2-core machine it waits for what is left of the CPU.
 describe('video renders', { timeout: 90_000 }, () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ images: flatPictures });
   const api = rendersApi(ctx);
   beforeAll(() => ctx.services.renders.start({ embedded: false }));
 
@@ -237,7 +238,7 @@ describe('video renders', { timeout: 90_000 }, () => {
 
   it('cancel stops a running render at once and leaves no video', async () => {
     const user = await registerUser(ctx.app);
-    // Canceled as soon as it is claimed, while its pictures are being made.
+    // Canceled as soon as it is claimed, before its 1080p frames are encoded.
     const project = await api.voicedProject(user);
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
