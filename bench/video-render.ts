@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { imageStyleIds } from '../src/shared/catalog/images';
-import type { VideoResolution } from '../src/shared/catalog/video';
+import { videoPixelSize, type VideoResolution } from '../src/shared/catalog/video';
 import { createOfflinePreviewEngine } from '../src/server/providers/image/offline-preview';
 import { createEspeakEngine } from '../src/server/providers/speech/espeak/espeak-engine';
 import { encodeMp3 } from '../src/server/providers/speech/mp3';
@@ -195,8 +195,7 @@ for (const project of projects)
     const started = performance.now();
     const result = await renderVideo({
       binaries,
-      format: '16:9',
-      resolution,
+      frame: videoPixelSize('16:9', resolution),
       voiceoverPath: file('voice.mp3'),
       durationSeconds: DURATION,
       scenes: project === 'pictures' ? pictureScenes() : storyboardScenes(),

@@ -16,6 +16,7 @@ import { probeMedia } from '../../providers/video/probe-media';
 import { RENDER_LOUDNESS } from '../../providers/video/render-video';
 import { loudnessOf } from '../../test/test-audio';
 import { multipartBody } from '../../test/multipart';
+import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
@@ -43,8 +44,9 @@ const longScript = [
 ].join('\n');
 
 /**
- * The tests of the render queue (one at a time per user, restarts) draw the pictures renders make
- * in one flat colour: they are about the jobs, and the offline engine's pictures cost seconds of CPU.
+ * The tests of the render API and queue draw the pictures renders make (the studio's cards) in one
+ * flat colour: they are about the video's form, sound and jobs, and the offline engine's pictures
+ * cost seconds of CPU (the storyboard's test draws a studio card as a creator gets it).
  */
 const flatPictures: ImageEngine = {
   engine: 'automatic1111',
@@ -125,7 +127,7 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 // A render is seconds of ffmpeg at nice 10: on a busy 2-core machine it waits for what is left of the CPU.
 describe('video renders', { timeout: 90_000 }, () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ images: flatPictures });
   const api = rendersApi(ctx);
   beforeAll(() => ctx.services.renders.start({ embedded: false }));
 
@@ -236,7 +238,7 @@ describe('video renders', { timeout: 90_000 }, () => {
 
   it('cancel stops a running render at once and leaves no video', async () => {
     const user = await registerUser(ctx.app);
-    // Canceled as soon as it is claimed, while its pictures are being made.
+    // Canceled as soon as it is claimed, before its 1080p frames are encoded.
     const project = await api.voicedProject(user);
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
@@ -352,34 +354,7 @@ describe('a storyboard rendered', { timeout: 120_000 }, () => {
   it('draws the creator’s clip from its in-point, their photo over its blurred copy and a studio card, crossfaded, with no bars', async () => {
     // A landscape clip, red for a second then blue; a tall green photo.
     const clipFile = join(scratch, 'pour.mp4');
-    await run(binaries.ffmpeg, [
-      ...[
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=red:s=320x180:r=25:d=1',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=blue:s=320x180:r=25:d=2',
-      ],
-      ...[
-        '-filter_complex',
-        '[0:v][1:v]concat=n=2:v=1:a=0[v]',
-        '-map',
-        '[v]',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        clipFile,
-      ],
-    ]);
+    await makeClip(binaries.ffmpeg, clipFile, ['red', 'blue', 'blue'], { width: 320, height: 180 });
     const photoFile = join(scratch, 'beans.png');
     await sharp({ create: { width: 300, height: 500, channels: 3, background: GREEN } })
       .png()

@@ -273,6 +273,7 @@ export function createRenderService(
         return file;
       };
       const cards = new Map<string, Promise<string>>();
+      // The catalogue's frame for the render's format and resolution: the video's size and its cards'.
       const size = videoPixelSize(settings.format, settings.resolution);
       const style = projectStyle(source);
       const cardFor = (start: number) => {
@@ -320,8 +321,7 @@ export function createRenderService(
       const outputPath = join(folder, 'video.mp4');
       const video = await renderVideo({
         binaries,
-        format: settings.format,
-        resolution: settings.resolution,
+        frame: size,
         voiceoverPath: voicePath,
         durationSeconds: voiceover.durationSeconds,
         scenes,

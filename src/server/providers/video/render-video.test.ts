@@ -11,6 +11,7 @@ import type { TimedWord } from '../speech/speech-engine';
 import { ffmpegOnThisMachine, locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { probeMedia } from './probe-media';
 import { loudnessOf } from '../../test/test-audio';
+import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { RENDER_LOUDNESS, renderVideo, type RenderVideoRequest, type VideoScene } from './render-video';
 
@@ -156,6 +157,15 @@ function level(samples: Float64Array, hz: number, sampleRate = 16_000): number {
   return (2 * Math.sqrt(power)) / samples.length;
 }
 
+/**
+ * Frames for what is not about the size (colours, timing, sound): a video's cost grows with its
+ * pixels, so tests render smaller than the catalogue's sizes (the size test renders those), with
+ * captions at least 360 pixels high to be read against the frame as at full size.
+ */
+const LANDSCAPE = { width: 640, height: 360 };
+const SQUARE = { width: 360, height: 360 };
+const SMALL = { landscape: { width: 320, height: 180 }, portrait: { width: 180, height: 320 }, square: { width: 180, height: 180 } };
+
 const RED: Rgb = { r: 220, g: 30, b: 30 };
 const BLUE: Rgb = { r: 30, g: 60, b: 220 };
 
@@ -195,22 +205,6 @@ async function twoColours(file: string, width: number, height: number, first: Rg
     .toFile(file);
 }
 
-/** Seconds of a clip made by ffmpeg: colours one after another (a second each) at 25 fps, with a tone of `hz` throughout when set. */
-async function makeClip(file: string, colours: string[], options: { hz?: number; width?: number; height?: number; rotate?: number } = {}) {
-  const { width = 320, height = 240 } = options;
-  const seconds = colours.length;
-  const sources = colours.flatMap((colour) => ['-f', 'lavfi', '-i', `color=c=${colour}:s=${width}x${height}:r=25:d=1`]);
-  const joined = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
-  const tone = options.hz ? ['-f', 'lavfi', '-i', `sine=frequency=${options.hz}:sample_rate=48000:duration=${seconds}`] : [];
-  await run(binaries.ffmpeg, [
-    ...['-v', 'error', '-y', ...sources, ...tone, '-filter_complex', joined, '-map', '[v]'],
-    ...(options.hz ? ['-map', `${colours.length}:a`, '-c:a', 'aac'] : []),
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...(options.rotate ? ['-metadata:s:v:0', `rotate=${options.rotate}`] : []),
-    file,
-  ]);
-}
-
 /** Processes whose command line mentions `text` (Linux /proc). */
 async function processesMentioning(text: string): Promise<number[]> {
   const found: number[] = [];
@@ -229,8 +223,7 @@ const picture = (file: string, motion: VideoScene['motion'] = 'zoom', fill: Vide
 function request(overrides: Partial<RenderVideoRequest> & Pick<RenderVideoRequest, 'outputPath'>): RenderVideoRequest {
   return {
     binaries,
-    format: '16:9',
-    resolution: '720p',
+    frame: LANDSCAPE,
     voiceoverPath: fixtures.voice,
     durationSeconds: DURATION,
     scenes: [
@@ -257,10 +250,10 @@ describe('renderVideo', () => {
     const probe = await probeMedia(binaries, output);
     expect(probe.formatName).toContain('mp4');
     expect(probe.streams.map((stream) => `${stream.type}:${stream.codec}`).sort()).toEqual(['audio:aac', 'video:h264']);
-    expect(probe.streams.find((stream) => stream.type === 'video')).toMatchObject({ width: 1280, height: 720 });
+    expect(probe.streams.find((stream) => stream.type === 'video')).toMatchObject(LANDSCAPE);
     expect(probe.streams.find((stream) => stream.type === 'audio')).toMatchObject({ sampleRate: 48_000 });
     expect(Math.abs(probe.durationSeconds - DURATION)).toBeLessThanOrEqual(0.25);
-    expect(result).toMatchObject({ width: 1280, height: 720 });
+    expect(result).toMatchObject(LANDSCAPE);
     expect(Math.abs(result.durationSeconds - DURATION)).toBeLessThanOrEqual(0.25);
 
     const boxes = await topLevelBoxes(output);
@@ -291,8 +284,7 @@ describe('renderVideo', () => {
         const result = await renderVideo(
           request({
             outputPath: output,
-            format,
-            resolution,
+            frame: videoPixelSize(format, resolution),
             durationSeconds: seconds,
             scenes: [{ ...picture(fixtures.photo), startSeconds: 0, endSeconds: seconds }],
           }),
@@ -312,10 +304,9 @@ describe('renderVideo', () => {
     const { root } = await workspace();
     const withMusic = path.join(root, 'music.mp4');
     const without = path.join(root, 'plain.mp4');
-    // The smallest frame: only the sound is listened to.
-    const square = { format: '1:1', resolution: '720p' } as const;
-    await renderVideo(request({ ...square, outputPath: withMusic, music: { path: fixtures.music, volume: 60 } }));
-    await renderVideo(request({ ...square, outputPath: without }));
+    // A small frame: only the sound is listened to.
+    await renderVideo(request({ frame: SMALL.square, outputPath: withMusic, music: { path: fixtures.music, volume: 60 } }));
+    await renderVideo(request({ frame: SMALL.square, outputPath: without }));
 
     // The pause runs 2.3–4.3 s; the compressor has let go of the music half a second in.
     const pauseWith = level(await audioAt(withMusic, 3, 1), MUSIC_HZ);
@@ -364,7 +355,7 @@ describe('renderVideo', () => {
     await renderVideo(
       request({
         outputPath: portrait,
-        format: '9:16',
+        frame: SMALL.portrait,
         durationSeconds: 5,
         scenes: [
           { ...picture(wide, 'still'), focus: { x: 1, y: 0.5 }, startSeconds: 0, endSeconds: 1 },
@@ -376,10 +367,10 @@ describe('renderVideo', () => {
       }),
     );
     const right = await frameAt(portrait, 0.5);
-    expect(right).toMatchObject({ width: 720, height: 1280 });
+    expect(right).toMatchObject(SMALL.portrait);
     expect(distance(colourOf(right, 0, 1, 0, 1), BLUE)).toBeLessThan(20);
     expect(distance(colourOf(await frameAt(portrait, 1.5), 0, 1, 0, 1), RED)).toBeLessThan(20);
-    // The whole picture across the middle (720×270), red then blue; above and below it its blurred, darkened copy.
+    // The whole picture across the middle (180×67.5), red then blue; above and below it its blurred, darkened copy.
     const blurred = await frameAt(portrait, 2.5);
     expect(distance(colourOf(blurred, 0.05, 0.45, 0.47, 0.53), RED)).toBeLessThan(20);
     expect(distance(colourOf(blurred, 0.55, 0.95, 0.47, 0.53), BLUE)).toBeLessThan(20);
@@ -393,12 +384,12 @@ describe('renderVideo', () => {
     for (const frame of [right, blurred, clipRight, clipBlurred]) expect(edgesLit(frame)).toBe(true);
 
     // Moving, blurred or cropped, from either shape into the other formats.
-    for (const format of ['16:9', '1:1'] as const) {
-      const output = path.join(root, `${format.replace(':', 'x')}.mp4`);
+    for (const format of ['landscape', 'square'] as const) {
+      const output = path.join(root, `${format}.mp4`);
       await renderVideo(
         request({
           outputPath: output,
-          format,
+          frame: SMALL[format],
           durationSeconds: 4,
           scenes: [
             { ...picture(tall, 'zoom', 'blur'), startSeconds: 0, endSeconds: 1 },
@@ -418,7 +409,7 @@ describe('renderVideo', () => {
     const clip = path.join(root, 'clip.mp4');
     const phone = path.join(root, 'phone.mp4');
     const CLIP_HZ = 3000;
-    await makeClip(clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
+    await makeClip(binaries.ffmpeg, clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
     // Stored sideways (red left, blue right) and marked to be shown turned a quarter: upright, one colour is above the other.
     const sideways = path.join(root, 'sideways.mp4');
     await run(binaries.ffmpeg, [
@@ -450,7 +441,7 @@ describe('renderVideo', () => {
     await renderVideo(
       request({
         outputPath: output,
-        format: '1:1',
+        frame: SMALL.square,
         scenes: [
           { ...picture(fixtures.grey, 'still'), startSeconds: 0, endSeconds: 2 },
           // Blue from 2 s to 2.8 s of the clip: shorter than its 2 s scene.
@@ -502,7 +493,7 @@ describe('renderVideo', () => {
       await renderVideo(
         request({
           outputPath: output,
-          format: '1:1',
+          frame: SMALL.square,
           durationSeconds: 4,
           ...(transition ? { transition } : {}),
           scenes: [
@@ -552,7 +543,7 @@ describe('renderVideo', () => {
     await renderVideo(
       request({
         outputPath: output,
-        format: '1:1',
+        frame: SQUARE,
         transition: { kind: 'crossfade', seconds: 0.2 },
         captions: { style: 'bold', words: WORDS },
         onProgress: ({ percent }) => reports.push(percent),
@@ -589,7 +580,7 @@ describe('renderVideo', () => {
       request({
         outputPath: output,
         tempDir: temp,
-        format: '1:1',
+        frame: videoPixelSize('1:1', '720p'),
         durationSeconds: 60,
         scenes: [0, 20, 40].map((startSeconds) => ({ ...picture(fixtures.photo), startSeconds, endSeconds: startSeconds + 20 })),
         onProgress: ({ percent }) => {
@@ -627,6 +618,19 @@ describe('renderVideo', () => {
     expect(await readdir(temp)).toEqual([]);
   });
 
+  it('rejects a frame whose sides are not even numbers of pixels before anything runs', async () => {
+    const { output, root, temp } = await workspace();
+    for (const frame of [
+      { width: 641, height: 360 },
+      { width: 640, height: 0 },
+    ])
+      await expect(renderVideo(request({ outputPath: output, tempDir: temp, frame }))).rejects.toThrow(
+        /^A video's width and height are even numbers of pixels \(got \d+×\d+\)\.$/,
+      );
+    expect(await readdir(root)).toEqual(['tmp']);
+    expect(await readdir(temp)).toEqual([]);
+  });
+
   it('rejects with a readable error when the voiceover or the music is not audio', async () => {
     const { output, root, temp } = await workspace();
     await expect(renderVideo(request({ outputPath: output, tempDir: temp, voiceoverPath: fixtures.notAnImage }))).rejects.toThrow(
@@ -658,7 +662,7 @@ describe('renderVideo', () => {
       request({
         binaries: npm!,
         outputPath: output,
-        format: '1:1',
+        frame: SQUARE,
         captions: { style: 'boxed', words: WORDS },
         music: { path: fixtures.music, volume: 40 },
       }),
@@ -666,7 +670,7 @@ describe('renderVideo', () => {
     const probe = await probeMedia(npm!, output);
     expect(probe.streams.map((stream) => `${stream.type}:${stream.codec}:${stream.width ?? ''}x${stream.height ?? ''}`).sort()).toEqual([
       'audio:aac:x',
-      'video:h264:720x720',
+      'video:h264:360x360',
     ]);
     expect(Math.abs(probe.durationSeconds - DURATION)).toBeLessThanOrEqual(0.25);
     const captioned = await frameAt(output, 1.9);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VIDEO_FPS, videoPixelSize, type CaptionStyleId, type VideoFormat, type VideoResolution } from '@shared/catalog/video';
+import { VIDEO_FPS, type CaptionStyleId } from '@shared/catalog/video';
 import { TRANSITION_SECONDS, type SceneFill, type SceneMotion, type TransitionKind } from '@shared/contracts/storyboard';
 import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';
@@ -46,8 +46,8 @@ export type VideoTransition = { kind: TransitionKind; seconds: number };
 
 export interface RenderVideoRequest {
   binaries: FfmpegBinaries;
-  format: VideoFormat;
-  resolution: VideoResolution;
+  /** The video's size in pixels, both even (H.264 in yuv420p): the catalogue's for its format and resolution (videoPixelSize). */
+  frame: { width: number; height: number };
   /** The voiceover: any audio file ffmpeg reads (an MP3) on local disk. */
   voiceoverPath: string;
   /** The voiceover's length: the video is exactly this long. */
@@ -255,8 +255,10 @@ const MUX_SHARE = 0.1;
  * whatever the outcome.
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderedVideo> {
-  const { binaries, signal, durationSeconds } = request;
-  const frame = videoPixelSize(request.format, request.resolution);
+  const { binaries, signal, durationSeconds, frame } = request;
+  const { width, height } = frame;
+  if (![width, height].every((side) => Number.isInteger(side) && side >= 2 && side % 2 === 0))
+    throw new Error(`A video's width and height are even numbers of pixels (got ${width}×${height}).`);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0)
     throw new Error(`A video needs a positive duration (got ${durationSeconds}).`);
   const transition = request.transition ?? { kind: 'cut', seconds: 0 };
