@@ -238,8 +238,8 @@ describe('video renders', { timeout: 90_000 }, () => {
 
   it('cancel stops a running render at once and leaves no video', async () => {
     const user = await registerUser(ctx.app);
-    // Canceled as soon as it is claimed, before its 1080p frames are encoded.
-    const project = await api.voicedProject(user);
+    // Canceled as soon as it is claimed: eight seconds of 1080p frames take longer to encode than that.
+    const project = await api.voicedProject(user, { long: true });
     const { render } = (
       await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
     ).json() as { render: Render };
