@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { killServerProcesses, serverSettings, spawnBuilt, startBuiltServer } from '../test/server-process';
+import { copyMigratedEmbeddedDatabase } from '../test/test-db';
 
 // The same on either database: the settings are read before one is opened (and LOCAL_MODEL_PATH is
 // opened on the embedded one), so these run once, on PGlite.
@@ -46,9 +47,10 @@ describe('the server process refuses to start', () => {
   });
 
   it('refuses to start when LOCAL_MODEL_PATH names no model file, and says so', async () => {
+    // The model is opened once the embedded database is open and migrated: here, one the migrations left.
+    copyMigratedEmbeddedDatabase(dataDir);
     await expect(startBuiltServer({ DATA_DIR: dataDir, LOCAL_MODEL_PATH: join(dataDir, 'missing.gguf') })).rejects.toThrow(
       /exited with 1[\s\S]*LOCAL_MODEL_PATH: cannot read the model file .*missing\.gguf/,
     );
-    // The model is opened after the embedded database was made and migrated.
   }, 60_000);
 });

@@ -13,13 +13,14 @@ import { adminUrl, databaseUrl } from './postgres-urls';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
+    pgliteDataDir: string;
     postgresTemplate: string;
   }
 }
 
 /**
- * Migrates once per run; every test file then starts from a copy: a PGlite data-dir dump,
- * or a PostgreSQL template database. Builds the server once per run for the tests that run it as a
+ * Migrates once per run; every test file then starts from a copy: a PGlite data-dir dump (and the
+ * same database as a folder, what the embedded mode keeps in DATA_DIR/db), or a PostgreSQL template database. Builds the server once per run for the tests that run it as a
  * process (server-process.ts).
  */
 export default async function setup(project: TestProject) {
@@ -66,6 +67,9 @@ async function setupPglite(project: TestProject) {
   const path = join(folder, 'migrated.tar');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpPath', path);
+  const dataDir = join(folder, 'migrated-db');
+  await (await createPglite({ dataDir, loadDataDir: dump })).close();
+  project.provide('pgliteDataDir', dataDir);
   return () => rmSync(folder, { recursive: true, force: true });
 }
 

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../db/embedded/pglite';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, type DatabaseHandle } from '../db/client';
@@ -12,6 +13,15 @@ import { adminUrl, databaseUrl } from './postgres-urls';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER === 'postgres') return openPostgres();
   return openPglite();
+}
+
+/**
+ * Puts the embedded database as the migrations left it (made once per run, global-setup.ts) into
+ * DATA_DIR/db, for a server or a command that is not about a first start: it opens it at once,
+ * where making one (initdb and every migration, in WebAssembly) takes seconds.
+ */
+export function copyMigratedEmbeddedDatabase(dataDir: string): void {
+  cpSync(inject('pgliteDataDir'), join(dataDir, 'db'), { recursive: true });
 }
 
 /**

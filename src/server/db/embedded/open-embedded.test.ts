@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTempFolders } from '../../test/temp-folders';
+import { copyMigratedEmbeddedDatabase } from '../../test/test-db';
 import { fromEmbedded } from '../client';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { isDatabaseUnavailable } from '../database-unavailable';
 import { openEmbeddedDatabase } from './open-embedded';
 
-// Each test opens a new data folder (initdb in WebAssembly): seconds on a quiet machine, many more on a busy one.
 describe('the embedded database, opened while the server loads', { timeout: 90_000 }, () => {
   const locks: DataDirLock[] = [];
-  const newDataDir = useTempFolders('genesis-embedded-', async () => {
+  const newTempFolder = useTempFolders('genesis-embedded-', async () => {
     for (const held of locks.splice(0)) await held.release();
   });
+  /** A DATA_DIR with the database the migrations left: opening it is not a first start (initdb in WebAssembly, seconds). */
+  const newDataDir = () => {
+    const dataDir = newTempFolder();
+    copyMigratedEmbeddedDatabase(dataDir);
+    return dataDir;
+  };
 
   it('takes queries at once: sent before the folder is open, they are answered once it is', async () => {
     const embedded = openEmbeddedDatabase({ dataDir: newDataDir() });

@@ -8,6 +8,7 @@ import { fromPglite, type DatabaseHandle } from '../client';
 import { isDatabaseUnavailable } from '../database-unavailable';
 import { createPglite } from './pglite';
 import { PgliteThread } from './pglite-thread';
+import { copyMigratedEmbeddedDatabase } from '../../test/test-db';
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -43,29 +44,40 @@ function sample(id: number, name: string) {
   };
 }
 
+/**
+ * A temporary folder holding, in db, the database the migrations left: opening it is not a first
+ * start (initdb in WebAssembly, seconds on a quiet machine).
+ */
+function migratedFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'genesis-pglite-thread-'));
+  copyMigratedEmbeddedDatabase(folder);
+  return folder;
+}
+
 async function count(database: DatabaseHandle): Promise<number> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(samples);
   return row!.n;
 }
 
 describe('the embedded database on its own thread', () => {
-  let folder: string;
+  let folders: string[];
   let thread: PgliteThread;
   let database: DatabaseHandle;
   let inProcess: DatabaseHandle;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'genesis-pglite-thread-'));
+    folders = [migratedFolder(), migratedFolder()];
     thread = new PgliteThread();
-    database = fromPglite(await thread.open(folder));
-    inProcess = fromPglite(await createPglite());
+    database = fromPglite(await thread.open(join(folders[0]!, 'db')));
+    // The same database in this process.
+    inProcess = fromPglite(await createPglite({ dataDir: join(folders[1]!, 'db') }));
     for (const each of [database, inProcess]) await each.db.execute(createSamples);
   });
 
   afterAll(async () => {
     await database.close();
     await inProcess.close();
-    rmSync(folder, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it("answers drizzle's queries with the values PGlite in this process gives", async () => {
@@ -155,12 +167,11 @@ describe('the embedded database on its own thread', () => {
 });
 
 describe('a database thread that stops', () => {
-  // A new data folder is initdb in WebAssembly: seconds on a quiet machine, many more on a busy one.
   it('fails the query it was running and every one after as an unavailable database (503), not a hang', { timeout: 90_000 }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'genesis-pglite-thread-'));
+    const folder = migratedFolder();
     const thread = new PgliteThread();
     try {
-      const database = fromPglite(await thread.open(folder));
+      const database = fromPglite(await thread.open(join(folder, 'db')));
       const running = database.executeSql('select count(*) from generate_series(1, 50000000)', []);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await thread.terminate();

@@ -8,6 +8,7 @@ import { backupManifest, writeCraftedBackup } from '../../test/crafted-backups';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { freePort } from '../../test/listen-locally';
 import { killServerProcesses, serverSettings, spawnBuilt, startBuiltServer } from '../../test/server-process';
+import { copyMigratedEmbeddedDatabase } from '../../test/test-db';
 import { knownMigrations } from './archive';
 
 const root = resolve('.tmp', `backup-cli-${randomUUID().slice(0, 8)}`);
@@ -72,6 +73,8 @@ describe('npm run backup and npm run restore', () => {
 
   it('backs up the running server while it takes writes, and restores every write acknowledged before into an empty DATA_DIR', async () => {
     const port = await freePort();
+    // Not a first start: the database as the migrations left it.
+    copyMigratedEmbeddedDatabase(liveDir);
     const server = await startBuiltServer({ DATA_DIR: liveDir, PORT: String(port) });
     try {
       const registered = await fetch(`${server.url}/api/auth/register`, {

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { adminMessages, adminUserDetail } from '@shared/contracts/admin';
 import { publicUser } from '@shared/contracts/auth';
 import { usageResponse, type FairUseLimits } from '@shared/contracts/usage';
 import { adminAuditLog, users } from '../../db/schema';
+import { createOfflinePreviewEngine } from '../../providers/image/offline-preview';
+import { createEspeakEngine } from '../../providers/speech/espeak/espeak-engine';
+import type { SpeechEngines } from '../../providers/speech/open-speech-engine';
 import type { TestContext } from '../../test/build-test-app';
 import { useTestApp } from '../../test/build-test-app';
 import { freshHeaders, recordUsage, registerAdministrator, registerUser, subscribeUser, type RegisteredUser } from '../../test/factories';
@@ -31,6 +34,20 @@ const work = {
   },
 } as const;
 
+/**
+ * The engines the settings choose (the offline title cards and eSpeak NG), shared by the file's
+ * three apps: their threads start once, not once per app (seconds each on a busy machine).
+ */
+const espeak = createEspeakEngine();
+const engines = {
+  images: createOfflinePreviewEngine(),
+  speech: { active: espeak, espeak, elevenLabs: undefined, cloner: undefined } satisfies SpeechEngines,
+};
+afterAll(async () => {
+  await engines.images.close?.();
+  await espeak.close();
+});
+
 function helpers(ctx: TestContext) {
   /** Each kind of work once, with a fresh access token (the clock moved past its 15 minutes): the statuses and codes. */
   async function doEverything(user: RegisteredUser) {
@@ -51,7 +68,7 @@ function helpers(ctx: TestContext) {
 }
 
 describe('an administrator, with payments on', () => {
-  const ctx = useTestApp({}, { ADMIN_EMAILS: ADMIN_EMAIL });
+  const ctx = useTestApp(engines, { ADMIN_EMAILS: ADMIN_EMAIL });
   const { doEverything, everythingAnswered, verify, usage } = helpers(ctx);
   let admin: RegisteredUser;
 
@@ -110,7 +127,7 @@ describe('an administrator, with payments on', () => {
 });
 
 describe('the first account of a fresh install (no ADMIN_EMAILS), with payments on', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(engines);
   const { doEverything, everythingAnswered } = helpers(ctx);
 
   it(
@@ -126,7 +143,7 @@ describe('the first account of a fresh install (no ADMIN_EMAILS), with payments 
 });
 
 describe('PAYMENTS=off', () => {
-  const ctx = useTestApp({}, { PAYMENTS: 'off', ADMIN_EMAILS: ADMIN_EMAIL });
+  const ctx = useTestApp(engines, { PAYMENTS: 'off', ADMIN_EMAILS: ADMIN_EMAIL });
   const { doEverything, everythingAnswered, verify, usage } = helpers(ctx);
   let admin: RegisteredUser;
   const setFairUse = async (target: RegisteredUser, limits: unknown, by: RegisteredUser = admin) =>
