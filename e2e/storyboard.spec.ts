@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { StoryboardResponse } from '../src/shared/contracts/storyboard';
+import { makeClip } from '../src/server/test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Frame, type Rgb } from '../src/server/test/video-frames';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
 import { playsFor } from './support/video-player';
-
-const run = promisify(execFile);
 
 /** Five sections: five scenes of a second or two. */
 const SCRIPT = [
@@ -47,25 +44,8 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
   test.setTimeout(240_000);
   const file = (name: string) => test.info().outputPath(name);
   // A landscape clip, red for its first second then blue; a portrait one, all yellow.
-  await run('ffmpeg', [
-    ...[
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=red:s=640x360:r=25:d=1',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=blue:s=640x360:r=25:d=3',
-    ],
-    ...['-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0[v]', '-map', '[v]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('pour.mp4')],
-  ]);
-  await run('ffmpeg', [
-    ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=yellow:s=360x640:r=25:d=3'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('slice.mp4')],
-  ]);
+  await makeClip('ffmpeg', file('pour.mp4'), ['red', 'blue', 'blue', 'blue'], { width: 640, height: 360 });
+  await makeClip('ffmpeg', file('slice.mp4'), ['yellow', 'yellow', 'yellow'], { width: 360, height: 640 });
   const photos: Array<[string, number, number, Rgb]> = [
     ['loaf-wide.jpg', 1600, 900, MAGENTA],
     ['crumb-tall.jpg', 600, 1000, TEAL],
