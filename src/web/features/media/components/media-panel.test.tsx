@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_RESUMABLE_MAX_BYTES, mediaProblems, type MediaItem, type ProjectMediaResponse } from '@shared/contracts/media';
+import { makeMediaItem } from '@/test/media-fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
@@ -10,24 +11,6 @@ import { MediaPanel } from './media-panel';
 
 const mediaUrl = `/api/projects/${PROJECT_ID}/media`;
 const GB = 1024 ** 3;
-
-function makeItem(n: number, overrides: Partial<MediaItem> = {}): MediaItem {
-  const id = `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
-  return {
-    id,
-    source: 'upload',
-    kind: 'image',
-    width: 1920,
-    height: 1080,
-    durationSeconds: null,
-    posterUrl: `/api/media/${id}/poster?owner=u&expires=1&signature=s`,
-    fileUrl: `/api/media/${id}/file?owner=u&expires=1&signature=s`,
-    name: `photo-${n}.jpg`,
-    bytes: 2_400_000,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 /** The media routes as the server answers them: an upload is read from its form and joins the list at the top. */
 function mediaServer(initial: MediaItem[] = [], answer?: (file: File) => Response | undefined) {
@@ -41,7 +24,7 @@ function mediaServer(initial: MediaItem[] = [], answer?: (file: File) => Respons
       const refused = answer?.(file);
       if (refused) return refused;
       const kind = file.type.startsWith('video/') ? 'video' : 'image';
-      const item = makeItem(100 + ++uploaded, {
+      const item = makeMediaItem(100 + ++uploaded, {
         name: file.name,
         kind,
         bytes: file.size,
@@ -69,9 +52,9 @@ describe('MediaPanel', () => {
   it("lists the project's media with posters and facts, and how much storage is used", async () => {
     renderPanel(
       mediaServer([
-        makeItem(1),
-        makeItem(2, { kind: 'video', durationSeconds: 75, name: 'walk.mp4', bytes: 48_000_000 }),
-        makeItem(3, { source: 'picture', name: 'A loaf on a board', bytes: null, width: 1024, height: 1024 }),
+        makeMediaItem(1),
+        makeMediaItem(2, { kind: 'video', durationSeconds: 75, name: 'walk.mp4', bytes: 48_000_000 }),
+        makeMediaItem(3, { source: 'picture', name: 'A loaf on a board', bytes: null, width: 1024, height: 1024 }),
       ]),
     );
     const items = within(await library()).getAllByRole('listitem');
@@ -82,12 +65,14 @@ describe('MediaPanel', () => {
     expect(items[2]).toHaveTextContent('Photo · 1024×1024 · From the gallery');
     expect(within(items[2]!).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(items[0]!).getByRole('button', { name: 'Delete photo-1.jpg' })).toBeVisible();
-    expect(items[0]!.querySelector('img')).toHaveAttribute('src', makeItem(1).posterUrl);
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', makeMediaItem(1).posterUrl);
     expect(screen.getByTestId('media-storage')).toHaveTextContent('4.8 MB of 10 GB of media storage used');
   });
 
   it('lets a photo or clip be dragged out with its id (onto a storyboard scene), not a sound', async () => {
-    renderPanel(mediaServer([makeItem(1), makeItem(2, { kind: 'audio', name: 'birds.mp3', posterUrl: null, width: null, height: null })]));
+    renderPanel(
+      mediaServer([makeMediaItem(1), makeMediaItem(2, { kind: 'audio', name: 'birds.mp3', posterUrl: null, width: null, height: null })]),
+    );
     const list = within(await library());
     const photo = list.getByRole('listitem', { name: 'photo-1.jpg' });
     expect(photo).toHaveAttribute('draggable', 'true');
@@ -95,7 +80,7 @@ describe('MediaPanel', () => {
     const carried = new Map<string, string>();
     const dataTransfer = { setData: (type: string, value: string) => carried.set(type, value), effectAllowed: 'none' };
     fireEvent.dragStart(photo, { dataTransfer });
-    expect(carried.get(MEDIA_DRAG_TYPE)).toBe(makeItem(1).id);
+    expect(carried.get(MEDIA_DRAG_TYPE)).toBe(makeMediaItem(1).id);
   });
 
   it('says what to add when the project has no media yet', async () => {
@@ -171,17 +156,17 @@ describe('MediaPanel', () => {
   });
 
   it('deletes an item after asking, keeping it when told to', async () => {
-    const network = renderPanel(mediaServer([makeItem(1), makeItem(2)]));
+    const network = renderPanel(mediaServer([makeMediaItem(1), makeMediaItem(2)]));
     const user = userEvent.setup();
     const first = within(await library()).getByRole('listitem', { name: 'photo-1.jpg' });
     await user.click(within(first).getByRole('button', { name: 'Delete photo-1.jpg' }));
     await user.click(within(first).getByRole('button', { name: 'Keep it' }));
-    expect(network.to(`DELETE /api/media/${makeItem(1).id}`)).toHaveLength(0);
+    expect(network.to(`DELETE /api/media/${makeMediaItem(1).id}`)).toHaveLength(0);
 
     await user.click(within(first).getByRole('button', { name: 'Delete photo-1.jpg' }));
     await user.click(within(within(first).getByRole('group', { name: 'Delete photo-1.jpg' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'photo-1.jpg' })).toBeNull());
-    expect(network.to(`DELETE /api/media/${makeItem(1).id}`)).toHaveLength(1);
+    expect(network.to(`DELETE /api/media/${makeMediaItem(1).id}`)).toHaveLength(1);
     expect(screen.getByRole('listitem', { name: 'photo-2.jpg' })).toBeVisible();
   });
 });

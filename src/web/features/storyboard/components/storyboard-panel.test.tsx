@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MediaItem } from '@shared/contracts/media';
 import { storyboardProblems, type StoryboardInput, type StoryboardResponse, type StoryboardScene } from '@shared/contracts/storyboard';
 import { MEDIA_DRAG_TYPE } from '@/features/media';
+import { makeMediaItem } from '@/test/media-fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
@@ -15,27 +15,10 @@ const SCENE_1 = '00000000-0000-4000-a000-000000000001';
 const SCENE_2 = '00000000-0000-4000-a000-000000000002';
 const NEW_SCENE = '00000000-0000-4000-a000-000000000099';
 
-function makeMedia(n: number, overrides: Partial<MediaItem> = {}): MediaItem {
-  const id = `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
-  return {
-    id,
-    source: 'upload',
-    kind: 'image',
-    width: 1920,
-    height: 1080,
-    durationSeconds: null,
-    posterUrl: `/api/media/${id}/poster?signature=s`,
-    fileUrl: `/api/media/${id}/file?signature=s`,
-    name: `photo-${n}.jpg`,
-    bytes: 2_400_000,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-const photo = makeMedia(1);
-const clip = makeMedia(2, { kind: 'video', name: 'walk.mp4', durationSeconds: 20 });
-const sound = makeMedia(3, { kind: 'audio', name: 'birds.mp3', posterUrl: null, width: null, height: null, durationSeconds: 30 });
-const picture = makeMedia(4, { source: 'picture', name: 'Tomatoes on a balcony', bytes: null });
+const photo = makeMediaItem(1);
+const clip = makeMediaItem(2, { kind: 'video', name: 'walk.mp4', durationSeconds: 20 });
+const sound = makeMediaItem(3, { kind: 'audio', name: 'birds.mp3', posterUrl: null, width: null, height: null, durationSeconds: 30 });
+const picture = makeMediaItem(4, { source: 'picture', name: 'Tomatoes on a balcony', bytes: null });
 
 /** Scene 1 says its 9 words from 0 s (0.4 s each), scene 2 its 8 words from 4 s (0.5 s each), to 8 s. */
 const firstText = 'Ever wondered how to grow tomatoes on a balcony?';
