@@ -36,7 +36,6 @@ const onBothDatabases = [
   'src/server/features/auth/{register,login,password-reset,session-rotation}.test.ts',
   'src/server/features/projects/projects.test.ts',
   'src/server/features/images/images.test.ts',
-  'src/server/features/voice/voice.test.ts',
   'src/server/features/chat/chat-socket.test.ts',
 ];
 

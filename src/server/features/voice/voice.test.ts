@@ -8,7 +8,6 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { generateVoiceoverResponse, voiceProfile, voiceProfilesResponse, voicesResponse } from '@shared/contracts/voice';
 import type { App } from '../../app/app';
 import { voiceProfiles } from '../../db/schema';
-import { createVoiceProfileRepository } from './repository';
 import { useTestApp } from '../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
@@ -273,19 +272,6 @@ describe('voice profiles with the offline voice match', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/voice/profiles', headers: user.headers })).json(),
     );
     expect(listed.map((profile) => profile.profileName).sort()).toEqual(['Second voice', 'owner narrator']);
-  });
-
-  it('stores one profile when requests with one name arrive together (the check holds under the user lock)', async () => {
-    const user = await registerUser(ctx.app);
-    const seedProfile = await createProfile(ctx.app, user, 'Seed', await lowSample());
-    const [row] = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, seedProfile.id));
-    const { id: _id, isActive: _active, ...fields } = row!;
-    const repository = createVoiceProfileRepository(ctx.database.db);
-    // The measuring worker takes one sample at a time, so the race is run where it is decided: the insert.
-    const results = await Promise.all(['Twin Voice', 'twin voice', 'TWIN VOICE '].map((name) => repository.insert({ ...fields, name })));
-    expect(results.filter((result) => result === 'name-taken')).toHaveLength(2);
-    const stored = await ctx.database.db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, user.user.id));
-    expect(stored.map((profile) => profile.name.toLowerCase().trim()).sort()).toEqual(['seed', 'twin voice']);
   });
 
   it('deletes a profile with its sample', async () => {
