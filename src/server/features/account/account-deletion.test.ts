@@ -39,6 +39,7 @@ import { useSpeechTestServer } from '../../test/speech-test-server';
 import { stripeEnv } from '../../test/stripe-env';
 import { startStripeTestServer } from '../../test/stripe-test-server';
 import { speechSample } from '../../test/voice-samples';
+import { flatOfflineImages } from '../../test/flat-images';
 import { ACCOUNT_LIMITS, SUBSCRIPTION_NOT_CANCELED } from './service';
 import { unzip } from '../../test/unzip';
 
@@ -111,7 +112,7 @@ async function rowsNaming(ctx: TestContext, ids: string[], texts: string[], allo
 }
 
 describe('GET /api/account/export', () => {
-  const ctx = useTestApp({}, () => ({ DATA_DIR: ownDataDir() }));
+  const ctx = useTestApp({ images: flatOfflineImages }, () => ({ DATA_DIR: ownDataDir() }));
   const { api, generateImage, conversationWith, exportOf } = accountCalls(ctx);
 
   it('is a ZIP of their records as JSON with their image and conversation, and nothing of another user', { timeout: 60_000 }, async () => {
@@ -210,7 +211,7 @@ describe('GET /api/account/export', () => {
 describe('DELETE /api/account', () => {
   const dataDir = ownDataDir();
   const storageDir = join(dataDir, 'files');
-  const ctx = useTestApp({}, () => ({ DATA_DIR: dataDir }));
+  const ctx = useTestApp({ images: flatOfflineImages }, () => ({ DATA_DIR: dataDir }));
   const { api, generateImage, conversationWith, deleteAccount } = accountCalls(ctx);
 
   /** Signs in again, from app.inject's 127.0.0.1 or `remoteAddress`. */

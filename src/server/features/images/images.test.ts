@@ -9,11 +9,11 @@ import { generateImagesResponse, userPreferences } from '@shared/contracts/image
 import { generatedImages, usageEvents } from '../../db/schema';
 import { EngineError } from '../../providers/engine-error';
 import type { ImageEngine } from '../../providers/image/image-engine';
-import { createOfflinePreviewEngine } from '../../providers/image/offline-preview';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk';
 import { useTestApp } from '../../test/build-test-app';
 import { recordUsage, registerUser, subscribeUser } from '../../test/factories';
+import { flatOfflineImages } from '../../test/flat-images';
 
 const request = {
   prompt: 'A fox sitting in a snowy forest at twilight',
@@ -244,14 +244,13 @@ function recordingStorage() {
   return { storage, present };
 }
 
-const offline = createOfflinePreviewEngine();
 /** Draws even seeds and fails odd ones once the others are stored, as a provider failing half-way would. */
 let storedBeforeFailure = 0;
 const halfFailingEngine: ImageEngine = {
   engine: 'automatic1111',
   model: 'flaky',
   draw: async (request) => {
-    if (request.seed % 2 === 0) return offline.draw(request);
+    if (request.seed % 2 === 0) return flatOfflineImages.draw(request);
     await vi.waitFor(() => expect(storedBeforeFailure).toBeGreaterThan(0), { timeout: 10_000 });
     throw new EngineError('unavailable', 'Image service temporarily unavailable');
   },

@@ -13,12 +13,13 @@ import {
 } from '@shared/contracts/projects';
 import { generatedImages, projectImages, projectSeoAnalyses } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { flatOfflineImages } from '../../test/flat-images';
 import { freshHeaders, galleryRow, registerUser, type RegisteredUser } from '../../test/factories';
 import { chapterNotes } from './chapters';
 import { sectionedScript } from './test-scripts';
 
 describe('a project’s SEO and images', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ images: flatOfflineImages });
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

@@ -76,42 +76,51 @@ describe('OpenAI-compatible text engine (real AI SDK over real HTTP)', () => {
   });
 
   it('gives up on a reply slower than TEXT_TIMEOUT_MS as a timeout', async () => {
-    server.reply({ delayMs: 5_000, then: { text: 'too late' } });
-    expect((await failureOf(engine.generate(ask))).failure).toBe('timeout');
-    server.reply({ delayMs: 5_000, then: { text: 'too late' } });
-    expect((await failureOf(collect(engine.stream(ask)))).failure).toBe('timeout');
+    // Plain and streamed at once: each waits out the limit.
+    server.replyAlways({ delayMs: 5_000, then: { text: 'too late' } });
+    const [plain, streamed] = await Promise.all([failureOf(engine.generate(ask)), failureOf(collect(engine.stream(ask)))]);
+    expect(plain.failure).toBe('timeout');
+    expect(streamed.failure).toBe('timeout');
   });
 
   describe('TEXT_TIMEOUT_MS is a limit on silence, not on the answer', () => {
-    // Each piece comes well within the limit; the whole answer takes twice as long as it.
+    // Each piece comes well within the limit; the whole answer takes twice as long as it. The calls
+    // of a test run at once, each on its own connection, so the test waits out the pace only once.
     const words = 'One two three four five six ';
     const steady = { gapMs: 250 };
     const patient = () => open({ TEXT_MAX_RETRIES: '0', TEXT_TIMEOUT_MS: '1000' }).then((opened) => opened!);
 
     it('lets a model that keeps writing finish, however long the answer takes', async () => {
       const engine = await patient();
-      server.reply({ text: words, pace: steady });
-      await expect(engine.generate(ask)).resolves.toBe(words);
-      server.reply({ text: words, pace: steady });
-      expect((await collect(engine.stream(ask))).join('')).toBe(words);
+      // Eight pieces: an object in the schema, which plain and streamed calls take as text.
       const answer = { titles: ['A', 'B', 'C'] };
-      server.reply({ text: JSON.stringify(answer, null, 1), pace: steady });
+      const text = JSON.stringify(answer, null, 1);
+      server.replyAlways({ text, pace: steady });
       const schema = z.object({ titles: z.array(z.string()) });
-      await expect(engine.generateObject({ ...ask, schema, name: 'answer' })).resolves.toEqual(answer);
+      const [plain, streamed, object] = await Promise.all([
+        engine.generate(ask),
+        collect(engine.stream(ask)),
+        engine.generateObject({ ...ask, schema, name: 'answer' }),
+      ]);
+      expect(plain).toBe(text);
+      expect(streamed.join('')).toBe(text);
+      expect(object).toEqual(answer);
     });
 
     it('gives up on a model that stops sending tokens mid-answer, as a timeout', async () => {
       const engine = await patient();
-      server.reply({ text: words, pace: { ...steady, stallAfter: 2 } });
-      expect((await failureOf(engine.generate(ask))).failure).toBe('timeout');
-      server.reply({ text: words, pace: { ...steady, stallAfter: 2 } });
+      server.replyAlways({ text: words, pace: { ...steady, stallAfter: 2 } });
       const pieces: string[] = [];
-      const failure = await failureOf(
-        (async () => {
-          for await (const piece of engine.stream(ask)) pieces.push(piece);
-        })(),
-      );
-      expect(failure).toMatchObject({ failure: 'timeout', message: 'The AI model took too long to answer. Please try again.' });
+      const [plain, streamed] = await Promise.all([
+        failureOf(engine.generate(ask)),
+        failureOf(
+          (async () => {
+            for await (const piece of engine.stream(ask)) pieces.push(piece);
+          })(),
+        ),
+      ]);
+      expect(plain.failure).toBe('timeout');
+      expect(streamed).toMatchObject({ failure: 'timeout', message: 'The AI model took too long to answer. Please try again.' });
       expect(pieces.join('')).toBe('One two ');
     });
   });

@@ -33,6 +33,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../build-test-app';
 import { authHeaders, registerThroughAffiliateLink, registerUser, subscribeUser, type RegisteredUser } from '../factories';
+import { flatOfflineImages } from '../flat-images';
 import { beforeAllOrFailEach } from '../loud-setup';
 import { multipartBody } from '../multipart';
 import { openSocket } from '../socket-client';
@@ -1665,7 +1666,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     // Every Fastify instance announces itself on this channel as it is created, before any route exists.
     subscribe('fastify.initialization', collectRoutes);
     try {
-      const built = await buildTestApp();
+      const built = await buildTestApp({ images: flatOfflineImages });
       closeApp = built.close;
       Object.assign(ctx, built);
     } finally {
