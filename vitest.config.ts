@@ -22,7 +22,7 @@ const onBothDatabases = [
   'src/server/test/operations/*.test.ts',
   'src/server/features/**/repository.test.ts',
   // Jobs that survive a restart and a killed instance, one render and two takes at a time per user.
-  'src/server/features/renders/renders.test.ts',
+  'src/server/features/renders/render-jobs.test.ts',
   'src/server/features/narrations/narrations.test.ts',
   // The media quota under parallel uploads.
   'src/server/features/media/media.test.ts',

@@ -9,8 +9,6 @@ import type { MediaItem } from '@shared/contracts/media';
 import type { Render } from '@shared/contracts/renders';
 import type { StoryboardResponse, StoryboardScene } from '@shared/contracts/storyboard';
 import type { ServerEvent } from '@shared/realtime';
-import { renders as rendersTable } from '../../db/schema';
-import type { ImageEngine } from '../../providers/image/image-engine';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { probeMedia } from '../../providers/video/probe-media';
 import { RENDER_LOUDNESS } from '../../providers/video/render-video';
@@ -18,78 +16,13 @@ import { loudnessOf } from '../../test/test-audio';
 import { multipartBody } from '../../test/multipart';
 import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
-import { buildTestApp, useTestApp, type TestContext } from '../../test/build-test-app';
+import { useTestApp, type TestContext } from '../../test/build-test-app';
+import { flatPictures, rendersApi } from '../../test/renders-api';
 import { registerUser, type RegisteredUser } from '../../test/factories';
-import { readUntil } from '../../test/read-until';
-import { openTestDatabase } from '../../test/test-db';
-import { RENDER_QUEUE } from './service';
-import { eq } from 'drizzle-orm';
 
 const run = promisify(execFile);
 
-/** A script in three sections, about three seconds voiced: a render of it is a second or two of ffmpeg. */
-const shortScript = ['[HOOK]', 'Good beans.', '[SECTION 1: Grind]', 'Grind fresh.', '[OUTRO]', 'Enjoy.'].join('\n');
-
-/**
- * About eight seconds voiced: for the test that stops its instance while the render runs, which
- * takes a moment to close (its services first) that a short render could finish in.
- */
-const longScript = [
-  '[HOOK]',
-  'Fresh coffee at home starts with good beans.',
-  '[SECTION 1: Grind]',
-  'Grind the beans just before you brew.',
-  '[OUTRO]',
-  'Pour slowly and enjoy the cup.',
-].join('\n');
-
-/**
- * The tests of the render API and queue draw the pictures renders make (the studio's cards) in one
- * flat colour: they are about the video's form, sound and jobs, and the offline engine's pictures
- * cost seconds of CPU (the storyboard's test draws a studio card as a creator gets it).
- */
-const flatPictures: ImageEngine = {
-  engine: 'automatic1111',
-  model: 'flat-colour',
-  draw: async ({ width, height }) => ({ raw: Buffer.alloc(width * height * 3, 90), width, height, channels: 3 }),
-};
-
 const GREEN: Rgb = { r: 40, g: 170, b: 60 };
-
-const ended = (render: Render) => ['done', 'failed', 'canceled'].includes(render.status);
-
-/** A render of seconds of ffmpeg at nice 10 waits for what is left of a busy machine's two cores. */
-const RENDER_WAIT_MS = 60_000;
-
-type Headers = Record<string, string>;
-
-function rendersApi(ctx: TestContext) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-  return {
-    call,
-    /** A project of the user's with the short (or long) script, voiced by eSpeak; its id and the voiceover's length. */
-    async voicedProject(user: RegisteredUser, options: { voice?: boolean; long?: boolean } = {}) {
-      const created = await call('POST', '/projects', user.headers, { title: 'Pour-over at home', topic: 'pour-over coffee' });
-      const id = (created.json() as { id: string }).id;
-      const content = options.long ? longScript : shortScript;
-      expect((await call('PUT', `/projects/${id}/script`, user.headers, { content, baseVersion: 0 })).statusCode).toBe(200);
-      if (options.voice === false) return { id, durationSeconds: 0 };
-      const voiced = await call('POST', `/projects/${id}/voiceovers`, user.headers, { voice_id: 'espeak-emma' });
-      expect(voiced.statusCode, voiced.body).toBe(201);
-      return { id, durationSeconds: (voiced.json() as { durationSeconds: number }).durationSeconds };
-    },
-    /** The render once `until` holds for it (by default: it has ended), read again at each of its progress events. */
-    waitFor: (user: RegisteredUser, id: string, until: (render: Render) => boolean = ended) =>
-      readUntil(ctx.deps.hub, user.user.id, {
-        read: async () => (await call('GET', `/renders/${id}`, user.headers)).json() as Render,
-        done: until,
-        about: (event) => event.type === 'render_progress' && event.renderId === id,
-        timeoutMs: RENDER_WAIT_MS,
-        stuck: (render) => `render ${id} still ${render.status} at ${render.progress}%`,
-      }),
-  };
-}
 
 /** The stored video's bytes, through the app's own file route. */
 async function downloaded(ctx: TestContext, url: string): Promise<Buffer> {
@@ -97,24 +30,6 @@ async function downloaded(ctx: TestContext, url: string): Promise<Buffer> {
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toBe('video/mp4');
   return answer.rawPayload;
-}
-
-/**
- * Resolves once no job for the render is waiting or running in the job queue (pg-boss' table): its
- * worker has returned. Nothing is sent when a canceled render's worker stops, so this looks.
- */
-async function jobsEnded(ctx: TestContext, renderId: string): Promise<void> {
-  const deadline = Date.now() + RENDER_WAIT_MS;
-  for (;;) {
-    const answer = await ctx.database.executeSql(
-      `select count(*)::int as open from pgboss.job where name = $1 and data->>'renderId' = $2 and state in ('created', 'retry', 'active')`,
-      [RENDER_QUEUE, renderId],
-    );
-    const [{ open }] = (Array.isArray(answer) ? answer[0]! : answer).rows as [{ open: number }];
-    if (open === 0) return;
-    if (Date.now() > deadline) throw new Error(`the job of render ${renderId} is still open`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let binaries: FfmpegBinaries;
@@ -236,33 +151,11 @@ describe('video renders', { timeout: 90_000 }, () => {
     expect((await api.call('GET', `/renders/${render.id}`, owner.headers)).statusCode).toBe(404);
   });
 
-  it('cancel stops a running render at once and leaves no video', async () => {
-    const user = await registerUser(ctx.app);
-    // Canceled as soon as it is claimed: eight seconds of 1080p frames take longer to encode than that.
-    const project = await api.voicedProject(user, { long: true });
-    const { render } = (
-      await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '1080p' })
-    ).json() as { render: Render };
-    await api.waitFor(user, render.id, (r) => r.status === 'running');
-    const canceled = await api.call('POST', `/renders/${render.id}/cancel`, user.headers);
-    expect(canceled.statusCode).toBe(200);
-    expect(canceled.json()).toMatchObject({ status: 'canceled' });
-    // Once the worker has let go of the job, it must not have finished the video anyway.
-    await jobsEnded(ctx, render.id);
-    const after = (await api.call('GET', `/renders/${render.id}`, user.headers)).json() as Render;
-    expect(after.status).toBe('canceled');
-    expect(after.videoUrl).toBeUndefined();
-    const [row] = await ctx.database.db.select().from(rendersTable).where(eq(rendersTable.id, render.id));
-    expect(row?.videoKey).toBeNull();
-    // A second cancel is refused: it has ended.
-    expect((await api.call('POST', `/renders/${render.id}/cancel`, user.headers)).statusCode).toBe(409);
-  });
-
   it('takes music by its content, lays it under the voice, and refuses what is not audio', async () => {
     const user = await registerUser(ctx.app);
     const music = join(scratch, 'music.ogg');
     await run(binaries.ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-c:a', 'libvorbis', '-y', music]);
-    const upload = (name: string, bytes: Buffer, headers: Headers = user.headers) => {
+    const upload = (name: string, bytes: Buffer, headers: Record<string, string> = user.headers) => {
       const boundary = 'genesis-music-boundary';
       const body = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: audio/mpeg\r\n\r\n`),
@@ -407,109 +300,4 @@ describe('a storyboard rendered', { timeout: 120_000 }, () => {
     expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
     expect(truePeakDbtp).toBeLessThanOrEqual(RENDER_LOUDNESS.truePeakDbtp);
   });
-});
-
-describe('one render at a time per user', { timeout: 90_000 }, () => {
-  const ctx = useTestApp({ images: flatPictures }, { RENDER_CONCURRENCY: '2' });
-  const api = rendersApi(ctx);
-  beforeAll(() => ctx.services.renders.start({ embedded: false }));
-
-  it('runs a user’s second render after the first, even with room for two', async () => {
-    const user = await registerUser(ctx.app);
-    // The second is looked at as soon as the first is claimed: before its pictures are made, let alone encoded.
-    const project = await api.voicedProject(user);
-    const ask = async () =>
-      (
-        (await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })).json() as {
-          render: Render;
-        }
-      ).render;
-    const first = await ask();
-    const second = await ask();
-    await api.waitFor(user, first.id, (r) => r.status === 'running');
-    expect(((await api.call('GET', `/renders/${second.id}`, user.headers)).json() as Render).status).toBe('queued');
-    const firstDone = await api.waitFor(user, first.id);
-    const secondDone = await api.waitFor(user, second.id);
-    expect([firstDone.status, secondDone.status]).toEqual(['done', 'done']);
-    const [a, b] = await Promise.all(
-      [first.id, second.id].map(async (id) => (await ctx.database.db.select().from(rendersTable).where(eq(rendersTable.id, id)))[0]!),
-    );
-    expect(b!.startedAt!.getTime()).toBeGreaterThanOrEqual(a!.finishedAt!.getTime());
-  });
-});
-
-describe('video renders across restarts', () => {
-  it(
-    'a render interrupted by a restart, or left by a killed instance, still ends with a finished video',
-    { timeout: 120_000 },
-    async () => {
-      const database = await openTestDatabase();
-      const first = await buildTestApp({ database, images: flatPictures });
-      const api = rendersApi(first);
-      const user = await registerUser(first.app);
-      const project = await api.voicedProject(user, { long: true });
-      // The renders after the restart run to their end: a short project is enough for them.
-      const short = await api.voicedProject(user);
-      await first.services.renders.start({ embedded: false });
-      const { render } = (
-        await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
-      ).json() as { render: Render };
-      await api.waitFor(user, render.id, (r) => r.status === 'running');
-
-      // Restart: the instance stops while rendering (the render goes back to the queue); a new one starts on the same database.
-      await first.close();
-      const second = await buildTestApp({ database, images: flatPictures });
-      try {
-        const [requeued] = await second.database.db.select().from(rendersTable).where(eq(rendersTable.id, render.id));
-        expect(requeued?.status).toBe('queued');
-        await second.services.renders.start({ embedded: false });
-        const done = await rendersApi(second).waitFor(user, render.id);
-        expect(done.status, done.error).toBe('done');
-        expect(done).toMatchObject({ width: 720, height: 720 });
-      } finally {
-        await second.close();
-      }
-
-      /**
-       * A render another instance holds, per its row (running under a lease of that instance's, with
-       * a heartbeat `beatAt`), asked for on `instance` before its workers start: none of them can
-       * take it first.
-       */
-      const heldElsewhere = async (instance: TestContext, leaseId: string, beatAt: Date) => {
-        const { render: held } = (
-          await rendersApi(instance).call('POST', `/projects/${short.id}/renders`, user.headers, { format: '1:1', resolution: '720p' })
-        ).json() as { render: Render };
-        await instance.database.db
-          .update(rendersTable)
-          .set({ status: 'running', leaseId, heartbeatAt: beatAt })
-          .where(eq(rendersTable.id, held.id));
-        return held;
-      };
-
-      // A killed instance: its render stays 'running' with a heartbeat that stopped; another instance's sweep takes it.
-      const third = await buildTestApp({ database, images: flatPictures });
-      try {
-        const again = await heldElsewhere(third, '00000000-0000-4000-8000-000000000001', new Date(Date.now() - 60_000));
-        await third.services.renders.start({ embedded: false });
-        await third.services.renders.sweep(new Date(Date.now() - 45_000));
-        const taken = await rendersApi(third).waitFor(user, again.id);
-        expect(taken.status, taken.error).toBe('done');
-      } finally {
-        await third.close();
-      }
-
-      // The embedded mode's only instance was killed mid-render (its heartbeat is still fresh): the
-      // next start queues the render again at once instead of waiting for the heartbeat to go stale.
-      const fourth = await buildTestApp({ database, images: flatPictures });
-      try {
-        const orphan = await heldElsewhere(fourth, '00000000-0000-4000-8000-000000000002', new Date());
-        await fourth.services.renders.start({ embedded: true });
-        const resumed = await rendersApi(fourth).waitFor(user, orphan.id);
-        expect(resumed.status, resumed.error).toBe('done');
-      } finally {
-        await fourth.close();
-        await database.close();
-      }
-    },
-  );
 });
