@@ -74,11 +74,12 @@ describe('AuthProvider (spec §4 Auth)', () => {
       'POST /api/auth/refresh': () => json(makeSession({ token: 'access-2', sessionToken: 'session-2' })),
     });
     renderWithProviders(<AuthProbe />);
-    await waitFor(() => expect(state()).toBe('signed-in'));
+    // Signed in as the refresh's session says first, then as the second verify answers.
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('refreshed@example.com'));
+    expect(state()).toBe('signed-in');
     expect(localStorage.getItem('authToken')).toBe('access-2');
     expect(localStorage.getItem('sessionToken')).toBe('session-2');
     expect(screen.getByTestId('token').textContent).toBe('access-2');
-    expect(screen.getByTestId('user').textContent).toBe('refreshed@example.com');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('refreshed@example.com');
     const refreshes = network.to('POST /api/auth/refresh');
     expect(refreshes).toHaveLength(1);
