@@ -23,9 +23,9 @@ const onBothDatabases = [
   'src/server/features/**/repository.test.ts',
   // Jobs that survive a restart and a killed instance, one render and two takes at a time per user.
   'src/server/features/renders/render-jobs.test.ts',
-  'src/server/features/narrations/narrations.test.ts',
+  'src/server/features/narrations/narration-limits.test.ts',
   // The media quota under parallel uploads.
-  'src/server/features/media/media.test.ts',
+  'src/server/features/media/media-quota.test.ts',
   // Several instances on one database and Redis.
   'src/server/features/auth/session-cache.test.ts',
   'src/server/features/ai-engines/ai-engines.test.ts',
@@ -34,8 +34,8 @@ const onBothDatabases = [
   // Limits, locks and single use under parallel requests.
   'src/server/test/security/{quota-races,fair-shares,account-abuse,costly-uploads,ai-settings-transcription-models}.test.ts',
   'src/server/features/auth/{register,login,password-reset,session-rotation}.test.ts',
-  'src/server/features/projects/projects.test.ts',
-  'src/server/features/images/images.test.ts',
+  'src/server/features/projects/project-races.test.ts',
+  'src/server/features/images/image-limits.test.ts',
   'src/server/features/chat/chat-socket.test.ts',
 ];
 
@@ -72,6 +72,7 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/setup-server-tests.ts'],
     // Test files share a worker's module cache: each no longer loads the whole server again (the
     // import phase took 140 of the suite's 330 s). Every file builds its own app and database,
     // and the server keeps no state in modules, so nothing carries from one file to the next.
