@@ -1,65 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_FORM_MAX_BYTES, mediaProblems, type MediaItem, type ProjectMediaResponse } from '@shared/contracts/media';
-import { mediaFiles } from '../../db/schema';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk';
-import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
-import { useTestApp, type TestContext } from '../../test/build-test-app';
-import { registerUser, type RegisteredUser } from '../../test/factories';
-import { multipartBody } from '../../test/multipart';
+import { useTestApp } from '../../test/build-test-app';
+import { registerUser } from '../../test/factories';
+import { mediaApi, mediaMaker, ownDataDir, storedKeys } from '../../test/media-api';
 import { unzip } from '../../test/unzip';
-
-const run = promisify(execFile);
-
-const dataDirs: string[] = [];
-afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-/** A DATA_DIR of the block's own, so its storage holds only what its tests made. */
-function ownDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'genesis-media-'));
-  dataDirs.push(dir);
-  return dir;
-}
-
-/** Every stored file under the data folder's storage, as storage keys. */
-async function storedKeys(dataDir: string): Promise<string[]> {
-  const root = join(dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** Test media made by ffmpeg itself from its lavfi sources, each in a new file of a folder of the block's own. */
-function mediaMaker() {
-  let binaries: FfmpegBinaries;
-  let folder: string;
-  let count = 0;
-  beforeAll(async () => {
-    const found = await ffmpegOnThisMachine();
-    if (!found) throw new Error('these tests need ffmpeg');
-    binaries = found;
-    folder = mkdtempSync(join(tmpdir(), 'genesis-media-made-'));
-    dataDirs.push(folder);
-  });
-  /** Runs ffmpeg with `args` (inputs and output options) into a new file named `name`; its bytes. */
-  return async (name: string, args: string[]): Promise<Buffer> => {
-    const file = join(folder, `${++count}-${name}`);
-    await run(binaries.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', ...args, '-y', file], { timeout: 120_000 });
-    return readFile(file);
-  };
-}
 
 /** A PNG of only a signature, a header claiming `width` × `height` and an empty image: a picture bomb's first bytes. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -94,59 +45,6 @@ function withGarbagePictures(mp4: Buffer): Buffer {
     copy[i] = seed >>> 24;
   }
   return copy;
-}
-
-/** The routes, through the block's app (read when a test calls, so it is made before the app is). */
-function mediaApi(ctx: TestContext) {
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: RegisteredUser | undefined, payload?: object) =>
-    ctx.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-  return {
-    call,
-    async project(user: RegisteredUser): Promise<string> {
-      const created = await call('POST', '/api/projects', user, { title: 'My own footage', topic: 'sourdough' });
-      expect(created.statusCode, created.body).toBe(201);
-      return (created.json() as { id: string }).id;
-    },
-    async upload(user: RegisteredUser, projectId: string, bytes: Uint8Array, name: string, type = 'application/octet-stream') {
-      const form = await multipartBody({ file: { bytes, name, type } });
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/projects/${projectId}/media`,
-        headers: { ...user.headers, ...form.headers },
-        payload: form.payload,
-      });
-    },
-    rowsOf: (userId: string) => ctx.database.db.select().from(mediaFiles).where(eq(mediaFiles.userId, userId)),
-    /** The resumable protocol (tus 1.0), as tus-js-client speaks it. */
-    tus: {
-      create(user: RegisteredUser | undefined, length: number, metadata: Record<string, string>) {
-        const encoded = Object.entries(metadata)
-          .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-          .join(',');
-        return ctx.app.inject({
-          method: 'POST',
-          url: '/api/uploads/resumable',
-          headers: { ...(user?.headers ?? {}), 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': encoded },
-        });
-      },
-      patch(user: RegisteredUser, location: string, offset: number, bytes: Uint8Array) {
-        return ctx.app.inject({
-          method: 'PATCH',
-          url: location,
-          headers: {
-            ...user.headers,
-            'tus-resumable': '1.0.0',
-            'upload-offset': String(offset),
-            'content-type': 'application/offset+octet-stream',
-          },
-          payload: Buffer.from(bytes),
-        });
-      },
-      send(user: RegisteredUser, method: 'HEAD' | 'DELETE', location: string) {
-        return ctx.app.inject({ method, url: location, headers: { ...user.headers, 'tus-resumable': '1.0.0' } });
-      },
-    },
-  };
 }
 
 /** Files the resumable uploads keep while they arrive. */
@@ -628,40 +526,5 @@ describe('a storage failure while media is stored', { timeout: 120_000 }, () => 
 
     failing = false;
     expect((await api.upload(user, projectId, png, 'kept.png')).statusCode).toBe(201);
-  });
-});
-
-describe('the media storage quota', { timeout: 120_000 }, () => {
-  const dataDir = ownDataDir();
-  const make = mediaMaker();
-  /** Noise, which compresses badly: a picture of a kilobyte or two. */
-  let png: Buffer;
-  beforeAll(async () => {
-    png = await make('noise.png', ['-f', 'lavfi', '-i', 'nullsrc=size=24x24,geq=random(1)*255:128:128', '-frames:v', '1']);
-  });
-  // Room for one of them and a half: read once the picture is made.
-  const ctx = useTestApp({}, () => ({ DATA_DIR: dataDir, MEDIA_QUOTA_BYTES: String(Math.floor(png.length * 1.5)) }));
-  const api = mediaApi(ctx);
-
-  it('holds under parallel uploads: one fits, the other is refused with a sentence, and deleting makes room again', async () => {
-    const user = await registerUser(ctx.app);
-    const projectId = await api.project(user);
-
-    const answers = await Promise.all([api.upload(user, projectId, png, 'a.png'), api.upload(user, projectId, png, 'b.png')]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 413]);
-    const refused = answers.find((answer) => answer.statusCode === 413)!;
-    expect(refused.json()).toEqual({ code: 'MEDIA_QUOTA_FULL', message: mediaProblems.quotaFull(ctx.deps.config.mediaQuotaBytes) });
-    expect(mediaProblems.quotaFull(3000)).toBe('Your media storage is full (2.9 KB). Delete media you no longer need, then upload again.');
-    const rows = await api.rowsOf(user.user.id);
-    expect(rows).toHaveLength(1);
-    expect((await storedKeys(dataDir)).filter((key) => key.startsWith(`media/${user.user.id}/`))).toHaveLength(2);
-
-    // A resumable upload that would not fit is refused before any byte of it is sent.
-    const resumable = await api.tus.create(user, png.length, { projectId });
-    expect(resumable.statusCode).toBe(413);
-    expect(resumable.json()).toEqual({ code: 'MEDIA_QUOTA_FULL', message: mediaProblems.quotaFull(ctx.deps.config.mediaQuotaBytes) });
-
-    expect((await api.call('DELETE', `/api/media/${rows[0]!.id}`, user)).statusCode).toBe(204);
-    expect((await api.upload(user, projectId, png, 'c.png')).statusCode).toBe(201);
   });
 });

@@ -8,72 +8,11 @@ import type { Project } from '@shared/contracts/projects';
 import type { ServerEvent } from '@shared/realtime';
 import { projectVoiceovers } from '../../db/schema';
 import { encodeWav } from '../../providers/speech/wav';
-import { useTestApp, type TestContext } from '../../test/build-test-app';
-import { registerUser, type RegisteredUser } from '../../test/factories';
+import { useTestApp } from '../../test/build-test-app';
+import { registerUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { readUntil } from '../../test/read-until';
+import { narrationApi, narrator, spokenSentences, type NarrationApi } from '../../test/narrations-api';
 import { makeAudio } from '../../test/test-audio';
-
-/** Three sentences under a heading and a cue: the cue and the writer's slot are not read aloud. */
-const script = [
-  '# Sourdough at home',
-  '[HOOK]',
-  'Bread needs only flour, water and salt.',
-  '[ADD: your own first loaf]',
-  'Feed the starter the night before you bake.',
-  'Bake it hot, then let it cool completely.',
-].join('\n');
-const spokenSentences = [
-  'Sourdough at home',
-  'Bread needs only flour, water and salt.',
-  'Feed the starter the night before you bake.',
-  'Bake it hot, then let it cool completely.',
-];
-
-/** Another voice than the aligner's own, at another pace: the creator reading the script. */
-const narrator = { voice: 'en-gb-scotland+m4', pitch: 40, range: 60, wordsPerMinute: 150 };
-
-type Api = ReturnType<typeof narrationApi>;
-
-function narrationApi(ctx: TestContext) {
-  /** The narrator's readings by text: a text read again with another silence before it is not synthesized again. */
-  const spoken = new Map<string, ReturnType<typeof ctx.deps.speech.espeak.synthesizeWith>>();
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: RegisteredUser | undefined, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-  return {
-    call,
-    async project(user: RegisteredUser, content: string | null = script) {
-      const created = await call('POST', '/projects', user, { title: 'Sourdough', topic: 'sourdough bread' });
-      const { id } = created.json() as Project;
-      if (content !== null) expect((await call('PUT', `/projects/${id}/script`, user, { content, baseVersion: 0 })).statusCode).toBe(200);
-      return id;
-    },
-    /** A WAV of `text` read by the narrator, with `silenceSeconds` of silence before it. */
-    async reading(text: string, silenceSeconds = 0.3): Promise<Buffer> {
-      if (!spoken.has(text)) spoken.set(text, ctx.deps.speech.espeak.synthesizeWith(narrator, { text }));
-      const speech = await spoken.get(text)!;
-      const pcm = new Int16Array(Math.round(silenceSeconds * speech.sampleRate) + speech.pcm.length);
-      pcm.set(speech.pcm, Math.round(silenceSeconds * speech.sampleRate));
-      return encodeWav(pcm, speech.sampleRate);
-    },
-    async upload(user: RegisteredUser, url: string, bytes: Uint8Array, fields: Record<string, string> = {}, name = 'take.wav') {
-      const form = await multipartBody({ ...fields, audio: { bytes, name, type: 'audio/wav' } });
-      return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
-    },
-    /** The take once it is no longer aligning, read again at each of its progress events. */
-    settled: (user: RegisteredUser, id: string): Promise<Narration> =>
-      readUntil(ctx.deps.hub, user.user.id, {
-        read: async () => (await call('GET', `/narrations/${id}`, user)).json() as Narration,
-        done: (take) => take.status !== 'aligning',
-        about: (event) => event.type === 'narration_progress' && event.narrationId === id,
-        timeoutMs: 60_000,
-        stuck: (take) => `take ${id} still aligning at ${take.progress}%`,
-      }),
-    async file(url: string) {
-      return ctx.app.inject({ method: 'GET', url });
-    },
-  };
-}
 
 /** The start of each of the script's sentences in a take: its first word's. */
 const sentenceStarts = (take: Narration) => {
@@ -87,7 +26,7 @@ const sentenceStarts = (take: Narration) => {
 
 describe('narration takes', { timeout: 120_000 }, () => {
   const ctx = useTestApp();
-  let api: Api;
+  let api: NarrationApi;
   /** The whole script read by the narrator, which three tests upload: synthesized once. */
   let wholeReading: Buffer;
   beforeAll(async () => {
@@ -255,18 +194,6 @@ describe('narration takes', { timeout: 120_000 }, () => {
     // None of these left a take.
     expect(((await api.call('GET', `/projects/${projectId}/narrations`, user)).json() as { narrations: unknown[] }).narrations).toEqual([]);
     expect((await api.call('GET', `/projects/${projectId}/narrations`, undefined)).statusCode).toBe(401);
-  });
-
-  it('holds each user to two takes aligning at once, under parallel uploads', async () => {
-    const user = await registerUser(ctx.app);
-    const projectId = await api.project(user);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => api.upload(user, `/projects/${projectId}/narrations`, wholeReading)));
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(2);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
-    for (const answer of answers)
-      if (answer.statusCode === 429) expect(answer.json()).toMatchObject({ code: expect.stringMatching(/^NARRATION_IN_PROGRESS$/) });
-    for (const answer of answers.filter((a) => a.statusCode === 202)) await api.settled(user, (answer.json() as Narration).id);
   });
 
   it('cleans a copy of a take (silence trimmed, pauses shortened, levelled), moving its words with it; the original stays', async () => {

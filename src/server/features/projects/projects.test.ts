@@ -4,7 +4,6 @@ import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { countSpokenWords, estimatedTime } from '@shared/catalog/scripts';
 import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import {
-  PROJECTS_MAX_PER_USER,
   PROJECT_VOICEOVERS_MAX,
   SCRIPT_VERSIONS_KEPT,
   project as projectSchema,
@@ -83,28 +82,6 @@ describe('/api/projects', () => {
       expect((await call('POST', '/projects', user.headers, { title: '   ' })).json().message).toBe('Please give the project a title.');
       const signedOut = await call('POST', '/projects', {}, {});
       expect(signedOut.statusCode).toBe(401);
-    });
-
-    it(`holds the ${PROJECTS_MAX_PER_USER}-project cap under parallel creations`, async () => {
-      const user = await registerUser(ctx.app);
-      const now = ctx.clock.now();
-      await ctx.database.db.insert(projects).values(
-        Array.from({ length: PROJECTS_MAX_PER_USER - 1 }, (_, index) => ({
-          userId: user.user.id,
-          title: `Old ${index}`,
-          videoLength: '3-5 minutes',
-          tone: 'Educational',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-      const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/projects', user.headers, {})));
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
-        message: `You have reached ${PROJECTS_MAX_PER_USER} projects. Delete one you no longer need to start another.`,
-        code: 'PROJECT_LIMIT_REACHED',
-      });
-      expect(await ctx.database.db.$count(projects, eq(projects.userId, user.user.id))).toBe(PROJECTS_MAX_PER_USER);
     });
   });
 
@@ -273,18 +250,6 @@ describe('/api/projects', () => {
       });
       const current = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
       expect(current.script).toMatchObject({ version: 2, content: '[HOOK]\nFirst tab words here.' });
-    });
-
-    it('lets exactly one of two parallel saves from the same version through', async () => {
-      const user = await registerUser(ctx.app);
-      const created = await createProject(user, { topic: 'parallel saves' });
-      const answers = await Promise.all(
-        ['Tab A text.', 'Tab B text.', 'Tab C text.'].map((text) => save(user.headers, created.id, text, 0)),
-      );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-      const winner = answers.find((answer) => answer.statusCode === 200)!.json().script.content;
-      const current = projectSchema.parse((await call('GET', `/projects/${created.id}`, user.headers)).json());
-      expect(current.script).toMatchObject({ version: 1, content: winner });
     });
 
     it('keeps one version per editing session, and the newest versions only', async () => {
