@@ -1,37 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, rmSync, utimesSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startChatCompletionsServer } from '../test/chat-completions-test-server';
 import { TEST_PASSWORD, uniqueEmail } from '../test/factories';
-import { killServerProcesses, serverSettings, spawnBuilt, startBuiltServer, type ServerProcess } from '../test/server-process';
+import {
+  dataDirsOfBlock,
+  killServerProcesses,
+  postJson,
+  registerOn,
+  serverSettings,
+  spawnBuilt,
+  startBuiltServer,
+  stopServer,
+} from '../test/server-process';
 import { copyMigratedEmbeddedDatabase, createScratchPostgres } from '../test/test-db';
 
 const spawnServer = (env: Record<string, string>) => spawnBuilt('main', [], serverSettings(env));
-
-async function stop(server: ServerProcess): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-const postJson = (url: string, body: object, token?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-
-async function register(url: string, email: string): Promise<string> {
-  const registered = await postJson(`${url}/api/auth/register`, {
-    name: 'Restart',
-    email,
-    password: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
-  });
-  expect(registered.status).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
 
 async function conversationIds(url: string, token: string): Promise<Set<string>> {
   const response = await fetch(`${url}/api/chat/conversations`, { headers: { authorization: `Bearer ${token}` } });
@@ -54,14 +38,8 @@ const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the server process', () => {
-  const folders: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
-  /** A DATA_DIR of the test's own, removed after the file. */
-  const newDataDir = () => {
-    const folder = mkdtempSync(join(tmpdir(), 'genesis-main-'));
-    folders.push(folder);
-    return folder;
-  };
+  const newDataDir = dataDirsOfBlock();
   /**
    * A DATA_DIR of the test's own: on PGlite with a copy of the migrated embedded database (none when
    * the test hands in its own folder: a first start makes it), on PostgreSQL with a database of its own.
@@ -83,7 +61,6 @@ describe('the server process', () => {
   afterEach(killServerProcesses);
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it('migrates on start, keeps accounts across a restart and exits cleanly on SIGTERM', async () => {
@@ -93,8 +70,8 @@ describe('the server process', () => {
     const first = await startBuiltServer(env);
     const ready = await fetch(`${first.url}/api/ready`);
     expect(await ready.json()).toEqual({ status: 'ready', database: process.env.TEST_DB_DRIVER });
-    const token = await register(first.url, email);
-    expect(await stop(first)).toBe(0);
+    const token = await registerOn(first.url, email);
+    expect(await stopServer(first)).toBe(0);
     // A clean stop gives the embedded database's lock back.
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
 
@@ -104,57 +81,19 @@ describe('the server process', () => {
     // The signing key survives the restart too, so signed-in users stay signed in.
     const verify = await fetch(`${second.url}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
     expect(verify.status).toBe(200);
-    expect(await stop(second)).toBe(0);
-  }, 60_000);
-
-  it('starts its background work a little after it listens (ffmpeg looked for), and a stop before then leaves nothing half-started', async () => {
-    const env = await serverEnv();
-    const stoppedAtOnce = await startBuiltServer(env);
-    expect(await stop(stoppedAtOnce)).toBe(0);
-    expect(stoppedAtOnce.output()).not.toMatch(/did not start|video rendering/);
-
-    const server = await startBuiltServer(env);
-    expect(server.output()).not.toMatch(/video rendering/);
-    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/video rendering/);
-    expect(await stop(server)).toBe(0);
-    expect(server.output()).not.toMatch(/did not start/);
-  }, 60_000);
-
-  it('serves the AI engines the console saved from its first answer after a restart (read after the migrations, before it listens)', async () => {
-    const env = await serverEnv();
-    const model = await startChatCompletionsServer();
-    cleanups.push(() => model.close());
-    const first = await startBuiltServer(env);
-    // The first account is the administrator (no ADMIN_EMAILS).
-    const token = await register(first.url, uniqueEmail('engines-restart'));
-    const saved = await fetch(`${first.url}/api/admin/ai-engines`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ engines: { scripts: { provider: 'openai-compatible', baseUrl: model.baseUrl, model: 'studio-writer' } } }),
-    });
-    expect(saved.status, await saved.text()).toBe(200);
-    expect(await stop(first)).toBe(0);
-
-    const second = await startBuiltServer(env);
-    const engines = await fetch(`${second.url}/api/admin/ai-engines`, { headers: { authorization: `Bearer ${token}` } });
-    expect(engines.status).toBe(200);
-    const scripts = ((await engines.json()) as { engines: { capability: string; source: string; model: string | null }[] }).engines.find(
-      (engine) => engine.capability === 'scripts',
-    );
-    expect(scripts).toMatchObject({ source: 'console', model: 'studio-writer' });
-    expect(await stop(second)).toBe(0);
+    expect(await stopServer(second)).toBe(0);
   }, 60_000);
 
   it('refuses a second server on the same DATA_DIR with one line naming the first, which keeps serving (and stops if its lock is taken)', async () => {
     const env = await serverEnv();
     const email = uniqueEmail('first');
     const first = await startBuiltServer(env);
-    await register(first.url, email);
+    await registerOn(first.url, email);
 
     if (usesPostgres) {
       // On PostgreSQL nothing in DATA_DIR belongs to one process: instances may share it (local files).
       const second = await startBuiltServer(env);
-      expect(await stop(second)).toBe(0);
+      expect(await stopServer(second)).toBe(0);
     } else {
       const second = spawnServer(env);
       expect(await second.exited).toBe(1);
@@ -169,7 +108,7 @@ describe('the server process', () => {
     const login = await postJson(`${first.url}/api/auth/login`, { email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     if (usesPostgres) {
-      expect(await stop(first)).toBe(0);
+      expect(await stopServer(first)).toBe(0);
     } else {
       // Its lock taken away (here: removed by hand), the server stops at once rather than share the database.
       rmSync(join(env.DATA_DIR!, 'server.lock'), { recursive: true });
@@ -177,16 +116,6 @@ describe('the server process', () => {
       expect(first.output()).toContain(`Lost the lock of ${env.DATA_DIR}`);
     }
   }, 90_000);
-
-  it("writes a heap snapshot on Node's signal for it and keeps serving", async () => {
-    const env = await serverEnv();
-    const server = await startBuiltServer(env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${env.DATA_DIR}`]);
-    server.child.kill('SIGUSR2');
-    await expect.poll(() => readdirSync(env.DATA_DIR!).some((file) => file.endsWith('.heapsnapshot')), { timeout: 30_000 }).toBe(true);
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(server.output()).not.toContain('shutting down');
-    expect(await stop(server)).toBe(0);
-  }, 60_000);
 
   it('leaves the database alone when the port is taken, and names the process that has it', async () => {
     const holder = await listenCounting();
@@ -215,7 +144,7 @@ describe('the server process', () => {
   it('keeps every acknowledged write through a kill -9 under load, and starts again on the same DATA_DIR', async () => {
     const env = await serverEnv();
     let server = await startBuiltServer(env);
-    const token = await register(server.url, uniqueEmail('load'));
+    const token = await registerOn(server.url, uniqueEmail('load'));
 
     // Twice: the second kill hits a server that had itself taken over a killed one's lock.
     for (let round = 1; round <= 2; round++) {
@@ -247,6 +176,6 @@ describe('the server process', () => {
       const stored = await conversationIds(server.url, token);
       expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
     }
-    expect(await stop(server)).toBe(0);
+    expect(await stopServer(server)).toBe(0);
   }, 120_000);
 });

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { projectRoot } from '../config/paths';
+import { TEST_PASSWORD } from './factories';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -111,4 +114,42 @@ export async function killServerProcesses(): Promise<void> {
       await exited;
     }),
   );
+}
+
+/** Stops a server as its supervisor would (SIGTERM); its exit code. */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+export const postJson = (url: string, body: object, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Registers an account on the server at `url`; its token. */
+export async function registerOn(url: string, email: string): Promise<string> {
+  const registered = await postJson(`${url}/api/auth/register`, {
+    name: 'Restart',
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
+  expect(registered.status).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
+/** Makes DATA_DIRs of the block's own (call it in a describe), removed after the block. */
+export function dataDirsOfBlock(): () => string {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+  return () => {
+    const folder = mkdtempSync(join(tmpdir(), 'genesis-main-'));
+    folders.push(folder);
+    return folder;
+  };
 }
