@@ -346,6 +346,15 @@ describe('self-referrals with Stripe: a payment by the affiliate’s own card', 
     }
   }
 
+  it('pays on an invoice Stripe dates in the second the referral was made (its times are whole seconds)', async () => {
+    // The referral 0.7 s into a second; Stripe's invoice.paid of that second says it was paid at its start.
+    ctx.clock.advance(1700 - (ctx.clock.now().getTime() % 1000));
+    const { owner, code } = await newAffiliate();
+    const referred = await registerThroughAffiliateLink(ctx.app, code);
+    await payWithCard(referred, 'fp_same_second');
+    expect((await dashboardOf(owner)).commissions).toEqual([expect.objectContaining({ status: 'pending', commissionAmount: 15 })]);
+  });
+
   it('refuses a commission paid with a card the affiliate paid their own plan with, whichever event comes first', async () => {
     const { owner, code } = await newAffiliate();
     await payWithCard(owner, 'fp_affiliate');

@@ -131,7 +131,8 @@ export async function loadCommissions(
       invoices,
       and(
         or(eq(invoices.userId, affiliateReferrals.referredUserId), eq(invoices.referralId, affiliateReferrals.id)),
-        gte(invoices.paidAt, affiliateReferrals.createdAt),
+        // Paid once referred. Stripe dates events in whole seconds: an invoice of the referral's second counts.
+        gte(invoices.paidAt, sql`date_trunc('second', ${affiliateReferrals.createdAt})`),
       ),
     )
     .leftJoin(paymentCards, eq(paymentCards.paymentRef, invoices.paymentRef))
