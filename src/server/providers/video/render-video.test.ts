@@ -334,22 +334,7 @@ describe('renderVideo', () => {
     await twoColours(tall, 600, 1600, RED, BLUE, true);
     // A wide clip too: red then blue side by side, as the wide picture.
     const wideClip = path.join(root, 'wide.mp4');
-    await run(binaries.ffmpeg, [
-      ...[
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=0xDC1E1E:s=320x240:r=25:d=1',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=0x1E3CDC:s=320x240:r=25:d=1',
-      ],
-      ...['-filter_complex', '[0:v][1:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', wideClip],
-    ]);
+    await makeClip(binaries.ffmpeg, wideClip, ['0xDC1E1E', '0x1E3CDC'], { sideBySide: true });
     const clip = { kind: 'clip', path: wideClip, inSeconds: 0, outSeconds: 1, volume: 0, hasAudio: false } as const;
     const portrait = path.join(root, 'portrait.mp4');
     await renderVideo(
@@ -411,24 +396,7 @@ describe('renderVideo', () => {
     const CLIP_HZ = 3000;
     await makeClip(binaries.ffmpeg, clip, ['red', 'green', 'blue', 'white'], { hz: CLIP_HZ });
     // Stored sideways (red left, blue right) and marked to be shown turned a quarter: upright, one colour is above the other.
-    const sideways = path.join(root, 'sideways.mp4');
-    await run(binaries.ffmpeg, [
-      ...[
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=red:s=160x160:r=25:d=1',
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=blue:s=160x160:r=25:d=1',
-      ],
-      ...['-filter_complex', '[0:v][1:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', sideways],
-    ]);
-    await run(binaries.ffmpeg, ['-v', 'error', '-y', '-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', phone]);
+    await makeClip(binaries.ffmpeg, phone, ['red', 'blue'], { sideBySide: true, width: 160, height: 160, rotate: 90 });
     const phoneUpright = await frameAt(phone, 0.5);
     expect(phoneUpright).toMatchObject({ width: 160, height: 320 });
     const clipScene = (file: string, range: [number, number], volume: number, hasAudio = true) =>

@@ -151,32 +151,38 @@ export function SceneCard({
           {editing ? 'Close editor' : 'Edit scene'}
         </Button>
         <span className="ml-auto flex gap-1">
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`Move scene ${number}’s media earlier`}
-            title="Move earlier"
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <ArrowUp aria-hidden className="sm:-rotate-90" />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`Move scene ${number}’s media later`}
-            title="Move later"
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <ArrowUp aria-hidden className="rotate-180 sm:rotate-90" />
-          </Button>
+          <MoveButton direction="earlier" number={number} disabled={index === 0} onClick={() => onMove(index - 1)} />
+          <MoveButton direction="later" number={number} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
         </span>
       </div>
     </li>
+  );
+}
+
+/** Moves a scene's media one place along the row (up and down on a phone, where the row is a column). */
+function MoveButton({
+  direction,
+  number,
+  disabled,
+  onClick,
+}: {
+  direction: 'earlier' | 'later';
+  number: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant="ghost"
+      className="size-8"
+      aria-label={`Move scene ${number}’s media ${direction}`}
+      title={direction === 'earlier' ? 'Move earlier' : 'Move later'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <ArrowUp aria-hidden className={direction === 'earlier' ? 'sm:-rotate-90' : 'rotate-180 sm:rotate-90'} />
+    </Button>
   );
 }
