@@ -46,7 +46,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('spliceLine', () => {
+describe('spliceLine', { timeout: 60_000 }, () => {
   it("puts the line, its silences trimmed to 0.1 s, in the span's place, and says how far the rest moved", async () => {
     const output = path.join(folder, 'spliced.mp3');
     const span = { start: 2.5, end: 4 };

@@ -73,7 +73,7 @@ describe('sniffNarrationFormat', () => {
   });
 });
 
-describe('probeNarration', () => {
+describe('probeNarration', { timeout: 60_000 }, () => {
   it("reads every format's length from its container (±50 ms)", async () => {
     for (const format of narrationFormats) {
       const { durationSeconds } = await probeNarration(binaries, samples[format], format);
@@ -133,7 +133,7 @@ describe('probeNarration', () => {
   });
 });
 
-describe('decodeForAlignment', () => {
+describe('decodeForAlignment', { timeout: 60_000 }, () => {
   it('decodes every format to mono 16 kHz float samples, the tone where it was', async () => {
     for (const format of narrationFormats) {
       const { pcm, sampleRate } = await decodeForAlignment(binaries, samples[format], format, { maxSeconds: 30 });
