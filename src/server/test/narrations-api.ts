@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Narration } from '@shared/contracts/narrations';
 import type { Project } from '@shared/contracts/projects';
 import { encodeWav } from '../providers/speech/wav';
-import type { TestContext } from './build-test-app';
+import { useTestApp, type TestContext } from './build-test-app';
 import type { RegisteredUser } from './factories';
 import { multipartBody } from './multipart';
 import { readUntil } from './read-until';
@@ -66,4 +66,22 @@ export function narrationApi(ctx: TestContext) {
       return ctx.app.inject({ method: 'GET', url });
     },
   };
+}
+
+/**
+ * A test file's app for takes: they align in worker threads, two at a time. `wholeReading` is the
+ * whole script read by the narrator, synthesized once for the tests that upload it.
+ */
+export function useNarrationTakes(): { ctx: TestContext; api: NarrationApi; wholeReading: Buffer } {
+  const ctx = useTestApp();
+  const takes: { ctx: TestContext; api: NarrationApi; wholeReading: Buffer } = {
+    ctx,
+    api: narrationApi(ctx),
+    wholeReading: Buffer.alloc(0),
+  };
+  beforeAll(async () => {
+    await ctx.services.narrations.start({ embedded: false, concurrency: 2 });
+    takes.wholeReading = await takes.api.reading(spokenSentences.join('\n'));
+  });
+  return takes;
 }

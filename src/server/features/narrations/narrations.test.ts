@@ -1,17 +1,16 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Narration } from '@shared/contracts/narrations';
 import type { Project } from '@shared/contracts/projects';
 import type { ServerEvent } from '@shared/realtime';
 import { projectVoiceovers } from '../../db/schema';
 import { encodeWav } from '../../providers/speech/wav';
-import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { narrationApi, narrator, spokenSentences, type NarrationApi } from '../../test/narrations-api';
+import { narrator, spokenSentences, useNarrationTakes } from '../../test/narrations-api';
 import { makeAudio } from '../../test/test-audio';
 
 /** The start of each of the script's sentences in a take: its first word's. */
@@ -25,15 +24,8 @@ const sentenceStarts = (take: Narration) => {
 };
 
 describe('narration takes', { timeout: 120_000 }, () => {
-  const ctx = useTestApp();
-  let api: NarrationApi;
-  /** The whole script read by the narrator, which three tests upload: synthesized once. */
-  let wholeReading: Buffer;
-  beforeAll(async () => {
-    api = narrationApi(ctx);
-    await ctx.services.narrations.start({ embedded: false, concurrency: 2 });
-    wholeReading = await api.reading(spokenSentences.join('\n'));
-  });
+  const takes = useNarrationTakes();
+  const { ctx, api } = takes;
 
   it('aligns an uploaded reading of the script: every word timed, captions of what was said, kept as a project voiceover', async () => {
     const user = await registerUser(ctx.app);
@@ -179,7 +171,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
     expect(empty.json()).toMatchObject({ message: 'Choose a recording to upload (WAV, MP3, M4A, Ogg, WebM or FLAC).' });
 
     // Any reading: these are refused before it is decoded.
-    const reading = wholeReading;
+    const reading = takes.wholeReading;
     const missingVersion = await api.upload(user, url, reading, { scriptVersion: '7' });
     expect(missingVersion.statusCode).toBe(404);
     expect(missingVersion.json()).toMatchObject({ code: 'VERSION_NOT_FOUND' });
@@ -244,7 +236,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const projectId = await api.project(user);
     const original = await api.settled(
       user,
-      ((await api.upload(user, `/projects/${projectId}/narrations`, wholeReading)).json() as Narration).id,
+      ((await api.upload(user, `/projects/${projectId}/narrations`, takes.wholeReading)).json() as Narration).id,
     );
     expect(original.status, original.error).toBe('ready');
     const line = await api.reading(spokenSentences[2]!, 0.2);
@@ -268,7 +260,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
     const projectId = await api.project(owner);
     const take = await api.settled(
       owner,
-      ((await api.upload(owner, `/projects/${projectId}/narrations`, wholeReading)).json() as Narration).id,
+      ((await api.upload(owner, `/projects/${projectId}/narrations`, takes.wholeReading)).json() as Narration).id,
     );
     expect(take.status).toBe('ready');
     for (const [method, url] of [
@@ -280,7 +272,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
       expect(refused.json()).toMatchObject({ code: 'NARRATION_NOT_FOUND', message: 'Narration not found' });
     }
     expect((await api.call('POST', `/narrations/${take.id}/cleanups`, other, { trimSilence: true })).statusCode).toBe(404);
-    const intoOthers = await api.upload(other, `/projects/${projectId}/narrations`, wholeReading);
+    const intoOthers = await api.upload(other, `/projects/${projectId}/narrations`, takes.wholeReading);
     expect(intoOthers.statusCode).toBe(404);
     expect((await api.call('GET', `/projects/${projectId}/narrations`, other)).statusCode).toBe(404);
 
