@@ -43,8 +43,8 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
   // Two clips and three photos made here, a voiceover and a five-scene encode: a minute or two on 2 cores.
   test.setTimeout(240_000);
   const file = (name: string) => test.info().outputPath(name);
-  // A landscape clip, red for its first second then blue; a portrait one, all yellow.
-  await makeClip('ffmpeg', file('pour.mp4'), ['red', 'blue', 'blue', 'blue'], { width: 640, height: 360 });
+  // A landscape clip, red for its first second then blue, with a tone; a portrait one, all yellow.
+  await makeClip('ffmpeg', file('pour.mp4'), ['red', 'blue', 'blue', 'blue'], { width: 640, height: 360, hz: 440 });
   await makeClip('ffmpeg', file('slice.mp4'), ['yellow', 'yellow', 'yellow'], { width: 360, height: 640 });
   const photos: Array<[string, number, number, Rgb]> = [
     ['loaf-wide.jpg', 1600, 900, MAGENTA],
@@ -101,6 +101,14 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
   await editor.getByLabel('In (seconds)').press('Tab');
   await editor.getByLabel('Out (seconds)').fill('3.5');
   await editor.getByLabel('Out (seconds)').press('Tab');
+  // The clip's filmstrip over its sound, shaded outside 1.5–3.5 s; a click on it moves the player there.
+  const timeline = editor.getByRole('slider', { name: 'Position in pour.mp4' });
+  await expect.poll(() => timeline.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  await expect(timeline.getByTestId('clip-waveform')).toBeVisible();
+  const strip = (await timeline.boundingBox())!;
+  await timeline.click({ position: { x: strip.width * 0.75, y: strip.height / 2 } });
+  await expect.poll(() => editor.locator('video').evaluate((video: HTMLVideoElement) => Math.round(video.currentTime))).toBe(3);
+  await editor.screenshot({ path: file('clip-timeline.png') });
   await storyboard.getByText('Crossfade', { exact: true }).click();
   await expect(storyboard.getByText('Unsaved changes')).toBeVisible();
   await storyboard.getByRole('button', { name: 'Save storyboard' }).click();

@@ -72,6 +72,10 @@ export const mediaItem = z.object({
   posterUrl: z.string().nullable(),
   /** The file as uploaded; served to the owner only, with their token (byte ranges for players). */
   fileUrl: z.string(),
+  /** A clip's frames from ten points of it, side by side (a WebP, each frame 90 pixels high); null for pictures and sounds. */
+  filmstripUrl: z.string().nullable(),
+  /** The peak (0 to 1) of each of 200 equal stretches of a clip's or sound's audio; null for a picture or a clip without sound. */
+  waveform: z.array(z.number().min(0).max(1)).nullable(),
   /** The file's name as it was uploaded (shown back to its owner only); a picture's prompt. */
   name: z.string(),
   /** Of the user's media storage; null for a picture (it is the gallery's). */

@@ -12,6 +12,8 @@ export function makeMediaItem(n: number, overrides: Partial<MediaItem> = {}): Me
     durationSeconds: null,
     posterUrl: `/api/media/${id}/poster?owner=u&expires=1&signature=s`,
     fileUrl: `/api/media/${id}/file?owner=u&expires=1&signature=s`,
+    filmstripUrl: null,
+    waveform: null,
     name: `photo-${n}.jpg`,
     bytes: 2_400_000,
     createdAt: '2026-12-01T10:00:00.000Z',

@@ -1,5 +1,5 @@
 import type { MediaKind } from '@shared/contracts/media';
-import { bigint, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { projects } from './projects';
 import { users } from './users';
@@ -30,6 +30,10 @@ export const mediaFiles = pgTable(
     durationSeconds: real('duration_seconds'),
     fileKey: text('file_key').notNull(),
     posterKey: text('poster_key'),
+    /** A clip's frames side by side (WebP), for trimming it; null for pictures, sounds and clips stored before filmstrips. */
+    filmstripKey: text('filmstrip_key'),
+    /** The peak (0–1) of each of 200 equal stretches of a clip's or sound's audio; null without sound. */
+    waveform: jsonb('waveform').$type<number[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -40,3 +44,6 @@ export const mediaFiles = pgTable(
 );
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/** The stored files of a media row, as columns to select: whatever removes the row removes these. */
+export const mediaFileKeys = { file: mediaFiles.fileKey, poster: mediaFiles.posterKey, filmstrip: mediaFiles.filmstripKey };

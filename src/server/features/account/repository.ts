@@ -8,6 +8,7 @@ import {
   generatedImages,
   invoices,
   mailOutbox,
+  mediaFileKeys,
   mediaFiles,
   storyboards,
   musicFiles,
@@ -70,7 +71,7 @@ export function createAccountRepository(db: Database) {
         .from(renders)
         .where(and(eq(renders.userId, userId), isNotNull(renders.videoKey))),
       tx.select({ music: musicFiles.key }).from(musicFiles).where(eq(musicFiles.userId, userId)),
-      tx.select({ file: mediaFiles.fileKey, poster: mediaFiles.posterKey }).from(mediaFiles).where(eq(mediaFiles.userId, userId)),
+      tx.select(mediaFileKeys).from(mediaFiles).where(eq(mediaFiles.userId, userId)),
     ]);
     return [
       ...new Set(

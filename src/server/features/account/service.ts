@@ -163,12 +163,14 @@ export function createAccountService(
           file: videoKey ? file(videoKey) : null,
         }),
       ),
-      // The creator's own photos, clips and sounds, with their posters.
-      media: byProject(records.media, project.id).map(({ userId: _userId, status: _status, fileKey, posterKey, ...item }) => ({
-        ...item,
-        file: file(fileKey),
-        posterFile: posterKey ? file(posterKey) : null,
-      })),
+      // The creator's own photos, clips and sounds, with their posters (a filmstrip is made again from its clip).
+      media: byProject(records.media, project.id).map(
+        ({ userId: _userId, status: _status, fileKey, posterKey, filmstripKey: _filmstrip, ...item }) => ({
+          ...item,
+          file: file(fileKey),
+          posterFile: posterKey ? file(posterKey) : null,
+        }),
+      ),
       storyboard:
         records.storyboards
           .filter((board) => board.projectId === project.id)

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/media';
 import { badRequest } from '../../http/http-error';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
+import { extractFilmstrip, measureWaveform } from '../../providers/video/media-previews';
 import { extractPosterFrame, POSTER_SIDE } from '../../providers/video/poster-frame';
 import { probeMedia, sniffMediaContainer, type ImageContainer, type MediaContainer } from '../../providers/video/probe-media';
 
@@ -25,6 +26,10 @@ export interface InspectedMedia {
   width: number | null;
   height: number | null;
   durationSeconds: number | null;
+  /** Whether a clip or sound has an audio stream (a waveform is made of it). */
+  hasSound: boolean;
+  /** How long a clip's pictures last: its video stream's length where the container states it, else the file's. */
+  pictureSeconds: number | null;
 }
 
 /** The video codecs each movie container may carry (DESIGN.md §7: MP4/MOV H.264/HEVC, WebM VP9/AV1). */
@@ -65,6 +70,8 @@ async function inspectImage(file: string, container: ImageContainer): Promise<In
     width: quarterTurned ? height : width,
     height: quarterTurned ? width : height,
     durationSeconds: null,
+    hasSound: false,
+    pictureSeconds: null,
   };
 }
 
@@ -97,6 +104,8 @@ async function inspectMovie(
     width: clip?.width ?? null,
     height: clip?.height ?? null,
     durationSeconds: probe.durationSeconds,
+    hasSound: sound !== undefined,
+    pictureSeconds: clip ? Math.min(clip.durationSeconds ?? probe.durationSeconds, probe.durationSeconds) : null,
   };
 }
 
@@ -145,15 +154,56 @@ export async function makePoster(
 ): Promise<Buffer | null> {
   if (media.kind === 'audio') return null;
   if (media.kind === 'image') return posterOf(file);
-  const folder = await mkdtemp(join(tmpdir(), 'genesis-poster-'));
-  try {
+  return inScratchFolder('genesis-poster-', async (folder) => {
     const frame = join(folder, 'frame.png');
-    const atSeconds = Math.min(1, (media.durationSeconds ?? 0) / 10);
-    await extractPosterFrame(await binaries(), { file, demuxer: media.demuxer!, atSeconds }, frame, signal).catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw unreadable();
-    });
-    return await posterOf(frame);
+    const extract = async (atSeconds: number) =>
+      extractPosterFrame(await binaries(), { file, demuxer: media.demuxer!, atSeconds }, frame, signal);
+    // A second in (past a fade from black), or the first frame when the pictures end sooner than
+    // the container says (a WebM states no length for its streams).
+    await extract(Math.min(1, (media.pictureSeconds ?? 0) / 10))
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        return extract(0);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw unreadable();
+      });
+    return posterOf(frame);
+  });
+}
+
+/** A clip's filmstrip as a WebP (media-previews.ts), made by a limited ffmpeg and sharp; null for a picture or sound. */
+export async function makeFilmstrip(
+  file: string,
+  media: InspectedMedia,
+  binaries: () => Promise<FfmpegBinaries>,
+  signal?: AbortSignal,
+): Promise<Buffer | null> {
+  if (media.kind !== 'video') return null;
+  return inScratchFolder('genesis-filmstrip-', async (folder) => {
+    const strip = join(folder, 'filmstrip.png');
+    await extractFilmstrip(await binaries(), { file, demuxer: media.demuxer!, durationSeconds: media.pictureSeconds! }, strip, signal);
+    return sharp(strip).webp({ quality: 70 }).toBuffer();
+  });
+}
+
+/** A clip's or sound's waveform (media-previews.ts); null for a picture or a clip without sound. */
+export async function makeWaveform(
+  file: string,
+  media: InspectedMedia,
+  binaries: () => Promise<FfmpegBinaries>,
+  signal?: AbortSignal,
+): Promise<number[] | null> {
+  if (!media.hasSound) return null;
+  return measureWaveform(await binaries(), { file, demuxer: media.demuxer!, durationSeconds: media.durationSeconds! }, signal);
+}
+
+/** Runs `work` in a new folder under the system's temporary one, removed after however it ends. */
+async function inScratchFolder<T>(prefix: string, work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), prefix));
+  try {
+    return await work(folder);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

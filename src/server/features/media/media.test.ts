@@ -51,7 +51,7 @@ function withGarbagePictures(mp4: Buffer): Buffer {
 const uploadsUnder = async (dataDir: string) => (await readdir(join(dataDir, 'uploads', 'resumable')).catch(() => [])).sort();
 
 /** A signed address of the owner's media item (signed-urls.ts). */
-const signedAddress = (owner: string, part: 'file' | 'poster') =>
+const signedAddress = (owner: string, part: 'file' | 'poster' | 'filmstrip') =>
   new RegExp(`^/api/media/[0-9a-f-]{36}/${part}\\?owner=${owner}&expires=\\d+&signature=[\\w-]{43}$`);
 
 describe('a project’s media library', { timeout: 120_000 }, () => {
@@ -78,6 +78,8 @@ describe('a project’s media library', { timeout: 120_000 }, () => {
       durationSeconds: null,
       posterUrl: expect.stringMatching(signedAddress(user.user.id, 'poster')),
       fileUrl: expect.stringMatching(signedAddress(user.user.id, 'file')),
+      filmstripUrl: null,
+      waveform: null,
       name: 'holiday.mp4',
       bytes: png.length,
       createdAt: expect.any(String),
@@ -158,7 +160,8 @@ describe('a project’s media library', { timeout: 120_000 }, () => {
 
     const vp9 = await api.upload(user, projectId, webm, 'clip.webm');
     expect(vp9.statusCode, vp9.body).toBe(201);
-    expect(vp9.json()).toMatchObject({ kind: 'video', width: 64, height: 96, posterUrl: expect.any(String) });
+    // No sound: no waveform.
+    expect(vp9.json()).toMatchObject({ kind: 'video', width: 64, height: 96, posterUrl: expect.any(String), waveform: null });
 
     const sound = await api.upload(user, projectId, wav, 'sound.wav');
     expect(sound.statusCode, sound.body).toBe(201);
@@ -168,6 +171,91 @@ describe('a project’s media library', { timeout: 120_000 }, () => {
     const served = await api.call('GET', (clip.json() as MediaItem).fileUrl, user);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('makes a clip’s filmstrip and the waveform of its sound, served to the owner only, and deletes them with the clip', async () => {
+    const user = await registerUser(ctx.app);
+    const projectId = await api.project(user);
+    // Two seconds of red under a loud tone, then two of blue under a faint one.
+    const mp4 = await make('red-then-blue.mp4', [
+      '-f',
+      'lavfi',
+      '-i',
+      "color=red:s=160x90:r=10:d=2[r];color=blue:s=160x90:r=10:d=2[b];[r][b]concat=n=2[out0];sine=f=440:d=4,volume='if(lt(t,2),4,0.2)':eval=frame[out1]",
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+    ]);
+    const wav = await make('tone.wav', ['-f', 'lavfi', '-i', 'sine=frequency=330:duration=1.5', '-c:a', 'pcm_s16le']);
+
+    const response = await api.upload(user, projectId, mp4, 'red-then-blue.mp4');
+    expect(response.statusCode, response.body).toBe(201);
+    const clip = response.json() as MediaItem;
+    expect(clip.filmstripUrl).toMatch(signedAddress(user.user.id, 'filmstrip'));
+
+    // Ten frames, 90 pixels high, in the clip's order: red in the first, blue in the last.
+    const filmstrip = await api.call('GET', clip.filmstripUrl!, undefined);
+    expect(filmstrip.statusCode).toBe(200);
+    expect(filmstrip.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(filmstrip.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1600, 90]);
+    const pixel = (x: number) => [...data.subarray((45 * info.width + x) * info.channels, (45 * info.width + x) * info.channels + 3)];
+    const [red, blue] = [pixel(80), pixel(1520)];
+    expect(red[0]).toBeGreaterThan(200);
+    expect(red[2]).toBeLessThan(60);
+    expect(blue[2]).toBeGreaterThan(200);
+    expect(blue[0]).toBeLessThan(60);
+
+    // 200 peaks: the loud half about 0.5 (a tone at 4 × 1/8), the faint one a twentieth of it.
+    const peaks = clip.waveform!;
+    expect(peaks).toHaveLength(200);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    expect(mean(peaks.slice(5, 95))).toBeCloseTo(0.5, 1);
+    expect(mean(peaks.slice(105, 195))).toBeLessThan(0.05);
+
+    // A sound has a waveform and no filmstrip.
+    const sound = (await api.upload(user, projectId, wav, 'tone.wav')).json() as MediaItem;
+    expect(sound).toMatchObject({ kind: 'audio', filmstripUrl: null });
+    expect(sound.waveform).toHaveLength(200);
+    expect(Math.min(...sound.waveform!.slice(2, 198))).toBeGreaterThan(0.1);
+
+    const plain = `/api/media/${clip.id}/filmstrip`;
+    expect((await api.call('GET', plain, user)).statusCode).toBe(200);
+    const other = await registerUser(ctx.app);
+    expect((await api.call('GET', plain, other)).json()).toEqual({ message: mediaProblems.notFound, code: 'MEDIA_NOT_FOUND' });
+    expect((await api.call('GET', `/api/media/${sound.id}/filmstrip`, user)).statusCode).toBe(404);
+
+    const [row] = (await api.rowsOf(user.user.id)).filter((media) => media.id === clip.id);
+    expect(await storedKeys(dataDir)).toContain(row!.filmstripKey);
+    expect((await api.call('DELETE', `/api/media/${clip.id}`, user)).statusCode).toBe(204);
+    expect(await storedKeys(dataDir)).not.toContain(row!.filmstripKey);
+  });
+
+  it('draws a filmstrip from a clip’s pictures when its sound runs on, and takes a clip whose filmstrip cannot be made without one', async () => {
+    const user = await registerUser(ctx.app);
+    const projectId = await api.project(user);
+    // One second of green pictures under ten seconds of sound.
+    const shortPictures = ['-f', 'lavfi', '-i', 'color=green:s=160x90:r=10:d=1', '-f', 'lavfi', '-i', 'sine=d=10'];
+    const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
+    const mp4 = await make('short-pictures.mp4', [...shortPictures, ...h264]);
+    const uploaded = await api.upload(user, projectId, mp4, 'short-pictures.mp4');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const clip = uploaded.json() as MediaItem;
+    expect(clip.durationSeconds).toBeCloseTo(10, 0);
+    const { data, info } = await sharp((await api.call('GET', clip.filmstripUrl!, user)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(1600);
+    // Green to its last frame: every frame is from the second of pictures.
+    const last = (45 * info.width + 1590) * info.channels;
+    expect(data[last + 1]).toBeGreaterThan(100);
+    expect(data[last]).toBeLessThan(60);
+
+    // A WebM states no length for its streams: the frames past the pictures' end are not there.
+    const vp9 = ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'];
+    const webm = await make('short-pictures.webm', [...shortPictures, ...vp9]);
+    const answer = await api.upload(user, projectId, webm, 'short-pictures.webm');
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ kind: 'video', filmstripUrl: null, posterUrl: expect.any(String) });
+    expect((answer.json() as MediaItem).waveform).toHaveLength(200);
   });
 
   it('lists the project’s media newest first and deletes an item with its files', async () => {

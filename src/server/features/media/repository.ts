@@ -6,7 +6,7 @@ import { mediaFiles, projects, type MediaFileRow } from '../../db/schema';
 /** A media row as the service makes it: its keys are chosen before its files exist, so a removal always knows them. */
 export type NewMedia = Pick<
   typeof mediaFiles.$inferInsert,
-  'kind' | 'name' | 'container' | 'bytes' | 'width' | 'height' | 'durationSeconds' | 'fileKey' | 'posterKey'
+  'kind' | 'name' | 'container' | 'bytes' | 'width' | 'height' | 'durationSeconds' | 'fileKey' | 'posterKey' | 'filmstripKey' | 'waveform'
 >;
 
 /** Any number, the same on every instance: the first key of the per-user media quota locks. */

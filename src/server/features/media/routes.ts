@@ -9,6 +9,7 @@ import { currentUser } from '../../http/plugins/auth-guard';
 import { readFileUpload } from '../../http/read-file-upload';
 import { requestedRange, sendStoredFile } from '../../http/send-stored-file';
 import { createResumableUploads } from './resumable-upload';
+import type { MediaPart } from './signed-urls';
 
 /** A project's media library. Every route signed in; every project and media item its owner's (404 otherwise). */
 export async function mediaRoutes(fastify: FastifyInstance, { deps, services }: RouteOptions) {
@@ -75,16 +76,19 @@ export async function mediaRoutes(fastify: FastifyInstance, { deps, services }: 
     expires: z.coerce.number().int().positive().optional(),
     signature: z.string().max(100).optional(),
   });
-  for (const which of ['file', 'poster'] as const) {
+  const partDescriptions: Record<MediaPart, string> = {
+    file: 'The media file as uploaded (byte ranges for players)',
+    poster: "The media's WebP poster (a clip's frame, a picture made small); 404 for sound",
+    filmstrip: "A clip's filmstrip: ten of its frames side by side in one WebP; 404 for pictures and sounds",
+  };
+  for (const which of ['file', 'poster', 'filmstrip'] as const) {
     app.get(
       `/media/:id/${which}`,
       {
         schema: {
           description:
-            (which === 'file'
-              ? 'The media file as uploaded (byte ranges for players)'
-              : "The media's WebP poster (a clip's frame, a picture made small); 404 for sound") +
-            ": at the signed address `fileUrl`/`posterUrl` gives (good for a day), or with the owner's token. 404 for anyone else.",
+            partDescriptions[which] +
+            ": at the signed address `fileUrl`/`posterUrl`/`filmstripUrl` gives (good for a day), or with the owner's token. 404 for anyone else.",
           params: mediaIdParams,
           querystring: signedAddress,
           // The owner's token, or none at a signed address.

@@ -13,7 +13,7 @@ import { badRequest, HttpError, notFound } from '../../http/http-error';
 import type { FileUpload } from '../../http/read-file-upload';
 import { newFileStem, publicFileUrl, type RequestedRange, type StoredFile } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
-import { inspectMedia, makePoster, type InspectedMedia } from './inspect-media';
+import { inspectMedia, makeFilmstrip, makePoster, makeWaveform, type InspectedMedia } from './inspect-media';
 import type { MediaRepository } from './repository';
 import type { MediaPart, MediaUrls } from './signed-urls';
 
@@ -85,6 +85,8 @@ export function createMediaService(
     durationSeconds: row.durationSeconds,
     posterUrl: row.posterKey ? urls.url(row.userId, row.id, 'poster') : null,
     fileUrl: urls.url(row.userId, row.id, 'file'),
+    filmstripUrl: row.filmstripKey ? urls.url(row.userId, row.id, 'filmstrip') : null,
+    waveform: row.waveform,
     name: row.name,
     bytes: row.bytes,
     createdAt: row.createdAt.toISOString(),
@@ -98,8 +100,8 @@ export function createMediaService(
 
   const quotaFull = () => new HttpError(413, 'MEDIA_QUOTA_FULL', mediaProblems.quotaFull(quotaBytes));
 
-  async function removeFiles(row: Pick<MediaFileRow, 'fileKey' | 'posterKey'>): Promise<void> {
-    const keys = [row.fileKey, row.posterKey].filter((key): key is string => key !== null);
+  async function removeFiles(row: Pick<MediaFileRow, 'fileKey' | 'posterKey' | 'filmstripKey'>): Promise<void> {
+    const keys = [row.fileKey, row.posterKey, row.filmstripKey].filter((key): key is string => key !== null);
     const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
     if (results.some((result) => result.status === 'rejected')) deps.log.warn({ keys }, 'media files could not be removed from storage');
   }
@@ -108,6 +110,15 @@ export function createMediaService(
   async function assertRoom(userId: string, projectId: string, bytes: number): Promise<void> {
     if (!(await media.ownsProject(userId, projectId))) throw projectMissing();
     if ((await media.usedBytes(userId)) + bytes > quotaBytes) throw quotaFull();
+  }
+
+  async function previewOrNull<T>(what: string, making: Promise<T>): Promise<T | null> {
+    try {
+      return await making;
+    } catch (error) {
+      deps.log.warn({ err: error }, `a media ${what} could not be made`);
+      return null;
+    }
   }
 
   /**
@@ -119,6 +130,11 @@ export function createMediaService(
     await assertRoom(userId, projectId, file.bytes);
     const inspected = await inspectMedia(file.path, file.head, binaries);
     const poster = await makePoster(file.path, inspected, binaries);
+    // Made while the file is on this disk (a job would fetch up to 2 GB again), one after the other
+    // in the user's upload slot. The poster showed the file decodes; a preview that still fails
+    // only leaves the trim control without it.
+    const filmstrip = await previewOrNull('filmstrip', makeFilmstrip(file.path, inspected, binaries));
+    const waveform = await previewOrNull('waveform', makeWaveform(file.path, inspected, binaries));
     const stem = newFileStem(`media/${userId}`);
     const reserved = await media.reserve(
       userId,
@@ -133,6 +149,8 @@ export function createMediaService(
         durationSeconds: inspected.durationSeconds,
         fileKey: `${stem}.${storedAs[inspected.container].extension}`,
         posterKey: poster ? `${stem}-poster.webp` : null,
+        filmstripKey: filmstrip ? `${stem}-filmstrip.webp` : null,
+        waveform,
       },
       quotaBytes,
     );
@@ -141,6 +159,7 @@ export function createMediaService(
     try {
       await storage.putFile(reserved.fileKey, file.path, contentTypeOf(reserved));
       if (poster && reserved.posterKey) await storage.put(reserved.posterKey, poster, 'image/webp');
+      if (filmstrip && reserved.filmstripKey) await storage.put(reserved.filmstripKey, filmstrip, 'image/webp');
       const ready = await media.markReady(reserved.id);
       // The project was deleted while the files were stored: they go too.
       if (!ready) throw projectMissing();
@@ -212,6 +231,8 @@ export function createMediaService(
         durationSeconds: null,
         posterUrl: publicFileUrl(image.thumbnailKey),
         fileUrl: publicFileUrl(image.fileKey),
+        filmstripUrl: null,
+        waveform: null,
         name: image.prompt.length > PICTURE_NAME_MAX ? `${image.prompt.slice(0, PICTURE_NAME_MAX - 1)}…` : image.prompt,
         bytes: null,
         createdAt: image.createdAt.toISOString(),
@@ -235,9 +256,8 @@ export function createMediaService(
       await removeFiles(row);
     },
 
-    /** The media's file or poster, for its owner only (a byte range when one is asked for). */
     /**
-     * The file or poster, to its owner (signed in) or at a signed address; 404 for anything else,
+     * The file, poster or filmstrip, to its owner (signed in) or at a signed address; 404 for anything else,
      * an address tampered with or expired alike.
      */
     async read(
@@ -249,7 +269,7 @@ export function createMediaService(
       const userId = 'userId' in reader ? reader.userId : reader.address.owner;
       if ('address' in reader && !urls.valid({ ...reader.address, id, part: which })) throw mediaMissing();
       const row = await media.find(userId, id);
-      const key = row && (which === 'file' ? row.fileKey : row.posterKey);
+      const key = row && { file: row.fileKey, poster: row.posterKey, filmstrip: row.filmstripKey }[which];
       const file = key ? await storage.get(key, range) : undefined;
       if (!row || !file) throw mediaMissing();
       return { file, contentType: which === 'file' ? contentTypeOf(row) : 'image/webp' };

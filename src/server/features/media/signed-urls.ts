@@ -5,7 +5,7 @@ const LIFETIME_SECONDS = 24 * 60 * 60;
 /** Expiries are rounded up to the hour, so an item's address stays the same for an hour and browsers cache it. */
 const ROUNDING_SECONDS = 60 * 60;
 
-export type MediaPart = 'file' | 'poster';
+export type MediaPart = 'file' | 'poster' | 'filmstrip';
 
 /**
  * Addresses of a user's media files that work without the token (an <img> or <video> sends none):

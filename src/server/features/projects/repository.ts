@@ -7,6 +7,7 @@ import {
   projectSeoAnalyses,
   projectThumbnails,
   projectVoiceovers,
+  mediaFileKeys,
   mediaFiles,
   projects,
   renders,
@@ -187,17 +188,14 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
         const voiceovers = await tx.select().from(projectVoiceovers).where(eq(projectVoiceovers.projectId, id));
         const thumbnails = await tx.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id));
         const videos = await tx.select({ key: renders.videoKey }).from(renders).where(eq(renders.projectId, id));
-        const media = await tx
-          .select({ file: mediaFiles.fileKey, poster: mediaFiles.posterKey })
-          .from(mediaFiles)
-          .where(eq(mediaFiles.projectId, id));
+        const media = await tx.select(mediaFileKeys).from(mediaFiles).where(eq(mediaFiles.projectId, id));
         await tx.delete(projects).where(owned(userId, id));
         return {
           project,
           voiceovers,
           thumbnails,
           videoKeys: videos.flatMap((video) => (video.key ? [video.key] : [])),
-          mediaKeys: media.flatMap((item) => (item.poster ? [item.file, item.poster] : [item.file])),
+          mediaKeys: media.flatMap((keys) => Object.values(keys).filter((key): key is string => key !== null)),
         };
       });
     },

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+
 /** What a media child process may use: CPU seconds before the kernel stops it (SIGXCPU). */
 export interface ProcessLimits {
   cpuSeconds: number;
@@ -20,4 +22,35 @@ export function limitedCommand(binary: string, args: string[], limits: ProcessLi
     file: '/bin/sh',
     args: ['-c', `ulimit -t ${cpuSeconds} && exec nice -n ${NICENESS} "$@"`, 'limited', binary, ...args],
   };
+}
+
+/** How a limited command ends when it fails: the last line it wrote to stderr, or what stopped it. */
+export class LimitedProcessError extends Error {
+  override name = 'LimitedProcessError';
+}
+
+/**
+ * Runs `binary` under `limits` to its end and resolves with its stdout (at most `maxBuffer` bytes).
+ * Rejects with the AbortError when `signal` stops it, and otherwise with a LimitedProcessError
+ * holding the last line the process wrote to stderr.
+ */
+export function execLimited(
+  binary: string,
+  args: string[],
+  limits: ProcessLimits,
+  options: { timeoutMs: number; maxBuffer: number; signal?: AbortSignal | undefined },
+): Promise<string> {
+  const command = limitedCommand(binary, args, limits);
+  return new Promise((resolve, reject) => {
+    execFile(
+      command.file,
+      command.args,
+      { timeout: options.timeoutMs, maxBuffer: options.maxBuffer, signal: options.signal, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        if (error.name === 'AbortError') return reject(error);
+        reject(new LimitedProcessError(stderr.trim().split('\n').at(-1) || error.message));
+      },
+    );
+  });
 }

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FfmpegBinaries } from './ffmpeg-binaries';
-import { limitedCommand } from './limited-process';
+import { execLimited, LimitedProcessError } from './limited-process';
 
 /** Seeking to and decoding one frame: well under a second for any honest clip. */
 const FRAME_CPU_SECONDS = 20;
@@ -27,20 +26,12 @@ export async function extractPosterFrame(
     ...['-protocol_whitelist', 'file', '-f', input.demuxer, '-ss', input.atSeconds.toFixed(3), '-i', input.file],
     ...['-map', '0:v:0', '-frames:v', '1', '-vf', fit, '-c:v', 'png', '-f', 'image2', '-y', output],
   ];
-  const command = limitedCommand(binaries.ffmpeg, args, { cpuSeconds: FRAME_CPU_SECONDS });
-  await new Promise<void>((resolve, reject) => {
-    execFile(
-      command.file,
-      command.args,
-      { timeout: 60_000, maxBuffer: 256 * 1024, signal, windowsHide: true },
-      (error, _stdout, stderr) => {
-        if (!error) return resolve();
-        if (error.name === 'AbortError') return reject(error);
-        const detail = stderr.trim().split('\n').at(-1) || error.message;
-        reject(new Error(`ffmpeg could not decode a frame of ${path.basename(input.file)}: ${detail}`));
-      },
-    );
-  });
+  await execLimited(binaries.ffmpeg, args, { cpuSeconds: FRAME_CPU_SECONDS }, { timeoutMs: 60_000, maxBuffer: 256 * 1024, signal }).catch(
+    (error: unknown) => {
+      if (!(error instanceof LimitedProcessError)) throw error;
+      throw new Error(`ffmpeg could not decode a frame of ${path.basename(input.file)}: ${error.message}`);
+    },
+  );
   const written = await stat(output).catch(() => undefined);
   if (!written || written.size === 0) throw new Error(`ffmpeg found no frame to decode in ${path.basename(input.file)}`);
 }

@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { FfmpegBinaries } from './ffmpeg-binaries';
-import { limitedCommand } from './limited-process';
+import { execLimited, LimitedProcessError } from './limited-process';
 
 /** Reading a container's header and index: well under a second of CPU for any honest file. */
 const PROBE_CPU_SECONDS = 10;
@@ -83,6 +82,8 @@ export interface MediaStream {
   width?: number;
   height?: number;
   sampleRate?: number;
+  /** The stream's own length, where its container states one (a clip's pictures may end before its sound). */
+  durationSeconds?: number;
   /** A cover picture in a sound file (ID3, M4A artwork): a video stream that is no clip. */
   attachedPicture?: true;
 }
@@ -102,6 +103,7 @@ interface ProbeJson {
     width?: number;
     height?: number;
     sample_rate?: string;
+    duration?: string;
     disposition?: { attached_pic?: number };
   }>;
 }
@@ -113,7 +115,7 @@ interface ProbeJson {
  * media it claims to be. `demuxer` forces the container its first bytes named (an upload's), so
  * a playlist or concat script dressed as an MP3 is read as an MP3, and only local files open.
  */
-export function probeMedia(
+export async function probeMedia(
   binaries: FfmpegBinaries,
   file: string,
   options: { signal?: AbortSignal; demuxer?: string } = {},
@@ -123,42 +125,42 @@ export function probeMedia(
     ...(options.demuxer ? ['-f', options.demuxer] : []),
     ...[
       '-show_entries',
-      'format=format_name,duration:stream=codec_type,codec_name,width,height,sample_rate:stream_disposition=attached_pic',
+      'format=format_name,duration:stream=codec_type,codec_name,width,height,sample_rate,duration:stream_disposition=attached_pic',
     ],
     ...['-of', 'json', file],
   ];
-  const command = limitedCommand(binaries.ffprobe, args, { cpuSeconds: PROBE_CPU_SECONDS });
-  const { signal } = options;
-  return new Promise((resolve, reject) => {
-    execFile(
-      command.file,
-      command.args,
-      { timeout: 30_000, maxBuffer: 1024 * 1024, signal, windowsHide: true },
-      (error, stdout, stderr) => {
-        if (error) {
-          if (error.name === 'AbortError') return reject(error);
-          const detail = stderr.trim().split('\n').at(-1) || error.message;
-          return reject(new Error(`ffprobe could not read ${path.basename(file)}: ${detail}`));
-        }
-        let json: ProbeJson;
-        try {
-          json = JSON.parse(stdout) as ProbeJson;
-        } catch {
-          return reject(new Error(`ffprobe gave no description of ${path.basename(file)}`));
-        }
-        const duration = Number(json.format?.duration);
-        resolve({
-          formatName: json.format?.format_name ?? '',
-          durationSeconds: Number.isFinite(duration) ? duration : 0,
-          streams: (json.streams ?? []).map((stream) => ({
-            type: stream.codec_type ?? 'unknown',
-            codec: stream.codec_name ?? 'unknown',
-            ...(stream.width ? { width: stream.width, height: stream.height } : {}),
-            ...(stream.sample_rate ? { sampleRate: Number(stream.sample_rate) } : {}),
-            ...(stream.disposition?.attached_pic ? { attachedPicture: true as const } : {}),
-          })),
-        });
-      },
-    );
+  const stdout = await execLimited(
+    binaries.ffprobe,
+    args,
+    { cpuSeconds: PROBE_CPU_SECONDS },
+    { timeoutMs: 30_000, maxBuffer: 1024 * 1024, signal: options.signal },
+  ).catch((error: unknown) => {
+    if (!(error instanceof LimitedProcessError)) throw error;
+    throw new Error(`ffprobe could not read ${path.basename(file)}: ${error.message}`);
   });
+  let json: ProbeJson;
+  try {
+    json = JSON.parse(stdout) as ProbeJson;
+  } catch {
+    throw new Error(`ffprobe gave no description of ${path.basename(file)}`);
+  }
+  const seconds = (text: string | undefined) => {
+    const value = Number(text);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  return {
+    formatName: json.format?.format_name ?? '',
+    durationSeconds: seconds(json.format?.duration) ?? 0,
+    streams: (json.streams ?? []).map((stream) => {
+      const durationSeconds = seconds(stream.duration);
+      return {
+        type: stream.codec_type ?? 'unknown',
+        codec: stream.codec_name ?? 'unknown',
+        ...(stream.width ? { width: stream.width, height: stream.height } : {}),
+        ...(stream.sample_rate ? { sampleRate: Number(stream.sample_rate) } : {}),
+        ...(durationSeconds ? { durationSeconds } : {}),
+        ...(stream.disposition?.attached_pic ? { attachedPicture: true as const } : {}),
+      };
+    }),
+  };
 }

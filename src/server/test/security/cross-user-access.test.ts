@@ -10,7 +10,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifySchema, InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -37,6 +40,7 @@ import { flatOfflineImages } from '../flat-images';
 import { beforeAllOrFailEach } from '../loud-setup';
 import { multipartBody } from '../multipart';
 import { openSocket } from '../socket-client';
+import { makeClip } from '../test-clips';
 import { speechSample } from '../voice-samples';
 
 // ---------------------------------------------------------------------------------------------
@@ -617,6 +621,7 @@ const httpMatrix: HttpRow[] = [
       ['DELETE /api/media/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/media/${f.mediaId}` })],
       ['GET /api/media/:id/file', 'download', (f) => ({ method: 'GET', url: `/api/media/${f.mediaId}/file` })],
       ['GET /api/media/:id/poster', 'see the poster of', (f) => ({ method: 'GET', url: `/api/media/${f.mediaId}/poster` })],
+      ['GET /api/media/:id/filmstrip', 'see the filmstrip of', (f) => ({ method: 'GET', url: `/api/media/${f.mediaId}/filmstrip` })],
     ] as const satisfies readonly [string, string, HttpAttempt['request']][]
   ).map(([route, action, request]): HttpRow => ({
     route,
@@ -1485,10 +1490,16 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       .png()
       .toBuffer();
     const mediaForm = await multipartBody({ file: { bytes: photo, name: 'photo.png', type: 'image/png' } });
-    const aPhoto = await multipartBody({ file: { bytes: photo, name: 'alice.png', type: 'image/png' } });
+    // A's own clip, with sound: it has a file, a poster and a filmstrip to ask for.
+    const clipFolder = await mkdtemp(join(tmpdir(), 'genesis-matrix-clip-'));
+    await makeClip((await ctx.deps.video())!.ffmpeg, join(clipFolder, 'alice.mp4'), ['red'], { hz: 440 });
+    const aClip = await multipartBody({
+      file: { bytes: await readFile(join(clipFolder, 'alice.mp4')), name: 'alice.mp4', type: 'video/mp4' },
+    });
+    await rm(clipFolder, { recursive: true, force: true });
     const media = await asUser(
       a,
-      { method: 'POST', url: `/api/projects/${project.id}/media`, headers: aPhoto.headers, payload: aPhoto.payload },
+      { method: 'POST', url: `/api/projects/${project.id}/media`, headers: aClip.headers, payload: aClip.payload },
       201,
     );
     const started = await send(

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import type { Medium } from '../hooks/use-scene-media';
 import { fillLabels, motionLabels } from '../lib/labels';
 import { splitProblem, type Word } from '../lib/scenes';
+import { ClipTimeline } from './clip-timeline';
 import { MediumPoster } from './media-picker';
 import { OptionGroup } from './option-group';
 import { StudioCard, timeRange } from './scene-card';
@@ -156,6 +157,8 @@ function ClipTrim({
   const volume = scene.clipVolume ?? CLIP_VOLUME.default;
   const seconds = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
   const now = () => tenth(player.current?.currentTime ?? 0);
+  const [position, setPosition] = useState(0);
+  const showsTimeline = length !== undefined && length > 0 && (clip.filmstripUrl !== null || clip.waveform !== null);
 
   return (
     <div className="grid gap-3">
@@ -167,7 +170,24 @@ function ClipTrim({
         preload="metadata"
         aria-label={`${clip.name}: play it to set its in and out points`}
         className="aspect-video w-full max-w-md rounded-lg bg-black"
+        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+        onSeeked={(event) => setPosition(event.currentTarget.currentTime)}
       />
+      {showsTimeline && (
+        <ClipTimeline
+          name={clip.name}
+          durationSeconds={length}
+          filmstripUrl={clip.filmstripUrl}
+          waveform={clip.waveform}
+          inSeconds={inPoint}
+          outSeconds={Math.min(outPoint ?? length, length)}
+          position={position}
+          onSeek={(seconds) => {
+            if (player.current) player.current.currentTime = seconds;
+            setPosition(seconds);
+          }}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => onChange({ inSeconds: now() })}>
           Set in

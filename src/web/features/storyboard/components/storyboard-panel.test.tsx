@@ -16,7 +16,14 @@ const SCENE_2 = '00000000-0000-4000-a000-000000000002';
 const NEW_SCENE = '00000000-0000-4000-a000-000000000099';
 
 const photo = makeMediaItem(1);
-const clip = makeMediaItem(2, { kind: 'video', name: 'walk.mp4', durationSeconds: 20 });
+const clip = makeMediaItem(2, {
+  kind: 'video',
+  name: 'walk.mp4',
+  durationSeconds: 20,
+  filmstripUrl: `/api/media/${makeMediaItem(2).id}/filmstrip?owner=u&expires=1&signature=s`,
+  // Loud for its first ten seconds, then faint.
+  waveform: Array.from({ length: 200 }, (_, i) => (i < 100 ? 0.6 : 0.05)),
+});
 const sound = makeMediaItem(3, { kind: 'audio', name: 'birds.mp3', posterUrl: null, width: null, height: null, durationSeconds: 30 });
 const picture = makeMediaItem(4, { source: 'picture', name: 'Tomatoes on a balcony', bytes: null });
 
@@ -249,6 +256,52 @@ describe('StoryboardPanel', () => {
     await save();
     await screen.findByText('Saved');
     expect(network.sent()[0].scenes[0]).toMatchObject({ mediaId: clip.id, inSeconds: 2.5, outSeconds: 6.5, clipVolume: 40 });
+  });
+
+  it('shows a clip’s filmstrip and sound with the part the scene plays, and moves the player by a click or the arrow keys', async () => {
+    const server = storyboardServer(
+      makeStoryboard({
+        scenes: [
+          scene({ id: SCENE_1, start: 0, end: 4, text: firstText, mediaId: clip.id, inSeconds: 5, outSeconds: 15 }),
+          scene({ id: SCENE_2, start: 4, end: 8, text: secondText }),
+        ],
+      }),
+    );
+    renderPanel(server);
+    await waitFor(async () => expect(await sceneAt(1)).toHaveTextContent('walk.mp4'));
+    const editor = await openEditor(1);
+    const timeline = within(editor).getByRole('slider', { name: 'Position in walk.mp4' });
+    expect(timeline.querySelector('img')).toHaveAttribute('src', clip.filmstripUrl);
+    const bars = within(timeline).getByTestId('clip-waveform').querySelector('path')!.getAttribute('d')!;
+    const heights = [...bars.matchAll(/v([\d.]+)/g)].map(([, height]) => Number(height));
+    expect(heights).toHaveLength(200);
+    // The loudest peak fills the height: 0.6 a bar, then a twelfth of that.
+    expect(heights[0]).toBe(1);
+    expect(heights[199]).toBeCloseTo(0.05 / 0.6, 5);
+    // 5 s to 15 s of 20: a quarter shaded before, a quarter after.
+    expect(within(timeline).getByTestId('before-in')).toHaveStyle({ width: '25%' });
+    expect(within(timeline).getByTestId('after-out')).toHaveStyle({ width: '25%' });
+
+    const player = editor.querySelector('video')!;
+    vi.spyOn(timeline, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 400, height: 80 } as DOMRect);
+    fireEvent.click(timeline, { clientX: 300 });
+    expect(player.currentTime).toBe(15);
+    expect(timeline).toHaveAttribute('aria-valuetext', '15.0 of 20.0 seconds');
+    timeline.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(player.currentTime).toBe(14);
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(player.currentTime).toBe(19);
+    await userEvent.keyboard('{End}');
+    expect(player.currentTime).toBe(20);
+    await userEvent.keyboard('{Home}');
+    expect(player.currentTime).toBe(0);
+
+    // A new in point moves the shade.
+    const inPoint = within(editor).getByLabelText('In (seconds)');
+    await userEvent.clear(inPoint);
+    await userEvent.type(inPoint, '10');
+    expect(within(timeline).getByTestId('before-in')).toHaveStyle({ width: '50%' });
   });
 
   it('sets motion, fill and, for a crop, the focus point by clicking the picture or with the sliders', async () => {

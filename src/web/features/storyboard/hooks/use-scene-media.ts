@@ -9,6 +9,9 @@ export interface Medium {
   posterUrl: string | null;
   fileUrl: string;
   durationSeconds: number | null;
+  /** A clip's frames side by side, and its sound's peaks (0–1): null when there are none. */
+  filmstripUrl: string | null;
+  waveform: number[] | null;
   /** A gallery image the project uses, rather than the creator's own upload. */
   picture: boolean;
 }
@@ -32,6 +35,8 @@ export function useSceneMedia(projectId: string) {
               posterUrl: item.posterUrl,
               fileUrl: item.fileUrl,
               durationSeconds: item.durationSeconds,
+              filmstripUrl: item.filmstripUrl,
+              waveform: item.waveform,
               picture: item.source === 'picture',
             },
           ],
