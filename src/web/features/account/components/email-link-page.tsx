@@ -35,21 +35,23 @@ export function EmailLinkPage({
   nextSignedIn?: Next;
 }) {
   const token = linkToken(useSearch());
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const result = useFollow(token);
   const invalid = accountMessages.emailLinkInvalid;
   const next = !isAuthenticated ? toSignIn : result.isError || token === null ? toAccount : nextSignedIn;
+  // Until the session is known, where to go on is not: a signed-in reader is never offered "Sign In".
+  const waiting = isLoading || (token !== null && !result.isSuccess && !result.isError);
   const failureText = (error: unknown) => (failureCode(error) === 'LINK_INVALID' ? invalid : accountFailureMessage(error));
   return (
     <AuthLayout title={title} description={description} footer={null}>
-      {token === null ? (
+      {waiting ? (
+        <LoadingState label={following} className="py-6" />
+      ) : token === null ? (
         <LinkResult tone="error" message={invalid} next={next} />
       ) : result.isSuccess ? (
         <LinkResult tone="success" message={succeeded} next={next} />
-      ) : result.isError ? (
-        <LinkResult tone="error" message={failureText(result.error)} next={next} />
       ) : (
-        <LoadingState label={following} className="py-6" />
+        <LinkResult tone="error" message={failureText(result.error)} next={next} />
       )}
     </AuthLayout>
   );

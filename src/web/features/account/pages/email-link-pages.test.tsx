@@ -25,15 +25,26 @@ describe('VerifyEmailPage', () => {
     const user = makeUser({ emailVerified: false });
     storeSignedIn(user);
     let verified = false;
+    // The session is confirmed only after the link was followed (a slow answer): "Sign In" is never offered meanwhile.
+    let linkFollowed: () => void = () => {};
+    const followed = new Promise<void>((resolve) => (linkFollowed = resolve));
     mockApi({
-      'GET /api/auth/verify': () => json(verified ? { ...user, emailVerified: true, isAdmin: true } : user),
+      'GET /api/auth/verify': async () => {
+        await followed;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(verified ? { ...user, emailVerified: true, isAdmin: true } : user);
+      },
       'POST /api/auth/verify-email': () => {
         verified = true;
+        linkFollowed();
         return ok(accountMessages.emailVerified)();
       },
     });
     renderWithProviders(<VerifyEmailPage />, { route: `/verify-email?token=${TOKEN}` });
+    await followed;
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(await screen.findByText(accountMessages.emailVerified)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the studio' })).toHaveAttribute('href', '/app');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ emailVerified: true, isAdmin: true }));
   });
