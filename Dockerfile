@@ -31,9 +31,10 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
-# The only place the app writes (embedded database, auth-secret, local files); owned by the
-# unprivileged user so a new named volume mounted here is too.
-RUN mkdir -p /data && chown node:node /data
+# Where the app writes (embedded database, auth-secret, local files; /uploads for the parts of
+# resumable uploads when RESUMABLE_UPLOADS_DIR names it); owned by the unprivileged user so a new
+# named volume mounted there is too.
+RUN mkdir -p /data /uploads && chown node:node /data /uploads
 # Video renders use Debian's ffmpeg (the npm package's static build is only the fallback).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg \

@@ -310,6 +310,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
+        // The parts of resumable uploads: one folder both instances share, as compose.yaml's volume.
+        RESUMABLE_UPLOADS_DIR: join(root, 'shared-uploads'),
         DATABASE_URL: databaseUrl.toString(),
         REDIS_URL: settings.redisUrl,
         REDIS_KEY_PREFIX: redisPrefix,

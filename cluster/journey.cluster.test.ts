@@ -30,7 +30,7 @@ interface Answer {
 async function call(
   base: string,
   path: string,
-  options: { method?: string; token?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+  options: { method?: string; token?: string; json?: unknown; body?: FormData | Blob; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -274,6 +274,79 @@ describe('a cluster of two instances behind nginx', () => {
     expect(answer.headers.get('x-upstream')).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(answer.status, answer.body.toString().slice(0, 200)).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('media uploads through nginx', () => {
+  let user: { token: string; userId: string; email: string };
+  let projectId: string;
+  /** A WAV of `seconds` of a tone at 48 kHz: 96 KB a second, real sound the app probes and measures. */
+  const toneWav = (seconds: number) => {
+    const samples = seconds * 48_000;
+    const wav = Buffer.alloc(44 + 2 * samples);
+    wav.write('RIFF', 0, 'latin1');
+    wav.writeUInt32LE(36 + 2 * samples, 4);
+    wav.write('WAVEfmt ', 8, 'latin1');
+    wav.writeUInt32LE(16, 16);
+    wav.writeUInt16LE(1, 20); // PCM
+    wav.writeUInt16LE(1, 22); // mono
+    wav.writeUInt32LE(48_000, 24);
+    wav.writeUInt32LE(96_000, 28);
+    wav.writeUInt16LE(2, 32);
+    wav.writeUInt16LE(16, 34);
+    wav.write('data', 36, 'latin1');
+    wav.writeUInt32LE(2 * samples, 40);
+    for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 48_000)), 44 + 2 * i);
+    return wav;
+  };
+
+  beforeAll(async () => {
+    user = await register();
+    const created = await call(cluster.url, '/api/projects', { token: user.token, json: { title: 'Uploads', topic: 'uploads' } });
+    expect(created.status).toBe(201);
+    projectId = created.json<{ id: string }>().id;
+  });
+
+  it('takes a 30 MB sound as a form (nginx lets a media upload past its 12 MB limit)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([toneWav(320)], { type: 'audio/wav' }), 'long-tone.wav');
+    const answer = await call(cluster.url, `/api/projects/${projectId}/media`, { token: user.token, body: form });
+    expect(answer.status, answer.body.toString().slice(0, 200)).toBe(201);
+    expect(answer.json()).toMatchObject({ kind: 'audio', name: 'long-tone.wav', bytes: 44 + 2 * 320 * 48_000 });
+  });
+
+  it('takes a resumable upload whose 20 MB parts reach both instances', async () => {
+    const wav = toneWav(640);
+    const tus = { 'tus-resumable': '1.0.0' };
+    const encoded = (text: string) => Buffer.from(text).toString('base64');
+    const started = await call(cluster.url, '/api/uploads/resumable', {
+      token: user.token,
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-length': String(wav.length),
+        'upload-metadata': `projectId ${encoded(projectId)},filename ${encoded('longer.wav')}`,
+      },
+    });
+    expect(started.status, started.body.toString()).toBe(201);
+    const location = started.headers.get('location')!;
+    const upstreams = new Set([started.headers.get('x-upstream')]);
+    const PART = 20 * 1024 * 1024;
+    let last = started;
+    for (let offset = 0; offset < wav.length; offset += PART) {
+      last = await call(cluster.url, location, {
+        token: user.token,
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: new Blob([new Uint8Array(wav.subarray(offset, offset + PART))]),
+      });
+      upstreams.add(last.headers.get('x-upstream'));
+      expect(last.status, last.body.toString().slice(0, 200)).toBe(offset + PART >= wav.length ? 201 : 204);
+    }
+    expect(upstreams.size).toBe(2);
+    expect(last.json()).toMatchObject({ kind: 'audio', name: 'longer.wav', bytes: wav.length });
+    const listed = await call(cluster.url, `/api/projects/${projectId}/media`, { token: user.token });
+    expect(listed.json<{ media: Array<{ name: string }> }>().media.map((item) => item.name)).toEqual(['longer.wav', 'long-tone.wav']);
   });
 });
 

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the parts of resumable uploads in DATA_DIR/uploads/resumable, or the folder RESUMABLE_UPLOADS_DIR names', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/genesis' }).resumableUploadsDir).toBe('/srv/genesis/uploads/resumable');
+    expect(loadConfig({ DATA_DIR: '/srv/genesis', RESUMABLE_UPLOADS_DIR: '/shared/uploads' }).resumableUploadsDir).toBe('/shared/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/genesis', RESUMABLE_UPLOADS_DIR: '' }).resumableUploadsDir).toBe('/srv/genesis/uploads/resumable');
+  });
+
   it('reads the access token lifetime (default 15 minutes) and refuses one under 5 seconds', () => {
     expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
     expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '10' }).accessTokenTtlSeconds).toBe(10);

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/catalog/affiliates';
 import { parseHost } from '../http/request-origin';
@@ -68,6 +68,8 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where resumable uploads keep their parts until they are whole: one folder every instance shares in a cluster. */
+  RESUMABLE_UPLOADS_DIR: optionalText.pipe(z.string().min(1).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   /** How long an access token lives; clients refresh it before then with their session token. */
@@ -309,6 +311,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** RESUMABLE_UPLOADS_DIR, else DATA_DIR/uploads/resumable. */
+  resumableUploadsDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -402,6 +406,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
+    resumableUploadsDir: resolve(env.RESUMABLE_UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads', 'resumable')),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

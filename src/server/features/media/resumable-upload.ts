@@ -43,16 +43,16 @@ const uploadMetadata = z.object({
 
 /**
  * The tus protocol (resumable uploads, DESIGN.md §7) for media files up to 2 GB: @tus/server with its
- * file store under the data folder. The signed-in user (the route checks the bearer token on every
+ * file store in RESUMABLE_UPLOADS_DIR (a folder the instances of a cluster share: a part may reach
+ * any of them). The signed-in user (the route checks the bearer token on every
  * request) is handed in per request with `handle`; each upload's id starts with its owner's id, and
  * no other user reaches it. The project in Upload-Metadata is checked for ownership, and the length
  * against 2 GB and the user's quota, before anything is written; a finished upload goes through the
  * multipart route's checks (MediaService) and is removed from the store however they end. Uploads
  * left unfinished are removed after a day.
  */
-export function createResumableUploads(options: { media: MediaService; dataDir: string; log: Pick<Logger, 'warn'> }) {
-  const { media, log } = options;
-  const directory = join(options.dataDir, 'uploads', 'resumable');
+export function createResumableUploads(options: { media: MediaService; directory: string; log: Pick<Logger, 'warn'> }) {
+  const { media, log, directory } = options;
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
   /** The signed-in user of each request being handled. */
   const owners = new WeakMap<IncomingMessage, string>();

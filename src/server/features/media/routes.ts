@@ -108,7 +108,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { deps, services }: 
   }
 
   // The resumable protocol (tus): its bodies are read by @tus/server itself, never parsed here.
-  const resumable = createResumableUploads({ media, dataDir: deps.config.dataDir, log: deps.log });
+  const resumable = createResumableUploads({ media, directory: deps.config.resumableUploadsDir, log: deps.log });
   app.addHook('onClose', async () => resumable.close());
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const tusDescription =
