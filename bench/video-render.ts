@@ -11,14 +11,12 @@
 // crossfaded, some scenes filled over a blurred copy (budget: 720p ≤ 0.6× its duration, 1080p ≤ 1.2×).
 // Usage: npx tsx bench/video-render.ts [720p|1080p ...] [--pictures|--storyboard]   (default: both resolutions, both projects)
 //        npx tsx bench/video-render.ts --npm [720p|1080p ...]   (the npm package's ffmpeg, as without a system one)
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { imageStyleIds } from '../src/shared/catalog/images';
@@ -29,8 +27,8 @@ import { encodeMp3 } from '../src/server/providers/speech/mp3';
 import { locateFfmpeg } from '../src/server/providers/video/ffmpeg-binaries';
 import { renderVideo, type VideoScene } from '../src/server/providers/video/render-video';
 import { percentile } from './support/percentile';
+import { makePhoneClips } from './support/phone-clips';
 
-const execFileAsync = promisify(execFile);
 const DURATION = 180;
 const SCENES = 8;
 const REQUEST_EVERY_MS = 50;
@@ -121,19 +119,8 @@ await painter.close?.();
 const binaries = await locateFfmpeg(npmFfmpeg ? { pathEnv: '' } : {});
 if (!binaries) throw new Error('No ffmpeg found');
 
-// The creator's clips: 1080p at 30 fps, as a phone films them, each with a tone of its own for its sound.
-const clips: string[] = [];
-if (projects.includes('storyboard')) {
-  for (let index = 0; index < CLIPS; index++) {
-    const clip = file(`clip-${index + 1}.mp4`);
-    await execFileAsync(binaries.ffmpeg, [
-      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=${300 + 110 * index}:duration=${CLIP_SECONDS}`],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
-    ]);
-    clips.push(clip);
-  }
-}
+// The creator's clips (support/phone-clips.ts).
+const clips = projects.includes('storyboard') ? await makePhoneClips(binaries.ffmpeg, folder, CLIPS, CLIP_SECONDS) : [];
 
 /** Today's project: the eight pictures, zooming and panning in turn, cut together. */
 const pictureScenes = (): VideoScene[] =>
