@@ -284,7 +284,7 @@ describe('AdvancedChatTab', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { socket } = await renderChat([conversation]);
-    act(() => vi.advanceTimersByTime(1000)); // the history load after connecting (anything sent would end the window early)
+    act(() => vi.advanceTimersByTime(1000)); // the history load after connecting
     await openWithHistory(socket, [message({ content: 'Old question' })]);
     await user.click(screen.getByRole('button', { name: 'Clear History' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear History' }));

@@ -8,7 +8,7 @@ import {
   DEFAULT_CHAT_CATEGORY,
   type ChatCategory,
 } from '@shared/catalog/chat';
-import type { ChatMessage, Conversation } from '@shared/realtime';
+import type { ChatMessage, ClientMessage, Conversation } from '@shared/realtime';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
@@ -143,7 +143,10 @@ function AdvancedChat() {
   // History for the category and context (spec §4): the server answers with the latest matching conversation.
   const loadContextHistory = useEffectEvent((force: boolean) => {
     if (!force && selected && sameContext(selected, category, context)) return;
-    deferredClear.sendAfterClear({ type: 'get_conversation_history', category, ...trimmed(context) });
+    const load: ClientMessage = { type: 'get_conversation_history', category, ...trimmed(context) };
+    // The load after a connect is the chat's own: it waits out a pending clear's Undo window.
+    if (force) deferredClear.sendWhenSettled(load);
+    else deferredClear.sendAfterClear(load);
   });
 
   // About 1 s after each connect.

@@ -19,8 +19,8 @@ type PendingClear = {
 /**
  * Clear History with Undo. The server deletes a conversation's messages for good, so
  * the delete is asked for only when the Undo window has passed: until then the messages are just
- * off the screen, and Undo brings them back. It is asked for earlier when the chat sends anything
- * else (a message, a history load), when the chat closes, or when the page is hidden or left; what
+ * off the screen, and Undo brings them back. It is asked for earlier when the user sends anything
+ * else (a message, another conversation or context), when the chat closes, or when the page is hidden or left; what
  * the chat sends meanwhile waits for the server's conversation_cleared, so a new message is never
  * deleted with the old ones. Offline, the delete waits for the connection like any other message.
  */
@@ -52,6 +52,7 @@ export function useDeferredClear(send: (message: ClientMessage) => boolean) {
     if (!clear || clear.sent) return;
     clearTimeout(clear.timer);
     settle();
+    for (const message of clear.held) send(message);
   }
 
   function start(conversationId: string) {
@@ -74,6 +75,18 @@ export function useDeferredClear(send: (message: ClientMessage) => boolean) {
     const clear = pending.current;
     if (!clear) return send(message);
     if (!commit()) return false;
+    clear.held.push(message);
+    return true;
+  }
+
+  /**
+   * Sends `message` once the pending clear is settled (undone, or done on the server), without
+   * ending its Undo window: for what the chat asks for by itself, such as the history load after
+   * a (re)connect, which a user who clears just then should not lose the Undo to.
+   */
+  function sendWhenSettled(message: ClientMessage): boolean {
+    const clear = pending.current;
+    if (!clear) return send(message);
     clear.held.push(message);
     return true;
   }
@@ -113,5 +126,5 @@ export function useDeferredClear(send: (message: ClientMessage) => boolean) {
   // before the socket's (a passive effect's), so the socket is still open to send it.
   useLayoutEffect(() => () => leave(), []);
 
-  return { hiddenId, start, undo, sendAfterClear, onEvent, onDisconnected };
+  return { hiddenId, start, undo, sendAfterClear, sendWhenSettled, onEvent, onDisconnected };
 }
