@@ -17,6 +17,7 @@ import { call, exitOnSignals, register, sleep } from './support/cluster-client';
 import { pollHealth } from './support/health-probe';
 import { percentile } from './support/percentile';
 import { makePhoneClips } from './support/phone-clips';
+import { renderSentences } from './support/render-sentences';
 
 const args = process.argv.slice(2);
 const resolution = args.includes('1080p') ? '1080p' : '720p';
@@ -24,17 +25,9 @@ const withStoryboard = args.includes('--storyboard');
 const HEALTH_EVERY_MS = 50;
 const CLIPS = 6;
 const CLIP_SECONDS = 20;
-const sentences = [
-  'Most creators spend hours on a single video, and most of that time goes into editing.',
-  'A clear script, a steady voice and good pictures carry a story further than fancy effects.',
-  'Start with a strong hook in the first five seconds, then keep every scene short and focused.',
-  'Captions matter, because many people watch with the sound off while they scroll.',
-  'Music sets the mood, but it should never compete with the voice.',
-  'Finally, end with one clear call to action, so viewers know what to do next.',
-];
 /** Twelve sections of three sentences: about 570 words. */
 const SCRIPT = Array.from({ length: 12 }, (_, part) =>
-  [`## Part ${part + 1}`, ...[0, 1, 2].map((line) => sentences[(part * 3 + line) % sentences.length]!)].join('\n'),
+  [`## Part ${part + 1}`, ...[0, 1, 2].map((line) => renderSentences[(part * 3 + line) % renderSentences.length]!)].join('\n'),
 ).join('\n\n');
 
 /** Uploads the clips and photos into the project and saves a storyboard that shows them in turn. */

@@ -28,6 +28,7 @@ import { locateFfmpeg } from '../src/server/providers/video/ffmpeg-binaries';
 import { renderVideo, type VideoScene } from '../src/server/providers/video/render-video';
 import { percentile } from './support/percentile';
 import { makePhoneClips } from './support/phone-clips';
+import { renderSentences } from './support/render-sentences';
 
 const DURATION = 180;
 const SCENES = 8;
@@ -46,17 +47,9 @@ const folder = await mkdtemp(path.join(tmpdir(), 'genesis-bench-video-'));
 const file = (name: string) => path.join(folder, name);
 
 // The voiceover: a little over three minutes of narration; the video is cut at 180 s.
-const sentences = [
-  'Most creators spend hours on a single video, and most of that time goes into editing.',
-  'A clear script, a steady voice and good pictures carry a story further than fancy effects.',
-  'Start with a strong hook in the first five seconds, then keep every scene short and focused.',
-  'Captions matter, because many people watch with the sound off while they scroll.',
-  'Music sets the mood, but it should never compete with the voice.',
-  'Finally, end with one clear call to action, so viewers know what to do next.',
-];
 const speech = createEspeakEngine();
 let text = '';
-while (text.split(/\s+/).length < 620) text += `${sentences.join(' ')} `;
+while (text.split(/\s+/).length < 620) text += `${renderSentences.join(' ')} `;
 const spoken = await speech.synthesize({ text: text.trim(), voiceId: 'espeak-james' });
 await speech.close();
 const spokenSeconds = spoken.pcm.length / spoken.sampleRate;
