@@ -160,4 +160,14 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
   await page
     .getByRole('region', { name: 'Storyboard' })
     .screenshot({ path: file('storyboard-phone.png'), style: 'header.sticky, .fixed { display: none !important; }' });
+  // The clip's editor too: its player and filmstrip within the screen.
+  await scenes.nth(0).getByRole('button', { name: 'Edit scene' }).click();
+  const phoneTimeline = storyboard.getByRole('slider', { name: 'Position in pour.mp4' });
+  await phoneTimeline.scrollIntoViewIfNeeded();
+  const stripBox = (await phoneTimeline.boundingBox())!;
+  expect(stripBox.x + stripBox.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await storyboard
+    .getByRole('region', { name: /^Scene 1 ·/ })
+    .screenshot({ path: file('clip-editor-phone.png'), style: 'header.sticky, .fixed { display: none !important; }' });
 });
