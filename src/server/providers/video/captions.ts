@@ -74,11 +74,15 @@ interface StyleLook {
   primary: string;
   outlineColour: string;
   backColour: string;
-  /** 1: outline and shadow; 3: an opaque box (its colour the outline colour, its padding the outline width). */
-  borderStyle: 1 | 3;
-  /** Outline width (or box padding) and shadow depth as shares of the font size. */
+  /** Outline width and shadow depth as shares of the font size. */
   outline: number;
   shadow: number;
+  /**
+   * A translucent box behind each cue: its alpha (&HAA&, 00 opaque) and its padding as a share of
+   * the font size. It is drawn as one shape (see cueBox), not with libass's per-line boxes
+   * (BorderStyle 3), whose overlap between two lines shows twice as dark.
+   */
+  box?: { alpha: string; padding: number };
   /** 2: bottom centre; 1: bottom left. */
   alignment: 1 | 2;
   /** How the word being spoken stands out: it is coloured, the words after it are not shown yet, or nothing. */
@@ -91,7 +95,6 @@ const LOOKS: Record<CaptionStyleId, StyleLook> = {
     primary: WHITE,
     outlineColour: BLACK,
     backColour: '&H80000000',
-    borderStyle: 1,
     outline: 0.09,
     shadow: 0.03,
     alignment: 2,
@@ -102,7 +105,6 @@ const LOOKS: Record<CaptionStyleId, StyleLook> = {
     primary: WHITE,
     outlineColour: BLACK,
     backColour: '&H80000000',
-    borderStyle: 1,
     outline: 0.07,
     shadow: 0.02,
     alignment: 2,
@@ -111,11 +113,11 @@ const LOOKS: Record<CaptionStyleId, StyleLook> = {
   boxed: {
     scale: 0.85,
     primary: WHITE,
-    outlineColour: '&H60000000',
-    backColour: '&H60000000',
-    borderStyle: 3,
-    outline: 0.14,
+    outlineColour: BLACK,
+    backColour: BLACK,
+    outline: 0,
     shadow: 0,
+    box: { alpha: '&H60&', padding: 0.14 },
     alignment: 2,
     emphasis: 'none',
   },
@@ -124,7 +126,6 @@ const LOOKS: Record<CaptionStyleId, StyleLook> = {
     primary: WHITE,
     outlineColour: BLACK,
     backColour: '&H99000000',
-    borderStyle: 1,
     outline: 0.045,
     shadow: 0.03,
     alignment: 1,
@@ -214,7 +215,7 @@ export function captionLayout(words: readonly TimedWord[], options: CaptionsAssO
   const look = LOOKS[options.style];
   const measure = options.measure ?? estimate;
   const fontSize = Math.round(options.height * SIZE_OF_HEIGHT[orientation] * look.scale);
-  const maxLineWidth = options.width * SAFE_WIDTH - 2 * look.outline * fontSize;
+  const maxLineWidth = options.width * SAFE_WIDTH - 2 * (look.box?.padding ?? look.outline) * fontSize;
   // Widths add up (kerning, which only tightens, is not counted), so each word is measured once.
   const widths = new Map<string, number>();
   const widthOf = (text: string) => {
@@ -307,9 +308,37 @@ function cueText(cue: CaptionCue, look: StyleLook, baseSize: number, spoken: num
   return cue.fontSize === baseSize ? body : `{\\fs${cue.fontSize}}${body}`;
 }
 
-function dialogue(startMs: number, endMs: number, text: string): string | undefined {
+function dialogue(startMs: number, endMs: number, text: string, layer = 1): string | undefined {
   if (cueTime(endMs) <= cueTime(startMs)) return undefined;
-  return `Dialogue: 0,${assTime(startMs)},${assTime(endMs)},Caption,,0,0,0,,${text}`;
+  return `Dialogue: ${layer},${assTime(startMs)},${assTime(endMs)},Caption,,0,0,0,,${text}`;
+}
+
+/**
+ * A cue's box as an ASS drawing, on the layer under the text: the outline of the union of its
+ * lines' boxes (each line's width and the font size high, padded, centred like the text and
+ * sitting on the bottom margin as it does), so no part of the frame is darkened twice.
+ */
+function cueBox(
+  cue: CaptionCue,
+  box: NonNullable<StyleLook['box']>,
+  frame: { width: number; height: number; marginV: number },
+  measure: (text: string) => number,
+): string {
+  const padding = box.padding * cue.fontSize;
+  const centre = frame.width / 2;
+  const bottom = frame.height - frame.marginV;
+  const halves = cue.lines.map((line) => (measure(line.map((word) => word.text).join(' ')) * cue.fontSize) / 2 + padding);
+  // The line boxes meet at these heights: the top of the first, between each two, the bottom of the last.
+  const edges = cue.lines.map((_, index) => bottom - (cue.lines.length - index) * cue.fontSize);
+  edges[0]! -= padding;
+  edges.push(bottom + padding);
+  const right: Array<[number, number]> = halves.flatMap((half, index) => [
+    [centre + half, edges[index]!],
+    [centre + half, edges[index + 1]!],
+  ]);
+  const left = right.map(([x, y]): [number, number] => [2 * centre - x, y]).reverse();
+  const [start, ...rest] = [...right, ...left].map(([x, y]) => `${Math.round(x)} ${Math.round(y)}`);
+  return `{\\an7\\pos(0,0)\\bord0\\shad0\\1c&H000000&\\1a${box.alpha}\\p1}m ${start} l ${rest.join(' ')}`;
 }
 
 /**
@@ -338,7 +367,7 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
     100,
     0,
     0,
-    look.borderStyle,
+    1, // outline and shadow; a box is drawn as its own shape (cueBox)
     Math.round(look.outline * size * 10) / 10,
     Math.round(look.shadow * size * 10) / 10,
     look.alignment,
@@ -348,7 +377,12 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
     1,
   ].join(',');
   const events: string[] = [];
+  const frame = { ...options, marginV: layout.marginV };
   for (const cue of layout.cues) {
+    if (look.box) {
+      const box = dialogue(cue.startMs, cue.endMs, cueBox(cue, look.box, frame, options.measure ?? estimate), 0);
+      if (box) events.push(box);
+    }
     const cueWords = cue.lines.flat();
     if (look.emphasis === 'none') {
       const line = dialogue(cue.startMs, cue.endMs, cueText(cue, look, size, -1));

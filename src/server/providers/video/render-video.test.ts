@@ -645,4 +645,40 @@ describe('renderVideo', () => {
     const pause = await frameAt(output, 3.3);
     expect(difference(captioned, pause, 0.62, 0.95)).toBeGreaterThan(4);
   }, 120_000);
+
+  it('draws a two-line boxed caption as one even box: no band darker where the lines’ boxes meet', async () => {
+    const { output } = await workspace();
+    const words = ['Extraordinarily', 'long', 'sentences', 'wrap.'].map((text, index) => ({
+      text,
+      startMs: 300 + index * 400,
+      endMs: 300 + index * 400 + 380,
+    }));
+    const frame = { width: 360, height: 640 };
+    await renderVideo(
+      request({
+        outputPath: output,
+        frame,
+        scenes: [{ ...picture(fixtures.greyWebp, 'still'), startSeconds: 0, endSeconds: DURATION }],
+        captions: { style: 'boxed', words },
+      }),
+    );
+    const captioned = await frameAt(output, 1.5);
+    const luma = (at: number) => 0.2126 * captioned.data[at]! + 0.7152 * captioned.data[at + 1]! + 0.0722 * captioned.data[at + 2]!;
+    // The caption band's luma, row by row: the box's rows are those mostly darker than the picture.
+    const background = luma(0);
+    const boxRows: number[][] = [];
+    for (let y = Math.floor(frame.height * 0.5); y < frame.height; y++) {
+      const row = Array.from({ length: frame.width }, (_, x) => luma((y * frame.width + x) * 3));
+      if (row.filter((value) => value < background * 0.6).length > frame.width * 0.3) boxRows.push(row);
+    }
+    // Two lines: the box is as wide as each line, so its rows have two widths.
+    const widths = new Set(boxRows.map((row) => row.filter((value) => value < background * 0.6).length));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeGreaterThan(20);
+    // The box's shade in each row: the median of its pixels (the text's are bright, the picture's outside it not dark).
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const shades = boxRows.map((row) => median(row.filter((value) => value < background * 0.6)));
+    // The box darkens the picture by the same amount everywhere: no row of it is darker than the rest.
+    const shade = median(shades);
+    expect(shades.filter((value) => Math.abs(value - shade) > 4)).toEqual([]);
+  }, 60_000);
 });
