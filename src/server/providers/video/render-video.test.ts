@@ -389,6 +389,37 @@ describe('renderVideo', () => {
     }
   }, 180_000);
 
+  it('pans along a 16:9 photo end to end in a 9:16 video and down a tall one in a 16:9 video, and back at the next pan', async () => {
+    const { root } = await workspace();
+    const wide = path.join(root, 'wide.png');
+    const tall = path.join(root, 'tall.png');
+    await twoColours(wide, 1600, 900, RED, BLUE);
+    await twoColours(tall, 900, 1600, RED, BLUE, true);
+    for (const [shape, file] of [
+      ['portrait', wide],
+      ['landscape', tall],
+    ] as const) {
+      const output = path.join(root, `${shape}.mp4`);
+      await renderVideo(
+        request({
+          outputPath: output,
+          frame: SMALL[shape],
+          durationSeconds: 4,
+          scenes: [
+            { ...picture(file, 'pan'), startSeconds: 0, endSeconds: 2 },
+            { ...picture(file, 'pan'), startSeconds: 2, endSeconds: 4 },
+          ],
+        }),
+      );
+      // The whole frame is one end of the picture, then the other: the pan covers all of it.
+      const whole = async (seconds: number) => colourOf(await frameAt(output, seconds), 0, 1, 0, 1);
+      expect(distance(await whole(0), RED), `${shape} at 0 s`).toBeLessThan(20);
+      expect(distance(await whole(1.95), BLUE), `${shape} at 1.95 s`).toBeLessThan(20);
+      expect(distance(await whole(2), BLUE), `${shape} at 2 s`).toBeLessThan(20);
+      expect(distance(await whole(3.95), RED), `${shape} at 3.95 s`).toBeLessThan(20);
+    }
+  }, 120_000);
+
   it('shows a clip from its in-point at its scene, holds its last frame when the part is shorter, turns phone clips upright, and plays its sound in its scene only', async () => {
     const { root } = await workspace();
     const clip = path.join(root, 'clip.mp4');
@@ -448,6 +479,62 @@ describe('renderVideo', () => {
     expect(level(await audioAt(output, 0.8, 1.2), SPEECH_HZ)).toBeGreaterThan(0.2);
     const { integratedLufs } = await loudnessOf(binaries, output);
     expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('plays each clip’s sound in step with its picture across a transition: the two overlap in a crossfade and fall silent at a dip’s black', async () => {
+    const { root } = await workspace();
+    const first = path.join(root, 'first.mp4');
+    const second = path.join(root, 'second.mp4');
+    // The first clip hums at 1 kHz throughout; the second is green at 3 kHz for a second, then white at 5 kHz.
+    await makeClip(binaries.ffmpeg, first, ['red', 'red', 'red', 'red'], { hz: 1000 });
+    await makeClip(binaries.ffmpeg, second, ['green', 'white'], { hz: [3000, 5000] });
+    const clipScene = (file: string, outSeconds: number) =>
+      ({
+        visual: { kind: 'clip', path: file, inSeconds: 0, outSeconds, volume: 100, hasAudio: true },
+        motion: 'still',
+        fill: 'crop',
+      }) as const;
+    const rendered = async (kind: 'crossfade' | 'dip') => {
+      const output = path.join(root, `${kind}.mp4`);
+      await renderVideo(
+        request({
+          outputPath: output,
+          frame: SMALL.square,
+          durationSeconds: 4,
+          transition: { kind, seconds: 1 },
+          scenes: [
+            { ...clipScene(first, 4), startSeconds: 0, endSeconds: 2 },
+            { ...clipScene(second, 2), startSeconds: 2, endSeconds: 4 },
+          ],
+        }),
+      );
+      return output;
+    };
+    const levels = async (file: string, start: number, seconds: number) => {
+      const samples = await audioAt(file, start, seconds);
+      return { first: level(samples, 1000), green: level(samples, 3000), white: level(samples, 5000) };
+    };
+
+    // The transition runs 1.5–2.5 s: the second clip starts there, so at 2.6–2.9 s it is 1.1–1.4 s in, white and at 5 kHz.
+    const crossfade = await rendered('crossfade');
+    const before = await levels(crossfade, 1, 0.4);
+    const boundary = await levels(crossfade, 1.9, 0.2);
+    const after = await levels(crossfade, 2.6, 0.3);
+    expect(before.first).toBeGreaterThan(0.05);
+    expect(before.green + before.white).toBeLessThan(before.first / 20);
+    expect(boundary.first).toBeGreaterThan(before.first / 4);
+    expect(boundary.green).toBeGreaterThan(before.first / 4);
+    expect(after.white).toBeGreaterThan(0.05);
+    expect(after.green + after.first).toBeLessThan(after.white / 10);
+    const white = colourOf(await frameAt(crossfade, 2.75));
+    expect(Math.min(white.r, white.g, white.b)).toBeGreaterThan(200);
+
+    // A dip: each sound fades out with its picture, the black frame at 2 s is silent, then the next fades in.
+    const dip = await rendered('dip');
+    const black = await levels(dip, 1.95, 0.1);
+    const dipAfter = await levels(dip, 2.6, 0.3);
+    expect(black.first + black.green).toBeLessThan(before.first / 10);
+    expect(dipAfter.white).toBeGreaterThan(0.05);
   }, 120_000);
 
   it('cuts, crossfades or dips to black at a scene boundary, centred on it, keeping the video as long as the voiceover', async () => {

@@ -11,8 +11,8 @@ import type { FfmpegBinaries } from './ffmpeg-binaries';
 import { planBatches, planTimeline, type Batch, type BatchPiece, type TimelineScene } from './batches';
 import { probeMedia } from './probe-media';
 import { abortError, runFfmpeg, throwIfAborted, type RunOptions } from './run-ffmpeg';
-import { clipFilters, joinFilters, pictureFilters, pictureSize, preparePicture, type Focus, type Move } from './scene-filters';
-import { clipSoundFilters, levelling, mixGain, mixGraph, STEREO, type MixInputs } from './sound-mix';
+import { clipFilters, joinFilters, pictureFilters, preparePicture, type Focus, type Move } from './scene-filters';
+import { CLIP_FADE_SECONDS, clipSoundFilters, levelling, mixGain, mixGraph, STEREO, type MixInputs, type SoundFades } from './sound-mix';
 
 export { RENDER_LOUDNESS } from './sound-mix';
 export { FfmpegError } from './run-ffmpeg';
@@ -117,7 +117,7 @@ export type SceneMedium =
 const CENTRE: Focus = { x: 0.5, y: 0.5 };
 
 /**
- * Each picture scene's move: zooms alternate in and out and pans right and left, counted among
+ * Each picture scene's move: zooms alternate in and out and pans forward and back (right then left, or down then up), counted among
  * the scenes with that motion (a zoom scene at every other index zooms in, out, in… as before).
  */
 function moves(scenes: VideoScene[]): Move[] {
@@ -125,7 +125,7 @@ function moves(scenes: VideoScene[]): Move[] {
   return scenes.map(({ motion }) => {
     const turn = seen[motion]++ % 2;
     if (motion === 'zoom') return turn === 0 ? 'zoom-in' : 'zoom-out';
-    if (motion === 'pan') return turn === 0 ? 'pan-right' : 'pan-left';
+    if (motion === 'pan') return turn === 0 ? 'pan-forward' : 'pan-back';
     return 'still';
   });
 }
@@ -289,20 +289,20 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
 
     const { media, sounding } = await prepareScenes(request, timeline, frame, workDir);
     const captions = await writeCaptions(request, frame, workDir);
-    const clipBed = await writeClipBed(timeline, media, sounding, workDir, run);
+    const clipLanes = await writeClipLanes(timeline, media, sounding, transition.kind, run, workDir);
 
     const volume = Math.min(100, Math.max(0, request.music?.volume ?? 0));
     const music = request.music && volume > 0 ? { path: request.music.path, volume } : undefined;
     const mix: MixInputs = {
       voice: 0,
       ...(music ? { music: { input: 1, volume } } : {}),
-      ...(clipBed ? { clips: music ? 2 : 1 } : {}),
+      clips: clipLanes.map((_, lane) => (music ? 2 : 1) + lane),
       durationSeconds,
     };
     const audioInputs = [
       ...['-i', fileUrl(request.voiceoverPath)],
       ...(music ? ['-stream_loop', '-1', '-i', fileUrl(music.path)] : []),
-      ...(clipBed ? ['-f', 'concat', '-safe', '0', '-i', clipBed] : []),
+      ...clipLanes.flatMap((list) => ['-f', 'concat', '-safe', '0', '-i', list]),
     ];
     const gain = await mixGain((tail) =>
       run(
@@ -366,7 +366,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
   }
 }
 
-/** Samples a second of the clips' sound bed: one video frame is exactly 1,600 of them, so each scene's part starts on its frame. */
+/** Samples a second of the clips' sound lanes: one video frame is exactly 1,600 of them, so each scene's part starts on its frame. */
 const BED_RATE = 48_000;
 const BED_FORMAT = ['-ar', String(BED_RATE), '-ac', '2', '-sample_fmt', 's16', '-c:a', 'flac', '-f', 'flac'];
 
@@ -391,8 +391,13 @@ async function prepareScenes(
     const { visual } = scene;
     if (visual.kind === 'picture') {
       const file = `scene-${index + 1}.jpg`;
-      const size = pictureSize(frame, scene.motion);
-      await preparePicture(visual.path, path.join(workDir, file), size, scene.fill, focus, index + 1);
+      await preparePicture(visual.path, path.join(workDir, file), {
+        frame,
+        motion: scene.motion,
+        fill: scene.fill,
+        focus,
+        number: index + 1,
+      });
       media[index] = { kind: 'picture', file, move: sceneMoves[index]! };
       continue;
     }
@@ -408,56 +413,84 @@ async function prepareScenes(
 }
 
 /**
- * The clips' sound as one track over the whole video (none when no clip sounds), so the mix opens
- * one file however many clips there are: each sounding scene's part (the clip's part chosen, no
- * longer than the scene, at its volume, faded, then silence to the scene's end) and silence for
- * the stretches between, as FLAC parts joined by the concat demuxer; each part lasts exactly its
- * frames, so each sound starts on its scene's first frame.
+ * Where a scene's clip sound fades, in seconds from its first shown frame: across a crossfade
+ * while its picture does (the two scenes' sounds overlap), in the scene's half of a dip (silent at
+ * the black frame), and briefly at a cut; a part that runs out before the scene ends fades at its
+ * own end (the picture holds the clip's last frame, silent).
  */
-async function writeClipBed(
+function soundFades(scene: TimelineScene, kind: VideoTransition['kind'], partSeconds: number): SoundFades {
+  const seconds = (frames: number) => frames / VIDEO_FPS;
+  const shown = seconds(scene.shownTo - scene.shownFrom);
+  const short = Math.min(CLIP_FADE_SECONDS, partSeconds / 4);
+  const edge = (transition: number) => {
+    if (transition === 0) return { skip: 0, seconds: short };
+    return kind === 'dip' ? { skip: seconds(transition) / 2, seconds: seconds(transition) / 2 } : { skip: 0, seconds: seconds(transition) };
+  };
+  const fadeIn = edge(scene.transitionIn);
+  const fadeOut = edge(scene.transitionOut);
+  const outEnd = shown - fadeOut.skip;
+  const out =
+    partSeconds < outEnd ? { start: partSeconds - short, seconds: short } : { start: outEnd - fadeOut.seconds, seconds: fadeOut.seconds };
+  return { in: { start: fadeIn.skip, seconds: fadeIn.seconds }, out };
+}
+
+/**
+ * The clips' sound, as concat lists of FLAC parts that the mix adds to the voice (none when no
+ * clip sounds), so the mix opens a file or two however many clips there are. A sounding scene's
+ * part plays the clip from its in-point over all the frames its picture is shown (in step with
+ * the picture, transitions included), faded as soundFades says, at its volume; silence fills the
+ * stretches between. Neighbouring scenes' parts overlap during a transition, so scenes take turns
+ * between two lanes: a lane's parts follow one another. Each part lasts exactly its frames.
+ */
+async function writeClipLanes(
   timeline: TimelineScene[],
   media: SceneMedium[],
   sounding: Map<number, { volume: number }>,
-  workDir: string,
+  transition: VideoTransition['kind'],
   run: (args: string[], seconds: number) => Promise<string>,
-): Promise<string | undefined> {
-  if (sounding.size === 0) return undefined;
+  workDir: string,
+): Promise<string[]> {
   const samples = (frames: number) => (frames * BED_RATE) / VIDEO_FPS;
   const quiet = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'];
-  const parts: string[] = [];
-  let silentFrom: number | undefined;
-  const writeSilence = async (until: number) => {
-    if (silentFrom === undefined || until <= silentFrom) return;
-    const file = `bed-${parts.length + 1}.flac`;
-    const lavfi = `anullsrc=r=${BED_RATE}:cl=stereo`;
-    await run([...quiet, '-f', 'lavfi', '-i', lavfi, '-af', `atrim=end_sample=${samples(until - silentFrom)}`, ...BED_FORMAT, file], 1);
-    parts.push(file);
-  };
-  for (const { index, start, end } of timeline) {
-    const medium = media[index]!;
-    const sound = sounding.get(index);
-    if (!sound || medium.kind !== 'clip') {
-      silentFrom ??= start;
-      continue;
+  const lanes = [
+    { parts: [] as string[], until: 0 },
+    { parts: [] as string[], until: 0 },
+  ];
+  for (const [position, scene] of timeline.entries()) {
+    const medium = media[scene.index]!;
+    const sound = sounding.get(scene.index);
+    if (!sound || medium.kind !== 'clip') continue;
+    const lane = lanes[position % 2]!;
+    const name = () => `lane-${(position % 2) + 1}-${lane.parts.length + 1}.flac`;
+    if (scene.shownFrom > lane.until) {
+      const file = name();
+      const silence = `atrim=end_sample=${samples(scene.shownFrom - lane.until)}`;
+      await run([...quiet, '-f', 'lavfi', '-i', `anullsrc=r=${BED_RATE}:cl=stereo`, '-af', silence, ...BED_FORMAT, file], 1);
+      lane.parts.push(file);
     }
-    await writeSilence(start);
-    silentFrom = undefined;
-    const seconds = Math.min(medium.outSeconds - medium.inSeconds, (end - start) / VIDEO_FPS);
-    const length = samples(end - start);
-    const file = `bed-${parts.length + 1}.flac`;
+    const length = samples(scene.shownTo - scene.shownFrom);
+    const seconds = Math.min(medium.outSeconds - medium.inSeconds, (scene.shownTo - scene.shownFrom) / VIDEO_FPS);
+    const fades = soundFades(scene, transition, seconds);
+    const file = name();
     await run(
       [
         ...quiet,
         ...['-ss', medium.inSeconds.toFixed(6), '-t', seconds.toFixed(6), '-i', medium.url, '-vn', '-sn'],
-        ...['-af', `${clipSoundFilters(sound.volume, seconds)},apad=whole_len=${length},atrim=end_sample=${length}`, ...BED_FORMAT, file],
+        ...['-af', `${clipSoundFilters(sound.volume, fades)},apad=whole_len=${length},atrim=end_sample=${length}`, ...BED_FORMAT, file],
       ],
       seconds,
     );
-    parts.push(file);
+    lane.parts.push(file);
+    lane.until = scene.shownTo;
   }
-  await writeSilence(timeline.at(-1)!.end);
-  await writeFile(path.join(workDir, 'bed.txt'), parts.map((part) => `file '${part}'\n`).join(''), 'utf8');
-  return 'bed.txt';
+  const lists: string[] = [];
+  for (const [index, lane] of lanes.entries()) {
+    if (lane.parts.length === 0) continue;
+    const list = `lane-${index + 1}.txt`;
+    await writeFile(path.join(workDir, list), lane.parts.map((part) => `file '${part}'\n`).join(''), 'utf8');
+    lists.push(list);
+  }
+  return lists;
 }
 
 /** Writes captions.ass and the caption font's files into fonts/ when there are words to draw; whether it did. */
@@ -485,7 +518,7 @@ function shifted(mix: MixInputs, by: number): MixInputs {
     ...mix,
     voice: mix.voice + by,
     ...(mix.music ? { music: { ...mix.music, input: mix.music.input + by } } : {}),
-    ...(mix.clips === undefined ? {} : { clips: mix.clips + by }),
+    clips: mix.clips.map((input) => input + by),
   };
 }
 

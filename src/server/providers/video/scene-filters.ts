@@ -11,11 +11,15 @@ export interface Focus {
 
 /**
  * The camera's move over a moving picture: it zooms from the whole picture to 1/1.12 of it or
- * back, or pans across the picture at that zoom. Such a picture is prepared at 1.12× the frame, so
- * the frame never shows it enlarged; a still one is prepared at the frame's size.
+ * back, or pans along it. A zooming picture is prepared at 1.12× the frame, so the frame never
+ * shows it enlarged; a still one at the frame's size. A panned picture keeps its own shape along
+ * the pan, up to PAN_LENGTH frames long, so a wide photo is seen end to end in a vertical video;
+ * one of nearly the frame's shape is prepared 1.12× as long, so it still moves.
  */
 export const ZOOM = 0.12;
-export type Move = 'zoom-in' | 'zoom-out' | 'pan-right' | 'pan-left' | 'still';
+/** The longest a panned picture is, in frames: a 16:9 photo (3.16 times a 9:16 frame's width) is panned whole. */
+export const PAN_LENGTH = 3.2;
+export type Move = 'zoom-in' | 'zoom-out' | 'pan-forward' | 'pan-back' | 'still';
 
 /** The blurred background is drawn this many times smaller than the frame and scaled up: cheap, and the scaling blurs it further. */
 const BACKGROUND_SHRINK = 8;
@@ -25,15 +29,26 @@ const BACKGROUND_BRIGHTNESS = 0.55;
 const even = (value: number) => 2 * Math.round(value / 2);
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** A picture's size on disk for a move: 1.12× the frame when it moves, so a zoom or pan never enlarges it. */
-export function pictureSize(frame: { width: number; height: number }, motion: SceneMotion): { width: number; height: number } {
+type Size = { width: number; height: number };
+
+/**
+ * A picture's size for its scene: the frame's when still; 1.12× it when it zooms; when it pans,
+ * the frame's size across the pan and the picture's own length along it (between 1.12 and
+ * PAN_LENGTH frames), across for a picture wider than the frame and down for a taller one. A
+ * picture fitted over its blurred copy pans across, 1.12 frames wide.
+ */
+export function pictureSize(frame: Size, motion: SceneMotion, fill: SceneFill, source: Size): Size {
   if (motion === 'still') return frame;
-  return { width: even(frame.width * (1 + ZOOM)), height: even(frame.height * (1 + ZOOM)) };
+  if (motion === 'zoom') return { width: even(frame.width * (1 + ZOOM)), height: even(frame.height * (1 + ZOOM)) };
+  const along = (length: number, frameLength: number) => even(clamp(length, frameLength * (1 + ZOOM), frameLength * PAN_LENGTH));
+  const across = fill === 'blur' || source.width / source.height >= frame.width / frame.height;
+  if (across) return { width: along((source.width / source.height) * frame.height, frame.width), height: frame.height };
+  return { width: frame.width, height: along((source.height / source.width) * frame.width, frame.height) };
 }
 
 /**
- * A picture at exactly `size`, turned upright by its EXIF orientation and flattened onto black,
- * written as a high-quality JPEG that ffmpeg decodes once (whatever format it came in):
+ * A picture at its scene's size (pictureSize), turned upright by its EXIF orientation and
+ * flattened onto black, written as a high-quality JPEG that ffmpeg decodes once (whatever format it came in):
  * crop: scaled to cover the size and cut so the focus point is as central as the picture allows;
  * blur: all of it fitted inside, over a blurred, darkened copy of itself that covers the size —
  * blurred here, once, rather than on every frame in ffmpeg.
@@ -41,19 +56,22 @@ export function pictureSize(frame: { width: number; height: number }, motion: Sc
 export async function preparePicture(
   source: string,
   target: string,
-  size: { width: number; height: number },
-  fill: SceneFill,
-  focus: Focus,
-  sceneNumber: number,
+  scene: { frame: Size; motion: SceneMotion; fill: SceneFill; focus: Focus; number: number },
 ): Promise<void> {
   const sharp = loadSharp();
-  const { width, height } = size;
+  const { fill, focus } = scene;
   try {
-    const upright = () => sharp(source).rotate().flatten({ background: '#000000' });
+    const metadata = await sharp(source).metadata();
+    // EXIF orientations 5–8 turn the picture a quarter: its upright width is its stored height.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const stored = { width: metadata.width ?? 1, height: metadata.height ?? 1 };
+    const upright = turned ? { width: stored.height, height: stored.width } : stored;
+    const { width, height } = pictureSize(scene.frame, scene.motion, fill, upright);
+    const uprightPicture = () => sharp(source).rotate().flatten({ background: '#000000' });
     let picture;
     if (fill === 'crop') {
       // 'outside' scales to cover without cutting; the cut around the focus point follows.
-      const { data, info } = await upright().resize(width, height, { fit: 'outside' }).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await uprightPicture().resize(width, height, { fit: 'outside' }).raw().toBuffer({ resolveWithObject: true });
       const left = Math.round(clamp(focus.x * info.width - width / 2, 0, info.width - width));
       const top = Math.round(clamp(focus.y * info.height - height / 2, 0, info.height - height));
       picture = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({
@@ -67,14 +85,14 @@ export async function preparePicture(
         width: Math.max(1, Math.round(width / BACKGROUND_SHRINK)),
         height: Math.max(1, Math.round(height / BACKGROUND_SHRINK)),
       };
-      const blurred = await upright()
+      const blurred = await uprightPicture()
         .resize(small.width, small.height, { fit: 'cover' })
         .blur(Math.max(1, Math.min(small.width, small.height) / 40))
         .linear(BACKGROUND_BRIGHTNESS, 0)
         .raw()
         .toBuffer({ resolveWithObject: true });
       const background = await sharp(blurred.data, { raw: blurred.info }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
-      const front = await upright().resize(width, height, { fit: 'inside' }).png({ compressionLevel: 0 }).toBuffer();
+      const front = await uprightPicture().resize(width, height, { fit: 'inside' }).png({ compressionLevel: 0 }).toBuffer();
       picture = sharp(background, { raw: { width, height, channels: blurred.info.channels } }).composite([
         { input: front, gravity: 'centre' },
       ]);
@@ -82,7 +100,7 @@ export async function preparePicture(
     await picture.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toFile(target);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The picture of scene ${sceneNumber} (${path.basename(source)}) could not be read: ${reason}`, { cause: error });
+    throw new Error(`The picture of scene ${scene.number} (${path.basename(source)}) could not be read: ${reason}`, { cause: error });
   }
 }
 
@@ -92,30 +110,25 @@ const timed = (fps: number) => `setsar=1,settb=1/${fps},setpts=N`;
 /**
  * The filters that make a picture piece's frames from input `input` (one decoded picture),
  * converted once to the video's colours (BT.709, limited range, 4:2:0). A still picture is that
- * one frame repeated; a moving one goes through zoompan, its progress counted over the scene's
- * whole shown frames so a piece started later in a scene goes on from where the last one stopped.
+ * one frame repeated; a pan is that frame repeated with the frame's window moved along it (a
+ * crop: no scaling per frame); a zoom goes through zoompan. A move's progress is counted over the
+ * scene's whole shown frames, so a piece started later in a scene goes on from where the last one stopped.
  */
-export function pictureFilters(
-  input: number,
-  piece: BatchPiece,
-  move: Move,
-  frame: { width: number; height: number },
-  fps: number,
-): string {
+export function pictureFilters(input: number, piece: BatchPiece, move: Move, frame: Size, fps: number): string {
   const frames = piece.to - piece.from;
   const colours = `[${input}:v]scale=in_range=jpeg:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p`;
-  if (move === 'still') return `${colours},loop=loop=${frames - 1}:size=1,${timed(fps)}`;
+  const repeated = `${colours},loop=loop=${frames - 1}:size=1,${timed(fps)}`;
+  if (move === 'still') return repeated;
   const shown = piece.scene.shownTo - piece.scene.shownFrom;
+  if (move === 'pan-forward' || move === 'pan-back') {
+    const progress = `(n+${piece.offset})/${Math.max(1, shown - 1)}`;
+    const along = move === 'pan-forward' ? progress : `(1-${progress})`;
+    // The picture is the frame's size across the pan, so one of the two offsets is always 0.
+    return `${repeated},crop=w=${frame.width}:h=${frame.height}:x='(iw-ow)*${along}':y='(ih-oh)*${along}':exact=1`;
+  }
   const progress = `(on+${piece.offset})/${Math.max(1, shown - 1)}`;
-  const centreX = '(iw-iw/zoom)/2';
-  const centreY = '(ih-ih/zoom)/2';
-  const { z, x, y } = {
-    'zoom-in': { z: `1+${ZOOM}*${progress}`, x: centreX, y: centreY },
-    'zoom-out': { z: `${1 + ZOOM}-${ZOOM}*${progress}`, x: centreX, y: centreY },
-    'pan-right': { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*${progress}`, y: centreY },
-    'pan-left': { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*(1-${progress})`, y: centreY },
-  }[move];
-  return `${colours},zoompan=z='${z}':x='${x}':y='${y}':d=${frames}:s=${frame.width}x${frame.height}:fps=${fps},${timed(fps)}`;
+  const z = move === 'zoom-in' ? `1+${ZOOM}*${progress}` : `${1 + ZOOM}-${ZOOM}*${progress}`;
+  return `${colours},zoompan=z='${z}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2':d=${frames}:s=${frame.width}x${frame.height}:fps=${fps},${timed(fps)}`;
 }
 
 /**

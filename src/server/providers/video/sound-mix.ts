@@ -4,15 +4,25 @@ export const STEREO = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layou
 
 /** Seconds the music fades out over at the end of the video. */
 const MUSIC_FADE_SECONDS = 2;
-/** A clip's sound fades in and out over this long (less in a very short scene), so it starts and stops without a click. */
-const CLIP_FADE_SECONDS = 0.08;
+/** A clip's sound fades in and out over this long at a cut (less in a very short scene), so it starts and stops without a click. */
+export const CLIP_FADE_SECONDS = 0.08;
 
-/** The inputs of a mix: the voice's, the music's (looped by the caller) and the clips' sound bed's (as long as the video). */
+/** The inputs of a mix: the voice's, the music's (looped by the caller) and the clips' sound lanes' (render-video.ts). */
 export interface MixInputs {
   voice: number;
   music?: { input: number; volume: number };
-  clips?: number;
+  clips: number[];
   durationSeconds: number;
+}
+
+/**
+ * Stereo inputs added together, each padded with silence (the caller cuts the mix at the video's
+ * length): amerge and pan rather than amix, whose `normalize` option (needed not to halve each
+ * input) the npm package's ffmpeg 4.0 lacks.
+ */
+function added(labels: string[]): string {
+  const sum = (first: number) => labels.map((_, index) => `c${2 * index + first}`).join('+');
+  return `${labels.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${sum(0)}|c1=${sum(1)}`;
 }
 
 /**
@@ -23,9 +33,10 @@ export interface MixInputs {
 export function mixGraph(inputs: MixInputs, tail: string): string {
   const parts: string[] = [];
   let voice = `[${inputs.voice}:a]${STEREO},apad`;
-  if (inputs.clips !== undefined) {
-    parts.push(`${voice}[padded]`, `[${inputs.clips}:a]${STEREO}[clips]`);
-    voice = `[padded][clips]amix=inputs=2:duration=first:normalize=0,${STEREO}`;
+  if (inputs.clips.length > 0) {
+    const lanes = inputs.clips.map((input, lane) => `[${input}:a]${STEREO},apad[lane${lane}]`);
+    parts.push(`${voice}[padded]`, ...lanes);
+    voice = `${added(['[padded]', ...inputs.clips.map((_, lane) => `[lane${lane}]`)])},${STEREO}`;
   }
   const { music } = inputs;
   if (!music) return [...parts, `${voice},${tail}`].join(';');
@@ -37,19 +48,21 @@ export function mixGraph(inputs: MixInputs, tail: string): string {
     `[${music.input}:a]${STEREO},asetpts=N/SR/TB,volume=${gain},afade=t=out:st=${fadeStart}:d=${MUSIC_FADE_SECONDS}[bed]`,
     // A voice above −34 dBFS pulls the music down by 10–20 dB (more the louder it speaks); it comes back within half a second of a pause.
     `[bed][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=450,${STEREO}[ducked]`,
-    `[voice][ducked]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,${tail}`,
+    `${added(['[voice]', '[ducked]'])},${tail}`,
   ].join(';');
 }
 
-/** A clip's sound for its scene, `seconds` long: at volume/100, faded in and out (the bed's part of it). */
-export function clipSoundFilters(volume: number, seconds: number): string {
-  const fade = Math.min(CLIP_FADE_SECONDS, seconds / 4);
-  return [
-    STEREO,
-    `volume=${(volume / 100).toFixed(3)}`,
-    `afade=t=in:d=${fade.toFixed(3)}`,
-    `afade=t=out:st=${Math.max(0, seconds - fade).toFixed(3)}:d=${fade.toFixed(3)}`,
-  ].join(',');
+/** Where a clip's sound fades in and out, in seconds of its part: each fade's start and length. */
+export interface SoundFades {
+  in: { start: number; seconds: number };
+  out: { start: number; seconds: number };
+}
+
+/** A clip's sound for its scene (the lane's part of it): at volume/100, faded in and out. */
+export function clipSoundFilters(volume: number, fades: SoundFades): string {
+  const fade = (kind: 'in' | 'out', { start, seconds }: { start: number; seconds: number }) =>
+    `afade=t=${kind}:st=${Math.max(0, start).toFixed(3)}:d=${Math.max(0.001, seconds).toFixed(3)}`;
+  return [STEREO, `volume=${(volume / 100).toFixed(3)}`, fade('in', fades.in), fade('out', fades.out)].join(',');
 }
 
 /**
