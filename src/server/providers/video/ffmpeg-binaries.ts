@@ -22,7 +22,7 @@ export interface FfmpegBinaries {
 
 /** What a render needs from a build: the H.264 encoder and the filters it uses. */
 const REQUIRED_ENCODERS = ['libx264', 'aac'];
-const REQUIRED_FILTERS = ['ass', 'zoompan', 'sidechaincompress', 'amerge', 'concat'];
+const REQUIRED_FILTERS = ['ass', 'zoompan', 'overlay', 'tpad', 'sidechaincompress', 'amerge', 'concat', 'alimiter', 'ebur128'];
 
 const executable = (name: string) => (process.platform === 'win32' ? `${name}.exe` : name);
 

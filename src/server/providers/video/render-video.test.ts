@@ -708,11 +708,13 @@ describe('renderVideo', () => {
     expect(await readdir(temp)).toEqual([]);
   });
 
-  it('renders with the npm package’s ffmpeg too (no ffmpeg on PATH), captions and music included', async () => {
+  it('renders with the npm package’s ffmpeg too (no ffmpeg on PATH): captions, music, a crossfade and a clip’s own sound', async () => {
     const emptyPath = await mkdtemp(path.join(folder, 'empty-path-'));
     const npm = await locateFfmpeg({ pathEnv: emptyPath });
     expect(npm?.source).toBe('npm');
-    const { output } = await workspace();
+    const { output, root } = await workspace();
+    const clip = path.join(root, 'clip.mp4');
+    await makeClip(binaries.ffmpeg, clip, ['green', 'green', 'green', 'green'], { hz: 3000 });
     await renderVideo(
       request({
         binaries: npm!,
@@ -720,6 +722,17 @@ describe('renderVideo', () => {
         frame: SQUARE,
         captions: { style: 'boxed', words: WORDS },
         music: { path: fixtures.music, volume: 40 },
+        transition: { kind: 'crossfade', seconds: 1 },
+        scenes: [
+          { ...picture(fixtures.grey), startSeconds: 0, endSeconds: 3 },
+          {
+            visual: { kind: 'clip', path: clip, inSeconds: 0, outSeconds: 4, volume: 100, hasAudio: true },
+            motion: 'still',
+            fill: 'crop',
+            startSeconds: 3,
+            endSeconds: DURATION,
+          },
+        ],
       }),
     );
     const probe = await probeMedia(npm!, output);
@@ -729,8 +742,15 @@ describe('renderVideo', () => {
     ]);
     expect(Math.abs(probe.durationSeconds - DURATION)).toBeLessThanOrEqual(0.25);
     const captioned = await frameAt(output, 1.9);
-    const pause = await frameAt(output, 3.3);
+    const pause = await frameAt(output, 2.4);
     expect(difference(captioned, pause, 0.62, 0.95)).toBeGreaterThan(4);
+    // Half-way through the crossfade (2.5–3.5 s) the grey picture and the green clip are mixed; then the clip and its sound alone.
+    const grey = colourOf(await frameAt(output, 1));
+    const green = colourOf(await frameAt(output, 4.5));
+    const mixed = colourOf(await frameAt(output, 3));
+    expect(distance(mixed, { r: (grey.r + green.r) / 2, g: (grey.g + green.g) / 2, b: (grey.b + green.b) / 2 })).toBeLessThan(25);
+    expect(level(await audioAt(output, 4.5, 0.5), 3000)).toBeGreaterThan(0.05);
+    expect(level(await audioAt(output, 1, 0.5), 3000)).toBeLessThan(0.005);
   }, 120_000);
 
   it('draws a two-line boxed caption as one even box: no band darker where the lines’ boxes meet', async () => {

@@ -146,7 +146,7 @@ function clipPart(piece: BatchPiece, medium: Extract<SceneMedium, { kind: 'clip'
 
 /** One piece's ffmpeg inputs: the picture's single frame, or the part of the clip it shows. */
 function pieceInput(piece: BatchPiece, medium: SceneMedium): string[] {
-  // At the video's rate: a still picture's repeated frames keep it, and xfade wants both its inputs at one rate.
+  // At the video's rate: a still picture's repeated frames keep it, and the pieces joined at a transition are at one rate.
   if (medium.kind === 'picture') return ['-framerate', String(VIDEO_FPS), '-i', medium.file];
   const { seek, seconds } = clipPart(piece, medium);
   return ['-ss', seek.toFixed(6), '-t', seconds.toFixed(6), '-i', medium.url];
@@ -199,11 +199,14 @@ export function batchArgs(
     const dip = options.transition === 'dip' ? dipFades(piece) : '';
     return `${filters}${dip}[p${input}]`;
   });
-  const starts = batch.pieces.map((piece) => piece.from - batch.start);
   const captions = options.captions ? `,setpts=N+${batch.start},ass=filename=captions.ass:fontsdir=fonts,setpts=N` : '';
   const graph = [
     ...chains,
-    joinFilters(batch.joins, starts, options.transition, VIDEO_FPS),
+    joinFilters(
+      batch.joins,
+      batch.pieces.map((piece) => piece.to - piece.from),
+      options.transition,
+    ),
     `[joined]settb=1/${VIDEO_FPS},setpts=N${captions},format=yuv420p[vout]`,
   ].join(';');
   return [

@@ -169,24 +169,39 @@ export function clipFilters(
 }
 
 /**
- * Joins a batch's pieces, labelled [p0], [p1]…, into [joined]: a cut concatenates, a crossfade or
- * a dip is xfade over the frames the two pieces overlap (offsets from the batch's start).
+ * Joins a batch's pieces, labelled [p0], [p1]…, `lengths` frames each, into [joined]: at a cut
+ * one follows the other; where two overlap by `joins[i]` frames (a crossfade, or a dip: a crossfade
+ * of pieces faded to black at their ends, dipFades in render-video.ts) the next piece's first
+ * frames fade in over the last frames of the one before. Each overlapping piece is split into its
+ * head, body and tail (trim), the tail and the fading head blended (overlay: only the transition's
+ * frames), and everything concatenated in order. Made of filters ffmpeg 4.0 has (the npm package's
+ * build), where xfade came in 4.3.
  */
-export function joinFilters(joins: number[], starts: number[], kind: TransitionKind, fps: number): string {
-  if (joins.length === 0) return '[p0]null[joined]';
+export function joinFilters(joins: number[], lengths: number[], kind: TransitionKind): string {
+  const overlaps = joins.map((frames) => (kind === 'cut' ? 0 : frames));
   const parts: string[] = [];
-  let previous = '[p0]';
-  joins.forEach((overlap, position) => {
-    const next = `[p${position + 1}]`;
-    const out = position === joins.length - 1 ? '[joined]' : `[j${position}]`;
-    if (overlap === 0 || kind === 'cut') parts.push(`${previous}${next}concat=n=2:v=1:a=0${out}`);
+  const sequence: string[] = [];
+  const trim = (from: number, to: number) => `trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS`;
+  lengths.forEach((length, index) => {
+    const head = overlaps[index - 1] ?? 0;
+    const tail = overlaps[index] ?? 0;
+    const segments = [
+      { name: `h${index}`, from: 0, to: head, filters: ',format=yuva420p,fade=t=in:start_frame=0:nb_frames=' + head + ':alpha=1' },
+      { name: `b${index}`, from: head, to: length - tail, filters: '' },
+      { name: `t${index}`, from: length - tail, to: length, filters: '' },
+    ].filter((segment) => segment.to > segment.from);
+    if (segments.length === 1 && head === 0 && tail === 0) sequence.push(`[p${index}]`);
     else {
-      // A dip is a crossfade too, of pieces faded to black at their ends (dipFades in render-video.ts).
-      parts.push(
-        `${previous}${next}xfade=transition=fade:duration=${(overlap / fps).toFixed(6)}:offset=${(starts[position + 1]! / fps).toFixed(6)}${out}`,
-      );
+      parts.push(`[p${index}]split=${segments.length}${segments.map((segment) => `[s${segment.name}]`).join('')}`);
+      for (const segment of segments) parts.push(`[s${segment.name}]${trim(segment.from, segment.to)}${segment.filters}[${segment.name}]`);
+      // The transition into this piece (the previous tail under this head), then this piece's body.
+      if (head > 0) {
+        parts.push(`[t${index - 1}][h${index}]overlay=eof_action=pass:format=yuv420,format=yuv420p[x${index}]`);
+        sequence.push(`[x${index}]`);
+      }
+      if (length - tail > head) sequence.push(`[b${index}]`);
     }
-    previous = out;
   });
+  parts.push(sequence.length === 1 ? `${sequence[0]}null[joined]` : `${sequence.join('')}concat=n=${sequence.length}:v=1:a=0[joined]`);
   return parts.join(';');
 }
