@@ -43,7 +43,7 @@ export const renderProblems = {
 } as const;
 
 export const createRenderInput = z.strictObject({
-  /** The voiceover or narration take to render; the project's newest when unset. */
+  /** The voiceover or narration take to render; unset, the storyboard's: the saved storyboard's while it is kept, else the newest. */
   voiceoverId: z.uuid('Voiceover id must be a UUID').optional(),
   format: z.enum(videoFormats, 'Format must be 16:9, 9:16 or 1:1'),
   resolution: z.enum(videoResolutions, 'Resolution must be 720p or 1080p'),

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@shared/contracts/media';
@@ -19,6 +20,7 @@ import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/vide
 import { useTestApp, type TestContext } from '../../test/build-test-app';
 import { flatPictures, rendersApi } from '../../test/renders-api';
 import { registerUser, type RegisteredUser } from '../../test/factories';
+import { renders } from '../../db/schema';
 
 const run = promisify(execFile);
 
@@ -119,6 +121,33 @@ describe('video renders', { timeout: 90_000 }, () => {
     });
     // The voiceover is checked first: still 400 here; with one, an unknown music file is a 404 (below).
     expect(unknownMusic.statusCode).toBe(400);
+  });
+
+  it('voices a render with no voiceover named as its storyboard is: the saved storyboard’s, not a newer one; the newest once that is deleted', async () => {
+    const user = await registerUser(ctx.app);
+    const project = await api.voicedProject(user);
+    const board = (await api.call('GET', `/projects/${project.id}/storyboard`, user.headers)).json() as StoryboardResponse;
+    const saved = await api.call('PUT', `/projects/${project.id}/storyboard`, user.headers, {
+      voiceoverId: board.voiceoverId,
+      transition: board.transition,
+      scenes: board.scenes,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const newer = await api.call('POST', `/projects/${project.id}/voiceovers`, user.headers, { voice_id: 'espeak-emma' });
+    expect(newer.statusCode, newer.body).toBe(201);
+    const newerId = (newer.json() as { id: string }).id;
+
+    const renderedVoice = async () => {
+      const answer = await api.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '16:9', resolution: '720p' });
+      expect(answer.statusCode, answer.body).toBe(202);
+      const { render } = answer.json() as { render: Render };
+      expect((await api.call('POST', `/renders/${render.id}/cancel`, user.headers)).statusCode).toBe(200);
+      const [row] = await ctx.database.db.select().from(renders).where(eq(renders.id, render.id));
+      return row!.voiceoverId;
+    };
+    expect(await renderedVoice()).toBe(board.voiceoverId);
+    expect((await api.call('DELETE', `/projects/${project.id}/voiceovers/${board.voiceoverId}`, user.headers)).statusCode).toBe(204);
+    expect(await renderedVoice()).toBe(newerId);
   });
 
   it('keeps another user from reading, canceling, deleting or listing a render', async () => {

@@ -449,11 +449,17 @@ export function createRenderService(
   }
 
   return {
-    /** Queues a render of the chosen voiceover or take, else the project's newest (202); refused without one (400). */
+    /** Queues a render of the chosen voiceover or take, else the storyboard's (202); refused without one (400). */
     async create(user: UserRow, projectId: string, input: CreateRenderInput): Promise<Render> {
       if (!(await deps.video())) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
       deps.entitlements.assertActive(user);
-      const source = await deps.projects.renderSource(user.id, projectId, input.voiceoverId);
+      // Unnamed, the voice is the storyboard's, as GET storyboard shows it: the saved one's while it is kept, else the newest.
+      const saved = input.voiceoverId === undefined ? await deps.storyboard.savedVoiceoverId(user.id, projectId) : undefined;
+      const source = await deps.projects.renderSource(user.id, projectId, input.voiceoverId ?? saved).catch((error: unknown) => {
+        if (saved !== undefined && error instanceof HttpError && error.code === 'VOICEOVER_NOT_FOUND')
+          return deps.projects.renderSource(user.id, projectId);
+        throw error;
+      });
       if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');
       if (input.music && !(await renders.music(user.id, input.music.fileId))) {
         throw notFound(renderProblems.musicNotFound, 'MUSIC_NOT_FOUND');

@@ -224,6 +224,11 @@ export function createStoryboardService(deps: {
       return answer(await plan(userId, projectId));
     },
 
+    /** The voiceover the saved storyboard is timed on (it may have been deleted since); undefined when none is saved. */
+    async savedVoiceoverId(userId: string, projectId: string): Promise<string | undefined> {
+      return (await storyboards.find(userId, projectId))?.voiceoverId;
+    },
+
     /** The storyboard a render draws: the saved one on the render's voiceover, else the one from the sections. */
     plan,
   };
