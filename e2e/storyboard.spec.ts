@@ -126,8 +126,26 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
     timeout: 15_000,
   });
 
-  // Rendered vertical: the video draws the storyboard.
+  // A newer voiceover: the storyboard stays on its own, and the video's voice is the storyboard's; a voice chosen
+  // in either panel is the other's too, the storyboard then timed on it (not saved) until the saved one's is chosen again.
+  const newer = await request.post(`/api/projects/${id}/voiceovers`, { headers, data: { voice_id: 'espeak-emma' } });
+  expect(newer.status()).toBe(201);
+  const newerId = ((await newer.json()) as { id: string }).id;
+  await page.reload();
   const video = page.getByRole('region', { name: 'Video', exact: true });
+  const storyboardVoice = storyboard.getByRole('combobox', { name: 'Voice' });
+  const videoVoice = video.getByRole('combobox', { name: 'Voice' });
+  await expect(storyboardVoice).toHaveValue(saved.voiceoverId, { timeout: 15_000 });
+  await expect(videoVoice).toHaveValue(saved.voiceoverId);
+  await videoVoice.selectOption(newerId);
+  await expect(storyboardVoice).toHaveValue(newerId);
+  await expect(storyboard.getByText('From the script’s sections, not saved yet')).toBeVisible();
+  await expect(scenes.nth(0)).toContainText('pour.mp4');
+  await storyboardVoice.selectOption(saved.voiceoverId);
+  await expect(videoVoice).toHaveValue(saved.voiceoverId);
+  await expect(storyboard.getByText('Saved storyboard', { exact: true })).toBeVisible();
+
+  // Rendered vertical: the video draws the storyboard.
   await video.getByText('Vertical 9:16 (Shorts)', { exact: true }).click();
   await video.getByRole('button', { name: 'Render Video' }).click();
   const first = video.getByRole('listitem', { name: 'Video 1' });

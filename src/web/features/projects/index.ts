@@ -11,3 +11,5 @@ export { useAddImageToProject } from './hooks/use-add-image-to-project';
 export { useAnalyzeProjectSeo } from './api/seo';
 export { ThumbnailPanel } from './components/thumbnail-panel-lazy';
 export { ExportProjectButton } from './components/export-project-button';
+// The video's voice, chosen in the storyboard and the Video panel alike.
+export { VoiceoverSelect, voiceoverLabel, type VoiceChoice } from './components/voiceover-select';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,8 @@ import type { Render } from '@shared/contracts/renders';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
-import { VideoPanel, type VideoPanelProps, type VoiceChoice } from './video-panel';
+import type { VoiceChoice } from '@/features/projects';
+import { VideoPanel, type VideoPanelProps } from './video-panel';
 
 const rendersUrl = `/api/projects/${PROJECT_ID}/renders`;
 const NO_VOICEOVER = 'Make a voiceover for this project before rendering a video.';
@@ -98,8 +100,23 @@ const spoken: VoiceChoice = {
 };
 const voiced: Pick<VideoPanelProps, 'voiceovers'> = { voiceovers: [spoken] };
 
+/** The panel with its voice held as the project tab holds it: chosen here, the newest until then. */
+function ChoosingVoice(props: Partial<VideoPanelProps>) {
+  const [voiceoverId, setVoiceoverId] = useState<string | null>(null);
+  return (
+    <VideoPanel
+      projectId={PROJECT_ID}
+      projectTitle="Balcony tomatoes"
+      voiceovers={[]}
+      voiceoverId={voiceoverId}
+      onVoiceoverChange={setVoiceoverId}
+      {...props}
+    />
+  );
+}
+
 function renderPanel(handlers: ApiHandlers, props: Partial<VideoPanelProps> = {}) {
-  return renderSignedInTab(<VideoPanel projectId={PROJECT_ID} projectTitle="Balcony tomatoes" voiceovers={[]} {...props} />, { handlers });
+  return renderSignedInTab(<ChoosingVoice {...props} />, { handlers });
 }
 
 const panel = () => screen.findByRole('region', { name: 'Video' });

@@ -11,20 +11,18 @@ import {
   type VideoFormat,
   type VideoResolution,
 } from '@shared/catalog/video';
-import type { ProjectVoiceover } from '@shared/contracts/projects';
 import { renderProblems } from '@shared/contracts/renders';
 import { Button } from '@/components/ui/button';
+import { VoiceoverSelect, type VoiceChoice } from '@/features/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
-import { fieldClass, SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { generationFailureMessage } from '@/lib/generation-failure';
-import { speechEngineLabel } from '@/lib/speech-engine-label';
-import { timeAgo } from '@/lib/time-ago';
 import { useCreateRender } from '../api/create-render';
 import { useRenders } from '../api/get-renders';
 import { renderStatusLabels } from '../lib/render-text';
@@ -37,20 +35,18 @@ export interface VideoPanelProps {
   projectTitle: string;
   /**
    * The project's voiceovers, newest first: spoken ones and the creator's own takes ('Your
-   * recording'). The video's voice is chosen among them (the newest unless another is chosen).
+   * recording'). The video's voice is one of them, chosen here or in the storyboard.
    */
   voiceovers: readonly VoiceChoice[];
+  /** The video's voice (the storyboard's unless the creator chose another); null: the newest. */
+  voiceoverId: string | null;
+  onVoiceoverChange: (voiceoverId: string) => void;
   /** Brings the voiceover card into view: offered beside the reason Render is disabled. */
   onGoToVoiceover?: () => void;
   className?: string;
 }
 
-/** What the Voice choice needs of a voiceover. */
-export type VoiceChoice = Pick<ProjectVoiceover, 'id' | 'durationSeconds' | 'engine' | 'source' | 'voiceId' | 'createdAt'>;
-
 interface VideoSettings {
-  /** The voiceover chosen as the video's voice; null (or one since deleted): the newest. */
-  voiceoverId?: string | null;
   format: VideoFormat;
   resolution: VideoResolution;
   captions: boolean;
@@ -59,20 +55,12 @@ interface VideoSettings {
 }
 
 const defaultSettings = (): VideoSettings => ({
-  voiceoverId: null,
   format: '16:9',
   resolution: '720p',
   captions: true,
   captionStyle: DEFAULT_CAPTION_STYLE,
   music: null,
 });
-
-/** 'Your recording · 2:31 · 5 minutes ago', 'Offline voice · eSpeak NG (en-us-ava) · 0:42 · yesterday'. */
-function voiceLabel(voiceover: VoiceChoice, newest: boolean): string {
-  const who =
-    voiceover.source === 'narration' ? speechEngineLabel('recording') : `${speechEngineLabel(voiceover.engine)} (${voiceover.voiceId})`;
-  return `${who} · ${formatClock(voiceover.durationSeconds)} · ${timeAgo(voiceover.createdAt)}${newest ? ' (newest)' : ''}`;
-}
 
 /** The shape of each format, drawn small beside its name. */
 const formatShapes: Record<VideoFormat, string> = { '16:9': 'h-3.5 w-6', '9:16': 'h-6 w-3.5', '1:1': 'size-5' };
@@ -84,7 +72,15 @@ const formatShapes: Record<VideoFormat, string> = { '16:9': 'h-3.5 w-6', '9:16':
  * player and Download when done, the reason when it failed, and Delete. The choices are kept for the
  * project in this browser tab; the videos come from the server, so a reload shows a render still running.
  */
-export function VideoPanel({ projectId, projectTitle, voiceovers, onGoToVoiceover, className }: VideoPanelProps) {
+export function VideoPanel({
+  projectId,
+  projectTitle,
+  voiceovers,
+  voiceoverId,
+  onVoiceoverChange,
+  onGoToVoiceover,
+  className,
+}: VideoPanelProps) {
   const id = useId();
   const [settings, setSettings] = useFormDraft<VideoSettings>(`videoSettings:${projectId}`, defaultSettings);
   const change = (next: Partial<VideoSettings>) => setSettings({ ...settings, ...next });
@@ -98,7 +94,7 @@ export function VideoPanel({ projectId, projectTitle, voiceovers, onGoToVoiceove
   const shownId = expandedId !== null && list.some((render) => render.id === expandedId) ? expandedId : (list[0]?.id ?? null);
   const latest = list[0];
   const size = videoPixelSize(settings.format, settings.resolution);
-  const voiceover = voiceovers.find((item) => item.id === settings.voiceoverId) ?? voiceovers[0] ?? null;
+  const voiceover = voiceovers.find((item) => item.id === voiceoverId) ?? voiceovers[0] ?? null;
   const newestChosen = voiceover !== null && voiceover.id === voiceovers[0]?.id;
 
   function start() {
@@ -141,29 +137,14 @@ export function VideoPanel({ projectId, projectTitle, voiceovers, onGoToVoiceove
         {/* Wide: the choices on the left, the preview beside them. Narrow: the preview right after the caption style. */}
         <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="grid min-w-0 content-start gap-5 lg:col-start-1 lg:row-start-1">
-            {voiceovers.length > 0 && (
-              <div className="grid gap-1.5">
-                <label htmlFor={`${id}-voice`} className="text-sm font-medium">
-                  Voice
-                </label>
-                <select
-                  id={`${id}-voice`}
-                  className={cn(fieldClass, 'h-10')}
-                  value={voiceover?.id ?? ''}
-                  onChange={(event) => change({ voiceoverId: event.target.value })}
-                  aria-describedby={`${id}-voice-note`}
-                >
-                  {voiceovers.map((item, index) => (
-                    <option key={item.id} value={item.id}>
-                      {voiceLabel(item, index === 0)}
-                    </option>
-                  ))}
-                </select>
-                <p id={`${id}-voice-note`} className="text-xs text-muted-foreground">
-                  The voiceover or your own take the video is timed on. A cleaned-up take and its original are both listed: choose the
-                  original to render without the clean-up.
-                </p>
-              </div>
+            {voiceover && (
+              <VoiceoverSelect
+                id={`${id}-voice`}
+                voiceovers={voiceovers}
+                value={voiceover.id}
+                onChange={onVoiceoverChange}
+                note="The voiceover or your own take the video and its storyboard are timed on. A cleaned-up take and its original are both listed: choose the original to render without the clean-up."
+              />
             )}
             <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-2 text-sm font-medium">Format</legend>

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
 import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
-import { StoryboardPanel } from '@/features/storyboard';
+import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
 import { VideoPanel } from '@/features/renders';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
@@ -60,6 +60,7 @@ export function ScriptWritingTab() {
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
   const voiceoverCard = useRef<HTMLDivElement>(null);
+  const videoVoice = useVideoVoice(project?.id ?? null, project?.voiceovers ?? []);
   // The draft just written, while it is the project's current version: which engine wrote it, what
   // that engine says about it (the offline writer: fill in its slots), and whether it stood in for a model.
   const written = generate.data;
@@ -190,7 +191,9 @@ export function ScriptWritingTab() {
         <StoryboardPanel
           key={`storyboard-${project.id}`}
           projectId={project.id}
-          newestVoiceoverId={project.voiceovers[0]?.id ?? null}
+          voiceovers={project.voiceovers}
+          voiceoverId={videoVoice.chosen}
+          onVoiceoverChange={videoVoice.choose}
           onGoToVoiceover={project.script ? goToVoiceover : undefined}
           className="lg:col-span-2"
         />
@@ -202,6 +205,8 @@ export function ScriptWritingTab() {
           projectId={project.id}
           projectTitle={project.title}
           voiceovers={project.voiceovers}
+          voiceoverId={videoVoice.voice}
+          onVoiceoverChange={videoVoice.choose}
           onGoToVoiceover={goToVoiceover}
           className="lg:col-span-2"
         />

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storyboardProblems, type StoryboardInput, type StoryboardResponse, type StoryboardScene } from '@shared/contracts/storyboard';
 import { MEDIA_DRAG_TYPE } from '@/features/media';
+import type { VoiceChoice } from '@/features/projects';
 import { makeMediaItem } from '@/test/media-fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { PROJECT_ID } from '@/test/project-fixtures';
@@ -11,6 +13,19 @@ import { StoryboardPanel } from './storyboard-panel';
 
 const url = `/api/projects/${PROJECT_ID}/storyboard`;
 const VOICEOVER_ID = '00000000-0000-4000-8000-000000000001';
+/** A take recorded after the storyboard's voiceover: the newest. */
+const TAKE_ID = '00000000-0000-4000-8000-000000000002';
+const voiceovers: VoiceChoice[] = [
+  { id: TAKE_ID, durationSeconds: 10, engine: 'recording', source: 'narration', voiceId: 'recording', createdAt: new Date().toISOString() },
+  {
+    id: VOICEOVER_ID,
+    durationSeconds: 8,
+    engine: 'espeak',
+    source: 'speech',
+    voiceId: 'en-us-ava',
+    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  },
+];
 const SCENE_1 = '00000000-0000-4000-a000-000000000001';
 const SCENE_2 = '00000000-0000-4000-a000-000000000002';
 const NEW_SCENE = '00000000-0000-4000-a000-000000000099';
@@ -63,8 +78,20 @@ function storyboardServer(
   const handlers: ApiHandlers = {
     [`GET /api/projects/${PROJECT_ID}/media`]: () =>
       json({ media: [photo, clip, sound, picture], storage: { usedBytes: 0, quotaBytes: 1024 ** 3 } }),
-    [`GET ${url}`]: () =>
-      state.storyboard ? json(state.storyboard) : json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
+    [`GET ${url}`]: (request) => {
+      if (!state.storyboard) return json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400);
+      // On another voiceover: its timing (the take is 10 s long), the same looks, not saved.
+      const voiceover = new URL(request.url, 'http://localhost').searchParams.get('voiceover');
+      if (!voiceover || voiceover === state.storyboard.voiceoverId) return json(state.storyboard);
+      const [first, second] = state.storyboard.scenes as [StoryboardScene, StoryboardScene];
+      return json({
+        ...state.storyboard,
+        voiceoverId: voiceover,
+        saved: false,
+        durationSeconds: 10,
+        scenes: [first, { ...second, end: 10 }],
+      });
+    },
     [`PUT ${url}`]: (request) => {
       const input = JSON.parse(request.body ?? '{}') as StoryboardInput;
       const refused = refuse?.(input);
@@ -80,8 +107,14 @@ function storyboardServer(
   return { state, handlers };
 }
 
+/** The panel with the video's voice held as the project tab holds it: none chosen until the creator picks one. */
+function ChoosingVoice() {
+  const [voiceoverId, setVoiceoverId] = useState<string | null>(null);
+  return <StoryboardPanel projectId={PROJECT_ID} voiceovers={voiceovers} voiceoverId={voiceoverId} onVoiceoverChange={setVoiceoverId} />;
+}
+
 function renderPanel(server = storyboardServer(), extra: ApiHandlers = {}) {
-  const network = renderSignedInTab(<StoryboardPanel projectId={PROJECT_ID} />, { handlers: { ...server.handlers, ...extra } });
+  const network = renderSignedInTab(<ChoosingVoice />, { handlers: { ...server.handlers, ...extra } });
   return Object.assign(network, { server, sent: () => network.to(`PUT ${url}`).map((request) => JSON.parse(request.body!)) });
 }
 
@@ -334,6 +367,31 @@ describe('StoryboardPanel', () => {
     await save();
     await screen.findByText('Saved');
     expect(network.sent()[0]).toMatchObject({ voiceoverId: VOICEOVER_ID, transition: { kind: 'dip', seconds: 0.8 } });
+  });
+
+  it('shows the voice the scenes are timed on, locks it while there are unsaved changes, and asks for the scenes on another', async () => {
+    const network = renderPanel();
+    await sceneList();
+    const voice = screen.getByRole('combobox', { name: 'Voice' });
+    expect(voice).toHaveValue(VOICEOVER_ID);
+    expect(
+      within(voice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Your recording · 0:10 · just now (newest)', 'Offline voice · eSpeak NG (en-us-ava) · 0:08 · 1 hour ago']);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Crossfade' }));
+    expect(voice).toBeDisabled();
+    expect(voice).toHaveAccessibleDescription('Save or discard your changes to time the scenes on another voice.');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(voice).toBeEnabled();
+
+    await userEvent.selectOptions(voice, TAKE_ID);
+    await waitFor(() => expect(network.to(`GET ${url}`).at(-1)?.url).toBe(`${url}?voiceover=${TAKE_ID}`));
+    await waitFor(async () => expect((await sceneAt(2)).getAttribute('aria-label')).toBe('Scene 2, 0:04–0:10'));
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveValue(TAKE_ID);
+    expect(await sceneAt(1)).toHaveTextContent('photo-1.jpg');
+    expect(screen.getByText('From the script’s sections, not saved yet')).toBeVisible();
   });
 
   it('shows the server’s reason when a save is refused, and keeps the edits', async () => {

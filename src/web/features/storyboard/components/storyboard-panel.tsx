@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/storyboard';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { VoiceoverSelect, type VoiceChoice } from '@/features/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -29,8 +30,11 @@ import { SceneEditor } from './scene-editor';
 
 export interface StoryboardPanelProps {
   projectId: string;
-  /** The newest voiceover's id: when another is made, the storyboard is read again. */
-  newestVoiceoverId?: string | null;
+  /** The project's voiceovers and takes, newest first: when another is made, the storyboard is read again. */
+  voiceovers: readonly VoiceChoice[];
+  /** The voice the creator chose for the video (here or in the Video panel); null: the storyboard's own. */
+  voiceoverId: string | null;
+  onVoiceoverChange: (voiceoverId: string) => void;
   /** Brings the voiceover card into view: offered when there is no voiceover yet. */
   onGoToVoiceover?: () => void;
   className?: string;
@@ -57,9 +61,17 @@ function failureText(error: unknown): string {
  * clip (or the studio's card), moved, split and joined here; the transition between them. Edits
  * stay in this panel until Save; the next render draws the saved storyboard.
  */
-export function StoryboardPanel({ projectId, newestVoiceoverId, onGoToVoiceover, className }: StoryboardPanelProps) {
+export function StoryboardPanel({
+  projectId,
+  voiceovers,
+  voiceoverId,
+  onVoiceoverChange,
+  onGoToVoiceover,
+  className,
+}: StoryboardPanelProps) {
   const id = useId();
-  const storyboard = useStoryboard(projectId);
+  const newestVoiceoverId = voiceovers[0]?.id ?? null;
+  const storyboard = useStoryboard(projectId, voiceoverId);
   const media = useSceneMedia(projectId);
   const save = useSaveStoryboard(projectId);
   const reset = useResetStoryboard(projectId);
@@ -221,6 +233,20 @@ export function StoryboardPanel({ projectId, newestVoiceoverId, onGoToVoiceover,
     <Card role="region" aria-label="Storyboard" className={className}>
       {header}
       <CardContent className="grid gap-5">
+        <VoiceoverSelect
+          id={`${id}-voice`}
+          voiceovers={voiceovers}
+          value={current.voiceoverId}
+          disabled={dirty}
+          onChange={onVoiceoverChange}
+          note={
+            dirty
+              ? current.voiceoverId === server.voiceoverId
+                ? 'Save or discard your changes to time the scenes on another voice.'
+                : 'Your unsaved changes are timed on this voice; the video now has another. Save them to keep them, or discard them to see the scenes on the video’s voice.'
+              : 'The scenes are timed on this voice, and the video is rendered with it. Another voice keeps the scenes’ media and looks in order.'
+          }
+        />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Drag a photo or clip from Media onto a scene, or use Choose media. Moving a scene’s media keeps its words where the voice says
           them.

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { ProjectVoiceover } from '@shared/contracts/projects';
+import { fieldClass } from '@/components/ui/select-field';
+import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/format-clock';
+import { speechEngineLabel } from '@/lib/speech-engine-label';
+import { timeAgo } from '@/lib/time-ago';
+
+/** What the Voice choice needs of a voiceover. */
+export type VoiceChoice = Pick<ProjectVoiceover, 'id' | 'durationSeconds' | 'engine' | 'source' | 'voiceId' | 'createdAt'>;
+
+/** 'Your recording · 2:31 · 5 minutes ago', 'Offline voice · eSpeak NG (en-us-ava) · 0:42 · yesterday'. */
+export function voiceoverLabel(voiceover: VoiceChoice, newest: boolean): string {
+  const who =
+    voiceover.source === 'narration' ? speechEngineLabel('recording') : `${speechEngineLabel(voiceover.engine)} (${voiceover.voiceId})`;
+  return `${who} · ${formatClock(voiceover.durationSeconds)} · ${timeAgo(voiceover.createdAt)}${newest ? ' (newest)' : ''}`;
+}
+
+export interface VoiceoverSelectProps {
+  id: string;
+  /** The project's voiceovers and takes, newest first. */
+  voiceovers: readonly VoiceChoice[];
+  value: string;
+  onChange: (voiceoverId: string) => void;
+  disabled?: boolean;
+  /** Said under the choice (and read with it). */
+  note: ReactNode;
+}
+
+/**
+ * The video's voice: one of the project's voiceovers or the creator's own takes. The storyboard
+ * and the Video panel each show it, bound to the same choice: the scenes are timed on the voice
+ * the video is rendered with.
+ */
+export function VoiceoverSelect({ id, voiceovers, value, onChange, disabled, note }: VoiceoverSelectProps) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Voice
+      </label>
+      <select
+        id={id}
+        className={cn(fieldClass, 'h-10')}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-note`}
+      >
+        {voiceovers.map((item, index) => (
+          <option key={item.id} value={item.id}>
+            {voiceoverLabel(item, index === 0)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-note`} className="text-xs text-muted-foreground">
+        {note}
+      </p>
+    </div>
+  );
+}
