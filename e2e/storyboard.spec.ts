@@ -111,6 +111,9 @@ test('a creator puts their own clips and photos on the scenes, trims a clip, and
   await editor.screenshot({ path: file('clip-timeline.png') });
   await storyboard.getByText('Crossfade', { exact: true }).click();
   await expect(storyboard.getByText('Unsaved changes')).toBeVisible();
+  // The edits are timed on the voice: it stays, in the storyboard and the Video panel, until they are saved.
+  for (const region of [storyboard, page.getByRole('region', { name: 'Video', exact: true })])
+    await expect(region.getByRole('combobox', { name: 'Voice' })).toHaveAttribute('aria-disabled', 'true');
   await storyboard.getByRole('button', { name: 'Save storyboard' }).click();
   await expect(storyboard.getByText('Saved', { exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[role="region"][aria-label="Storyboard"]').analyze();

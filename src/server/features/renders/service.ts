@@ -456,8 +456,8 @@ export function createRenderService(
       // Unnamed, the voice is the storyboard's, as GET storyboard shows it: the saved one's while it is kept, else the newest.
       const saved = input.voiceoverId === undefined ? await deps.storyboard.savedVoiceoverId(user.id, projectId) : undefined;
       const source = await deps.projects.renderSource(user.id, projectId, input.voiceoverId ?? saved).catch((error: unknown) => {
-        if (saved !== undefined && error instanceof HttpError && error.code === 'VOICEOVER_NOT_FOUND')
-          return deps.projects.renderSource(user.id, projectId);
+        // The saved storyboard's voiceover was deleted since: the newest, as the storyboard's plan falls back too.
+        if (saved !== undefined) return deps.projects.renderSource(user.id, projectId);
         throw error;
       });
       if (!source.voiceover) throw badRequest(renderProblems.noVoiceover, 'NO_VOICEOVER');

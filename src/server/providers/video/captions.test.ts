@@ -13,6 +13,8 @@ function spoken(text: string, startMs = 0): TimedWord[] {
 }
 
 interface Event {
+  /** 0: a boxed cue's box, drawn under its text; 1: the text. */
+  layer: number;
   startMs: number;
   endMs: number;
   text: string;
@@ -28,7 +30,7 @@ function events(ass: string): Event[] {
     .filter((line) => line.startsWith('Dialogue: '))
     .map((line) => {
       const fields = line.slice('Dialogue: '.length).split(',');
-      return { startMs: time(fields[1]!), endMs: time(fields[2]!), text: fields.slice(9).join(',') };
+      return { layer: Number(fields[0]), startMs: time(fields[1]!), endMs: time(fields[2]!), text: fields.slice(9).join(',') };
     });
 }
 
@@ -78,10 +80,38 @@ describe('captionsAss', () => {
             expect(width).toBeLessThanOrEqual(options.width * 0.9);
           }
         }
-        for (const event of events(captionsAss(spoken(text), options))) {
+        for (const event of events(captionsAss(spoken(text), options)).filter((shown) => shown.layer === 1)) {
           expect(visible(event.text).split('\n').length).toBeLessThanOrEqual(2);
         }
       }
+    }
+  });
+
+  it('draws each boxed cue’s box as one shape under its text, around all of its lines, at every format', () => {
+    const text =
+      'Extraordinarily incomprehensible unquestionably overwhelming characteristically disproportionate circumstances. Short one.';
+    for (const format of ['16:9', '9:16', '1:1'] as const) {
+      const options = { ...videoPixelSize(format, '1080p'), style: 'boxed' as const, fontName: 'Anton', measure: font.measure };
+      const layout = captionLayout(spoken(text), options);
+      const shown = events(captionsAss(spoken(text), options));
+      const boxes = shown.filter((event) => event.layer === 0);
+      const texts = shown.filter((event) => event.layer === 1);
+      expect(boxes.map(({ startMs, endMs }) => [startMs, endMs])).toEqual(texts.map(({ startMs, endMs }) => [startMs, endMs]));
+      expect(layout.cues.some((cue) => cue.lines.length === 2)).toBe(true);
+      layout.cues.forEach((cue, index) => {
+        const points = boxes[index]!.text.replace(/^\{[^}]*\}/, '')
+          .match(/-?\d+/g)!
+          .map(Number);
+        const xs = points.filter((_, at) => at % 2 === 0);
+        const ys = points.filter((_, at) => at % 2 === 1);
+        const padding = 0.14 * cue.fontSize;
+        const widest = Math.max(...cue.lines.map((line) => font.measure(line.map((word) => word.text).join(' ')) * cue.fontSize));
+        const bottom = options.height - layout.marginV;
+        expect(Math.max(...xs) - Math.min(...xs), `${format} cue ${index + 1}`).toBeCloseTo(widest + 2 * padding, -0.5);
+        expect((Math.max(...xs) + Math.min(...xs)) / 2).toBeCloseTo(options.width / 2, -0.5);
+        expect(Math.max(...ys)).toBeCloseTo(bottom + padding, -0.5);
+        expect(Math.min(...ys)).toBeCloseTo(bottom - cue.lines.length * cue.fontSize - padding, -0.5);
+      });
     }
   });
 

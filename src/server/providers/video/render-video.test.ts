@@ -503,7 +503,8 @@ describe('renderVideo', () => {
           durationSeconds: 4,
           transition: { kind, seconds: 1 },
           scenes: [
-            { ...clipScene(first, 4), startSeconds: 0, endSeconds: 2 },
+            // Parts as long as their scenes, as a new storyboard trims them: the transition shows the clips beyond them.
+            { ...clipScene(first, 2), startSeconds: 0, endSeconds: 2 },
             { ...clipScene(second, 2), startSeconds: 2, endSeconds: 4 },
           ],
         }),
@@ -519,11 +520,14 @@ describe('renderVideo', () => {
     const crossfade = await rendered('crossfade');
     const before = await levels(crossfade, 1, 0.4);
     const boundary = await levels(crossfade, 1.9, 0.2);
+    const pastFirstsPart = await levels(crossfade, 2.15, 0.1);
     const after = await levels(crossfade, 2.6, 0.3);
     expect(before.first).toBeGreaterThan(0.05);
     expect(before.green + before.white).toBeLessThan(before.first / 20);
-    expect(boundary.first).toBeGreaterThan(before.first / 4);
-    expect(boundary.green).toBeGreaterThan(before.first / 4);
+    // Equal power: each sound about 0.7 of its level at the boundary; the first goes on past its 2 s part, fading.
+    expect(boundary.first).toBeGreaterThan(before.first / 2);
+    expect(boundary.green).toBeGreaterThan(before.first / 2);
+    expect(pastFirstsPart.first).toBeGreaterThan(before.first / 6);
     expect(after.white).toBeGreaterThan(0.05);
     expect(after.green + after.first).toBeLessThan(after.white / 10);
     const white = colourOf(await frameAt(crossfade, 2.75));

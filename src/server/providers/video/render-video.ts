@@ -370,8 +370,8 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
 }
 
 /** Samples a second of the clips' sound lanes: one video frame is exactly 1,600 of them, so each scene's part starts on its frame. */
-const BED_RATE = 48_000;
-const BED_FORMAT = ['-ar', String(BED_RATE), '-ac', '2', '-sample_fmt', 's16', '-c:a', 'flac', '-f', 'flac'];
+const LANE_RATE = 48_000;
+const LANE_FORMAT = ['-ar', String(LANE_RATE), '-ac', '2', '-sample_fmt', 's16', '-c:a', 'flac', '-f', 'flac'];
 
 /**
  * Each scene's medium made ready: a picture prepared by sharp at its fill and move's size; a clip
@@ -387,7 +387,8 @@ async function prepareScenes(
   const media: SceneMedium[] = [];
   const sounding = new Map<number, { volume: number }>();
   const sceneMoves = moves(request.scenes);
-  for (const { index } of timeline) {
+  for (const shown of timeline) {
+    const { index } = shown;
     throwIfAborted(request.signal);
     const scene = request.scenes[index]!;
     const focus = scene.focus ?? CENTRE;
@@ -406,8 +407,15 @@ async function prepareScenes(
     }
     const streams = await clipStreams(request.binaries, visual.path, index + 1, request.signal);
     // Within the clip: a part past its end would give no frame to hold.
-    const outSeconds = streams.seconds > 0 ? Math.min(visual.outSeconds, streams.seconds) : visual.outSeconds;
-    const inSeconds = Math.max(0, Math.min(visual.inSeconds, outSeconds - 1 / VIDEO_FPS));
+    const clipEnd = streams.seconds > 0 ? streams.seconds : Infinity;
+    const chosenOut = Math.min(visual.outSeconds, clipEnd);
+    const chosenIn = Math.max(0, Math.min(visual.inSeconds, chosenOut - 1 / VIDEO_FPS));
+    // The part chosen plays over the scene's own frames; a transition's frames show the clip just
+    // before and after it, as far as the clip goes (a part shorter than the scene holds its last frame).
+    const seconds = (frames: number) => frames / VIDEO_FPS;
+    const fillsScene = chosenOut - chosenIn >= seconds(shown.end - shown.start - 1);
+    const inSeconds = Math.max(0, chosenIn - seconds(shown.transitionIn) / 2);
+    const outSeconds = fillsScene ? Math.min(clipEnd, chosenOut + seconds(shown.transitionOut) / 2) : chosenOut;
     media[index] = { kind: 'clip', url: fileUrl(visual.path), inSeconds, outSeconds, fill: scene.fill, focus };
     const volume = Math.min(100, Math.max(0, visual.volume));
     if (visual.hasAudio && volume > 0 && streams.audio) sounding.set(index, { volume });
@@ -424,17 +432,23 @@ async function prepareScenes(
 function soundFades(scene: TimelineScene, kind: VideoTransition['kind'], partSeconds: number): SoundFades {
   const seconds = (frames: number) => frames / VIDEO_FPS;
   const shown = seconds(scene.shownTo - scene.shownFrom);
-  const short = Math.min(CLIP_FADE_SECONDS, partSeconds / 4);
+  const short = { skip: 0, seconds: Math.min(CLIP_FADE_SECONDS, partSeconds / 4), curve: 'tri' } as const;
   const edge = (transition: number) => {
-    if (transition === 0) return { skip: 0, seconds: short };
-    return kind === 'dip' ? { skip: seconds(transition) / 2, seconds: seconds(transition) / 2 } : { skip: 0, seconds: seconds(transition) };
+    if (transition === 0) return short;
+    const length = seconds(transition);
+    // Equal power across a crossfade (two unrelated sounds), so its middle is not quieter than either end.
+    return kind === 'dip'
+      ? { skip: length / 2, seconds: length / 2, curve: 'tri' as const }
+      : { skip: 0, seconds: length, curve: 'qsin' as const };
   };
   const fadeIn = edge(scene.transitionIn);
   const fadeOut = edge(scene.transitionOut);
   const outEnd = shown - fadeOut.skip;
   const out =
-    partSeconds < outEnd ? { start: partSeconds - short, seconds: short } : { start: outEnd - fadeOut.seconds, seconds: fadeOut.seconds };
-  return { in: { start: fadeIn.skip, seconds: fadeIn.seconds }, out };
+    partSeconds < outEnd
+      ? { start: partSeconds - short.seconds, seconds: short.seconds, curve: short.curve }
+      : { start: outEnd - fadeOut.seconds, seconds: fadeOut.seconds, curve: fadeOut.curve };
+  return { in: { start: fadeIn.skip, seconds: fadeIn.seconds, curve: fadeIn.curve }, out };
 }
 
 /**
@@ -453,7 +467,7 @@ async function writeClipLanes(
   run: (args: string[], seconds: number) => Promise<string>,
   workDir: string,
 ): Promise<string[]> {
-  const samples = (frames: number) => (frames * BED_RATE) / VIDEO_FPS;
+  const samples = (frames: number) => (frames * LANE_RATE) / VIDEO_FPS;
   const quiet = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'];
   const lanes = [
     { parts: [] as string[], until: 0 },
@@ -468,7 +482,7 @@ async function writeClipLanes(
     if (scene.shownFrom > lane.until) {
       const file = name();
       const silence = `atrim=end_sample=${samples(scene.shownFrom - lane.until)}`;
-      await run([...quiet, '-f', 'lavfi', '-i', `anullsrc=r=${BED_RATE}:cl=stereo`, '-af', silence, ...BED_FORMAT, file], 1);
+      await run([...quiet, '-f', 'lavfi', '-i', `anullsrc=r=${LANE_RATE}:cl=stereo`, '-af', silence, ...LANE_FORMAT, file], 1);
       lane.parts.push(file);
     }
     const length = samples(scene.shownTo - scene.shownFrom);
@@ -479,7 +493,7 @@ async function writeClipLanes(
       [
         ...quiet,
         ...['-ss', medium.inSeconds.toFixed(6), '-t', seconds.toFixed(6), '-i', medium.url, '-vn', '-sn'],
-        ...['-af', `${clipSoundFilters(sound.volume, fades)},apad=whole_len=${length},atrim=end_sample=${length}`, ...BED_FORMAT, file],
+        ...['-af', `${clipSoundFilters(sound.volume, fades)},apad=whole_len=${length},atrim=end_sample=${length}`, ...LANE_FORMAT, file],
       ],
       seconds,
     );

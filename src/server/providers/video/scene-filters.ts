@@ -40,9 +40,11 @@ type Size = { width: number; height: number };
 export function pictureSize(frame: Size, motion: SceneMotion, fill: SceneFill, source: Size): Size {
   if (motion === 'still') return frame;
   if (motion === 'zoom') return { width: even(frame.width * (1 + ZOOM)), height: even(frame.height * (1 + ZOOM)) };
+  // Over its blurred copy the whole picture is in view already: the pan is a slow drift across.
+  if (fill === 'blur') return { width: even(frame.width * (1 + ZOOM)), height: frame.height };
   const along = (length: number, frameLength: number) => even(clamp(length, frameLength * (1 + ZOOM), frameLength * PAN_LENGTH));
-  const across = fill === 'blur' || source.width / source.height >= frame.width / frame.height;
-  if (across) return { width: along((source.width / source.height) * frame.height, frame.width), height: frame.height };
+  if (source.width / source.height >= frame.width / frame.height)
+    return { width: along((source.width / source.height) * frame.height, frame.width), height: frame.height };
   return { width: frame.width, height: along((source.height / source.width) * frame.width, frame.height) };
 }
 

@@ -20,7 +20,7 @@ export interface MixInputs {
  * length): amerge and pan rather than amix, whose `normalize` option (needed not to halve each
  * input) the npm package's ffmpeg 4.0 lacks.
  */
-function added(labels: string[]): string {
+function sumStereo(labels: string[]): string {
   const sum = (first: number) => labels.map((_, index) => `c${2 * index + first}`).join('+');
   return `${labels.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${sum(0)}|c1=${sum(1)}`;
 }
@@ -36,7 +36,7 @@ export function mixGraph(inputs: MixInputs, tail: string): string {
   if (inputs.clips.length > 0) {
     const lanes = inputs.clips.map((input, lane) => `[${input}:a]${STEREO},apad[lane${lane}]`);
     parts.push(`${voice}[padded]`, ...lanes);
-    voice = `${added(['[padded]', ...inputs.clips.map((_, lane) => `[lane${lane}]`)])},${STEREO}`;
+    voice = `${sumStereo(['[padded]', ...inputs.clips.map((_, lane) => `[lane${lane}]`)])},${STEREO}`;
   }
   const { music } = inputs;
   if (!music) return [...parts, `${voice},${tail}`].join(';');
@@ -48,20 +48,27 @@ export function mixGraph(inputs: MixInputs, tail: string): string {
     `[${music.input}:a]${STEREO},asetpts=N/SR/TB,volume=${gain},afade=t=out:st=${fadeStart}:d=${MUSIC_FADE_SECONDS}[bed]`,
     // A voice above −34 dBFS pulls the music down by 10–20 dB (more the louder it speaks); it comes back within half a second of a pause.
     `[bed][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=450,${STEREO}[ducked]`,
-    `${added(['[voice]', '[ducked]'])},${tail}`,
+    `${sumStereo(['[voice]', '[ducked]'])},${tail}`,
   ].join(';');
 }
 
-/** Where a clip's sound fades in and out, in seconds of its part: each fade's start and length. */
+/** A fade: its start and length in seconds of the clip's part, and its shape (afade's curves). */
+export interface SoundFade {
+  start: number;
+  seconds: number;
+  curve: 'tri' | 'qsin';
+}
+
+/** Where a clip's sound fades in and out. */
 export interface SoundFades {
-  in: { start: number; seconds: number };
-  out: { start: number; seconds: number };
+  in: SoundFade;
+  out: SoundFade;
 }
 
 /** A clip's sound for its scene (the lane's part of it): at volume/100, faded in and out. */
 export function clipSoundFilters(volume: number, fades: SoundFades): string {
-  const fade = (kind: 'in' | 'out', { start, seconds }: { start: number; seconds: number }) =>
-    `afade=t=${kind}:st=${Math.max(0, start).toFixed(3)}:d=${Math.max(0.001, seconds).toFixed(3)}`;
+  const fade = (kind: 'in' | 'out', { start, seconds, curve }: SoundFade) =>
+    `afade=t=${kind}:st=${Math.max(0, start).toFixed(3)}:d=${Math.max(0.001, seconds).toFixed(3)}:curve=${curve}`;
   return [STEREO, `volume=${(volume / 100).toFixed(3)}`, fade('in', fades.in), fade('out', fades.out)].join(',');
 }
 

@@ -22,7 +22,8 @@ export interface VoiceoverSelectProps {
   voiceovers: readonly VoiceChoice[];
   value: string;
   onChange: (voiceoverId: string) => void;
-  disabled?: boolean;
+  /** Shown and reachable, its note read, but not changed (a disabled select is skipped by Tab, its reason unheard). */
+  locked?: boolean;
   /** Said under the choice (and read with it). */
   note: ReactNode;
 }
@@ -32,7 +33,7 @@ export interface VoiceoverSelectProps {
  * and the Video panel each show it, bound to the same choice: the scenes are timed on the voice
  * the video is rendered with.
  */
-export function VoiceoverSelect({ id, voiceovers, value, onChange, disabled, note }: VoiceoverSelectProps) {
+export function VoiceoverSelect({ id, voiceovers, value, onChange, locked = false, note }: VoiceoverSelectProps) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -40,10 +41,12 @@ export function VoiceoverSelect({ id, voiceovers, value, onChange, disabled, not
       </label>
       <select
         id={id}
-        className={cn(fieldClass, 'h-10')}
+        className={cn(fieldClass, 'h-10', locked && 'opacity-60')}
         value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        aria-disabled={locked || undefined}
+        onChange={(event) => {
+          if (!locked) onChange(event.target.value);
+        }}
         aria-describedby={`${id}-note`}
       >
         {voiceovers.map((item, index) => (

@@ -139,7 +139,8 @@ describe('VideoPanel', () => {
 
   it('renders with the chosen format, resolution and caption style, the preview following the choices', async () => {
     const server = renderServer();
-    const network = renderPanel(server.handlers, voiced);
+    // The voice as the tab passes it once the storyboard's is known.
+    const network = renderPanel(server.handlers, { ...voiced, voiceoverId: SPOKEN_ID });
     const region = await panel();
 
     // The catalogue's formats and caption styles, the defaults chosen.
@@ -349,6 +350,14 @@ describe('VideoPanel', () => {
     expect(within(region).getByRole('heading', { name: 'Your videos' })).toHaveFocus();
   });
 
+  it('holds the voice while the storyboard has unsaved changes, saying why', async () => {
+    const server = renderServer();
+    renderPanel(server.handlers, { ...voiced, voiceLocked: true });
+    const voice = within(await panel()).getByRole('combobox', { name: 'Voice' });
+    expect(voice).toHaveAttribute('aria-disabled', 'true');
+    expect(voice).toHaveAccessibleDescription('The storyboard has unsaved changes timed on this voice: save or discard them to change it.');
+  });
+
   it('offers the project’s voiceovers and takes as the voice, newest first and chosen, and sends the one chosen', async () => {
     const take: VoiceChoice = {
       id: TAKE_ID,
@@ -373,9 +382,10 @@ describe('VideoPanel', () => {
       '1280×720, 1:01 long: the length of the newest voiceover.',
     );
 
+    // No voice chosen and the storyboard's not known here: the render names none, and the server voices it as the storyboard.
     await userEvent.click(within(region).getByRole('button', { name: 'Render Video' }));
     await waitFor(() => expect(network.to(`POST ${rendersUrl}`)).toHaveLength(1));
-    expect(JSON.parse(network.to(`POST ${rendersUrl}`)[0]!.body!).voiceoverId).toBe(TAKE_ID);
+    expect(JSON.parse(network.to(`POST ${rendersUrl}`)[0]!.body!)).not.toHaveProperty('voiceoverId');
 
     await userEvent.selectOptions(voice, SPOKEN_ID);
     expect(within(region).getByRole('button', { name: 'Render Video' })).toHaveAccessibleDescription(

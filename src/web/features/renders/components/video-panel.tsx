@@ -38,9 +38,14 @@ export interface VideoPanelProps {
    * recording'). The video's voice is one of them, chosen here or in the storyboard.
    */
   voiceovers: readonly VoiceChoice[];
-  /** The video's voice (the storyboard's unless the creator chose another); null: the newest. */
+  /**
+   * The video's voice (the storyboard's unless the creator chose another); null until that is
+   * known: the newest is shown, and the render names none (the server voices it as the storyboard).
+   */
   voiceoverId: string | null;
   onVoiceoverChange: (voiceoverId: string) => void;
+  /** While the storyboard has unsaved changes the voice stays (they are timed on it). */
+  voiceLocked?: boolean;
   /** Brings the voiceover card into view: offered beside the reason Render is disabled. */
   onGoToVoiceover?: () => void;
   className?: string;
@@ -78,6 +83,7 @@ export function VideoPanel({
   voiceovers,
   voiceoverId,
   onVoiceoverChange,
+  voiceLocked = false,
   onGoToVoiceover,
   className,
 }: VideoPanelProps) {
@@ -94,7 +100,8 @@ export function VideoPanel({
   const shownId = expandedId !== null && list.some((render) => render.id === expandedId) ? expandedId : (list[0]?.id ?? null);
   const latest = list[0];
   const size = videoPixelSize(settings.format, settings.resolution);
-  const voiceover = voiceovers.find((item) => item.id === voiceoverId) ?? voiceovers[0] ?? null;
+  const known = voiceovers.find((item) => item.id === voiceoverId);
+  const voiceover = known ?? voiceovers[0] ?? null;
   const newestChosen = voiceover !== null && voiceover.id === voiceovers[0]?.id;
 
   function start() {
@@ -103,7 +110,7 @@ export function VideoPanel({
     create.mutate(
       {
         projectId,
-        voiceoverId: voiceover.id,
+        ...(known ? { voiceoverId: known.id } : {}),
         format: settings.format,
         resolution: settings.resolution,
         captions: { enabled: settings.captions, style: settings.captionStyle },
@@ -143,7 +150,12 @@ export function VideoPanel({
                 voiceovers={voiceovers}
                 value={voiceover.id}
                 onChange={onVoiceoverChange}
-                note="The voiceover or your own take the video and its storyboard are timed on. A cleaned-up take and its original are both listed: choose the original to render without the clean-up."
+                locked={voiceLocked}
+                note={
+                  voiceLocked
+                    ? 'The storyboard has unsaved changes timed on this voice: save or discard them to change it.'
+                    : 'The voiceover or your own take the video and its storyboard are timed on. A cleaned-up take and its original are both listed: choose the original to render without the clean-up.'
+                }
               />
             )}
             <fieldset className="grid min-w-0 gap-2">

@@ -194,6 +194,7 @@ export function ScriptWritingTab() {
           voiceovers={project.voiceovers}
           voiceoverId={videoVoice.chosen}
           onVoiceoverChange={videoVoice.choose}
+          onUnsavedChange={videoVoice.setLocked}
           onGoToVoiceover={project.script ? goToVoiceover : undefined}
           className="lg:col-span-2"
         />
@@ -207,6 +208,7 @@ export function ScriptWritingTab() {
           voiceovers={project.voiceovers}
           voiceoverId={videoVoice.voice}
           onVoiceoverChange={videoVoice.choose}
+          voiceLocked={videoVoice.locked}
           onGoToVoiceover={goToVoiceover}
           className="lg:col-span-2"
         />

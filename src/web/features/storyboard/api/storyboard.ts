@@ -41,7 +41,9 @@ export function useStoryboardVoiceoverId(projectId: string, voiceoverId: string 
  * storyboard is what its voiceover's key shows too); the project's other storyboards are read
  * again when next shown.
  */
-function keepStoryboard(queryClient: QueryClient, projectId: string, storyboard: StoryboardResponse, alsoOnItsVoiceover: boolean) {
+async function keepStoryboard(queryClient: QueryClient, projectId: string, storyboard: StoryboardResponse, alsoOnItsVoiceover: boolean) {
+  // A read that started before the save (a new voiceover's, a refocused window's) must not land after it.
+  await queryClient.cancelQueries({ queryKey: storyboardQueryKey(projectId) });
   const keys = [storyboardQueryKey(projectId), ...(alsoOnItsVoiceover ? [storyboardQueryKey(projectId, storyboard.voiceoverId)] : [])];
   for (const key of keys) queryClient.setQueryData(key, storyboard);
   const kept = new Set(keys.map((key) => hashKey(key)));

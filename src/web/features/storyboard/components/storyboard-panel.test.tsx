@@ -110,7 +110,19 @@ function storyboardServer(
 /** The panel with the video's voice held as the project tab holds it: none chosen until the creator picks one. */
 function ChoosingVoice() {
   const [voiceoverId, setVoiceoverId] = useState<string | null>(null);
-  return <StoryboardPanel projectId={PROJECT_ID} voiceovers={voiceovers} voiceoverId={voiceoverId} onVoiceoverChange={setVoiceoverId} />;
+  const [unsaved, setUnsaved] = useState(false);
+  return (
+    <>
+      <StoryboardPanel
+        projectId={PROJECT_ID}
+        voiceovers={voiceovers}
+        voiceoverId={voiceoverId}
+        onVoiceoverChange={setVoiceoverId}
+        onUnsavedChange={setUnsaved}
+      />
+      <output data-testid="unsaved">{String(unsaved)}</output>
+    </>
+  );
 }
 
 function renderPanel(server = storyboardServer(), extra: ApiHandlers = {}) {
@@ -380,11 +392,17 @@ describe('StoryboardPanel', () => {
         .map((option) => option.textContent),
     ).toEqual(['Your recording · 0:10 · just now (newest)', 'Offline voice · eSpeak NG (en-us-ava) · 0:08 · 1 hour ago']);
 
+    // Unsaved changes hold the voice: still reachable by Tab with its reason, but not changed.
     await userEvent.click(screen.getByRole('radio', { name: 'Crossfade' }));
-    expect(voice).toBeDisabled();
+    expect(voice).toHaveAttribute('aria-disabled', 'true');
     expect(voice).toHaveAccessibleDescription('Save or discard your changes to time the scenes on another voice.');
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('true');
+    await userEvent.selectOptions(voice, TAKE_ID);
+    expect(voice).toHaveValue(VOICEOVER_ID);
+    expect(network.to(`GET ${url}`).filter((request) => request.url.includes('voiceover='))).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
-    expect(voice).toBeEnabled();
+    expect(voice).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('false');
 
     await userEvent.selectOptions(voice, TAKE_ID);
     await waitFor(() => expect(network.to(`GET ${url}`).at(-1)?.url).toBe(`${url}?voiceover=${TAKE_ID}`));

@@ -35,6 +35,8 @@ export interface StoryboardPanelProps {
   /** The voice the creator chose for the video (here or in the Video panel); null: the storyboard's own. */
   voiceoverId: string | null;
   onVoiceoverChange: (voiceoverId: string) => void;
+  /** Told whether there are unsaved changes: the video's voice stays while there are (they are timed on it). */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /** Brings the voiceover card into view: offered when there is no voiceover yet. */
   onGoToVoiceover?: () => void;
   className?: string;
@@ -66,11 +68,12 @@ export function StoryboardPanel({
   voiceovers,
   voiceoverId,
   onVoiceoverChange,
+  onUnsavedChange,
   onGoToVoiceover,
   className,
 }: StoryboardPanelProps) {
   const id = useId();
-  const newestVoiceoverId = voiceovers[0]?.id ?? null;
+  const voiceoverIds = voiceovers.map((voiceover) => voiceover.id).join(' ');
   const storyboard = useStoryboard(projectId, voiceoverId);
   const media = useSceneMedia(projectId);
   const save = useSaveStoryboard(projectId);
@@ -85,14 +88,19 @@ export function StoryboardPanel({
   const wide = useMediaQuery('(min-width: 40rem)');
   const { refetch } = storyboard;
 
-  // A new voiceover (or take) makes another default storyboard: read it again, unless edits made
-  // on the one shown are still unsaved (they stay on its voiceover until saved or discarded).
-  const shownVoiceover = useRef(newestVoiceoverId);
+  // A new voiceover (or take) makes another default storyboard, and a deleted one may have been the
+  // saved storyboard's: read it again, unless edits made on the one shown are still unsaved (they
+  // stay on its voiceover until saved or discarded).
+  const shownVoiceovers = useRef(voiceoverIds);
   useEffect(() => {
-    if (shownVoiceover.current === newestVoiceoverId || draft !== null) return;
-    shownVoiceover.current = newestVoiceoverId;
+    if (shownVoiceovers.current === voiceoverIds || draft !== null) return;
+    shownVoiceovers.current = voiceoverIds;
     void refetch();
-  }, [newestVoiceoverId, refetch, draft]);
+  }, [voiceoverIds, refetch, draft]);
+
+  const dirty = draft !== null && !!storyboard.data && canonical(draft) !== canonical(draftOf(storyboard.data));
+  useEffect(() => onUnsavedChange?.(dirty), [dirty, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const header = (
     <CardHeader>
@@ -144,7 +152,6 @@ export function StoryboardPanel({
 
   const server = storyboard.data;
   const current = draft ?? draftOf(server);
-  const dirty = draft !== null && canonical(draft) !== canonical(draftOf(server));
   const scenes = current.scenes;
   const editingIndex = scenes.findIndex((scene) => scene.id === editingId);
   const editing = editingIndex >= 0 ? scenes[editingIndex] : undefined;
@@ -237,13 +244,11 @@ export function StoryboardPanel({
           id={`${id}-voice`}
           voiceovers={voiceovers}
           value={current.voiceoverId}
-          disabled={dirty}
+          locked={dirty}
           onChange={onVoiceoverChange}
           note={
             dirty
-              ? current.voiceoverId === server.voiceoverId
-                ? 'Save or discard your changes to time the scenes on another voice.'
-                : 'Your unsaved changes are timed on this voice; the video now has another. Save them to keep them, or discard them to see the scenes on the video’s voice.'
+              ? 'Save or discard your changes to time the scenes on another voice.'
               : 'The scenes are timed on this voice, and the video is rendered with it. Another voice keeps the scenes’ media and looks in order.'
           }
         />
