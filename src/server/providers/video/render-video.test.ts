@@ -580,6 +580,13 @@ describe('renderVideo', () => {
     expect(distance(dip[43]!, RED)).toBeLessThan(15);
     expect(Math.max(dip[60]!.r, dip[60]!.g, dip[60]!.b)).toBeLessThan(40);
     expect(distance(dip[76]!, BLUE)).toBeLessThan(15);
+    // Down to black and up again evenly, a linear fade each way (frames 45–60–75): about 14 of 216 a frame, none skipped or lingered on.
+    const brightness = dip.map((colour) => Math.max(colour.r, colour.g, colour.b));
+    for (let frame = 45; frame < 75; frame++) {
+      const change = Math.abs(brightness[frame + 1]! - brightness[frame]!);
+      expect(change, `frame ${frame + 1}`).toBeGreaterThanOrEqual(9);
+      expect(change, `frame ${frame + 1}`).toBeLessThanOrEqual(20);
+    }
   }, 120_000);
 
   it('encodes many scenes a few at a time: exact length and frame count, each scene in its place, captions in time in every batch', async () => {

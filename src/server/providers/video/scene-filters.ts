@@ -172,15 +172,17 @@ export function clipFilters(
 
 /**
  * Joins a batch's pieces, labelled [p0], [p1]…, `lengths` frames each, into [joined]: at a cut
- * one follows the other; where two overlap by `joins[i]` frames (a crossfade, or a dip: a crossfade
- * of pieces faded to black at their ends, dipFades in render-video.ts) the next piece's first
- * frames fade in over the last frames of the one before. Each overlapping piece is split into its
- * head, body and tail (trim), the tail and the fading head blended (overlay: only the transition's
- * frames), and everything concatenated in order. Made of filters ffmpeg 4.0 has (the npm package's
- * build), where xfade came in 4.3.
+ * one follows the other; where two overlap by `joins[i]` frames, a crossfade fades the next
+ * piece's first frames in (alpha) over the last frames of the one before (overlay, on the
+ * transition's frames only), and a dip plays the first half of the one's fade to black and then
+ * the second half of the next's fade from it (dipFades in render-video.ts fades them; each is black
+ * in the other half). Each overlapping piece is split into its head, body and tail (trim), and the
+ * parts are concatenated in order. Made of filters ffmpeg 4.0 has (the npm package's build), where
+ * xfade came in 4.3.
  */
 export function joinFilters(joins: number[], lengths: number[], kind: TransitionKind): string {
   const overlaps = joins.map((frames) => (kind === 'cut' ? 0 : frames));
+  const blend = kind === 'crossfade';
   const parts: string[] = [];
   const sequence: string[] = [];
   const trim = (from: number, to: number) => `trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS`;
@@ -188,19 +190,21 @@ export function joinFilters(joins: number[], lengths: number[], kind: Transition
     const head = overlaps[index - 1] ?? 0;
     const tail = overlaps[index] ?? 0;
     const segments = [
-      { name: `h${index}`, from: 0, to: head, filters: ',format=yuva420p,fade=t=in:start_frame=0:nb_frames=' + head + ':alpha=1' },
+      blend
+        ? { name: `h${index}`, from: 0, to: head, filters: `,format=yuva420p,fade=t=in:start_frame=0:nb_frames=${head}:alpha=1` }
+        : { name: `h${index}`, from: head / 2, to: head, filters: '' },
       { name: `b${index}`, from: head, to: length - tail, filters: '' },
-      { name: `t${index}`, from: length - tail, to: length, filters: '' },
+      { name: `t${index}`, from: length - tail, to: blend ? length : length - tail / 2, filters: '' },
     ].filter((segment) => segment.to > segment.from);
     if (segments.length === 1 && head === 0 && tail === 0) sequence.push(`[p${index}]`);
     else {
       parts.push(`[p${index}]split=${segments.length}${segments.map((segment) => `[s${segment.name}]`).join('')}`);
       for (const segment of segments) parts.push(`[s${segment.name}]${trim(segment.from, segment.to)}${segment.filters}[${segment.name}]`);
-      // The transition into this piece (the previous tail under this head), then this piece's body.
-      if (head > 0) {
+      // The transition into this piece (the previous tail, then or under this head), then this piece's body.
+      if (head > 0 && blend) {
         parts.push(`[t${index - 1}][h${index}]overlay=eof_action=pass:format=yuv420,format=yuv420p[x${index}]`);
         sequence.push(`[x${index}]`);
-      }
+      } else if (head > 0) sequence.push(`[t${index - 1}]`, `[h${index}]`);
       if (length - tail > head) sequence.push(`[b${index}]`);
     }
   });
