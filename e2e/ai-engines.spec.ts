@@ -8,6 +8,7 @@ import { startChatCompletionsServer } from '../src/server/test/chat-completions-
 import { serverOfItsOwn } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { newUser, signInThroughApi } from './support/users';
+import { scriptWritten } from './support/waits';
 
 const enginesTest = test.extend<object, { enginesServer: string }>({
   enginesServer: serverOfItsOwn('ai_engines', {}),
@@ -83,8 +84,7 @@ enginesTest('an administrator connects Scripts to a model server, and the studio
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel('Video Topic or Keywords').fill('watering houseplants');
     await panel.getByRole('button', { name: 'Generate Script' }).click();
-    // A round trip to the model server and the project's first save: beside other journeys on 2 cores, more than the default 5 s.
-    await expect(panel.getByLabel('Script text')).toHaveValue(modelScript, { timeout: 30_000 });
+    await expect(panel.getByLabel('Script text')).toHaveValue(modelScript, scriptWritten);
     await expect(panel.getByText('Offline draft', { exact: true })).toHaveCount(0);
     const brief = modelServer.requests.at(-1)?.body;
     expect(brief?.model).toBe('studio-writer');

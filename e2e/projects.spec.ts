@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
+import { scriptWritten } from './support/waits';
 
 test('a project keeps its script: generate, edit, switch tabs, reload, restore a version, delete', async ({ page, request }) => {
   // A whole video's worth of steps, a voiceover among them.
@@ -13,7 +14,7 @@ test('a project keeps its script: generate, edit, switch tabs, reload, restore a
   await panel.getByLabel('Video Length').selectOption('1-3 minutes');
   await panel.getByRole('button', { name: 'Generate Script' }).click();
   const script = panel.getByLabel('Script text');
-  await expect(script).toHaveValue(/pour-over coffee/i);
+  await expect(script).toHaveValue(/pour-over coffee/i, scriptWritten);
   await expect(page.getByRole('button', { name: 'My Projects: How to brew pour-over coffee at home' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
   const generated = await script.inputValue();

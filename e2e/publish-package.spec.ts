@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
+import { scriptWritten } from './support/waits';
 
 /** The names of a ZIP's entries, read with yauzl. */
 function zipEntryNames(zip: Buffer): Promise<string[]> {
@@ -59,7 +60,7 @@ test('one video from topic to a downloaded publish package: script, voiceover, S
   await panel.getByLabel('Video Topic or Keywords').fill('How to brew pour-over coffee at home');
   await panel.getByLabel('Video Length').selectOption('1-3 minutes');
   await panel.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(panel.getByLabel('Script text')).toHaveValue(/pour-over coffee/i);
+  await expect(panel.getByLabel('Script text')).toHaveValue(/pour-over coffee/i, scriptWritten);
   await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
   // The offline draft is an outline with [ADD: …] slots: the creator writes the facts in before voicing.
   await expect(panel.getByLabel('Script text')).toHaveValue(/\[ADD: /);
@@ -165,5 +166,5 @@ test('a chat idea becomes a project, ready to write', async ({ page, request }) 
   await expect(topic).toHaveValue(/sourdough|bread/i);
   await expect(page.getByRole('button', { name: /^My Projects: / })).toBeVisible();
   await page.getByRole('tabpanel').getByRole('button', { name: 'Generate Script' }).click();
-  await expect(page.getByRole('tabpanel').getByLabel('Script text')).not.toHaveValue('', { timeout: 30_000 });
+  await expect(page.getByRole('tabpanel').getByLabel('Script text')).not.toHaveValue('', scriptWritten);
 });

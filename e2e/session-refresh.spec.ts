@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { serverOfItsOwn } from './support/app-server';
 import { expect, test as journeyTest } from './support/fixtures';
 import { newUser, type NewUser } from './support/users';
+import { scriptWritten } from './support/waits';
 
 const test = journeyTest.extend<object, { shortTokenServer: string }>({
   shortTokenServer: serverOfItsOwn('short_tokens', { ACCESS_TOKEN_TTL_SECONDS: '10' }),
@@ -56,7 +57,7 @@ async function generateScript(page: Page) {
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByLabel('Video Topic or Keywords')).toHaveValue(topic);
   await panel.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(panel.getByLabel('Script text')).not.toBeEmpty();
+  await expect(panel.getByLabel('Script text')).not.toBeEmpty(scriptWritten);
   await expect(page.getByText('Generation Failed', { exact: true })).toHaveCount(0);
 }
 

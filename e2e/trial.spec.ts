@@ -4,6 +4,7 @@ import { ownDatabase, serverOfItsOwn } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { withDatabase } from './support/database';
 import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
+import { scriptWritten } from './support/waits';
 
 /** The screen at a desktop and a phone width, kept with the test's results for looking at. */
 async function screenshots(page: Page, name: string) {
@@ -93,7 +94,7 @@ async function expectStudioOpen(page: Page) {
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Video Topic or Keywords').fill('watering houseplants');
   await panel.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(panel.getByLabel('Script text')).not.toHaveValue('');
+  await expect(panel.getByLabel('Script text')).not.toHaveValue('', scriptWritten);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(/Free Trial/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Upgrade|Choose a Plan/ })).toHaveCount(0);

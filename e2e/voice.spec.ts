@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { chromiumLaunchOptions } from './support/chromium';
 import { fakeMicrophoneArgs } from './support/fake-microphone';
 import { signInThroughApi } from './support/users';
+import { scriptWritten } from './support/waits';
 
 // Chromium's fake microphone plays speech made by the embedded engine (e2e/support/fake-microphone.ts).
 test.use({ launchOptions: chromiumLaunchOptions(fakeMicrophoneArgs) });
@@ -55,7 +56,7 @@ test('generate a script and its voiceover: the audio loads with a duration and t
   await panel.getByLabel('Video Topic or Keywords').fill('How to build a desk lamp from scrap wood');
   await panel.getByLabel('Video Length').selectOption('1-3 minutes');
   await panel.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(panel.getByLabel('Script text')).not.toBeEmpty();
+  await expect(panel.getByLabel('Script text')).not.toBeEmpty(scriptWritten);
 
   const card = page.getByRole('region', { name: 'AI Voiceover' });
   await expect(card.getByLabel('Voice')).toHaveValue('espeak-james');
