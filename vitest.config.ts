@@ -24,6 +24,7 @@ const onBothDatabases = [
   // Jobs that survive a restart and a killed instance, one render and two takes at a time per user.
   'src/server/features/renders/render-jobs.test.ts',
   'src/server/features/narrations/narration-limits.test.ts',
+  'src/server/features/shorts/shorts-jobs.test.ts',
   // The media quota under parallel uploads.
   'src/server/features/media/media-quota.test.ts',
   // Several instances on one database and Redis.

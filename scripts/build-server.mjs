@@ -58,6 +58,7 @@ export async function buildServer(outdir = 'dist/server') {
       'mp3-worker': 'src/server/providers/speech/mp3-worker.ts',
       'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
       'narration-alignment-worker': 'src/server/features/narrations/alignment/alignment-worker.ts',
+      'footage-worker': 'src/server/features/shorts/footage/footage-worker.ts',
       backup: 'src/server/cli/backup.ts',
       restore: 'src/server/cli/restore.ts',
       payouts: 'src/server/cli/payouts.ts',

@@ -25,6 +25,7 @@ import { narrationRoutes } from '../features/narrations';
 import { mediaRoutes } from '../features/media';
 import { storyboardRoutes } from '../features/storyboard';
 import { renderRoutes } from '../features/renders';
+import { shortsRoutes } from '../features/shorts';
 import { scriptRoutes } from '../features/scripts';
 import { seoRoutes } from '../features/seo';
 import { voiceRoutes } from '../features/voice';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [renderRoutes, '/api'],
     [narrationRoutes, '/api'],
     [mediaRoutes, '/api'],
+    [shortsRoutes, '/api'],
     [storyboardRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],

@@ -25,6 +25,7 @@ import { createProjectRepository, createProjectService, createThumbnailService }
 import { createRenderRepository, createRenderService } from '../features/renders';
 import { createScriptService } from '../features/scripts';
 import { createSeoService } from '../features/seo';
+import { createShortsRepository, createShortsService } from '../features/shorts';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from '../features/voice';
 
 /**
@@ -86,6 +87,14 @@ export function createServices(deps: AppDeps) {
   });
   const storyboard = createStoryboardService({ storyboards: createStoryboardRepository(db, deps.clock), projects, media: mediaFiles });
   const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, storyboard, entitlements });
+  const shorts = createShortsService({
+    ...deps,
+    shorts: createShortsRepository(db, deps.clock),
+    media: mediaFiles,
+    renders,
+    projects,
+    entitlements,
+  });
   const models = createModelService({
     ...deps,
     downloads: createModelDownloadRepository(db, deps.clock),
@@ -145,6 +154,7 @@ export function createServices(deps: AppDeps) {
     renders,
     narrations,
     media,
+    shorts,
     storyboard,
     models,
     thumbnails: createThumbnailService({ ...deps, entitlements }),

@@ -84,6 +84,9 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
         services.narrations
           .start({ embedded, concurrency: config.renderConcurrency })
           .catch((err: unknown) => app.log.warn({ err }, 'the narration workers did not start')),
+        services.shorts
+          .start({ embedded, concurrency: config.renderConcurrency })
+          .catch((err: unknown) => app.log.warn({ err }, 'the shorts workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
       ]);
     }, BACKGROUND_START_DELAY_MS).unref();

@@ -62,8 +62,9 @@ export function mediaApi(ctx: TestContext) {
       expect(created.statusCode, created.body).toBe(201);
       return (created.json() as { id: string }).id;
     },
-    async upload(user: RegisteredUser, projectId: string, bytes: Uint8Array, name: string, type = 'application/octet-stream') {
-      const form = await multipartBody({ file: { bytes, name, type } });
+    /** `fields`: text fields sent before the file (e.g. `captionsFor`). */
+    async upload(user: RegisteredUser, projectId: string, bytes: Uint8Array, name: string, type = 'application/octet-stream', fields = {}) {
+      const form = await multipartBody({ ...fields, file: { bytes, name, type } });
       return ctx.app.inject({
         method: 'POST',
         url: `/api/projects/${projectId}/media`,

@@ -78,6 +78,8 @@ export const mediaItem = z.object({
   waveform: z.array(z.number().min(0).max(1)).nullable(),
   /** The file's name as it was uploaded (shown back to its owner only); a picture's prompt. */
   name: z.string(),
+  /** The captions uploaded beside a clip or sound (POST with `captionsFor`): their file's name and how many words they time; null without. */
+  captions: z.object({ name: z.string(), words: z.number().int() }).nullable(),
   /** Of the user's media storage; null for a picture (it is the gallery's). */
   bytes: z.number().int().nullable(),
   createdAt: z.string(),

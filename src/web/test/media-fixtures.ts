@@ -14,6 +14,7 @@ export function makeMediaItem(n: number, overrides: Partial<MediaItem> = {}): Me
     fileUrl: `/api/media/${id}/file?owner=u&expires=1&signature=s`,
     filmstripUrl: null,
     waveform: null,
+    captions: null,
     name: `photo-${n}.jpg`,
     bytes: 2_400_000,
     createdAt: '2026-12-01T10:00:00.000Z',

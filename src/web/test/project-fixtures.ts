@@ -117,6 +117,8 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
     [`GET ${url}/media`]: () => json({ media: [], storage: { usedBytes: 0, quotaBytes: 10 * 1024 ** 3 } }),
     // The Storyboard panel reads the project's storyboard: none without a voiceover (as the server answers).
     [`GET ${url}/storyboard`]: () => json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
+    // The Shorts panel lists the project's searches for moments: none here.
+    [`GET ${url}/shorts`]: () => json({ jobs: [] }),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {
       const { imageId } = JSON.parse(request.body ?? '{}');

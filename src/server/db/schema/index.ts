@@ -15,3 +15,4 @@ export * from './renders';
 export * from './ai-engines';
 export * from './media';
 export * from './storyboards';
+export * from './shorts';

@@ -200,6 +200,7 @@ export async function openAiEngines(options: {
         engine: opened.engine,
         model: opened.model,
         transcribe: (request) => watched('speechInput', opened.engine, opened.transcribe(request), request.signal),
+        transcribeWords: (request) => watched('speechInput', opened.engine, opened.transcribeWords(request), request.signal),
       }
     );
   }

@@ -5,6 +5,9 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_FORM_MAX_BYTES, mediaProblems, type MediaItem, type ProjectMediaResponse } from '@shared/contracts/media';
+import { eq } from 'drizzle-orm';
+import { CAPTIONS_MAX_BYTES, shortsProblems } from '@shared/contracts/shorts';
+import { mediaCaptions } from '../../db/schema';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk';
 import { useTestApp } from '../../test/build-test-app';
@@ -80,6 +83,7 @@ describe('a project’s media library', { timeout: 120_000 }, () => {
       fileUrl: expect.stringMatching(signedAddress(user.user.id, 'file')),
       filmstripUrl: null,
       waveform: null,
+      captions: null,
       name: 'holiday.mp4',
       bytes: png.length,
       createdAt: expect.any(String),
@@ -294,6 +298,92 @@ describe('a project’s media library', { timeout: 120_000 }, () => {
       message: mediaProblems.notFound,
       code: 'MEDIA_NOT_FOUND',
     });
+  });
+
+  it('keeps captions beside a clip or sound: read into timed words, named in the list, replaced by newer ones, gone with the clip', async () => {
+    const user = await registerUser(ctx.app);
+    const projectId = await api.project(user);
+    const clip = await make('talk.mp4', ['-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10:duration=2', '-pix_fmt', 'yuv420p']);
+    const uploaded = await api.upload(user, projectId, clip, 'talk.mp4');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const video = uploaded.json() as MediaItem;
+    expect(video.captions).toBeNull();
+    const srt = Buffer.from('1\n00:00:00,000 --> 00:00:01,500\nDid you know this?\n\n2\n00:00:01,500 --> 00:00:02,000\nYes.\n');
+    const captioned = await api.upload(user, projectId, srt, 'talk.en.srt', 'application/x-subrip', { captionsFor: video.id });
+    expect(captioned.statusCode, captioned.body).toBe(201);
+    expect(captioned.json()).toMatchObject({ id: video.id, kind: 'video', captions: { name: 'talk.en.srt', words: 5 } });
+    const [stored] = await ctx.database.db.select().from(mediaCaptions).where(eq(mediaCaptions.mediaId, video.id));
+    expect(stored!.words.map((word) => [word.text, word.startMs, word.endMs])).toEqual([
+      // 1.5 s over 15 letters: 100 ms a letter.
+      ['Did', 0, 300],
+      ['you', 300, 600],
+      ['know', 600, 1000],
+      ['this?', 1000, 1500],
+      ['Yes.', 1500, 2000],
+    ]);
+    // Captions are not media of their own: the list still holds one item, which names them.
+    const listed = (await api.call('GET', `/api/projects/${projectId}/media`, user)).json() as ProjectMediaResponse;
+    expect(listed.media).toMatchObject([{ id: video.id, captions: { name: 'talk.en.srt', words: 5 } }]);
+    expect(listed.storage.usedBytes).toBe(clip.length);
+
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello there.\n');
+    const replaced = await api.upload(user, projectId, vtt, 'talk.vtt', 'text/vtt', { captionsFor: video.id });
+    expect(replaced.json()).toMatchObject({ captions: { name: 'talk.vtt', words: 2 } });
+    expect(await ctx.database.db.select().from(mediaCaptions).where(eq(mediaCaptions.mediaId, video.id))).toHaveLength(1);
+
+    expect((await api.call('DELETE', `/api/media/${video.id}`, user)).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(mediaCaptions).where(eq(mediaCaptions.mediaId, video.id))).toEqual([]);
+  });
+
+  it('refuses captions that are not SRT or VTT, too large, or beside something that is not the project’s clip or sound', async () => {
+    const user = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const projectId = await api.project(user);
+    const otherProject = await api.project(user);
+    const strangersProject = await api.project(stranger);
+    const sound = await make('voice.wav', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1']);
+    const png = await make('still.png', ['-f', 'lavfi', '-i', 'color=c=red:size=32x32', '-frames:v', '1']);
+    const soundId = ((await api.upload(user, projectId, sound, 'voice.wav')).json() as MediaItem).id;
+    const pictureId = ((await api.upload(user, projectId, png, 'still.png')).json() as MediaItem).id;
+    const strangersSound = ((await api.upload(stranger, strangersProject, sound, 'theirs.wav')).json() as MediaItem).id;
+    const srt = Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nHi.\n');
+    const captions = (project: string, bytes: Buffer, captionsFor: string) =>
+      api.upload(user, project, bytes, 'c.srt', 'text/plain', { captionsFor });
+    const refusal = (code: string, message: string) => ({ code, message });
+
+    // A sound takes captions too (a podcast).
+    expect((await captions(projectId, srt, soundId)).json()).toMatchObject({ id: soundId, captions: { words: 1 } });
+    for (const [project, target] of [
+      [projectId, pictureId],
+      [otherProject, soundId],
+      [strangersProject, strangersSound],
+      [projectId, strangersSound],
+      [projectId, 'not-a-uuid'],
+    ] as const) {
+      const refused =
+        project === strangersProject
+          ? await api.upload(user, project, srt, 'c.srt', 'text/plain', { captionsFor: target })
+          : await captions(project, srt, target);
+      expect(refused.statusCode, `${project} ${target}`).toBe(project === strangersProject ? 404 : 400);
+    }
+    expect((await captions(projectId, srt, pictureId)).json()).toEqual(refusal('CAPTIONS_TARGET_NOT_FOUND', shortsProblems.captionsTarget));
+    expect((await captions(projectId, Buffer.from('just some words'), soundId)).json()).toEqual(
+      refusal('NOT_CAPTIONS', shortsProblems.captionsNotText),
+    );
+    expect((await captions(projectId, Buffer.from([0x31, 0x0a, 0xff, 0xfe, 0x00]), soundId)).json()).toEqual(
+      refusal('NOT_CAPTIONS', shortsProblems.captionsNotText),
+    );
+    expect((await captions(projectId, Buffer.from('WEBVTT\n\nNOTE nothing timed\n'), soundId)).json()).toEqual(
+      refusal('NOT_CAPTIONS', shortsProblems.captionsEmpty),
+    );
+    const huge = Buffer.concat([srt, Buffer.alloc(CAPTIONS_MAX_BYTES, 0x20)]);
+    const tooLarge = await captions(projectId, huge, soundId);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual(refusal('CAPTIONS_TOO_LARGE', shortsProblems.captionsTooLarge));
+    // The sound kept its first captions through every refusal; the stranger's took none.
+    const rows = await ctx.database.db.select().from(mediaCaptions);
+    expect(rows.filter((row) => row.mediaId === soundId).map((row) => row.words.length)).toEqual([1]);
+    expect(rows.filter((row) => row.mediaId === strangersSound)).toEqual([]);
   });
 
   it('refuses what is not usable media with a 400 saying why, and keeps nothing of it', async () => {

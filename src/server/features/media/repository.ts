@@ -1,13 +1,16 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lockOwnedProject } from '../../db/owned-project';
-import { mediaFiles, projects, type MediaFileRow } from '../../db/schema';
+import { mediaCaptions, mediaFiles, projects, type MediaCaptionsRow, type MediaFileRow } from '../../db/schema';
 
 /** A media row as the service makes it: its keys are chosen before its files exist, so a removal always knows them. */
 export type NewMedia = Pick<
   typeof mediaFiles.$inferInsert,
   'kind' | 'name' | 'container' | 'bytes' | 'width' | 'height' | 'durationSeconds' | 'fileKey' | 'posterKey' | 'filmstripKey' | 'waveform'
 >;
+
+/** A media row and, for a video or sound, the captions uploaded beside it (their name and how many words). */
+export type MediaRow = MediaFileRow & { captions: { name: string; words: number } | null };
 
 /** Any number, the same on every instance: the first key of the per-user media quota locks. */
 const MEDIA_LOCK_SPACE = 19_011;
@@ -42,6 +45,25 @@ export function createMediaRepository(db: Database, clock: { now(): Date }) {
       .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
     return project !== undefined;
   }
+
+  /** Media rows with their captions' name and word count (never the words: a list does not need them). */
+  const selectWithCaptions = () =>
+    db
+      .select({ row: mediaFiles, captionsName: mediaCaptions.name, captionWords: sql<number>`jsonb_array_length(${mediaCaptions.words})` })
+      .from(mediaFiles)
+      .leftJoin(mediaCaptions, eq(mediaCaptions.mediaId, mediaFiles.id));
+  const toMediaRow = ({
+    row,
+    captionsName,
+    captionWords,
+  }: {
+    row: MediaFileRow;
+    captionsName: string | null;
+    captionWords: number | null;
+  }): MediaRow => ({
+    ...row,
+    captions: captionsName === null ? null : { name: captionsName, words: Number(captionWords) },
+  });
 
   return {
     ownsProject,
@@ -83,22 +105,44 @@ export function createMediaRepository(db: Database, clock: { now(): Date }) {
       await db.delete(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.status, 'storing')));
     },
 
-    async find(userId: string, id: string): Promise<MediaFileRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(mediaFiles)
-        .where(and(eq(mediaFiles.id, id), eq(mediaFiles.userId, userId), eq(mediaFiles.status, 'ready')));
-      return row;
+    async find(userId: string, id: string): Promise<MediaRow | undefined> {
+      const [found] = await selectWithCaptions().where(
+        and(eq(mediaFiles.id, id), eq(mediaFiles.userId, userId), eq(mediaFiles.status, 'ready')),
+      );
+      return found && toMediaRow(found);
     },
 
     /** The project's media, newest first (ties by id, so the order is stable); undefined when the project is not the user's. */
-    async list(userId: string, projectId: string): Promise<MediaFileRow[] | undefined> {
+    async list(userId: string, projectId: string): Promise<MediaRow[] | undefined> {
       if (!(await ownsProject(userId, projectId))) return undefined;
-      return db
-        .select()
-        .from(mediaFiles)
+      const found = await selectWithCaptions()
         .where(and(eq(mediaFiles.projectId, projectId), eq(mediaFiles.userId, userId), eq(mediaFiles.status, 'ready')))
         .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
+      return found.map(toMediaRow);
+    },
+
+    /** Keeps captions beside the user's ready video or sound, replacing any before; false when it is not theirs (or went meanwhile). */
+    async keepCaptions(userId: string, mediaId: string, captions: Pick<MediaCaptionsRow, 'name' | 'words' | 'sounds'>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [media] = await tx
+          .select({ id: mediaFiles.id })
+          .from(mediaFiles)
+          .where(and(eq(mediaFiles.id, mediaId), eq(mediaFiles.userId, userId), eq(mediaFiles.status, 'ready')))
+          .for('update');
+        if (!media) return false;
+        const row = { ...captions, mediaId, userId, createdAt: clock.now() };
+        await tx.insert(mediaCaptions).values(row).onConflictDoUpdate({ target: mediaCaptions.mediaId, set: row });
+        return true;
+      });
+    },
+
+    /** The words and sounds of the captions beside the user's media, if any. */
+    async captions(userId: string, mediaId: string): Promise<MediaCaptionsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mediaCaptions)
+        .where(and(eq(mediaCaptions.mediaId, mediaId), eq(mediaCaptions.userId, userId)));
+      return row;
     },
 
     async remove(userId: string, id: string): Promise<MediaFileRow | undefined> {

@@ -29,7 +29,10 @@ export async function mediaRoutes(fastify: FastifyInstance, { deps, services }: 
           'resumable upload at `/api/uploads/resumable`). Its kind is read from its bytes, never its name or type: JPEG, PNG, ' +
           'WebP or AVIF photos (at most 50 megapixels), MP4/MOV (H.264, HEVC) or WebM (VP9, AV1) clips, WAV, MP3, M4A, Ogg, ' +
           'FLAC or WebM sound, at most 2 hours. 413 `MEDIA_TOO_LARGE` beyond 100 MB, 413 `MEDIA_QUOTA_FULL` when the ' +
-          "user's media storage is full, 400 with the reason for a file that is not usable media.",
+          "user's media storage is full, 400 with the reason for a file that is not usable media. With the text field " +
+          "`captionsFor` naming one of the project's clips or sounds, `file` is its captions instead (SRT or WebVTT, at most 1 MB, " +
+          'e.g. downloaded from YouTube Studio): read into timed words for shorts, replacing captions given before, and the ' +
+          'answer is that medium with its `captions`; 400 `CAPTIONS_TARGET_NOT_FOUND` or `NOT_CAPTIONS`, 413 `CAPTIONS_TOO_LARGE`.',
         consumes: ['multipart/form-data'],
         params: projectIdParams,
         response: { 201: mediaItem },
@@ -39,7 +42,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { deps, services }: 
       const readUpload = (maxBytes: number) =>
         readFileUpload(request, {
           field: 'file',
-          textFields: [],
+          textFields: ['captionsFor'],
           maxBytes,
           missing: mediaProblems.missing,
           tooLarge: { code: 'MEDIA_TOO_LARGE', message: mediaProblems.tooLargeForForm },

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
+import { z } from 'zod';
 import {
   MEDIA_FORM_MAX_BYTES,
   MEDIA_RESUMABLE_MAX_BYTES,
@@ -14,7 +16,9 @@ import type { FileUpload } from '../../http/read-file-upload';
 import { newFileStem, publicFileUrl, type RequestedRange, type StoredFile } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { inspectMedia, makeFilmstrip, makePoster, makeWaveform, type InspectedMedia } from './inspect-media';
-import type { MediaRepository } from './repository';
+import { CAPTIONS_MAX_BYTES, shortsProblems } from '@shared/contracts/shorts';
+import { readCaptionsFile } from './captions-file';
+import type { MediaRepository, MediaRow } from './repository';
 import type { MediaPart, MediaUrls } from './signed-urls';
 
 /** A file on this server's disk, complete, waiting to be accepted into a project's media (a form's file, a finished resumable upload). */
@@ -76,7 +80,7 @@ export function createMediaService(
   const { media, storage, quotaBytes, urls } = deps;
 
   /** The file and poster at signed addresses (signed-urls.ts): a page shows and plays them without the token. */
-  const itemOf = (row: MediaFileRow): MediaItem => ({
+  const itemOf = (row: MediaRow): MediaItem => ({
     id: row.id,
     source: 'upload',
     kind: row.kind,
@@ -87,6 +91,7 @@ export function createMediaService(
     fileUrl: urls.url(row.userId, row.id, 'file'),
     filmstripUrl: row.filmstripKey ? urls.url(row.userId, row.id, 'filmstrip') : null,
     waveform: row.waveform,
+    captions: row.captions,
     name: row.name,
     bytes: row.bytes,
     createdAt: row.createdAt.toISOString(),
@@ -163,12 +168,38 @@ export function createMediaService(
       const ready = await media.markReady(reserved.id);
       // The project was deleted while the files were stored: they go too.
       if (!ready) throw projectMissing();
-      return itemOf(ready);
+      return itemOf({ ...ready, captions: null });
     } catch (error) {
       await media.release(reserved.id);
       await removeFiles(reserved);
       throw error;
     }
+  }
+
+  /**
+   * Captions (SRT or VTT) kept beside one of the project's clips or sounds, read into timed words;
+   * the answer is that medium, naming its captions. Plain text, so never probed as media.
+   */
+  async function keepCaptions(userId: string, projectId: string, mediaId: string, file: ArrivedFile): Promise<MediaItem> {
+    const target = await media.find(userId, mediaId);
+    if (!target || target.projectId !== projectId || target.kind === 'image') {
+      throw badRequest(shortsProblems.captionsTarget, 'CAPTIONS_TARGET_NOT_FOUND');
+    }
+    if (file.bytes > CAPTIONS_MAX_BYTES) throw new HttpError(413, 'CAPTIONS_TOO_LARGE', shortsProblems.captionsTooLarge);
+    const bytes = await readFile(file.path);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw badRequest(shortsProblems.captionsNotText, 'NOT_CAPTIONS');
+    }
+    const read = await readCaptionsFile(text);
+    if (!read) throw badRequest(shortsProblems.captionsNotText, 'NOT_CAPTIONS');
+    if (read.words.length === 0) throw badRequest(shortsProblems.captionsEmpty, 'NOT_CAPTIONS');
+    const name = file.name || 'captions';
+    if (!(await media.keepCaptions(userId, mediaId, { name, ...read })))
+      throw badRequest(shortsProblems.captionsTarget, 'CAPTIONS_TARGET_NOT_FOUND');
+    return itemOf({ ...target, captions: { name, words: read.words.length } });
   }
 
   return {
@@ -177,13 +208,19 @@ export function createMediaService(
     /**
      * A photo, clip or sound uploaded into a project as a form (201): refused before its body is read
      * when the project is not the user's or their upload slots are taken, as it arrives beyond
-     * MEDIA_FORM_MAX_BYTES, then accepted as `accept` says.
+     * MEDIA_FORM_MAX_BYTES, then accepted as `accept` says. With `captionsFor` the file is that
+     * medium's captions (keepCaptions).
      */
     async upload(userId: string, projectId: string, readUpload: (maxBytes: number) => Promise<FileUpload>): Promise<MediaItem> {
       if (!(await media.ownsProject(userId, projectId))) throw projectMissing();
       return deps.heavyWork.run(userId, 'media', async () => {
         const upload = await readUpload(MEDIA_FORM_MAX_BYTES);
         try {
+          const { captionsFor } = upload.fields;
+          if (captionsFor !== undefined) {
+            if (!z.uuid().safeParse(captionsFor).success) throw badRequest(shortsProblems.captionsTarget, 'CAPTIONS_TARGET_NOT_FOUND');
+            return await keepCaptions(userId, projectId, captionsFor, upload);
+          }
           return await accept(userId, projectId, upload);
         } finally {
           await upload.discard();
@@ -233,6 +270,7 @@ export function createMediaService(
         fileUrl: publicFileUrl(image.fileKey),
         filmstripUrl: null,
         waveform: null,
+        captions: null,
         name: image.prompt.length > PICTURE_NAME_MAX ? `${image.prompt.slice(0, PICTURE_NAME_MAX - 1)}…` : image.prompt,
         bytes: null,
         createdAt: image.createdAt.toISOString(),

@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { text as readText } from 'node:stream/consumers';
 import {
   NARRATION_LINE_MAX_SECONDS,
@@ -13,7 +11,7 @@ import {
 import type { ProjectVoiceoverRow } from '../../db/schema';
 import { toSrt, toWebVtt } from '../../providers/speech/captions';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
-import type { FileStorage } from '../../providers/storage/file-storage';
+import { downloadFile, type FileStorage } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import type { Aligner } from './alignment/aligner';
 import { cleanTake } from './audio/cleanup';
@@ -37,12 +35,6 @@ export interface ProcessedTake {
 
 /** The format a take's original was sent in, from its key's suffix (chosen by the server from the bytes). */
 const formatOfKey = (key: string) => key.slice(key.lastIndexOf('.') + 1) as NarrationFormat;
-
-async function download(storage: FileStorage, key: string, path: string): Promise<void> {
-  const file = await storage.get(key);
-  if (!file) throw new Error(`the file ${key} is gone`);
-  await pipeline(file.body, createWriteStream(path));
-}
 
 async function wordsOf(storage: FileStorage, key: string): Promise<TakeWord[]> {
   const file = await storage.get(key);
@@ -86,7 +78,7 @@ export async function processTake(
       if (!take.originalKey) throw new Error('the take has no recording');
       const format = formatOfKey(take.originalKey);
       const original = join(folder, `original.${format}`);
-      await download(storage, take.originalKey, original);
+      await downloadFile(storage, take.originalKey, original);
       onProgress(10);
       const limits = { maxSeconds: NARRATION_MAX_SECONDS, signal };
       const [decoded, encoded] = await Promise.all([
@@ -105,7 +97,7 @@ export async function processTake(
       const parent = sources.parent;
       if (!parent) throw new Error('the take this was made from is gone');
       const parentAudio = join(folder, 'parent.mp3');
-      const [parentWords] = await Promise.all([wordsOf(storage, parent.wordsKey), download(storage, parent.audioKey, parentAudio)]);
+      const [parentWords] = await Promise.all([wordsOf(storage, parent.wordsKey), downloadFile(storage, parent.audioKey, parentAudio)]);
       onProgress(20);
       if (edit.kind === 'cleanup') {
         const cleaned = await cleanTake(binaries, parentAudio, playable, edit.cleanup, signal);
@@ -121,7 +113,7 @@ export async function processTake(
         const span = { start: parentWords[sentence.first]!.startMs / 1000, end: parentWords[sentence.last]!.endMs / 1000 };
         const format = formatOfKey(take.originalKey);
         const line = join(folder, `line.${format}`);
-        await download(storage, take.originalKey, line);
+        await downloadFile(storage, take.originalKey, line);
         const spliced = await spliceLine(binaries, parentAudio, { file: line, format }, span, playable, signal);
         onProgress(50);
         // The line is aligned on its own (as it sits in the new take), to the words of that sentence.

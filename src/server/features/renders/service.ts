@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { DEFAULT_IMAGE_STYLE, imageStyleIds, IMAGE_COUNT, type ImageStyle } from '@shared/catalog/images';
 import { videoPixelSize, type CaptionStyleId } from '@shared/catalog/video';
 import { TRANSITION_SECONDS } from '@shared/contracts/storyboard';
@@ -24,7 +22,7 @@ import type { AppDeps } from '../../app/deps';
 import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
-import { newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
+import { downloadFile, newFileStem, publicFileUrl } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { musicDemuxers, normalizeMusic } from '../../providers/video/normalize-music';
 import { probeMedia } from '../../providers/video/probe-media';
@@ -75,8 +73,8 @@ const toRender = (row: RenderRow): Render => ({
   ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
 });
 
-/** A finished render and the storage key of its MP4. */
-export type FinishedVideo = Render & { key: string };
+/** A finished render, the storage key of its MP4 and the voiceover or take it says. */
+export type FinishedVideo = Render & { key: string; voiceoverId: string | null };
 
 const renderMissing = () => notFound(renderProblems.notFound, 'RENDER_NOT_FOUND');
 
@@ -118,11 +116,7 @@ export function createRenderService(
       })
       .catch((err: unknown) => log.warn({ err, renderId: row.id }, 'could not send render progress'));
 
-  async function download(key: string, path: string): Promise<void> {
-    const file = await storage.get(key);
-    if (!file) throw new Error('a file of the project is missing from storage');
-    await pipeline(file.body, createWriteStream(path));
-  }
+  const download = (key: string, path: string) => downloadFile(storage, key, path);
 
   /** The style the project's pictures are in most often; the default when it has none. */
   function projectStyle(source: RenderSource): ImageStyle {
@@ -531,7 +525,7 @@ export function createRenderService(
       const finished = (await renders.list(userId, projectId)).filter((row) => row.status === 'done' && row.videoKey);
       const row = renderId === undefined ? finished[0] : finished.find((candidate) => candidate.id === renderId);
       if (renderId !== undefined && !row) throw renderMissing();
-      return row && { ...toRender(row), key: row.videoKey! };
+      return row && { ...toRender(row), key: row.videoKey!, voiceoverId: row.voiceoverId };
     },
 
     /** Stops a waiting or running render: at once on this instance, within a heartbeat on another. */

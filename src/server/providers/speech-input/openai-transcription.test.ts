@@ -5,12 +5,25 @@ import { EngineError } from '../engine-error';
 import {
   createOpenAiTranscriber,
   TRANSCRIPTION_KEY_REFUSED_MESSAGE,
+  TRANSCRIPTION_NO_WORD_TIMES_MESSAGE,
   transcriptionEngineFor,
   transcriptionFailureMessages,
 } from './openai-transcription';
 
 const audio = Buffer.from('OggS\0fake recording bytes');
 const recording = { audio, fileName: 'speech.ogg', mimeType: 'audio/ogg' };
+
+/** OpenAI's word times: the text punctuated, its words bare and lower-cased. */
+const greeting = {
+  text: 'Hello, world. How are you?',
+  words: [
+    { word: 'hello', start: 0, end: 0.42 },
+    { word: 'world', start: 0.5, end: 0.98 },
+    { word: 'how', start: 1.3, end: 1.5 },
+    { word: 'are', start: 1.5, end: 1.62 },
+    { word: 'you', start: 1.62, end: 1.9 },
+  ],
+};
 
 describe('OpenAI-compatible transcription client', () => {
   const server = useTranscriptionTestServer();
@@ -99,5 +112,48 @@ describe('OpenAI-compatible transcription client', () => {
   it('reports a server that cannot be reached as unavailable', async () => {
     const error = await failureOf(transcriber({ baseUrl: 'http://127.0.0.1:9' }).transcribe(recording));
     expect(error.failure).toBe('unavailable');
+  });
+
+  describe('transcribeWords', () => {
+    it("asks for verbose_json with word times and puts the text's punctuation back on the words", async () => {
+      server.answerNext(greeting);
+      const { text, words } = await transcriber().transcribeWords({ ...recording, language: 'en' });
+      expect(server.requests[0]?.fields).toEqual({
+        model: 'whisper-1',
+        response_format: 'verbose_json',
+        'timestamp_granularities[]': 'word',
+        language: 'en',
+      });
+      expect(server.requests[0]?.file?.bytes.equals(audio)).toBe(true);
+      expect(text).toBe('Hello, world. How are you?');
+      expect(words).toEqual([
+        { text: 'Hello,', startMs: 0, endMs: 420 },
+        { text: 'world.', startMs: 500, endMs: 980 },
+        { text: 'How', startMs: 1300, endMs: 1500 },
+        { text: 'are', startMs: 1500, endMs: 1620 },
+        { text: 'you?', startMs: 1620, endMs: 1900 },
+      ]);
+    });
+
+    it('keeps a word the text does not hold as it came, and the words after it still find theirs', async () => {
+      // faster-whisper-server's words keep their punctuation and a leading space; the text spells the number.
+      const words = [' I', ' have', ' three', ' cats.'].map((word, index) => ({ word, start: index, end: index + 0.5 }));
+      server.answerNext({ text: 'I have 3 cats.', words });
+      const answer = await transcriber().transcribeWords(recording);
+      expect(answer.words.map((word) => word.text)).toEqual(['I', 'have', 'three', 'cats.']);
+    });
+
+    it('refuses an answer without word times: the engine does not give them', async () => {
+      server.answerNext({ text: greeting.text });
+      const error = await failureOf(transcriber().transcribeWords(recording));
+      expect([error.failure, error.message]).toEqual(['bad-output', TRANSCRIPTION_NO_WORD_TIMES_MESSAGE]);
+    });
+
+    it('maps HTTP errors as transcribe does', async () => {
+      server.answerNext({ status: 429 }, { status: 401, error: 'Incorrect API key provided: sk-wrong' });
+      expect((await failureOf(transcriber().transcribeWords(recording))).failure).toBe('rate-limited');
+      const refused = await failureOf(transcriber({ apiKey: 'sk-wrong' }).transcribeWords(recording));
+      expect([refused.failure, refused.message]).toEqual(['unavailable', TRANSCRIPTION_KEY_REFUSED_MESSAGE]);
+    });
   });
 });

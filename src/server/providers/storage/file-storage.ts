@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A byte range as a Range header asks for it: `start-end`, `start-` or the last `suffix` bytes. */
 export type RequestedRange = { start: number; end?: number } | { suffix: number };
@@ -51,4 +53,11 @@ export function publicFileUrl(key: string): string {
 export function newFileStem(folder: string): string {
   const name = randomUUID();
   return `${folder}/${name.slice(0, 2)}/${name}`;
+}
+
+/** Copies a stored file to local disk (for ffmpeg, which reads files), streaming; an error when it is gone. */
+export async function downloadFile(storage: Pick<FileStorage, 'get'>, key: string, path: string): Promise<void> {
+  const file = await storage.get(key);
+  if (!file) throw new Error(`the stored file ${key} is gone`);
+  await pipeline(file.body, createWriteStream(path));
 }

@@ -14,6 +14,7 @@ import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
 import { VideoPanel } from '@/features/renders';
+import { ShortsPanel } from '@/features/shorts';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
 import { voicesQueryOptions } from '@/lib/voices-query';
@@ -213,6 +214,8 @@ export function ScriptWritingTab() {
           className="lg:col-span-2"
         />
       )}
+      {/* After the video: shorts cut from the project's long videos (uploads and renders). Keyed by project. */}
+      {project && <ShortsPanel key={`shorts-${project.id}`} projectId={project.id} className="lg:col-span-2" />}
     </div>
   );
 }

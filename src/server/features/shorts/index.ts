@@ -1,0 +1,4 @@
+// Shorts from a long video: its moments found, cut, reframed and captioned.
+export { createShortsRepository } from './repository';
+export { createShortsService, SHORTS_QUEUE, type ShortsService } from './service';
+export { shortsRoutes } from './routes';

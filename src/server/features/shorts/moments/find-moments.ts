@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { ShortCandidate } from '@shared/contracts/shorts';
+import type { CaptionedSound, StoredWord } from '../../../db/schema';
+import type { FootageSignals } from '../footage/footage-signals';
+
+/**
+ * The offline moment finder: the source is cut into units that end where a thought ends (a
+ * sentence, or a pause when there are no words), every run of whole units whose length fits the
+ * creator's range is scored from what makes a short work (a hook in its first line, a number with
+ * a claim, a complete thought, lively delivery, loudness that moves, laughter, cuts in the
+ * picture), and the best runs that do not overlap are kept, each with the reasons for its score.
+ */
+
+export interface MomentRequest {
+  /** The source's words, in time order; empty when none could be read. */
+  words: readonly StoredWord[];
+  sounds: readonly CaptionedSound[];
+  signals: Pick<FootageSignals, 'durationSeconds' | 'loudness' | 'silences' | 'sceneChanges'>;
+  minSeconds: number;
+  maxSeconds: number;
+  count: number;
+}
+
+/** A stretch of the source that ends a thought: a sentence's words, or speech between pauses. */
+export interface Unit {
+  start: number;
+  end: number;
+  /** The unit's words (first index, one past the last); empty without a transcript. */
+  from: number;
+  to: number;
+}
+
+/** A pause this long between two words ends a unit even without a full stop. */
+const PAUSE_SECONDS = 1.2;
+/** Without words or pauses, units are cut at most this long (a scene change cuts them sooner). */
+const BLOCK_SECONDS = 5;
+const LOUDNESS_WINDOW_SECONDS = 0.1;
+/** Speech faster than this many words a second is lively; slower than the low mark drags. */
+const LIVELY_RATE = 2.4;
+const SLOW_RATE = 1.5;
+
+const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
+const QUESTION_END = /\?["'”’)\]]*$/u;
+const HOOK_OPENING =
+  /^(here'?s|here is|the (secret|truth|reason|problem|mistake|biggest|best|worst|one thing)|why|how|what if|imagine|stop|never|nobody|no one|most people|you('re| are)? (need|should|can't|won't)|this is (why|how|the)|did you know|the number one)\b/iu;
+/**
+ * A figure worth quoting: an amount, a share or a count past the first few ("80 percent", "$5,000",
+ * "3.5", "a million"), not the "part 1" or "one of" of plain speech.
+ */
+const FIGURE =
+  /^(\$\d[\d,.]*|\d+[.,]\d+|\d*[1-9]\d+%?|\d%|hundred|hundreds|thousand|thousands|million|millions|billion|billions|percent|twice|double|triple|half)$/iu;
+/** Words that state something as so: with a figure in the same sentence, a claim a viewer can take away. */
+const CLAIM =
+  /^(is|are|was|were|will|means|makes|made|causes|costs|saves|always|never|every|best|worst|most|because|proves|doubled|tripled|grew|fell|lose|loses|lost|use|uses|need|needs|get|gets|earn|earns)$/iu;
+const CONJUNCTION_OPENING = /^(and|but|so|or|because|which|then|also)\b/iu;
+const LAUGHTER = /laugh|chuckl|giggl/iu;
+const APPLAUSE = /applause|cheer|clapping/iu;
+
+const bare = (word: StoredWord) => word.text.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
+
+/** Units from the words: a sentence's end, or a long pause, closes one. */
+export function sentenceUnits(words: readonly StoredWord[]): Unit[] {
+  const units: Unit[] = [];
+  let from = 0;
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    const pause = next ? next.startMs - word.endMs >= PAUSE_SECONDS * 1000 : true;
+    if (word.endsSentence || SENTENCE_END.test(word.text) || pause) {
+      units.push({ start: words[from]!.startMs / 1000, end: word.endMs / 1000, from, to: index + 1 });
+      from = index + 1;
+    }
+  });
+  return units;
+}
+
+/** Units without words: the sound between pauses, cut at scene changes and into blocks of at most BLOCK_SECONDS. */
+function soundUnits(signals: MomentRequest['signals']): Unit[] {
+  const cuts = new Set<number>([0, signals.durationSeconds]);
+  for (const silence of signals.silences) cuts.add((silence.start + silence.end) / 2);
+  for (const change of signals.sceneChanges) cuts.add(change);
+  const sorted = [...cuts].filter((time) => time >= 0 && time <= signals.durationSeconds).sort((a, b) => a - b);
+  const units: Unit[] = [];
+  for (let index = 1; index < sorted.length; index++) {
+    const [start, end] = [sorted[index - 1]!, sorted[index]!];
+    const pieces = Math.ceil((end - start) / BLOCK_SECONDS);
+    for (let piece = 0; piece < pieces; piece++) {
+      units.push({ start: start + ((end - start) * piece) / pieces, end: start + ((end - start) * (piece + 1)) / pieces, from: 0, to: 0 });
+    }
+  }
+  return units.filter((unit) => unit.end - unit.start > 0.05);
+}
+
+interface Feature {
+  /** Points the feature adds (or takes, below zero). */
+  points: number;
+  /** The reason in words; none for a penalty. */
+  reason?: string;
+}
+
+/** Running totals over an array: the sum of any stretch in one subtraction. */
+function prefixSums(values: ArrayLike<number>): Float64Array {
+  const sums = new Float64Array(values.length + 1);
+  for (let index = 0; index < values.length; index++) sums[index + 1] = sums[index]! + values[index]!;
+  return sums;
+}
+
+/**
+ * What is known of the source before any run of units is scored, so that each of the tens of
+ * thousands of runs in two hours is scored from a few subtractions: counts of words by kind,
+ * loudness totals, and each unit's own facts.
+ */
+function measure(request: MomentRequest, units: readonly Unit[]) {
+  const { words, signals } = request;
+  const flags = (test: (word: StoredWord) => boolean) => prefixSums(words.map((word) => (test(word) ? 1 : 0)));
+  const questions = flags((word) => QUESTION_END.test(word.text));
+  // Loudness of the windows with sound in them (above -60 dBFS): their count, sum and sum of squares.
+  const heard = signals.loudness.map((db) => (db > -60 ? 1 : 0));
+  const loud = { count: prefixSums(heard), sum: prefixSums(signals.loudness.map((db, index) => db * heard[index]!)) };
+  const loudSquares = prefixSums(signals.loudness.map((db, index) => db * db * heard[index]!));
+  const window = (seconds: number) => Math.min(signals.loudness.length, Math.max(0, Math.round(seconds / LOUDNESS_WINDOW_SECONDS)));
+  const perUnit = units.map((unit) => {
+    const opening = words.slice(unit.from, unit.to);
+    const line = opening.map((word) => word.text).join(' ');
+    const lastWord = opening.at(-1);
+    const levels = signals.loudness
+      .slice(window(unit.start), window(unit.end))
+      .filter((db) => db > -60)
+      .sort((a, b) => a - b);
+    const sounds = request.sounds.filter((sound) => sound.startMs / 1000 < unit.end && sound.endMs / 1000 > unit.start);
+    return {
+      question: lastWord !== undefined && QUESTION_END.test(lastWord.text),
+      hook: HOOK_OPENING.test(line),
+      midThought: opening.length > 0 && CONJUNCTION_OPENING.test(opening[0]!.text),
+      endsThought: lastWord !== undefined && (lastWord.endsSentence === true || SENTENCE_END.test(lastWord.text)),
+      figureClaim: opening.some((word) => FIGURE.test(bare(word))) && opening.some((word) => CLAIM.test(bare(word))),
+      // The 98th percentile, not the loudest: one click is not a peak.
+      peak: levels.length >= 5 ? levels[Math.floor(levels.length * 0.98)]! : -Infinity,
+      quiet: signals.silences.reduce(
+        (sum, silence) => sum + Math.max(0, Math.min(unit.end, silence.end) - Math.max(unit.start, silence.start)),
+        0,
+      ),
+      changes: signals.sceneChanges.filter((time) => time > unit.start && time <= unit.end).length,
+      laughter: sounds.some((sound) => LAUGHTER.test(sound.label)),
+      applause: sounds.some((sound) => APPLAUSE.test(sound.label)),
+    };
+  });
+  const quiet = prefixSums(perUnit.map((unit) => unit.quiet));
+  const changes = prefixSums(perUnit.map((unit) => unit.changes));
+  const count = (sums: Float64Array, from: number, to: number) => sums[to]! - sums[from]!;
+
+  /** The features of units from..to (inclusive). */
+  return (from: number, to: number): Feature[] => {
+    const features: Feature[] = [];
+    const [first, last] = [units[from]!, units[to]!];
+    const seconds = last.end - first.start;
+    if (words.length > 0) {
+      const opening = perUnit[from]!;
+      if (opening.question) features.push({ points: 22, reason: 'opens with a question' });
+      else if (opening.hook) features.push({ points: 18, reason: 'opens with a hook' });
+      else if (count(questions, first.from, last.to) >= 2) features.push({ points: 8, reason: 'asks questions' });
+      if (opening.midThought) features.push({ points: -15 });
+      if (perUnit.slice(from, to + 1).some((unit) => unit.figureClaim)) features.push({ points: 16, reason: 'a number and a claim' });
+      features.push(perUnit[to]!.endsThought ? { points: 10, reason: 'a complete thought' } : { points: -10 });
+      const rate = (last.to - first.from) / seconds;
+      if (rate >= LIVELY_RATE) features.push({ points: 8, reason: 'lively delivery' });
+      else if (rate < SLOW_RATE) features.push({ points: -12 });
+    }
+    const span = perUnit.slice(from, to + 1);
+    if (span.some((unit) => unit.laughter)) features.push({ points: 18, reason: 'laughter' });
+    if (span.some((unit) => unit.applause)) features.push({ points: 14, reason: 'applause' });
+    const [a, b] = [window(first.start), window(last.end)];
+    const heardWindows = count(loud.count, a, b);
+    if (heardWindows >= 10) {
+      const mean = count(loud.sum, a, b) / heardWindows;
+      const spread = Math.sqrt(Math.max(0, count(loudSquares, a, b) / heardWindows - mean * mean));
+      if (Math.max(...span.map((unit) => unit.peak)) - mean >= 9) features.push({ points: 12, reason: 'a loudness peak' });
+      if (spread >= 6) features.push({ points: 6, reason: 'a voice that rises and falls' });
+    }
+    if (count(quiet, from, to + 1) / seconds > 0.3) features.push({ points: -15 });
+    const cuts = count(changes, from, to + 1) - perUnit[from]!.changes;
+    const perMinute = (cuts * 60) / seconds;
+    if (perMinute >= 2 && perMinute <= 20) features.push({ points: words.length > 0 ? 6 : 12, reason: `${cuts} scene changes` });
+    return features;
+  };
+}
+
+/** The reasons, strongest first, as one phrase: "opens with a question and a loudness peak". */
+function reasonOf(features: readonly Feature[], hasWords: boolean): string {
+  const reasons = features
+    .filter((feature) => feature.points > 0 && feature.reason)
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 2)
+    .map((feature) => feature.reason!);
+  const said = reasons.length === 0 ? 'a steady stretch' : reasons.join(' and ');
+  return hasWords ? said : `${said} (from the picture and sound alone)`;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** A working title: the clip's opening line, cut at a word to at most 60 characters. */
+function titleOf(words: readonly StoredWord[], unit: Unit | undefined, start: number): string {
+  const line = unit
+    ? words
+        .slice(unit.from, unit.to)
+        .map((word) => word.text)
+        .join(' ')
+    : '';
+  if (!line) return `Moment at ${clock(start)}`;
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 59);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : 59)}…`;
+}
+
+/** Up to `count` moments of the source, best first, none overlapping another. */
+export function findMoments(request: MomentRequest): ShortCandidate[] {
+  const hasWords = request.words.length > 0;
+  const units = hasWords ? sentenceUnits(request.words) : soundUnits(request.signals);
+  const featuresOf = measure(request, units);
+  const scored: Array<{ start: number; end: number; score: number; reason: string; first: Unit }> = [];
+  for (let from = 0; from < units.length; from++) {
+    for (let to = from; to < units.length; to++) {
+      const start = units[from]!.start;
+      const end = units[to]!.end;
+      if (end - start > request.maxSeconds) break;
+      if (end - start < request.minSeconds) continue;
+      const features = featuresOf(from, to);
+      const score = Math.max(0, Math.min(100, Math.round(40 + features.reduce((sum, feature) => sum + feature.points, 0))));
+      scored.push({ start, end, score, reason: reasonOf(features, hasWords), first: units[from]! });
+    }
+  }
+  // Of equal scores: the length nearest the middle of the range, then the earlier, so the same source always gives the same moments.
+  const middle = (request.minSeconds + request.maxSeconds) / 2;
+  const offMiddle = (moment: { start: number; end: number }) => Math.abs(moment.end - moment.start - middle);
+  scored.sort((a, b) => b.score - a.score || offMiddle(a) - offMiddle(b) || a.start - b.start);
+  const chosen: typeof scored = [];
+  for (const moment of scored) {
+    if (chosen.length >= request.count) break;
+    if (chosen.some((other) => moment.start < other.end && other.start < moment.end)) continue;
+    chosen.push(moment);
+  }
+  return chosen.map((moment) => ({
+    id: randomUUID(),
+    start: round(moment.start),
+    end: round(moment.end),
+    score: moment.score,
+    reason: moment.reason,
+    title: titleOf(request.words, hasWords ? moment.first : undefined, moment.start),
+  }));
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

@@ -1,0 +1,265 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  PROJECT_SHORTS_KEPT,
+  SHORTS_PENDING_MAX,
+  shortsProblems,
+  type CreateShortsInput,
+  type ShortsJob,
+  type ShortsTranscript,
+  type TranscriptSource,
+} from '@shared/contracts/shorts';
+import type { AppDeps } from '../../app/deps';
+import type { CaptionedSound, ShortsJobRow, StoredWord, UserRow } from '../../db/schema';
+import { HttpError, notFound } from '../../http/http-error';
+import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
+import { downloadFile } from '../../providers/storage/file-storage';
+import { probeMedia } from '../../providers/video/probe-media';
+import type { Entitlements } from '../billing';
+import type { MediaRepository } from '../media';
+import type { ProjectService } from '../projects';
+import type { RenderService } from '../renders';
+import { endsSentence } from '../../providers/speech/captions';
+import type { FootageSignals } from './footage/footage-signals';
+import { readFootageSignals } from './footage/read-footage';
+import { findMoments } from './moments/find-moments';
+import type { ShortsRepository } from './repository';
+import { transcribeLong } from './transcript/transcribe-long';
+
+/** The queue moment searches go through (a job only asks for its search to run; the row says what). */
+export const SHORTS_QUEUE = 'shorts-moments';
+/** A search started this many times without ending (its instance died each time) is given up. */
+const MAX_ATTEMPTS = 3;
+/** Progress is written at most this often. */
+const PROGRESS_MS = 1_000;
+/** How far through a search each step is, in percent. */
+const STEPS = { fetched: 5, signals: 55, words: 90 } as const;
+
+const searchMissing = () => notFound(shortsProblems.notFound, 'SHORTS_NOT_FOUND');
+const sourceMissing = () => notFound(shortsProblems.sourceNotFound, 'SHORTS_SOURCE_NOT_FOUND');
+
+/** A video to read: an upload of the project's media or one of its finished renders. */
+interface Source {
+  key: string;
+  durationSeconds: number;
+  /** The words it is known to say: an upload's captions, a render's narration. */
+  words?: { source: TranscriptSource; words: StoredWord[]; sounds: CaptionedSound[] };
+}
+
+const toJob = (row: ShortsJobRow): ShortsJob => ({
+  jobId: row.id,
+  projectId: row.projectId,
+  sourceId: row.sourceId,
+  status: row.status,
+  progress: row.progress,
+  transcriptSource: row.transcriptSource,
+  minSeconds: row.minSeconds,
+  maxSeconds: row.maxSeconds,
+  count: row.count,
+  candidates: row.candidates,
+  ...(row.notice ? { notice: row.notice } : {}),
+  ...(row.error ? { error: row.error } : {}),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Shorts from a long video (DESIGN.md §7): a search for the moments of a project's video worth
+ * cutting runs as a job on whichever instance takes it. It reads the picture and sound once
+ * (footage signals, in a limited ffmpeg and a worker thread), takes the words from the video's
+ * captions, its narration or the speech-input engine, and keeps the best moments it finds.
+ */
+export function createShortsService(
+  deps: Pick<AppDeps, 'storage' | 'log' | 'speechInput' | 'video'> & {
+    jobs: JobQueue;
+    shorts: ShortsRepository;
+    media: MediaRepository;
+    renders: RenderService;
+    projects: ProjectService;
+    entitlements: Entitlements;
+  },
+) {
+  const { shorts, jobs, log } = deps;
+
+  /** The source, if it is the user's and the project's: a clip or sound of its media, or a finished render. */
+  async function sourceOf(userId: string, projectId: string, sourceId: string): Promise<Source | undefined> {
+    const medium = await deps.media.find(userId, sourceId);
+    if (medium) {
+      if (medium.projectId !== projectId || medium.kind === 'image' || medium.durationSeconds === null) return undefined;
+      const captions = medium.captions ? await deps.media.captions(userId, sourceId) : undefined;
+      return {
+        key: medium.fileKey,
+        durationSeconds: medium.durationSeconds,
+        ...(captions ? { words: { source: 'captions', words: captions.words, sounds: captions.sounds } } : {}),
+      };
+    }
+    const render = await deps.renders.finishedVideo(userId, projectId, sourceId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    if (!render?.durationSeconds) return undefined;
+    // A render says its narration's words at their own times: the voiceover's alignment is the transcript.
+    const voiceover = render.voiceoverId
+      ? (await deps.projects.renderSource(userId, projectId, render.voiceoverId).catch(() => undefined))?.voiceover
+      : undefined;
+    return {
+      key: render.key,
+      durationSeconds: render.durationSeconds,
+      ...(voiceover && voiceover.id === render.voiceoverId
+        ? { words: { source: 'narration', words: voiceover.words.filter((word) => word.aligned !== false), sounds: [] } }
+        : {}),
+    };
+  }
+
+  /** The search's moments: its source read, its words found, the moments chosen. */
+  async function search(
+    row: ShortsJobRow,
+    signal: AbortSignal,
+    report: (percent: number) => void,
+  ): Promise<Parameters<ShortsRepository['finish']>[2]> {
+    const binaries = await deps.video();
+    if (!binaries) throw new HttpError(503, 'VIDEO_UNAVAILABLE', shortsProblems.unavailable);
+    const source = await sourceOf(row.userId, row.projectId, row.sourceId);
+    if (!source) throw sourceMissing();
+    const folder = await mkdtemp(join(tmpdir(), 'genesis-shorts-'));
+    try {
+      const path = join(folder, 'source');
+      await downloadFile(deps.storage, source.key, path);
+      report(STEPS.fetched);
+      const streams = (await probeMedia(binaries, path, { signal })).streams;
+      const hasAudio = streams.some((stream) => stream.type === 'audio');
+      const signals: FootageSignals = await readFootageSignals(binaries, path, {
+        hasVideo: streams.some((stream) => stream.type === 'video'),
+        hasAudio,
+        durationSeconds: source.durationSeconds,
+        signal,
+      });
+      report(STEPS.signals);
+      let said = source.words;
+      const transcriber = deps.speechInput.current();
+      if (!said && transcriber && hasAudio) {
+        const words = await transcribeLong(binaries, path, {
+          durationSeconds: source.durationSeconds,
+          transcriber,
+          signal,
+          quietNear: (seconds) => quietNear(signals, seconds),
+          onProgress: (share) => report(STEPS.signals + (STEPS.words - STEPS.signals) * share),
+        });
+        said = { source: 'speech-input', words, sounds: [] };
+      }
+      report(STEPS.words);
+      const words = said?.words ?? [];
+      const candidates = findMoments({
+        words,
+        sounds: said?.sounds ?? [],
+        signals,
+        minSeconds: row.minSeconds,
+        maxSeconds: row.maxSeconds,
+        count: row.count,
+      });
+      return {
+        transcriptSource: said && words.length > 0 ? said.source : 'none',
+        words: words.length > 0 ? words : null,
+        motion: signals.motion,
+        candidates,
+        notice: words.length > 0 ? null : shortsProblems.noWords,
+      };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** One job: claim the search, run it, and settle it however it ends. */
+  async function run({ data, signal }: Job<{ jobId: string }>): Promise<void> {
+    const row = await shorts.claim(data.jobId);
+    if (!row) return;
+    const attempt = row.attempts;
+    if (attempt > MAX_ATTEMPTS) {
+      await shorts.fail(row.id, attempt, shortsProblems.failed);
+      return;
+    }
+    let lastWrite = 0;
+    const report = (percent: number) => {
+      if (Date.now() - lastWrite < PROGRESS_MS) return;
+      lastWrite = Date.now();
+      shorts.progress(row.id, attempt, percent).catch((err: unknown) => log.warn({ err, jobId: row.id }, 'shorts progress not written'));
+    };
+    try {
+      await shorts.finish(row.id, attempt, await search(row, signal, report));
+    } catch (error) {
+      // This instance is stopping: the search runs again on the next start or another instance.
+      if (signal.aborted && signal.reason instanceof JobQueueStopping) return;
+      log.warn({ err: error, jobId: row.id }, 'shorts search failed');
+      await shorts.fail(row.id, attempt, error instanceof HttpError ? error.message : shortsProblems.failed);
+    }
+  }
+
+  // A search whose instance died is sent again once its job expires: reading and transcribing take
+  // at most about the video's length, so twice that (and a quarter of an hour) is never a live run.
+  const send = (jobId: string, durationSeconds: number) =>
+    jobs.send(SHORTS_QUEUE, { jobId }, { expireInSeconds: Math.max(900, Math.ceil(durationSeconds * 2)), retryLimit: MAX_ATTEMPTS });
+
+  return {
+    /** Starts a search of one of the project's videos for moments (202 with its id). */
+    async create(user: UserRow, projectId: string, input: CreateShortsInput): Promise<{ jobId: string }> {
+      if (!(await deps.video())) throw new HttpError(503, 'VIDEO_UNAVAILABLE', shortsProblems.unavailable);
+      deps.entitlements.assertActive(user);
+      await deps.projects.get(user.id, projectId);
+      const source = await sourceOf(user.id, projectId, input.sourceId);
+      if (!source) throw sourceMissing();
+      if (source.durationSeconds <= input.minSeconds) throw new HttpError(400, 'SOURCE_TOO_SHORT', shortsProblems.sourceNotLong);
+      const row = await shorts.create(
+        user.id,
+        { projectId, ...input, sourceSeconds: source.durationSeconds },
+        { maxPending: SHORTS_PENDING_MAX, maxKept: PROJECT_SHORTS_KEPT },
+      );
+      if (row === undefined) throw searchMissing();
+      if (row === 'pending') throw new HttpError(429, 'SHORTS_PENDING', shortsProblems.tooManyPending);
+      await send(row.id, source.durationSeconds);
+      return { jobId: row.id };
+    },
+
+    async get(userId: string, jobId: string): Promise<ShortsJob> {
+      const row = await shorts.find(userId, jobId);
+      if (!row) throw searchMissing();
+      return toJob(row);
+    },
+
+    async list(userId: string, projectId: string): Promise<ShortsJob[]> {
+      await deps.projects.get(userId, projectId);
+      return (await shorts.list(userId, projectId)).map(toJob);
+    },
+
+    /** The words a finished search read, sentence ends marked, in seconds. */
+    async transcript(userId: string, jobId: string): Promise<ShortsTranscript> {
+      const row = await shorts.find(userId, jobId);
+      if (!row) throw searchMissing();
+      return {
+        transcriptSource: row.transcriptSource,
+        words: (row.words ?? []).map((word) => ({
+          text: word.text,
+          start: word.startMs / 1000,
+          end: word.endMs / 1000,
+          ...(endsSentence(word) ? { sentenceEnd: true } : {}),
+        })),
+      };
+    },
+
+    /**
+     * Starts this instance's search workers. `embedded`: this is the only instance (PGlite), so the
+     * searches the last process left running are run again now rather than when their jobs expire.
+     */
+    async start(options: { embedded: boolean; concurrency: number }): Promise<void> {
+      if (options.embedded) for (const { id, durationSeconds } of await shorts.running()) await send(id, durationSeconds);
+      await jobs.work<{ jobId: string }>(SHORTS_QUEUE, options.concurrency, run);
+    },
+  };
+}
+
+/** The middle of the last pause at or before `seconds`, so a chunk of sound sent for transcription ends between words. */
+function quietNear(signals: FootageSignals, seconds: number): number {
+  const middles = signals.silences.map((silence) => (silence.start + silence.end) / 2).filter((middle) => middle <= seconds);
+  return middles.at(-1) ?? seconds;
+}
+
+export type ShortsService = ReturnType<typeof createShortsService>;

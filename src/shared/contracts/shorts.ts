@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Shorts from a long video: the moments of a project's video (an upload or a finished render)
+ * worth cutting into short clips, found from its words (captions, a speech-input engine or the
+ * narration's own timing) and from its picture and sound.
+ */
+
+/** The lengths a creator may ask candidates to be, in seconds. */
+export const SHORT_SECONDS = { min: 15, max: 60, defaultMin: 20, defaultMax: 45 } as const;
+/** How many candidates a creator may ask for. */
+export const SHORT_COUNT = { min: 3, max: 10, default: 5 } as const;
+/** Moment searches one user may have waiting or running at once. */
+export const SHORTS_PENDING_MAX = 2;
+/** Moment searches a project keeps; the oldest goes when another is made. */
+export const PROJECT_SHORTS_KEPT = 10;
+/** The largest captions file accepted (two hours of dense SRT is about 250 KB). */
+export const CAPTIONS_MAX_BYTES = 1024 * 1024;
+
+/** Where the words came from: a captions file, the speech-input engine, the project's own narration, or none (picture and sound only). */
+export const transcriptSources = ['captions', 'speech-input', 'narration', 'none'] as const;
+export type TranscriptSource = (typeof transcriptSources)[number];
+
+export const shortsStatuses = ['running', 'done', 'failed'] as const;
+
+export const shortsProblems = {
+  notFound: 'Shorts not found',
+  sourceNotFound: 'Choose a video or sound from this project’s media, or one of its finished renders.',
+  sourceNotLong: `The video must be longer than ${SHORT_SECONDS.min} seconds to cut shorts from it.`,
+  tooManyPending: `You have ${SHORTS_PENDING_MAX} videos being read for shorts. Let one finish first.`,
+  lengthOrder: 'The shortest length must not be longer than the longest.',
+  captionsNotText: 'That captions file is not SRT or WebVTT text. Download the captions as .srt or .vtt and upload them again.',
+  captionsEmpty: 'That captions file has no timed words in it.',
+  captionsTooLarge: `Captions files can be up to ${CAPTIONS_MAX_BYTES / 1024 / 1024} MB.`,
+  captionsTarget: 'Captions go beside a video or sound of this project: name its media id in `captionsFor`.',
+  unavailable: 'Reading a video for shorts needs ffmpeg, which was not found on this server.',
+  noWords:
+    'No words to read: upload the video’s captions (SRT or VTT) or connect a speech-input engine. These moments were found from the picture and sound alone.',
+  failed: 'The video could not be read for shorts. Try again; if it fails again, upload the video once more.',
+} as const;
+
+const seconds = (label: string) =>
+  z
+    .number(`${label} must be a number of seconds`)
+    .int(`${label} must be whole seconds`)
+    .min(SHORT_SECONDS.min, `${label} must be at least ${SHORT_SECONDS.min} seconds`)
+    .max(SHORT_SECONDS.max, `${label} must be at most ${SHORT_SECONDS.max} seconds`);
+
+export const createShortsInput = z
+  .strictObject({
+    /** A video or sound of the project's media, or a finished render of the project. */
+    sourceId: z.uuid('Source id must be a UUID'),
+    minSeconds: seconds('The shortest length').default(SHORT_SECONDS.defaultMin),
+    maxSeconds: seconds('The longest length').default(SHORT_SECONDS.defaultMax),
+    count: z
+      .number('Count must be a number')
+      .int('Count must be a whole number')
+      .min(SHORT_COUNT.min, `Ask for at least ${SHORT_COUNT.min} shorts`)
+      .max(SHORT_COUNT.max, `Ask for at most ${SHORT_COUNT.max} shorts`)
+      .default(SHORT_COUNT.default),
+  })
+  .refine((input) => input.minSeconds <= input.maxSeconds, { message: shortsProblems.lengthOrder, path: ['minSeconds'] });
+export type CreateShortsInput = z.infer<typeof createShortsInput>;
+
+export const shortCandidate = z.object({
+  id: z.string(),
+  /** Seconds into the source, on sentence (or pause) boundaries. */
+  start: z.number(),
+  end: z.number(),
+  /** 0–100: how strong a short it promises to be. */
+  score: z.number().int().min(0).max(100),
+  /** Why, in words: "opens with a question", "a number and a claim". */
+  reason: z.string(),
+  title: z.string(),
+});
+export type ShortCandidate = z.infer<typeof shortCandidate>;
+
+export const shortsJob = z.object({
+  jobId: z.uuid(),
+  projectId: z.uuid(),
+  sourceId: z.uuid(),
+  status: z.enum(shortsStatuses),
+  /** 0–100. */
+  progress: z.number().int().min(0).max(100),
+  /** Known once the words were read; 'none' until then. */
+  transcriptSource: z.enum(transcriptSources),
+  minSeconds: z.number().int(),
+  maxSeconds: z.number().int(),
+  count: z.number().int(),
+  candidates: z.array(shortCandidate),
+  /** What the creator should know about how the moments were found (no words, a model's answer set aside). */
+  notice: z.string().optional(),
+  error: z.string().optional(),
+  createdAt: z.string(),
+});
+export type ShortsJob = z.infer<typeof shortsJob>;
+
+export const createShortsResponse = z.object({ jobId: z.uuid() });
+export const shortsJobsResponse = z.object({ jobs: z.array(shortsJob) });
+export const shortsJobParams = z.object({ jobId: z.uuid('Job id must be a UUID') });
+
+/** The source's words with their times (seconds), for the transcript editor; sentence ends marked. */
+export const shortsTranscript = z.object({
+  transcriptSource: z.enum(transcriptSources),
+  words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number(), sentenceEnd: z.boolean().optional() })),
+});
+export type ShortsTranscript = z.infer<typeof shortsTranscript>;

@@ -1,0 +1,308 @@
+import { Captions, Scissors, Sparkles } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { MediaItem } from '@shared/contracts/media';
+import type { Render } from '@shared/contracts/renders';
+import { SHORT_COUNT, SHORT_SECONDS, type ShortsJob } from '@shared/contracts/shorts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { fieldClass } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useProjectMedia } from '@/features/media';
+import { useFormDraft } from '@/hooks/use-form-draft';
+import { errorBodyMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/format-clock';
+import { useRenders } from '@/features/renders';
+import { useFindMoments, useShortsJobs, useUploadCaptions } from '../api/shorts';
+import { MomentCard } from './moment-card';
+
+/** A video the moments can be found in: a clip or sound of the media library, or a finished render. */
+export interface ShortsSource {
+  id: string;
+  label: string;
+  durationSeconds: number;
+  /** Where it plays (a signed address or the render's file). */
+  fileUrl: string;
+  /** A media item's captions; renders read their own narration. */
+  captions: MediaItem['captions'] | 'narration';
+}
+
+/** The library's clips and sounds longer than the shortest short, then the finished renders, newest first. */
+function sourcesOf(media: readonly MediaItem[], renders: readonly Render[]): ShortsSource[] {
+  const uploads = media
+    .filter((item) => item.source === 'upload' && item.kind !== 'image' && (item.durationSeconds ?? 0) > SHORT_SECONDS.min)
+    .map((item) => ({
+      id: item.id,
+      label: `${item.name} (${formatClock(item.durationSeconds!)})`,
+      durationSeconds: item.durationSeconds!,
+      fileUrl: item.fileUrl,
+      captions: item.captions,
+    }));
+  const videos = renders
+    .filter((render) => render.status === 'done' && render.videoUrl && (render.durationSeconds ?? 0) > SHORT_SECONDS.min)
+    .map((render) => ({
+      id: render.id,
+      label: `Video draft ${render.format} (${formatClock(render.durationSeconds!)})`,
+      durationSeconds: render.durationSeconds!,
+      fileUrl: render.videoUrl!,
+      captions: 'narration' as const,
+    }));
+  return [...uploads, ...videos];
+}
+
+/** The length fields as typed (kept for the project in this tab); read as numbers when the search is asked for. */
+interface Lengths {
+  minSeconds: string;
+  maxSeconds: string;
+  count: string;
+}
+
+const defaultLengths = (): Lengths => ({
+  minSeconds: String(SHORT_SECONDS.defaultMin),
+  maxSeconds: String(SHORT_SECONDS.defaultMax),
+  count: String(SHORT_COUNT.default),
+});
+
+const whole = (typed: string, range: { min: number; max: number }) => {
+  const value = Number(typed);
+  return typed.trim() !== '' && Number.isInteger(value) && value >= range.min && value <= range.max ? value : undefined;
+};
+
+/** The lengths as the search takes them, or what is wrong with them. */
+function readLengths(lengths: Lengths): { minSeconds: number; maxSeconds: number; count: number } | string {
+  const minSeconds = whole(lengths.minSeconds, SHORT_SECONDS);
+  const maxSeconds = whole(lengths.maxSeconds, SHORT_SECONDS);
+  const count = whole(lengths.count, SHORT_COUNT);
+  if (minSeconds === undefined || maxSeconds === undefined)
+    return `Lengths are whole seconds from ${SHORT_SECONDS.min} to ${SHORT_SECONDS.max}.`;
+  if (count === undefined) return `Ask for ${SHORT_COUNT.min} to ${SHORT_COUNT.max} moments.`;
+  if (minSeconds > maxSeconds) return 'The shortest length must not be longer than the longest.';
+  return { minSeconds, maxSeconds, count };
+}
+
+/** Words for where a search's words came from. */
+const transcriptLabels: Record<ShortsJob['transcriptSource'], string> = {
+  captions: 'Words from the captions you uploaded.',
+  'speech-input': 'Words from the speech-input engine.',
+  narration: 'Words from the video’s own narration.',
+  none: '',
+};
+
+/**
+ * The open project's Shorts panel: choose one of its long videos, give it its captions (SRT or
+ * VTT), set the lengths, and find the moments worth cutting; each comes with its score, the reason
+ * for it and a preview of just that part. The search runs on the server, so a reload shows it still
+ * running, and the moments found stay with the project.
+ */
+export function ShortsPanel({ projectId, className }: { projectId: string; className?: string }) {
+  const media = useProjectMedia(projectId);
+  const renders = useRenders(projectId);
+  const jobs = useShortsJobs(projectId);
+  const find = useFindMoments(projectId);
+  const captions = useUploadCaptions(projectId);
+  const [lengths, setLengths] = useFormDraft<Lengths>(`shorts:${projectId}`, defaultLengths);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const captionsInput = useRef<HTMLInputElement>(null);
+  const ids = { source: useId(), min: useId(), max: useId(), count: useId() };
+
+  if (media.isPending || renders.isPending)
+    return (
+      <PanelFrame className={className}>
+        <LoadingState label="Loading your videos..." className="py-6" />
+      </PanelFrame>
+    );
+  if (media.isError || renders.isError) {
+    return (
+      <PanelFrame className={className}>
+        <LoadFailed
+          compact
+          message="Your videos could not be loaded."
+          onRetry={() => void Promise.all([media.refetch(), renders.refetch()])}
+        />
+      </PanelFrame>
+    );
+  }
+  const sources = sourcesOf(media.data?.media ?? [], renders.data?.renders ?? []);
+  const source = sources.find((candidate) => candidate.id === chosen) ?? sources[0];
+  if (!source) {
+    return (
+      <PanelFrame className={className}>
+        <EmptyState icon={Scissors}>
+          Upload a video longer than {SHORT_SECONDS.min} seconds to the media library to cut shorts from it.
+        </EmptyState>
+      </PanelFrame>
+    );
+  }
+  const job = jobs.data?.jobs.find((candidate) => candidate.sourceId === source.id);
+  const running = job?.status === 'running';
+  const asked = readLengths(lengths);
+  const lengthProblem = typeof asked === 'string' ? asked : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof asked === 'string') return;
+    setProblem(null);
+    find.mutate(
+      { sourceId: source.id, ...asked },
+      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The search could not be started. Try again.') },
+    );
+  };
+  const addCaptions = (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    captions.mutate(
+      { mediaId: source.id, file },
+      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The captions could not be uploaded. Try again.') },
+    );
+  };
+  const numberField = (key: keyof Lengths, id: string, label: string, range: { min: number; max: number }) => (
+    <FormField id={id} label={label}>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={lengths[key]}
+        aria-invalid={whole(lengths[key], range) === undefined || undefined}
+        onChange={(event) => setLengths({ ...lengths, [key]: event.target.value })}
+      />
+    </FormField>
+  );
+
+  return (
+    <PanelFrame className={className}>
+      <form className="grid gap-4" onSubmit={submit}>
+        <div className="grid gap-2">
+          <label htmlFor={ids.source} className="text-sm font-medium">
+            Video
+          </label>
+          <select id={ids.source} className={cn(fieldClass, 'h-10')} value={source.id} onChange={(event) => setChosen(event.target.value)}>
+            {sources.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
+          <Captions aria-hidden className="size-4 text-muted-foreground" />
+          {source.captions === 'narration' ? (
+            <span>The video’s narration gives its words.</span>
+          ) : source.captions ? (
+            <span>
+              Captions: {source.captions.name} ({source.captions.words.toLocaleString('en-US')} words)
+            </span>
+          ) : (
+            <span className="text-muted-foreground">No captions yet: add the video’s SRT or VTT file so the moments follow its words.</span>
+          )}
+          {source.captions !== 'narration' && (
+            <>
+              <input
+                ref={captionsInput}
+                type="file"
+                accept=".srt,.vtt,text/vtt,application/x-subrip"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Captions file"
+                onChange={(event) => {
+                  addCaptions(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={captions.isPending}
+                onClick={() => captionsInput.current?.click()}
+              >
+                {captions.isPending ? <Spinner /> : null}
+                {source.captions ? 'Replace captions' : 'Add captions'}
+              </Button>
+            </>
+          )}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {numberField('minSeconds', ids.min, 'Shortest (seconds)', SHORT_SECONDS)}
+          {numberField('maxSeconds', ids.max, 'Longest (seconds)', SHORT_SECONDS)}
+          {numberField('count', ids.count, 'How many', SHORT_COUNT)}
+        </div>
+        {(lengthProblem ?? problem) && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {lengthProblem ?? problem}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={find.isPending || running || lengthProblem !== null}>
+            {find.isPending || running ? <Spinner /> : <Sparkles aria-hidden />}
+            Find moments
+          </Button>
+        </div>
+      </form>
+      <SearchResult job={job} source={source} loading={jobs.isPending} />
+    </PanelFrame>
+  );
+}
+
+function SearchResult({ job, source, loading }: { job: ShortsJob | undefined; source: ShortsSource; loading: boolean }) {
+  if (loading) return <LoadingState label="Loading moments..." className="py-4" />;
+  if (!job) return null;
+  if (job.status === 'running') {
+    return (
+      <div className="grid gap-2" role="status">
+        <p className="text-sm">Reading the video… {job.progress}%</p>
+        <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${job.progress}%` }} />
+        </div>
+      </div>
+    );
+  }
+  if (job.status === 'failed') {
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {job.error}
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Moments" className="grid gap-3">
+      {job.notice ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {job.notice}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{transcriptLabels[job.transcriptSource]}</p>
+      )}
+      {job.candidates.length === 0 ? (
+        <p className="text-sm">No moment of this video fits those lengths. Try a shorter shortest length.</p>
+      ) : (
+        <ol className="grid gap-3 lg:grid-cols-2">
+          {job.candidates.map((candidate, index) => (
+            <li key={candidate.id}>
+              <MomentCard rank={index + 1} candidate={candidate} fileUrl={source.fileUrl} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PanelFrame({ className, children }: { className?: string | undefined; children: React.ReactNode }) {
+  return (
+    <Card aria-label="Shorts" role="region" className={className}>
+      <CardHeader>
+        <CardTitle>Shorts</CardTitle>
+        <CardDescription>Find the moments of a long video worth cutting into shorts.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  );
+}
