@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
+import { playsFor } from './support/video-player';
 
 const run = promisify(execFile);
 
@@ -13,11 +14,11 @@ sentences[9] = 'Why do most sourdough loaves fail?';
 sentences[10] = 'Because 80 percent of bakers use a starter that is too young.';
 const clock = (seconds: number) => `00:0${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')},000`;
 
-test('a creator uploads a talk and its captions, finds the moments worth a short with their reasons, and previews one', async ({
+test('a creator uploads a talk and its captions, finds the moments worth a short with their reasons, previews one, and renders two', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The talk: a minute of moving picture with a tone that pauses where each sentence ends, and its SRT.
   const talk = test.info().outputPath('talk.mp4');
   const captions = test.info().outputPath('talk.srt');
@@ -78,6 +79,25 @@ test('a creator uploads a talk and its captions, finds the moments worth a short
     return element.play();
   });
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(36);
+
+  // Two moments rendered as vertical shorts at 720p, in one batch; each plays and downloads.
+  const panel = page.getByRole('region', { name: 'Shorts' });
+  const articles = reloaded.getByRole('article');
+  await articles.nth(0).getByRole('checkbox').check();
+  await articles.nth(1).getByRole('checkbox').check();
+  const form = panel.getByRole('form', { name: 'Render shorts' });
+  await form.getByRole('combobox', { name: 'Resolution' }).selectOption('720p');
+  await form.getByRole('button', { name: 'Render 2 shorts' }).click();
+  const rendered = panel.getByRole('region', { name: 'Rendered shorts' });
+  await expect(rendered.getByRole('status')).toContainText(/Rendering|Ready/u);
+  await expect(rendered.getByRole('status')).toHaveText('Ready', { timeout: 180_000 });
+  const short = rendered.getByLabel('Short: Why do most sourdough loaves fail?');
+  expect(await playsFor(short)).toEqual([720, 1280]);
+  const download = page.waitForEvent('download');
+  await rendered.getByRole('link', { name: 'Download' }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/\.mp4$/u);
+  await rendered.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('shorts-rendered.png'), fullPage: false });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await reloaded.getByRole('article').first().scrollIntoViewIfNeeded();

@@ -120,3 +120,27 @@ export function toneFrequency(pcm: Float32Array, sampleRate: number, from: numbe
   for (let i = start + 1; i < end; i++) if (pcm[i - 1]! < 0 !== pcm[i]! < 0) crossings++;
   return crossings / 2 / ((end - start) / sampleRate);
 }
+
+/** The audio of `file` from `start` for `seconds` as mono 16 kHz samples (-1 to 1). */
+export async function audioAt(binaries: FfmpegBinaries, file: string, start: number, seconds: number): Promise<Float64Array> {
+  const { stdout } = await run(
+    binaries.ffmpeg,
+    ['-v', 'error', '-ss', String(start), '-t', String(seconds), '-i', file, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
+    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return Float64Array.from({ length: stdout.length / 2 }, (_, index) => stdout.readInt16LE(index * 2) / 32768);
+}
+
+/** The amplitude of one frequency in the samples (Goertzel). */
+export function level(samples: Float64Array, hz: number, sampleRate = 16_000): number {
+  const coefficient = 2 * Math.cos((2 * Math.PI * hz) / sampleRate);
+  let previous = 0;
+  let beforePrevious = 0;
+  for (const sample of samples) {
+    const current = sample + coefficient * previous - beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+  }
+  const power = previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious;
+  return (2 * Math.sqrt(power)) / samples.length;
+}

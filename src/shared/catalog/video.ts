@@ -7,24 +7,32 @@
 /** Landscape (YouTube), vertical (Shorts, Reels, TikTok) and square (feeds). */
 export const videoFormats = ['16:9', '9:16', '1:1'] as const;
 export type VideoFormat = (typeof videoFormats)[number];
+/** A short's shape: vertical for Shorts, Reels and TikTok, square, or 4:5 for feeds. */
+export const shortFormats = ['9:16', '1:1', '4:5'] as const;
+export type ShortFormat = (typeof shortFormats)[number];
+/** Every shape a render has: a draft's or a short's. */
+export const renderFormats = ['16:9', '9:16', '1:1', '4:5'] as const;
+export type RenderFormat = (typeof renderFormats)[number];
 
 export const videoResolutions = ['720p', '1080p'] as const;
 export type VideoResolution = (typeof videoResolutions)[number];
 
-export const videoFormatLabels: Record<VideoFormat, string> = {
+export const videoFormatLabels: Record<RenderFormat, string> = {
   '16:9': 'Landscape 16:9',
   '9:16': 'Vertical 9:16 (Shorts)',
   '1:1': 'Square 1:1',
+  '4:5': 'Portrait 4:5 (feeds)',
 };
 
 /** The frame in pixels: the resolution names the shorter side (720 or 1080 pixels). */
-export const videoPixelSizes: Record<VideoFormat, Record<VideoResolution, { width: number; height: number }>> = {
+export const videoPixelSizes: Record<RenderFormat, Record<VideoResolution, { width: number; height: number }>> = {
   '16:9': { '720p': { width: 1280, height: 720 }, '1080p': { width: 1920, height: 1080 } },
   '9:16': { '720p': { width: 720, height: 1280 }, '1080p': { width: 1080, height: 1920 } },
   '1:1': { '720p': { width: 720, height: 720 }, '1080p': { width: 1080, height: 1080 } },
+  '4:5': { '720p': { width: 720, height: 900 }, '1080p': { width: 1080, height: 1350 } },
 };
 
-export function videoPixelSize(format: VideoFormat, resolution: VideoResolution): { width: number; height: number } {
+export function videoPixelSize(format: RenderFormat, resolution: VideoResolution): { width: number; height: number } {
   return videoPixelSizes[format][resolution];
 }
 

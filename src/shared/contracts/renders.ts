@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captionStyleIds, DEFAULT_CAPTION_STYLE, MUSIC_VOLUME, videoFormats, videoResolutions } from '../catalog/video';
+import { captionStyleIds, DEFAULT_CAPTION_STYLE, MUSIC_VOLUME, renderFormats, videoFormats, videoResolutions } from '../catalog/video';
 
 /**
  * Video drafts: a project rendered to an MP4 (scenes over its images, the voiceover,
@@ -77,7 +77,7 @@ export const render = z.object({
   projectId: z.uuid(),
   status: z.enum(renderStatuses),
   progress: z.number().int().min(0).max(100),
-  format: z.enum(videoFormats),
+  format: z.enum(renderFormats),
   resolution: z.enum(videoResolutions),
   etaSeconds: z.number().int().optional(),
   videoUrl: z.string().optional(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { captionStyleIds, DEFAULT_CAPTION_STYLE, shortFormats, videoResolutions } from '../catalog/video';
+import { render } from './renders';
+import { sceneFills } from './storyboard';
 
 /**
  * Shorts from a long video: the moments of a project's video (an upload or a finished render)
@@ -105,3 +108,81 @@ export const shortsTranscript = z.object({
   words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number(), sentenceEnd: z.boolean().optional() })),
 });
 export type ShortsTranscript = z.infer<typeof shortsTranscript>;
+
+/** Clips one batch renders. */
+export const SHORT_BATCH_CLIPS_MAX = 10;
+/** The longest a rendered short may be once its cuts are taken out (YouTube Shorts take up to three minutes). */
+export const SHORT_CLIP_MAX_SECONDS = 180;
+/** The shortest. */
+export const SHORT_CLIP_MIN_SECONDS = 1;
+/** Cuts one clip may have (a filler word each, say). */
+export const SHORT_CUTS_MAX = 200;
+/** Batches a project keeps; delete one to render more. */
+export const PROJECT_SHORT_BATCHES_MAX = 10;
+/** The hook title is over the first this many seconds. */
+export const SHORT_TITLE_SECONDS = 3;
+export const SHORT_TITLE_MAX = 100;
+
+export const shortBatchProblems = {
+  notFound: 'Shorts batch not found',
+  notReady: 'Wait for the moments to be found before rendering shorts from them.',
+  outOfRange: 'A clip must start before it ends, within the video.',
+  tooShort: `A clip must keep at least ${SHORT_CLIP_MIN_SECONDS} second once its cuts are taken out.`,
+  tooLong: `A short can be up to ${SHORT_CLIP_MAX_SECONDS / 60} minutes long once its cuts are taken out.`,
+  pending: 'Your earlier shorts are still rendering. Let them finish or cancel them first.',
+  tooMany: `A project keeps up to ${PROJECT_SHORT_BATCHES_MAX} batches of shorts. Delete one you no longer need to render more.`,
+  sourceGone: 'The video these moments came from is no longer in the project.',
+} as const;
+
+const time = (label: string) =>
+  z
+    .number(`${label} must be a number of seconds`)
+    .min(0, `${label} cannot be negative`)
+    .max(24 * 3600);
+
+export const shortClipInput = z.strictObject({
+  /** Seconds into the source. */
+  start: time('Start'),
+  end: time('End'),
+  /** Parts taken out (words deleted in the transcript), in seconds of the source. */
+  cuts: z
+    .array(z.strictObject({ start: time('A cut’s start'), end: time('A cut’s end') }))
+    .max(SHORT_CUTS_MAX, `A clip can have up to ${SHORT_CUTS_MAX} cuts.`)
+    .optional(),
+  /** What the crop keeps in view, 0–1 across and down; the area of most motion when unset. */
+  focus: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+  fill: z.enum(sceneFills, 'Fill must be crop or blur').default('crop'),
+  captionStyle: z.enum(captionStyleIds, `Caption style must be one of ${captionStyleIds.join(', ')}`).default(DEFAULT_CAPTION_STYLE),
+  title: z.string().trim().max(SHORT_TITLE_MAX, `A title can be up to ${SHORT_TITLE_MAX} characters.`).optional(),
+});
+export type ShortClipInput = z.infer<typeof shortClipInput>;
+
+export const createShortRendersInput = z.strictObject({
+  format: z.enum(shortFormats, `Format must be ${shortFormats.join(', ')}`),
+  resolution: z.enum(videoResolutions, 'Resolution must be 720p or 1080p'),
+  clips: z
+    .array(shortClipInput)
+    .min(1, 'Choose at least one clip to render.')
+    .max(SHORT_BATCH_CLIPS_MAX, `A batch can render up to ${SHORT_BATCH_CLIPS_MAX} shorts.`),
+});
+export type CreateShortRendersInput = z.infer<typeof createShortRendersInput>;
+
+export const createShortRendersResponse = z.object({ batchId: z.uuid(), renders: z.array(z.object({ id: z.uuid() })) });
+
+export const shortBatchStatuses = ['rendering', 'done', 'failed', 'canceled'] as const;
+
+/** A batch: its shorts (each followed at GET /api/renders/{id} too) and how far it is as a whole. */
+export const shortBatch = z.object({
+  batchId: z.uuid(),
+  jobId: z.uuid(),
+  projectId: z.uuid(),
+  /** rendering while any short waits or renders; then done when all are, failed when any failed, canceled otherwise. */
+  status: z.enum(shortBatchStatuses),
+  /** 0–100: the shorts' progress together. */
+  progress: z.number().int().min(0).max(100),
+  renders: z.array(render.extend({ title: z.string().nullable() })),
+  createdAt: z.string(),
+});
+export type ShortBatch = z.infer<typeof shortBatch>;
+export const shortBatchParams = z.object({ batchId: z.uuid('Batch id must be a UUID') });
+export const shortBatchesResponse = z.object({ batches: z.array(shortBatch) });

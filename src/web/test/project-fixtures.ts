@@ -119,6 +119,7 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
     [`GET ${url}/storyboard`]: () => json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
     // The Shorts panel lists the project's searches for moments: none here.
     [`GET ${url}/shorts`]: () => json({ jobs: [] }),
+    [`GET ${url}/shorts/batches`]: () => json({ batches: [] }),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {
       const { imageId } = JSON.parse(request.body ?? '{}');

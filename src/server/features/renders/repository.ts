@@ -1,21 +1,25 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   musicFiles,
-  projects,
   renders,
+  shortBatches,
   users,
   type MusicFileRow,
   type RenderRow,
   type RenderSettings,
+  type ShortBatchRow,
   type UserRow,
 } from '../../db/schema';
 import type { Clock } from '../../app/deps';
+import { lockOwnedProject } from '../../db/owned-project';
 
 /** Any number, the same for every instance: the first key of the per-user render locks. */
 const RENDER_LOCK_SPACE = 17_020;
 
 const pending = inArray(renders.status, ['queued', 'running']);
+/** A video draft, not a short of a batch: the drafts' limits and lists are theirs alone. */
+const isDraft = isNull(renders.batchId);
 const owned = (userId: string, id: string) => and(eq(renders.id, id), eq(renders.userId, userId));
 
 /** What claiming a render found: it is this instance's now, another render of the user runs, or there is nothing to run. */
@@ -35,17 +39,13 @@ export function createRenderRepository(db: Database, clock: Clock) {
     ): Promise<RenderRow | 'pending' | 'kept' | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${RENDER_LOCK_SPACE}, hashtext(${values.userId}))`);
-        const [project] = await tx
-          .select({ id: projects.id })
-          .from(projects)
-          .where(and(eq(projects.id, values.projectId), eq(projects.userId, values.userId)));
-        if (!project) return undefined;
+        if (!(await lockOwnedProject(tx, values.userId, values.projectId))) return undefined;
         const [waiting] = await tx
           .select({ total: count() })
           .from(renders)
-          .where(and(eq(renders.userId, values.userId), pending));
+          .where(and(eq(renders.userId, values.userId), pending, isDraft));
         if ((waiting?.total ?? 0) >= limits.maxPending) return 'pending';
-        if ((await tx.$count(renders, eq(renders.projectId, values.projectId))) >= limits.maxKept) return 'kept';
+        if ((await tx.$count(renders, and(eq(renders.projectId, values.projectId), isDraft))) >= limits.maxKept) return 'kept';
         const [row] = await tx
           .insert(renders)
           .values({ ...values, status: 'queued', createdAt: clock.now() })
@@ -59,13 +59,85 @@ export function createRenderRepository(db: Database, clock: Clock) {
       return row;
     },
 
-    /** The project's renders, newest first (the user's own only). */
+    /** The project's video drafts, newest first (the user's own only; shorts are their batches'). */
     async list(userId: string, projectId: string): Promise<RenderRow[]> {
       return db
         .select()
         .from(renders)
-        .where(and(eq(renders.projectId, projectId), eq(renders.userId, userId)))
+        .where(and(eq(renders.projectId, projectId), eq(renders.userId, userId), isDraft))
         .orderBy(desc(renders.createdAt), desc(renders.id));
+    },
+
+    /**
+     * A batch of queued shorts, one render each in the order given, unless the project is not the
+     * user's (undefined), shorts of theirs still wait or render ('pending') or the project keeps
+     * `maxKept` batches ('kept'); under the user's render lock, as `create`.
+     */
+    async createBatch(
+      values: { userId: string; projectId: string; jobId: string },
+      shorts: RenderSettings[],
+      limits: { maxKept: number },
+    ): Promise<{ batch: ShortBatchRow; renders: RenderRow[] } | 'pending' | 'kept' | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RENDER_LOCK_SPACE}, hashtext(${values.userId}))`);
+        if (!(await lockOwnedProject(tx, values.userId, values.projectId))) return undefined;
+        if ((await tx.$count(renders, and(eq(renders.userId, values.userId), pending, sql`${renders.batchId} is not null`))) > 0)
+          return 'pending';
+        if ((await tx.$count(shortBatches, eq(shortBatches.projectId, values.projectId))) >= limits.maxKept) return 'kept';
+        const now = clock.now();
+        const [batch] = await tx
+          .insert(shortBatches)
+          .values({ ...values, createdAt: now })
+          .returning();
+        // A millisecond apart: the batch's shorts list, and run, in the order given.
+        const rows = await tx
+          .insert(renders)
+          .values(
+            shorts.map((settings, index) => ({
+              userId: values.userId,
+              projectId: values.projectId,
+              batchId: batch!.id,
+              status: 'queued' as const,
+              settings,
+              createdAt: new Date(now.getTime() + index),
+            })),
+          )
+          .returning();
+        return { batch: batch!, renders: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) };
+      });
+    },
+
+    /** The user's batch and its shorts in order; undefined when it is not theirs. */
+    async batch(userId: string, batchId: string): Promise<{ batch: ShortBatchRow; renders: RenderRow[] } | undefined> {
+      const [batch] = await db
+        .select()
+        .from(shortBatches)
+        .where(and(eq(shortBatches.id, batchId), eq(shortBatches.userId, userId)));
+      if (!batch) return undefined;
+      const rows = await db.select().from(renders).where(eq(renders.batchId, batchId)).orderBy(asc(renders.createdAt), asc(renders.id));
+      return { batch, renders: rows };
+    },
+
+    /** The project's batches, newest first. */
+    async batches(userId: string, projectId: string): Promise<ShortBatchRow[]> {
+      return db
+        .select()
+        .from(shortBatches)
+        .where(and(eq(shortBatches.projectId, projectId), eq(shortBatches.userId, userId)))
+        .orderBy(desc(shortBatches.createdAt), desc(shortBatches.id));
+    },
+
+    /** Deletes the batch and its renders; the rows as they were (their videos are the caller's to remove). */
+    async removeBatch(userId: string, batchId: string): Promise<RenderRow[] | undefined> {
+      return db.transaction(async (tx) => {
+        const owns = and(eq(shortBatches.id, batchId), eq(shortBatches.userId, userId));
+        const [batch] = await tx.select({ id: shortBatches.id }).from(shortBatches).where(owns).for('update');
+        if (!batch) return undefined;
+        // The renders first, for their video keys (the batch's delete would cascade to them unseen).
+        const removed = await tx.delete(renders).where(eq(renders.batchId, batchId)).returning();
+        await tx.delete(shortBatches).where(owns);
+        return removed;
+      });
     },
 
     /** Marks a waiting or running render canceled; undefined when it is not the user's, the row as it is when it had ended. */

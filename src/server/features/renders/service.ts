@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_IMAGE_STYLE, imageStyleIds, IMAGE_COUNT, type ImageStyle } from '@shared/catalog/images';
-import { videoPixelSize, type CaptionStyleId } from '@shared/catalog/video';
+import { videoPixelSize, type CaptionStyleId, type VideoFormat } from '@shared/catalog/video';
 import { TRANSITION_SECONDS } from '@shared/contracts/storyboard';
 import {
   MUSIC_FILES_MAX,
@@ -17,7 +17,7 @@ import {
   type Render,
   type RenderStatus,
 } from '@shared/contracts/renders';
-import type { RenderRow, RenderSettings, UserRow } from '../../db/schema';
+import type { RenderRow, RenderSettings, ShortBatchRow, ShortRenderSettings, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../app/deps';
 import { badRequest, conflict, HttpError, notFound, rateLimited } from '../../http/http-error';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
@@ -26,9 +26,10 @@ import { downloadFile, newFileStem, publicFileUrl } from '../../providers/storag
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { musicDemuxers, normalizeMusic } from '../../providers/video/normalize-music';
 import { probeMedia } from '../../providers/video/probe-media';
-import { renderVideo, type SceneVisual, type VideoScene } from '../../providers/video/render-video';
+import { renderVideo, type RenderedVideo, type SceneVisual, type VideoScene } from '../../providers/video/render-video';
 import { OFFLINE_PREVIEW_ENGINE } from '../../providers/image/offline-preview';
 import { loadSharp } from '../../lib/on-first-use';
+import { PROJECT_SHORT_BATCHES_MAX, SHORT_TITLE_SECONDS, shortBatchProblems, type ShortBatch } from '@shared/contracts/shorts';
 import type { Entitlements } from '../billing';
 import type { ProjectService, RenderSource } from '../projects';
 import type { MusicUpload } from './music-upload';
@@ -77,6 +78,37 @@ const toRender = (row: RenderRow): Render => ({
 export type FinishedVideo = Render & { key: string; voiceoverId: string | null };
 
 const renderMissing = () => notFound(renderProblems.notFound, 'RENDER_NOT_FOUND');
+const batchMissing = () => notFound(shortBatchProblems.notFound, 'SHORT_BATCH_NOT_FOUND');
+
+/** A batch's shape: one of the shorts'. */
+type ShortBatchFormat = Exclude<RenderSettings['format'], '16:9'>;
+
+/**
+ * A batch as a whole: rendering while any short waits or renders, then done when every short is,
+ * failed when any failed, canceled when the rest were; its progress the mean of its shorts'.
+ */
+function toBatch(batch: ShortBatchRow, rows: RenderRow[]): ShortBatch {
+  const statuses = new Set(rows.map((row) => row.status));
+  const status =
+    statuses.has('queued') || statuses.has('running')
+      ? 'rendering'
+      : statuses.has('failed')
+        ? 'failed'
+        : statuses.has('canceled')
+          ? 'canceled'
+          : 'done';
+  const progress =
+    rows.length === 0 ? 0 : Math.round(rows.reduce((sum, row) => sum + (row.status === 'done' ? 100 : row.progress), 0) / rows.length);
+  return {
+    batchId: batch.id,
+    jobId: batch.jobId,
+    projectId: batch.projectId,
+    status,
+    progress,
+    renders: rows.map((row) => ({ ...toRender(row), title: row.settings.short?.title ?? null })),
+    createdAt: batch.createdAt.toISOString(),
+  };
+}
 
 /** What a failed render tells its owner: the cause in words the owner can act on; the details go to the log only. */
 function failureMessage(error: unknown): string {
@@ -144,7 +176,8 @@ export function createRenderService(
         {
           prompt: board.source.topic || board.source.title,
           style: projectStyle(board.source),
-          aspectRatio: row.settings.format,
+          // A draft's format is one of the drafts' (createRenderInput); only shorts are 4:5.
+          aspectRatio: row.settings.format as VideoFormat,
           quality: 'standard',
           count: Math.min(IMAGE_COUNT.max, wanted - shown),
           lighting: 'natural',
@@ -237,6 +270,66 @@ export function createRenderService(
     await image.png().toFile(path);
   }
 
+  /** Stores a rendered MP4: its key and facts. */
+  async function keepVideo(outputPath: string, video: RenderedVideo) {
+    const videoKey = `${newFileStem('videos')}.mp4`;
+    await storage.putFile(videoKey, outputPath, 'video/mp4');
+    return { videoKey, ...video, bytes: (await stat(outputPath)).size };
+  }
+
+  /**
+   * A short: the kept parts of its source, one after the other as clip scenes (cut together, each
+   * cut's sound faded over 80 ms), cropped or fitted over a blur to the short's shape at its focus,
+   * with its words as captions and its hook title over the first seconds; the sound is the
+   * source's own, levelled to −14 LUFS as every render's.
+   */
+  async function produceShort(
+    row: RenderRow,
+    short: ShortRenderSettings,
+    binaries: FfmpegBinaries,
+    signal: AbortSignal,
+    onProgress: (percent: number, etaSeconds?: number) => void,
+  ) {
+    const folder = await mkdtemp(join(tmpdir(), 'genesis-short-'));
+    try {
+      const source = join(folder, 'source');
+      await download(short.sourceKey, source);
+      const hasAudio = (await probeMedia(binaries, source, { signal })).streams.some((stream) => stream.type === 'audio');
+      let at = 0;
+      const scenes = short.spans.map((span): VideoScene => {
+        const scene: VideoScene = {
+          visual: { kind: 'clip', path: source, inSeconds: span.start, outSeconds: span.end, volume: 100, hasAudio },
+          startSeconds: at,
+          endSeconds: at + (span.end - span.start),
+          motion: 'still',
+          fill: short.fill,
+          focus: short.focus,
+        };
+        at = scene.endSeconds;
+        return scene;
+      });
+      const { captions } = row.settings;
+      const outputPath = join(folder, 'short.mp4');
+      const video = await renderVideo({
+        binaries,
+        frame: videoPixelSize(row.settings.format, row.settings.resolution),
+        durationSeconds: at,
+        scenes,
+        ...(captions.enabled && short.words.length > 0
+          ? { captions: { style: captions.style as CaptionStyleId, words: short.words } }
+          : {}),
+        ...(short.title ? { title: { text: short.title, seconds: SHORT_TITLE_SECONDS } } : {}),
+        outputPath,
+        tempDir: folder,
+        signal,
+        onProgress: ({ percent, etaSeconds }) => onProgress(percent, etaSeconds),
+      });
+      return await keepVideo(outputPath, video);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
   /** Renders the row's video into storage; the key and the video's facts. */
   async function produce(row: RenderRow, signal: AbortSignal, onProgress: (percent: number, etaSeconds?: number) => void) {
     const binaries = await deps.video();
@@ -245,6 +338,7 @@ export function createRenderService(
     const owner = await renders.owner(row.userId);
     if (!owner) throw new Error('the account is gone');
     deps.entitlements.assertActive(owner);
+    if (row.settings.short) return produceShort(row, row.settings.short, binaries, signal, onProgress);
     const board = await storyboardOf(row, owner, signal);
     const { source } = board;
     const { voiceover } = source;
@@ -327,9 +421,7 @@ export function createRenderService(
         signal,
         onProgress: ({ percent, etaSeconds }) => onProgress(percent, etaSeconds),
       });
-      const videoKey = `${newFileStem('videos')}.mp4`;
-      await storage.putFile(videoKey, outputPath, 'video/mp4');
-      return { videoKey, ...video, bytes: (await stat(outputPath)).size };
+      return await keepVideo(outputPath, video);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -526,6 +618,98 @@ export function createRenderService(
       const row = renderId === undefined ? finished[0] : finished.find((candidate) => candidate.id === renderId);
       if (renderId !== undefined && !row) throw renderMissing();
       return row && { ...toRender(row), key: row.videoKey!, voiceoverId: row.voiceoverId };
+    },
+
+    /**
+     * Queues a batch of shorts (202): one render each, run one after another as the user's renders
+     * are. Refused while an earlier batch of theirs renders (429) or when the project keeps
+     * PROJECT_SHORT_BATCHES_MAX batches (409).
+     */
+    async createBatch(
+      user: UserRow,
+      batch: { projectId: string; jobId: string; format: ShortBatchFormat; resolution: RenderSettings['resolution'] },
+      shorts: Array<{ short: ShortRenderSettings; captionStyle: string }>,
+    ): Promise<{ batchId: string; renders: Array<{ id: string }> }> {
+      if (!(await deps.video())) throw new HttpError(503, 'VIDEO_UNAVAILABLE', renderProblems.unavailable);
+      deps.entitlements.assertActive(user);
+      const created = await renders.createBatch(
+        { userId: user.id, projectId: batch.projectId, jobId: batch.jobId },
+        shorts.map(({ short, captionStyle }) => ({
+          format: batch.format,
+          resolution: batch.resolution,
+          captions: { enabled: short.words.length > 0, style: captionStyle },
+          music: null,
+          scenes: null,
+          short,
+        })),
+        { maxKept: PROJECT_SHORT_BATCHES_MAX },
+      );
+      if (created === undefined) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
+      if (created === 'pending') throw new HttpError(429, 'SHORTS_RENDERING', shortBatchProblems.pending);
+      if (created === 'kept') throw conflict(shortBatchProblems.tooMany, 'SHORT_BATCH_LIMIT_REACHED');
+      for (const row of created.renders) {
+        await jobs.send(RENDER_QUEUE, { renderId: row.id });
+        await publish(row);
+      }
+      return { batchId: created.batch.id, renders: created.renders.map((row) => ({ id: row.id })) };
+    },
+
+    /** A batch of the user's, its shorts in order and its progress as a whole. */
+    async batch(userId: string, batchId: string): Promise<ShortBatch> {
+      const found = await renders.batch(userId, batchId);
+      if (!found) throw batchMissing();
+      return toBatch(found.batch, found.renders);
+    },
+
+    /** The project's batches, newest first. */
+    async batches(userId: string, projectId: string): Promise<ShortBatch[]> {
+      await deps.projects.get(userId, projectId);
+      const rows = await renders.batches(userId, projectId);
+      return Promise.all(
+        rows.map(async (batch) => {
+          const found = await renders.batch(userId, batch.id);
+          return toBatch(batch, found?.renders ?? []);
+        }),
+      );
+    },
+
+    /** The finished shorts of a batch and their stored videos, in order (for its package). */
+    async batchVideos(
+      userId: string,
+      batchId: string,
+    ): Promise<{ batch: ShortBatch; videos: Array<FinishedVideo & { short: ShortRenderSettings }> }> {
+      const found = await renders.batch(userId, batchId);
+      if (!found) throw batchMissing();
+      const videos = found.renders.flatMap((row) =>
+        row.status === 'done' && row.videoKey && row.settings.short
+          ? [{ ...toRender(row), key: row.videoKey, voiceoverId: null, short: row.settings.short }]
+          : [],
+      );
+      return { batch: toBatch(found.batch, found.renders), videos };
+    },
+
+    /** Stops every short of the batch that waits or renders. */
+    async cancelBatch(userId: string, batchId: string): Promise<ShortBatch> {
+      const found = await renders.batch(userId, batchId);
+      if (!found) throw batchMissing();
+      for (const row of found.renders) {
+        const result = await renders.cancel(userId, row.id);
+        if (result?.canceled) {
+          running.get(row.id)?.abort(new Error('canceled'));
+          await publish(result.row);
+        }
+      }
+      return this.batch(userId, batchId);
+    },
+
+    /** Deletes the batch, its shorts and their videos (running ones are stopped first). */
+    async removeBatch(userId: string, batchId: string): Promise<void> {
+      const removed = await renders.removeBatch(userId, batchId);
+      if (!removed) throw batchMissing();
+      for (const row of removed) {
+        running.get(row.id)?.abort(new Error('deleted'));
+        if (row.videoKey) await storage.remove(row.videoKey);
+      }
     },
 
     /** Stops a waiting or running render: at once on this instance, within a heartbeat on another. */

@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectIdParams } from '@shared/contracts/projects';
 import {
+  createShortRendersInput,
+  createShortRendersResponse,
+  shortBatch,
+  shortBatchParams,
   createShortsInput,
   createShortsResponse,
   shortsJob,
   shortsJobParams,
   shortsJobsResponse,
+  shortBatchesResponse,
   shortsTranscript,
 } from '@shared/contracts/shorts';
 import type { RouteOptions } from '../../app/services';
@@ -15,7 +20,7 @@ import { currentUser } from '../../http/plugins/auth-guard';
 /** Shorts from a project's long video: every route signed in, every search its owner's (404 otherwise). */
 export async function shortsRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { shorts } = services;
+  const { shorts, renders } = services;
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -71,5 +76,70 @@ export async function shortsRoutes(fastify: FastifyInstance, { services }: Route
       },
     },
     async (request) => shorts.transcript(currentUser(request).user.id, request.params.jobId),
+  );
+
+  app.post(
+    '/shorts/:jobId/renders',
+    {
+      schema: {
+        description:
+          'Renders clips of a finished search as one batch (202): each clip from `start` to `end` of the video, less its `cuts` ' +
+          '(words deleted), reframed to `format` (cropped at `focus`, the area of most motion when unset, or fitted over a ' +
+          'blurred copy), with word-timed captions, its `title` over the first seconds and its sound at −14 LUFS. Each short ' +
+          'is a render followed at `GET /api/renders/{id}`; the batch at `GET /api/shorts/batches/{batchId}`. 409 ' +
+          '`SHORTS_NOT_READY` while the search runs, 400 `CLIP_NOT_RENDERABLE` naming the clip, 429 `SHORTS_RENDERING` while ' +
+          'an earlier batch renders, 409 `SHORT_BATCH_LIMIT_REACHED`.',
+        params: shortsJobParams,
+        body: createShortRendersInput,
+        response: { 202: createShortRendersResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await shorts.renderClips(currentUser(request).user, request.params.jobId, request.body)),
+  );
+
+  app.get(
+    '/projects/:id/shorts/batches',
+    {
+      schema: {
+        description: 'The project’s batches of shorts, newest first.',
+        params: projectIdParams,
+        response: { 200: shortBatchesResponse },
+      },
+    },
+    async (request) => ({ batches: await renders.batches(currentUser(request).user.id, request.params.id) }),
+  );
+
+  app.get(
+    '/shorts/batches/:batchId',
+    {
+      schema: {
+        description: 'A batch of shorts: its status and progress as a whole, and each short as a render (with its title).',
+        params: shortBatchParams,
+        response: { 200: shortBatch },
+      },
+    },
+    async (request) => renders.batch(currentUser(request).user.id, request.params.batchId),
+  );
+
+  app.post(
+    '/shorts/batches/:batchId/cancel',
+    {
+      schema: {
+        description: 'Stops every short of the batch that waits or renders; the finished ones stay.',
+        params: shortBatchParams,
+        response: { 200: shortBatch },
+      },
+    },
+    async (request) => renders.cancelBatch(currentUser(request).user.id, request.params.batchId),
+  );
+
+  app.delete(
+    '/shorts/batches/:batchId',
+    { schema: { description: 'Deletes the batch, its shorts and their videos.', params: shortBatchParams } },
+    async (request, reply) => {
+      await renders.removeBatch(currentUser(request).user.id, request.params.batchId);
+      return reply.status(204).send();
+    },
   );
 }

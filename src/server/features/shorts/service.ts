@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  shortBatchProblems,
+  type CreateShortRendersInput,
   PROJECT_SHORTS_KEPT,
   SHORTS_PENDING_MAX,
   shortsProblems,
@@ -12,7 +14,7 @@ import {
 } from '@shared/contracts/shorts';
 import type { AppDeps } from '../../app/deps';
 import type { CaptionedSound, ShortsJobRow, StoredWord, UserRow } from '../../db/schema';
-import { HttpError, notFound } from '../../http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { downloadFile } from '../../providers/storage/file-storage';
 import { probeMedia } from '../../providers/video/probe-media';
@@ -23,6 +25,7 @@ import type { RenderService } from '../renders';
 import { endsSentence } from '../../providers/speech/captions';
 import type { FootageSignals } from './footage/footage-signals';
 import { readFootageSignals } from './footage/read-footage';
+import { planClip } from './clips/clip-plan';
 import { findMoments } from './moments/find-moments';
 import type { ShortsRepository } from './repository';
 import { transcribeLong } from './transcript/transcribe-long';
@@ -217,6 +220,34 @@ export function createShortsService(
       if (row === 'pending') throw new HttpError(429, 'SHORTS_PENDING', shortsProblems.tooManyPending);
       await send(row.id, source.durationSeconds);
       return { jobId: row.id };
+    },
+
+    /**
+     * Renders the clips the creator chose from a finished search as one batch (202): each clip's
+     * kept parts, words, focus and title planned here (clip-plan.ts), then queued as the user's
+     * renders. 409 before the search is done, 404 when its video left the project, 400 for a clip
+     * outside the video or too short or long once its cuts are out.
+     */
+    async renderClips(
+      user: UserRow,
+      jobId: string,
+      input: CreateShortRendersInput,
+    ): Promise<{ batchId: string; renders: Array<{ id: string }> }> {
+      const row = await shorts.find(user.id, jobId);
+      if (!row) throw searchMissing();
+      if (row.status !== 'done') throw conflict(shortBatchProblems.notReady, 'SHORTS_NOT_READY');
+      const source = await sourceOf(user.id, row.projectId, row.sourceId);
+      if (!source) throw notFound(shortBatchProblems.sourceGone, 'SHORTS_SOURCE_NOT_FOUND');
+      const planned = input.clips.map((clip, index) => {
+        const plan = planClip(clip, { durationSeconds: source.durationSeconds, words: row.words ?? [], motion: row.motion ?? [] });
+        if ('problem' in plan) throw badRequest(`Clip ${index + 1}: ${plan.problem}`, 'CLIP_NOT_RENDERABLE');
+        return { short: { ...plan, jobId, sourceKey: source.key }, captionStyle: clip.captionStyle };
+      });
+      return deps.renders.createBatch(
+        user,
+        { projectId: row.projectId, jobId, format: input.format, resolution: input.resolution },
+        planned,
+      );
     },
 
     async get(userId: string, jobId: string): Promise<ShortsJob> {

@@ -183,3 +183,34 @@ describe('captionsAss', () => {
     for (const cue of layout.cues) expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(4000);
   });
 });
+
+describe('a short’s hook title', () => {
+  const portrait: CaptionsAssOptions = { ...videoPixelSize('9:16', '720p'), style: 'bold', fontName: 'Anton', measure: font.measure };
+
+  it('is over the top of the frame from the start for its seconds, in lines that fit the title-safe width', () => {
+    const text = 'Why most sourdough loaves fail in the first week of baking';
+    const ass = captionsAss(spoken('so here it is'), { ...portrait, title: { text, endMs: 3000 } });
+    const [title] = events(ass).filter((event) => event.layer === 2);
+    expect(title).toMatchObject({ startMs: 0, endMs: 3000 });
+    const lines = visible(title!.text).split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines.join(' ')).toBe(text);
+    const style = ass
+      .split('\n')
+      .find((line) => line.startsWith('Style: Title,'))!
+      .split(',');
+    const size = Number(style[2]);
+    // Top centre (alignment 8), every line within 90% of the width.
+    expect(style[18]).toBe('8');
+    for (const line of lines) expect(font.measure(line) * size).toBeLessThanOrEqual(portrait.width * 0.9);
+    // The captions are still there, under it.
+    expect(events(ass).filter((event) => event.layer === 1).length).toBeGreaterThan(0);
+  });
+
+  it('is left out when empty', () => {
+    const ass = captionsAss(spoken('so here it is'), { ...portrait, title: { text: '  ', endMs: 3000 } });
+    expect(ass).not.toContain('Style: Title,');
+    expect(events(ass).filter((event) => event.layer === 2)).toEqual([]);
+  });
+});

@@ -23,6 +23,8 @@ export interface CaptionsAssOptions {
    * a generous estimate is used (0.55 of the font size a character, wider than most faces).
    */
   measure?: (text: string) => number;
+  /** A hook title over the top of the frame from the start until `endMs` (a short's first seconds). */
+  title?: { text: string; endMs: number };
 }
 
 export interface CaptionCue {
@@ -341,6 +343,71 @@ function cueBox(
   return `{\\an7\\pos(0,0)\\bord0\\shad0\\1c&H000000&\\1a${box.alpha}\\p1}m ${start} l ${rest.join(' ')}`;
 }
 
+/** The title's size as a share of the frame's height, and the most lines it may take. */
+const TITLE_SIZE_OF_HEIGHT: Record<Orientation, number> = { landscape: 0.1, portrait: 0.07, square: 0.09 };
+const TITLE_MAX_LINES = 3;
+/** From the top: below the platforms' own top bar on vertical video. */
+const TITLE_MARGIN_OF_HEIGHT: Record<Orientation, number> = { landscape: 0.07, portrait: 0.12, square: 0.08 };
+
+/**
+ * The hook title's style and event: white on a thick black outline at the top centre, its lines
+ * broken here to the title-safe width (greedily, at most three; the size shrinks until they fit).
+ */
+function titleAss(
+  title: NonNullable<CaptionsAssOptions['title']>,
+  options: CaptionsAssOptions,
+): { style: string; event: string | undefined } {
+  const orientation = orientationOf(options.width, options.height);
+  const measure = options.measure ?? estimate;
+  const words = title.text.split(/\s+/u).filter(Boolean);
+  const maxWidth = options.width * SAFE_WIDTH;
+  let size = Math.round(options.height * TITLE_SIZE_OF_HEIGHT[orientation]);
+  const linesAt = (fontSize: number) => {
+    const lines: string[] = [];
+    for (const word of words) {
+      const line = lines.at(-1);
+      if (line !== undefined && measure(`${line} ${word}`) * fontSize * 1.16 <= maxWidth) lines[lines.length - 1] = `${line} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
+  let lines = linesAt(size);
+  while (size > 12 && (lines.length > TITLE_MAX_LINES || lines.some((line) => measure(line) * size * 1.16 > maxWidth))) {
+    size = Math.floor(size * 0.9);
+    lines = linesAt(size);
+  }
+  const margin = Math.round(options.width * ((1 - SAFE_WIDTH) / 2));
+  const outline = Math.round(size * 0.1 * 10) / 10;
+  const style = [
+    'Title',
+    options.fontName,
+    size,
+    WHITE,
+    WHITE,
+    BLACK,
+    '&H80000000',
+    0,
+    0,
+    0,
+    0,
+    100,
+    100,
+    0,
+    0,
+    1,
+    outline,
+    0,
+    8,
+    margin,
+    margin,
+  ]
+    .concat([Math.round(options.height * TITLE_MARGIN_OF_HEIGHT[orientation]), 1])
+    .join(',');
+  const text = lines.map(escapeAssText).join(LINE_BREAK);
+  const event = cueTime(title.endMs) > 0 ? `Dialogue: 2,${assTime(0)},${assTime(title.endMs)},Title,,0,0,0,,${text}` : undefined;
+  return { style, event };
+}
+
 /**
  * The ASS script. Styles that emphasise the spoken word get one event per word: from that word's
  * start to the next word's start (the cue's end for the last word), so the cue stays on screen
@@ -376,7 +443,8 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
     layout.marginV,
     1,
   ].join(',');
-  const events: string[] = [];
+  const title = options.title && options.title.text.trim() ? titleAss(options.title, options) : undefined;
+  const events: string[] = title?.event ? [title.event] : [];
   const frame = { ...options, marginV: layout.marginV };
   for (const cue of layout.cues) {
     if (look.box) {
@@ -408,6 +476,7 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
     `Style: ${style}`,
+    ...(title ? [`Style: ${title.style}`] : []),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

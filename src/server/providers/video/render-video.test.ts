@@ -10,7 +10,7 @@ import { encodeMp3 } from '../speech/mp3';
 import type { TimedWord } from '../speech/speech-engine';
 import { ffmpegOnThisMachine, locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { probeMedia } from './probe-media';
-import { loudnessOf } from '../../test/test-audio';
+import { audioAt, level, loudnessOf } from '../../test/test-audio';
 import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
 import { RENDER_LOUDNESS, renderVideo, type RenderVideoRequest, type VideoScene } from './render-video';
@@ -128,33 +128,6 @@ function difference(a: { data: Buffer; width: number; height: number }, b: { dat
   let sum = 0;
   for (let index = from; index < to; index++) sum += Math.abs(a.data[index]! - b.data[index]!);
   return sum / (to - from);
-}
-
-/** The audio from `start` for `seconds` as mono 16 kHz samples. */
-async function audioAt(file: string, start: number, seconds: number): Promise<Float64Array> {
-  const { stdout } = await run(
-    binaries.ffmpeg,
-    ['-v', 'error', '-ss', String(start), '-t', String(seconds), '-i', file, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
-    {
-      encoding: 'buffer',
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  return Float64Array.from({ length: stdout.length / 2 }, (_, index) => stdout.readInt16LE(index * 2) / 32768);
-}
-
-/** The amplitude of one frequency in the samples (Goertzel). */
-function level(samples: Float64Array, hz: number, sampleRate = 16_000): number {
-  const coefficient = 2 * Math.cos((2 * Math.PI * hz) / sampleRate);
-  let previous = 0;
-  let beforePrevious = 0;
-  for (const sample of samples) {
-    const current = sample + coefficient * previous - beforePrevious;
-    beforePrevious = previous;
-    previous = current;
-  }
-  const power = previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious;
-  return (2 * Math.sqrt(power)) / samples.length;
 }
 
 /**
@@ -309,9 +282,9 @@ describe('renderVideo', () => {
     await renderVideo(request({ frame: SMALL.square, outputPath: without }));
 
     // The pause runs 2.3–4.3 s; the compressor has let go of the music half a second in.
-    const pauseWith = level(await audioAt(withMusic, 3, 1), MUSIC_HZ);
-    const pauseWithout = level(await audioAt(without, 3, 1), MUSIC_HZ);
-    const voiced = await audioAt(withMusic, 0.8, 1.2);
+    const pauseWith = level(await audioAt(binaries, withMusic, 3, 1), MUSIC_HZ);
+    const pauseWithout = level(await audioAt(binaries, without, 3, 1), MUSIC_HZ);
+    const voiced = await audioAt(binaries, withMusic, 0.8, 1.2);
     expect(pauseWith).toBeGreaterThan(0.05);
     expect(pauseWithout).toBeLessThan(pauseWith / 20);
     expect(level(voiced, MUSIC_HZ)).toBeLessThan(pauseWith / 3);
@@ -468,15 +441,15 @@ describe('renderVideo', () => {
     expect(distance(colourOf(upright, 0.2, 0.8, 0.05, 0.4), colourOf(upright, 0.2, 0.8, 0.6, 0.95))).toBeGreaterThan(150);
 
     // Its tone while its part plays (2–2.8 s), none up to 50 ms either side of it or from the muted clip; the voice goes on.
-    const during = level(await audioAt(output, 2.15, 0.5), CLIP_HZ);
+    const during = level(await audioAt(binaries, output, 2.15, 0.5), CLIP_HZ);
     expect(during).toBeGreaterThan(0.02);
     for (const [start, seconds] of [
       [0.5, 1.45],
       [2.85, 1.05],
       [4.1, 1.8],
     ] as const)
-      expect(level(await audioAt(output, start, seconds), CLIP_HZ), `${start} s`).toBeLessThan(during / 20);
-    expect(level(await audioAt(output, 0.8, 1.2), SPEECH_HZ)).toBeGreaterThan(0.2);
+      expect(level(await audioAt(binaries, output, start, seconds), CLIP_HZ), `${start} s`).toBeLessThan(during / 20);
+    expect(level(await audioAt(binaries, output, 0.8, 1.2), SPEECH_HZ)).toBeGreaterThan(0.2);
     const { integratedLufs } = await loudnessOf(binaries, output);
     expect(Math.abs(integratedLufs - RENDER_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
   }, 120_000);
@@ -512,7 +485,7 @@ describe('renderVideo', () => {
       return output;
     };
     const levels = async (file: string, start: number, seconds: number) => {
-      const samples = await audioAt(file, start, seconds);
+      const samples = await audioAt(binaries, file, start, seconds);
       return { first: level(samples, 1000), green: level(samples, 3000), white: level(samples, 5000) };
     };
 
@@ -760,8 +733,8 @@ describe('renderVideo', () => {
     const green = colourOf(await frameAt(output, 4.5));
     const mixed = colourOf(await frameAt(output, 3));
     expect(distance(mixed, { r: (grey.r + green.r) / 2, g: (grey.g + green.g) / 2, b: (grey.b + green.b) / 2 })).toBeLessThan(25);
-    expect(level(await audioAt(output, 4.5, 0.5), 3000)).toBeGreaterThan(0.05);
-    expect(level(await audioAt(output, 1, 0.5), 3000)).toBeLessThan(0.005);
+    expect(level(await audioAt(binaries, output, 4.5, 0.5), 3000)).toBeGreaterThan(0.05);
+    expect(level(await audioAt(binaries, output, 1, 0.5), 3000)).toBeLessThan(0.005);
   }, 120_000);
 
   it('draws a two-line boxed caption as one even box: no band darker where the lines’ boxes meet', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VIDEO_FPS, type CaptionStyleId } from '@shared/catalog/video';
+import { DEFAULT_CAPTION_STYLE, VIDEO_FPS, type CaptionStyleId } from '@shared/catalog/video';
 import { TRANSITION_SECONDS, type SceneFill, type SceneMotion, type TransitionKind } from '@shared/contracts/storyboard';
 import type { TimedWord } from '../speech/speech-engine';
 import { captionFont } from './caption-font';
@@ -48,9 +48,9 @@ export interface RenderVideoRequest {
   binaries: FfmpegBinaries;
   /** The video's size in pixels, both even (H.264 in yuv420p): the catalogue's for its format and resolution (videoPixelSize). */
   frame: { width: number; height: number };
-  /** The voiceover: any audio file ffmpeg reads (an MP3) on local disk. */
-  voiceoverPath: string;
-  /** The voiceover's length: the video is exactly this long. */
+  /** The voiceover: any audio file ffmpeg reads (an MP3) on local disk; absent, the sound is the clips' own (a short cut from a video). */
+  voiceoverPath?: string;
+  /** The voiceover's length (or the scenes' without one): the video is exactly this long. */
   durationSeconds: number;
   /**
    * Cover [0, durationSeconds] in order; images are JPEG, PNG, WebP, AVIF, TIFF or GIF of any size.
@@ -61,6 +61,8 @@ export interface RenderVideoRequest {
   transition?: VideoTransition;
   /** Absent: no captions. */
   captions?: { style: CaptionStyleId; words: TimedWord[] };
+  /** A hook title over the top of the frame for the first `seconds` (drawn with the captions' font). */
+  title?: { text: string; seconds: number };
   /** Loops under the voice and is lowered while the voice speaks; volume 0–100 (100: the track's own level). */
   music?: { path: string; volume: number };
   /** Where the MP4 goes; it is written to a temporary name beside it and renamed when complete. */
@@ -287,7 +289,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
       ...(onProgress ? { onProgress } : {}),
     });
   try {
-    await expectAudio(binaries, request.voiceoverPath, 'voiceover', signal);
+    if (request.voiceoverPath) await expectAudio(binaries, request.voiceoverPath, 'voiceover', signal);
     if (request.music) await expectAudio(binaries, request.music.path, 'music', signal);
 
     const { media, sounding } = await prepareScenes(request, timeline, frame, workDir);
@@ -303,7 +305,10 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
       durationSeconds,
     };
     const audioInputs = [
-      ...['-i', fileUrl(request.voiceoverPath)],
+      // Without a voice, silence stands in its place in the mix: the clips' sound is added to it.
+      ...(request.voiceoverPath
+        ? ['-i', fileUrl(request.voiceoverPath)]
+        : ['-f', 'lavfi', '-t', durationSeconds.toFixed(3), '-i', 'anullsrc=r=48000:cl=stereo']),
       ...(music ? ['-stream_loop', '-1', '-i', fileUrl(music.path)] : []),
       ...clipLanes.flatMap((list) => ['-f', 'concat', '-safe', '0', '-i', list]),
     ];
@@ -512,18 +517,22 @@ async function writeClipLanes(
 
 /** Writes captions.ass and the caption font's files into fonts/ when there are words to draw; whether it did. */
 async function writeCaptions(request: RenderVideoRequest, frame: { width: number; height: number }, workDir: string): Promise<boolean> {
-  if (!request.captions) return false;
+  if (!request.captions && !request.title) return false;
   const font = await captionFont();
-  const words = request.captions.words.map((word) => ({ ...word, text: font.drawable(word.text).trim() })).filter((word) => word.text);
-  if (words.length === 0) return false;
+  const words = (request.captions?.words ?? [])
+    .map((word) => ({ ...word, text: font.drawable(word.text).trim() }))
+    .filter((word) => word.text);
+  const title = request.title && font.drawable(request.title.text).trim();
+  if (words.length === 0 && !title) return false;
   await mkdir(path.join(workDir, 'fonts'));
   await Promise.all(font.files.map((file) => writeFile(path.join(workDir, 'fonts', file.name), file.bytes)));
   const script = captionsAss(words, {
     width: frame.width,
     height: frame.height,
-    style: request.captions.style,
+    style: request.captions?.style ?? DEFAULT_CAPTION_STYLE,
     fontName: font.familyName,
     measure: font.measure,
+    ...(title ? { title: { text: title, endMs: Math.min(request.title!.seconds, request.durationSeconds) * 1000 } } : {}),
   });
   await writeFile(path.join(workDir, 'captions.ass'), script, 'utf8');
   return true;

@@ -24,7 +24,12 @@ const statusLooks: Record<Render['status'], string> = {
 };
 
 /** How wide the player is at most, by the video's shape (a vertical video is not as wide as the card). */
-const playerWidths: Record<Render['format'], string> = { '16:9': 'max-w-2xl', '9:16': 'max-w-[16rem]', '1:1': 'max-w-sm' };
+const playerWidths: Record<Render['format'], string> = {
+  '16:9': 'max-w-2xl',
+  '9:16': 'max-w-[16rem]',
+  '1:1': 'max-w-sm',
+  '4:5': 'max-w-xs',
+};
 
 export interface RenderItemProps {
   render: Render;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@shared/contracts/media';
-import type { CreateShortsInput, ShortsJob } from '@shared/contracts/shorts';
+import type { CreateShortRendersInput, CreateShortsInput, ShortBatch, ShortsJob } from '@shared/contracts/shorts';
 import { api, getQueryFn } from '@/lib/api-client';
 import { mediaQueryKey } from '@/features/media';
 
@@ -39,5 +39,35 @@ export function useUploadCaptions(projectId: string) {
       return api.post<MediaItem>(`/api/projects/${encodeURIComponent(projectId)}/media`, form);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey(projectId) }),
+  });
+}
+
+/** A project's batches of shorts, newest first: read again every second while one renders. */
+export const shortBatchesQueryKey = (projectId: string) => ['/api/projects', projectId, 'shorts', 'batches'] as const;
+
+export function useShortBatches(projectId: string) {
+  return useQuery({
+    ...queryOptions({ queryKey: shortBatchesQueryKey(projectId), queryFn: getQueryFn<{ batches: ShortBatch[] }>({ on401: 'returnNull' }) }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.batches.some((batch) => batch.status === 'rendering') ? SHORTS_POLL_MS : false),
+  });
+}
+
+/** POST /api/shorts/{jobId}/renders: the chosen moments rendered as one batch; the batches are read again. */
+export function useRenderShorts(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, ...input }: CreateShortRendersInput & { jobId: string }) =>
+      api.post<{ batchId: string }>(`/api/shorts/${encodeURIComponent(jobId)}/renders`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shortBatchesQueryKey(projectId) }),
+  });
+}
+
+/** POST /api/shorts/batches/{id}/cancel. */
+export function useCancelShortBatch(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: string) => api.post<ShortBatch>(`/api/shorts/batches/${encodeURIComponent(batchId)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shortBatchesQueryKey(projectId) }),
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@shared/contracts/media';
-import { shortsProblems, type ShortsJob } from '@shared/contracts/shorts';
+import { shortsProblems, type ShortBatch, type ShortsJob } from '@shared/contracts/shorts';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { makeMediaItem } from '@/test/media-fixtures';
 import { PROJECT_ID } from '@/test/project-fixtures';
@@ -43,6 +43,7 @@ const found = job({
 function shortsServer(media: MediaItem[], jobs: ShortsJob[][] = [[]], extra: ApiHandlers = {}) {
   const answers = [...jobs];
   return {
+    [`GET ${shortsUrl}/batches`]: () => json({ batches: [] }),
     [`GET ${mediaUrl}`]: () => json({ media, storage: { usedBytes: 0, quotaBytes: 1 } }),
     [`GET /api/projects/${PROJECT_ID}/renders`]: () => json({ renders: [] }),
     [`GET ${shortsUrl}`]: () => json({ jobs: answers.length > 1 ? answers.shift()! : answers[0]! }),
@@ -126,5 +127,77 @@ describe('the Shorts panel', () => {
     await user.type(shortest, '50');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The shortest length must not be longer than the longest.'));
     expect(screen.getByRole('button', { name: 'Find moments' })).toBeDisabled();
+  });
+
+  it('renders the ticked moments as one batch and shows each short’s progress, then its player and Download', async () => {
+    const user = userEvent.setup();
+    const batchId = '00000000-0000-4000-d000-000000000001';
+    const short = (n: number, overrides: Partial<ShortBatch['renders'][number]>) => ({
+      id: `00000000-0000-4000-e000-00000000000${n}`,
+      projectId: PROJECT_ID,
+      status: 'queued' as const,
+      progress: 0,
+      format: '9:16' as const,
+      resolution: '1080p' as const,
+      createdAt: new Date().toISOString(),
+      title: found.candidates[n - 1]!.title,
+      ...overrides,
+    });
+    const batch = (renders: ShortBatch['renders'], status: ShortBatch['status'], progress: number): ShortBatch => ({
+      batchId,
+      jobId: JOB_ID,
+      projectId: PROJECT_ID,
+      status,
+      progress,
+      renders,
+      createdAt: new Date().toISOString(),
+    });
+    const batches = [
+      [],
+      [batch([short(1, { status: 'running', progress: 40 }), short(2, {})], 'rendering', 20)],
+      [
+        batch(
+          [
+            short(1, { status: 'done', progress: 100, videoUrl: '/files/videos/a.mp4', width: 1080, height: 1920, durationSeconds: 37.5 }),
+            short(2, { status: 'done', progress: 100, videoUrl: '/files/videos/b.mp4', width: 1080, height: 1920, durationSeconds: 30 }),
+          ],
+          'done',
+          100,
+        ),
+      ],
+    ];
+    const network = renderSignedInTab(<ShortsPanel projectId={PROJECT_ID} />, {
+      handlers: shortsServer([talk], [[found]], {
+        [`GET ${shortsUrl}/batches`]: () => json({ batches: batches.length > 1 ? batches.shift()! : batches[0]! }),
+        [`POST /api/shorts/${JOB_ID}/renders`]: () => json({ batchId, renders: [{ id: short(1, {}).id }, { id: short(2, {}).id }] }, 202),
+      }),
+    });
+    const render = await screen.findByRole('button', { name: 'Render 0 shorts' });
+    expect(render).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Render Why do loaves fail?' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Render Feeding the starter' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fill' }), 'blur');
+    await user.click(screen.getByRole('button', { name: 'Render 2 shorts' }));
+    const posted = network.requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(posted!.body!)).toEqual({
+      format: '9:16',
+      resolution: '1080p',
+      clips: [
+        { start: 84, end: 121.5, fill: 'blur', captionStyle: 'highlight', title: 'Why do loaves fail?' },
+        { start: 300, end: 330, fill: 'blur', captionStyle: 'highlight', title: 'Feeding the starter' },
+      ],
+    });
+    const rendered = await screen.findByRole('region', { name: 'Rendered shorts' });
+    expect(await within(rendered).findByText('Rendering · 20%')).toBeVisible();
+    expect(await within(rendered).findByLabelText('Short: Why do loaves fail?', {}, { timeout: 3000 })).toHaveAttribute(
+      'src',
+      '/files/videos/a.mp4',
+    );
+    expect(
+      within(rendered)
+        .getAllByRole('link', { name: 'Download' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/files/videos/a.mp4', '/files/videos/b.mp4']);
+    expect(within(rendered).getByText('1080×1920 · 0:37')).toBeVisible();
   });
 });

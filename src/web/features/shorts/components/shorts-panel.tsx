@@ -19,6 +19,8 @@ import { formatClock } from '@/lib/format-clock';
 import { useRenders } from '@/features/renders';
 import { useFindMoments, useShortsJobs, useUploadCaptions } from '../api/shorts';
 import { MomentCard } from './moment-card';
+import { RenderShortsForm } from './render-shorts-form';
+import { ShortBatches } from './short-batches';
 
 /** A video the moments can be found in: a clip or sound of the media library, or a finished render. */
 export interface ShortsSource {
@@ -246,12 +248,25 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
           </Button>
         </div>
       </form>
-      <SearchResult job={job} source={source} loading={jobs.isPending} />
+      <SearchResult projectId={projectId} job={job} source={source} loading={jobs.isPending} />
+      <ShortBatches projectId={projectId} />
     </PanelFrame>
   );
 }
 
-function SearchResult({ job, source, loading }: { job: ShortsJob | undefined; source: ShortsSource; loading: boolean }) {
+function SearchResult({
+  projectId,
+  job,
+  source,
+  loading,
+}: {
+  projectId: string;
+  job: ShortsJob | undefined;
+  source: ShortsSource;
+  loading: boolean;
+}) {
+  // The moments ticked to render, by id: a new search's moments start unticked.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   if (loading) return <LoadingState label="Loading moments..." className="py-4" />;
   if (!job) return null;
   if (job.status === 'running') {
@@ -283,13 +298,31 @@ function SearchResult({ job, source, loading }: { job: ShortsJob | undefined; so
       {job.candidates.length === 0 ? (
         <p className="text-sm">No moment of this video fits those lengths. Try a shorter shortest length.</p>
       ) : (
-        <ol className="grid gap-3 lg:grid-cols-2">
-          {job.candidates.map((candidate, index) => (
-            <li key={candidate.id}>
-              <MomentCard rank={index + 1} candidate={candidate} fileUrl={source.fileUrl} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="grid gap-3 lg:grid-cols-2">
+            {job.candidates.map((candidate, index) => (
+              <li key={candidate.id}>
+                <MomentCard
+                  rank={index + 1}
+                  candidate={candidate}
+                  fileUrl={source.fileUrl}
+                  chosen={chosen.has(candidate.id)}
+                  onChosenChange={(tick) => {
+                    const next = new Set(chosen);
+                    if (tick) next.add(candidate.id);
+                    else next.delete(candidate.id);
+                    setChosen(next);
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+          <RenderShortsForm
+            projectId={projectId}
+            jobId={job.jobId}
+            chosen={job.candidates.filter((candidate) => chosen.has(candidate.id))}
+          />
+        </>
       )}
     </section>
   );

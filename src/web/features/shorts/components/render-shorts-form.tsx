@@ -1,0 +1,95 @@
+import { Clapperboard } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  captionStyles,
+  DEFAULT_CAPTION_STYLE,
+  shortFormats,
+  videoFormatLabels,
+  videoResolutions,
+  type CaptionStyleId,
+  type ShortFormat,
+  type VideoResolution,
+} from '@shared/catalog/video';
+import type { ShortCandidate } from '@shared/contracts/shorts';
+import type { SceneFill } from '@shared/contracts/storyboard';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorBodyMessage } from '@/lib/api-client';
+import { useRenderShorts } from '../api/shorts';
+
+const fillLabels: Record<SceneFill, string> = { crop: 'Crop to fill, following the motion', blur: 'Whole picture over a blur' };
+const captionLabel = (id: CaptionStyleId) => captionStyles.find((style) => style.id === id)?.name ?? id;
+
+/**
+ * How the chosen moments render: their shape, size, fill and caption style; Render sends them as
+ * one batch, each with its title over its first seconds.
+ */
+export function RenderShortsForm({ projectId, jobId, chosen }: { projectId: string; jobId: string; chosen: readonly ShortCandidate[] }) {
+  const render = useRenderShorts(projectId);
+  const [format, setFormat] = useState<ShortFormat>('9:16');
+  const [resolution, setResolution] = useState<VideoResolution>('1080p');
+  const [fill, setFill] = useState<SceneFill>('crop');
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyleId>(DEFAULT_CAPTION_STYLE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { format: useId(), resolution: useId(), fill: useId(), captions: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    setProblem(null);
+    render.mutate(
+      {
+        jobId,
+        format,
+        resolution,
+        clips: chosen.map((candidate) => ({ start: candidate.start, end: candidate.end, fill, captionStyle, title: candidate.title })),
+      },
+      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The shorts could not be started. Try again.') },
+    );
+  };
+
+  return (
+    <form aria-label="Render shorts" className="grid gap-3 rounded-xl border bg-muted/40 p-3" onSubmit={submit}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          id={ids.format}
+          label="Shape"
+          value={format}
+          options={shortFormats}
+          onChange={setFormat}
+          optionLabel={(option) => videoFormatLabels[option]}
+        />
+        <SelectField id={ids.resolution} label="Resolution" value={resolution} options={videoResolutions} onChange={setResolution} />
+        <SelectField
+          id={ids.fill}
+          label="Fill"
+          value={fill}
+          options={['crop', 'blur'] as const}
+          onChange={setFill}
+          optionLabel={(option) => fillLabels[option]}
+        />
+        <SelectField
+          id={ids.captions}
+          label="Captions"
+          value={captionStyle}
+          options={captionStyles.map((style) => style.id)}
+          onChange={setCaptionStyle}
+          optionLabel={captionLabel}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={chosen.length === 0 || render.isPending}>
+          {render.isPending ? <Spinner /> : <Clapperboard aria-hidden />}
+          {chosen.length === 1 ? 'Render 1 short' : `Render ${chosen.length} shorts`}
+        </Button>
+        {chosen.length === 0 && <span className="text-sm text-muted-foreground">Tick the moments to render.</span>}
+      </div>
+    </form>
+  );
+}

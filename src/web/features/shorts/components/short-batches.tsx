@@ -1,0 +1,88 @@
+import { Download } from 'lucide-react';
+import type { ShortBatch } from '@shared/contracts/shorts';
+import { Button } from '@/components/ui/button';
+import { formatClock } from '@/lib/format-clock';
+import { useCancelShortBatch, useShortBatches } from '../api/shorts';
+
+const batchStatusLabels: Record<ShortBatch['status'], string> = {
+  rendering: 'Rendering',
+  done: 'Ready',
+  failed: 'Some shorts failed',
+  canceled: 'Canceled',
+};
+
+const renderStatusLabels: Record<ShortBatch['renders'][number]['status'], string> = {
+  queued: 'Waiting',
+  running: 'Rendering',
+  done: 'Ready',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+/** The project's batches of shorts, newest first: each short's progress, then its player and Download. */
+export function ShortBatches({ projectId }: { projectId: string }) {
+  const batches = useShortBatches(projectId);
+  const cancel = useCancelShortBatch(projectId);
+  const list = batches.data?.batches ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-label="Rendered shorts" className="grid gap-4">
+      <h3 className="font-medium">Rendered shorts</h3>
+      {list.map((batch) => (
+        <article key={batch.batchId} aria-label={`Batch of ${batch.renders.length} shorts`} className="grid gap-3 rounded-xl border p-3">
+          <div className="flex flex-wrap items-center justify-between gap-3" role="status">
+            <span className="text-sm">
+              {batchStatusLabels[batch.status]}
+              {batch.status === 'rendering' ? ` · ${batch.progress}%` : ''}
+            </span>
+            {batch.status === 'rendering' && (
+              <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
+                Cancel
+              </Button>
+            )}
+          </div>
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {batch.renders.map((short, index) => {
+              const name = short.title ?? `Short ${index + 1}`;
+              return (
+                <li key={short.id} className="grid content-start gap-2">
+                  <p className="text-sm font-medium">{name}</p>
+                  {short.status === 'done' && short.videoUrl ? (
+                    <>
+                      <video
+                        className="max-h-96 w-full rounded-lg bg-black object-contain"
+                        src={short.videoUrl}
+                        controls
+                        preload="metadata"
+                        aria-label={`Short: ${name}`}
+                      />
+                      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+                        <span>
+                          {short.width}×{short.height} · {formatClock(short.durationSeconds ?? 0)}
+                        </span>
+                        <a
+                          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                          href={short.videoUrl}
+                          download
+                        >
+                          <Download aria-hidden className="size-4" />
+                          Download
+                        </a>
+                      </div>
+                    </>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {renderStatusLabels[short.status]}
+                      {short.status === 'running' ? ` · ${short.progress}%` : ''}
+                      {short.error ? `: ${short.error}` : ''}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </article>
+      ))}
+    </section>
+  );
+}
