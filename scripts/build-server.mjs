@@ -59,6 +59,8 @@ export async function buildServer(outdir = 'dist/server') {
       'speech-decode-worker': 'src/server/providers/speech/speech-decode-worker.ts',
       'narration-alignment-worker': 'src/server/features/narrations/alignment/alignment-worker.ts',
       'footage-worker': 'src/server/features/shorts/footage/footage-worker.ts',
+      'captions-worker': 'src/server/features/media/captions-worker.ts',
+      'moments-worker': 'src/server/features/shorts/moments/moments-worker.ts',
       backup: 'src/server/cli/backup.ts',
       restore: 'src/server/cli/restore.ts',
       payouts: 'src/server/cli/payouts.ts',

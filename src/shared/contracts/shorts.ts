@@ -17,6 +17,8 @@ export const SHORT_COUNT = { min: 3, max: 10, default: 5 } as const;
 export const SHORTS_PENDING_MAX = 2;
 /** Moment searches a project keeps; the oldest goes when another is made. */
 export const PROJECT_SHORTS_KEPT = 10;
+/** The most words a search reads (two hours at a fast 250 words a minute); captions beyond it are refused. */
+export const SHORTS_WORDS_MAX = 30_000;
 /** The largest captions file accepted (two hours of dense SRT is about 250 KB). */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 
@@ -34,6 +36,9 @@ export const shortsProblems = {
   lengthOrder: 'The shortest length must not be longer than the longest.',
   captionsNotText: 'That captions file is not SRT or WebVTT text. Download the captions as .srt or .vtt and upload them again.',
   captionsEmpty: 'That captions file has no timed words in it.',
+  captionsTooManyWords: `Captions can hold up to ${SHORTS_WORDS_MAX.toLocaleString('en-US')} words (two hours of talk).`,
+  speechInputFailed: (reason: string) =>
+    `The speech-input engine could not read the words (${reason.replace(/\.$/u, '')}). These moments were found from the picture and sound alone; upload the video’s captions to use its words.`,
   captionsTooLarge: `Captions files can be up to ${CAPTIONS_MAX_BYTES / 1024 / 1024} MB.`,
   captionsTarget: 'Captions go beside a video or sound of this project: name its media id in `captionsFor`.',
   unavailable: 'Reading a video for shorts needs ffmpeg, which was not found on this server.',
@@ -132,6 +137,7 @@ export const shortBatchProblems = {
   pending: 'Your earlier shorts are still rendering. Let them finish or cancel them first.',
   tooMany: `A project keeps up to ${PROJECT_SHORT_BATCHES_MAX} batches of shorts. Delete one you no longer need to render more.`,
   sourceGone: 'The video these moments came from is no longer in the project.',
+  noPicture: 'Shorts are cut from a video: this is a sound. Choose a video or a render to cut shorts from.',
 } as const;
 
 const time = (label: string) =>

@@ -65,4 +65,10 @@ describe('captions files', () => {
     expect(captionsFormat(srt)).toBe('srt');
     expect(captionsFormat('WEBVTT\n\n00:01.000 --> 00:02.000\nHi')).toBe('vtt');
   });
+
+  it('reads a crafted cue of unclosed tags and impossible entities as text, not as an error', async () => {
+    const crafted = `1\n00:00:00,000 --> 00:00:02,000\n${'<'.repeat(200_000)} hi &#99999999; &#x110000; &amp;\n`;
+    const read = await readCaptionsFile(crafted);
+    expect(read?.words.map((word) => word.text).slice(1)).toEqual(['hi', '&#99999999;', '&#x110000;', '&']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { CaptionedSound, StoredWord } from '../../db/schema';
+import { createWorkerPool } from '../../lib/worker-pool';
 
 /**
  * A captions file (SRT or WebVTT, e.g. downloaded from YouTube Studio) read into timed words.
@@ -20,17 +21,22 @@ const TIMES_A_WORD = /<(\d{1,2}:)?\d{2}:\d{2}\.\d{3}>|<c>/u;
 const SOUND = /\[([^\]]{1,40})\]|\(([^)]{1,40})\)|(♪+)/gu;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lrm: '', rlm: '' };
 
+/** The largest code point there is: a numeric entity past it is left as written. */
+const LAST_CODE_POINT = 0x10ffff;
+
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
+  return text.replace(/&(#x[\da-f]{1,8}|#\d{1,9}|[a-z]{1,10});/giu, (whole, name: string) => {
+    const hex = name.startsWith('#x') || name.startsWith('#X');
+    const code = hex ? Number.parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : undefined;
+    if (code === undefined) return ENTITIES[name.toLowerCase()] ?? whole;
+    return code > 0 && code <= LAST_CODE_POINT ? String.fromCodePoint(code) : whole;
   });
 }
 
 /** A cue's text as plain words: tags gone, entities decoded, speaker marks (">>", "- ", "Name:") left out. */
 function plainText(text: string): string {
-  return decodeEntities(text.replace(/<[^>]*>/gu, ''))
+  // [^<>]: a run of '<' without a '>' is read once, not once for each '<' (quadratic on a crafted cue).
+  return decodeEntities(text.replace(/<[^<>]*>/gu, ''))
     .split('\n')
     .map((line) =>
       line
@@ -119,4 +125,15 @@ export async function readCaptionsFile(raw: string): Promise<CaptionsTranscript 
     for (const index of cueEnds) words[index] = { ...words[index]!, endsSentence: true };
   }
   return { words, sounds };
+}
+
+/** The captions reader's threads: one pool for the process, started with the first file; idle threads end by themselves. */
+const reader = createWorkerPool<{ text: string }, CaptionsTranscript | undefined>({
+  source: new URL('./captions-worker.ts', import.meta.url),
+  bundleName: 'captions-worker',
+});
+
+/** readCaptionsFile on a worker thread. */
+export function readCaptionsOffThread(text: string): Promise<CaptionsTranscript | undefined> {
+  return reader.run({ text });
 }

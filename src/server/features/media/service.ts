@@ -16,8 +16,8 @@ import type { FileUpload } from '../../http/read-file-upload';
 import { newFileStem, publicFileUrl, type RequestedRange, type StoredFile } from '../../providers/storage/file-storage';
 import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { inspectMedia, makeFilmstrip, makePoster, makeWaveform, type InspectedMedia } from './inspect-media';
-import { CAPTIONS_MAX_BYTES, shortsProblems } from '@shared/contracts/shorts';
-import { readCaptionsFile } from './captions-file';
+import { CAPTIONS_MAX_BYTES, SHORTS_WORDS_MAX, shortsProblems } from '@shared/contracts/shorts';
+import { readCaptionsOffThread } from './captions-file';
 import type { MediaRepository, MediaRow } from './repository';
 import type { MediaPart, MediaUrls } from './signed-urls';
 
@@ -193,9 +193,10 @@ export function createMediaService(
     } catch {
       throw badRequest(shortsProblems.captionsNotText, 'NOT_CAPTIONS');
     }
-    const read = await readCaptionsFile(text);
+    const read = await readCaptionsOffThread(text);
     if (!read) throw badRequest(shortsProblems.captionsNotText, 'NOT_CAPTIONS');
     if (read.words.length === 0) throw badRequest(shortsProblems.captionsEmpty, 'NOT_CAPTIONS');
+    if (read.words.length > SHORTS_WORDS_MAX) throw badRequest(shortsProblems.captionsTooManyWords, 'CAPTIONS_TOO_LONG');
     const name = file.name || 'captions';
     if (!(await media.keepCaptions(userId, mediaId, { name, ...read })))
       throw badRequest(shortsProblems.captionsTarget, 'CAPTIONS_TARGET_NOT_FOUND');

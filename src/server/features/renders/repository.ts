@@ -118,6 +118,20 @@ export function createRenderRepository(db: Database, clock: Clock) {
       return { batch, renders: rows };
     },
 
+    /** Marks every waiting or running short of the user's batch canceled at once; the rows canceled, undefined when it is not theirs. */
+    async cancelBatch(userId: string, batchId: string): Promise<RenderRow[] | undefined> {
+      const [batch] = await db
+        .select({ id: shortBatches.id })
+        .from(shortBatches)
+        .where(and(eq(shortBatches.id, batchId), eq(shortBatches.userId, userId)));
+      if (!batch) return undefined;
+      return db
+        .update(renders)
+        .set({ status: 'canceled', leaseId: null, finishedAt: clock.now(), etaSeconds: null })
+        .where(and(eq(renders.batchId, batchId), pending))
+        .returning();
+    },
+
     /** The project's batches, newest first. */
     async batches(userId: string, projectId: string): Promise<ShortBatchRow[]> {
       return db

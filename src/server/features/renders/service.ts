@@ -111,8 +111,10 @@ function toBatch(batch: ShortBatchRow, rows: RenderRow[]): ShortBatch {
 }
 
 /** What a failed render tells its owner: the cause in words the owner can act on; the details go to the log only. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, row: RenderRow): string {
   if (error instanceof HttpError) return error.message;
+  if (row.settings.short)
+    return 'The short could not be rendered. Try again; if it fails again, check that its video is still in the project.';
   return 'The video could not be rendered. Try again; if it fails again, change the music or the project’s pictures.';
 }
 
@@ -483,7 +485,7 @@ export function createRenderService(
       // Canceled, deleted or taken over: whoever did that has settled the row.
       if (stop.signal.aborted) return;
       log.warn({ err: error, renderId: row.id }, 'render failed');
-      const failed = await renders.settle(row.id, leaseId, { status: 'failed', error: failureMessage(error) });
+      const failed = await renders.settle(row.id, leaseId, { status: 'failed', error: failureMessage(error, row) });
       if (failed) await publish(failed);
     } finally {
       running.delete(row.id);
@@ -645,7 +647,7 @@ export function createRenderService(
         { maxKept: PROJECT_SHORT_BATCHES_MAX },
       );
       if (created === undefined) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
-      if (created === 'pending') throw new HttpError(429, 'SHORTS_RENDERING', shortBatchProblems.pending);
+      if (created === 'pending') throw new HttpError(429, 'SHORTS_RENDERING', shortBatchProblems.pending, { retryAfterSeconds: 30 });
       if (created === 'kept') throw conflict(shortBatchProblems.tooMany, 'SHORT_BATCH_LIMIT_REACHED');
       for (const row of created.renders) {
         await jobs.send(RENDER_QUEUE, { renderId: row.id });
@@ -690,14 +692,12 @@ export function createRenderService(
 
     /** Stops every short of the batch that waits or renders. */
     async cancelBatch(userId: string, batchId: string): Promise<ShortBatch> {
-      const found = await renders.batch(userId, batchId);
-      if (!found) throw batchMissing();
-      for (const row of found.renders) {
-        const result = await renders.cancel(userId, row.id);
-        if (result?.canceled) {
-          running.get(row.id)?.abort(new Error('canceled'));
-          await publish(result.row);
-        }
+      // One update: a short that ends meanwhile cannot start the next before it is canceled too.
+      const canceled = await renders.cancelBatch(userId, batchId);
+      if (!canceled) throw batchMissing();
+      for (const row of canceled) {
+        running.get(row.id)?.abort(new Error('canceled'));
+        await publish(row);
       }
       return this.batch(userId, batchId);
     },

@@ -69,10 +69,10 @@ export function createShortsRepository(db: Database, clock: { now(): Date }) {
       return row;
     },
 
-    /** The project's searches, newest first, without their words (the list does not show them). */
+    /** The project's searches, newest first, without their words and motion (the list does not show them). */
     async list(userId: string, projectId: string): Promise<ShortsJobRow[]> {
       const rows = await db
-        .select({ ...getTableColumns(shortsJobs), words: sql<null>`null` })
+        .select({ ...getTableColumns(shortsJobs), words: sql<null>`null`, motion: sql<null>`null` })
         .from(shortsJobs)
         .where(and(eq(shortsJobs.projectId, projectId), eq(shortsJobs.userId, userId)))
         .orderBy(desc(shortsJobs.createdAt), desc(shortsJobs.id));

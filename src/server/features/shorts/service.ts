@@ -5,6 +5,7 @@ import {
   shortBatchProblems,
   type CreateShortRendersInput,
   PROJECT_SHORTS_KEPT,
+  SHORTS_WORDS_MAX,
   SHORTS_PENDING_MAX,
   shortsProblems,
   type CreateShortsInput,
@@ -15,6 +16,7 @@ import {
 import type { AppDeps } from '../../app/deps';
 import type { CaptionedSound, ShortsJobRow, StoredWord, UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import { EngineError } from '../../providers/engine-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { downloadFile } from '../../providers/storage/file-storage';
 import { probeMedia } from '../../providers/video/probe-media';
@@ -26,7 +28,7 @@ import { endsSentence } from '../../providers/speech/captions';
 import type { FootageSignals } from './footage/footage-signals';
 import { readFootageSignals } from './footage/read-footage';
 import { planClip } from './clips/clip-plan';
-import { findMoments } from './moments/find-moments';
+import { findMomentsOffThread } from './moments/find-moments';
 import type { ShortsRepository } from './repository';
 import { transcribeLong } from './transcript/transcribe-long';
 
@@ -45,6 +47,8 @@ const sourceMissing = () => notFound(shortsProblems.sourceNotFound, 'SHORTS_SOUR
 /** A video to read: an upload of the project's media or one of its finished renders. */
 interface Source {
   key: string;
+  /** False for a sound: its moments can be found, but a short needs a picture. */
+  hasPicture: boolean;
   durationSeconds: number;
   /** The words it is known to say: an upload's captions, a render's narration. */
   words?: { source: TranscriptSource; words: StoredWord[]; sounds: CaptionedSound[] };
@@ -90,10 +94,12 @@ export function createShortsService(
     if (medium) {
       if (medium.projectId !== projectId || medium.kind === 'image' || medium.durationSeconds === null) return undefined;
       const captions = medium.captions ? await deps.media.captions(userId, sourceId) : undefined;
+      const heard = captions && withinSource(captions.words, medium.durationSeconds);
       return {
         key: medium.fileKey,
+        hasPicture: medium.kind === 'video',
         durationSeconds: medium.durationSeconds,
-        ...(captions ? { words: { source: 'captions', words: captions.words, sounds: captions.sounds } } : {}),
+        ...(captions && heard ? { words: { source: 'captions', words: heard, sounds: captions.sounds } } : {}),
       };
     }
     const render = await deps.renders.finishedVideo(userId, projectId, sourceId).catch((error: unknown) => {
@@ -107,6 +113,7 @@ export function createShortsService(
       : undefined;
     return {
       key: render.key,
+      hasPicture: true,
       durationSeconds: render.durationSeconds,
       ...(voiceover && voiceover.id === render.voiceoverId
         ? { words: { source: 'narration', words: voiceover.words.filter((word) => word.aligned !== false), sounds: [] } }
@@ -139,33 +146,50 @@ export function createShortsService(
       });
       report(STEPS.signals);
       let said = source.words;
+      let unheard: string | undefined;
       const transcriber = deps.speechInput.current();
       if (!said && transcriber && hasAudio) {
-        const words = await transcribeLong(binaries, path, {
-          durationSeconds: source.durationSeconds,
-          transcriber,
-          signal,
-          quietNear: (seconds) => quietNear(signals, seconds),
-          onProgress: (share) => report(STEPS.signals + (STEPS.words - STEPS.signals) * share),
-        });
-        said = { source: 'speech-input', words, sounds: [] };
+        try {
+          const words = await transcribeLong(binaries, path, {
+            durationSeconds: source.durationSeconds,
+            transcriber,
+            signal,
+            quietNear: (seconds) => quietNear(signals, seconds),
+            onProgress: (share) => report(STEPS.signals + (STEPS.words - STEPS.signals) * share),
+          });
+          said = { source: 'speech-input', words, sounds: [] };
+        } catch (error) {
+          // The engine's failure leaves the moments to the picture and sound, and says why.
+          if (!(error instanceof EngineError)) throw error;
+          log.warn({ err: error, jobId: row.id }, 'speech input could not read a video for shorts');
+          unheard = shortsProblems.speechInputFailed(error.message);
+        }
       }
       report(STEPS.words);
       const words = said?.words ?? [];
-      const candidates = findMoments({
-        words,
-        sounds: said?.sounds ?? [],
-        signals,
-        minSeconds: row.minSeconds,
-        maxSeconds: row.maxSeconds,
-        count: row.count,
-      });
+      const candidates = await findMomentsOffThread(
+        {
+          words,
+          sounds: said?.sounds ?? [],
+          // The scoring reads only these: the motion stays here.
+          signals: {
+            durationSeconds: signals.durationSeconds,
+            loudness: signals.loudness,
+            silences: signals.silences,
+            sceneChanges: signals.sceneChanges,
+          },
+          minSeconds: row.minSeconds,
+          maxSeconds: row.maxSeconds,
+          count: row.count,
+        },
+        signal,
+      );
       return {
         transcriptSource: said && words.length > 0 ? said.source : 'none',
         words: words.length > 0 ? words : null,
         motion: signals.motion,
         candidates,
-        notice: words.length > 0 ? null : shortsProblems.noWords,
+        notice: words.length > 0 ? null : (unheard ?? shortsProblems.noWords),
       };
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -190,8 +214,11 @@ export function createShortsService(
     try {
       await shorts.finish(row.id, attempt, await search(row, signal, report));
     } catch (error) {
-      // This instance is stopping: the search runs again on the next start or another instance.
-      if (signal.aborted && signal.reason instanceof JobQueueStopping) return;
+      if (signal.aborted && signal.reason instanceof JobQueueStopping) {
+        // This instance is stopping: the search is asked for again, for the next instance that runs.
+        await send(row.id, row.sourceSeconds).catch((err: unknown) => log.warn({ err, jobId: row.id }, 'shorts search not sent again'));
+        return;
+      }
       log.warn({ err: error, jobId: row.id }, 'shorts search failed');
       await shorts.fail(row.id, attempt, error instanceof HttpError ? error.message : shortsProblems.failed);
     }
@@ -217,7 +244,7 @@ export function createShortsService(
         { maxPending: SHORTS_PENDING_MAX, maxKept: PROJECT_SHORTS_KEPT },
       );
       if (row === undefined) throw searchMissing();
-      if (row === 'pending') throw new HttpError(429, 'SHORTS_PENDING', shortsProblems.tooManyPending);
+      if (row === 'pending') throw new HttpError(429, 'SHORTS_PENDING', shortsProblems.tooManyPending, { retryAfterSeconds: 30 });
       await send(row.id, source.durationSeconds);
       return { jobId: row.id };
     },
@@ -238,6 +265,7 @@ export function createShortsService(
       if (row.status !== 'done') throw conflict(shortBatchProblems.notReady, 'SHORTS_NOT_READY');
       const source = await sourceOf(user.id, row.projectId, row.sourceId);
       if (!source) throw notFound(shortBatchProblems.sourceGone, 'SHORTS_SOURCE_NOT_FOUND');
+      if (!source.hasPicture) throw badRequest(shortBatchProblems.noPicture, 'SHORTS_NEED_A_PICTURE');
       const planned = input.clips.map((clip, index) => {
         const plan = planClip(clip, { durationSeconds: source.durationSeconds, words: row.words ?? [], motion: row.motion ?? [] });
         if ('problem' in plan) throw badRequest(`Clip ${index + 1}: ${plan.problem}`, 'CLIP_NOT_RENDERABLE');
@@ -285,6 +313,11 @@ export function createShortsService(
       await jobs.work<{ jobId: string }>(SHORTS_QUEUE, options.concurrency, run);
     },
   };
+}
+
+/** The words said within the source's length (captions for a longer cut say more), at most SHORTS_WORDS_MAX. */
+function withinSource(words: readonly StoredWord[], durationSeconds: number): StoredWord[] {
+  return words.filter((word) => word.startMs < durationSeconds * 1000).slice(0, SHORTS_WORDS_MAX);
 }
 
 /** The middle of the last pause at or before `seconds`, so a chunk of sound sent for transcription ends between words. */

@@ -78,6 +78,7 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
   beforeAll(async () => {
     binaries = (await ffmpegOnThisMachine())!;
     await makeTalk(binaries, join(folder(), 'talk.mp4'));
+    await run(binaries.ffmpeg, ['-v', 'error', '-y', '-i', join(folder(), 'talk.mp4'), '-vn', '-c:a', 'copy', join(folder(), 'talk.m4a')]);
     talk = await readFile(join(folder(), 'talk.mp4'));
     await ctx.services.shorts.start({ embedded: false, concurrency: 1 });
     await ctx.services.renders.start({ embedded: false });
@@ -147,6 +148,11 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
     const fitted = await frameOf(binaries.ffmpeg, await file(1), 1);
     expect(distance(colourOf(fitted, 0.1, 0.4, 0.45, 0.55), RED)).toBeLessThan(50);
     expect(distance(colourOf(fitted, 0.6, 0.9, 0.45, 0.55), BLUE)).toBeLessThan(50);
+
+    // Deleted with its videos.
+    const keys = batch.renders.map((render) => render.videoUrl!.replace(/^\/files\//u, ''));
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).statusCode).toBe(204);
+    for (const key of keys) expect(await ctx.deps.storage.get(key)).toBeUndefined();
   });
 
   it('refuses clips it cannot render, a search still running, and other users’ searches and batches', async () => {
@@ -173,6 +179,15 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
       expect((await renderClips(user, jobId, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     const valid = { format: '1:1', resolution: '720p', clips: [{ start: 1, end: 5 }] };
+    // A sound's moments are found, but a short needs a picture.
+    const { projectId: soundProject, video: sound } = await api.talk(user, await readFile(join(folder(), 'talk.m4a')));
+    const soundSearch = (await api.ask(user, soundProject, { sourceId: sound.id, minSeconds: 15, maxSeconds: 20 })).json() as {
+      jobId: string;
+    };
+    expect((await searched(ctx, user, soundSearch.jobId)).status).toBe('done');
+    const noPicture = await renderClips(user, soundSearch.jobId, valid);
+    expect(noPicture.statusCode).toBe(400);
+    expect(noPicture.json()).toEqual({ code: 'SHORTS_NEED_A_PICTURE', message: shortBatchProblems.noPicture });
     const theirs = await renderClips(stranger, jobId, valid);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ code: 'SHORTS_NOT_FOUND' });
@@ -197,9 +212,9 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
       expect(refused.statusCode, `${method} ${url}`).toBe(404);
       expect(refused.json()).toMatchObject({ code: 'SHORT_BATCH_NOT_FOUND' });
     }
-    // Canceled, then deleted with its videos.
+    // Canceled at once, every short of it; then deleted.
     const canceled = await ctx.app.inject({ method: 'POST', url: `/api/shorts/batches/${batchId}/cancel`, headers: user.headers });
-    expect(canceled.json()).toMatchObject({ status: expect.stringMatching(/^(canceled|done)$/u) });
+    expect(canceled.json()).toMatchObject({ status: 'canceled', renders: [{ status: 'canceled' }] });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).statusCode).toBe(404);
   });

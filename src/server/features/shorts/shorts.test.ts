@@ -186,4 +186,17 @@ describe('shorts with a speech-input engine', { timeout: 120_000 }, () => {
     expect(transcript.words.find((word) => word.start === 24)?.text).toBe('Why');
     expect(transcript.words.filter((word) => word.sentenceEnd).map((word) => word.text)).toContain('badly?');
   });
+
+  it('falls back to the picture and sound, saying why, when the engine gives no word times', async () => {
+    const user = await registerUser(ctx.app);
+    const { projectId, video } = await api.talk(user, await make('talk.mp4', TALK_ARGS));
+    server.answerEach(async () => ({ text: SENTENCES.join(' ') }));
+    const { jobId } = (await api.ask(user, projectId, { sourceId: video.id, minSeconds: 15, maxSeconds: 20 })).json() as { jobId: string };
+    const job = await searched(ctx, user, jobId);
+    expect(job).toMatchObject({ status: 'done', transcriptSource: 'none' });
+    expect(job.notice).toMatch(
+      /^The speech-input engine could not read the words \(.+\)\. These moments were found from the picture and sound alone/u,
+    );
+    expect(job.candidates.length).toBeGreaterThan(0);
+  });
 });

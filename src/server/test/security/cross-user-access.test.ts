@@ -31,6 +31,8 @@ import {
   projects,
   scriptVersions,
   sessions,
+  shortBatches,
+  shortsJobs,
   users,
   voiceProfiles,
 } from '../../db/schema';
@@ -190,6 +192,9 @@ interface Fixture {
   mediaForm: { headers: Record<string, string>; payload: Buffer };
   /** A's resumable upload into the project, started and not finished. */
   uploadId: string;
+  /** A's finished search of the project's clip for shorts, and a batch of shorts from it. */
+  shortsJobId: string;
+  shortBatchId: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -219,6 +224,8 @@ const nobodysIds = () => ({
   musicFileId: randomUUID(),
   mediaId: randomUUID(),
   uploadId: randomUUID(),
+  shortsJobId: randomUUID(),
+  shortBatchId: randomUUID(),
   aSessionId: randomUUID(),
 });
 
@@ -403,6 +410,16 @@ const httpMatrix: HttpRow[] = [
         (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/narrations`, ...f.narrationForm }),
       ],
       ['GET /api/projects/:id/media', 'list the media of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/media` })],
+      [
+        'GET /api/projects/:id/shorts',
+        'list the shorts searches of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/shorts` }),
+      ],
+      [
+        'GET /api/projects/:id/shorts/batches',
+        'list the batches of shorts of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/shorts/batches` }),
+      ],
       [
         'POST /api/projects/:id/media',
         'upload a photo into',
@@ -634,6 +651,86 @@ const httpMatrix: HttpRow[] = [
         request,
         status: 404,
         body: () => notFound('Media not found', 'MEDIA_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  {
+    route: 'POST /api/projects/:id/shorts',
+    fields: ['body.sourceId', 'params.id'],
+    kind: 'owned',
+    why: "a project's videos are searched for shorts by its owner only, and a source resolves only among that project's media and renders",
+    attempts: [
+      {
+        tries: "search A's project for shorts",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.projectId}/shorts`, payload: { sourceId: f.mediaId } }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "search A's clip for shorts from its own project",
+        request: (f) => ({ method: 'POST', url: `/api/projects/${f.bProjectId}/shorts`, payload: { sourceId: f.mediaId } }),
+        status: 404,
+        body: () =>
+          notFound('Choose a video or sound from this project’s media, or one of its finished renders.', 'SHORTS_SOURCE_NOT_FOUND'),
+      },
+    ],
+  },
+  ...(
+    [
+      ['GET /api/shorts/:jobId', 'read', (f) => ({ method: 'GET', url: `/api/shorts/${f.shortsJobId}` })],
+      [
+        'GET /api/shorts/:jobId/transcript',
+        'read the transcript of',
+        (f) => ({ method: 'GET', url: `/api/shorts/${f.shortsJobId}/transcript` }),
+      ],
+      [
+        'POST /api/shorts/:jobId/renders',
+        'render shorts from',
+        (f) => ({
+          method: 'POST',
+          url: `/api/shorts/${f.shortsJobId}/renders`,
+          payload: { format: '9:16', resolution: '720p', clips: [{ start: 0, end: 5 }] },
+        }),
+      ],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.jobId'],
+    kind: 'owned',
+    why: 'a search for shorts is read and rendered from by its owner and id only',
+    attempts: [
+      {
+        tries: `${action} A's search for shorts`,
+        request,
+        status: 404,
+        body: () => notFound('Shorts not found', 'SHORTS_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  ...(
+    [
+      ['GET /api/shorts/batches/:batchId', 'read', (f) => ({ method: 'GET', url: `/api/shorts/batches/${f.shortBatchId}` })],
+      [
+        'POST /api/shorts/batches/:batchId/cancel',
+        'cancel',
+        (f) => ({ method: 'POST', url: `/api/shorts/batches/${f.shortBatchId}/cancel` }),
+      ],
+      ['DELETE /api/shorts/batches/:batchId', 'delete', (f) => ({ method: 'DELETE', url: `/api/shorts/batches/${f.shortBatchId}` })],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.batchId'],
+    kind: 'owned',
+    why: 'a batch of shorts is read, canceled and deleted by its owner and id only',
+    attempts: [
+      {
+        tries: `${action} A's batch of shorts`,
+        request,
+        status: 404,
+        body: () => notFound('Shorts batch not found', 'SHORT_BATCH_NOT_FOUND'),
         sameAsUnknownId: true,
       },
     ],
@@ -1516,6 +1613,25 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     );
     if (started.statusCode !== 201) throw new Error(`resumable upload: ${started.statusCode} ${started.body}`);
     const uploadId = String(started.headers.location).split('/').at(-1)!;
+    // A's search for shorts and a batch from it, as the job and the batch route leave them.
+    const [shortsJob] = await ctx.database.db
+      .insert(shortsJobs)
+      .values({
+        userId: a.user.id,
+        projectId: project.id,
+        sourceId: media.id,
+        sourceSeconds: 30,
+        minSeconds: 15,
+        maxSeconds: 30,
+        count: 3,
+        status: 'done',
+        createdAt: new Date(),
+      })
+      .returning();
+    const [shortBatch] = await ctx.database.db
+      .insert(shortBatches)
+      .values({ userId: a.user.id, projectId: project.id, jobId: shortsJob!.id, createdAt: new Date() })
+      .returning();
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
@@ -1552,6 +1668,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       mediaId: media.id,
       mediaForm,
       uploadId,
+      shortsJobId: shortsJob!.id,
+      shortBatchId: shortBatch!.id,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShortCandidate } from '@shared/contracts/shorts';
 import type { CaptionedSound, StoredWord } from '../../../db/schema';
+import { createWorkerPool } from '../../../lib/worker-pool';
 import type { FootageSignals } from '../footage/footage-signals';
 
 /**
@@ -104,10 +105,45 @@ function prefixSums(values: ArrayLike<number>): Float64Array {
   return sums;
 }
 
+/** How many of `grid`'s 0.1 s windows each stretch covers, as a prefix sum over the windows (a difference array: linear in both). */
+function coverage(length: number, stretches: ReadonlyArray<{ start: number; end: number }>): Float64Array {
+  const steps = new Float64Array(length + 1);
+  const index = (seconds: number) => Math.min(length, Math.max(0, Math.round(seconds / LOUDNESS_WINDOW_SECONDS)));
+  for (const { start, end } of stretches) {
+    const [from, to] = [index(start), index(end)];
+    if (to <= from) continue;
+    steps[from]! += 1;
+    steps[to]! -= 1;
+  }
+  let covering = 0;
+  const covered = new Float64Array(length);
+  for (let window = 0; window < length; window++) {
+    covering += steps[window]!;
+    covered[window] = covering > 0 ? 1 : 0;
+  }
+  return prefixSums(covered);
+}
+
+/** The largest of any stretch of `values` in one look-up (a sparse table: log n levels of maxima). */
+function rangeMaximum(values: readonly number[]): (from: number, to: number) => number {
+  const levels: Float64Array[] = [Float64Array.from(values)];
+  for (let width = 2; width <= values.length; width *= 2) {
+    const below = levels.at(-1)!;
+    const level = new Float64Array(values.length - width + 1);
+    for (let index = 0; index < level.length; index++) level[index] = Math.max(below[index]!, below[index + width / 2]!);
+    levels.push(level);
+  }
+  return (from, to) => {
+    const level = Math.floor(Math.log2(to - from + 1));
+    return Math.max(levels[level]![from]!, levels[level]![to - (1 << level) + 1]!);
+  };
+}
+
 /**
  * What is known of the source before any run of units is scored, so that each of the tens of
- * thousands of runs in two hours is scored from a few subtractions: counts of words by kind,
- * loudness totals, and each unit's own facts.
+ * thousands of runs in two hours is scored from a few subtractions and look-ups: counts of words
+ * and units by kind, loudness totals, quiet, cuts and captioned sounds over a 0.1 s grid, and
+ * each unit's own facts. Linear in the words, the units and the source's length.
  */
 function measure(request: MomentRequest, units: readonly Unit[]) {
   const { words, signals } = request;
@@ -118,6 +154,14 @@ function measure(request: MomentRequest, units: readonly Unit[]) {
   const loud = { count: prefixSums(heard), sum: prefixSums(signals.loudness.map((db, index) => db * heard[index]!)) };
   const loudSquares = prefixSums(signals.loudness.map((db, index) => db * db * heard[index]!));
   const window = (seconds: number) => Math.min(signals.loudness.length, Math.max(0, Math.round(seconds / LOUDNESS_WINDOW_SECONDS)));
+  const grid = Math.ceil(signals.durationSeconds / LOUDNESS_WINDOW_SECONDS) + 1;
+  const cell = (seconds: number) => Math.min(grid, Math.max(0, Math.round(seconds / LOUDNESS_WINDOW_SECONDS)));
+  const quietCells = coverage(grid, signals.silences);
+  const laughterCells = coverage(grid, soundsLike(request.sounds, LAUGHTER));
+  const applauseCells = coverage(grid, soundsLike(request.sounds, APPLAUSE));
+  const cutsPerCell = new Float64Array(grid);
+  for (const time of signals.sceneChanges) cutsPerCell[Math.min(grid - 1, cell(time))]! += 1;
+  const cuts = prefixSums(cutsPerCell);
   const perUnit = units.map((unit) => {
     const opening = words.slice(unit.from, unit.to);
     const line = opening.map((word) => word.text).join(' ');
@@ -126,7 +170,6 @@ function measure(request: MomentRequest, units: readonly Unit[]) {
       .slice(window(unit.start), window(unit.end))
       .filter((db) => db > -60)
       .sort((a, b) => a - b);
-    const sounds = request.sounds.filter((sound) => sound.startMs / 1000 < unit.end && sound.endMs / 1000 > unit.start);
     return {
       question: lastWord !== undefined && QUESTION_END.test(lastWord.text),
       hook: HOOK_OPENING.test(line),
@@ -135,17 +178,10 @@ function measure(request: MomentRequest, units: readonly Unit[]) {
       figureClaim: opening.some((word) => FIGURE.test(bare(word))) && opening.some((word) => CLAIM.test(bare(word))),
       // The 98th percentile, not the loudest: one click is not a peak.
       peak: levels.length >= 5 ? levels[Math.floor(levels.length * 0.98)]! : -Infinity,
-      quiet: signals.silences.reduce(
-        (sum, silence) => sum + Math.max(0, Math.min(unit.end, silence.end) - Math.max(unit.start, silence.start)),
-        0,
-      ),
-      changes: signals.sceneChanges.filter((time) => time > unit.start && time <= unit.end).length,
-      laughter: sounds.some((sound) => LAUGHTER.test(sound.label)),
-      applause: sounds.some((sound) => APPLAUSE.test(sound.label)),
     };
   });
-  const quiet = prefixSums(perUnit.map((unit) => unit.quiet));
-  const changes = prefixSums(perUnit.map((unit) => unit.changes));
+  const figureClaims = prefixSums(perUnit.map((unit) => (unit.figureClaim ? 1 : 0)));
+  const peakOf = rangeMaximum(perUnit.map((unit) => unit.peak));
   const count = (sums: Float64Array, from: number, to: number) => sums[to]! - sums[from]!;
 
   /** The features of units from..to (inclusive). */
@@ -159,29 +195,53 @@ function measure(request: MomentRequest, units: readonly Unit[]) {
       else if (opening.hook) features.push({ points: 18, reason: 'opens with a hook' });
       else if (count(questions, first.from, last.to) >= 2) features.push({ points: 8, reason: 'asks questions' });
       if (opening.midThought) features.push({ points: -15 });
-      if (perUnit.slice(from, to + 1).some((unit) => unit.figureClaim)) features.push({ points: 16, reason: 'a number and a claim' });
+      if (count(figureClaims, from, to + 1) > 0) features.push({ points: 16, reason: 'a number and a claim' });
       features.push(perUnit[to]!.endsThought ? { points: 10, reason: 'a complete thought' } : { points: -10 });
       const rate = (last.to - first.from) / seconds;
       if (rate >= LIVELY_RATE) features.push({ points: 8, reason: 'lively delivery' });
       else if (rate < SLOW_RATE) features.push({ points: -12 });
     }
-    const span = perUnit.slice(from, to + 1);
-    if (span.some((unit) => unit.laughter)) features.push({ points: 18, reason: 'laughter' });
-    if (span.some((unit) => unit.applause)) features.push({ points: 14, reason: 'applause' });
+    const [startCell, endCell] = [cell(first.start), cell(last.end)];
+    if (count(laughterCells, startCell, endCell) > 0) features.push({ points: 18, reason: 'laughter' });
+    if (count(applauseCells, startCell, endCell) > 0) features.push({ points: 14, reason: 'applause' });
     const [a, b] = [window(first.start), window(last.end)];
     const heardWindows = count(loud.count, a, b);
     if (heardWindows >= 10) {
       const mean = count(loud.sum, a, b) / heardWindows;
       const spread = Math.sqrt(Math.max(0, count(loudSquares, a, b) / heardWindows - mean * mean));
-      if (Math.max(...span.map((unit) => unit.peak)) - mean >= 9) features.push({ points: 12, reason: 'a loudness peak' });
+      if (peakOf(from, to) - mean >= 9) features.push({ points: 12, reason: 'a loudness peak' });
       if (spread >= 6) features.push({ points: 6, reason: 'a voice that rises and falls' });
     }
-    if (count(quiet, from, to + 1) / seconds > 0.3) features.push({ points: -15 });
-    const cuts = count(changes, from, to + 1) - perUnit[from]!.changes;
-    const perMinute = (cuts * 60) / seconds;
-    if (perMinute >= 2 && perMinute <= 20) features.push({ points: words.length > 0 ? 6 : 12, reason: `${cuts} scene changes` });
+    if ((count(quietCells, startCell, endCell) * LOUDNESS_WINDOW_SECONDS) / seconds > 0.3) features.push({ points: -15 });
+    // Cuts inside the run (one on its first frame is where it starts, not a change).
+    const changes = count(cuts, Math.min(grid, startCell + 1), endCell);
+    const perMinute = (changes * 60) / seconds;
+    if (perMinute >= 2 && perMinute <= 20) features.push({ points: words.length > 0 ? 6 : 12, reason: `${changes} scene changes` });
     return features;
   };
+}
+
+/** The captioned sounds whose label matches, as stretches in seconds. */
+const soundsLike = (sounds: readonly CaptionedSound[], label: RegExp) =>
+  sounds.filter((sound) => label.test(sound.label)).map((sound) => ({ start: sound.startMs / 1000, end: sound.endMs / 1000 }));
+
+/** Units shorter than this join the next: a run's cost grows with its units, and a one-word "sentence" is not a thought. */
+const MIN_UNIT_SECONDS = 1.5;
+
+/** Short units joined to the one after them (the last to the one before). */
+function joinShortUnits(units: readonly Unit[]): Unit[] {
+  const joined: Unit[] = [];
+  let pending: Unit | undefined;
+  for (const unit of units) {
+    const current = pending ? { start: pending.start, end: unit.end, from: pending.from, to: unit.to } : unit;
+    pending = current.end - current.start < MIN_UNIT_SECONDS ? current : undefined;
+    if (!pending) joined.push(current);
+  }
+  if (pending) {
+    const last = joined.pop();
+    joined.push(last ? { start: last.start, end: pending.end, from: last.from, to: pending.to } : pending);
+  }
+  return joined;
 }
 
 /** The reasons, strongest first, as one phrase: "opens with a question and a loudness peak". */
@@ -195,7 +255,13 @@ function reasonOf(features: readonly Feature[], hasWords: boolean): string {
   return hasWords ? said : `${said} (from the picture and sound alone)`;
 }
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, or h:mm:ss past an hour. */
+function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const [hours, minutes] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60];
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(whole % 60)}` : `${minutes}:${pad(whole % 60)}`;
+}
 
 /** A working title: the clip's opening line, cut at a word to at most 60 characters. */
 function titleOf(words: readonly StoredWord[], unit: Unit | undefined, start: number): string {
@@ -214,26 +280,29 @@ function titleOf(words: readonly StoredWord[], unit: Unit | undefined, start: nu
 /** Up to `count` moments of the source, best first, none overlapping another. */
 export function findMoments(request: MomentRequest): ShortCandidate[] {
   const hasWords = request.words.length > 0;
-  const units = hasWords ? sentenceUnits(request.words) : soundUnits(request.signals);
+  const units = joinShortUnits(hasWords ? sentenceUnits(request.words) : soundUnits(request.signals));
   const featuresOf = measure(request, units);
-  const scored: Array<{ start: number; end: number; score: number; reason: string; first: Unit }> = [];
+  // Of equal scores: the length nearest the middle of the range, then the earlier, so the same source always gives the same moments.
+  const middle = (request.minSeconds + request.maxSeconds) / 2;
+  const offMiddle = (moment: { start: number; end: number }) => Math.abs(moment.end - moment.start - middle);
+  // The best run from each unit: the units' count of candidates, not the runs' (tens of thousands in two hours).
+  const best: Array<{ from: number; to: number; start: number; end: number; score: number }> = [];
   for (let from = 0; from < units.length; from++) {
+    let top: (typeof best)[number] | undefined;
     for (let to = from; to < units.length; to++) {
       const start = units[from]!.start;
       const end = units[to]!.end;
       if (end - start > request.maxSeconds) break;
       if (end - start < request.minSeconds) continue;
-      const features = featuresOf(from, to);
-      const score = Math.max(0, Math.min(100, Math.round(40 + features.reduce((sum, feature) => sum + feature.points, 0))));
-      scored.push({ start, end, score, reason: reasonOf(features, hasWords), first: units[from]! });
+      const score = scoreOf(featuresOf(from, to));
+      const run = { from, to, start, end, score };
+      if (!top || score > top.score || (score === top.score && offMiddle(run) < offMiddle(top))) top = run;
     }
+    if (top) best.push(top);
   }
-  // Of equal scores: the length nearest the middle of the range, then the earlier, so the same source always gives the same moments.
-  const middle = (request.minSeconds + request.maxSeconds) / 2;
-  const offMiddle = (moment: { start: number; end: number }) => Math.abs(moment.end - moment.start - middle);
-  scored.sort((a, b) => b.score - a.score || offMiddle(a) - offMiddle(b) || a.start - b.start);
-  const chosen: typeof scored = [];
-  for (const moment of scored) {
+  best.sort((a, b) => b.score - a.score || offMiddle(a) - offMiddle(b) || a.start - b.start);
+  const chosen: typeof best = [];
+  for (const moment of best) {
     if (chosen.length >= request.count) break;
     if (chosen.some((other) => moment.start < other.end && other.start < moment.end)) continue;
     chosen.push(moment);
@@ -243,9 +312,24 @@ export function findMoments(request: MomentRequest): ShortCandidate[] {
     start: round(moment.start),
     end: round(moment.end),
     score: moment.score,
-    reason: moment.reason,
-    title: titleOf(request.words, hasWords ? moment.first : undefined, moment.start),
+    reason: reasonOf(featuresOf(moment.from, moment.to), hasWords),
+    title: titleOf(request.words, hasWords ? units[moment.from] : undefined, moment.start),
   }));
 }
 
+/** 40 and the features' points, within 0–100. */
+const scoreOf = (features: readonly Feature[]) =>
+  Math.max(0, Math.min(100, Math.round(40 + features.reduce((sum, feature) => sum + feature.points, 0))));
+
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** The moment finder's threads: one pool for the process, started with the first search; idle threads end by themselves. */
+const finder = createWorkerPool<MomentRequest, ShortCandidate[]>({
+  source: new URL('./moments-worker.ts', import.meta.url),
+  bundleName: 'moments-worker',
+});
+
+/** findMoments on a worker thread; `signal` stops it. */
+export function findMomentsOffThread(request: MomentRequest, signal?: AbortSignal): Promise<ShortCandidate[]> {
+  return finder.run(request, signal);
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@shared/contracts/media';
 import type { CreateShortRendersInput, CreateShortsInput, ShortBatch, ShortsJob } from '@shared/contracts/shorts';
-import { api, getQueryFn } from '@/lib/api-client';
+import { api, apiRequest, getQueryFn } from '@/lib/api-client';
 import { mediaQueryKey } from '@/features/media';
 
 /** How often a running search is asked about. */
@@ -68,6 +68,15 @@ export function useCancelShortBatch(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batchId: string) => api.post<ShortBatch>(`/api/shorts/batches/${encodeURIComponent(batchId)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shortBatchesQueryKey(projectId) }),
+  });
+}
+
+/** DELETE /api/shorts/batches/{id}: the batch, its shorts and their videos. */
+export function useDeleteShortBatch(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: string) => apiRequest('DELETE', `/api/shorts/batches/${encodeURIComponent(batchId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shortBatchesQueryKey(projectId) }),
   });
 }

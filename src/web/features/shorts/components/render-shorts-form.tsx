@@ -25,7 +25,18 @@ const captionLabel = (id: CaptionStyleId) => captionStyles.find((style) => style
  * How the chosen moments render: their shape, size, fill and caption style; Render sends them as
  * one batch, each with its title over its first seconds.
  */
-export function RenderShortsForm({ projectId, jobId, chosen }: { projectId: string; jobId: string; chosen: readonly ShortCandidate[] }) {
+export function RenderShortsForm({
+  projectId,
+  jobId,
+  chosen,
+  titled,
+}: {
+  projectId: string;
+  jobId: string;
+  chosen: readonly ShortCandidate[];
+  /** Whether the moments' titles are their words (not "Moment at 1:23"), to be shown over each short. */
+  titled: boolean;
+}) {
   const render = useRenderShorts(projectId);
   const [format, setFormat] = useState<ShortFormat>('9:16');
   const [resolution, setResolution] = useState<VideoResolution>('1080p');
@@ -43,7 +54,13 @@ export function RenderShortsForm({ projectId, jobId, chosen }: { projectId: stri
         jobId,
         format,
         resolution,
-        clips: chosen.map((candidate) => ({ start: candidate.start, end: candidate.end, fill, captionStyle, title: candidate.title })),
+        clips: chosen.map((candidate) => ({
+          start: candidate.start,
+          end: candidate.end,
+          fill,
+          captionStyle,
+          ...(titled ? { title: candidate.title } : {}),
+        })),
       },
       { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The shorts could not be started. Try again.') },
     );

@@ -1,8 +1,10 @@
-import { Download } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { ShortBatch } from '@shared/contracts/shorts';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { formatClock } from '@/lib/format-clock';
-import { useCancelShortBatch, useShortBatches } from '../api/shorts';
+import { useCancelShortBatch, useDeleteShortBatch, useShortBatches } from '../api/shorts';
 
 const batchStatusLabels: Record<ShortBatch['status'], string> = {
   rendering: 'Rendering',
@@ -23,6 +25,9 @@ const renderStatusLabels: Record<ShortBatch['renders'][number]['status'], string
 export function ShortBatches({ projectId }: { projectId: string }) {
   const batches = useShortBatches(projectId);
   const cancel = useCancelShortBatch(projectId);
+  const remove = useDeleteShortBatch(projectId);
+  // The batch whose Delete asks to be confirmed.
+  const [deleting, setDeleting] = useState<string | null>(null);
   const list = batches.data?.batches ?? [];
   if (list.length === 0) return null;
   return (
@@ -30,17 +35,39 @@ export function ShortBatches({ projectId }: { projectId: string }) {
       <h3 className="font-medium">Rendered shorts</h3>
       {list.map((batch) => (
         <article key={batch.batchId} aria-label={`Batch of ${batch.renders.length} shorts`} className="grid gap-3 rounded-xl border p-3">
-          <div className="flex flex-wrap items-center justify-between gap-3" role="status">
-            <span className="text-sm">
-              {batchStatusLabels[batch.status]}
-              {batch.status === 'rendering' ? ` · ${batch.progress}%` : ''}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span className="flex items-center gap-2 text-sm">
+              <span role="status">{batchStatusLabels[batch.status]}</span>
+              {batch.status === 'rendering' && (
+                <span role="progressbar" aria-label="Shorts rendered" aria-valuemin={0} aria-valuemax={100} aria-valuenow={batch.progress}>
+                  {batch.progress}%
+                </span>
+              )}
             </span>
-            {batch.status === 'rendering' && (
+            {batch.status === 'rendering' ? (
               <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
                 Cancel
               </Button>
+            ) : (
+              deleting !== batch.batchId && (
+                <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(batch.batchId)}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              )
             )}
           </div>
+          {deleting === batch.batchId && (
+            <DeleteConfirmation
+              label="Delete these shorts"
+              question={`Delete these ${batch.renders.length} shorts and their videos?`}
+              confirmText="Delete"
+              pendingText="Deleting..."
+              pending={remove.isPending}
+              onKeep={() => setDeleting(null)}
+              onDelete={() => remove.mutate(batch.batchId, { onSettled: () => setDeleting(null) })}
+            />
+          )}
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {batch.renders.map((short, index) => {
               const name = short.title ?? `Short ${index + 1}`;

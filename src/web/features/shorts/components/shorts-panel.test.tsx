@@ -69,7 +69,7 @@ describe('the Shorts panel', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Longest (seconds)' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Longest (seconds)' }), '30');
     await user.click(screen.getByRole('button', { name: 'Find moments' }));
-    expect(await screen.findByText('Reading the video… 40%')).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Reading the video' })).toHaveAttribute('aria-valuenow', '40');
     const posted = network.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(posted!.body!)).toEqual({ sourceId: talk.id, minSeconds: 20, maxSeconds: 30, count: 5 });
 
@@ -188,7 +188,8 @@ describe('the Shorts panel', () => {
       ],
     });
     const rendered = await screen.findByRole('region', { name: 'Rendered shorts' });
-    expect(await within(rendered).findByText('Rendering · 20%')).toBeVisible();
+    expect(await within(rendered).findByRole('status')).toHaveTextContent('Rendering');
+    expect(within(rendered).getByRole('progressbar', { name: 'Shorts rendered' })).toHaveTextContent('20%');
     expect(await within(rendered).findByLabelText('Short: Why do loaves fail?', {}, { timeout: 3000 })).toHaveAttribute(
       'src',
       '/files/videos/a.mp4',

@@ -31,6 +31,8 @@ export interface ShortsSource {
   fileUrl: string;
   /** A media item's captions; renders read their own narration. */
   captions: MediaItem['captions'] | 'narration';
+  /** False for a sound: its moments are found, but a short needs a picture. */
+  hasPicture: boolean;
 }
 
 /** The library's clips and sounds longer than the shortest short, then the finished renders, newest first. */
@@ -43,6 +45,7 @@ function sourcesOf(media: readonly MediaItem[], renders: readonly Render[]): Sho
       durationSeconds: item.durationSeconds!,
       fileUrl: item.fileUrl,
       captions: item.captions,
+      hasPicture: item.kind === 'video',
     }));
   const videos = renders
     .filter((render) => render.status === 'done' && render.videoUrl && (render.durationSeconds ?? 0) > SHORT_SECONDS.min)
@@ -52,6 +55,7 @@ function sourcesOf(media: readonly MediaItem[], renders: readonly Render[]): Sho
       durationSeconds: render.durationSeconds!,
       fileUrl: render.videoUrl!,
       captions: 'narration' as const,
+      hasPicture: true,
     }));
   return [...uploads, ...videos];
 }
@@ -107,7 +111,11 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
   const find = useFindMoments(projectId);
   const captions = useUploadCaptions(projectId);
   const [lengths, setLengths] = useFormDraft<Lengths>(`shorts:${projectId}`, defaultLengths);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The video chosen, kept for the project in this tab: a reload comes back to its search.
+  const [{ sourceId: chosen }, setChosenDraft] = useFormDraft<{ sourceId: string | null }>(`shorts-source:${projectId}`, () => ({
+    sourceId: null,
+  }));
+  const setChosen = (sourceId: string) => setChosenDraft({ sourceId });
   const [problem, setProblem] = useState<string | null>(null);
   const captionsInput = useRef<HTMLInputElement>(null);
   const ids = { source: useId(), min: useId(), max: useId(), count: useId() };
@@ -248,7 +256,11 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
           </Button>
         </div>
       </form>
-      <SearchResult projectId={projectId} job={job} source={source} loading={jobs.isPending} />
+      {jobs.isError ? (
+        <LoadFailed compact message="The moments found could not be loaded." onRetry={() => void jobs.refetch()} />
+      ) : (
+        <SearchResult projectId={projectId} job={job} source={source} loading={jobs.isPending} />
+      )}
       <ShortBatches projectId={projectId} />
     </PanelFrame>
   );
@@ -271,9 +283,18 @@ function SearchResult({
   if (!job) return null;
   if (job.status === 'running') {
     return (
-      <div className="grid gap-2" role="status">
-        <p className="text-sm">Reading the video… {job.progress}%</p>
-        <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+      <div className="grid gap-2">
+        <p className="text-sm" role="status">
+          Reading the video…
+        </p>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Reading the video"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={job.progress}
+        >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${job.progress}%` }} />
         </div>
       </div>
@@ -317,11 +338,16 @@ function SearchResult({
               </li>
             ))}
           </ol>
-          <RenderShortsForm
-            projectId={projectId}
-            jobId={job.jobId}
-            chosen={job.candidates.filter((candidate) => chosen.has(candidate.id))}
-          />
+          {source.hasPicture ? (
+            <RenderShortsForm
+              projectId={projectId}
+              jobId={job.jobId}
+              titled={job.transcriptSource !== 'none'}
+              chosen={job.candidates.filter((candidate) => chosen.has(candidate.id))}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">Shorts are cut from a video: upload the video of this sound to render them.</p>
+          )}
         </>
       )}
     </section>

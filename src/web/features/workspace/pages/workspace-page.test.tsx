@@ -126,6 +126,10 @@ describe('WorkspacePage', () => {
       [`GET /api/projects/${PROJECT_ID}/media`]: () => json({ media: [], storage: { usedBytes: 0, quotaBytes: 1024 } }),
       // Its Storyboard panel: no voiceover yet, so no storyboard.
       [`GET /api/projects/${PROJECT_ID}/storyboard`]: () => json({ message: storyboardProblems.noVoiceover, code: 'NO_VOICEOVER' }, 400),
+      // Its Shorts panel: no renders, no searches, no batches.
+      [`GET /api/projects/${PROJECT_ID}/renders`]: () => json({ renders: [] }),
+      [`GET /api/projects/${PROJECT_ID}/shorts`]: () => json({ jobs: [] }),
+      [`GET /api/projects/${PROJECT_ID}/shorts/batches`]: () => json({ batches: [] }),
     });
     renderWithProviders(<WorkspacePage />, { route: `/app?project=${PROJECT_ID}` });
     const title = await screen.findByText('Balcony tomatoes', { selector: 'main p span' }, { timeout: 5000 });
