@@ -76,7 +76,7 @@ try {
     const content = [`## Part ${part + 1}`, ...sentences].join('\n').slice(0, 4900);
     const saved = await asUser(`/api/projects/${id}/script`, { content, baseVersion: version }, 'PUT');
     if (saved.status !== 200) throw new Error(`script: ${saved.status} ${JSON.stringify(saved.body)}`);
-    version = (saved.body as { version: number }).version;
+    version = (saved.body as { script: { version: number } }).script.version;
     const voiced = await asUser(`/api/projects/${id}/voiceovers`, { voice_id: 'espeak-james' });
     if (voiced.status !== 201) throw new Error(`voiceover: ${voiced.status} ${JSON.stringify(voiced.body)}`);
     const voiceover = voiced.body as { audioUrl: string; durationSeconds: number; captions: { srt: string } };
