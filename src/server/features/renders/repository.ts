@@ -22,6 +22,9 @@ const pending = inArray(renders.status, ['queued', 'running']);
 const isDraft = isNull(renders.batchId);
 const owned = (userId: string, id: string) => and(eq(renders.id, id), eq(renders.userId, userId));
 
+/** A batch of shorts and its renders, in the order they were asked for. */
+export type BatchAndShorts = { batch: ShortBatchRow; renders: RenderRow[] };
+
 /** What claiming a render found: it is this instance's now, another render of the user runs, or there is nothing to run. */
 export type Claim = { kind: 'claimed'; render: RenderRow } | { kind: 'user-busy' } | { kind: 'nothing' };
 
@@ -70,20 +73,21 @@ export function createRenderRepository(db: Database, clock: Clock) {
 
     /**
      * A batch of queued shorts, one render each in the order given, unless the project is not the
-     * user's (undefined), shorts of theirs still wait or render ('pending') or the project keeps
-     * `maxKept` batches ('kept'); under the user's render lock, as `create`.
+     * user's (undefined), the project keeps `maxKept` batches ('kept') or shorts of theirs still wait
+     * or render ('pending'); under the user's render lock, as `create`.
      */
     async createBatch(
       values: { userId: string; projectId: string; jobId: string },
       shorts: RenderSettings[],
       limits: { maxKept: number },
-    ): Promise<{ batch: ShortBatchRow; renders: RenderRow[] } | 'pending' | 'kept' | undefined> {
+    ): Promise<BatchAndShorts | 'pending' | 'kept' | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${RENDER_LOCK_SPACE}, hashtext(${values.userId}))`);
         if (!(await lockOwnedProject(tx, values.userId, values.projectId))) return undefined;
+        // The lasting refusal first: a project at its limit stays there however long the user waits.
+        if ((await tx.$count(shortBatches, eq(shortBatches.projectId, values.projectId))) >= limits.maxKept) return 'kept';
         if ((await tx.$count(renders, and(eq(renders.userId, values.userId), pending, sql`${renders.batchId} is not null`))) > 0)
           return 'pending';
-        if ((await tx.$count(shortBatches, eq(shortBatches.projectId, values.projectId))) >= limits.maxKept) return 'kept';
         const now = clock.now();
         const [batch] = await tx
           .insert(shortBatches)
@@ -108,7 +112,7 @@ export function createRenderRepository(db: Database, clock: Clock) {
     },
 
     /** The user's batch and its shorts in order; undefined when it is not theirs. */
-    async batch(userId: string, batchId: string): Promise<{ batch: ShortBatchRow; renders: RenderRow[] } | undefined> {
+    async batch(userId: string, batchId: string): Promise<BatchAndShorts | undefined> {
       const [batch] = await db
         .select()
         .from(shortBatches)
@@ -132,13 +136,22 @@ export function createRenderRepository(db: Database, clock: Clock) {
         .returning();
     },
 
-    /** The project's batches, newest first. */
-    async batches(userId: string, projectId: string): Promise<ShortBatchRow[]> {
-      return db
+    /** The user's batches of the project, newest first, each with its shorts in order: two queries however many there are. */
+    async batches(userId: string, projectId: string): Promise<BatchAndShorts[]> {
+      const batches = await db
         .select()
         .from(shortBatches)
         .where(and(eq(shortBatches.projectId, projectId), eq(shortBatches.userId, userId)))
         .orderBy(desc(shortBatches.createdAt), desc(shortBatches.id));
+      if (batches.length === 0) return [];
+      const shortsOf = new Map(batches.map((batch): [string, RenderRow[]] => [batch.id, []]));
+      const rows = await db
+        .select()
+        .from(renders)
+        .where(inArray(renders.batchId, [...shortsOf.keys()]))
+        .orderBy(asc(renders.createdAt), asc(renders.id));
+      for (const row of rows) shortsOf.get(row.batchId!)!.push(row);
+      return batches.map((batch) => ({ batch, renders: shortsOf.get(batch.id)! }));
     },
 
     /** Deletes the batch and its renders; the rows as they were (their videos are the caller's to remove). */

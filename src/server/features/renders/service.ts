@@ -272,11 +272,22 @@ export function createRenderService(
     await image.png().toFile(path);
   }
 
-  /** Stores a rendered MP4: its key and facts. */
-  async function keepVideo(outputPath: string, video: RenderedVideo) {
-    const videoKey = `${newFileStem('videos')}.mp4`;
-    await storage.putFile(videoKey, outputPath, 'video/mp4');
-    return { videoKey, ...video, bytes: (await stat(outputPath)).size };
+  /**
+   * Renders into a folder of its own (`genesis-<prefix>-…` under the system's temporary folder),
+   * removed however it ends: `draw` writes the MP4 at the path it is given, which is then stored;
+   * the video's key and facts.
+   */
+  async function inRenderFolder(prefix: string, draw: (folder: string, outputPath: string) => Promise<RenderedVideo>) {
+    const folder = await mkdtemp(join(tmpdir(), `genesis-${prefix}-`));
+    try {
+      const outputPath = join(folder, 'video.mp4');
+      const video = await draw(folder, outputPath);
+      const videoKey = `${newFileStem('videos')}.mp4`;
+      await storage.putFile(videoKey, outputPath, 'video/mp4');
+      return { videoKey, ...video, bytes: (await stat(outputPath)).size };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -292,8 +303,7 @@ export function createRenderService(
     signal: AbortSignal,
     onProgress: (percent: number, etaSeconds?: number) => void,
   ) {
-    const folder = await mkdtemp(join(tmpdir(), 'genesis-short-'));
-    try {
+    return inRenderFolder('short', async (folder, outputPath) => {
       const source = join(folder, 'source');
       await download(short.sourceKey, source);
       const hasAudio = (await probeMedia(binaries, source, { signal })).streams.some((stream) => stream.type === 'audio');
@@ -311,8 +321,7 @@ export function createRenderService(
         return scene;
       });
       const { captions } = row.settings;
-      const outputPath = join(folder, 'short.mp4');
-      const video = await renderVideo({
+      return renderVideo({
         binaries,
         frame: videoPixelSize(row.settings.format, row.settings.resolution),
         durationSeconds: at,
@@ -326,10 +335,7 @@ export function createRenderService(
         signal,
         onProgress: ({ percent, etaSeconds }) => onProgress(percent, etaSeconds),
       });
-      return await keepVideo(outputPath, video);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    });
   }
 
   /** Renders the row's video into storage; the key and the video's facts. */
@@ -347,8 +353,7 @@ export function createRenderService(
     const settings = row.settings;
     signal.throwIfAborted();
 
-    const folder = await mkdtemp(join(tmpdir(), 'genesis-render-'));
-    try {
+    return inRenderFolder('render', async (folder, outputPath) => {
       const voicePath = join(folder, 'voiceover.mp3');
       await download(voiceover.audioKey, voicePath);
       // Each medium downloaded once, however many scenes show it; each section's card drawn once.
@@ -408,8 +413,7 @@ export function createRenderService(
         music = { path: join(folder, 'music.m4a'), volume: settings.music.volume };
         await download(file.key, music.path);
       }
-      const outputPath = join(folder, 'video.mp4');
-      const video = await renderVideo({
+      return renderVideo({
         binaries,
         frame: size,
         voiceoverPath: voicePath,
@@ -423,10 +427,7 @@ export function createRenderService(
         signal,
         onProgress: ({ percent, etaSeconds }) => onProgress(percent, etaSeconds),
       });
-      return await keepVideo(outputPath, video);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    });
   }
 
   /** One job: claim the render, keep its lease alive, render, and settle it however it ends. */
@@ -666,13 +667,7 @@ export function createRenderService(
     /** The project's batches, newest first. */
     async batches(userId: string, projectId: string): Promise<ShortBatch[]> {
       await deps.projects.get(userId, projectId);
-      const rows = await renders.batches(userId, projectId);
-      return Promise.all(
-        rows.map(async (batch) => {
-          const found = await renders.batch(userId, batch.id);
-          return toBatch(batch, found?.renders ?? []);
-        }),
-      );
+      return (await renders.batches(userId, projectId)).map((found) => toBatch(found.batch, found.renders));
     },
 
     /** The finished shorts of a batch and their stored videos, in order (for its package). */

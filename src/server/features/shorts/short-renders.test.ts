@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_RENDERS_MAX, RENDERS_PENDING_MAX, type Render } from '@shared/contracts/renders';
 import { shortBatchProblems, type ShortBatch } from '@shared/contracts/shorts';
-import { shortsJobs } from '../../db/schema';
+import { renders as rendersTable, shortBatches, shortsJobs, type ShortRenderSettings } from '../../db/schema';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
 import { registerUser, type RegisteredUser } from '../../test/factories';
-import { ownDataDir } from '../../test/media-api';
-import { searched, shortsApi } from '../../test/shorts-api';
+import { mediaMaker, ownDataDir } from '../../test/media-api';
+import { flatPictures, rendersApi } from '../../test/renders-api';
+import { searched, shortsApi, TALK_ARGS } from '../../test/shorts-api';
 import { audioAt, level, loudnessOf } from '../../test/test-audio';
 import { colourOf, distance, frameOf } from '../../test/video-frames';
 
@@ -217,5 +219,82 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
     expect(canceled.json()).toMatchObject({ status: 'canceled', renders: [{ status: 'canceled' }] });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('video drafts beside a batch of shorts', { timeout: 240_000 }, () => {
+  const make = mediaMaker();
+  const ctx = useTestApp({ images: flatPictures }, { DATA_DIR: ownDataDir() });
+  const api = shortsApi(ctx);
+  const drafts = rendersApi(ctx);
+  beforeAll(() => ctx.services.shorts.start({ embedded: false, concurrency: 1 }));
+
+  it('keep their own limits and list while a batch waits, and render in turn; the batches list as each reads alone', async () => {
+    const user = await registerUser(ctx.app);
+    const { projectId: talkProject, video } = await api.talk(user, await make('talk.mp4', TALK_ARGS));
+    const { jobId } = (await api.ask(user, talkProject, { sourceId: video.id })).json() as { jobId: string };
+    expect((await searched(ctx, user, jobId)).status).toBe('done');
+    // A narrated project that keeps as many shorts as a project keeps drafts, in two batches long rendered.
+    const project = await drafts.voicedProject(user);
+    const short: ShortRenderSettings = {
+      jobId,
+      sourceKey: 'videos/gone.mp4',
+      spans: [{ start: 1, end: 2 }],
+      focus: { x: 0.5, y: 0.5 },
+      fill: 'crop',
+      title: null,
+      words: [],
+    };
+    const kept = await ctx.database.db
+      .insert(shortBatches)
+      .values(
+        [0, 1].map((index) => ({ userId: user.user.id, projectId: project.id, jobId, createdAt: new Date(Date.now() + index * 1000) })),
+      )
+      .returning();
+    await ctx.database.db.insert(rendersTable).values(
+      Array.from({ length: PROJECT_RENDERS_MAX }, (_, index) => ({
+        userId: user.user.id,
+        projectId: project.id,
+        batchId: kept[index % 2]!.id,
+        status: 'done' as const,
+        progress: 100,
+        settings: {
+          format: '1:1' as const,
+          resolution: '720p' as const,
+          captions: { enabled: false, style: 'bold' },
+          music: null,
+          scenes: null,
+          short,
+        },
+        createdAt: new Date(Date.now() + index),
+        finishedAt: new Date(),
+      })),
+    );
+    // The project's batches, newest first, each as it is read alone.
+    const alone = async (batchId: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/shorts/batches/${batchId}`, headers: user.headers })).json() as ShortBatch;
+    const batches = (
+      await ctx.app.inject({ method: 'GET', url: `/api/projects/${project.id}/shorts/batches`, headers: user.headers })
+    ).json() as { batches: ShortBatch[] };
+    expect(batches).toEqual({ batches: [await alone(kept[1]!.id), await alone(kept[0]!.id)] });
+    expect(batches.batches.map((batch) => batch.renders.length)).toEqual([PROJECT_RENDERS_MAX / 2, PROJECT_RENDERS_MAX / 2]);
+    // As many shorts waiting as the user may have drafts waiting (no render workers yet: they stay queued).
+    const batched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shorts/${jobId}/renders`,
+      headers: user.headers,
+      payload: { format: '1:1', resolution: '720p', clips: Array.from({ length: RENDERS_PENDING_MAX }, () => ({ start: 1, end: 2 })) },
+    });
+    expect(batched.statusCode, batched.body).toBe(202);
+
+    const asked = await drafts.call('POST', `/projects/${project.id}/renders`, user.headers, { format: '1:1', resolution: '720p' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { render } = asked.json() as { render: Render };
+    const listed = (await drafts.call('GET', `/projects/${project.id}/renders`, user.headers)).json() as { renders: Render[] };
+    expect(listed.renders.map((each) => each.id)).toEqual([render.id]);
+    // It renders in its turn: one render of the user's at a time, the shorts asked for before it first.
+    await ctx.services.renders.start({ embedded: false });
+    const done = await drafts.waitFor(user, render.id);
+    expect(done.status, done.error).toBe('done');
   });
 });
