@@ -25,7 +25,7 @@ import { createProjectRepository, createProjectService, createThumbnailService }
 import { createRenderRepository, createRenderService } from '../features/renders';
 import { createScriptService } from '../features/scripts';
 import { createSeoService } from '../features/seo';
-import { createShortsRepository, createShortsService } from '../features/shorts';
+import { createShortBatchPackage, createShortsRepository, createShortsService } from '../features/shorts';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from '../features/voice';
 
 /**
@@ -95,6 +95,7 @@ export function createServices(deps: AppDeps) {
     projects,
     entitlements,
   });
+  const shortBatchPackage = createShortBatchPackage({ ...deps, renders, projects, seo });
   const models = createModelService({
     ...deps,
     downloads: createModelDownloadRepository(db, deps.clock),
@@ -155,6 +156,7 @@ export function createServices(deps: AppDeps) {
     narrations,
     media,
     shorts,
+    shortBatchPackage,
     storyboard,
     models,
     thumbnails: createThumbnailService({ ...deps, entitlements }),

@@ -55,5 +55,15 @@ export function shortsApi(ctx: TestContext) {
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       return { projectId, video: uploaded.json() as MediaItem };
     },
+    /** The talk with its captions (TALK_SRT) in a new project of the user's, searched for three moments of 15–20 s: the job once done. */
+    async captionedSearch(user: RegisteredUser, clip: Buffer) {
+      const { projectId, video } = await this.talk(user, clip);
+      const captioned = await media.upload(user, projectId, Buffer.from(TALK_SRT), 'talk.srt', 'text/plain', { captionsFor: video.id });
+      expect(captioned.statusCode, captioned.body).toBe(201);
+      const asked = await this.ask(user, projectId, { sourceId: video.id, minSeconds: 15, maxSeconds: 20, count: 3 });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const { jobId } = asked.json() as { jobId: string };
+      return { projectId, video, jobId, job: await searched(ctx, user, jobId) };
+    },
   };
 }

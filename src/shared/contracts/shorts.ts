@@ -28,6 +28,10 @@ export type TranscriptSource = (typeof transcriptSources)[number];
 
 export const shortsStatuses = ['running', 'done', 'failed'] as const;
 
+/** Who chose a search's moments: the studio's own scorer, or the connected text model. */
+export const momentPickers = ['offline', 'model'] as const;
+export type MomentPicker = (typeof momentPickers)[number];
+
 export const shortsProblems = {
   notFound: 'Shorts not found',
   sourceNotFound: 'Choose a video or sound from this project’s media, or one of its finished renders.',
@@ -98,6 +102,9 @@ export const shortsJob = z.object({
   candidates: z.array(shortCandidate),
   /** What the creator should know about how the moments were found (no words, a model's answer set aside). */
   notice: z.string().optional(),
+  /** Once done: who chose the moments; with 'model', the text model's name in `pickedByModel`. */
+  pickedBy: z.enum(momentPickers).optional(),
+  pickedByModel: z.string().optional(),
   error: z.string().optional(),
   createdAt: z.string(),
 });
@@ -107,10 +114,12 @@ export const createShortsResponse = z.object({ jobId: z.uuid() });
 export const shortsJobsResponse = z.object({ jobs: z.array(shortsJob) });
 export const shortsJobParams = z.object({ jobId: z.uuid('Job id must be a UUID') });
 
-/** The source's words with their times (seconds), for the transcript editor; sentence ends marked. */
+/** The source's words with their times (seconds), for the transcript editor; sentence ends marked; and its motion per second. */
 export const shortsTranscript = z.object({
   transcriptSource: z.enum(transcriptSources),
   words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number(), sentenceEnd: z.boolean().optional() })),
+  /** Where the picture moved in each second (shares of width and height) and how much: a clip's crop follows it unless the creator moves it. */
+  motion: z.array(z.object({ x: z.number(), y: z.number(), amount: z.number() })),
 });
 export type ShortsTranscript = z.infer<typeof shortsTranscript>;
 
@@ -138,6 +147,8 @@ export const shortBatchProblems = {
   tooMany: `A project keeps up to ${PROJECT_SHORT_BATCHES_MAX} batches of shorts. Delete one you no longer need to render more.`,
   sourceGone: 'The video these moments came from is no longer in the project.',
   noPicture: 'Shorts are cut from a video: this is a sound. Choose a video or a render to cut shorts from.',
+  notRenderedYet: 'No short of this batch has finished rendering yet. Download the batch once one has.',
+  noneRendered: 'No short of this batch finished rendering, so there is nothing to download. Render the clips again.',
 } as const;
 
 const time = (label: string) =>

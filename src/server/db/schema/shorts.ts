@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ShortCandidate, TranscriptSource } from '@shared/contracts/shorts';
+import type { MomentPicker, ShortCandidate, TranscriptSource } from '@shared/contracts/shorts';
 import { id } from './columns';
 import { mediaFiles } from './media';
 import { projects } from './projects';
@@ -69,6 +69,9 @@ export const shortsJobs = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     notice: text('notice'),
+    /** Who chose the moments (set when the search is done): the offline scorer, or the text model named beside it. */
+    pickedBy: text('picked_by').$type<MomentPicker>(),
+    pickedByModel: text('picked_by_model'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

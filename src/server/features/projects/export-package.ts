@@ -28,8 +28,8 @@ export interface PackageExtras {
 const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
 const extensionOf = (key: string) => /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';
 
-/** A name from the project's title: ASCII letters, digits and dashes, never empty. */
-function slugOf(title: string): string {
+/** A name from a title (a project's, a short's): ASCII letters, digits and dashes, never empty (`fallback` then). */
+export function slugOf(title: string, fallback = 'project'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -38,7 +38,7 @@ function slugOf(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return slug || 'project';
+  return slug || fallback;
 }
 
 export const packageFileName = (title: string) => `${slugOf(title)}-publish-package.zip`;

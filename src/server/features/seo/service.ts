@@ -29,6 +29,15 @@ export function createSeoService(
         ),
       );
     },
+    /**
+     * The offline analysis alone, gated and queued as `analyze` is but without the copywriter: a
+     * text model is never asked for titles and a description that would not be used (a shorts
+     * package takes only the tags, for each of its clips).
+     */
+    analyzeOffline(user: UserRow, input: z.output<typeof seoAnalyzeInput>, signal?: AbortSignal): Promise<SeoAnalysisResponse> {
+      deps.entitlements.assertActive(user);
+      return deps.heavyWork.run(user.id, 'seo', () => analyzer.analyze(input, signal));
+    },
     close: () => analyzer.close(),
   };
 }

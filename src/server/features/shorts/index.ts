@@ -2,3 +2,4 @@
 export { createShortsRepository } from './repository';
 export { createShortsService, SHORTS_QUEUE, type ShortsService } from './service';
 export { shortsRoutes } from './routes';
+export { createShortBatchPackage, type ShortBatchPackage } from './package/batch-package';

@@ -8,8 +8,10 @@ const SHORTS_LOCK_SPACE = 19_041;
 
 export type NewShortsJob = Pick<ShortsJobRow, 'projectId' | 'sourceId' | 'sourceSeconds' | 'minSeconds' | 'maxSeconds' | 'count'>;
 
-/** What a finished search keeps. */
-export type FoundMoments = Pick<ShortsJobRow, 'transcriptSource' | 'words' | 'motion' | 'candidates' | 'notice'>;
+/** What a finished search keeps, and who chose its moments. */
+export type FoundMoments = Pick<ShortsJobRow, 'transcriptSource' | 'words' | 'motion' | 'candidates' | 'notice' | 'pickedByModel'> & {
+  pickedBy: NonNullable<ShortsJobRow['pickedBy']>;
+};
 
 /**
  * Moment searches, each query scoped to its owner, except those the job runner makes by id. A run

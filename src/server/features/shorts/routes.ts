@@ -15,12 +15,13 @@ import {
   shortsTranscript,
 } from '@shared/contracts/shorts';
 import type { RouteOptions } from '../../app/services';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
 import { currentUser } from '../../http/plugins/auth-guard';
 
 /** Shorts from a project's long video: every route signed in, every search its owner's (404 otherwise). */
 export async function shortsRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { shorts, renders } = services;
+  const { shorts, renders, shortBatchPackage } = services;
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -31,7 +32,10 @@ export async function shortsRoutes(fastify: FastifyInstance, { services }: Route
           'Searches one of the project’s videos (a clip or sound of its media, or a finished render) for 3–10 moments of ' +
           '`minSeconds`–`maxSeconds` worth cutting into shorts, as a background job: 202 with its `jobId`, followed at ' +
           '`GET /api/shorts/{jobId}`. The words come from captions uploaded beside the video, a render’s narration, or the ' +
-          'speech-input engine; without any, moments are found from the picture and sound alone. 404 `SHORTS_SOURCE_NOT_FOUND` ' +
+          'speech-input engine; without any, moments are found from the picture and sound alone. With words and a text model ' +
+          'connected (the one serving scripts), the model picks and titles the moments through structured output, checked ' +
+          'against the transcript’s sentences; an answer that does not fit is refused, the studio’s own picks stand and the ' +
+          'job’s `notice` says why (`pickedBy`, `pickedByModel`). 404 `SHORTS_SOURCE_NOT_FOUND` ' +
           'for a source that is not the project’s, 400 `SOURCE_TOO_SHORT`, 429 `SHORTS_PENDING` with two searches running.',
         params: projectIdParams,
         body: createShortsInput,
@@ -120,6 +124,32 @@ export async function shortsRoutes(fastify: FastifyInstance, { services }: Route
       },
     },
     async (request) => renders.batch(currentUser(request).user.id, request.params.batchId),
+  );
+
+  app.get(
+    '/shorts/batches/:batchId/package',
+    {
+      schema: {
+        description:
+          'The batch’s finished shorts as a ZIP to publish from: per short a folder named by its place and title ' +
+          '(`01-why-sleep-matters/`) with `short.mp4` (the rendered video), `title.txt` (its hook title, or its first ' +
+          'sentence), `description.txt` (what it says, its length and where it was cut from, and hashtags from the SEO ' +
+          'analysis of its words) and `thumbnail.jpg` (a frame of it at its size with the title over it); `batch.json` lists ' +
+          'the clips and, under `missing`, every short that did not finish and any file left out, with why. 404 ' +
+          '`SHORT_BATCH_NOT_FOUND` for a batch that is not the user’s, 409 `SHORT_BATCH_NOT_RENDERED` while none of its ' +
+          'shorts has finished.',
+        params: shortBatchParams,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await shortBatchPackage(currentUser(request).user, request.params.batchId, abortOnDisconnect(reply));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
   );
 
   app.post(

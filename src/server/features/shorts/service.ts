@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TextCapability } from '@shared/catalog/ai-engines';
 import {
   shortBatchProblems,
   type CreateShortRendersInput,
@@ -29,6 +30,7 @@ import type { FootageSignals } from './footage/footage-signals';
 import { readFootageSignals } from './footage/read-footage';
 import { planClip } from './clips/clip-plan';
 import { findMomentsOffThread } from './moments/find-moments';
+import { MODEL_LEADS, pickWithModel } from './moments/model-picks';
 import type { ShortsRepository } from './repository';
 import { transcribeLong } from './transcript/transcribe-long';
 
@@ -40,6 +42,8 @@ const MAX_ATTEMPTS = 3;
 const PROGRESS_MS = 1_000;
 /** How far through a search each step is, in percent. */
 const STEPS = { fetched: 5, signals: 55, words: 90 } as const;
+/** The text model that picks and titles the moments, when one serves it: the one that writes scripts, which reads long text best. */
+const MOMENTS_CAPABILITY = 'scripts' satisfies TextCapability;
 
 const searchMissing = () => notFound(shortsProblems.notFound, 'SHORTS_NOT_FOUND');
 const sourceMissing = () => notFound(shortsProblems.sourceNotFound, 'SHORTS_SOURCE_NOT_FOUND');
@@ -66,6 +70,8 @@ const toJob = (row: ShortsJobRow): ShortsJob => ({
   count: row.count,
   candidates: row.candidates,
   ...(row.notice ? { notice: row.notice } : {}),
+  ...(row.pickedBy ? { pickedBy: row.pickedBy } : {}),
+  ...(row.pickedByModel ? { pickedByModel: row.pickedByModel } : {}),
   ...(row.error ? { error: row.error } : {}),
   createdAt: row.createdAt.toISOString(),
 });
@@ -77,7 +83,7 @@ const toJob = (row: ShortsJobRow): ShortsJob => ({
  * captions, its narration or the speech-input engine, and keeps the best moments it finds.
  */
 export function createShortsService(
-  deps: Pick<AppDeps, 'storage' | 'log' | 'speechInput' | 'video'> & {
+  deps: Pick<AppDeps, 'storage' | 'log' | 'speechInput' | 'video' | 'engines'> & {
     jobs: JobQueue;
     shorts: ShortsRepository;
     media: MediaRepository;
@@ -167,29 +173,35 @@ export function createShortsService(
       }
       report(STEPS.words);
       const words = said?.words ?? [];
-      const candidates = await findMomentsOffThread(
-        {
-          words,
-          sounds: said?.sounds ?? [],
-          // The scoring reads only these: the motion stays here.
-          signals: {
-            durationSeconds: signals.durationSeconds,
-            loudness: signals.loudness,
-            silences: signals.silences,
-            sceneChanges: signals.sceneChanges,
-          },
-          minSeconds: row.minSeconds,
-          maxSeconds: row.maxSeconds,
-          count: row.count,
+      const moments = {
+        words,
+        sounds: said?.sounds ?? [],
+        // The scoring reads only these: the motion stays here.
+        signals: {
+          durationSeconds: signals.durationSeconds,
+          loudness: signals.loudness,
+          silences: signals.silences,
+          sceneChanges: signals.sceneChanges,
         },
-        signal,
-      );
+        minSeconds: row.minSeconds,
+        maxSeconds: row.maxSeconds,
+        count: row.count,
+      };
+      // With words and a text model, the model picks and titles the moments; the offline finder's
+      // stand when its answer does not fit, and lead it through a transcript too long to send whole.
+      const text = words.length > 0 ? deps.engines.text(MOMENTS_CAPABILITY) : undefined;
+      const found = await findMomentsOffThread({ ...moments, count: text ? Math.max(row.count, MODEL_LEADS) : row.count }, signal);
+      const picks = text ? await pickWithModel({ ...moments, found, text, signal }) : undefined;
+      if (text && picks?.pickedBy === 'offline')
+        log.info({ jobId: row.id, model: text.model, notice: picks.notice }, 'text model picks set aside');
       return {
         transcriptSource: said && words.length > 0 ? said.source : 'none',
         words: words.length > 0 ? words : null,
         motion: signals.motion,
-        candidates,
-        notice: words.length > 0 ? null : (unheard ?? shortsProblems.noWords),
+        candidates: picks?.candidates ?? found,
+        notice: picks ? picks.notice : words.length > 0 ? null : (unheard ?? shortsProblems.noWords),
+        pickedBy: picks?.pickedBy ?? 'offline',
+        pickedByModel: picks?.pickedBy === 'model' ? picks.model : null,
       };
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -289,7 +301,7 @@ export function createShortsService(
       return (await shorts.list(userId, projectId)).map(toJob);
     },
 
-    /** The words a finished search read, sentence ends marked, in seconds. */
+    /** The words a finished search read, sentence ends marked, in seconds; and the picture's motion per second. */
     async transcript(userId: string, jobId: string): Promise<ShortsTranscript> {
       const row = await shorts.find(userId, jobId);
       if (!row) throw searchMissing();
@@ -301,6 +313,7 @@ export function createShortsService(
           end: word.endMs / 1000,
           ...(endsSentence(word) ? { sentenceEnd: true } : {}),
         })),
+        motion: row.motion ?? [],
       };
     },
 

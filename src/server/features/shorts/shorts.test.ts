@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 import { mediaMaker, ownDataDir } from '../../test/media-api';
 import { rendersApi } from '../../test/renders-api';
-import { searched, SENTENCES, shortsApi, TALK_ARGS, TALK_SRT } from '../../test/shorts-api';
+import { searched, SENTENCES, shortsApi, TALK_ARGS } from '../../test/shorts-api';
 import { useTranscriptionTestServer } from '../../test/transcription-test-server';
 
 describe('shorts from a long video', { timeout: 120_000 }, () => {
@@ -21,14 +21,7 @@ describe('shorts from a long video', { timeout: 120_000 }, () => {
 
   it('reads the words from the captions beside the video and finds moments on their sentences, the question first', async () => {
     const user = await registerUser(ctx.app);
-    const { projectId, video } = await api.talk(user, clip);
-    const captioned = await api.media.upload(user, projectId, Buffer.from(TALK_SRT), 'talk.srt', 'text/plain', { captionsFor: video.id });
-    expect(captioned.statusCode, captioned.body).toBe(201);
-
-    const asked = await api.ask(user, projectId, { sourceId: video.id, minSeconds: 15, maxSeconds: 20, count: 3 });
-    expect(asked.statusCode, asked.body).toBe(202);
-    const { jobId } = asked.json() as { jobId: string };
-    const job = await searched(ctx, user, jobId);
+    const { projectId, video, jobId, job } = await api.captionedSearch(user, clip);
     expect(job).toMatchObject({ status: 'done', progress: 100, transcriptSource: 'captions', projectId, sourceId: video.id, count: 3 });
     expect(job.notice).toBeUndefined();
     expect(job.candidates.length).toBeGreaterThanOrEqual(1);
@@ -48,6 +41,10 @@ describe('shorts from a long video', { timeout: 120_000 }, () => {
     expect(transcript.transcriptSource).toBe('captions');
     expect(transcript.words.filter((word) => word.sentenceEnd)).toHaveLength(10);
     expect(transcript.words[0]).toMatchObject({ text: 'We', start: 0 });
+    // A motion reading for each second of the picture, for the editor's crop to follow.
+    expect(transcript.motion).toHaveLength(Math.ceil(video.durationSeconds!));
+    for (const second of transcript.motion)
+      expect(second).toEqual({ x: expect.any(Number), y: expect.any(Number), amount: expect.any(Number) });
     expect((await api.get(user, `/projects/${projectId}/shorts`)).json()).toMatchObject({ jobs: [{ jobId, status: 'done' }] });
   });
 
@@ -63,7 +60,7 @@ describe('shorts from a long video', { timeout: 120_000 }, () => {
       // Cut in the tone's pauses (3.4–4.0 s, 7.4–8.0 s, …), never mid-tone.
       for (const edge of [candidate.start, candidate.end]) if (edge > 0 && edge < 40) expect(edge % 4).toBeGreaterThanOrEqual(3.4);
     }
-    expect((await api.get(user, `/shorts/${jobId}/transcript`)).json()).toEqual({ transcriptSource: 'none', words: [] });
+    expect((await api.get(user, `/shorts/${jobId}/transcript`)).json()).toMatchObject({ transcriptSource: 'none', words: [] });
   });
 
   it('reads a render’s words from its own narration', async () => {

@@ -719,12 +719,17 @@ const httpMatrix: HttpRow[] = [
         (f) => ({ method: 'POST', url: `/api/shorts/batches/${f.shortBatchId}/cancel` }),
       ],
       ['DELETE /api/shorts/batches/:batchId', 'delete', (f) => ({ method: 'DELETE', url: `/api/shorts/batches/${f.shortBatchId}` })],
+      [
+        'GET /api/shorts/batches/:batchId/package',
+        'download',
+        (f) => ({ method: 'GET', url: `/api/shorts/batches/${f.shortBatchId}/package` }),
+      ],
     ] as const satisfies readonly [string, string, HttpAttempt['request']][]
   ).map(([route, action, request]): HttpRow => ({
     route,
     fields: ['params.batchId'],
     kind: 'owned',
-    why: 'a batch of shorts is read, canceled and deleted by its owner and id only',
+    why: 'a batch of shorts is read, canceled, deleted and downloaded by its owner and id only',
     attempts: [
       {
         tries: `${action} A's batch of shorts`,

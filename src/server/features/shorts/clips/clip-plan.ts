@@ -1,38 +1,11 @@
-import { VIDEO_FPS } from '@shared/catalog/video';
 import { SHORT_CLIP_MAX_SECONDS, SHORT_CLIP_MIN_SECONDS, shortBatchProblems, type ShortClipInput } from '@shared/contracts/shorts';
 import type { ShortRenderSettings, StoredWord } from '../../../db/schema';
-import { motionFocus, type SecondOfMotion } from '../footage/footage-signals';
+import { keptSpans, motionFocus, type SecondOfMotion, type TimeSpan } from '@shared/shorts-clip';
 
 /** A clip's end may pass the source's by this much (a duration rounded by the player that chose it). */
 const END_TOLERANCE_SECONDS = 0.05;
 
-type Span = { start: number; end: number };
-
-/** The cuts within the clip, in order, overlapping ones merged. */
-function mergedCuts(cuts: readonly Span[], clip: Span): Span[] {
-  const inside = cuts
-    .map((cut) => ({ start: Math.max(clip.start, cut.start), end: Math.min(clip.end, cut.end) }))
-    .filter((cut) => cut.end > cut.start)
-    .sort((a, b) => a.start - b.start);
-  const merged: Span[] = [];
-  for (const cut of inside) {
-    const last = merged.at(-1);
-    if (last && cut.start <= last.end) last.end = Math.max(last.end, cut.end);
-    else merged.push({ ...cut });
-  }
-  return merged;
-}
-
-/** The parts of the clip its cuts leave, each at least a frame long. */
-function keptSpans(clip: Span, cuts: readonly Span[]): Span[] {
-  const spans: Span[] = [];
-  let from = clip.start;
-  for (const cut of [...mergedCuts(cuts, clip), { start: clip.end, end: clip.end }]) {
-    if (cut.start - from >= 1 / VIDEO_FPS) spans.push({ start: from, end: cut.start });
-    from = cut.end;
-  }
-  return spans;
-}
+type Span = TimeSpan;
 
 /** The words said in the kept parts, on the short's own clock: a word is kept when its middle is, its times cut to its part. */
 export function wordsOfSpans(words: readonly StoredWord[], spans: readonly Span[]): StoredWord[] {
@@ -74,7 +47,7 @@ export function planClip(
   if (seconds > SHORT_CLIP_MAX_SECONDS) return { problem: shortBatchProblems.tooLong };
   return {
     spans,
-    focus: clip.focus ?? motionFocus({ motion: [...source.motion] }, bounds.start, bounds.end),
+    focus: clip.focus ?? motionFocus(source.motion, bounds.start, bounds.end),
     fill: clip.fill,
     title: clip.title || null,
     words: wordsOfSpans(source.words, spans),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { motionFocus } from '@shared/shorts-clip';
 import {
   createLoudnessMeter,
   createPictureMeter,
   findSilences,
-  motionFocus,
   PICTURE,
   pictureSignals,
   SILENT_DB,
@@ -171,15 +171,15 @@ describe('motionFocus', () => {
   ];
 
   it('is the centre of the span’s seconds weighted by how much moved in each, and by how much of each it covers', () => {
-    expect(motionFocus({ motion }, 0, 2)).toEqual({ x: expect.closeTo(0.65, 6), y: expect.closeTo(0.55, 6) });
-    expect(motionFocus({ motion }, 0.5, 1.5)).toEqual({ x: expect.closeTo(0.65, 6), y: expect.closeTo(0.55, 6) });
-    expect(motionFocus({ motion }, 0.5, 2.9)).toEqual({ x: expect.closeTo((0.2 * 0.5 + 0.8 * 3) / 3.5, 6), y: expect.any(Number) });
-    expect(motionFocus({ motion }, 1.2, 1.7)).toEqual({ x: expect.closeTo(0.8, 6), y: expect.closeTo(0.6, 6) });
+    expect(motionFocus(motion, 0, 2)).toEqual({ x: expect.closeTo(0.65, 6), y: expect.closeTo(0.55, 6) });
+    expect(motionFocus(motion, 0.5, 1.5)).toEqual({ x: expect.closeTo(0.65, 6), y: expect.closeTo(0.55, 6) });
+    expect(motionFocus(motion, 0.5, 2.9)).toEqual({ x: expect.closeTo((0.2 * 0.5 + 0.8 * 3) / 3.5, 6), y: expect.any(Number) });
+    expect(motionFocus(motion, 1.2, 1.7)).toEqual({ x: expect.closeTo(0.8, 6), y: expect.closeTo(0.6, 6) });
   });
 
   it('is the middle where nothing moves, or past the footage’s end', () => {
-    expect(motionFocus({ motion }, 2, 3)).toEqual({ x: 0.5, y: 0.5 });
-    expect(motionFocus({ motion }, 5, 9)).toEqual({ x: 0.5, y: 0.5 });
-    expect(motionFocus({ motion: [] }, 0, 10)).toEqual({ x: 0.5, y: 0.5 });
+    expect(motionFocus(motion, 2, 3)).toEqual({ x: 0.5, y: 0.5 });
+    expect(motionFocus(motion, 5, 9)).toEqual({ x: 0.5, y: 0.5 });
+    expect(motionFocus([], 0, 10)).toEqual({ x: 0.5, y: 0.5 });
   });
 });

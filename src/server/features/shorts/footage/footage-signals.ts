@@ -3,18 +3,9 @@
 // (footage-worker.ts). ffmpeg's own scdet, silencedetect and ebur128 would do some of this, but the
 // npm-bundled ffmpeg 4.0 has no scdet, and one pass into small raw files is cheaper than three.
 
-export interface TimeSpan {
-  start: number;
-  end: number;
-}
+import { STILL_MOTION as STILL, type SecondOfMotion, type TimeSpan } from '@shared/shorts-clip';
 
-/** The motion in one second of picture: its centre (shares of width and height) and how much there was. */
-export interface SecondOfMotion {
-  x: number;
-  y: number;
-  /** Mean absolute difference between consecutive frames, 0–255, counting only pixels that changed more than noise does. */
-  amount: number;
-}
+export type { SecondOfMotion, TimeSpan };
 
 export interface FootageSignals {
   durationSeconds: number;
@@ -66,8 +57,6 @@ const CUT_DIFFERENCE = 20;
 const TYPICAL_SPAN = PICTURE.fps;
 /** Grey levels a pixel changes by before it counts as motion: each of the 64×36 is the mean of a block of the source (900 pixels of a 1080p one), so noise stays well under. */
 const NOISE_LEVEL = 6;
-
-const STILL: SecondOfMotion = { x: 0.5, y: 0.5, amount: 0 };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -230,21 +219,4 @@ export function pictureSignals(measured: { frames: number; changes: FrameChange[
     sceneChanges: cuts.map((pair) => (pair + 1) / fps),
     motion: motionPerSecond(measured.changes, new Set(cuts), Math.ceil(measured.frames / fps), fps),
   };
-}
-
-/** The point to keep in frame for a span of the footage: the motion-weighted centre of its seconds, {0.5, 0.5} when nothing moves. */
-export function motionFocus(signals: Pick<FootageSignals, 'motion'>, startSeconds: number, endSeconds: number): { x: number; y: number } {
-  let weight = 0;
-  let x = 0;
-  let y = 0;
-  const last = Math.min(signals.motion.length, Math.ceil(endSeconds));
-  for (let second = Math.max(0, Math.floor(startSeconds)); second < last; second++) {
-    const { amount, x: centreX, y: centreY } = signals.motion[second]!;
-    // A second the span only partly covers counts for the part it covers.
-    const covered = Math.min(endSeconds, second + 1) - Math.max(startSeconds, second);
-    weight += amount * covered;
-    x += centreX * amount * covered;
-    y += centreY * amount * covered;
-  }
-  return weight > 0 ? { x: x / weight, y: y / weight } : { x: STILL.x, y: STILL.y };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
 import { makeAudio } from '../../../test/test-audio';
 import { makeClip } from '../../../test/test-clips';
-import { motionFocus } from './footage-signals';
+import { motionFocus } from '@shared/shorts-clip';
 import { readFootageSignals } from './read-footage';
 
 const run = promisify(execFile);
@@ -19,8 +19,9 @@ let footage: string;
 const DURATION = 6;
 const TONE_DB = 20 * Math.log10(0.5 / Math.SQRT2);
 
-/** Folders readFootageSignals left behind in the system's temporary folder. */
+/** Folders readFootageSignals left behind in this file's own temporary folder (other files' searches run beside it). */
 const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('genesis-footage-'));
+let systemTemp: string | undefined;
 
 /**
  * 6 s at 320×240: navy cutting to olive at 3 s, a white box circling in the right third all along,
@@ -45,9 +46,16 @@ beforeAll(async () => {
   expect(binaries).toBeDefined();
   folder = await mkdtemp(path.join(tmpdir(), 'footage-test-'));
   footage = await makeFootage(folder);
+  // os.tmpdir() reads TMPDIR on each call: this file's reads make their folders in its own.
+  systemTemp = process.env.TMPDIR;
+  process.env.TMPDIR = await mkdtemp(path.join(folder, 'temp-'));
 });
 
-afterAll(() => rm(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  if (systemTemp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTemp;
+  await rm(folder, { recursive: true, force: true });
+});
 
 /** Two minutes of 720p picture, seconds to decode: 5 s encoded, then repeated by a stream copy (a moment's work). */
 async function makeLongFootage(folder: string): Promise<string> {
@@ -77,7 +85,7 @@ describe('readFootageSignals', () => {
     expect(Math.abs(signals.loudness[20]! - TONE_DB)).toBeLessThan(0.5);
     expect(signals.motion).toHaveLength(DURATION);
     for (const second of signals.motion) expect(second.x).toBeGreaterThan(2 / 3);
-    expect(motionFocus(signals, 0, DURATION).x).toBeGreaterThan(0.6);
+    expect(motionFocus(signals.motion, 0, DURATION).x).toBeGreaterThan(0.6);
     expect(await leftovers()).toEqual([]);
   });
 

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredWord } from '../../../db/schema';
+import { spokenWords } from '../../../test/spoken-words';
 import { findMoments, sentenceUnits } from './find-moments';
-
-/** Sentences said one after another at 2.5 words a second with a 0.4 s breath between them. */
-function spoken(sentences: string[]): StoredWord[] {
-  const words: StoredWord[] = [];
-  let at = 0;
-  for (const sentence of sentences) {
-    for (const text of sentence.split(' ')) {
-      words.push({ text, startMs: Math.round(at * 1000), endMs: Math.round((at + 0.36) * 1000) });
-      at += 0.4;
-    }
-    at += 0.4;
-  }
-  return words;
-}
 
 const filler = 'we went over the usual steps again in the same order as before.';
 const quietSignals = (durationSeconds: number) => ({
@@ -29,7 +15,7 @@ describe('finding moments worth a short', () => {
     const sentences = Array.from({ length: 60 }, () => filler);
     sentences[30] = 'Why do most sourdough loaves fail?';
     sentences[31] = 'Because 80 percent of bakers use starter that is too young.';
-    const words = spoken(sentences);
+    const words = spokenWords(sentences);
     const duration = words.at(-1)!.endMs / 1000;
     const moments = findMoments({ words, sounds: [], signals: quietSignals(duration), minSeconds: 15, maxSeconds: 30, count: 4 });
 
@@ -51,7 +37,7 @@ describe('finding moments worth a short', () => {
   });
 
   it('hears laughter the captions name and a loudness peak', () => {
-    const words = spoken(Array.from({ length: 40 }, () => filler));
+    const words = spokenWords(Array.from({ length: 40 }, () => filler));
     const duration = words.at(-1)!.endMs / 1000;
     const signals = quietSignals(duration);
     // A shout at 100–101 s, laughter captioned right after it.
@@ -92,7 +78,7 @@ describe('finding moments worth a short', () => {
   });
 
   it('gives nothing for a source shorter than the shortest length', () => {
-    const words = spoken(['Too short to cut.']);
+    const words = spokenWords(['Too short to cut.']);
     expect(findMoments({ words, sounds: [], signals: quietSignals(2), minSeconds: 15, maxSeconds: 30, count: 3 })).toEqual([]);
   });
 });

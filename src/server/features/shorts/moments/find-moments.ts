@@ -317,19 +317,43 @@ export function findMoments(request: MomentRequest): ShortCandidate[] {
   }));
 }
 
+/** A run of the transcript's sentences: indices into sentenceUnits(words), the last included. */
+export interface SentenceSpan {
+  first: number;
+  last: number;
+}
+
+/**
+ * Runs of sentences chosen elsewhere (by a text model), scored from the same features as
+ * findMoments' own moments, so that a model's picks and the finder's are scored alike. The runs are
+ * of the sentences themselves (sentenceUnits), not of the finder's units with the short ones joined.
+ */
+export function scoreSpans(request: MomentRequest, spans: readonly SentenceSpan[]): number[] {
+  const featuresOf = measure(request, sentenceUnits(request.words));
+  return spans.map(({ first, last }) => scoreOf(featuresOf(first, last)));
+}
+
 /** 40 and the features' points, within 0–100. */
 const scoreOf = (features: readonly Feature[]) =>
   Math.max(0, Math.min(100, Math.round(40 + features.reduce((sum, feature) => sum + feature.points, 0))));
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** What a moment finder's thread is asked: to find the moments, or to score runs chosen elsewhere. */
+export type MomentTask = { find: MomentRequest } | { score: MomentRequest; spans: SentenceSpan[] };
+
 /** The moment finder's threads: one pool for the process, started with the first search; idle threads end by themselves. */
-const finder = createWorkerPool<MomentRequest, ShortCandidate[]>({
+const finder = createWorkerPool<MomentTask, ShortCandidate[] | number[]>({
   source: new URL('./moments-worker.ts', import.meta.url),
   bundleName: 'moments-worker',
 });
 
 /** findMoments on a worker thread; `signal` stops it. */
-export function findMomentsOffThread(request: MomentRequest, signal?: AbortSignal): Promise<ShortCandidate[]> {
-  return finder.run(request, signal);
+export async function findMomentsOffThread(request: MomentRequest, signal?: AbortSignal): Promise<ShortCandidate[]> {
+  return (await finder.run({ find: request }, signal)) as ShortCandidate[];
+}
+
+/** scoreSpans on a worker thread (measuring two hours of sound and words is the same work as finding moments in them). */
+export async function scoreSpansOffThread(request: MomentRequest, spans: SentenceSpan[], signal?: AbortSignal): Promise<number[]> {
+  return (await finder.run({ score: request, spans }, signal)) as number[];
 }

@@ -1,8 +1,9 @@
 // Finds the moments on a worker thread (find-moments.ts): two hours of words are a tenth of a second
 // or more of scoring, which on the main thread would hold up every other request of the instance.
+// It also scores runs of sentences a text model chose, from the same measures.
 import type { ShortCandidate } from '@shared/contracts/shorts';
-import { findMoments, type MomentRequest } from './find-moments';
+import { findMoments, scoreSpans, type MomentTask } from './find-moments';
 
-export default function find(request: MomentRequest): ShortCandidate[] {
-  return findMoments(request);
+export default function find(task: MomentTask): ShortCandidate[] | number[] {
+  return 'find' in task ? findMoments(task.find) : scoreSpans(task.score, task.spans);
 }
