@@ -1,25 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import yauzl from 'yauzl';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
+import { zipEntryNames } from './support/zip';
 import { scriptWritten } from './support/waits';
-
-/** The names of a ZIP's entries, read with yauzl. */
-function zipEntryNames(zip: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const names: string[] = [];
-      file.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        file.readEntry();
-      });
-      file.on('end', () => resolve(names.sort()));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
 
 /** The offline draft for 'How to brew pour-over coffee at home' with its slots written in, as a creator would. */
 const FILLED_SCRIPT = `[HOOK]

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@shared/contracts/media';
-import type { CreateShortRendersInput, CreateShortsInput, ShortBatch, ShortsJob } from '@shared/contracts/shorts';
+import type { CreateShortRendersInput, CreateShortsInput, ShortBatch, ShortsJob, ShortsTranscript } from '@shared/contracts/shorts';
 import { api, apiRequest, getQueryFn } from '@/lib/api-client';
+import { attachmentFilename } from '@/lib/attachment-filename';
 import { mediaQueryKey } from '@/features/media';
 
 /** How often a running search is asked about. */
@@ -16,6 +17,16 @@ export function useShortsJobs(projectId: string) {
     ...queryOptions({ queryKey: shortsQueryKey(projectId), queryFn: getQueryFn<{ jobs: ShortsJob[] }>({ on401: 'returnNull' }) }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'running') ? SHORTS_POLL_MS : false),
+  });
+}
+
+/** GET /api/shorts/{jobId}/transcript, read once the editor opens: a finished search's words never change. */
+export function useShortsTranscript(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/shorts', jobId, 'transcript'] as const,
+    queryFn: getQueryFn<ShortsTranscript>({ on401: 'returnNull' }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -69,6 +80,16 @@ export function useCancelShortBatch(projectId: string) {
   return useMutation({
     mutationFn: (batchId: string) => api.post<ShortBatch>(`/api/shorts/batches/${encodeURIComponent(batchId)}/cancel`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shortBatchesQueryKey(projectId) }),
+  });
+}
+
+/** GET /api/shorts/batches/{id}/package: the batch's shorts with their titles, descriptions and thumbnails as a ZIP, fetched with the session. */
+export function useDownloadShortBatch() {
+  return useMutation({
+    mutationFn: async (batchId: string) => {
+      const response = await apiRequest('GET', `/api/shorts/batches/${encodeURIComponent(batchId)}/package`);
+      return { blob: await response.blob(), filename: attachmentFilename(response.headers.get('Content-Disposition')) ?? 'shorts.zip' };
+    },
   });
 }
 

@@ -1,32 +1,48 @@
-import { Play } from 'lucide-react';
-import { useState } from 'react';
-import type { ShortCandidate } from '@shared/contracts/shorts';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { keptSpans } from '@shared/shorts-clip';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatClock } from '@/lib/format-clock';
+import { useClipPlayback } from '../hooks/use-clip-playback';
+import { cutsInClip, keptSeconds, type ClipEdit } from '../lib/clip-edits';
 
 /**
- * One moment found: its working title, where it is in the video and how long, its score and the
- * reason for it; Preview plays just that part (a media fragment: the player stops at its end).
+ * One clip to render: a moment found (its score and the reason for it) or one the creator added;
+ * where it is in the video and how long it keeps, Preview to play it as edited, Edit to open it
+ * in the transcript editor, and the tick that sends it to render.
  */
 export function MomentCard({
-  rank,
-  candidate,
+  label,
+  clip,
+  found,
+  edited,
   fileUrl,
   chosen,
   onChosenChange,
+  onEdit,
+  onRemove,
 }: {
-  rank: number;
-  candidate: ShortCandidate;
+  /** "Moment 1" or "Your clip 1". */
+  label: string;
+  clip: ClipEdit;
+  /** The score and reason of a moment found. */
+  found?: { score: number; reason: string } | undefined;
+  /** Changed in the editor since it was found. */
+  edited: boolean;
   fileUrl: string;
   /** Ticked to be rendered. */
   chosen: boolean;
   onChosenChange: (chosen: boolean) => void;
+  onEdit: () => void;
+  /** Removes a clip the creator added. */
+  onRemove?: (() => void) | undefined;
 }) {
   const [previewing, setPreviewing] = useState(false);
-  const seconds = Math.round(candidate.end - candidate.start);
+  const title = clip.title || `Clip at ${formatClock(clip.start)}`;
+  const cuts = cutsInClip(clip).length;
   return (
-    <article aria-label={`Moment ${rank}: ${candidate.title}`} className="grid gap-2 rounded-xl border bg-card p-3">
+    <article aria-label={`${label}: ${title}`} className="grid gap-2 rounded-xl border bg-card p-3">
       <div className="flex items-start justify-between gap-3">
         <label className="flex items-start gap-2">
           <input
@@ -34,35 +50,69 @@ export function MomentCard({
             className="mt-1 size-4 accent-primary"
             checked={chosen}
             onChange={(event) => onChosenChange(event.target.checked)}
-            aria-label={`Render ${candidate.title}`}
+            aria-label={`Render ${title}`}
           />
-          <h3 className="font-medium leading-snug">{candidate.title}</h3>
+          <h3 className="font-medium leading-snug">{title}</h3>
         </label>
-        <Badge variant="soft" aria-label={`Score ${candidate.score} of 100`}>
-          {candidate.score}
-        </Badge>
+        {found && (
+          <Badge variant="soft" aria-label={`Score ${found.score} of 100`}>
+            {found.score}
+          </Badge>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">
-        {formatClock(candidate.start)}–{formatClock(candidate.end)} · {seconds} s
+        {formatClock(clip.start)}–{formatClock(clip.end)} · {Math.round(keptSeconds(clip))} s
+        {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
+        {clip.focus ? ' · focus set' : ''}
+        {edited ? ' · edited' : ''}
       </p>
-      <p className="text-sm">{candidate.reason.charAt(0).toUpperCase() + candidate.reason.slice(1)}</p>
-      {previewing ? (
-        <video
-          className="aspect-video w-full rounded-lg bg-black"
-          src={`${fileUrl}#t=${candidate.start},${candidate.end}`}
-          controls
-          autoPlay
-          preload="metadata"
-          aria-label={`Preview of ${candidate.title}`}
-        />
-      ) : (
-        <div>
+      {found && <p className="text-sm">{found.reason.charAt(0).toUpperCase() + found.reason.slice(1)}</p>}
+      {previewing && <ClipPlayer clip={clip} fileUrl={fileUrl} title={title} />}
+      <div className="flex flex-wrap gap-2">
+        {!previewing && (
           <Button type="button" variant="outline" size="sm" onClick={() => setPreviewing(true)}>
             <Play aria-hidden />
             Preview
           </Button>
-        </div>
-      )}
+        )}
+        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        {onRemove && (
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${title}`}>
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
+        )}
+      </div>
     </article>
+  );
+}
+
+/** The clip played as edited (its cuts jumped over), starting as soon as it opens. */
+function ClipPlayer({ clip, fileUrl, title }: { clip: ClipEdit; fileUrl: string; title: string }) {
+  // Read from the tab's storage on each render: the parts change only when the clip's times do.
+  const parts = JSON.stringify([clip.start, clip.end, clip.cuts]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `parts` is the clip's times
+  const spans = useMemo(() => keptSpans(clip, clip.cuts), [parts]);
+  const { video, playing, toggle, stopped } = useClipPlayback(spans);
+  return (
+    <div className="grid gap-2">
+      <video
+        ref={video}
+        className="aspect-video w-full rounded-lg bg-black"
+        src={fileUrl}
+        preload="metadata"
+        playsInline
+        aria-label={`Preview of ${title}`}
+        onLoadedMetadata={() => void toggle()}
+        onPause={stopped}
+      />
+      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void toggle()}>
+        {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+        {playing ? 'Pause' : 'Play again'}
+      </Button>
+    </div>
   );
 }

@@ -1,47 +1,40 @@
 import { Clapperboard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  captionStyles,
-  DEFAULT_CAPTION_STYLE,
-  shortFormats,
-  videoFormatLabels,
-  videoResolutions,
-  type CaptionStyleId,
-  type ShortFormat,
-  type VideoResolution,
-} from '@shared/catalog/video';
-import type { ShortCandidate } from '@shared/contracts/shorts';
+import { captionStyles, shortFormats, videoFormatLabels, videoResolutions, type CaptionStyleId } from '@shared/catalog/video';
 import type { SceneFill } from '@shared/contracts/storyboard';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useRenderShorts } from '../api/shorts';
+import { clipInput, type ClipEdit } from '../lib/clip-edits';
+import type { RenderChoices } from '../lib/shorts-draft';
 
 const fillLabels: Record<SceneFill, string> = { crop: 'Crop to fill, following the motion', blur: 'Whole picture over a blur' };
 const captionLabel = (id: CaptionStyleId) => captionStyles.find((style) => style.id === id)?.name ?? id;
 
 /**
- * How the chosen moments render: their shape, size, fill and caption style; Render sends them as
- * one batch, each with its title over its first seconds.
+ * How the chosen clips render: their shape, size, fill and caption style (kept with the search's
+ * draft); Render sends them as one batch, each with its cuts, focus and title over its first seconds.
  */
 export function RenderShortsForm({
   projectId,
   jobId,
   chosen,
   titled,
+  choices,
+  onChoicesChange,
 }: {
   projectId: string;
   jobId: string;
-  chosen: readonly ShortCandidate[];
-  /** Whether the moments' titles are their words (not "Moment at 1:23"), to be shown over each short. */
+  chosen: readonly ClipEdit[];
+  /** Whether the clips' titles are their words (not "Moment at 1:23"), to be shown over each short. */
   titled: boolean;
+  choices: RenderChoices;
+  onChoicesChange: (choices: Partial<RenderChoices>) => void;
 }) {
   const render = useRenderShorts(projectId);
-  const [format, setFormat] = useState<ShortFormat>('9:16');
-  const [resolution, setResolution] = useState<VideoResolution>('1080p');
-  const [fill, setFill] = useState<SceneFill>('crop');
-  const [captionStyle, setCaptionStyle] = useState<CaptionStyleId>(DEFAULT_CAPTION_STYLE);
+  const { format, resolution, fill, captionStyle } = choices;
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { format: useId(), resolution: useId(), fill: useId(), captions: useId() };
 
@@ -54,13 +47,7 @@ export function RenderShortsForm({
         jobId,
         format,
         resolution,
-        clips: chosen.map((candidate) => ({
-          start: candidate.start,
-          end: candidate.end,
-          fill,
-          captionStyle,
-          ...(titled ? { title: candidate.title } : {}),
-        })),
+        clips: chosen.map((clip) => ({ ...clipInput(clip, titled), fill, captionStyle })),
       },
       { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The shorts could not be started. Try again.') },
     );
@@ -74,16 +61,22 @@ export function RenderShortsForm({
           label="Shape"
           value={format}
           options={shortFormats}
-          onChange={setFormat}
+          onChange={(value) => onChoicesChange({ format: value })}
           optionLabel={(option) => videoFormatLabels[option]}
         />
-        <SelectField id={ids.resolution} label="Resolution" value={resolution} options={videoResolutions} onChange={setResolution} />
+        <SelectField
+          id={ids.resolution}
+          label="Resolution"
+          value={resolution}
+          options={videoResolutions}
+          onChange={(value) => onChoicesChange({ resolution: value })}
+        />
         <SelectField
           id={ids.fill}
           label="Fill"
           value={fill}
           options={['crop', 'blur'] as const}
-          onChange={setFill}
+          onChange={(value) => onChoicesChange({ fill: value })}
           optionLabel={(option) => fillLabels[option]}
         />
         <SelectField
@@ -91,7 +84,7 @@ export function RenderShortsForm({
           label="Captions"
           value={captionStyle}
           options={captionStyles.map((style) => style.id)}
-          onChange={setCaptionStyle}
+          onChange={(value) => onChoicesChange({ captionStyle: value })}
           optionLabel={captionLabel}
         />
       </div>
@@ -105,7 +98,7 @@ export function RenderShortsForm({
           {render.isPending ? <Spinner /> : <Clapperboard aria-hidden />}
           {chosen.length === 1 ? 'Render 1 short' : `Render ${chosen.length} shorts`}
         </Button>
-        {chosen.length === 0 && <span className="text-sm text-muted-foreground">Tick the moments to render.</span>}
+        {chosen.length === 0 && <span className="text-sm text-muted-foreground">Tick the clips to render.</span>}
       </div>
     </form>
   );

@@ -1,10 +1,14 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ShortBatch } from '@shared/contracts/shorts';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { generationFailureMessage } from '@/lib/generation-failure';
+import { saveBlob } from '@/lib/save-blob';
 import { formatClock } from '@/lib/format-clock';
-import { useCancelShortBatch, useDeleteShortBatch, useShortBatches } from '../api/shorts';
+import { useCancelShortBatch, useDeleteShortBatch, useDownloadShortBatch, useShortBatches } from '../api/shorts';
 
 const batchStatusLabels: Record<ShortBatch['status'], string> = {
   rendering: 'Rendering',
@@ -26,6 +30,15 @@ export function ShortBatches({ projectId }: { projectId: string }) {
   const batches = useShortBatches(projectId);
   const cancel = useCancelShortBatch(projectId);
   const remove = useDeleteShortBatch(projectId);
+  const download = useDownloadShortBatch();
+  const downloadAll = (batchId: string) =>
+    download.mutate(batchId, {
+      onSuccess: ({ blob, filename }) => {
+        saveBlob(blob, filename);
+        toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Download Failed', description: generationFailureMessage(error) }),
+    });
   // The batch whose Delete asks to be confirmed.
   const [deleting, setDeleting] = useState<string | null>(null);
   const list = batches.data?.batches ?? [];
@@ -44,18 +57,33 @@ export function ShortBatches({ projectId }: { projectId: string }) {
                 </span>
               )}
             </span>
-            {batch.status === 'rendering' ? (
-              <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
-                Cancel
-              </Button>
-            ) : (
-              deleting !== batch.batchId && (
-                <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(batch.batchId)}>
-                  <Trash2 aria-hidden />
-                  Delete
+            <span className="flex flex-wrap items-center gap-2">
+              {batch.renders.some((short) => short.status === 'done') && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={download.isPending && download.variables === batch.batchId}
+                  onClick={() => downloadAll(batch.batchId)}
+                  title="Each short with its title, a description with hashtags and a thumbnail"
+                >
+                  {download.isPending && download.variables === batch.batchId ? <Spinner /> : <PackageOpen aria-hidden />}
+                  Download all (ZIP)
                 </Button>
-              )
-            )}
+              )}
+              {batch.status === 'rendering' ? (
+                <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
+                  Cancel
+                </Button>
+              ) : (
+                deleting !== batch.batchId && (
+                  <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(batch.batchId)}>
+                    <Trash2 aria-hidden />
+                    Delete
+                  </Button>
+                )
+              )}
+            </span>
           </div>
           {deleting === batch.batchId && (
             <DeleteConfirmation

@@ -79,7 +79,9 @@ describe('the Shorts panel', () => {
     expect(within(moment).getByLabelText('Score 88 of 100')).toHaveTextContent('88');
     expect(screen.getByText('Words from the captions you uploaded.')).toBeVisible();
     await user.click(within(moment).getByRole('button', { name: 'Preview' }));
-    expect(within(moment).getByLabelText('Preview of Why do loaves fail?')).toHaveAttribute('src', `${talk.fileUrl}#t=84,121.5`);
+    // The preview plays the source from the moment's in point to its out point, over its cuts.
+    expect(within(moment).getByLabelText('Preview of Why do loaves fail?')).toHaveAttribute('src', talk.fileUrl);
+    expect(within(moment).getByRole('button', { name: 'Play again' })).toBeVisible();
   });
 
   it('uploads captions beside the chosen video and says what the server refused', async () => {
@@ -200,5 +202,99 @@ describe('the Shorts panel', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/files/videos/a.mp4', '/files/videos/b.mp4']);
     expect(within(rendered).getByText('1080×1920 · 0:37')).toBeVisible();
+  });
+
+  it('edits a moment by its words: in and out snapped to words and nudged, fillers cut, the focus moved; then adds a clip of its own', async () => {
+    const user = userEvent.setup();
+    // "So, um, why do loaves fail?" at 84 s, each word 0.4 s with 0.1 s between, then more sentences to 121.5 s.
+    const spoken = 'So, um, why do loaves fail? You know, the starter is weak. Uh, feed it twice a day.'.split(' ');
+    const words = spoken.map((text, index) => ({
+      text,
+      start: 84 + index * 0.5,
+      end: 84.4 + index * 0.5,
+      ...(/[.?]$/u.test(text) ? { sentenceEnd: true } : {}),
+    }));
+    const motion = Array.from({ length: 1260 }, () => ({ x: 0.7, y: 0.4, amount: 12 }));
+    const network = renderSignedInTab(<ShortsPanel projectId={PROJECT_ID} />, {
+      handlers: shortsServer([talk], [[found]], {
+        [`GET /api/shorts/${JOB_ID}/transcript`]: () => json({ transcriptSource: 'captions', words, motion }),
+        [`POST /api/shorts/${JOB_ID}/renders`]: () => json({ batchId: JOB_ID, renders: [] }, 202),
+      }),
+    });
+    const moment = await screen.findByRole('article', { name: 'Moment 1: Why do loaves fail?' });
+    await user.click(within(moment).getByRole('button', { name: 'Edit Why do loaves fail?' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit: Why do loaves fail?' });
+    const wordsGroup = await within(editor).findByRole('group', { name: 'Words' });
+    // Three fillers: "um,", "You know," and "Uh,".
+    await user.click(within(editor).getByRole('button', { name: 'Select fillers (4)' }));
+    expect(within(wordsGroup).getByRole('button', { name: 'um,' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(wordsGroup).getByRole('button', { name: 'know,' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(editor).getByRole('button', { name: 'Cut words' }));
+    expect(within(wordsGroup).getByRole('button', { name: 'um, (cut)' })).toBeVisible();
+    expect(within(editor).getByText('Keeps 35.8 s of 37.5 s · 3 cuts')).toBeVisible();
+
+    // In at "why", out at "weak.": a click, then Shift and a click.
+    await user.click(within(wordsGroup).getByRole('button', { name: 'why' }));
+    await user.keyboard('{Shift>}');
+    await user.click(within(wordsGroup).getByRole('button', { name: 'weak.' }));
+    await user.keyboard('{/Shift}');
+    await user.click(within(editor).getByRole('button', { name: 'Set in and out' }));
+    expect(within(editor).getByRole('spinbutton', { name: 'In (seconds)' })).toHaveValue(85);
+    expect(within(editor).getByRole('spinbutton', { name: 'Out (seconds)' })).toHaveValue(89.9);
+    await user.click(within(editor).getByRole('button', { name: 'Out 0.1 s later' }));
+    expect(within(editor).getByRole('spinbutton', { name: 'Out (seconds)' })).toHaveValue(90);
+    // Words outside the clip stay in view, faint, to move the points back out.
+    expect(within(wordsGroup).getByRole('button', { name: 'So, (outside the clip)' })).toBeVisible();
+
+    // The crop follows the motion until the focus is moved.
+    expect(within(editor).getByText('The crop follows the motion. Drag on the picture to choose what stays in view.')).toBeVisible();
+    const point = within(editor).getByRole('button', { name: /^Focus point, 70% across and 40% down/u });
+    point.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(editor).getByRole('button', { name: /^Focus point, 66% across/u })).toBeVisible();
+    expect(within(editor).getByText('Focus set by you.')).toBeVisible();
+    await user.click(within(editor).getByRole('button', { name: 'Save clip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(moment).getByText('1:25–1:30 · 4 s · 1 cut · focus set · edited')).toBeVisible();
+
+    // A clip of the creator's own from any words: "feed it twice a day."
+    await user.click(screen.getByRole('button', { name: 'Add a clip' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add a clip' });
+    const addWords = await within(adding).findByRole('group', { name: 'Words' });
+    await user.type(within(adding).getByRole('searchbox', { name: 'Find in the transcript' }), 'nowhere{Enter}');
+    expect(within(adding).getByText('The transcript never says “nowhere”.')).toBeVisible();
+    await user.clear(within(adding).getByRole('searchbox', { name: 'Find in the transcript' }));
+    await user.type(within(adding).getByRole('searchbox', { name: 'Find in the transcript' }), 'Feed{Enter}');
+    const feed = within(addWords).getByRole('button', { name: /^feed/u });
+    expect(feed).toHaveAttribute('aria-pressed', 'true');
+    await user.click(feed);
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
+    await user.click(within(adding).getByRole('button', { name: 'Set in and out' }));
+    await user.type(within(adding).getByRole('textbox', { name: 'Title over the first seconds' }), 'Feed it twice');
+    await user.click(within(adding).getByRole('button', { name: 'Add clip' }));
+    const own = await screen.findByRole('article', { name: 'Your clip 1: Feed it twice' });
+    expect(within(own).getByRole('checkbox', { name: 'Render Feed it twice' })).toBeChecked();
+
+    await user.click(within(moment).getByRole('checkbox', { name: 'Render Why do loaves fail?' }));
+    await user.click(screen.getByRole('button', { name: 'Render 2 shorts' }));
+    await waitFor(() => expect(network.requests.some((request) => request.method === 'POST')).toBe(true));
+    const posted = network.requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(posted!.body!)).toEqual({
+      format: '9:16',
+      resolution: '1080p',
+      clips: [
+        {
+          start: 85,
+          end: 90,
+          // Only the cut inside the clip: "You know,".
+          cuts: [{ start: 87, end: 87.9 }],
+          focus: { x: 0.66, y: 0.4 },
+          fill: 'crop',
+          captionStyle: 'highlight',
+          title: 'Why do loaves fail?',
+        },
+        { start: 90.5, end: 92.9, fill: 'crop', captionStyle: 'highlight', title: 'Feed it twice' },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Captions, Scissors, Sparkles } from 'lucide-react';
+import { Captions, Plus, Scissors, Sparkles } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MediaItem } from '@shared/contracts/media';
 import type { Render } from '@shared/contracts/renders';
@@ -18,6 +18,8 @@ import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { useRenders } from '@/features/renders';
 import { useFindMoments, useShortsJobs, useUploadCaptions } from '../api/shorts';
+import { clipOfMoment, useShortsDraft } from '../lib/shorts-draft';
+import { ClipEditor } from './clip-editor';
 import { MomentCard } from './moment-card';
 import { RenderShortsForm } from './render-shorts-form';
 import { ShortBatches } from './short-batches';
@@ -266,6 +268,9 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
   );
 }
 
+/** The clip the editor has open: a moment found (by id), a clip added (by id), or a new one. */
+type Editing = { kind: 'moment'; id: string } | { kind: 'added'; id: string } | { kind: 'new' } | null;
+
 function SearchResult({
   projectId,
   job,
@@ -277,8 +282,6 @@ function SearchResult({
   source: ShortsSource;
   loading: boolean;
 }) {
-  // The moments ticked to render, by id: a new search's moments start unticked.
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   if (loading) return <LoadingState label="Loading moments..." className="py-4" />;
   if (!job) return null;
   if (job.status === 'running') {
@@ -307,6 +310,85 @@ function SearchResult({
       </p>
     );
   }
+  return <Moments projectId={projectId} job={job} source={source} />;
+}
+
+/**
+ * A finished search's clips: the moments found and the clips added, each to preview, edit by its
+ * words and tick to render; every edit kept with the search's draft in this tab.
+ */
+function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob; source: ShortsSource }) {
+  const { draft, setChosen, saveMoment, resetMoment, addClip, saveAdded, removeAdded, setRender } = useShortsDraft(job.jobId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const titled = job.transcriptSource !== 'none';
+  const moments = job.candidates.map((moment) => ({ moment, clip: clipOfMoment(draft, moment) }));
+  const chosen = [
+    ...moments.filter(({ moment }) => draft.chosen.includes(moment.id)).map(({ clip }) => clip),
+    ...draft.added.filter((clip) => draft.chosen.includes(clip.id)),
+  ];
+  const editorProps = {
+    jobId: job.jobId,
+    durationSeconds: source.durationSeconds,
+    fileUrl: source.fileUrl,
+    format: draft.render.format,
+    fill: draft.render.fill,
+    titled,
+    onClose: () => setEditing(null),
+  };
+  const editor = (() => {
+    if (editing?.kind === 'moment') {
+      const found = moments.find(({ moment }) => moment.id === editing.id);
+      if (!found) return null;
+      return (
+        <ClipEditor
+          {...editorProps}
+          heading={`Edit: ${found.clip.title || found.moment.title}`}
+          clip={found.clip}
+          saveLabel="Save clip"
+          onSave={(edit) => {
+            saveMoment(found.moment.id, edit);
+            setEditing(null);
+          }}
+          onReset={() => {
+            resetMoment(found.moment.id);
+            setEditing(null);
+          }}
+        />
+      );
+    }
+    if (editing?.kind === 'added') {
+      const clip = draft.added.find((added) => added.id === editing.id);
+      if (!clip) return null;
+      return (
+        <ClipEditor
+          {...editorProps}
+          heading={`Edit: ${clip.title || 'your clip'}`}
+          clip={clip}
+          saveLabel="Save clip"
+          onSave={(edit) => {
+            saveAdded(clip.id, edit);
+            setEditing(null);
+          }}
+        />
+      );
+    }
+    if (editing?.kind === 'new') {
+      return (
+        <ClipEditor
+          {...editorProps}
+          heading="Add a clip"
+          clip={{ start: 0, end: Math.min(source.durationSeconds, job.minSeconds), cuts: [], focus: null, title: '' }}
+          saveLabel="Add clip"
+          onSave={(edit) => {
+            addClip(edit);
+            setEditing(null);
+          }}
+        />
+      );
+    }
+    return null;
+  })();
+
   return (
     <section aria-label="Moments" className="grid gap-3">
       {job.notice ? (
@@ -316,40 +398,58 @@ function SearchResult({
       ) : (
         <p className="text-sm text-muted-foreground">{transcriptLabels[job.transcriptSource]}</p>
       )}
-      {job.candidates.length === 0 ? (
-        <p className="text-sm">No moment of this video fits those lengths. Try a shorter shortest length.</p>
-      ) : (
-        <>
-          <ol className="grid gap-3 lg:grid-cols-2">
-            {job.candidates.map((candidate, index) => (
-              <li key={candidate.id}>
-                <MomentCard
-                  rank={index + 1}
-                  candidate={candidate}
-                  fileUrl={source.fileUrl}
-                  chosen={chosen.has(candidate.id)}
-                  onChosenChange={(tick) => {
-                    const next = new Set(chosen);
-                    if (tick) next.add(candidate.id);
-                    else next.delete(candidate.id);
-                    setChosen(next);
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
-          {source.hasPicture ? (
-            <RenderShortsForm
-              projectId={projectId}
-              jobId={job.jobId}
-              titled={job.transcriptSource !== 'none'}
-              chosen={job.candidates.filter((candidate) => chosen.has(candidate.id))}
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">Shorts are cut from a video: upload the video of this sound to render them.</p>
-          )}
-        </>
+      {job.candidates.length === 0 && (
+        <p className="text-sm">No moment of this video fits those lengths. Try a shorter shortest length, or add a clip yourself.</p>
       )}
+      <ol className="grid gap-3 lg:grid-cols-2">
+        {moments.map(({ moment, clip }, index) => (
+          <li key={moment.id}>
+            <MomentCard
+              label={`Moment ${index + 1}`}
+              clip={clip}
+              found={moment}
+              edited={moment.id in draft.edits}
+              fileUrl={source.fileUrl}
+              chosen={draft.chosen.includes(moment.id)}
+              onChosenChange={(tick) => setChosen(moment.id, tick)}
+              onEdit={() => setEditing({ kind: 'moment', id: moment.id })}
+            />
+          </li>
+        ))}
+        {draft.added.map((clip, index) => (
+          <li key={clip.id}>
+            <MomentCard
+              label={`Your clip ${index + 1}`}
+              clip={clip}
+              edited={false}
+              fileUrl={source.fileUrl}
+              chosen={draft.chosen.includes(clip.id)}
+              onChosenChange={(tick) => setChosen(clip.id, tick)}
+              onEdit={() => setEditing({ kind: 'added', id: clip.id })}
+              onRemove={() => removeAdded(clip.id)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div>
+        <Button type="button" variant="outline" onClick={() => setEditing({ kind: 'new' })}>
+          <Plus aria-hidden />
+          Add a clip
+        </Button>
+      </div>
+      {source.hasPicture ? (
+        <RenderShortsForm
+          projectId={projectId}
+          jobId={job.jobId}
+          titled={titled}
+          chosen={chosen}
+          choices={draft.render}
+          onChoicesChange={setRender}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">Shorts are cut from a video: upload the video of this sound to render them.</p>
+      )}
+      {editor}
     </section>
   );
 }

@@ -1,0 +1,320 @@
+import { Eraser, Minus, Plus, RotateCcw, Scissors, Search, TextCursorInput, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { videoPixelSize, type ShortFormat } from '@shared/catalog/video';
+import { SHORT_TITLE_MAX } from '@shared/contracts/shorts';
+import type { SceneFill } from '@shared/contracts/storyboard';
+import { keptSpans, motionFocus } from '@shared/shorts-clip';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { useShortsTranscript } from '../api/shorts';
+import {
+  clipProblem,
+  clockTenths,
+  cutsInClip,
+  cutWords,
+  findPhrase,
+  fillerWords,
+  isCut,
+  keptSeconds,
+  nudge,
+  NUDGE_SECONDS,
+  restoreWords,
+  snapToSelection,
+  wordsBetween,
+  type ClipEdit,
+} from '../lib/clip-edits';
+import { ClipPreview } from './clip-preview';
+import { TranscriptWords } from './transcript-words';
+
+/** Seconds of words shown around the clip, and how many more each Show earlier or Show later adds. */
+const CONTEXT_SECONDS = 15;
+const MORE_SECONDS = 30;
+
+export interface ClipEditorProps {
+  jobId: string;
+  /** "Edit: Why do loaves fail?" or "Add a clip". */
+  heading: string;
+  /** The clip to start from. */
+  clip: ClipEdit;
+  durationSeconds: number;
+  fileUrl: string;
+  format: ShortFormat;
+  fill: SceneFill;
+  /** Whether the clip's title shows over it (the moments have words). */
+  titled: boolean;
+  saveLabel: string;
+  onSave: (edit: ClipEdit) => void;
+  /** Back to the moment as found (moments only). */
+  onReset?: (() => void) | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Edit by transcript: the words around the clip, where selecting words and pressing Set in and out
+ * snaps the clip to them, cutting words takes them out (fillers selected at once), and the in and out
+ * points move by a tenth of a second. The preview plays the result at the short's crop, whose focus
+ * point is dragged on the picture. Nothing is sent until Save: the edit is kept with the search's draft.
+ */
+export function ClipEditor(props: ClipEditorProps) {
+  const { jobId, clip, durationSeconds, titled, onClose } = props;
+  const transcript = useShortsTranscript(jobId, true);
+  const [edit, setEdit] = useState<ClipEdit>(clip);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [more, setMore] = useState({ before: 0, after: 0 });
+  const ids = { in: useId(), out: useId(), title: useId(), find: useId() };
+
+  // Where a find moved the words' view to (seconds); until then the view is around the clip.
+  const [lookAt, setLookAt] = useState<number | null>(null);
+  const [phrase, setPhrase] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const words = transcript.data?.words ?? [];
+  const around = lookAt === null ? edit : { start: lookAt, end: lookAt + 2 * CONTEXT_SECONDS };
+  const view = wordsBetween(words, around.start - CONTEXT_SECONDS - more.before, around.end + CONTEXT_SECONDS + more.after);
+  const find = () => {
+    const found = findPhrase(words, phrase, Math.max(-1, ...selected));
+    setNotFound(found.length === 0);
+    if (found.length === 0) return;
+    setSelected(new Set(found));
+    setLookAt(words[found[0]!]!.start);
+    setMore({ before: 0, after: 0 });
+  };
+  const snap = () => {
+    change(snapToSelection(edit, words, selected));
+    setLookAt(null);
+  };
+  const fillers = fillerWords(words, edit);
+  const selectionCut = [...selected].some((index) => words[index] && isCut(words[index], edit.cuts));
+  const spans = keptSpans(edit, edit.cuts);
+  const cuts = cutsInClip(edit).length;
+  const problem = clipProblem(edit, durationSeconds);
+  const frame = videoPixelSize(props.format, '720p');
+  const change = (next: ClipEdit) => setEdit(next);
+  const typedTime = (edge: 'start' | 'end', typed: string) => {
+    const seconds = Number(typed);
+    if (typed.trim() === '' || !Number.isFinite(seconds)) return;
+    change(nudge({ ...edit, [edge]: seconds }, edge, 0, durationSeconds));
+  };
+
+  const edgeField = (edge: 'start' | 'end', id: string, label: string) => (
+    <FormField id={id} label={`${label} (seconds)`}>
+      <div className="flex items-center gap-1">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`${label} ${NUDGE_SECONDS} s earlier`}
+          onClick={() => change(nudge(edit, edge, -NUDGE_SECONDS, durationSeconds))}
+        >
+          <Minus aria-hidden />
+        </Button>
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step={NUDGE_SECONDS}
+          min={0}
+          max={durationSeconds}
+          className="w-28 text-center"
+          // Keyed by the value, so a nudge or a snap shows at once while typing stays free.
+          key={edit[edge]}
+          defaultValue={edit[edge]}
+          onBlur={(event) => typedTime(edge, event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              typedTime(edge, event.currentTarget.value);
+            }
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`${label} ${NUDGE_SECONDS} s later`}
+          onClick={() => change(nudge(edit, edge, NUDGE_SECONDS, durationSeconds))}
+        >
+          <Plus aria-hidden />
+        </Button>
+        <span className="ml-1 text-sm text-muted-foreground tabular-nums">{clockTenths(edit[edge])}</span>
+      </div>
+    </FormField>
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-h-[92vh] max-w-5xl overflow-y-auto"
+        onEscapeKeyDown={(event) => {
+          // Esc clears a selection first; the next one closes.
+          if (selected.size === 0) return;
+          event.preventDefault();
+          setSelected(new Set());
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{props.heading}</DialogTitle>
+          <DialogDescription>
+            Select words to set the clip’s in and out points or to cut them out (drag, or Shift and a click; Delete cuts); the preview plays
+            the result.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ClipPreview
+            fileUrl={props.fileUrl}
+            spans={spans}
+            focus={edit.focus}
+            motionFocus={motionFocus(transcript.data?.motion ?? [], edit.start, edit.end)}
+            frameAspect={frame.width / frame.height}
+            fill={props.fill}
+            onFocusChange={(focus) => change({ ...edit, focus })}
+          />
+          <div className="grid content-start gap-3">
+            <div className="flex flex-wrap gap-4">
+              {edgeField('start', ids.in, 'In')}
+              {edgeField('end', ids.out, 'Out')}
+            </div>
+            <p className="text-sm" aria-live="polite">
+              Keeps {keptSeconds(edit).toFixed(1)} s of {(edit.end - edit.start).toFixed(1)} s
+              {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
+            </p>
+            {problem && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {problem}
+              </p>
+            )}
+            {transcript.isPending ? (
+              <LoadingState label="Loading the words..." className="py-4" />
+            ) : transcript.isError ? (
+              <LoadFailed compact message="The words could not be loaded." onRetry={() => void transcript.refetch()} />
+            ) : words.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                This video has no words to edit by: move the in and out points, or add its captions and find the moments again.
+              </p>
+            ) : (
+              <>
+                <form
+                  className="flex items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    find();
+                  }}
+                >
+                  <FormField id={ids.find} label="Find in the transcript">
+                    <Input
+                      id={ids.find}
+                      type="search"
+                      value={phrase}
+                      onChange={(event) => {
+                        setPhrase(event.target.value);
+                        setNotFound(false);
+                      }}
+                    />
+                  </FormField>
+                  <Button type="submit" variant="outline" disabled={phrase.trim() === ''}>
+                    <Search aria-hidden />
+                    Find
+                  </Button>
+                </form>
+                {notFound && (
+                  <p role="status" className="text-sm text-muted-foreground">
+                    The transcript never says “{phrase.trim()}”.
+                  </p>
+                )}
+                <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Selected words">
+                  <Button type="button" size="sm" disabled={selected.size === 0} onClick={snap}>
+                    <TextCursorInput aria-hidden />
+                    Set in and out
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={selected.size === 0}
+                    onClick={() => {
+                      change(cutWords(edit, words, selected));
+                      setSelected(new Set());
+                    }}
+                  >
+                    <Scissors aria-hidden />
+                    Cut words
+                  </Button>
+                  {selectionCut && (
+                    <Button type="button" size="sm" variant="outline" onClick={() => change(restoreWords(edit, words, selected))}>
+                      <Undo2 aria-hidden />
+                      Restore words
+                    </Button>
+                  )}
+                  <Button type="button" size="sm" variant="outline" disabled={fillers.size === 0} onClick={() => setSelected(fillers)}>
+                    <Eraser aria-hidden />
+                    {`Select fillers (${fillers.size})`}
+                  </Button>
+                </div>
+                <div className="grid gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="justify-self-start"
+                    disabled={view.from === 0}
+                    onClick={() => setMore({ ...more, before: more.before + MORE_SECONDS })}
+                  >
+                    Show earlier
+                  </Button>
+                  <TranscriptWords
+                    words={words}
+                    from={view.from}
+                    to={view.to}
+                    edit={edit}
+                    selected={selected}
+                    onSelect={setSelected}
+                    onCut={() => {
+                      change(cutWords(edit, words, selected));
+                      setSelected(new Set());
+                    }}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="justify-self-start"
+                    disabled={view.to >= words.length}
+                    onClick={() => setMore({ ...more, after: more.after + MORE_SECONDS })}
+                  >
+                    Show later
+                  </Button>
+                </div>
+              </>
+            )}
+            {titled && (
+              <FormField id={ids.title} label="Title over the first seconds">
+                <Input
+                  id={ids.title}
+                  value={edit.title}
+                  maxLength={SHORT_TITLE_MAX}
+                  onChange={(event) => change({ ...edit, title: event.target.value })}
+                />
+              </FormField>
+            )}
+          </div>
+        </div>
+        <DialogFooter>
+          {props.onReset && (
+            <Button type="button" variant="ghost" onClick={props.onReset}>
+              <RotateCcw aria-hidden />
+              Back to the moment found
+            </Button>
+          )}
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="button" disabled={problem !== null} onClick={() => props.onSave(edit)}>
+            {props.saveLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
