@@ -1,5 +1,5 @@
 import { Eraser, Minus, Plus, RotateCcw, Scissors, Search, TextCursorInput, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { videoPixelSize, type ShortFormat } from '@shared/catalog/video';
 import { SHORT_TITLE_MAX } from '@shared/contracts/shorts';
 import type { SceneFill } from '@shared/contracts/storyboard';
@@ -70,7 +70,12 @@ export function ClipEditor(props: ClipEditorProps) {
   const [lookAt, setLookAt] = useState<number | null>(null);
   const [phrase, setPhrase] = useState('');
   const [notFound, setNotFound] = useState(false);
-  const words = transcript.data?.words ?? [];
+  const [reveal, setReveal] = useState<number | undefined>();
+  // Closing with changes not saved asks first.
+  const [leaving, setLeaving] = useState(false);
+  const dirty = JSON.stringify(edit) !== JSON.stringify(clip);
+  const requestClose = () => (dirty ? setLeaving(true) : onClose());
+  const words = useMemo(() => transcript.data?.words ?? [], [transcript.data]);
   const around = lookAt === null ? edit : { start: lookAt, end: lookAt + 2 * CONTEXT_SECONDS };
   const view = wordsBetween(words, around.start - CONTEXT_SECONDS - more.before, around.end + CONTEXT_SECONDS + more.after);
   const find = () => {
@@ -78,6 +83,7 @@ export function ClipEditor(props: ClipEditorProps) {
     setNotFound(found.length === 0);
     if (found.length === 0) return;
     setSelected(new Set(found));
+    setReveal(found[0]);
     setLookAt(words[found[0]!]!.start);
     setMore({ before: 0, after: 0 });
   };
@@ -85,9 +91,10 @@ export function ClipEditor(props: ClipEditorProps) {
     change(snapToSelection(edit, words, selected));
     setLookAt(null);
   };
-  const fillers = fillerWords(words, edit);
+  const fillers = useMemo(() => fillerWords(words, edit), [words, edit]);
   const selectionCut = [...selected].some((index) => words[index] && isCut(words[index], edit.cuts));
-  const spans = keptSpans(edit, edit.cuts);
+  // The same parts while the edit stays the same: the preview's playback follows them.
+  const spans = useMemo(() => keptSpans(edit, edit.cuts), [edit]);
   const cuts = cutsInClip(edit).length;
   const problem = clipProblem(edit, durationSeconds);
   const frame = videoPixelSize(props.format, '720p');
@@ -110,25 +117,7 @@ export function ClipEditor(props: ClipEditorProps) {
         >
           <Minus aria-hidden />
         </Button>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step={NUDGE_SECONDS}
-          min={0}
-          max={durationSeconds}
-          className="w-28 text-center"
-          // Keyed by the value, so a nudge or a snap shows at once while typing stays free.
-          key={edit[edge]}
-          defaultValue={edit[edge]}
-          onBlur={(event) => typedTime(edge, event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              typedTime(edge, event.currentTarget.value);
-            }
-          }}
-        />
+        <SecondsInput id={id} value={edit[edge]} max={durationSeconds} onCommit={(typed) => typedTime(edge, typed)} />
         <Button
           type="button"
           variant="outline"
@@ -144,7 +133,7 @@ export function ClipEditor(props: ClipEditorProps) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent
         className="max-h-[92vh] max-w-5xl overflow-y-auto"
         onEscapeKeyDown={(event) => {
@@ -153,6 +142,8 @@ export function ClipEditor(props: ClipEditorProps) {
           event.preventDefault();
           setSelected(new Set());
         }}
+        // A click beside the editor is not a reason to close it.
+        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
           <DialogTitle>{props.heading}</DialogTitle>
@@ -274,6 +265,7 @@ export function ClipEditor(props: ClipEditorProps) {
                       change(cutWords(edit, words, selected));
                       setSelected(new Set());
                     }}
+                    reveal={reveal}
                   />
                   <Button
                     type="button"
@@ -300,21 +292,63 @@ export function ClipEditor(props: ClipEditorProps) {
             )}
           </div>
         </div>
-        <DialogFooter>
-          {props.onReset && (
-            <Button type="button" variant="ghost" onClick={props.onReset}>
-              <RotateCcw aria-hidden />
-              Back to the moment found
+        {leaving ? (
+          <DialogFooter className="items-center">
+            <p role="alert" className="text-sm sm:mr-auto">
+              Discard your changes to this clip?
+            </p>
+            <Button type="button" variant="outline" onClick={() => setLeaving(false)}>
+              Keep editing
             </Button>
-          )}
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="button" disabled={problem !== null} onClick={() => props.onSave(edit)}>
-            {props.saveLabel}
-          </Button>
-        </DialogFooter>
+            <Button type="button" variant="destructive" onClick={onClose}>
+              Discard
+            </Button>
+          </DialogFooter>
+        ) : (
+          <DialogFooter>
+            {props.onReset && (
+              <Button type="button" variant="ghost" onClick={props.onReset}>
+                <RotateCcw aria-hidden />
+                Back to the moment found
+              </Button>
+            )}
+            <Button type="button" variant="outline" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="button" disabled={problem !== null} onClick={() => props.onSave(edit)}>
+              {props.saveLabel}
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Seconds typed freely and taken on Enter or on leaving the field; a nudge or a snap shows at once while it is not being typed in. */
+function SecondsInput({ id, value, max, onCommit }: { id: string; value: number; max: number; onCommit: (typed: string) => void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed !== null) onCommit(typed);
+    setTyped(null);
+  };
+  return (
+    <Input
+      id={id}
+      type="number"
+      inputMode="decimal"
+      step={NUDGE_SECONDS}
+      min={0}
+      max={max}
+      className="w-28 text-center"
+      value={typed ?? String(value)}
+      onChange={(event) => setTyped(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
+      }}
+    />
   );
 }

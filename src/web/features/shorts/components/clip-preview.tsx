@@ -101,7 +101,8 @@ export function ClipPreview({
             />
             <button
               type="button"
-              className="absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/80 shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+              // The picture under it takes the pointer: a drag may start on the point itself.
+              className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/80 shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
               style={{ left: percent(shown.x), top: percent(shown.y) }}
               aria-label={`Focus point, ${percent(shown.x)} across and ${percent(shown.y)} down. Move it with the arrow keys.`}
               onKeyDown={moveByKey}

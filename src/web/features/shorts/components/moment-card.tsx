@@ -17,6 +17,7 @@ export function MomentCard({
   clip,
   found,
   edited,
+  cropped,
   fileUrl,
   chosen,
   onChosenChange,
@@ -30,6 +31,8 @@ export function MomentCard({
   found?: { score: number; reason: string } | undefined;
   /** Changed in the editor since it was found. */
   edited: boolean;
+  /** Cropped to the short's shape (a focus point counts), not fitted over a blur. */
+  cropped: boolean;
   fileUrl: string;
   /** Ticked to be rendered. */
   chosen: boolean;
@@ -63,7 +66,7 @@ export function MomentCard({
       <p className="text-sm text-muted-foreground">
         {formatClock(clip.start)}–{formatClock(clip.end)} · {Math.round(keptSeconds(clip))} s
         {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
-        {clip.focus ? ' · focus set' : ''}
+        {clip.focus && cropped ? ' · focus set' : ''}
         {edited ? ' · edited' : ''}
       </p>
       {found && <p className="text-sm">{found.reason.charAt(0).toUpperCase() + found.reason.slice(1)}</p>}

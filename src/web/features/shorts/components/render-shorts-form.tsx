@@ -47,7 +47,7 @@ export function RenderShortsForm({
         jobId,
         format,
         resolution,
-        clips: chosen.map((clip) => ({ ...clipInput(clip, titled), fill, captionStyle })),
+        clips: chosen.map((clip) => ({ ...clipInput(clip, titled, fill === 'crop'), fill, captionStyle })),
       },
       { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The shorts could not be started. Try again.') },
     );

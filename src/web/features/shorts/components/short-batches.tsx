@@ -30,15 +30,6 @@ export function ShortBatches({ projectId }: { projectId: string }) {
   const batches = useShortBatches(projectId);
   const cancel = useCancelShortBatch(projectId);
   const remove = useDeleteShortBatch(projectId);
-  const download = useDownloadShortBatch();
-  const downloadAll = (batchId: string) =>
-    download.mutate(batchId, {
-      onSuccess: ({ blob, filename }) => {
-        saveBlob(blob, filename);
-        toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
-      },
-      onError: (error) => toast({ variant: 'destructive', title: 'Download Failed', description: generationFailureMessage(error) }),
-    });
   // The batch whose Delete asks to be confirmed.
   const [deleting, setDeleting] = useState<string | null>(null);
   const list = batches.data?.batches ?? [];
@@ -58,19 +49,7 @@ export function ShortBatches({ projectId }: { projectId: string }) {
               )}
             </span>
             <span className="flex flex-wrap items-center gap-2">
-              {batch.renders.some((short) => short.status === 'done') && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={download.isPending && download.variables === batch.batchId}
-                  onClick={() => downloadAll(batch.batchId)}
-                  title="Each short with its title, a description with hashtags and a thumbnail"
-                >
-                  {download.isPending && download.variables === batch.batchId ? <Spinner /> : <PackageOpen aria-hidden />}
-                  Download all (ZIP)
-                </Button>
-              )}
+              {batch.renders.some((short) => short.status === 'done') && <DownloadBatchButton batchId={batch.batchId} />}
               {batch.status === 'rendering' ? (
                 <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
                   Cancel
@@ -139,5 +118,31 @@ export function ShortBatches({ projectId }: { projectId: string }) {
         </article>
       ))}
     </section>
+  );
+}
+
+/** Download all (ZIP): each batch its own download, so a second one never drops the first. */
+function DownloadBatchButton({ batchId }: { batchId: string }) {
+  const download = useDownloadShortBatch();
+  const start = () =>
+    download.mutate(batchId, {
+      onSuccess: ({ blob, filename }) => {
+        saveBlob(blob, filename);
+        toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Download Failed', description: generationFailureMessage(error) }),
+    });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={download.isPending}
+      onClick={start}
+      title="Each short with its title, a description with hashtags and a thumbnail"
+    >
+      {download.isPending ? <Spinner /> : <PackageOpen aria-hidden />}
+      Download all (ZIP)
+    </Button>
   );
 }

@@ -297,4 +297,42 @@ describe('the Shorts panel', () => {
       ],
     });
   });
+
+  it('asks before closing an editor with changes, and extends a found phrase with Shift and a click', async () => {
+    const user = userEvent.setup();
+    const spoken = 'So, um, why do loaves fail? Feed it twice a day.'.split(' ');
+    const words = spoken.map((text, index) => ({ text, start: 84 + index * 0.5, end: 84.4 + index * 0.5 }));
+    renderSignedInTab(<ShortsPanel projectId={PROJECT_ID} />, {
+      handlers: shortsServer([talk], [[found]], {
+        [`GET /api/shorts/${JOB_ID}/transcript`]: () => json({ transcriptSource: 'captions', words, motion: [] }),
+      }),
+    });
+    const moment = await screen.findByRole('article', { name: 'Moment 1: Why do loaves fail?' });
+    await user.click(within(moment).getByRole('button', { name: 'Edit Why do loaves fail?' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit: Why do loaves fail?' });
+    const wordsGroup = await within(editor).findByRole('group', { name: 'Words' });
+
+    // An earlier anchor ("why") gives way to the found words: Shift and a click extends from "twice".
+    await user.click(within(wordsGroup).getByRole('button', { name: 'why' }));
+    await user.type(within(editor).getByRole('searchbox', { name: 'Find in the transcript' }), 'twice{Enter}');
+    await user.keyboard('{Shift>}');
+    await user.click(within(wordsGroup).getByRole('button', { name: 'day.' }));
+    await user.keyboard('{/Shift}');
+    const pressed = within(wordsGroup)
+      .getAllByRole('button', { pressed: true })
+      .map((word) => word.textContent);
+    expect(pressed).toEqual(['twice', 'a', 'day.']);
+
+    // Unsaved: Esc asks first; keep editing, then discard.
+    await user.click(within(editor).getByRole('button', { name: 'Out 0.1 s later' }));
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Discard your changes to this clip?');
+    await user.click(within(editor).getByRole('button', { name: 'Keep editing' }));
+    expect(within(editor).getByRole('spinbutton', { name: 'Out (seconds)' })).toHaveValue(121.6);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    await user.click(await within(editor).findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(moment).queryByText(/edited/u)).toBeNull();
+  });
 });

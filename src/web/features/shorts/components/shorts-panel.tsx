@@ -128,7 +128,8 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
         <LoadingState label="Loading your videos..." className="py-6" />
       </PanelFrame>
     );
-  if (media.isError || renders.isError) {
+  // A failed refresh keeps what was shown (an editor open over it stays open); only nothing to show is a failure.
+  if ((media.isError && !media.data) || (renders.isError && !renders.data)) {
     return (
       <PanelFrame className={className}>
         <LoadFailed
@@ -258,7 +259,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
           </Button>
         </div>
       </form>
-      {jobs.isError ? (
+      {jobs.isError && !jobs.data ? (
         <LoadFailed compact message="The moments found could not be loaded." onRetry={() => void jobs.refetch()} />
       ) : (
         <SearchResult projectId={projectId} job={job} source={source} loading={jobs.isPending} />
@@ -409,6 +410,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
               clip={clip}
               found={moment}
               edited={moment.id in draft.edits}
+              cropped={draft.render.fill === 'crop'}
               fileUrl={source.fileUrl}
               chosen={draft.chosen.includes(moment.id)}
               onChosenChange={(tick) => setChosen(moment.id, tick)}
@@ -422,6 +424,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
               label={`Your clip ${index + 1}`}
               clip={clip}
               edited={false}
+              cropped={draft.render.fill === 'crop'}
               fileUrl={source.fileUrl}
               chosen={draft.chosen.includes(clip.id)}
               onChosenChange={(tick) => setChosen(clip.id, tick)}

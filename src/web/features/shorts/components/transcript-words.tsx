@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { isCut, isInClip, type ClipEdit, type TranscriptWord } from '../lib/clip-edits';
 
@@ -15,6 +15,7 @@ export function TranscriptWords({
   selected,
   onSelect,
   onCut,
+  reveal,
 }: {
   words: readonly TranscriptWord[];
   /** The index range shown, [from, to). */
@@ -25,21 +26,39 @@ export function TranscriptWords({
   onSelect: (selected: Set<number>) => void;
   /** Delete or Backspace on the words: cut the selection. */
   onCut: () => void;
+  /** A word to scroll into view (the first a find found). */
+  reveal?: number | undefined;
 }) {
   const anchor = useRef<number | null>(null);
   const dragging = useRef(false);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const group = useRef<HTMLDivElement>(null);
+  const buttonAt = (index: number) => group.current?.querySelector<HTMLButtonElement>(`[data-index="${index}"]`) ?? null;
   // The word that takes Tab focus: the last one pointed at or moved to.
   const [active, setActive] = useState<number | null>(null);
   const current = active !== null && active >= from && active < to ? active : from;
 
+  // A find or Select fillers may have set the selection: an anchor outside it gives way to its first word.
+  useEffect(() => {
+    if (anchor.current !== null && !selected.has(anchor.current)) anchor.current = null;
+    if (reveal !== undefined) buttonAt(reveal)?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, reveal]);
+  const anchorOr = (fallback: number) => {
+    if (anchor.current !== null) return anchor.current;
+    let first: number | undefined;
+    for (const index of selected) if (first === undefined || index < first) first = index;
+    return first ?? fallback;
+  };
+  /** The words from one index to another, within those shown: a selection never reaches words out of sight. */
   const range = (start: number, end: number) => {
-    const [low, high] = start <= end ? [start, end] : [end, start];
+    const clamp = (index: number) => Math.min(Math.max(index, from), to - 1);
+    const [low, high] = start <= end ? [clamp(start), clamp(end)] : [clamp(end), clamp(start)];
     return new Set(Array.from({ length: high - low + 1 }, (_, offset) => low + offset));
   };
   const choose = (index: number, how: { extend: boolean; add: boolean }) => {
-    if (how.extend && anchor.current !== null) onSelect(range(anchor.current, index));
-    else if (how.add) {
+    if (how.extend && selected.size > 0) {
+      anchor.current = anchorOr(index);
+      onSelect(range(anchor.current, index));
+    } else if (how.add) {
       const next = new Set(selected);
       if (next.has(index)) next.delete(index);
       else next.add(index);
@@ -54,9 +73,9 @@ export function TranscriptWords({
   const moveTo = (index: number, extend: boolean) => {
     const target = Math.min(Math.max(index, from), to - 1);
     setActive(target);
-    buttons.current.get(target)?.focus();
+    buttonAt(target)?.focus();
     if (extend) {
-      if (anchor.current === null) anchor.current = current;
+      anchor.current = anchorOr(current);
       onSelect(range(anchor.current, target));
     }
   };
@@ -73,6 +92,7 @@ export function TranscriptWords({
 
   return (
     <div
+      ref={group}
       role="group"
       aria-label="Words"
       className="max-h-72 overflow-y-auto rounded-lg border bg-background p-3 leading-8 select-none"
@@ -87,10 +107,7 @@ export function TranscriptWords({
         return (
           <span key={index}>
             <button
-              ref={(element) => {
-                if (element) buttons.current.set(index, element);
-                else buttons.current.delete(index);
-              }}
+              data-index={index}
               type="button"
               tabIndex={index === current ? 0 : -1}
               aria-pressed={selected.has(index)}

@@ -29,6 +29,9 @@ describe('clip edits', () => {
     expect(nudge(clip({ end: 29.95 }), 'end', 0.1, 30).end).toBe(30);
     expect(nudge(clip({ start: 5, end: 5.1 }), 'end', -0.1, 30).end).toBe(5.1);
     expect(nudge(clip({ start: 5, end: 5.1 }), 'start', 0.1, 30).start).toBe(5);
+    // At the source's end and start, a nudge never leaves the source.
+    expect(nudge(clip({ start: 99.97, end: 100 }), 'end', -0.1, 100).end).toBe(100);
+    expect(nudge(clip({ start: 0, end: 0.05 }), 'start', 0.1, 30).start).toBe(0);
   });
 
   it('cuts the selected words as runs, joins cuts with no word between them, and puts back the words restored', () => {
@@ -47,10 +50,30 @@ describe('clip edits', () => {
     expect(keptSeconds(clip({ start: 0, end: 6, cuts: cut.cuts }))).toBeCloseTo(6 - 1.8 - 0.8, 6);
   });
 
+  it('never joins two cuts across a long stretch without words', () => {
+    // "um" at 0.5 s, 14 s of picture with nobody speaking, "uh" at 15 s.
+    const words = [
+      { text: 'so', start: 0, end: 0.4 },
+      { text: 'um,', start: 0.5, end: 0.8 },
+      { text: 'uh,', start: 15, end: 15.3 },
+      { text: 'right', start: 15.4, end: 15.8 },
+    ];
+    expect(cutWords(clip({ end: 16 }), words, new Set([1, 2])).cuts).toEqual([
+      { start: 0.5, end: 0.8 },
+      { start: 15, end: 15.3 },
+    ]);
+  });
+
   it('finds fillers inside the clip: um and uh, and “you know” set apart by commas, not “do you know”', () => {
-    const words = said('So, um, you know, it rises. Do you know why? Uh, yes. um');
-    const fillers = fillerWords(words, clip({ end: 12 }));
+    const words = said('So, um, you know, it rises. Do you know why? Uh, yes. You know the answer. um');
+    const fillers = fillerWords(words, clip({ end: 16 }));
     expect([...fillers].map((index) => words[index]!.text)).toEqual(['um,', 'you', 'know,', 'Uh,']);
+    // Words of other languages that sound like fillers stay, unless set apart.
+    const german = said('Er kommt um acht Uhr, um zu helfen.');
+    expect(fillerWords(german, clip({ end: 10 })).size).toBe(0);
+    // Automatic captions have no punctuation: there, um and uh are fillers wherever they are.
+    const automatic = said('so um why do loaves fail uh because');
+    expect([...fillerWords(automatic, clip({ end: 10 }))].map((index) => automatic[index]!.text)).toEqual(['um', 'uh']);
     // Once cut, they are not offered again.
     expect([...fillerWords(words, cutWords(clip({ end: 12 }), words, fillers))]).toEqual([]);
   });

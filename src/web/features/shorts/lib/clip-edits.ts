@@ -1,6 +1,7 @@
 import {
   SHORT_CLIP_MAX_SECONDS,
   SHORT_CLIP_MIN_SECONDS,
+  SHORT_CUTS_MAX,
   shortBatchProblems,
   type ShortClipInput,
   type ShortsTranscript,
@@ -45,18 +46,27 @@ export function snapToSelection(edit: ClipEdit, words: readonly TranscriptWord[]
   return { ...edit, start: words[first]!.start, end: words[last]!.end };
 }
 
-/** The in or out point moved by `delta` seconds, kept inside the source and at least a tenth from the other point. */
+/** The in or out point moved by `delta` seconds, kept inside the source and at least a tenth from the other point (unchanged where that cannot be). */
 export function nudge(edit: ClipEdit, edge: 'start' | 'end', delta: number, durationSeconds: number): ClipEdit {
-  if (edge === 'start') return { ...edit, start: hundredths(Math.min(Math.max(0, edit.start + delta), edit.end - NUDGE_SECONDS)) };
-  return { ...edit, end: hundredths(Math.max(Math.min(durationSeconds, edit.end + delta), edit.start + NUDGE_SECONDS)) };
+  const clamp = (value: number, low: number, high: number) => hundredths(Math.min(Math.max(value, low), high));
+  if (edge === 'start') {
+    const highest = Math.min(edit.end, durationSeconds) - NUDGE_SECONDS;
+    return highest < 0 ? edit : { ...edit, start: clamp(edit.start + delta, 0, highest) };
+  }
+  const lowest = Math.max(edit.start, 0) + NUDGE_SECONDS;
+  return lowest > durationSeconds ? edit : { ...edit, end: clamp(edit.end + delta, lowest, durationSeconds) };
 }
 
-/** The runs of consecutive selected words, each as the span from its first word's start to its last word's end. */
+/** Two cuts this close with no word between them are one: a sliver of pause left between them would click. */
+const SLIVER_SECONDS = 0.4;
+
+/** The runs of consecutive selected words (a long pause ends a run), each as the span from its first word's start to its last word's end. */
 function spansOf(words: readonly TranscriptWord[], selected: ReadonlySet<number>): TimeSpan[] {
   const spans: TimeSpan[] = [];
   let run: { first: number; last: number } | undefined;
   for (const index of bounds(selected).sorted) {
-    if (run && index === run.last + 1) run.last = index;
+    // Next words one after the other are one cut, unless a long pause lies between them.
+    if (run && index === run.last + 1 && words[index]!.start - words[run.last]!.end <= SLIVER_SECONDS) run.last = index;
     else {
       if (run) spans.push({ start: words[run.first]!.start, end: words[run.last]!.end });
       run = { first: index, last: index };
@@ -81,13 +91,17 @@ function subtract(spans: readonly TimeSpan[], removed: readonly TimeSpan[]): Tim
   return left;
 }
 
-/** The cuts in order, joined where no word is said between them (a sliver of pause left between two cuts would click). */
+/** The cuts in order, joined where they overlap or only a sliver of pause with no word in it lies between them. */
 function joined(cuts: readonly TimeSpan[], words: readonly TranscriptWord[]): TimeSpan[] {
-  const spoken = (from: number, to: number) => words.some((word) => (word.start + word.end) / 2 > from && (word.start + word.end) / 2 < to);
+  const spoken = (from: number, to: number) => {
+    const { from: first, to: last } = wordsBetween(words, from, to);
+    return words.slice(first, last).some((word) => (word.start + word.end) / 2 > from && (word.start + word.end) / 2 < to);
+  };
   const result: TimeSpan[] = [];
   for (const cut of cuts.toSorted((a, b) => a.start - b.start)) {
     const last = result.at(-1);
-    if (last && (cut.start <= last.end || !spoken(last.end, cut.start))) last.end = Math.max(last.end, cut.end);
+    const sliver = last !== undefined && cut.start - last.end <= SLIVER_SECONDS && !spoken(last.end, cut.start);
+    if (last && (cut.start <= last.end || sliver)) last.end = Math.max(last.end, cut.end);
     else result.push({ ...cut });
   }
   return result;
@@ -116,31 +130,38 @@ export function isInClip(word: TranscriptWord, edit: Pick<ClipEdit, 'start' | 'e
 }
 
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
-const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'mm']);
+/** Sounds that are never words. */
+const FILLERS = new Set(['uh', 'uhh', 'uhm', 'umm', 'erm', 'hmm', 'mm']);
+/** Sounds that are words in other languages ("um acht Uhr", "er kommt"): fillers only where set apart. */
+const SET_APART_FILLERS = new Set(['um', 'er', 'ah']);
 /** Ends a phrase: a comma or a sentence's end right after it. */
 const pauses = (text: string) => /[,.!?;:…—]$/u.test(text);
 
 /**
- * The filler words inside the clip not cut yet: "um", "uh", "er", "erm", "ah", "hmm", and "you know" where it
- * stands apart (after a comma or before one: "so, you know, it rises"), not where it asks ("do you know why").
+ * The filler words inside the clip not cut yet: "uh", "erm", "hmm"; "um", "er" and "ah" followed by a
+ * pause in writing ("so, um, it rises"), or anywhere in an unpunctuated transcript (automatic captions);
+ * and "you know" after a comma or before one ("so, you know, it rises"), not where it asks or
+ * starts a sentence ("do you know why", "You know the answer.").
  */
 export function fillerWords(words: readonly TranscriptWord[], edit: ClipEdit): Set<number> {
   const fillers = new Set<number>();
-  words.forEach((word, index) => {
-    if (!isInClip(word, edit) || isCut(word, edit.cuts)) return;
-    if (FILLERS.has(bare(word.text))) fillers.add(index);
+  const punctuated = words.some((word) => pauses(word.text));
+  const { from, to } = wordsBetween(words, edit.start, edit.end);
+  const kept = (word: TranscriptWord | undefined): word is TranscriptWord => !!word && isInClip(word, edit) && !isCut(word, edit.cuts);
+  for (let index = from; index < to; index++) {
+    const word = words[index]!;
+    if (!kept(word)) continue;
+    const before = words[index - 1];
+    const text = bare(word.text);
+    // Set apart: a pause written right after it ("um," "er …").
+    if (FILLERS.has(text) || (SET_APART_FILLERS.has(text) && (pauses(word.text) || !punctuated))) fillers.add(index);
     const next = words[index + 1];
-    if (bare(word.text) === 'you' && next && bare(next.text) === 'know' && isInClip(next, edit) && !isCut(next, edit.cuts)) {
-      const before = words[index - 1];
-      if (pauses(next.text) || !before || pauses(before.text) || before.sentenceEnd) fillers.add(index).add(index + 1);
+    if (text === 'you' && kept(next) && bare(next.text) === 'know') {
+      const afterComma = !!before && pauses(before.text) && !before.sentenceEnd && !/[.!?…]$/u.test(before.text);
+      if (pauses(next.text) || afterComma) fillers.add(index).add(index + 1);
     }
-  });
+  }
   return fillers;
-}
-
-/** The cuts between the clip's in and out points (cuts outside stay in the edit, should the points move back out). */
-export function cutsInClip(edit: ClipEdit): TimeSpan[] {
-  return edit.cuts.filter((cut) => cut.end > edit.start && cut.start < edit.end);
 }
 
 /**
@@ -158,6 +179,11 @@ export function findPhrase(words: readonly TranscriptWord[], phrase: string, aft
   return [];
 }
 
+/** The cuts between the clip's in and out points (cuts outside stay in the edit, should the points move back out). */
+export function cutsInClip(edit: ClipEdit): TimeSpan[] {
+  return edit.cuts.filter((cut) => cut.end > edit.start && cut.start < edit.end);
+}
+
 /** The seconds the clip keeps once its cuts are out. */
 export function keptSeconds(edit: ClipEdit): number {
   return keptSpans(edit, edit.cuts).reduce((sum, span) => sum + span.end - span.start, 0);
@@ -168,17 +194,22 @@ export function clipProblem(edit: ClipEdit, durationSeconds: number): string | n
   if (!(edit.start < edit.end) || edit.end > durationSeconds + 0.05) return shortBatchProblems.outOfRange;
   const kept = keptSeconds(edit);
   if (kept < SHORT_CLIP_MIN_SECONDS) return shortBatchProblems.tooShort;
+  if (cutsInClip(edit).length > SHORT_CUTS_MAX) return `A clip can have up to ${SHORT_CUTS_MAX} cuts.`;
   if (kept > SHORT_CLIP_MAX_SECONDS) return shortBatchProblems.tooLong;
   return null;
 }
 
-/** The clip as POST /api/shorts/{jobId}/renders takes it (the render settings added by the form). */
-export function clipInput(edit: ClipEdit, titled: boolean): Pick<ShortClipInput, 'start' | 'end' | 'cuts' | 'focus' | 'title'> {
+/** The clip as POST /api/shorts/{jobId}/renders takes it (the render settings added by the form; a focus only for a crop). */
+export function clipInput(
+  edit: ClipEdit,
+  titled: boolean,
+  cropped: boolean,
+): Pick<ShortClipInput, 'start' | 'end' | 'cuts' | 'focus' | 'title'> {
   return {
     start: edit.start,
     end: edit.end,
     ...(cutsInClip(edit).length > 0 ? { cuts: cutsInClip(edit) } : {}),
-    ...(edit.focus ? { focus: edit.focus } : {}),
+    ...(edit.focus && cropped ? { focus: edit.focus } : {}),
     ...(titled && edit.title.trim() ? { title: edit.title.trim() } : {}),
   };
 }

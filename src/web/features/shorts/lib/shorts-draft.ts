@@ -36,9 +36,19 @@ const emptyDraft = (): ShortsDraft => ({
 export const clipOfMoment = (draft: ShortsDraft, moment: ShortCandidate): ClipEdit =>
   draft.edits[moment.id] ?? { start: moment.start, end: moment.end, cuts: [], focus: null, title: moment.title };
 
+/** Whether a draft read back from the tab's storage has the shape this version writes (an older or damaged one is dropped). */
+const wellFormed = (draft: ShortsDraft) =>
+  Array.isArray(draft.chosen) &&
+  Array.isArray(draft.added) &&
+  typeof draft.edits === 'object' &&
+  draft.edits !== null &&
+  typeof draft.render === 'object' &&
+  draft.render !== null;
+
 /** The search's draft, kept in this tab (a reload brings back every edit); a new search starts a new one. */
 export function useShortsDraft(jobId: string) {
-  const [draft, setDraft] = useFormDraft<ShortsDraft>(`shorts-clips:${jobId}`, emptyDraft);
+  const [stored, setDraft] = useFormDraft<ShortsDraft>(`shorts-clips:${jobId}`, emptyDraft);
+  const draft = wellFormed(stored) ? stored : emptyDraft();
   return {
     draft,
     setDraft,
