@@ -20,6 +20,7 @@ import { fileRoutes } from '../features/files';
 import { imageRoutes } from '../features/images';
 import { modelRoutes } from '../features/models';
 import { preferencesRoutes } from '../features/preferences';
+import { channelRoutes, googleClientRoutes } from '../features/publishing';
 import { projectRoutes, thumbnailRoutes } from '../features/projects';
 import { narrationRoutes } from '../features/narrations';
 import { mediaRoutes } from '../features/media';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [backupRoutes, '/api/admin'],
     [aiEngineRoutes, '/api/admin'],
     [modelRoutes, '/api/admin'],
+    [googleClientRoutes, '/api/admin'],
     [contentRoutes, '/api'],
     [analyticsRoutes, '/api/analytics'],
     [billingRoutes, '/api'],
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [narrationRoutes, '/api'],
     [mediaRoutes, '/api'],
     [shortsRoutes, '/api'],
+    [channelRoutes, '/api'],
     [storyboardRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],

@@ -15,6 +15,8 @@ import type { SpeechInput } from '../providers/speech-input/transcriber';
 import type { JobQueue } from '../providers/jobs/job-queue';
 import type { FfmpegBinaries } from '../providers/video/ffmpeg-binaries';
 import type { SessionCache } from '../features/auth';
+import type { YouTubeSettings } from '../features/publishing';
+import type { PublishingPlatform } from '../providers/publishing/publishing-platform';
 
 export interface Clock {
   now(): Date;
@@ -68,6 +70,12 @@ export interface AppDeps {
    * runs four processes, each holding the event loop while it starts.
    */
   video: () => Promise<FfmpegBinaries | undefined>;
+  /**
+   * Makes the YouTube platform for the Google OAuth client in use; unset, the real one
+   * (providers/publishing/youtube), which talks to Google or, in tests, to the stand-in its
+   * GOOGLE_*_BASE_URL settings name.
+   */
+  youtube?: (settings: YouTubeSettings) => PublishingPlatform;
   /** Key that signs access tokens; shared by every instance of one deployment. */
   authSecret: string;
   /** Built client (index.html and assets); unset when the app serves the API only. */

@@ -21,6 +21,15 @@ import { createMediaRepository, createMediaService, createMediaUrls } from '../f
 import { createStoryboardRepository, createStoryboardService } from '../features/storyboard';
 import { createAligner, createNarrationRepository, createNarrationService } from '../features/narrations';
 import { createPreferencesRepository } from '../features/preferences';
+import {
+  createChannelRepository,
+  createChannelService,
+  createGoogleClientRepository,
+  createGoogleClientService,
+  createOAuthStateRepository,
+  platformOpener,
+} from '../features/publishing';
+import { createYouTubePlatform } from '../providers/publishing/youtube';
 import { createProjectRepository, createProjectService, createThumbnailService } from '../features/projects';
 import { createRenderRepository, createRenderService } from '../features/renders';
 import { createScriptService } from '../features/scripts';
@@ -114,6 +123,25 @@ export function createServices(deps: AppDeps) {
         .some((view) => view.provider === 'local' && view.model !== null && resolve(modelsDir(deps.config.dataDir), view.model) === path),
   });
 
+  // Publishing: the operator's Google OAuth client (the environment's wins), and the channels creators connect through it.
+  const googleClient = createGoogleClientService({
+    config: deps.config,
+    clients: createGoogleClientRepository(db),
+    cipher: deps.settingsCipher,
+    auditLog,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  const channels = createChannelService({
+    channels: createChannelRepository(db),
+    states: createOAuthStateRepository(db),
+    googleClient,
+    openPlatform: platformOpener(deps.config.google, deps.youtube ?? createYouTubePlatform),
+    cipher: deps.settingsCipher,
+    clock: deps.clock,
+    log: deps.log,
+  });
+
   return {
     auth,
     accountTokens,
@@ -159,6 +187,8 @@ export function createServices(deps: AppDeps) {
     shortBatchPackage,
     storyboard,
     models,
+    googleClient,
+    channels,
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
     images,

@@ -318,3 +318,44 @@ describe('loadConfig: where AI servers may be reached (AI_ALLOWED_HOSTS)', () =>
     ]);
   });
 });
+
+describe('loadConfig: Google (GOOGLE_*)', () => {
+  it("has no client and Google's own addresses by default", () => {
+    expect(loadConfig({}).google).toEqual({
+      client: undefined,
+      variables: [],
+      accountsBaseUrl: 'https://accounts.google.com',
+      oauth2BaseUrl: 'https://oauth2.googleapis.com',
+      apiBaseUrl: 'https://www.googleapis.com',
+    });
+  });
+
+  it('reads the client whole, with the variables that set it, and a stand-in’s addresses without their trailing slash', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-secret',
+      GOOGLE_ACCOUNTS_BASE_URL: 'http://127.0.0.1:4010/',
+      GOOGLE_OAUTH2_BASE_URL: 'http://127.0.0.1:4010',
+      GOOGLE_API_BASE_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(config.google).toEqual({
+      client: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'GOCSPX-secret' },
+      variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      accountsBaseUrl: 'http://127.0.0.1:4010',
+      oauth2BaseUrl: 'http://127.0.0.1:4010',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+    });
+    // Empty values (compose's ${GOOGLE_CLIENT_ID:-}) are unset.
+    expect(loadConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', GOOGLE_API_BASE_URL: '' }).google.client).toBeUndefined();
+  });
+
+  it('names the half of the client that is missing, and refuses an address that is not http(s)', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrowError(
+      'GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'GOCSPX-secret' })).toThrowError(
+      'GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set',
+    );
+    expect(() => loadConfig({ GOOGLE_OAUTH2_BASE_URL: 'file:///etc/passwd' })).toThrowError(/GOOGLE_OAUTH2_BASE_URL/);
+  });
+});

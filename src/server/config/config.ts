@@ -62,6 +62,11 @@ export type SpeechProvider = (typeof speechProviders)[number];
  */
 const GENERATIONS_PER_CORE = 8;
 
+/** Google's own addresses (GOOGLE_*_BASE_URL point elsewhere only for tests against a stand-in). */
+export const googleAccountsApi = 'https://accounts.google.com';
+export const googleOAuth2Api = 'https://oauth2.googleapis.com';
+export const googleApi = 'https://www.googleapis.com';
+
 /** Every setting the server reads. `.env.example` lists the same names with their defaults. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -229,6 +234,17 @@ const environment = z.object({
   STT_API_KEY: optionalText,
   STT_MODEL: optionalText.pipe(z.string().default('whisper-1')),
   STT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /**
+   * The Google OAuth client creators connect their YouTube channels through (Google Cloud console →
+   * APIs & Services → Credentials, a web application). Both or neither; unset, the one an
+   * administrator saved in the operator console, if any.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** For tests against a stand-in only: Google's consent screen (/o/oauth2/v2/auth), its token and revoke endpoints, and its APIs. */
+  GOOGLE_ACCOUNTS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleAccountsApi)),
+  GOOGLE_OAUTH2_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleOAuth2Api)),
+  GOOGLE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleApi)),
 });
 
 export interface TextConfig {
@@ -300,6 +316,18 @@ export interface StripeConfig {
   publishableKey: string | undefined;
 }
 
+/** Where the studio reaches Google, and the OAuth client the environment gives (creators connect YouTube channels through it). */
+export interface GoogleConfig {
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; undefined: the operator console's client, if one is saved. */
+  client: { clientId: string; clientSecret: string } | undefined;
+  /** The variables that set the client: the console shows them and never overrides them. */
+  variables: string[];
+  /** The consent screen's origin (GOOGLE_ACCOUNTS_BASE_URL), the token and revoke endpoints' (GOOGLE_OAUTH2_BASE_URL), the APIs' (GOOGLE_API_BASE_URL). */
+  accountsBaseUrl: string;
+  oauth2BaseUrl: string;
+  apiBaseUrl: string;
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   /** Per capability, the environment variables that set its engine; empty: the operator console may set it. */
@@ -334,6 +362,8 @@ export type Config = {
   speech: SpeechConfig;
   /** Set with STT_BASE_URL: the chat microphone's recordings are transcribed there. */
   speechInput: SpeechInputConfig | undefined;
+  /** Google (YouTube publishing): its addresses and the environment's OAuth client. */
+  google: GoogleConfig;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
   /** SEO analysis runs in a pool of worker threads with a queue and a deadline (features/seo/analysis-pool.ts). */
@@ -378,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const groups = { stripe: stripeConfig(env, problems), text: textConfig(env, problems), image: imageConfig(env, problems) };
   const speech = speechConfig(env);
   const speechInput = speechInputConfig(env);
+  const google = googleConfig(env, problems);
   problems.push(...refusedAiAddresses(env, { text: groups.text, image: groups.image, speech, speechInput }));
   if (problems.length > 0) throw configError(problems);
   return {
@@ -389,6 +420,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     affiliates: { payoutMinimumCents: Math.round(env.AFFILIATE_PAYOUT_MINIMUM * 100), holdDays: env.AFFILIATE_HOLD_DAYS },
     speech,
     speechInput,
+    google,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
     seoAnalysis: { threads: env.SEO_ANALYSIS_THREADS, queue: env.SEO_ANALYSIS_QUEUE, timeoutMs: env.SEO_ANALYSIS_TIMEOUT_MS },
@@ -684,5 +716,20 @@ function stripeConfig(env: Environment, problems: string[]): StripeConfig | unde
     },
     apiUrl: env.STRIPE_API_URL,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+  };
+}
+
+/** Google's client comes whole from the environment or not at all: one of its two settings alone is named. */
+function googleConfig(env: Environment, problems: string[]): GoogleConfig {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  if (clientId && !clientSecret) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (clientSecret && !clientId) problems.push('GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set');
+  const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+  return {
+    client: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    variables: (['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const).filter((name) => env[name]),
+    accountsBaseUrl: withoutSlash(env.GOOGLE_ACCOUNTS_BASE_URL),
+    oauth2BaseUrl: withoutSlash(env.GOOGLE_OAUTH2_BASE_URL),
+    apiBaseUrl: withoutSlash(env.GOOGLE_API_BASE_URL),
   };
 }

@@ -20,11 +20,21 @@ export const redactedPaths = [
   '*.sessionToken',
   '*.apiKey',
   '*.secret',
+  // Publishing: a platform's OAuth tokens and client secret, and the PKCE verifier.
+  'accessToken',
+  'refreshToken',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.clientSecret',
+  '*.codeVerifier',
 ];
 
-/** A request URL as logged: the chat socket carries its access token in the query (`/ws?token=…`). */
+/**
+ * A request URL as logged: the chat socket carries its access token in the query (`/ws?token=…`),
+ * and an OAuth callback its authorization code and state (`/api/channels/youtube/callback?code=…&state=…`).
+ */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /**

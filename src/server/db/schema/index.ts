@@ -16,3 +16,4 @@ export * from './ai-engines';
 export * from './media';
 export * from './storyboards';
 export * from './shorts';
+export * from './publishing';

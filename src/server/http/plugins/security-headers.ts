@@ -40,6 +40,9 @@ export function inlineScriptHashes(clientDir: string | undefined): string[] {
   );
 }
 
+/** Where YouTube serves channel pictures (channels.list's thumbnails). */
+const youtubePictureHosts = ['https://yt3.ggpht.com', 'https://yt3.googleusercontent.com'];
+
 /**
  * The app's pages' policy. Scripts come only from this origin (Stripe's too when payments run
  * through it); nothing may frame the app; no plugins.
@@ -53,7 +56,8 @@ export function pagePolicy(config: PagePolicySettings): Record<string, string[]>
     // Inline styles stay allowed: dialogs lock page scroll with an injected <style> element
     // (react-remove-scroll) and a few elements carry computed widths. Scripts get no such leeway.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Connected YouTube channels' pictures come from Google's picture hosts.
+    'img-src': ["'self'", 'data:', 'blob:', ...youtubePictureHosts],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],

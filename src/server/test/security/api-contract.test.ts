@@ -276,6 +276,17 @@ function controlCharacterCases(operation: Operation): { url: string; body: unkno
   return [...cases, ...bodies];
 }
 
+/**
+ * A 5xx that is no crash: a route that needs something the operator has not set up says so (503 with
+ * its code), whatever the request. The fuzzed app has no Google client unless a fuzzed console save
+ * made one.
+ */
+const setupMissingCodes: Record<string, string> = { 'POST /api/channels/youtube/connect': 'YOUTUBE_NOT_CONFIGURED' };
+const setupMissing = (operation: Operation, response: { statusCode: number; body: string }) => {
+  const code = setupMissingCodes[`${operation.method} ${operation.path}`];
+  return code !== undefined && response.statusCode === 503 && response.body.includes(`"code":"${code}"`);
+};
+
 describe('fuzzing every route of the OpenAPI description', () => {
   let paid: RegisteredUser;
   let admin: RegisteredUser;
@@ -306,7 +317,7 @@ describe('fuzzing every route of the OpenAPI description', () => {
           remoteAddress: `10.77.${Math.floor(index / 250)}.${index % 250}`,
           ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload }),
         });
-        if (response.statusCode >= 500)
+        if (response.statusCode >= 500 && !setupMissing(operation, response))
           failures.push(
             `${operation.method} ${sample.url} ${payload.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
           );
@@ -371,7 +382,7 @@ describe('fuzzing every route of the OpenAPI description', () => {
           headers: { ...paid.headers, 'content-type': contentType },
           payload,
         });
-        if (response.statusCode >= 500)
+        if (response.statusCode >= 500 && !setupMissing(operation, response))
           failures.push(`${operation.method} ${url} (${contentType}) → ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }

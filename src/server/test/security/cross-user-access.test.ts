@@ -31,6 +31,8 @@ import {
   projects,
   scriptVersions,
   sessions,
+  channels,
+  oauthStates,
   shortBatches,
   shortsJobs,
   users,
@@ -195,6 +197,9 @@ interface Fixture {
   /** A's finished search of the project's clip for shorts, and a batch of shorts from it. */
   shortsJobId: string;
   shortBatchId: string;
+  /** A's connected YouTube channel (tokens sealed), and the state of a consent screen A opened in A's browser. */
+  channelId: string;
+  channelState: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
@@ -226,6 +231,7 @@ const nobodysIds = () => ({
   uploadId: randomUUID(),
   shortsJobId: randomUUID(),
   shortBatchId: randomUUID(),
+  channelId: randomUUID(),
   aSessionId: randomUUID(),
 });
 
@@ -254,6 +260,8 @@ interface HttpAttempt {
   status: number;
   /** The exact JSON body (asymmetric matchers allowed). */
   body?: (f: Fixture) => unknown;
+  /** A redirect's exact Location. */
+  location?: string;
   /** The answer is the same for an id nobody has: the refusal does not reveal that A's id exists. */
   sameAsUnknownId?: true;
   /** Capability routes: the same answer (status, type, bytes) without any token. */
@@ -1253,6 +1261,42 @@ const httpMatrix: HttpRow[] = [
     ],
   },
   {
+    route: 'DELETE /api/channels/:id',
+    fields: ['params.id'],
+    kind: 'owned',
+    why: "a connected channel is disconnected (its grant revoked) only by its owner's id",
+    attempts: [
+      {
+        tries: "disconnect A's YouTube channel",
+        request: (f) => ({ method: 'DELETE', url: `/api/channels/${f.channelId}` }),
+        status: 404,
+        body: () => notFound('Channel not found', 'CHANNEL_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/channels/youtube/callback',
+    fields: ['query.code'],
+    kind: 'capability',
+    why:
+      "Google's redirect back: the consent screen's state (single use, stored hashed) and the cookie of the browser that opened it are the access; " +
+      "B's token adds nothing, and A's state without A's browser connects nothing",
+    attempts: [
+      {
+        tries: "finish A's consent with A's state, from B's own browser",
+        request: (f) => ({
+          method: 'GET',
+          url: `/api/channels/youtube/callback?code=4%2F0A-made-up&state=${f.channelState}`,
+          headers: { cookie: `genesis_channels=${'b'.repeat(43)}` },
+        }),
+        status: 302,
+        location: '/app?channels=error&reason=invalid_state',
+        sameWithoutToken: true,
+      },
+    ],
+  },
+  {
     route: 'GET /ws',
     fields: ['socket messages'],
     kind: 'owned',
@@ -1304,6 +1348,16 @@ const httpMatrix: HttpRow[] = [
         'test AI engine settings with the saved keys of',
         () => ({ method: 'POST', url: '/api/admin/ai-engines/scripts/test', payload: { setting: { provider: 'openai', apiKey: 'sk-b' } } }),
         ['body.setting.apiKey', 'params.capability'],
+      ],
+      [
+        'PUT /api/admin/publishing/google',
+        'point the studio’s Google OAuth client (with a secret of its own) away from',
+        () => ({
+          method: 'PUT',
+          url: '/api/admin/publishing/google',
+          payload: { clientId: 'bob.apps.googleusercontent.com', clientSecret: 'x' },
+        }),
+        ['body.clientId'],
       ],
       [
         'DELETE /api/admin/models/:fileName',
@@ -1637,6 +1691,40 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       .insert(shortBatches)
       .values({ userId: a.user.id, projectId: project.id, jobId: shortsJob!.id, createdAt: new Date() })
       .returning();
+    // A's YouTube channel as the callback leaves it (this app has no Google client: the rows are written as the flow writes them).
+    const cipher = ctx.deps.settingsCipher;
+    const [channel] = await ctx.database.db
+      .insert(channels)
+      .values({
+        userId: a.user.id,
+        platform: 'youtube',
+        externalId: `UCalice${marker}`,
+        name: `Alice channel ${marker}`,
+        pictureUrl: null,
+        refreshTokenCiphertext: cipher.encrypt(`1//alice-refresh-${marker}`),
+        accessTokenCiphertext: cipher.encrypt(`ya29.alice-access-${marker}`),
+        accessTokenExpiresAt: new Date(Date.now() + 3600_000),
+        scopes: ['https://www.googleapis.com/auth/youtube.upload'],
+        status: 'connected',
+        connectedAt: new Date(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
+    const channelState = randomUUID().replaceAll('-', '').padEnd(43, 'x');
+    // A's browser's key: B's browser has another.
+    const channelBrowserKey = 'a'.repeat(43);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+    await ctx.database.db.insert(oauthStates).values({
+      stateHash: sha256(channelState),
+      userId: a.user.id,
+      platform: 'youtube',
+      codeVerifier: `verifier-${marker}`,
+      redirectUri: 'http://localhost/api/channels/youtube/callback',
+      browserHash: sha256(channelBrowserKey),
+      expiresAt: new Date(Date.now() + 10 * 60_000),
+      createdAt: new Date(),
+    });
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
     await asUser(
       b,
@@ -1675,6 +1763,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       uploadId,
       shortsJobId: shortsJob!.id,
       shortBatchId: shortBatch!.id,
+      channelId: channel!.id,
+      channelState,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
@@ -1721,6 +1811,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       scriptVersions: await read(`/api/projects/${f.projectId}/script/versions`),
       thumbnails: await read(`/api/projects/${f.projectId}/thumbnails`),
       media: await read(`/api/projects/${f.projectId}/media`),
+      channels: await read('/api/channels'),
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
@@ -1753,6 +1844,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         projects: await db.select().from(projects).where(eq(projects.userId, aId)).orderBy(asc(projects.id)),
         scriptVersions: await db.select().from(scriptVersions).where(eq(scriptVersions.projectId, f.projectId)),
         media: await db.select().from(mediaFiles).where(eq(mediaFiles.userId, aId)).orderBy(asc(mediaFiles.id)),
+        channels: await db.select().from(channels).where(eq(channels.userId, aId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };
@@ -1787,6 +1879,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     f.projectThumbnailId,
     f.affiliateCode,
     f.checkoutId,
+    f.channelId,
   ];
   const expectNoneOfA = (text: string) => {
     for (const value of aMarkers()) expect(text, `B was shown ${value}`).not.toContain(value);
@@ -1860,6 +1953,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       const response = await send(await attempt.request(f), caller);
       expect(response.statusCode, response.body).toBe(attempt.status);
       if (attempt.body) expect(response.json()).toEqual(attempt.body(f));
+      if (attempt.location) expect(response.headers.location).toBe(attempt.location);
 
       if (attempt.sameAsUnknownId) {
         const unknown = await send(await attempt.request({ ...f, ...nobodysIds() }), caller);
@@ -1988,6 +2082,11 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
           expect(body.affiliate.affiliateCode).toBe(f.bAffiliateCode);
           expect({ referrals: body.referrals, commissions: body.commissions }).toEqual({ referrals: [], commissions: [] });
         },
+      },
+      {
+        list: 'GET /api/channels',
+        url: () => '/api/channels',
+        shows: (body) => expect(body).toEqual({ channels: [], youtubeConfigured: false }),
       },
       {
         list: 'GET /api/usage',

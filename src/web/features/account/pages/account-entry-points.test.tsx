@@ -17,7 +17,12 @@ describe('the account pages in the app', () => {
 
   it('serves /account to a signed-in user', async () => {
     storeSignedIn();
-    mockApi({ ...pageViews, 'GET /api/auth/verify': () => json(makeUser()), 'GET /api/account/sessions': () => json({ sessions: [] }) });
+    mockApi({
+      ...pageViews,
+      'GET /api/auth/verify': () => json(makeUser()),
+      'GET /api/account/sessions': () => json({ sessions: [] }),
+      'GET /api/channels': () => json({ channels: [], youtubeConfigured: false }),
+    });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await heading('Your account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to App/ })).toHaveAttribute('href', '/app');

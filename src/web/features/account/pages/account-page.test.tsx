@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, type AccountSession } from '@shared/contracts/account';
+import type { ChannelsResponse } from '@shared/contracts/publishing';
 import { captureDownloads } from '@/test/capture-downloads';
 import { failure, makeUser } from '@/test/fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
@@ -24,10 +25,12 @@ const phone: AccountSession = {
   current: false,
 };
 
+const noChannels: ChannelsResponse = { channels: [], youtubeConfigured: true };
+
 function renderAccount(handlers: ApiHandlers = {}, sessions: AccountSession[] = [phone, thisDevice]) {
   return renderSignedInTab(<AccountPage />, {
     route: '/account',
-    handlers: { 'GET /api/account/sessions': () => json({ sessions }), ...handlers },
+    handlers: { 'GET /api/account/sessions': () => json({ sessions }), 'GET /api/channels': () => json(noChannels), ...handlers },
   });
 }
 
@@ -38,7 +41,7 @@ describe('AccountPage', () => {
   it('lists every section, with a heading and a label for every field', async () => {
     renderAccount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Your data', 'Delete account']) {
+    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Connected channels', 'Your data', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     for (const label of ['Name', 'New email address', 'Current password', 'New password', 'Confirm new password']) {
@@ -55,7 +58,11 @@ describe('AccountPage', () => {
     localStorage.setItem('user', JSON.stringify(admin));
     renderSignedInTab(<AccountPage />, {
       route: '/account',
-      handlers: { 'GET /api/auth/verify': () => json(admin), 'GET /api/account/sessions': () => json({ sessions: [thisDevice] }) },
+      handlers: {
+        'GET /api/auth/verify': () => json(admin),
+        'GET /api/account/sessions': () => json({ sessions: [thisDevice] }),
+        'GET /api/channels': () => json(noChannels),
+      },
     });
     expect(await screen.findByRole('link', { name: /Operator console/ })).toHaveAttribute('href', '/admin');
   });

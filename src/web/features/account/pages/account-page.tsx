@@ -6,6 +6,7 @@ import { SignedInPage } from '@/components/layout/signed-in-page';
 import { Button } from '@/components/ui/button';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
+import { ChannelsSection } from '../components/channels-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
@@ -18,11 +19,12 @@ const contents = [
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'channels', label: 'Connected channels' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
 
-/** /account (signed in): name, address, password, sessions, the data export and leaving. */
+/** /account (signed in): name, address, password, sessions, connected channels, the data export and leaving. */
 export function AccountPage() {
   const { user } = useAuth();
   // Deleting the account ends with a toast on the home page: have the toast UI ready.
@@ -68,6 +70,7 @@ export function AccountPage() {
             <EmailSection user={user} />
             <PasswordSection email={user.email} />
             <SessionsSection />
+            <ChannelsSection />
             <DataExportSection />
             <DeleteAccountSection />
           </div>

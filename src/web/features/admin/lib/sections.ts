@@ -1,7 +1,28 @@
-import { BadgePercent, Cpu, CreditCard, LayoutDashboard, Mail, Newspaper, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BadgePercent,
+  Cpu,
+  CreditCard,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  ScrollText,
+  UsersRound,
+  SquarePlay,
+  type LucideIcon,
+} from 'lucide-react';
 import { pagePaths } from '@shared/routes';
 
-export const adminSectionIds = ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'ai-engines', 'audit'] as const;
+export const adminSectionIds = [
+  'dashboard',
+  'users',
+  'affiliates',
+  'payments',
+  'newsletter',
+  'outbox',
+  'ai-engines',
+  'publishing',
+  'audit',
+] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
 
 export const adminSections: { id: AdminSectionId; label: string; icon: LucideIcon }[] = [
@@ -12,6 +33,7 @@ export const adminSections: { id: AdminSectionId; label: string; icon: LucideIco
   { id: 'newsletter', label: 'Newsletter', icon: Newspaper },
   { id: 'outbox', label: 'Outbox', icon: Mail },
   { id: 'ai-engines', label: 'AI engines', icon: Cpu },
+  { id: 'publishing', label: 'Publishing', icon: SquarePlay },
   { id: 'audit', label: 'Audit log', icon: ScrollText },
 ];
 

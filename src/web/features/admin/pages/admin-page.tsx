@@ -14,6 +14,7 @@ import { DashboardSection } from '../components/dashboard-section';
 import { NewsletterSection } from '../components/newsletter-section';
 import { OutboxSection } from '../components/outbox-section';
 import { PaymentsSection } from '../components/payments-section';
+import { PublishingSection } from '../components/publishing-section';
 import { UsersSection } from '../components/users-section';
 import { adminSections, sectionFrom, type AdminSectionId } from '../lib/sections';
 
@@ -25,6 +26,7 @@ const sectionViews: Record<AdminSectionId, () => ReactNode> = {
   newsletter: () => <NewsletterSection />,
   outbox: () => <OutboxSection />,
   'ai-engines': () => <AiEnginesSection />,
+  publishing: () => <PublishingSection />,
   audit: () => <AuditSection />,
 };
 

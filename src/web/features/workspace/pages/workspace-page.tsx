@@ -4,6 +4,7 @@ import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
 import { SubscriptionActivatedDialog, UpgradeButton, UsageMeter } from '@/features/billing';
 import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/features/projects';
+import { ChannelsReturnNotice } from '@/features/publishing';
 import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay';
 import { LoadingOverlayProvider } from '@/components/loading-overlay/loading-overlay-provider';
 import { NO_PROJECT_SUBTITLE, StudioLayout } from '../components/studio-layout';
@@ -75,6 +76,8 @@ export function WorkspacePage() {
       <WorkspaceShell tab={tab} onTabChange={setTab} />
       {/* Back from the embedded payment form (?premium=true): 'Subscription Activated!' with the plan bought. */}
       <SubscriptionActivatedDialog />
+      {/* Back from Google's consent screen (?channels=connected or error): a toast says what happened. */}
+      <ChannelsReturnNotice />
     </LoadingOverlayProvider>
   );
 }
