@@ -158,6 +158,7 @@ export async function openAiEngines(options: {
     return {
       engine: model.engine,
       model: model.model,
+      ...(model.contextTokens === undefined ? {} : { contextTokens: model.contextTokens }),
       generate: (request) => watched(capability, model.engine, model.generate(request), request.signal),
       generateObject: (request) => watched(capability, model.engine, model.generateObject(request), request.signal),
       async *stream(request) {

@@ -30,12 +30,13 @@ export function createSeoService(
       );
     },
     /**
-     * The offline analysis alone, gated and queued as `analyze` is but without the copywriter: a
-     * text model is never asked for titles and a description that would not be used (a shorts
-     * package takes only the tags, for each of its clips).
+     * The offline analysis alone, queued as `analyze` is but without the copywriter: a text model
+     * is never asked for titles and a description that would not be used (a shorts package takes
+     * only the tags, for each of its clips). Not gated by the plan: it makes nothing new, and its
+     * caller decides who may have it (a shorts package is what its owner already rendered, which a
+     * lapsed plan may still download, as a project's export package).
      */
     analyzeOffline(user: UserRow, input: z.output<typeof seoAnalyzeInput>, signal?: AbortSignal): Promise<SeoAnalysisResponse> {
-      deps.entitlements.assertActive(user);
       return deps.heavyWork.run(user.id, 'seo', () => analyzer.analyze(input, signal));
     },
     close: () => analyzer.close(),

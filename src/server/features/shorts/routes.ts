@@ -135,9 +135,10 @@ export async function shortsRoutes(fastify: FastifyInstance, { services }: Route
           '(`01-why-sleep-matters/`) with `short.mp4` (the rendered video), `title.txt` (its hook title, or its first ' +
           'sentence), `description.txt` (what it says, its length and where it was cut from, and hashtags from the SEO ' +
           'analysis of its words) and `thumbnail.jpg` (a frame of it at its size with the title over it); `batch.json` lists ' +
-          'the clips and, under `missing`, every short that did not finish and any file left out, with why. 404 ' +
+          'the clips and, under `missing`, every short that did not finish and any file (or a description’s hashtags, ' +
+          '`part: "hashtags"`) left out, with why. Not gated by the plan: what the user rendered stays theirs to download. 404 ' +
           '`SHORT_BATCH_NOT_FOUND` for a batch that is not the user’s, 409 `SHORT_BATCH_NOT_RENDERED` while none of its ' +
-          'shorts has finished.',
+          'shorts has finished, 429 or 503 with Retry-After while the user’s or the studio’s covers and analyses are full.',
         params: shortBatchParams,
         produces: ['application/zip'],
       },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TextCapability } from '@shared/catalog/ai-engines';
 import {
   shortBatchProblems,
@@ -15,11 +16,14 @@ import {
   type TranscriptSource,
 } from '@shared/contracts/shorts';
 import type { AppDeps } from '../../app/deps';
+import type { HeavyWorkKind } from '../../app/heavy-work';
 import type { CaptionedSound, ShortsJobRow, StoredWord, UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import type { GenerationKind } from '../../http/metrics';
 import { EngineError } from '../../providers/engine-error';
 import { JobQueueStopping, type Job, type JobQueue } from '../../providers/jobs/job-queue';
 import { downloadFile } from '../../providers/storage/file-storage';
+import type { FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { probeMedia } from '../../providers/video/probe-media';
 import type { Entitlements } from '../billing';
 import type { MediaRepository } from '../media';
@@ -30,7 +34,7 @@ import type { FootageSignals } from './footage/footage-signals';
 import { readFootageSignals } from './footage/read-footage';
 import { planClip } from './clips/clip-plan';
 import { findMomentsOffThread } from './moments/find-moments';
-import { MODEL_LEADS, pickWithModel } from './moments/model-picks';
+import { MODEL_LEADS, pickWithModel, TextModelBusy } from './moments/model-picks';
 import type { ShortsRepository } from './repository';
 import { transcribeLong } from './transcript/transcribe-long';
 
@@ -44,6 +48,19 @@ const PROGRESS_MS = 1_000;
 const STEPS = { fetched: 5, signals: 55, words: 90 } as const;
 /** The text model that picks and titles the moments, when one serves it: the one that writes scripts, which reads long text best. */
 const MOMENTS_CAPABILITY = 'scripts' satisfies TextCapability;
+/**
+ * The heavy work the model's call holds a place of: one of the user's 'seo' places (the kind whose
+ * copywriter asks the same text models for titles) and one of the instance's generation places.
+ */
+const MODEL_PICKS_WORK = 'seo' satisfies HeavyWorkKind;
+/** The generations metric's kind for the call: text the model writes that is neither a script nor a chat reply. */
+const MODEL_PICKS_METRIC = 'content' satisfies GenerationKind;
+/**
+ * How long a search waits for that place before the offline picks stand. A search is no request:
+ * nobody is sent the refusal, so it waits as the refusal's Retry-After says, while the user's
+ * analyses or the instance's generations finish.
+ */
+const MODEL_PLACE_WAIT_MS = 120_000;
 
 const searchMissing = () => notFound(shortsProblems.notFound, 'SHORTS_NOT_FOUND');
 const sourceMissing = () => notFound(shortsProblems.sourceNotFound, 'SHORTS_SOURCE_NOT_FOUND');
@@ -83,7 +100,7 @@ const toJob = (row: ShortsJobRow): ShortsJob => ({
  * captions, its narration or the speech-input engine, and keeps the best moments it finds.
  */
 export function createShortsService(
-  deps: Pick<AppDeps, 'storage' | 'log' | 'speechInput' | 'video' | 'engines'> & {
+  deps: Pick<AppDeps, 'storage' | 'log' | 'speechInput' | 'video' | 'engines' | 'heavyWork' | 'metrics'> & {
     jobs: JobQueue;
     shorts: ShortsRepository;
     media: MediaRepository;
@@ -127,16 +144,51 @@ export function createShortsService(
     };
   }
 
-  /** The search's moments: its source read, its words found, the moments chosen. */
-  async function search(
+  /**
+   * The model's call for a search, gated and metered as the studio's other generations are: it
+   * holds one of the user's places of heavy work (and one of the instance's) while it runs, and is
+   * counted in the generations metric under its engine. Refused a place, it waits as the refusal
+   * says, at most MODEL_PLACE_WAIT_MS (then TextModelBusy: the offline picks stand).
+   */
+  function modelGate(userId: string, engine: string, signal: AbortSignal) {
+    return async <T>(call: () => Promise<T>): Promise<T> => {
+      let waited = 0;
+      for (;;) {
+        const held: { started: boolean; answer?: { value: T } } = { started: false };
+        try {
+          return await deps.heavyWork.run(userId, MODEL_PICKS_WORK, async () => {
+            held.started = true;
+            const value = await deps.metrics.timeGeneration(MODEL_PICKS_METRIC, engine, call);
+            held.answer = { value };
+            return value;
+          });
+        } catch (error) {
+          // Answered, and only giving the place back failed: the answer is kept (it is not asked for twice).
+          if (held.answer) {
+            log.warn({ err: error }, 'shorts: a heavy-work place was not given back after the text model’s picks');
+            return held.answer.value;
+          }
+          if (held.started || !(error instanceof HttpError)) throw error;
+          const retryMs = (error.details.retryAfterSeconds ?? 1) * 1000;
+          if (waited + retryMs > MODEL_PLACE_WAIT_MS) throw new TextModelBusy();
+          await sleep(retryMs, undefined, { signal });
+          waited += retryMs;
+        }
+      }
+    };
+  }
+
+  /**
+   * The source read, in a folder of its own (removed before the moments are chosen): its picture's
+   * and sound's signals, and its words (its own, or the speech-input engine's).
+   */
+  async function readSource(
     row: ShortsJobRow,
+    source: Source,
+    binaries: FfmpegBinaries,
     signal: AbortSignal,
     report: (percent: number) => void,
-  ): Promise<Parameters<ShortsRepository['finish']>[2]> {
-    const binaries = await deps.video();
-    if (!binaries) throw new HttpError(503, 'VIDEO_UNAVAILABLE', shortsProblems.unavailable);
-    const source = await sourceOf(row.userId, row.projectId, row.sourceId);
-    if (!source) throw sourceMissing();
+  ) {
     const folder = await mkdtemp(join(tmpdir(), 'genesis-shorts-'));
     try {
       const path = join(folder, 'source');
@@ -172,40 +224,60 @@ export function createShortsService(
         }
       }
       report(STEPS.words);
-      const words = said?.words ?? [];
-      const moments = {
-        words,
-        sounds: said?.sounds ?? [],
-        // The scoring reads only these: the motion stays here.
-        signals: {
-          durationSeconds: signals.durationSeconds,
-          loudness: signals.loudness,
-          silences: signals.silences,
-          sceneChanges: signals.sceneChanges,
-        },
-        minSeconds: row.minSeconds,
-        maxSeconds: row.maxSeconds,
-        count: row.count,
-      };
-      // With words and a text model, the model picks and titles the moments; the offline finder's
-      // stand when its answer does not fit, and lead it through a transcript too long to send whole.
-      const text = words.length > 0 ? deps.engines.text(MOMENTS_CAPABILITY) : undefined;
-      const found = await findMomentsOffThread({ ...moments, count: text ? Math.max(row.count, MODEL_LEADS) : row.count }, signal);
-      const picks = text ? await pickWithModel({ ...moments, found, text, signal }) : undefined;
-      if (text && picks?.pickedBy === 'offline')
-        log.info({ jobId: row.id, model: text.model, notice: picks.notice }, 'text model picks set aside');
-      return {
-        transcriptSource: said && words.length > 0 ? said.source : 'none',
-        words: words.length > 0 ? words : null,
-        motion: signals.motion,
-        candidates: picks?.candidates ?? found,
-        notice: picks ? picks.notice : words.length > 0 ? null : (unheard ?? shortsProblems.noWords),
-        pickedBy: picks?.pickedBy ?? 'offline',
-        pickedByModel: picks?.pickedBy === 'model' ? picks.model : null,
-      };
+      return { signals, said, unheard };
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The search's moments: its source read, its words found, the moments chosen. The text model's
+   * call is its last step but the finish: once the model has answered, the picks are made whatever
+   * stops the search (pickWithModel), so a search stopped then is finished, not asked for again.
+   */
+  async function search(
+    row: ShortsJobRow,
+    signal: AbortSignal,
+    report: (percent: number) => void,
+  ): Promise<Parameters<ShortsRepository['finish']>[2]> {
+    const binaries = await deps.video();
+    if (!binaries) throw new HttpError(503, 'VIDEO_UNAVAILABLE', shortsProblems.unavailable);
+    const source = await sourceOf(row.userId, row.projectId, row.sourceId);
+    if (!source) throw sourceMissing();
+    const { signals, said, unheard } = await readSource(row, source, binaries, signal, report);
+    const words = said?.words ?? [];
+    const moments = {
+      words,
+      sounds: said?.sounds ?? [],
+      // The scoring reads only these: the motion stays here.
+      signals: {
+        durationSeconds: signals.durationSeconds,
+        loudness: signals.loudness,
+        silences: signals.silences,
+        sceneChanges: signals.sceneChanges,
+      },
+      minSeconds: row.minSeconds,
+      maxSeconds: row.maxSeconds,
+      count: row.count,
+    };
+    // With words and a text model, the model picks and titles the moments; the offline finder's
+    // stand when its answer does not fit, and lead it through a transcript too long to send whole.
+    const text = words.length > 0 ? deps.engines.text(MOMENTS_CAPABILITY) : undefined;
+    const found = await findMomentsOffThread({ ...moments, count: text ? Math.max(row.count, MODEL_LEADS) : row.count }, signal);
+    const picks = text
+      ? await pickWithModel({ ...moments, found, text, signal, gate: modelGate(row.userId, text.engine, signal) })
+      : undefined;
+    if (text && picks?.pickedBy === 'offline')
+      log.info({ jobId: row.id, model: text.model, notice: picks.notice }, 'text model picks set aside');
+    return {
+      transcriptSource: said && words.length > 0 ? said.source : 'none',
+      words: words.length > 0 ? words : null,
+      motion: signals.motion,
+      candidates: picks?.candidates ?? found,
+      notice: picks ? picks.notice : words.length > 0 ? null : (unheard ?? shortsProblems.noWords),
+      pickedBy: picks?.pickedBy ?? 'offline',
+      pickedByModel: picks?.pickedBy === 'model' ? picks.model : null,
+    };
   }
 
   /** One job: claim the search, run it, and settle it however it ends. */

@@ -163,6 +163,7 @@ export async function openLocalModelEngine(config: TextConfig & { modelPath: str
     engine: 'local-model',
     // The file's name, not its path: the status route is public.
     model: config.model ?? basename(config.modelPath),
+    contextTokens: contextSize,
     generate: (request) => run(request),
 
     async *stream(request) {

@@ -24,6 +24,11 @@ export interface TextRequest {
 export interface TextEngine {
   readonly engine: TextEngineId;
   readonly model: string;
+  /**
+   * The tokens one call may hold, prompt and answer together, when the engine knows them: the
+   * embedded model's context. Undefined for a provider's model, whose limit is not known here.
+   */
+  readonly contextTokens?: number;
   generate(request: TextRequest): Promise<string>;
   /** The reply in pieces as the model writes them. */
   stream(request: TextRequest): AsyncIterable<string>;

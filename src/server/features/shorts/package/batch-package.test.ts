@@ -2,18 +2,24 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRIAL_DURATION_MS } from '@shared/catalog/limits';
 import { THUMBNAIL_MAX_BYTES } from '@shared/catalog/thumbnails';
 import { shortBatchProblems, type ShortBatch } from '@shared/contracts/shorts';
-import { renders, shortBatches, type RenderSettings, type StoredWord } from '../../../db/schema';
+import { renders, shortBatches, users, type RenderSettings, type StoredWord } from '../../../db/schema';
+import { HttpError } from '../../../http/http-error';
+import type { FileStorage, RequestedRange, StoredFile } from '../../../providers/storage/file-storage';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
-import { useTestApp } from '../../../test/build-test-app';
-import { registerUser, type RegisteredUser } from '../../../test/factories';
+import { ORDINARY_ACCOUNTS, useTestApp } from '../../../test/build-test-app';
+import { freshHeaders, registerUser, type RegisteredUser } from '../../../test/factories';
 import { ownDataDir } from '../../../test/media-api';
 import { searched, shortsApi } from '../../../test/shorts-api';
 import { unzip } from '../../../test/unzip';
+import { createShortBatchPackage, type ShortBatchPackageDeps } from './batch-package';
 
 const run = promisify(execFile);
 
@@ -56,9 +62,27 @@ async function yellowShare(jpeg: Buffer, top: number, bottom: number): Promise<n
 
 const keyOf = (url: string) => url.replace(/^\/files\//u, '');
 
+/** Seven words said in under two seconds, one sentence. */
+const COFFEE: StoredWord[] = ['Fresh', 'coffee', 'beans', 'need', 'a', 'good', 'grinder.'].map((text, index) => ({
+  text,
+  startMs: index * 250,
+  endMs: index * 250 + 200,
+  ...(text.endsWith('.') ? { endsSentence: true as const } : {}),
+}));
+
+const bytesOf = async (stream: Readable) => Buffer.concat(await stream.toArray());
+
+/** A log that keeps its warnings (the package writes only warnings). */
+function warnings() {
+  const logged: Array<{ err?: unknown }> = [];
+  const log = { warn: (fields: { err?: unknown }) => logged.push(fields) } as unknown as ShortBatchPackageDeps['log'];
+  return { logged, log };
+}
+
 // Two shorts of five and six seconds at 720×1280: most of a minute of ffmpeg at nice 10 on a busy 2-core machine.
 describe('GET /api/shorts/batches/{batchId}/package', { timeout: 240_000 }, () => {
-  const ctx = useTestApp({}, { DATA_DIR: ownDataDir() });
+  // Ordinary accounts: the first one registered is no administrator, whom no trial ends for.
+  const ctx = useTestApp({}, { DATA_DIR: ownDataDir(), ...ORDINARY_ACCOUNTS });
   const api = shortsApi(ctx);
   const scratch = ownDataDir();
   let binaries: FfmpegBinaries;
@@ -260,15 +284,9 @@ describe('GET /api/shorts/batches/{batchId}/package', { timeout: 240_000 }, () =
 
   it('lists the shorts that did not finish and a video that has gone under missing, and refuses a batch with none finished', async () => {
     const user = await registerUser(ctx.app);
-    const coffee: StoredWord[] = ['Fresh', 'coffee', 'beans', 'need', 'a', 'good', 'grinder.'].map((text, index) => ({
-      text,
-      startMs: index * 250,
-      endMs: index * 250 + 200,
-      ...(text.endsWith('.') ? { endsSentence: true as const } : {}),
-    }));
     const { batchId, rows, clip } = await batchOf(user, [
       { status: 'failed' },
-      { status: 'done', words: coffee },
+      { status: 'done', words: COFFEE },
       { status: 'canceled' },
       { status: 'done', stored: false },
     ]);
@@ -322,5 +340,118 @@ describe('GET /api/shorts/batches/{batchId}/package', { timeout: 240_000 }, () =
     }
     expect((await packageOf(user, 'nope')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/shorts/batches/${batchId}/package` })).statusCode).toBe(401);
+  });
+
+  /** The package maker on this app's services, with some of its parts replaced. */
+  const packageWith = (parts: Partial<ShortBatchPackageDeps>) =>
+    createShortBatchPackage({
+      ...ctx.deps,
+      renders: ctx.services.renders,
+      projects: ctx.services.projects,
+      seo: ctx.services.seo,
+      ...parts,
+    });
+  const rowOf = async (user: RegisteredUser) => (await ctx.database.db.select().from(users).where(eq(users.id, user.user.id)))[0]!;
+
+  it('leaves out hashtags it could not have, in fixed words (the error goes to the log); heavy work refused refuses the package', async () => {
+    const user = await registerUser(ctx.app);
+    const { batchId, rows } = await batchOf(user, [{ status: 'done', words: COFFEE }]);
+    const { logged, log } = warnings();
+    const failure = new Error('analysis thread 3 exited at /srv/genesis/seo-worker.js');
+    const make = packageWith({ log, seo: { analyzeOffline: () => Promise.reject(failure) } });
+    const entries = await unzip(await bytesOf((await make(await rowOf(user), batchId)).stream));
+
+    const folder = '01-fresh-coffee-beans-need-a-good-grinder';
+    expect([...entries.keys()].sort()).toEqual(
+      ['batch.json', ...['description.txt', 'short.mp4', 'thumbnail.jpg', 'title.txt'].map((name) => `${folder}/${name}`)].sort(),
+    );
+    expect(entries.get(`${folder}/description.txt`)!.toString()).toBe(
+      'Fresh coffee beans need a good grinder.\n\nLength 0:02: cut from 0:30 to 0:32 of the full video.\n',
+    );
+    const manifest = JSON.parse(entries.get('batch.json')!.toString());
+    expect(manifest.clips[0].hashtags).toEqual([]);
+    expect(manifest.missing).toEqual([
+      {
+        order: 1,
+        renderId: rows[0]!.id,
+        title: 'Fresh coffee beans need a good grinder',
+        file: `${folder}/description.txt`,
+        part: 'hashtags',
+        why: 'the analysis of its words for hashtags failed; download the batch again to try once more',
+      },
+    ]);
+    expect(logged.map((fields) => fields.err)).toEqual([failure]);
+
+    // The user's analyses all running: the package as a whole is refused, to be asked for again (Retry-After).
+    const busy = new HttpError(429, 'ANALYSIS_IN_PROGRESS', 'Your earlier analyses are still running.', { retryAfterSeconds: 1 });
+    await expect(packageWith({ seo: { analyzeOffline: () => Promise.reject(busy) } })(await rowOf(user), batchId)).rejects.toBe(busy);
+  });
+
+  it('names a cover it could not make in fixed words, never the error’s own (that goes to the log)', async () => {
+    const user = await registerUser(ctx.app);
+    const { batchId, rows } = await batchOf(user, [{ status: 'done' }]);
+    const missingOf = async (parts: Partial<ShortBatchPackageDeps>) => {
+      const entries = await unzip(await bytesOf((await packageWith(parts)(await rowOf(user), batchId)).stream));
+      return JSON.parse(entries.get('batch.json')!.toString()).missing;
+    };
+    const cover = (why: string) => [{ order: 1, renderId: rows[0]!.id, title: 'Short 1', file: '01-short-1/thumbnail.jpg', why }];
+
+    const { logged, log } = warnings();
+    const broken = { ...binaries, ffmpeg: join(scratch, 'no-such-ffmpeg') };
+    expect(await missingOf({ log, video: async () => broken })).toEqual(cover('no frame of the short could be decoded'));
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]!.err)).toContain('no-such-ffmpeg');
+    expect(await missingOf({ video: async () => undefined })).toEqual(cover('covers cannot be made on this server (it has no ffmpeg)'));
+  });
+
+  it('reads a video’s size from its first byte, and closes a video opened after the download was given up', async () => {
+    const user = await registerUser(ctx.app);
+    const { batchId, rows } = await batchOf(user, [{ status: 'done' }]);
+    const key = rows[0]!.videoKey!;
+    const { storage } = ctx.deps;
+    const asked: Array<RequestedRange | undefined> = [];
+    const watched = (get: FileStorage['get']): FileStorage => ({
+      put: (...args) => storage.put(...args),
+      putFile: (...args) => storage.putFile(...args),
+      remove: (removed) => storage.remove(removed),
+      get: (got, range) => {
+        if (got === key) asked.push(range);
+        return get(got, range);
+      },
+    });
+
+    // Its size, then the whole video for the cover and for the ZIP.
+    await bytesOf((await packageWith({ storage: watched((got, range) => storage.get(got, range)) })(await rowOf(user), batchId)).stream);
+    expect(asked).toEqual([{ start: 0, end: 0 }, undefined, undefined]);
+
+    // The video opens slowly; the client leaves meanwhile.
+    let opened: ((file: StoredFile | undefined) => void) | undefined;
+    const slow = watched((got, range) =>
+      got === key && !range ? new Promise<StoredFile | undefined>((resolve) => (opened = resolve)) : storage.get(got, range),
+    );
+    const { stream } = await packageWith({ storage: slow, video: async () => undefined })(await rowOf(user), batchId);
+    stream.resume();
+    await vi.waitFor(() => expect(opened).toBeDefined());
+    stream.destroy();
+    const video = (await storage.get(key))!;
+    opened!(video);
+    await vi.waitFor(() => expect(video.body.destroyed).toBe(true));
+    expect(video.body.readableEnded).toBe(false);
+  });
+
+  // Last: it moves the clock past the trial.
+  it('is made for a user whose trial has ended (what they rendered is theirs to download), hashtags and all', async () => {
+    const user = await registerUser(ctx.app);
+    const { batchId } = await batchOf(user, [{ status: 'done', words: COFFEE }]);
+    ctx.clock.advance(2 * TRIAL_DURATION_MS);
+    const headers = await freshHeaders(ctx.app, user);
+    // Lapsed: new work is refused.
+    const analysis = await ctx.app.inject({ method: 'POST', url: '/api/seo/analyze', headers, payload: { content: 'Fresh coffee.' } });
+    expect(analysis.statusCode).toBe(402);
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/shorts/batches/${batchId}/package`, headers });
+    expect(answer.statusCode, answer.body.slice(0, 500)).toBe(200);
+    const entries = await unzip(answer.rawPayload);
+    expect(entries.get('01-fresh-coffee-beans-need-a-good-grinder/description.txt')!.toString()).toMatch(/\n\n#.*Coffee/u);
+    expect(JSON.parse(entries.get('batch.json')!.toString()).missing).toEqual([]);
   });
 });

@@ -38,10 +38,37 @@ interface Missing {
   title: string | null;
   /** The short's status, for one that did not finish. */
   status?: string;
-  /** The file left out, for a short that finished. */
+  /** The file left out, for a short that finished; or the file a part is left out of. */
   file?: string;
+  /** The part of `file` left out (the file itself is there). */
+  part?: 'hashtags';
+  /** Fixed wording (leftOutWhy), never an error's own text: that goes to the log. */
   why: string;
 }
+
+/** Why a file or part of a finished short is left out: the same words whatever the error said. */
+const leftOutWhy = {
+  videoGone: 'the stored video could not be found',
+  noVideoForCover: 'there is no video to take a frame from',
+  noFfmpeg: 'covers cannot be made on this server (it has no ffmpeg)',
+  noFrame: 'no frame of the short could be decoded',
+  noHashtags: 'the analysis of its words for hashtags failed; download the batch again to try once more',
+} as const;
+
+/** A cover that cannot be made, for a reason the package names (leftOutWhy). */
+class NoCover extends Error {
+  constructor(readonly why: (typeof leftOutWhy)[keyof typeof leftOutWhy]) {
+    super(why);
+    this.name = 'NoCover';
+  }
+}
+
+/**
+ * A refusal of heavy work (the user's places of its kind taken: 429; the instance's: 503): the
+ * package as a whole is refused, with Retry-After, since it is made before its first byte is sent
+ * and the next try has every part; any other failure of an extra leaves that extra out.
+ */
+const refusedForNow = (error: unknown) => error instanceof HttpError && (error.statusCode === 429 || error.statusCode === 503);
 
 /** One finished short, ready to be written: its texts and cover made, its video's stored size known. */
 interface PreparedClip {
@@ -92,15 +119,17 @@ export const shortBatchFileName = (projectTitle: string, createdAt: string) =>
  * The batch package maker. The slow parts run off the event loop and are gated as heavy work: the
  * SEO analysis on its threads (one of the user's 'seo' places each), the frame decoded by a limited
  * ffmpeg child process and the cover drawn by sharp (one of their 'thumbnail' places each), one short
- * after another. All of that is done before the first byte is sent, so a refusal is still an HTTP
- * error; then the ZIP is written as it is read, each video opened only when its turn comes.
+ * after another. All of that is done before the first byte is sent, so a refusal of heavy work is
+ * still an HTTP error (429 or 503 with Retry-After); then the ZIP is written as it is read, each
+ * video opened only when its turn comes. The plan is not checked: a lapsed user may still download
+ * what they rendered, as a project's export package.
  */
 export function createShortBatchPackage(deps: ShortBatchPackageDeps) {
   const { storage } = deps;
 
-  /** The stored file's size, without reading it; undefined when it has gone. */
+  /** The stored file's size, from a read of its first byte (the storage has no stat); undefined when it has gone. */
   async function storedSize(key: string): Promise<number | undefined> {
-    const file = await storage.get(key);
+    const file = await storage.get(key, { start: 0, end: 0 });
     file?.body.destroy();
     return file?.size;
   }
@@ -117,13 +146,13 @@ export function createShortBatchPackage(deps: ShortBatchPackageDeps) {
   /** The cover: the stored short downloaded into a folder of its own (removed after), one frame decoded, the title drawn over it. */
   async function thumbnailOf(user: UserRow, video: FinishedShort, title: ClipTitle, durationSeconds: number, signal?: AbortSignal) {
     const binaries = await deps.video();
-    if (!binaries) throw new Error('ffmpeg was not found on this server');
+    if (!binaries) throw new NoCover(leftOutWhy.noFfmpeg);
     return deps.heavyWork.run(user.id, 'thumbnail', async () => {
       const folder = await mkdtemp(join(tmpdir(), 'genesis-short-cover-'));
       try {
         const file = join(folder, 'short.mp4');
         const stored = await storage.get(video.key);
-        if (!stored) throw new Error('the stored video could not be found');
+        if (!stored) throw new NoCover(leftOutWhy.videoGone);
         await pipeline(stored.body, createWriteStream(file), { signal });
         const frame = join(folder, 'frame.png');
         await extractFrame(binaries, file, frameMoment(video.short.words, durationSeconds, video.short.title !== null), frame, signal);
@@ -146,21 +175,28 @@ export function createShortBatchPackage(deps: ShortBatchPackageDeps) {
     const title = clipTitle(short, order);
     const folder = clipFolder(order, title.text);
     const durationSeconds = video.durationSeconds ?? keptSeconds(short.spans);
-    const hashtags = await hashtagsFor(user, short, title, signal);
-    const leftOut = (file: string, why: string) =>
-      missing.push({ order, renderId: video.id, title: title.text, file: `${folder}/${file}`, why });
+    const leftOut = (file: string, why: string, part?: Missing['part']) =>
+      missing.push({ order, renderId: video.id, title: title.text, file: `${folder}/${file}`, ...(part ? { part } : {}), why });
+
+    const hashtags = await hashtagsFor(user, short, title, signal).catch((error: unknown) => {
+      // The client gone, or heavy work refused (429 or 503): the package as a whole is refused.
+      if (signal?.aborted || refusedForNow(error)) throw error;
+      deps.log.warn({ err: error, renderId: video.id }, 'shorts package: no hashtags for a short');
+      leftOut('description.txt', leftOutWhy.noHashtags, 'hashtags');
+      return [];
+    });
 
     const videoSize = await storedSize(video.key);
     let thumbnail: Buffer | undefined;
     if (videoSize === undefined) {
-      leftOut('short.mp4', 'the stored video could not be found');
-      leftOut('thumbnail.jpg', 'there is no video to take a frame from');
+      leftOut('short.mp4', leftOutWhy.videoGone);
+      leftOut('thumbnail.jpg', leftOutWhy.noVideoForCover);
     } else {
       thumbnail = await thumbnailOf(user, video, title, durationSeconds, signal).catch((error: unknown) => {
-        // The client gone, or the user's or instance's heavy work full: the package as a whole waits.
-        if (signal?.aborted || error instanceof HttpError) throw error;
+        // The client gone, or heavy work refused (429 or 503): the package as a whole is refused.
+        if (signal?.aborted || refusedForNow(error)) throw error;
         deps.log.warn({ err: error, renderId: video.id }, 'shorts package: no cover for a short');
-        leftOut('thumbnail.jpg', `no frame of the short could be decoded (${error instanceof Error ? error.message : String(error)})`);
+        leftOut('thumbnail.jpg', error instanceof NoCover ? error.why : leftOutWhy.noFrame);
         return undefined;
       });
     }
@@ -187,11 +223,13 @@ export function createShortBatchPackage(deps: ShortBatchPackageDeps) {
     // yazl's output is a stream.PassThrough; its types only say NodeJS.ReadableStream.
     const output = zip.outputStream as Readable;
     const opened: Readable[] = [];
-    // A video that fails while it is read ends the download with an error rather than the process;
-    // a download given up closes the video being read.
+    // A video that fails while it is read ends the download with an error rather than the process
+    // (every error: a second one with no listener would be thrown); a download given up closes the
+    // video being read, and one opened after it was given up (below).
     const fail = (error: Error) => output.destroy(error);
-    zip.once('error', fail);
+    zip.on('error', fail);
     output.once('close', () => opened.forEach((body) => body.destroy()));
+    const givenUp = () => new Error('the download was given up');
 
     const mtime = exportedAt;
     const files: string[] = [];
@@ -211,8 +249,14 @@ export function createShortBatchPackage(deps: ShortBatchPackageDeps) {
           name,
           { mtime, compress: false, size: clip.videoSize },
           lazily(async () => {
+            if (output.destroyed) throw givenUp();
             const stored = await storage.get(clip.video.key);
             if (!stored) throw new Error(`${name}: the stored video has gone`);
+            // Given up while the video was being opened: the close above has run, so it is closed here.
+            if (output.destroyed) {
+              stored.body.destroy();
+              throw givenUp();
+            }
             opened.push(stored.body);
             stored.body.once('error', fail);
             return stored.body;
