@@ -40,6 +40,12 @@ function consoleRequests(ids: { user: string; payout: string; payment: string })
     { method: 'GET', url: '/api/admin/newsletter?format=csv' },
     { method: 'GET', url: '/api/admin/outbox' },
     { method: 'GET', url: '/api/admin/audit-log?limit=10' },
+    { method: 'GET', url: '/api/admin/publishing/google' },
+    {
+      method: 'PUT',
+      url: '/api/admin/publishing/google',
+      payload: { clientId: 'someone.apps.googleusercontent.com', clientSecret: 'a secret' },
+    },
   ];
 }
 
