@@ -40,6 +40,7 @@ const onBothDatabases = [
   'src/server/features/chat/chat-socket.test.ts',
   // One renewal of a channel's access token at a time, across instances.
   'src/server/features/publishing/channels/channel-tokens.test.ts',
+  'src/server/features/publishing/publications/publications.test.ts',
 ];
 
 /** Client test files that replace modules (vi.mock): they need modules of their own (an isolated worker). */

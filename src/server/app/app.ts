@@ -20,7 +20,7 @@ import { fileRoutes } from '../features/files';
 import { imageRoutes } from '../features/images';
 import { modelRoutes } from '../features/models';
 import { preferencesRoutes } from '../features/preferences';
-import { channelRoutes, googleClientRoutes } from '../features/publishing';
+import { channelRoutes, googleClientRoutes, publicationRoutes } from '../features/publishing';
 import { projectRoutes, thumbnailRoutes } from '../features/projects';
 import { narrationRoutes } from '../features/narrations';
 import { mediaRoutes } from '../features/media';
@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [mediaRoutes, '/api'],
     [shortsRoutes, '/api'],
     [channelRoutes, '/api'],
+    [publicationRoutes, '/api'],
     [storyboardRoutes, '/api'],
     [seoRoutes, '/api'],
     [imageRoutes, '/api'],

@@ -23,10 +23,13 @@ import { createAligner, createNarrationRepository, createNarrationService } from
 import { createPreferencesRepository } from '../features/preferences';
 import {
   createChannelRepository,
+  createCalendarFeedService,
   createChannelService,
   createGoogleClientRepository,
   createGoogleClientService,
   createOAuthStateRepository,
+  createPublicationRepository,
+  createPublicationService,
   platformOpener,
 } from '../features/publishing';
 import { createYouTubePlatform } from '../providers/publishing/youtube';
@@ -64,7 +67,7 @@ export function createServices(deps: AppDeps) {
   const passwordReset = createPasswordResetService(deps, { auth, accountTokens });
   const emailVerification = createEmailVerificationService(deps, { accountTokens });
   const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
-  const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService });
+  const account = createAccountService(deps, { auth, accountTokens, voiceProfiles: voiceProfileService, channels: () => channels });
   const projectRows = createProjectRepository(db, deps.clock);
   const projects = createProjectService({
     projects: projectRows,
@@ -141,6 +144,15 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     log: deps.log,
   });
+  const publicationRows = createPublicationRepository(db);
+  const publications = createPublicationService({
+    ...deps,
+    publications: publicationRows,
+    channels,
+    renders,
+    projects,
+    cipher: deps.settingsCipher,
+  });
 
   return {
     auth,
@@ -189,6 +201,8 @@ export function createServices(deps: AppDeps) {
     models,
     googleClient,
     channels,
+    publications,
+    calendarFeed: createCalendarFeedService({ db, publications: publicationRows, clock: deps.clock }),
     thumbnails: createThumbnailService({ ...deps, entitlements }),
     seo,
     images,
@@ -201,6 +215,7 @@ export function createServices(deps: AppDeps) {
     async close(): Promise<void> {
       renders.stop();
       models.stop();
+      publications.stop();
       await Promise.all([chat.close(), seo.close(), aligner.close(), passwordReset.settled(), emailVerification.settled()]);
     },
   };

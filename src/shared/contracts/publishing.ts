@@ -185,48 +185,54 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
  * channels. `madeForKids` has no default (YouTube requires the answer). With `publishAt` (in the
  * future), the video is uploaded private and the platform makes it public then, whatever `privacy` says.
  */
-export const createPublicationInput = z.strictObject({
-  channelId: z.uuid('Choose one of your connected channels'),
-  renderId: z.uuid('Choose a finished video of the project'),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Enter a title')
-    .max(youtubeLimits.titleChars, `A YouTube title is at most ${youtubeLimits.titleChars} characters`)
-    .refine(noAngleBrackets, 'A YouTube title cannot contain < or >'),
-  description: z
-    .string()
-    .max(youtubeLimits.descriptionBytes, `A YouTube description is at most ${youtubeLimits.descriptionBytes} bytes`)
-    .refine(
-      (text) => utf8Length(text) <= youtubeLimits.descriptionBytes,
-      `A YouTube description is at most ${youtubeLimits.descriptionBytes} bytes`,
-    )
-    .refine(noAngleBrackets, 'A YouTube description cannot contain < or >'),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'A tag cannot be empty')
-        .max(youtubeLimits.tagsChars)
-        .refine((tag) => noAngleBrackets(tag) && !tag.includes(','), 'A tag cannot contain <, > or a comma'),
-    )
-    .max(youtubeLimits.tagsChars)
-    .refine(
-      (tags) => youtubeTagsLength(tags) <= youtubeLimits.tagsChars,
-      `YouTube takes at most ${youtubeLimits.tagsChars} characters of tags (a comma between tags counts, and a tag with a space counts two more)`,
-    ),
-  categoryId: z.enum(youtubeCategoryIds, 'Choose one of YouTube’s categories'),
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'The language is a code such as en or pt-BR')
-    .max(35),
-  privacy: z.enum(videoPrivacies, 'Privacy is private, unlisted or public'),
-  madeForKids: z.boolean('Say whether the video is made for kids: YouTube requires the answer'),
-  publishAt: z.iso.datetime({ offset: true, error: 'The publish time is a date and time such as 2027-01-31T18:00:00Z' }).optional(),
-  thumbnail: z.boolean('Say whether to set the project’s chosen thumbnail'),
-  captions: z.boolean('Say whether to add the voiceover’s captions'),
-});
+export const createPublicationInput = z
+  .strictObject({
+    channelId: z.uuid('Choose one of your connected channels'),
+    renderId: z.uuid('Choose a finished video of the project'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Enter a title')
+      .max(youtubeLimits.titleChars, `A YouTube title is at most ${youtubeLimits.titleChars} characters`)
+      .refine(noAngleBrackets, 'A YouTube title cannot contain < or >'),
+    description: z
+      .string()
+      .max(youtubeLimits.descriptionBytes, `A YouTube description is at most ${youtubeLimits.descriptionBytes} bytes`)
+      .refine(
+        (text) => utf8Length(text) <= youtubeLimits.descriptionBytes,
+        `A YouTube description is at most ${youtubeLimits.descriptionBytes} bytes`,
+      )
+      .refine(noAngleBrackets, 'A YouTube description cannot contain < or >'),
+    tags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'A tag cannot be empty')
+          .max(youtubeLimits.tagsChars)
+          .refine((tag) => noAngleBrackets(tag) && !tag.includes(','), 'A tag cannot contain <, > or a comma'),
+      )
+      .max(youtubeLimits.tagsChars)
+      .refine(
+        (tags) => youtubeTagsLength(tags) <= youtubeLimits.tagsChars,
+        `YouTube takes at most ${youtubeLimits.tagsChars} characters of tags (a comma between tags counts, and a tag with a space counts two more)`,
+      ),
+    categoryId: z.enum(youtubeCategoryIds, 'Choose one of YouTube’s categories'),
+    language: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'The language is a code such as en or pt-BR')
+      .max(35),
+    privacy: z.enum(videoPrivacies, 'Privacy is private, unlisted or public'),
+    madeForKids: z.boolean('Say whether the video is made for kids: YouTube requires the answer'),
+    publishAt: z.iso.datetime({ offset: true, error: 'The publish time is a date and time such as 2027-01-31T18:00:00Z' }).optional(),
+    thumbnail: z.boolean('Say whether to set the project’s chosen thumbnail'),
+    captions: z.boolean('Say whether to add the voiceover’s captions'),
+  })
+  // YouTube takes a publish time only for a private upload, which it makes public then.
+  .refine((input) => input.publishAt === undefined || input.privacy === 'public', {
+    message: 'A scheduled video goes public at its time: choose Public, or publish without a time',
+    path: ['privacy'],
+  });
 export type CreatePublicationInput = z.infer<typeof createPublicationInput>;
 
 /** A publication as its owner sees it (the calendar's entries too). Times are ISO 8601. */
@@ -269,6 +275,8 @@ export const publication = z.object({
 export type Publication = z.infer<typeof publication>;
 
 export const publicationIdParams = z.object({ id: z.uuid('Publication not found') });
+
+/** GET /api/projects/{id}/publications: the project's publications, newest first (publicationsResponse). */
 
 /** The longest span GET /api/publications answers for at once (a calendar's month or week, with room to spare). */
 export const PUBLICATIONS_RANGE_MAX_DAYS = 400;
@@ -341,6 +349,11 @@ export const publicationMessages = {
   notCancelable:
     'This publication cannot be canceled: the platform has the whole video already (or the publication has ended). Change or delete the video in YouTube Studio.',
   notReschedulable: 'This video is out already: there is no publish time left to change.',
+  notScheduled: 'This video was sent to publish at once, without a time: there is no publish time to change.',
+  canceledTooLate: (url: string) =>
+    `YouTube had the whole video just as the upload was canceled: it is on the channel as a private video (${url}). Delete it in YouTube Studio if you do not want it.`,
+  reconnectToResume:
+    'YouTube no longer accepts the channel’s connection. Reconnect the channel (Account → Connected channels): the upload then goes on from where it stopped.',
   calendarNotFound: 'Calendar not found',
   quotaExceeded:
     'YouTube’s daily upload quota for this studio’s Google project is used up. Uploads can continue after midnight Pacific time, or ask Google for more quota.',

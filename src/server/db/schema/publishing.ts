@@ -89,8 +89,8 @@ export type OAuthStateRow = typeof oauthStates.$inferSelect;
  * queue only asks for its next step (the upload, then checks of the video on the platform). The
  * resumable upload's session address is kept sealed (it lets anyone holding it send the file's
  * bytes) with the file's size, so a restarted server asks the platform how far it got and goes on
- * from there. `leasedUntil` keeps one run at a time: the running one extends it; a run that ends
- * sets it to when the next step is due, so a job that comes earlier finds nothing to claim.
+ * from there. `leasedUntil` keeps one run at a time (the running one extends it); `dueAt` says
+ * when the next step is due, and a sweep sends a job for any row due and not held.
  */
 export const publications = pgTable(
   'publications',
@@ -134,7 +134,12 @@ export const publications = pgTable(
     url: text('url'),
     /** Runs that claimed the row; a run holds it by its number. */
     attempts: integer('attempts').notNull().default(0),
+    /** While a run holds the row: until when (the run extends it as it goes; null when no run holds it). */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** When the next step is due (the upload, a check on the platform); null once nothing is left to do. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Tries in a row that failed for a reason that may pass (the platform down, a cut connection); progress resets it. */
+    failures: integer('failures').notNull().default(0),
     /** Quota units the platform's calls cost, by Pacific day ('2027-01-31': 2051). */
     quotaUnits: jsonb('quota_units')
       .$type<Record<string, number>>()
@@ -150,6 +155,7 @@ export const publications = pgTable(
     index('publications_user_calendar_idx').on(table.userId, table.calendarAt),
     index('publications_status_idx').on(table.status, table.leasedUntil),
     index('publications_updated_idx').on(table.updatedAt),
+    index('publications_due_idx').on(table.dueAt),
   ],
 );
 

@@ -60,10 +60,17 @@ export interface VoiceProfileRemoval {
   remove(userId: string, id: string): Promise<void>;
 }
 
+/** What account deletion needs of the connected channels: each one's grant revoked at its platform. */
+export interface ChannelRemoval {
+  disconnectAll(userId: string): Promise<void>;
+}
+
 export interface AccountParts {
   auth: Pick<ReturnType<typeof createAuthService>, 'endSession' | 'endOtherSessions' | 'endAllSessions'>;
   accountTokens: AccountTokens;
   voiceProfiles: VoiceProfileRemoval;
+  /** Built after the account service (publishing needs more of the app): reached once an account is deleted. */
+  channels: () => ChannelRemoval;
 }
 
 /** Files removed from storage at once when an account is deleted. */
@@ -121,6 +128,8 @@ export function createAccountService(
         throw new HttpError(503, 'SUBSCRIPTION_NOT_CANCELED', SUBSCRIPTION_NOT_CANCELED, { retryAfterSeconds: 60 });
       });
     for (const profile of await parts.voiceProfiles.list(userId)) await parts.voiceProfiles.remove(userId, profile.id);
+    // The studio gives back its access to the user's channels (a failed revoke is logged; the rows go with the account).
+    await parts.channels().disconnectAll(userId);
 
     const keys = await repository.deleteUser(userId, (tx) => keepAffiliateRecordsOf(tx, userId), EMAIL_CHANGE_SUBJECT);
     if (keys === null) throw notFound('User not found', 'USER_NOT_FOUND');

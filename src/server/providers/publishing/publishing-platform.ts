@@ -26,6 +26,18 @@ export interface PlatformChannel {
 export const privacyStatuses = ['private', 'unlisted', 'public'] as const;
 export type PrivacyStatus = (typeof privacyStatuses)[number];
 
+/** Quota units: the daily allowance and each call's cost (a refused call costs too). */
+export interface PlatformQuota {
+  dailyLimit: number;
+  upload: number;
+  thumbnail: number;
+  captions: number;
+  /** A change of the video (reschedule). */
+  update: number;
+  /** A look at the video's state. */
+  statusCheck: number;
+}
+
 /** What the video says about itself when it is uploaded. */
 export interface VideoDetails {
   title: string;
@@ -67,8 +79,8 @@ export interface PlatformVideoState {
  */
 export interface PublishingPlatform {
   readonly id: PlatformId;
-  /** The quota units one upload costs and the daily allowance (YouTube: 1,600 of 10,000 by default). */
-  readonly quota: { uploadCost: number; dailyLimit: number };
+  /** The platform's daily allowance of quota units and what each call costs (YouTube: an upload 1,600 of 10,000). */
+  readonly quota: PlatformQuota;
   /** Every chunk sendChunk is given but the last is a whole multiple of this many bytes (YouTube: 256 KiB). */
   readonly chunkUnit: number;
   /** The consent screen: authorization code with PKCE (S256), offline access, the platform's scopes. */

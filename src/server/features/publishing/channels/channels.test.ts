@@ -13,7 +13,7 @@ import { createLogger } from '../../../http/logger';
 import { PlatformError } from '../../../providers/publishing/publishing-platform';
 import { createYouTubePlatform } from '../../../providers/publishing/youtube';
 import { useTestApp, type TestContext } from '../../../test/build-test-app';
-import { registerUser, type RegisteredUser } from '../../../test/factories';
+import { registerUser, TEST_PASSWORD, type RegisteredUser } from '../../../test/factories';
 import { startGoogleTestServer, type GoogleTestServer } from '../../../test/google-test-server';
 import { TOKEN_RENEW_BEFORE_MS } from './service';
 
@@ -270,6 +270,25 @@ describe('connecting a YouTube channel', () => {
     expect((await listOf(ctx, hal)).channels).toEqual([]);
     const twice = await ctx.app.inject({ method: 'DELETE', url: `/api/channels/${row!.id}`, headers: hal.headers });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('revokes every channel’s grant at Google when the account is deleted', async () => {
+    const ivy = await registerUser(ctx.app);
+    google.useAccount({ channelId: 'UCivyCooks00000000000', title: 'Ivy Cooks' });
+    const { back, cookie } = await connectInBrowser(ctx, google, ivy);
+    await callback(ctx, back, cookie);
+    const [row] = await rowsOf(ctx, ivy);
+    const { refreshToken } = tokensOf(ctx, row!);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: ivy.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(google.tokenState(refreshToken)).toBe('revoked');
+    expect(await rowsOf(ctx, ivy)).toEqual([]);
   });
 
   it("refuses another user's channel on every route, and another user's consent in their browser", async () => {

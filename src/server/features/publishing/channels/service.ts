@@ -279,6 +279,14 @@ export function createChannelService(deps: {
       log.info({ userId, channelId, platform: row.platform }, 'a channel was disconnected');
     },
 
+    /** Disconnects every channel of the user (their account is being deleted): each grant revoked, as far as the platform answers. */
+    async disconnectAll(userId: string): Promise<void> {
+      for (const row of await channels.list(userId)) {
+        await revokeGrantOf(row);
+        await channels.remove(userId, row.id);
+      }
+    },
+
     /**
      * A usable access token of the user's channel, renewed when it ends within 5 minutes: by one
      * instance at a time (a claim on the channel's row), once per instance for callers at once.

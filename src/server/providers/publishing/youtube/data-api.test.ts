@@ -49,7 +49,7 @@ describe('the YouTube Data API calls against the Google stand-in', () => {
   afterAll(() => google.close());
 
   it("says what an upload costs of YouTube's daily quota", () => {
-    expect(youtube.quota).toEqual({ uploadCost: 1600, dailyLimit: 10_000 });
+    expect(youtube.quota).toEqual({ dailyLimit: 10_000, upload: 1600, thumbnail: 50, captions: 400, update: 50, statusCheck: 1 });
     expect(youtubeQuota.uploadCost).toBe(1600);
   });
 

@@ -61,7 +61,14 @@ export function createYouTubePlatform(settings: YouTubeSettings, deps: YouTubeDe
 
   return {
     id: 'youtube',
-    quota: { uploadCost: youtubeQuota.uploadCost, dailyLimit: youtubeQuota.dailyLimit },
+    quota: {
+      dailyLimit: youtubeQuota.dailyLimit,
+      upload: youtubeQuota.uploadCost,
+      thumbnail: youtubeQuota.thumbnailCost,
+      captions: youtubeQuota.captionsCost,
+      update: youtubeQuota.updateCost,
+      statusCheck: youtubeQuota.listCost,
+    },
     chunkUnit: upload.chunkUnit,
     consentUrl: oauth.consentUrl,
     exchangeCode: oauth.exchangeCode,

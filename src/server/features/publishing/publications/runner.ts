@@ -1,0 +1,481 @@
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { publicationMessages, publishingMessages } from '@shared/contracts/publishing';
+import type { Clock } from '../../../app/deps';
+import type { PublicationRow } from '../../../db/schema';
+import { HttpError } from '../../../http/http-error';
+import { JobQueueStopping } from '../../../providers/jobs/job-queue';
+import {
+  PlatformError,
+  type PlatformVideoState,
+  type PublishingPlatform,
+  type UploadProgress,
+  type UploadSession,
+} from '../../../providers/publishing/publishing-platform';
+import type { FileStorage } from '../../../providers/storage/file-storage';
+import type { SettingsCipher } from '../../ai-engines';
+import type { ProjectService } from '../../projects';
+import type { RenderService } from '../../renders';
+import { platformErrorLog, type ChannelService } from '../channels/service';
+import { nextPacificMidnight, pacificDay } from './pacific-day';
+import type { PublicationChanges, PublicationRepository } from './repository';
+
+/** How long a run holds its publication; the run extends it every HEARTBEAT_MS and with every chunk. */
+export const LEASE_MS = 2 * 60_000;
+const HEARTBEAT_MS = 30_000;
+/** Bytes sent per request (a multiple of the platform's unit): fewer requests, and a cut one loses at most this. */
+export const CHUNK_BYTES = 8 * 1024 * 1024;
+/** Tries in a row that may fail for a passing reason before the publication fails. */
+export const MAX_FAILURES = 6;
+const FIRST_RETRY_MS = 15_000;
+const LONGEST_RETRY_MS = 10 * 60_000;
+/** How soon YouTube is asked again while it processes an upload. */
+const PROCESSING_CHECK_MS = 30_000;
+/** How often a scheduled video is looked at (it may have been published early in YouTube Studio); 1 unit each. */
+const SCHEDULED_CHECK_MS = 60 * 60_000;
+/** After its publish time, how long a video that stays private is looked for before it counts as kept private. */
+const KEPT_PRIVATE_AFTER_MS = 60 * 60_000;
+/** How soon a publication waiting for its channel (reconnect) or for Google's setup looks again. */
+const WAITING_CHECK_MS = 10 * 60_000;
+/** Chunks in a row that the platform confirmed no new byte of before the try counts as failed. */
+const STALLED_CHUNKS = 3;
+
+/** What a step ends with: the row's changes and when the next step is due (null: nothing left). */
+interface Outcome {
+  changes: PublicationChanges;
+  dueAt: Date | null;
+}
+
+/** The run no longer holds its publication (canceled, deleted, or taken over): it stops. */
+class LostHold extends Error {
+  constructor() {
+    super('The publication is no longer held by this run');
+  }
+}
+
+export interface PublicationRunnerDeps {
+  publications: PublicationRepository;
+  channels: ChannelService;
+  renders: RenderService;
+  projects: ProjectService;
+  storage: FileStorage;
+  cipher: SettingsCipher;
+  clock: Clock;
+  log: Logger;
+  /** Bytes per chunk (tests send small files in several). */
+  chunkBytes?: number;
+}
+
+const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of body) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+const joinNotices = (...notices: Array<string | null | undefined>) => notices.filter(Boolean).join(' ') || null;
+
+/**
+ * One run of a publication's next step: the upload (resumed from the byte the platform confirmed),
+ * the thumbnail and captions, then looks at the video on the platform until it is out. The row is
+ * the truth; a run claims it, holds it while it works (a heartbeat), and settles it with when the
+ * next step is due. What the platform refuses is said in words; what may pass is tried again later.
+ */
+export function createPublicationRunner(deps: PublicationRunnerDeps) {
+  const { publications, channels, storage, cipher, clock, log } = deps;
+
+  /** Holds the row while a run works: extends the lease on a timer and with each bit of progress. */
+  function hold(row: PublicationRow, abort: AbortController) {
+    const attempt = row.attempts;
+    let pending: Promise<unknown> = Promise.resolve();
+    const extend = (changes: PublicationChanges) => {
+      const now = clock.now();
+      const write = publications.progress(row.id, attempt, changes, now, new Date(now.getTime() + LEASE_MS)).then((held) => {
+        if (!held) abort.abort(new LostHold());
+        return held;
+      });
+      pending = write.catch(() => undefined);
+      return write;
+    };
+    const timer = setInterval(() => {
+      extend({}).catch((err: unknown) => log.warn({ err, publicationId: row.id }, 'publication heartbeat failed'));
+    }, HEARTBEAT_MS);
+    timer.unref();
+    return {
+      /** Records progress; the run stops (LostHold) when it no longer holds the row. */
+      async progress(changes: PublicationChanges) {
+        const held = await extend(changes);
+        if (!held) throw new LostHold();
+        Object.assign(row, held);
+      },
+      /** Ends the heartbeat, waiting for one under way (so none lands after the settle). */
+      async release() {
+        clearInterval(timer);
+        await pending;
+      },
+    };
+  }
+
+  /** The platform's call with the channel's access token, renewed once if the platform refuses it before its time. */
+  async function withToken<T>(row: PublicationRow, call: (youtube: PublishingPlatform, token: string) => Promise<T>): Promise<T> {
+    if (!row.channelId) throw new HttpError(404, 'CHANNEL_NOT_FOUND', publishingMessages.channelNotFound);
+    const youtube = await channels.youtube();
+    const token = await channels.accessToken(row.userId, row.channelId);
+    try {
+      return await call(youtube, token);
+    } catch (error) {
+      if (!(error instanceof PlatformError && error.reason === 'authError')) throw error;
+      return call(youtube, await channels.renewAccessToken(row.userId, row.channelId, token));
+    }
+  }
+
+  /** Counts a call's quota units (a refused call costs too), then makes it. */
+  async function spending<T>(row: PublicationRow, units: number, call: () => Promise<T>): Promise<T> {
+    await publications.spend(row.id, pacificDay(clock.now()), units);
+    return call();
+  }
+
+  const sessionOf = (row: PublicationRow): UploadSession | undefined =>
+    row.uploadUrlCiphertext ? { url: cipher.decrypt(row.uploadUrlCiphertext) } : undefined;
+
+  async function readRange(key: string, start: number, end: number): Promise<Buffer> {
+    const file = await storage.get(key, { start, end: end - 1 });
+    if (!file || file.range === 'unsatisfiable') throw new Error(`the stored video ${key} is gone or shorter than before`);
+    return readAll(file.body);
+  }
+
+  /** Sends the file from the byte the platform confirmed; returns the video it became. */
+  async function upload(
+    row: PublicationRow,
+    held: ReturnType<typeof hold>,
+    signal: AbortSignal,
+  ): Promise<{ videoId: string; notice: string | null }> {
+    if (!row.renderId) throw new Failure(publicationMessages.renderGone);
+    const video = await deps.renders.finishedVideo(row.userId, row.projectId, row.renderId).catch(() => undefined);
+    if (!video) throw new Failure(publicationMessages.renderGone);
+    const file = await storage.get(video.key, { start: 0, end: 0 });
+    if (!file) throw new Failure(publicationMessages.renderGone);
+    file.body.destroy();
+    const total = file.size;
+    const youtube = await channels.youtube();
+    const unit = youtube.chunkUnit;
+    const chunkBytes = Math.max(unit, Math.floor((deps.chunkBytes ?? CHUNK_BYTES) / unit) * unit);
+    let notice: string | null = null;
+
+    const open = async (): Promise<UploadSession> => {
+      const session = await withToken(row, (platform, token) =>
+        spending(row, platform.quota.upload, () =>
+          platform.startUpload(
+            token,
+            {
+              title: row.title,
+              description: row.description,
+              tags: row.tags,
+              categoryId: row.categoryId,
+              language: row.language,
+              privacy: row.privacy,
+              madeForKids: row.madeForKids,
+              publishAt: row.publishAt,
+            },
+            { bytes: total, contentType: 'video/mp4' },
+            signal,
+          ),
+        ),
+      );
+      await held.progress({
+        uploadUrlCiphertext: cipher.encrypt(session.url),
+        totalBytes: total,
+        confirmedBytes: 0,
+        progress: 0,
+        platformPublishAt: row.publishAt,
+      });
+      return session;
+    };
+
+    let session = row.totalBytes === total ? sessionOf(row) : undefined;
+    let state: UploadProgress;
+    if (!session) {
+      session = await open();
+      state = { state: 'incomplete', confirmedBytes: 0 };
+    } else {
+      const resumed = session;
+      try {
+        state = await withToken(row, (platform, token) => platform.uploadStatus(token, resumed, total, signal));
+      } catch (error) {
+        if (!(error instanceof PlatformError && error.reason === 'uploadSessionExpired')) throw error;
+        notice = publicationMessages.restartedFromZero;
+        session = await open();
+        state = { state: 'incomplete', confirmedBytes: 0 };
+      }
+    }
+
+    let stalled = 0;
+    while (state.state === 'incomplete') {
+      const from = state.confirmedBytes;
+      await held.progress({ confirmedBytes: from, progress: Math.floor((from / total) * 100), error: null });
+      if (from >= total) {
+        // Everything arrived, yet the platform has not said which video: ask once more.
+        const current = session;
+        state = await withToken(row, (platform, token) => platform.uploadStatus(token, current, total, signal));
+        if (state.state === 'incomplete')
+          throw new PlatformError('The platform holds every byte but made no video', 'unavailable', 0, true);
+        break;
+      }
+      const bytes = await readRange(video.key, from, Math.min(from + chunkBytes, total));
+      const current = session;
+      state = await withToken(row, (platform, token) => platform.sendChunk(token, current, { bytes, from, totalBytes: total }, signal));
+      if (state.state === 'incomplete' && state.confirmedBytes <= from) {
+        stalled += 1;
+        if (stalled >= STALLED_CHUNKS) throw new PlatformError('The platform confirmed no new bytes', 'unavailable', 0, true);
+      } else {
+        stalled = 0;
+      }
+    }
+    return { videoId: state.videoId, notice };
+  }
+
+  /** The thumbnail and captions asked for; what cannot be set is said in a notice, the video stays. */
+  async function setExtras(row: PublicationRow, signal: AbortSignal): Promise<string | null> {
+    if (!row.videoId || (!row.thumbnail && !row.captions)) return null;
+    const videoId = row.videoId;
+    const project = await deps.projects.get(row.userId, row.projectId);
+    const notices: string[] = [];
+    if (row.thumbnail) {
+      const chosen = project.thumbnails.find((thumbnail) => thumbnail.chosen);
+      if (!chosen) notices.push(publicationMessages.noThumbnail);
+      else {
+        const file = await storage.get(fileKeyOf(chosen.url));
+        if (!file) notices.push(publicationMessages.thumbnailNotSet('its file is gone.'));
+        else {
+          const bytes = await readAll(file.body);
+          const contentType = file.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
+          const refused = await refusal(() =>
+            withToken(row, (platform, token) =>
+              spending(row, platform.quota.thumbnail, () => platform.setThumbnail(token, videoId, { bytes, contentType }, signal)),
+            ),
+          );
+          if (refused) notices.push(publicationMessages.thumbnailNotSet(refused));
+        }
+      }
+    }
+    if (row.captions) {
+      const render = row.renderId
+        ? await deps.renders.finishedVideo(row.userId, row.projectId, row.renderId).catch(() => undefined)
+        : undefined;
+      const voiceover = project.voiceovers.find((candidate) => candidate.id === render?.voiceoverId);
+      const file = voiceover && (await storage.get(fileKeyOf(voiceover.captions.vtt)));
+      if (!file) notices.push(publicationMessages.noCaptions);
+      else {
+        const vtt = await readAll(file.body);
+        const refused = await refusal(() =>
+          withToken(row, (platform, token) =>
+            spending(row, platform.quota.captions, () =>
+              platform.setCaptions(token, videoId, { language: row.language, name: 'Voiceover', vtt }, signal),
+            ),
+          ),
+        );
+        if (refused) notices.push(publicationMessages.captionsNotSet(refused));
+      }
+    }
+    return notices.length > 0 ? notices.join(' ') : null;
+  }
+
+  /** A new publish time the owner gave, sent to the platform; a refusal becomes a notice. */
+  async function sendPublishTime(row: PublicationRow, signal: AbortSignal): Promise<PublicationChanges> {
+    const { videoId, publishAt } = row;
+    if (!videoId || !publishAt || publishAt.getTime() === row.platformPublishAt?.getTime()) return {};
+    const refused = await refusal(() =>
+      withToken(row, (platform, token) =>
+        spending(row, platform.quota.update + platform.quota.statusCheck, () => platform.reschedule(token, videoId, publishAt, signal)),
+      ),
+    );
+    return refused
+      ? { notice: joinNotices(row.notice, publicationMessages.rescheduleNotSent(refused)) }
+      : { platformPublishAt: publishAt, notice: row.notice };
+  }
+
+  const videoState = (row: PublicationRow, signal: AbortSignal): Promise<PlatformVideoState> =>
+    withToken(row, (platform, token) => spending(row, platform.quota.statusCheck, () => platform.videoState(token, row.videoId!, signal)));
+
+  /** Where a video on the platform is, and what follows. */
+  function afterLooking(row: PublicationRow, state: PlatformVideoState, changes: PublicationChanges): Outcome {
+    const now = clock.now();
+    if (state.upload === 'failed') return failed(publicationMessages.processingFailed(state.problem ?? 'no reason given'));
+    if (state.upload === 'rejected') return failed(publicationMessages.rejected(state.problem ?? 'no reason given'));
+    if (state.upload === 'deleted') return failed(publicationMessages.deletedOnPlatform);
+    if (state.upload === 'uploaded')
+      return { changes: { ...changes, status: 'processing', url: state.url }, dueAt: new Date(now.getTime() + PROCESSING_CHECK_MS) };
+    const goesOutAt = row.platformPublishAt ?? row.publishAt;
+    if (state.privacy === 'private' && goesOutAt && goesOutAt.getTime() + KEPT_PRIVATE_AFTER_MS > now.getTime()) {
+      // Scheduled: looked at hourly (it may be published early in YouTube Studio), and just after its time.
+      const afterItsTime = Math.max(goesOutAt.getTime() + 60_000, now.getTime() + PROCESSING_CHECK_MS);
+      return {
+        changes: { ...changes, status: 'scheduled', url: state.url },
+        dueAt: new Date(Math.min(now.getTime() + SCHEDULED_CHECK_MS, afterItsTime)),
+      };
+    }
+    // Out, or private past its time or though it was not asked for: YouTube keeps an unaudited project's uploads private.
+    const keptPrivate = state.privacy === 'private' && row.privacy !== 'private' ? publicationMessages.keptPrivate : null;
+    return published(row, changes, state, goesOutAt && goesOutAt < now ? goesOutAt : now, keptPrivate);
+  }
+
+  function published(
+    row: PublicationRow,
+    changes: PublicationChanges,
+    state: PlatformVideoState,
+    at: Date,
+    notice: string | null,
+  ): Outcome {
+    return {
+      changes: {
+        ...changes,
+        status: 'published',
+        url: state.url,
+        publishedAt: at,
+        calendarAt: row.publishAt ?? at,
+        notice: joinNotices(changes.notice ?? row.notice, notice),
+      },
+      dueAt: null,
+    };
+  }
+
+  /** The step the publication is at, and what follows it. */
+  async function step(row: PublicationRow, held: ReturnType<typeof hold>, signal: AbortSignal): Promise<Outcome> {
+    let changes: PublicationChanges = {};
+    if (row.status === 'uploading') {
+      const { videoId, notice } = await upload(row, held, signal);
+      changes = {
+        status: 'processing',
+        videoId,
+        progress: 100,
+        confirmedBytes: row.totalBytes ?? 0,
+        error: null,
+        failures: 0,
+        notice: joinNotices(row.notice, notice),
+      };
+      await held.progress(changes);
+    }
+    if (!row.extrasDone) {
+      changes = { ...changes, extrasDone: true, notice: joinNotices(row.notice, await setExtras(row, signal)) };
+      await held.progress(changes);
+    }
+    const timeSent = await sendPublishTime(row, signal);
+    if (Object.keys(timeSent).length > 0) {
+      changes = { ...changes, ...timeSent };
+      await held.progress(changes);
+    }
+    return afterLooking(row, await videoState(row, signal), { ...changes, error: null, failures: 0 });
+  }
+
+  /** What a step's error means for the publication: fails it, waits, or tries again with backoff. */
+  function afterError(row: PublicationRow, error: unknown): Outcome {
+    const now = clock.now();
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    if (error instanceof Failure) return failed(error.message);
+    if (error instanceof HttpError) {
+      if (error.code === 'CHANNEL_NOT_FOUND') return failed(publicationMessages.channelGone);
+      // Waiting for the owner (reconnect) or the operator (Google's client): the upload is kept to go on from where it is.
+      if (error.code === 'CHANNEL_RECONNECT') {
+        const message = row.status === 'uploading' ? publicationMessages.reconnectToResume : publishingMessages.reconnect;
+        return { changes: { error: message }, dueAt: later(WAITING_CHECK_MS) };
+      }
+      if (error.code === 'YOUTUBE_NOT_CONFIGURED')
+        return { changes: { error: publishingMessages.notConfigured }, dueAt: later(WAITING_CHECK_MS) };
+    }
+    if (error instanceof PlatformError) {
+      if (error.reason === 'quotaExceeded')
+        return { changes: { error: publicationMessages.quotaExceeded }, dueAt: new Date(nextPacificMidnight(now).getTime() + 60_000) };
+      if (error.reason === 'uploadLimitExceeded') return failed(publicationMessages.uploadLimitExceeded);
+      if (error.reason === 'forbidden') return failed(publicationMessages.forbidden);
+      if (error.reason === 'videoNotFound') return failed(publicationMessages.deletedOnPlatform);
+      if (error.reason === 'invalid_grant') return { changes: { error: publishingMessages.reconnect }, dueAt: later(WAITING_CHECK_MS) };
+      if (!error.retryable && error.reason !== 'authError') return failed(publicationMessages.rejected(error.message));
+    }
+    const failures = row.failures + 1;
+    if (failures >= MAX_FAILURES) return failed(publicationMessages.failed);
+    const waitMs = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
+    const percent = row.totalBytes ? Math.floor((row.confirmedBytes / row.totalBytes) * 100) : 0;
+    const message = row.status === 'uploading' ? publicationMessages.interrupted(percent, Math.round(waitMs / 1000)) : row.error;
+    return { changes: { failures, error: message }, dueAt: later(waitMs) };
+  }
+
+  /**
+   * An upload canceled by its owner while its last bytes were on the way: if the platform made the
+   * video all the same, the canceled publication says where it is.
+   */
+  async function afterCancel(row: PublicationRow): Promise<void> {
+    const session = sessionOf(row);
+    const total = row.totalBytes;
+    if (!session || !total) return;
+    try {
+      const state = await withToken(row, (platform, token) => platform.uploadStatus(token, session, total));
+      if (state.state !== 'complete') return;
+      const url = await withToken(row, (platform, token) => platform.videoState(token, state.videoId)).then(
+        (video) => video.url,
+        () => null,
+      );
+      const notice = publicationMessages.canceledTooLate(url ?? state.videoId);
+      await publications.canceledTooLate(row.id, { videoId: state.videoId, url, notice }, clock.now());
+    } catch (err) {
+      log.warn({ err: platformErrorLog(err), publicationId: row.id }, 'a canceled upload could not be looked up');
+    }
+  }
+
+  /**
+   * One run: claims the publication if it is due and no run holds it, runs its step, and settles it.
+   * Returns the settled row (its `dueAt` says when the next run is due), or undefined when there
+   * was nothing to run or the run lost the row.
+   */
+  async function run(id: string, stopping: AbortSignal): Promise<PublicationRow | undefined> {
+    const now = clock.now();
+    const row = await publications.claim(id, now, new Date(now.getTime() + LEASE_MS));
+    if (!row) return undefined;
+    const claimedPublishAt = row.publishAt;
+    const abort = new AbortController();
+    const onStop = () => abort.abort(stopping.reason);
+    if (stopping.aborted) onStop();
+    else stopping.addEventListener('abort', onStop, { once: true });
+    const held = hold(row, abort);
+    let outcome: Outcome;
+    try {
+      outcome = await step(row, held, abort.signal);
+    } catch (error) {
+      const reason: unknown = abort.signal.aborted ? abort.signal.reason : error;
+      if (reason instanceof LostHold || error instanceof LostHold) {
+        await held.release();
+        await afterCancel(row);
+        return undefined;
+      }
+      if (reason instanceof JobQueueStopping) {
+        // Another instance (or this one, restarted) goes on from the byte the platform confirmed.
+        outcome = { changes: {}, dueAt: clock.now() };
+      } else {
+        log.warn({ err: platformErrorLog(error), publicationId: id, status: row.status }, 'a publication step failed');
+        outcome = afterError(row, error);
+      }
+    } finally {
+      stopping.removeEventListener('abort', onStop);
+    }
+    await held.release();
+    return publications.settle(id, row.attempts, outcome.changes, outcome.dueAt, clock.now(), claimedPublishAt);
+  }
+
+  return { run };
+}
+
+/** The publication cannot go on: it fails with this message. */
+export class Failure extends Error {}
+
+const failed = (message: string): Outcome => ({ changes: { status: 'failed', error: message }, dueAt: null });
+
+/** Runs a call whose refusal is only worth a notice: the platform's words when it refused, else null (a passing failure is thrown). */
+async function refusal(call: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await call();
+    return null;
+  } catch (error) {
+    if (error instanceof PlatformError && !error.retryable && error.reason !== 'authError') return `${error.message.replace(/\.?$/, '.')}`;
+    throw error;
+  }
+}
