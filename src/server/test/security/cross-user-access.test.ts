@@ -8,7 +8,7 @@
  * schemas, and the socket's message schema, for id- or e-mail-like fields: a route or field that
  * is not in the matrix fails it, so a new route cannot skip the matrix.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -23,12 +23,15 @@ import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { clientMessage, type ServerEvent } from '@shared/realtime';
 import {
   affiliates,
+  calendarFeeds,
   chatConversations,
   chatMessages,
   generatedImages,
   mediaFiles,
   newsletterSubscribers,
   projects,
+  publications,
+  renders,
   scriptVersions,
   sessions,
   channels,
@@ -154,6 +157,21 @@ const aContext = {
 /** A's client id for her message: B may send the same string (it is not secret). */
 const aClientMessageId = `alice-message-${randomUUID().slice(0, 8)}`;
 
+/** What POST /api/projects/{id}/publications takes, sending `renderId` to `channelId` at once. */
+const publicationTo = (channelId: string, renderId: string) => ({
+  channelId,
+  renderId,
+  title: 'Bob was here',
+  description: 'Bob’s upload.',
+  tags: ['bob'],
+  categoryId: '22',
+  language: 'en',
+  privacy: 'private',
+  madeForKids: false,
+  thumbnail: false,
+  captions: false,
+});
+
 /** A storyboard of one scene over `voiceoverId` (showing `mediaId` when given): what PUT storyboard takes. */
 const storyboardOf = (voiceoverId: string, mediaId?: string) => ({
   voiceoverId,
@@ -200,12 +218,19 @@ interface Fixture {
   /** A's connected YouTube channel (tokens sealed), and the state of a consent screen A opened in A's browser. */
   channelId: string;
   channelState: string;
+  /** A finished render of A's project (its row as a render worker leaves it), and A's publication of it to A's channel. */
+  finishedRenderId: string;
+  publicationId: string;
+  /** The token of A's calendar feed's secret address (`/api/calendar/{token}.ics`). */
+  calendarToken: string;
   affiliateCode: string;
   /** A's open local checkout (POST /api/create-subscription-intent). */
   checkoutId: string;
   bImageId: string;
   bConversationId: string;
   bProjectId: string;
+  /** B's own connected YouTube channel. */
+  bChannelId: string;
   bAffiliateCode: string;
   /** A's session (the one A registered with), as the account page lists it. */
   aSessionId: string;
@@ -232,6 +257,8 @@ const nobodysIds = () => ({
   shortsJobId: randomUUID(),
   shortBatchId: randomUUID(),
   channelId: randomUUID(),
+  finishedRenderId: randomUUID(),
+  publicationId: randomUUID(),
   aSessionId: randomUUID(),
 });
 
@@ -407,6 +434,11 @@ const httpMatrix: HttpRow[] = [
       ['GET /api/projects/:id/export', 'export', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/export` })],
       ['GET /api/projects/:id/images', 'list the images of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/images` })],
       ['GET /api/projects/:id/renders', 'list the videos of', (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/renders` })],
+      [
+        'GET /api/projects/:id/publications',
+        'list the publications of',
+        (f) => ({ method: 'GET', url: `/api/projects/${f.projectId}/publications` }),
+      ],
       [
         'GET /api/projects/:id/narrations',
         'list the narration takes of',
@@ -1297,6 +1329,122 @@ const httpMatrix: HttpRow[] = [
     ],
   },
   {
+    route: 'POST /api/projects/:id/publications',
+    fields: ['body.categoryId', 'body.channelId', 'body.renderId', 'params.id'],
+    kind: 'owned',
+    why:
+      "a project is published only by its owner, to one of the caller's own channels, and a render resolves only among that project's " +
+      'finished ones (the category is YouTube’s public catalogue)',
+    attempts: [
+      {
+        tries: "publish A's finished video of A's project to its own channel",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.projectId}/publications`,
+          payload: publicationTo(f.bChannelId, f.finishedRenderId),
+        }),
+        status: 404,
+        body: () => notFound('Project not found'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "publish its own project to A's channel",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.bProjectId}/publications`,
+          payload: publicationTo(f.channelId, f.finishedRenderId),
+        }),
+        status: 404,
+        body: () => notFound('Channel not found', 'CHANNEL_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+      {
+        tries: "publish A's finished video to its own channel, from its own project",
+        request: (f) => ({
+          method: 'POST',
+          url: `/api/projects/${f.bProjectId}/publications`,
+          payload: publicationTo(f.bChannelId, f.finishedRenderId),
+        }),
+        status: 404,
+        body: () => notFound('Render not found', 'RENDER_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  ...(
+    [
+      ['GET /api/publications/:id', 'read', (f) => ({ method: 'GET', url: `/api/publications/${f.publicationId}` })],
+      [
+        'PATCH /api/publications/:id',
+        'reschedule',
+        (f) => ({
+          method: 'PATCH',
+          url: `/api/publications/${f.publicationId}`,
+          payload: { publishAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+        }),
+      ],
+      ['DELETE /api/publications/:id', 'cancel', (f) => ({ method: 'DELETE', url: `/api/publications/${f.publicationId}` })],
+      [
+        'POST /api/publications/:id/refresh',
+        'look again on YouTube at',
+        (f) => ({ method: 'POST', url: `/api/publications/${f.publicationId}/refresh` }),
+      ],
+    ] as const satisfies readonly [string, string, HttpAttempt['request']][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'publications are read, rescheduled, canceled and looked at again by owner and id',
+    attempts: [
+      {
+        tries: `${action} A's publication`,
+        request,
+        status: 404,
+        body: () => notFound('Publication not found', 'PUBLICATION_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
+  {
+    route: 'GET /api/publications/quota',
+    fields: ['query.channelId'],
+    kind: 'owned',
+    why: "a channel's share of the day's quota is shown for the caller's own channels only",
+    attempts: [
+      {
+        tries: "read the quota A's channel spent today",
+        request: (f) => ({ method: 'GET', url: `/api/publications/quota?channelId=${f.channelId}` }),
+        status: 404,
+        body: () => notFound('Channel not found', 'CHANNEL_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/calendar/:file',
+    fields: ['params.file'],
+    kind: 'capability',
+    why:
+      "the calendar feed's secret address (a 32-byte token, stored as its SHA-256) is the access, for calendar apps that send no session; " +
+      "B's token adds nothing, and an address that is not a live feed's is 404 whoever asks",
+    attempts: [
+      {
+        tries: 'read a calendar feed at a made-up address',
+        request: () => ({ method: 'GET', url: `/api/calendar/${randomBytes(32).toString('base64url')}.ics` }),
+        status: 404,
+        body: () => notFound('Calendar not found', 'CALENDAR_NOT_FOUND'),
+        sameWithoutToken: true,
+      },
+      {
+        tries: "read A's calendar feed at the address of its stored hash",
+        request: (f) => ({ method: 'GET', url: `/api/calendar/${createHash('sha256').update(f.calendarToken).digest('base64url')}.ics` }),
+        status: 404,
+        body: () => notFound('Calendar not found', 'CALENDAR_NOT_FOUND'),
+        sameWithoutToken: true,
+      },
+    ],
+  },
+  {
     route: 'GET /ws',
     fields: ['socket messages'],
     kind: 'owned',
@@ -1725,7 +1873,78 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       expiresAt: new Date(Date.now() + 10 * 60_000),
       createdAt: new Date(),
     });
+    // A finished video of A's project, as a render worker leaves it (this app runs none), published to A's channel: its
+    // upload under way and not due (no job runs it), with a publish time, so A could still reschedule or cancel it.
+    const [queuedRender] = await ctx.database.db.select().from(renders).where(eq(renders.id, render.id));
+    const finishedAt = new Date();
+    const [finishedRender] = await ctx.database.db
+      .insert(renders)
+      .values({
+        userId: a.user.id,
+        projectId: project.id,
+        voiceoverId: projectVoiceover.id,
+        status: 'done',
+        progress: 100,
+        settings: queuedRender!.settings,
+        videoKey: `renders/${a.user.id}/alice-${marker}.mp4`,
+        durationSeconds: 3,
+        width: 720,
+        height: 1280,
+        bytes: 1024,
+        createdAt: finishedAt,
+        startedAt: finishedAt,
+        finishedAt,
+      })
+      .returning();
+    const publishAt = new Date(Date.now() + 7 * 86_400_000);
+    const [publication] = await ctx.database.db
+      .insert(publications)
+      .values({
+        userId: a.user.id,
+        projectId: project.id,
+        channelId: channel!.id,
+        platform: 'youtube',
+        renderId: finishedRender!.id,
+        title: `Alice video ${marker}`,
+        description: `Alice's description ${marker}`,
+        tags: ['alice'],
+        categoryId: '22',
+        language: 'en',
+        privacy: 'public',
+        madeForKids: false,
+        publishAt,
+        thumbnail: false,
+        captions: false,
+        status: 'uploading',
+        dueAt: null,
+        calendarAt: publishAt,
+        createdAt: finishedAt,
+        updatedAt: finishedAt,
+      })
+      .returning();
+    // A's calendar feed: its address's token (only its SHA-256 is stored, as POST /api/calendar/feed stores it).
+    const calendarToken = randomBytes(32).toString('base64url');
+    await ctx.database.db.insert(calendarFeeds).values({ userId: a.user.id, tokenHash: sha256(calendarToken), createdAt: new Date() });
     const bProject = await asUser(b, { method: 'POST', url: '/api/projects', payload: { title: 'Bob own video' } }, 201);
+    // B's own connected channel, so B's publications get past the channel to the render they name.
+    const [bChannel] = await ctx.database.db
+      .insert(channels)
+      .values({
+        userId: b.user.id,
+        platform: 'youtube',
+        externalId: `UCbob${marker}`,
+        name: 'Bob own channel',
+        pictureUrl: null,
+        refreshTokenCiphertext: cipher.encrypt('1//bob-refresh'),
+        accessTokenCiphertext: cipher.encrypt('ya29.bob-access'),
+        accessTokenExpiresAt: new Date(Date.now() + 3600_000),
+        scopes: ['https://www.googleapis.com/auth/youtube.upload'],
+        status: 'connected',
+        connectedAt: new Date(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
     await asUser(
       b,
       { method: 'PUT', url: `/api/projects/${bProject.id}/script`, payload: { content: 'Bob speaks.', baseVersion: 0 } },
@@ -1765,11 +1984,15 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       shortBatchId: shortBatch!.id,
       channelId: channel!.id,
       channelState,
+      finishedRenderId: finishedRender!.id,
+      publicationId: publication!.id,
+      calendarToken,
       affiliateCode: affiliate.affiliateCode,
       checkoutId: localCheckoutIdOf(intent.clientSecret)!,
       bImageId: bImage.id,
       bConversationId: bConversation.id,
       bProjectId: bProject.id,
+      bChannelId: bChannel!.id,
       bVoiceoverId: bVoiceover.id,
       bAffiliateCode: bAffiliate.affiliateCode,
       aSessionId: (await asUser(a, { method: 'GET', url: '/api/account/sessions' }, 200)).sessions[0].id,
@@ -1812,6 +2035,9 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       thumbnails: await read(`/api/projects/${f.projectId}/thumbnails`),
       media: await read(`/api/projects/${f.projectId}/media`),
       channels: await read('/api/channels'),
+      publication: await read(`/api/publications/${f.publicationId}`),
+      publications: await read(`/api/projects/${f.projectId}/publications`),
+      calendarFeed: await read('/api/calendar/feed'),
       preferences: await read('/api/user/preferences'),
       usage: await read('/api/usage'),
       payouts: await read('/api/affiliate/payouts'),
@@ -1845,6 +2071,9 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         scriptVersions: await db.select().from(scriptVersions).where(eq(scriptVersions.projectId, f.projectId)),
         media: await db.select().from(mediaFiles).where(eq(mediaFiles.userId, aId)).orderBy(asc(mediaFiles.id)),
         channels: await db.select().from(channels).where(eq(channels.userId, aId)),
+        renders: await db.select().from(renders).where(eq(renders.userId, aId)).orderBy(asc(renders.id)),
+        publications: await db.select().from(publications).where(eq(publications.userId, aId)),
+        calendarFeeds: await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, aId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };
@@ -1880,6 +2109,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     f.affiliateCode,
     f.checkoutId,
     f.channelId,
+    f.finishedRenderId,
+    f.publicationId,
   ];
   const expectNoneOfA = (text: string) => {
     for (const value of aMarkers()) expect(text, `B was shown ${value}`).not.toContain(value);
@@ -1909,8 +2140,15 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       thumbnails: { thumbnails: expect.arrayContaining([expect.objectContaining({ id: f.projectThumbnailId, chosen: false })]) },
       affiliate: { account: { affiliateCode: f.affiliateCode }, referrals: [expect.anything()] },
       checkout: { status: 'open' },
+      publication: { id: f.publicationId, status: 'uploading', channelId: f.channelId, renderId: f.finishedRenderId },
+      publications: { publications: [expect.objectContaining({ id: f.publicationId })] },
+      calendarFeed: { active: true },
       rows: { messages: [expect.objectContaining({ role: 'user' }), expect.objectContaining({ role: 'assistant' })] },
     });
+    // A's feed is served at its address (so its hash, tried below, is a live feed's).
+    const feed = await ctx.app.inject({ method: 'GET', url: `/api/calendar/${f.calendarToken}.ics` });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.body).toContain(f.publicationId);
   }, 180_000);
 
   describe('guard: every route and socket message that takes an id or e-mail is in the matrix', () => {
@@ -2086,7 +2324,27 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       {
         list: 'GET /api/channels',
         url: () => '/api/channels',
-        shows: (body) => expect(body).toEqual({ channels: [], youtubeConfigured: false }),
+        shows: (body: { channels: { id: string }[]; youtubeConfigured: boolean }, f) =>
+          expect({ channels: body.channels.map((channel) => channel.id), youtubeConfigured: body.youtubeConfigured }).toEqual({
+            channels: [f.bChannelId],
+            youtubeConfigured: false,
+          }),
+      },
+      {
+        list: 'GET /api/publications',
+        url: () =>
+          `/api/publications?from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 300 * 86_400_000).toISOString()}`,
+        shows: (body) => expect(body).toEqual({ publications: [] }),
+      },
+      {
+        list: "GET /api/projects/{B's project}/publications",
+        url: (f) => `/api/projects/${f.bProjectId}/publications`,
+        shows: (body) => expect(body).toEqual({ publications: [] }),
+      },
+      {
+        list: 'GET /api/calendar/feed',
+        url: () => '/api/calendar/feed',
+        shows: (body) => expect(body).toEqual({ active: false, createdAt: null }),
       },
       {
         list: 'GET /api/usage',
