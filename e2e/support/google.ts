@@ -27,6 +27,16 @@ export function googleEnv(port = E2E_GOOGLE_PORT): Record<string, string> {
   };
 }
 
+/** A video as the stand-in describes it to a journey: what was sent, its status, and the sizes of its parts. */
+export interface StandInVideo {
+  id: string;
+  received: { snippet?: { title?: string }; status?: Record<string, unknown> };
+  status: Record<string, unknown>;
+  bytes: number;
+  thumbnail: { contentType: string; bytes: number } | null;
+  captions: Array<{ snippet: Record<string, unknown>; bytes: number }>;
+}
+
 async function steer(action: string, args: Record<string, unknown>, port: number): Promise<unknown> {
   const response = await fetch(`http://127.0.0.1:${port}/_stand-in/${action}`, {
     method: 'POST',
@@ -48,8 +58,8 @@ export const google = (port = E2E_GOOGLE_PORT) => ({
   expireAccessTokens: () => steer('expireAccessTokens', {}, port),
   revokeGrants: () => steer('revokeGrants', {}, port),
   /** The videos uploaded so far: metadata and sizes (no bytes). */
-  async videos(): Promise<{ id: string; received: unknown; status: Record<string, unknown>; bytes: number }[]> {
+  async videos(): Promise<StandInVideo[]> {
     const response = await fetch(`http://127.0.0.1:${port}/_stand-in/videos`);
-    return (await response.json()) as { id: string; received: unknown; status: Record<string, unknown>; bytes: number }[];
+    return (await response.json()) as StandInVideo[];
   },
 });

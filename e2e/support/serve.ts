@@ -2,6 +2,7 @@
 import { assertBuilt, dropDatabase, startAppServer } from './app-server';
 import { e2eDatabase, e2ePort } from './database';
 import { writeFakeMicrophoneSample } from './fake-microphone';
+import { googleEnv, startGoogle } from './google';
 import { startMailCatcher } from './mail-catcher';
 import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT } from './mailbox';
 
@@ -14,6 +15,8 @@ try {
 
 await writeFakeMicrophoneSample();
 const mailCatcher = await startMailCatcher(E2E_SMTP_PORT);
+// Google's OAuth and the YouTube Data API: the stand-in the publishing journey steers.
+const googleStandIn = await startGoogle();
 const server = await startAppServer({
   port: e2ePort,
   database: e2eDatabase,
@@ -23,11 +26,13 @@ const server = await startAppServer({
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     // The footer's and /about's contact links appear only with a support address (a run-time setting).
     SUPPORT_EMAIL: 'support@e2e.test',
+    ...googleEnv(),
   },
 });
 
 const stop = () => {
   mailCatcher.close();
+  void googleStandIn.close();
   server.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);

@@ -20,6 +20,8 @@ export const pagePaths = {
   ownerVoice: '/owner-voice',
   voice: '/voice',
   account: '/account',
+  /** The publishing calendar (signed in), with ?view=month|week&date=YYYY-MM-DD */
+  calendar: '/calendar',
   forgotPassword: '/forgot-password',
   /** Opened from e-mailed links, with ?token=… */
   resetPassword: '/reset-password',

@@ -83,6 +83,7 @@ const appTitles: Record<string, string> = {
   [pagePaths.ownerVoice]: 'Owner Voice Setup',
   [pagePaths.voice]: 'Owner Voice Setup',
   [pagePaths.account]: 'Account Settings',
+  [pagePaths.calendar]: 'Publishing Calendar',
   [pagePaths.forgotPassword]: 'Reset Your Password',
   [pagePaths.resetPassword]: 'Choose a New Password',
   [pagePaths.verifyEmail]: 'Verify Your E-mail',

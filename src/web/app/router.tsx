@@ -30,6 +30,7 @@ const AffiliatePage = lazyDataPage(() => import('@/features/affiliates/pages/aff
 const OwnerVoicePage = lazyDataPage(() => import('@/features/voice/pages/owner-voice-page'), 'OwnerVoicePage');
 const LocalCheckoutPage = lazyDataPage(() => import('@/features/billing/pages/local-checkout-page'), 'LocalCheckoutPage');
 const AccountPage = lazyDataPage(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const CalendarPage = lazyDataPage(() => import('@/features/publishing/pages/calendar-page'), 'CalendarPage');
 // 'Forgot password?' and the pages e-mailed links open: one chunk, behind one loader.
 const accountLinkPages = () => import('@/features/account/pages/link-pages');
 const ForgotPasswordPage = lazyDataPage(accountLinkPages, 'ForgotPasswordPage');
@@ -107,6 +108,11 @@ export function AppRouter() {
         <Route path={pagePaths.account}>
           <RequireAuth>
             <AccountPage />
+          </RequireAuth>
+        </Route>
+        <Route path={pagePaths.calendar}>
+          <RequireAuth>
+            <CalendarPage />
           </RequireAuth>
         </Route>
         <Route path={pagePaths.forgotPassword} component={ForgotPasswordPage} />

@@ -120,6 +120,9 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
     // The Shorts panel lists the project's searches for moments: none here.
     [`GET ${url}/shorts`]: () => json({ jobs: [] }),
     [`GET ${url}/shorts/batches`]: () => json({ batches: [] }),
+    // The Publish panel reads the user's channels (none: YouTube not set up) and the project's publications (none).
+    'GET /api/channels': () => json({ channels: [], youtubeConfigured: false }),
+    [`GET ${url}/publications`]: () => json({ publications: [] }),
     [`GET ${url}/images`]: () => json({ images: state.project!.images }),
     [`POST ${url}/images`]: (request: RecordedRequest) => {
       const { imageId } = JSON.parse(request.body ?? '{}');

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { publicationMessages, type CalendarFeedStatus, type Publication } from '@shared/contracts/publishing';
+import { pagePaths } from '@shared/routes';
 import type { Clock } from '../../../app/deps';
 import type { Database } from '../../../db/client';
 import { calendarFeeds } from '../../../db/schema';
@@ -84,7 +85,7 @@ export function createCalendarFeedService(deps: { db: Database; publications: Pu
           ]
             .filter(Boolean)
             .join('\n'),
-          url: publication.url ?? `${origin.replace(/\/+$/, '')}/calendar`,
+          url: publication.url ?? `${origin.replace(/\/+$/, '')}${pagePaths.calendar}`,
           status:
             publication.status === 'failed' || publication.status === 'canceled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
           stamp: new Date(publication.updatedAt),

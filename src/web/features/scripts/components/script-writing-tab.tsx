@@ -15,6 +15,7 @@ import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
 import { VideoPanel } from '@/features/renders';
 import { ShortsPanel } from '@/features/shorts';
+import { PublishPanel } from '@/features/publishing';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { textEngineLabel } from '@/lib/text-engine-label';
 import { voicesQueryOptions } from '@/lib/voices-query';
@@ -216,6 +217,8 @@ export function ScriptWritingTab() {
       )}
       {/* After the video: shorts cut from the project's long videos (uploads and renders). Keyed by project. */}
       {project && <ShortsPanel key={`shorts-${project.id}`} projectId={project.id} className="lg:col-span-2" />}
+      {/* Last: the finished video sent to YouTube, and the project's publications. Keyed by project. */}
+      {project && <PublishPanel key={`publish-${project.id}`} project={project} className="lg:col-span-2" />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgePercent, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { BadgePercent, CalendarDays, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
@@ -29,6 +29,11 @@ export function WorkspaceHeader() {
       <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Affiliate Program</span>
+      </Link>
+      {/* A phone's header has no room for it, and its word shows only from 1280 px (at 1024 px Upgrade takes the room). */}
+      <Link href={pagePaths.calendar} title="Publishing calendar" className={`hidden sm:inline-flex ${textLinkClass}`}>
+        <CalendarDays className="size-4" aria-hidden />
+        <span className="sr-only xl:not-sr-only">Calendar</span>
       </Link>
       <ProjectSwitcher />
       <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />

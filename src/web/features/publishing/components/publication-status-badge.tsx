@@ -1,0 +1,41 @@
+import { Ban, CircleAlert, CircleCheck, Clock, LoaderCircle, Upload, type LucideIcon } from 'lucide-react';
+import type { Publication, PublicationStatus } from '@shared/contracts/publishing';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { statusText } from '../lib/publication-words';
+
+// The colours of the project's list of publications (project-publications.tsx). Each status has its colour and an icon, and always its word: colour alone says nothing to many.
+const looks: Record<PublicationStatus, { icon: LucideIcon; className: string }> = {
+  scheduled: { icon: Clock, className: 'border-sky-200 bg-sky-50 text-sky-800' },
+  uploading: { icon: Upload, className: 'border-violet-200 bg-violet-50 text-violet-800' },
+  processing: { icon: LoaderCircle, className: 'border-amber-200 bg-amber-50 text-amber-900' },
+  published: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-800' },
+  failed: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-800' },
+  canceled: { icon: Ban, className: 'border-border bg-muted text-muted-foreground' },
+};
+
+/** The left edge of a calendar entry, in its status's colour. */
+export const statusEdgeClass: Record<PublicationStatus, string> = {
+  scheduled: 'border-l-sky-500',
+  uploading: 'border-l-violet-500',
+  processing: 'border-l-amber-500',
+  published: 'border-l-emerald-500',
+  failed: 'border-l-red-500',
+  canceled: 'border-l-slate-400',
+};
+
+export function PublicationStatusBadge({
+  publication,
+  className,
+}: {
+  publication: Pick<Publication, 'status' | 'progress'>;
+  className?: string;
+}) {
+  const { icon: Icon, className: look } = looks[publication.status];
+  return (
+    <Badge variant="outline" className={cn(look, className)} data-status={publication.status}>
+      <Icon aria-hidden />
+      {statusText(publication)}
+    </Badge>
+  );
+}
