@@ -186,7 +186,7 @@ consoleTest.describe('the operator console', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const section of ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'audit']) {
+        for (const section of ['dashboard', 'users', 'affiliates', 'payments', 'newsletter', 'outbox', 'audit', 'publishing']) {
           await page.goto(`/admin?section=${section}`);
           await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
           await expect(page.getByRole('status')).toHaveCount(0);

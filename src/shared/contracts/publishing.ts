@@ -57,6 +57,7 @@ export const channelConnectProblems = [
   'invalid_state',
   'expired_state',
   'no_channel',
+  'missing_scope',
   'not_configured',
   'provider_error',
 ] as const;
@@ -86,6 +87,8 @@ export const publishingMessages = {
     invalid_state:
       'That connection link is not valid in this browser (it was used already, or was started elsewhere). Please connect again from your account page.',
     expired_state: 'That connection took longer than 10 minutes. Please connect again from your account page.',
+    missing_scope:
+      'You unticked some of what the studio asked for on Google’s consent screen (uploading videos, or managing their captions and publish time), so nothing was connected. Connect again and leave every permission ticked.',
     no_channel: 'That Google account has no YouTube channel. Create one on YouTube, or choose another account, then connect again.',
     not_configured: NOT_CONFIGURED,
     provider_error: 'Google did not complete the connection. Please try again in a moment.',

@@ -5,7 +5,7 @@ import { pagePaths, publicPagePaths } from '@shared/routes';
 export async function seoFiles(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) => {
     const origin = request.publicOrigin;
-    const privatePaths = ['/api/', pagePaths.app, pagePaths.affiliate, pagePaths.ownerVoice, pagePaths.voice];
+    const privatePaths = ['/api/', pagePaths.app, pagePaths.affiliate, pagePaths.ownerVoice, pagePaths.voice, pagePaths.calendar];
     const lines = ['User-agent: *', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
     return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
   });

@@ -98,6 +98,7 @@ describe('serving the client', () => {
     const response = await get('/robots.txt', { host: 'studio.example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /app');
+    expect(response.body).toContain('Disallow: /calendar');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: http://studio.example.com/sitemap.xml');
   });

@@ -81,6 +81,8 @@ export interface PublishingPlatform {
   readonly id: PlatformId;
   /** The platform's daily allowance of quota units and what each call costs (YouTube: an upload 1,600 of 10,000). */
   readonly quota: PlatformQuota;
+  /** The scopes a grant must hold for everything publishing does (a consent screen lets the user untick some). */
+  readonly requiredScopes: readonly string[];
   /** Every chunk sendChunk is given but the last is a whole multiple of this many bytes (YouTube: 256 KiB). */
   readonly chunkUnit: number;
   /** The consent screen: authorization code with PKCE (S256), offline access, the platform's scopes. */

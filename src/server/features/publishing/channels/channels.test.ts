@@ -184,6 +184,18 @@ describe('connecting a YouTube channel', () => {
     expect(await rowsOf(ctx, cy)).toEqual([]);
   });
 
+  it('connects nothing, and gives the grant back, when a permission publishing needs was unticked', async () => {
+    const una = await registerUser(ctx.app);
+    // An account with no earlier grant (Google adds the scopes an account granted before).
+    google.useAccount({ channelId: 'UCunaNoCaptions0000000', title: 'Una' });
+    google.setConsent({ scopes: ['https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.upload'] });
+    const { back, cookie } = await connectInBrowser(ctx, google, una);
+    expect(await callback(ctx, back, cookie)).toBe('/app?channels=error&reason=missing_scope');
+    expect(await rowsOf(ctx, una)).toEqual([]);
+    const revoked = google.requests.filter((request) => request.path === '/revoke');
+    expect(revoked.length).toBeGreaterThan(0);
+  });
+
   it('says access_denied when the user says no on the consent screen', async () => {
     const di = await registerUser(ctx.app);
     google.setConsent('deny');

@@ -102,7 +102,7 @@ export async function channelRoutes(fastify: FastifyInstance, { services }: Rout
           'Where Google’s consent screen sends the browser back (the redirect URI to register for the OAuth client). The state is ' +
           'used up, the code exchanged and each channel of the grant kept with its tokens encrypted; then a 302 to ' +
           '`/app?channels=connected`, or to `/app?channels=error&reason=` `access_denied`, `invalid_state` (unknown, used, or ' +
-          'from another browser), `expired_state`, `no_channel`, `not_configured` or `provider_error`. Never a token in the address.',
+          'from another browser), `expired_state`, `no_channel`, `missing_scope` (a permission unticked), `not_configured` or `provider_error`. Never a token in the address.',
         querystring: channelCallbackQuery,
       },
     },

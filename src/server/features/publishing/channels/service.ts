@@ -232,12 +232,15 @@ export function createChannelService(deps: {
         const youtube = await platform();
         if (!youtube) return { ok: false, reason: 'not_configured' };
         const grant = await youtube.exchangeCode({ code: query.code, codeVerifier: stored.codeVerifier, redirectUri: stored.redirectUri });
+        if (!youtube.requiredScopes.every((scope) => grant.scopes.includes(scope))) {
+          // A grant that cannot publish is of no use: it is given back.
+          await giveBack(youtube, grant);
+          return { ok: false, reason: 'missing_scope' };
+        }
         const found = await youtube.channels(grant.accessToken);
         if (found.length === 0) {
           // Nothing to keep the grant for: it is given back.
-          await youtube.revoke(grant.refreshToken ?? grant.accessToken).catch((err: unknown) => {
-            log.warn({ err: platformErrorLog(err) }, 'revoking a grant with no channel failed');
-          });
+          await giveBack(youtube, grant);
           return { ok: false, reason: 'no_channel' };
         }
         const now = clock.now();
@@ -315,6 +318,13 @@ export function createChannelService(deps: {
       return currentAccessToken(userId, channelId);
     },
   };
+
+  /** Revokes a grant the studio does not keep (a failure is only logged: Google ends unused grants in time). */
+  async function giveBack(youtube: PublishingPlatform, grant: PlatformGrant): Promise<void> {
+    await youtube.revoke(grant.refreshToken ?? grant.accessToken).catch((err: unknown) => {
+      log.warn({ err: platformErrorLog(err) }, 'revoking a grant the studio does not keep failed');
+    });
+  }
 
   async function revokeGrantOf(row: ChannelRow): Promise<void> {
     const token = (await openRefreshToken(row)) ?? usableAccessToken(row);

@@ -164,6 +164,8 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     let notice: string | null = null;
 
     const open = async (): Promise<UploadSession> => {
+      // A publish time that has passed (an upload started again late) is no time at all: it goes out as asked, now.
+      const publishAt = row.publishAt && row.publishAt.getTime() > clock.now().getTime() + 60_000 ? row.publishAt : null;
       const session = await withToken(row, (platform, token) =>
         spending(row, platform.quota.upload, () =>
           platform.startUpload(
@@ -176,7 +178,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
               language: row.language,
               privacy: row.privacy,
               madeForKids: row.madeForKids,
-              publishAt: row.publishAt,
+              publishAt,
             },
             { bytes: total, contentType: 'video/mp4' },
             signal,
@@ -188,7 +190,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
         totalBytes: total,
         confirmedBytes: 0,
         progress: 0,
-        platformPublishAt: row.publishAt,
+        platformPublishAt: publishAt,
       });
       return session;
     };

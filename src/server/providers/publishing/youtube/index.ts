@@ -69,6 +69,8 @@ export function createYouTubePlatform(settings: YouTubeSettings, deps: YouTubeDe
       update: youtubeQuota.updateCost,
       statusCheck: youtubeQuota.listCost,
     },
+    // Uploads and thumbnails take youtube.upload; captions and a new publish time, youtube.force-ssl.
+    requiredScopes: ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube.force-ssl'],
     chunkUnit: upload.chunkUnit,
     consentUrl: oauth.consentUrl,
     exchangeCode: oauth.exchangeCode,

@@ -6,41 +6,20 @@ import { publicationMessages, type Publication, type PublicationsResponse } from
 import { createQueryClient } from '@/lib/query-client';
 import { failure } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
+import { makePublication } from '@/test/publication-fixtures';
 import { CALENDAR_POLL_MS, publicationsInRangeQueryOptions, useReschedulePublication } from './calendar';
 
-const base: Omit<Publication, 'id' | 'title' | 'status' | 'publishAt' | 'calendarAt'> = {
-  projectId: '7b1e2c3d-0000-4000-8000-000000000001',
-  projectTitle: 'Winter series',
-  channelId: '0b6f3c62-4f6a-4c55-9a55-1d2f8f0c1a01',
-  channelName: 'Ada Makes Videos',
-  platform: 'youtube',
-  renderId: null,
-  description: '',
-  tags: [],
-  categoryId: '22',
-  language: 'en',
-  privacy: 'public',
-  madeForKids: false,
-  thumbnail: false,
-  captions: false,
-  progress: 0,
-  error: null,
-  notice: null,
-  videoId: null,
-  url: null,
-  publishedAt: null,
-  createdAt: '2027-01-01T12:00:00.000Z',
-  updatedAt: '2027-01-01T12:00:00.000Z',
-};
-const trailer: Publication = {
+// Before its upload is done: no render, thumbnail or captions yet.
+const base = { renderId: null, thumbnail: false, captions: false, progress: 0 } satisfies Partial<Publication>;
+const trailer = makePublication({
   ...base,
   id: '6a0f4a4e-0000-4000-8000-000000000001',
   title: 'Launch trailer',
   status: 'scheduled',
   publishAt: '2027-01-16T02:30:00.000Z',
   calendarAt: '2027-01-16T02:30:00.000Z',
-};
-const upload: Publication = {
+});
+const upload = makePublication({
   ...base,
   id: '6a0f4a4e-0000-4000-8000-000000000002',
   title: 'Behind the scenes',
@@ -48,7 +27,7 @@ const upload: Publication = {
   progress: 10,
   publishAt: '2027-01-20T23:00:00.000Z',
   calendarAt: '2027-01-20T23:00:00.000Z',
-};
+});
 
 const january = ['/api/publications', '2026-12-28T05:00:00.000Z', '2027-02-01T05:00:00.000Z'] as const;
 const thirdWeek = ['/api/publications', '2027-01-11T05:00:00.000Z', '2027-01-18T05:00:00.000Z'] as const;

@@ -13,6 +13,7 @@ import type { Render } from '@shared/contracts/renders';
 import { failure } from '@/test/fixtures';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { makeProject, makeProjectSeo, makeSeoAnalysis, makeThumbnail, PROJECT_ID } from '@/test/project-fixtures';
+import { makePublication } from '@/test/publication-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { PublishPanel } from './publish-panel';
 
@@ -85,36 +86,25 @@ const QUOTA: PublishingQuota = {
   notes: [publicationMessages.quotaCount, publicationMessages.auditNote],
 };
 
-const publication = (overrides: Partial<Publication> = {}): Publication => ({
-  id: '00000000-0000-4000-9000-000000000001',
-  projectId: PROJECT_ID,
-  projectTitle: 'Balcony tomatoes',
-  channelId: ada.id,
-  channelName: ada.name,
-  platform: 'youtube',
-  renderId: render(1).id,
-  title: 'Tomatoes on a balcony',
-  description: '',
-  tags: [],
-  categoryId: '22',
-  language: 'en',
-  privacy: 'private',
-  madeForKids: false,
-  publishAt: null,
-  thumbnail: false,
-  captions: true,
-  status: 'uploading',
-  progress: 0,
-  error: null,
-  notice: null,
-  videoId: null,
-  url: null,
-  calendarAt: '2026-11-27T10:00:00.000Z',
-  publishedAt: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-  ...overrides,
-});
+/** A private upload of render 1 to Ada's channel, just started. */
+const publication = (overrides: Partial<Publication> = {}): Publication =>
+  makePublication({
+    id: '00000000-0000-4000-9000-000000000001',
+    projectId: PROJECT_ID,
+    projectTitle: 'Balcony tomatoes',
+    channelId: ada.id,
+    channelName: ada.name,
+    renderId: render(1).id,
+    title: 'Tomatoes on a balcony',
+    privacy: 'private',
+    thumbnail: false,
+    status: 'uploading',
+    progress: 0,
+    calendarAt: '2026-11-27T10:00:00.000Z',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    ...overrides,
+  });
 
 /** The panel's routes: channels, the project's renders and publications, the quota; `extra` replaces or adds. */
 function server({

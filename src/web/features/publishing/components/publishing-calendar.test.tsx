@@ -1,60 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicationMessages, type Publication } from '@shared/contracts/publishing';
 import { failure } from '@/test/fixtures';
 import { json, type ApiHandlers, type RecordedRequest } from '@/test/mock-api';
+import { inTimeZone, makePublication } from '@/test/publication-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
 import { PublishingCalendar } from './publishing-calendar';
 
 // The browser is in New York (UTC-5 in January): an entry at 02:30 UTC on the 16th is on the 15th there.
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-});
-afterAll(() => {
-  // Assigning undefined would store the string 'undefined'.
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone('America/New_York');
 
 // Now: Thursday, January 14, 2027, 10:00 in New York. Only Date is faked: timers run as usual.
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2027-01-14T15:00:00.000Z'), toFake: ['Date'] });
 });
-
-function makePublication(overrides: Partial<Publication>): Publication {
-  return {
-    id: '6a0f4a4e-0000-4000-8000-000000000000',
-    projectId: '7b1e2c3d-0000-4000-8000-000000000001',
-    projectTitle: 'Winter series',
-    channelId: '0b6f3c62-4f6a-4c55-9a55-1d2f8f0c1a01',
-    channelName: 'Ada Makes Videos',
-    platform: 'youtube',
-    renderId: '8c2f3d4e-0000-4000-8000-000000000002',
-    title: 'A video',
-    description: '',
-    tags: [],
-    categoryId: '22',
-    language: 'en',
-    privacy: 'public',
-    madeForKids: false,
-    publishAt: null,
-    thumbnail: true,
-    captions: true,
-    status: 'scheduled',
-    progress: 100,
-    error: null,
-    notice: null,
-    videoId: null,
-    url: null,
-    calendarAt: '2027-01-01T12:00:00.000Z',
-    publishedAt: null,
-    createdAt: '2027-01-01T12:00:00.000Z',
-    updatedAt: '2027-01-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const trailer = makePublication({
   id: '6a0f4a4e-0000-4000-8000-000000000001',

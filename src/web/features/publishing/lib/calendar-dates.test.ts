@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '@/test/publication-fixtures';
 import {
   atTimeOfDay,
   dayKey,
@@ -12,15 +13,7 @@ import {
 } from './calendar-dates';
 
 // A zone with daylight saving (it starts on March 14, 2027), so a day is not always 24 hours.
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-});
-afterAll(() => {
-  // Assigning undefined would store the string 'undefined'.
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone('America/New_York');
 
 describe('calendar dates (local time)', () => {
   it('lays out a month as whole weeks from Monday to Sunday', () => {
