@@ -4,12 +4,11 @@
  * stand-in by the GOOGLE_*_BASE_URL settings, the database, and a browser played with app.inject
  * (its cookie carried from connect to the callback, as a browser keeps it).
  */
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishingMessages, type ChannelsResponse } from '@shared/contracts/publishing';
 import { channels, oauthStates } from '../../../db/schema';
-import { createLogger } from '../../../http/logger';
+import { capturedLog } from '../../../test/captured-log';
 import { PlatformError } from '../../../providers/publishing/publishing-platform';
 import { createYouTubePlatform } from '../../../providers/publishing/youtube';
 import { useTestApp, type TestContext } from '../../../test/build-test-app';
@@ -19,18 +18,6 @@ import { TOKEN_RENEW_BEFORE_MS } from './service';
 
 const MINUTE = 60_000;
 const CALLBACK = '/api/channels/youtube/callback';
-
-/** Every line the app logs, for checking that no token, code or state reaches them. */
-function capturedLog() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { log: createLogger('info', destination), text: () => lines.join('') };
-}
 
 const cookieOf = (setCookie: string | string[] | undefined) => {
   const header = [setCookie ?? []].flat()[0] ?? '';

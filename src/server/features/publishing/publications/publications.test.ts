@@ -10,6 +10,7 @@ import { publicationMessages, type Publication, type PublishingQuota } from '@sh
 import { channels, publications } from '../../../db/schema';
 import { JobQueueStopping } from '../../../providers/jobs/job-queue';
 import { buildTestApp, useTestApp } from '../../../test/build-test-app';
+import { capturedLog } from '../../../test/captured-log';
 import { registerUser } from '../../../test/factories';
 import { startGoogleTestServer, type GoogleTestServer } from '../../../test/google-test-server';
 import { publishingApi } from '../../../test/publishing-api';
@@ -23,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => google.close());
 
-const ctx = useTestApp({}, () => google.env);
+const logged = capturedLog();
+const ctx = useTestApp({ log: logged.log }, () => google.env);
 const api = publishingApi(ctx, () => google);
 
 beforeEach(() => {
@@ -438,5 +440,21 @@ describe('the calendar', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'CALENDAR_NOT_FOUND', message: publicationMessages.calendarNotFound });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/not-a-feed.ics' })).statusCode).toBe(404);
+  });
+});
+
+describe('what reaches the log', () => {
+  it('holds no access or refresh token and no upload session address, after every flow above', async () => {
+    const text = logged.text();
+    expect(text).toContain('a publication was queued');
+    const rows = await ctx.database.db.select().from(channels);
+    const cipher = ctx.deps.settingsCipher;
+    const secrets = rows.flatMap((row) =>
+      [row.accessTokenCiphertext, row.refreshTokenCiphertext].filter(Boolean).map((sealed) => cipher.decrypt(sealed!)),
+    );
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    for (const session of google.uploadSessions()) expect(text).not.toContain(session.id);
+    expect(text).not.toMatch(/ya29\.|upload_id=/);
   });
 });
