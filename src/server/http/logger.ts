@@ -31,10 +31,11 @@ export const redactedPaths = [
 
 /**
  * A request URL as logged: the chat socket carries its access token in the query (`/ws?token=…`),
- * and an OAuth callback its authorization code and state (`/api/channels/youtube/callback?code=…&state=…`).
+ * an OAuth callback its authorization code and state (`/api/channels/youtube/callback?code=…&state=…`),
+ * and a calendar feed's address is its secret (`/api/calendar/{token}.ics`).
  */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]').replace(/^(\/api\/calendar\/)(?!feed\b)[^/?#]+/i, '$1[redacted]');
 }
 
 /**

@@ -107,6 +107,13 @@ describe('the request log', () => {
     expect(lines()).toEqual([expect.objectContaining({ route: null, statusCode: 404, url: '/ws?token=[redacted]&x=1' })]);
   });
 
+  it("redacts a calendar feed's secret address", async () => {
+    const { request } = await loggingApp('info');
+    const { lines } = await request({ method: 'GET', url: `/api/calendar/${'s'.repeat(43)}.ics` });
+    expect(JSON.stringify(lines())).not.toContain('s'.repeat(43));
+    expect(lines()).toEqual([expect.objectContaining({ url: '/api/calendar/[redacted]' })]);
+  });
+
   it("keeps probes' successes and static files out of the info log", async () => {
     const { lines, request } = await loggingApp('info');
     for (const url of ['/api/health', '/api/ready', '/assets/index-Bx1.js', '/favicon.svg', '/assets/index-Bx1.js?v=2']) {

@@ -21,7 +21,8 @@ const scope = {
 } as const;
 export const knownScopes = new Set<string>([...Object.values(scope), 'openid', 'email', 'profile']);
 
-export type DataApiMethod = 'channels.list' | 'videos.insert' | 'videos.list' | 'videos.update' | 'thumbnails.set' | 'captions.insert';
+export type DataApiMethod =
+  'channels.list' | 'videos.insert' | 'videos.list' | 'videos.update' | 'videos.delete' | 'thumbnails.set' | 'captions.insert';
 
 /** The scopes each method accepts, one of which the token must carry (Google's discovery document). */
 export const methodScopes: Record<DataApiMethod, string[]> = {
@@ -29,6 +30,7 @@ export const methodScopes: Record<DataApiMethod, string[]> = {
   'videos.insert': [scope.youtube, scope.upload, scope.forceSsl, scope.partner],
   'videos.list': [scope.youtube, scope.readonly, scope.forceSsl, scope.partner],
   'videos.update': [scope.youtube, scope.forceSsl, scope.partner],
+  'videos.delete': [scope.youtube, scope.forceSsl, scope.partner],
   'thumbnails.set': [scope.youtube, scope.upload, scope.forceSsl, scope.partner],
   'captions.insert': [scope.forceSsl, scope.partner],
 };

@@ -205,6 +205,8 @@ export async function startGoogleTestServer(options: GoogleTestServerOptions = {
   const grants: Grant[] = [];
   const sessions = new Map<string, StoredUploadSession>();
   const videos = new Map<string, StoredVideo>();
+  /** Videos deleted through the API, in order. */
+  const deleted: StoredVideo[] = [];
   const faults = new Map<DataApiMethod, { reason: string; status: number }>();
   let cutAt: number | null = null;
   const consentRequests: URLSearchParams[] = [];
@@ -627,6 +629,18 @@ export async function startGoogleTestServer(options: GoogleTestServerOptions = {
     });
   }
 
+  /** videos.delete?id=: 204, and the video is gone (a later videos.list lists nothing for it). */
+  function deleteVideo(call: Call) {
+    const who = authorize(call, 'videos.delete');
+    if (!who) return;
+    const video = ownedVideo(call, who, call.url.searchParams.get('id'));
+    if (!video) return;
+    videos.delete(video.id);
+    deleted.push(video);
+    call.res.writeHead(204);
+    call.res.end();
+  }
+
   async function updateVideo(call: Call) {
     const who = authorize(call, 'videos.update');
     if (!who) return;
@@ -716,6 +730,7 @@ export async function startGoogleTestServer(options: GoogleTestServerOptions = {
       video.processingStatus = 'terminated';
     },
     videos: () => [...videos.values()],
+    deletedVideos: () => [...deleted],
     video: videoNamed,
     uploadSessions: () => [...sessions.values()],
     consentRequests,
@@ -779,6 +794,7 @@ export async function startGoogleTestServer(options: GoogleTestServerOptions = {
     'POST /upload/youtube/v3/captions': insertCaptions,
     'GET /youtube/v3/videos': listVideos,
     'PUT /youtube/v3/videos': updateVideo,
+    'DELETE /youtube/v3/videos': deleteVideo,
   };
 
   const server = createServer((req, res) => {

@@ -177,6 +177,9 @@ export const youtubeLimits = { titleChars: 100, descriptionBytes: 5000, tagsChar
 export const youtubeTagsLength = (tags: readonly string[]) =>
   tags.reduce((total, tag) => total + tag.length + (/\s/.test(tag) ? 2 : 0), 0) + Math.max(0, tags.length - 1);
 
+/** How far ahead a publish time may be set. */
+export const PUBLISH_AT_MAX_DAYS = 365;
+
 /** Uploads of one user running or waiting at once. */
 export const PUBLICATIONS_PENDING_MAX = 5;
 
@@ -197,7 +200,8 @@ export const createPublicationInput = z
       .trim()
       .min(1, 'Enter a title')
       .max(youtubeLimits.titleChars, `A YouTube title is at most ${youtubeLimits.titleChars} characters`)
-      .refine(noAngleBrackets, 'A YouTube title cannot contain < or >'),
+      .refine(noAngleBrackets, 'A YouTube title cannot contain < or >')
+      .refine((title) => !/[\r\n]/.test(title), 'A YouTube title is one line'),
     description: z
       .string()
       .max(youtubeLimits.descriptionBytes, `A YouTube description is at most ${youtubeLimits.descriptionBytes} bytes`)
@@ -213,7 +217,7 @@ export const createPublicationInput = z
           .trim()
           .min(1, 'A tag cannot be empty')
           .max(youtubeLimits.tagsChars)
-          .refine((tag) => noAngleBrackets(tag) && !tag.includes(','), 'A tag cannot contain <, > or a comma'),
+          .refine((tag) => noAngleBrackets(tag) && !/[,\r\n]/.test(tag), 'A tag cannot contain <, >, a comma or a line break'),
       )
       .max(youtubeLimits.tagsChars)
       .refine(
@@ -285,11 +289,15 @@ export const publicationIdParams = z.object({ id: z.uuid('Publication not found'
 export const PUBLICATIONS_RANGE_MAX_DAYS = 400;
 
 /** GET /api/publications?from=&to=: the user's publications whose `calendarAt` is in [from, to). */
+/** The calendar's dates are years 1 to 9999 (what ISO 8601 and the database both hold). */
+const calendarDate = (iso: string) => Date.parse(iso) >= Date.parse('0001-01-01T00:00:00Z');
+
 export const publicationsQuery = z
   .object({
     from: z.iso.datetime({ offset: true, error: 'from is a date and time such as 2027-01-01T00:00:00Z' }),
     to: z.iso.datetime({ offset: true, error: 'to is a date and time such as 2027-02-01T00:00:00Z' }),
   })
+  .refine((query) => calendarDate(query.from), { message: 'from is a date from year 1 on', path: ['from'] })
   .refine((query) => Date.parse(query.to) > Date.parse(query.from), { message: 'to must come after from', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= PUBLICATIONS_RANGE_MAX_DAYS * 86_400_000, {
     message: `Ask for at most ${PUBLICATIONS_RANGE_MAX_DAYS} days at once`,
@@ -348,13 +356,20 @@ export const calendarFileParams = z.object({ file: z.string().max(200) });
 export const publicationMessages = {
   notFound: 'Publication not found',
   publishAtPast: 'Choose a publish time in the future.',
+  publishAtTooFar: `Choose a publish time within ${PUBLISH_AT_MAX_DAYS} days.`,
+  publishAtPassed: 'The publish time had passed when the upload could start, so the video went out as soon as it was uploaded.',
+  waitedTooLong:
+    'The upload waited a week for the channel to be reconnected (or for YouTube to be set up), so it stopped. Publish again once the channel is connected.',
+  processingTooLong: (hours: number) =>
+    `YouTube was still processing the video after ${hours} hours, so the studio stopped following it. Check it in YouTube Studio.`,
   tooManyPending: `You have ${PUBLICATIONS_PENDING_MAX} videos uploading. Publish this one when one of them is done.`,
   notCancelable:
     'This publication cannot be canceled: the platform has the whole video already (or the publication has ended). Change or delete the video in YouTube Studio.',
   notReschedulable: 'This video is out already: there is no publish time left to change.',
   notScheduled: 'This video was sent to publish at once, without a time: there is no publish time to change.',
+  canceledAndRemoved: 'YouTube had the whole video just as the upload was canceled, so the studio deleted it there.',
   canceledTooLate: (url: string) =>
-    `YouTube had the whole video just as the upload was canceled: it is on the channel as a private video (${url}). Delete it in YouTube Studio if you do not want it.`,
+    `YouTube had the whole video just as the upload was canceled, and the studio could not delete it there: it is on the channel (${url}). Delete it in YouTube Studio.`,
   reconnectToResume:
     'YouTube no longer accepts the channel’s connection. Reconnect the channel (Account → Connected channels): the upload then goes on from where it stopped.',
   calendarNotFound: 'Calendar not found',

@@ -34,6 +34,8 @@ export interface PlatformQuota {
   captions: number;
   /** A change of the video (reschedule). */
   update: number;
+  /** Deleting a video. */
+  remove: number;
   /** A look at the video's state. */
   statusCheck: number;
 }
@@ -127,6 +129,8 @@ export interface PublishingPlatform {
   ): Promise<void>;
   /** The video's state; a video the platform no longer has (deleted there) is PlatformError 'videoNotFound'. */
   videoState(accessToken: string, videoId: string, signal?: AbortSignal): Promise<PlatformVideoState>;
+  /** Deletes the video on the platform (one uploaded all the same when its publication was canceled). */
+  removeVideo(accessToken: string, videoId: string, signal?: AbortSignal): Promise<void>;
   /** Moves a scheduled video's publish time (it stays private until then; its other settings are kept). */
   reschedule(accessToken: string, videoId: string, publishAt: Date, signal?: AbortSignal): Promise<void>;
 }

@@ -15,6 +15,8 @@ import { registerUser } from '../../../test/factories';
 import { startGoogleTestServer, type GoogleTestServer } from '../../../test/google-test-server';
 import { publishingApi } from '../../../test/publishing-api';
 import { nextPacificMidnight } from './pacific-day';
+import { createPublicationRepository } from './repository';
+import { createPublicationRunner } from './runner';
 
 const DAY = 86_400_000;
 
@@ -168,6 +170,18 @@ describe('scheduling', () => {
     expect(unlisted.statusCode).toBe(400);
     expect(unlisted.body).toContain('A scheduled video goes public at its time');
 
+    const tooFar = await api.call('POST', `/projects/${projectId}/publications`, user.headers, {
+      ...api.publicationInput(channelId, renderId),
+      publishAt: '9999-12-31T23:59:59Z',
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toMatchObject({ code: 'PUBLISH_AT_TOO_FAR', message: publicationMessages.publishAtTooFar });
+    const twoLines = await api.call('POST', `/projects/${projectId}/publications`, user.headers, {
+      ...api.publicationInput(channelId, renderId),
+      title: 'One\nTwo',
+    });
+    expect(twoLines.statusCode).toBe(400);
+
     const now = await api.publish(user, projectId, api.publicationInput(channelId, renderId));
     const moved = await api.call('PATCH', `/publications/${now.id}`, user.headers, {
       publishAt: new Date(ctx.clock.now().getTime() + DAY).toISOString(),
@@ -234,6 +248,37 @@ describe('an interrupted upload', () => {
     const done = await api.get(user, made.id);
     expect(done).toMatchObject({ status: 'processing', notice: publicationMessages.restartedFromZero });
     expect(google.video(done.videoId!).bytes.equals(video)).toBe(true);
+  });
+});
+
+describe('a cancel that comes as the last bytes arrive', () => {
+  it('deletes the video YouTube made all the same, and says so', async () => {
+    const { user, channelId, projectId, renderId } = await creator(300_000, { thumbnail: false });
+    const made = await api.publish(user, projectId, api.publicationInput(channelId, renderId, { captions: false, thumbnail: false }));
+    const rows = createPublicationRepository(ctx.database.db);
+    // The owner cancels between YouTube's last answer and the run recording the video it became.
+    const racing: typeof rows = {
+      ...rows,
+      progress: async (id, attempt, changes, now, leasedUntil) => {
+        if (changes.status === 'processing') await api.call('DELETE', `/publications/${id}`, user.headers);
+        return rows.progress(id, attempt, changes, now, leasedUntil);
+      },
+    };
+    const runner = createPublicationRunner({
+      publications: racing,
+      channels: ctx.services.channels,
+      renders: ctx.services.renders,
+      projects: ctx.services.projects,
+      storage: ctx.deps.storage,
+      cipher: ctx.deps.settingsCipher,
+      clock: ctx.clock,
+      log: ctx.deps.log,
+    });
+    const deletedBefore = google.deletedVideos().length;
+    await runner.run(made.id, new AbortController().signal);
+    const canceled = await api.get(user, made.id);
+    expect(canceled).toMatchObject({ status: 'canceled', videoId: null, notice: publicationMessages.canceledAndRemoved });
+    expect(google.deletedVideos()).toHaveLength(deletedBefore + 1);
   });
 });
 
@@ -414,6 +459,8 @@ describe('the calendar', () => {
     expect(tooLong.statusCode).toBe(400);
     const backwards = await range(now, now - DAY);
     expect(backwards.statusCode).toBe(400);
+    const yearZero = await api.call('GET', '/publications?from=0000-01-01T00:00:00Z&to=0000-02-01T00:00:00Z', user.headers);
+    expect(yearZero.statusCode).toBe(400);
     const listed = await api.call('GET', `/projects/${projectId}/publications`, user.headers);
     expect(listed.json<{ publications: Publication[] }>().publications.map((one) => one.id)).toEqual([sentNow.id, scheduled.id]);
   });

@@ -115,7 +115,7 @@ export function createPublicationRepository(db: Database) {
           dueAt: sql`case when ${publications.videoId} is not null then ${now.toISOString()}::timestamptz else ${publications.dueAt} end`,
           updatedAt: now,
         })
-        .where(and(owned(userId, id), inArray(publications.status, activeStatuses), isNotNull(publications.publishAt)))
+        .where(and(owned(userId, id), inArray(publications.status, activeStatuses), gt(publications.publishAt, now)))
         .returning();
       return row;
     },
@@ -196,7 +196,14 @@ export function createPublicationRepository(db: Database) {
       const [row] = await db
         .update(publications)
         .set({ ...changes, leasedUntil, updatedAt: now })
-        .where(and(eq(publications.id, id), eq(publications.attempts, attempt), ne(publications.status, 'canceled')))
+        .where(
+          and(
+            eq(publications.id, id),
+            eq(publications.attempts, attempt),
+            ne(publications.status, 'canceled'),
+            isNotNull(publications.leasedUntil),
+          ),
+        )
         .returning();
       return row;
     },
@@ -220,6 +227,12 @@ export function createPublicationRepository(db: Database) {
         .where(and(eq(publications.id, id), eq(publications.attempts, attempt), ne(publications.status, 'canceled')))
         .returning();
       return row;
+    },
+
+    /** The publication's status now (undefined once it is deleted). */
+    async status(id: string): Promise<PublicationStatus | undefined> {
+      const [row] = await db.select({ status: publications.status }).from(publications).where(eq(publications.id, id));
+      return row?.status;
     },
 
     /** The video a canceled upload became all the same (the last bytes arrived as it was canceled). */

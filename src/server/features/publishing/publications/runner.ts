@@ -29,10 +29,19 @@ export const CHUNK_BYTES = 8 * 1024 * 1024;
 export const MAX_FAILURES = 6;
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
-/** How soon YouTube is asked again while it processes an upload. */
+/** How soon YouTube is asked again while it processes an upload: at first; then a tenth of the time it has taken, up to LONGEST. */
 const PROCESSING_CHECK_MS = 30_000;
+const LONGEST_PROCESSING_CHECK_MS = 30 * 60_000;
+/** Processing longer than this is not followed further (each look costs quota). */
+const PROCESSING_GIVE_UP_HOURS = 48;
 /** How often a scheduled video is looked at (it may have been published early in YouTube Studio); 1 unit each. */
 const SCHEDULED_CHECK_MS = 60 * 60_000;
+/** A video scheduled more than a day ahead is looked at this often. */
+const FAR_SCHEDULED_CHECK_MS = 6 * 60 * 60_000;
+/** Past its time and still private: looked at this often until KEPT_PRIVATE_AFTER_MS. */
+const AFTER_ITS_TIME_CHECK_MS = 5 * 60_000;
+/** Waiting for a reconnection or Google's setup stops after this (YouTube keeps an unfinished upload about a week). */
+const WAITING_GIVE_UP_MS = 7 * 86_400_000;
 /** After its publish time, how long a video that stays private is looked for before it counts as kept private. */
 const KEPT_PRIVATE_AFTER_MS = 60 * 60_000;
 /** How soon a publication waiting for its channel (reconnect) or for Google's setup looks again. */
@@ -74,6 +83,8 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+const noop = () => undefined;
+
 const joinNotices = (...notices: Array<string | null | undefined>) => notices.filter(Boolean).join(' ') || null;
 
 /**
@@ -88,18 +99,26 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
   /** Holds the row while a run works: extends the lease on a timer and with each bit of progress. */
   function hold(row: PublicationRow, abort: AbortController) {
     const attempt = row.attempts;
-    let pending: Promise<unknown> = Promise.resolve();
+    const pending = new Set<Promise<unknown>>();
+    let extendedAt = performance.now();
     const extend = (changes: PublicationChanges) => {
       const now = clock.now();
       const write = publications.progress(row.id, attempt, changes, now, new Date(now.getTime() + LEASE_MS)).then((held) => {
         if (!held) abort.abort(new LostHold());
+        else extendedAt = performance.now();
         return held;
       });
-      pending = write.catch(() => undefined);
+      const settled = write.then(noop, noop);
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
       return write;
     };
     const timer = setInterval(() => {
-      extend({}).catch((err: unknown) => log.warn({ err, publicationId: row.id }, 'publication heartbeat failed'));
+      extend({}).catch((err: unknown) => {
+        log.warn({ err, publicationId: row.id }, 'publication heartbeat failed');
+        // The lease runs out before long: another run may take the row, so this one stops first.
+        if (performance.now() - extendedAt > LEASE_MS - HEARTBEAT_MS) abort.abort(new LostHold());
+      });
     }, HEARTBEAT_MS);
     timer.unref();
     return {
@@ -112,7 +131,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
       /** Ends the heartbeat, waiting for one under way (so none lands after the settle). */
       async release() {
         clearInterval(timer);
-        await pending;
+        await Promise.all(pending);
       },
     };
   }
@@ -166,6 +185,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     const open = async (): Promise<UploadSession> => {
       // A publish time that has passed (an upload started again late) is no time at all: it goes out as asked, now.
       const publishAt = row.publishAt && row.publishAt.getTime() > clock.now().getTime() + 60_000 ? row.publishAt : null;
+      if (row.publishAt && !publishAt) notice = joinNotices(notice, publicationMessages.publishAtPassed);
       const session = await withToken(row, (platform, token) =>
         spending(row, platform.quota.upload, () =>
           platform.startUpload(
@@ -215,7 +235,9 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     let stalled = 0;
     while (state.state === 'incomplete') {
       const from = state.confirmedBytes;
-      await held.progress({ confirmedBytes: from, progress: Math.floor((from / total) * 100), error: null });
+      // Bytes confirmed since the last try: the tries that failed before it no longer count.
+      const moved = from > row.confirmedBytes ? { failures: 0 } : {};
+      await held.progress({ confirmedBytes: from, progress: Math.floor((from / total) * 100), error: null, ...moved });
       if (from >= total) {
         // Everything arrived, yet the platform has not said which video: ask once more.
         const current = session;
@@ -287,6 +309,8 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
   async function sendPublishTime(row: PublicationRow, signal: AbortSignal): Promise<PublicationChanges> {
     const { videoId, publishAt } = row;
     if (!videoId || !publishAt || publishAt.getTime() === row.platformPublishAt?.getTime()) return {};
+    // A time that has passed cannot be sent (the upload went out without it).
+    if (publishAt.getTime() <= clock.now().getTime() + 60_000) return {};
     const refused = await refusal(() =>
       withToken(row, (platform, token) =>
         spending(row, platform.quota.update + platform.quota.statusCheck, () => platform.reschedule(token, videoId, publishAt, signal)),
@@ -306,16 +330,25 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     if (state.upload === 'failed') return failed(publicationMessages.processingFailed(state.problem ?? 'no reason given'));
     if (state.upload === 'rejected') return failed(publicationMessages.rejected(state.problem ?? 'no reason given'));
     if (state.upload === 'deleted') return failed(publicationMessages.deletedOnPlatform);
-    if (state.upload === 'uploaded')
-      return { changes: { ...changes, status: 'processing', url: state.url }, dueAt: new Date(now.getTime() + PROCESSING_CHECK_MS) };
+    if (state.upload === 'uploaded') {
+      const processingMs = now.getTime() - row.createdAt.getTime();
+      if (processingMs > PROCESSING_GIVE_UP_HOURS * 3_600_000)
+        return failed(publicationMessages.processingTooLong(PROCESSING_GIVE_UP_HOURS));
+      const waitMs = Math.min(LONGEST_PROCESSING_CHECK_MS, Math.max(PROCESSING_CHECK_MS, processingMs / 10));
+      return { changes: { ...changes, status: 'processing', url: state.url }, dueAt: new Date(now.getTime() + waitMs) };
+    }
     const goesOutAt = row.platformPublishAt ?? row.publishAt;
     if (state.privacy === 'private' && goesOutAt && goesOutAt.getTime() + KEPT_PRIVATE_AFTER_MS > now.getTime()) {
-      // Scheduled: looked at hourly (it may be published early in YouTube Studio), and just after its time.
-      const afterItsTime = Math.max(goesOutAt.getTime() + 60_000, now.getTime() + PROCESSING_CHECK_MS);
-      return {
-        changes: { ...changes, status: 'scheduled', url: state.url },
-        dueAt: new Date(Math.min(now.getTime() + SCHEDULED_CHECK_MS, afterItsTime)),
-      };
+      // Scheduled: looked at now and then (it may be published early in YouTube Studio), and just after its time.
+      const untilItsTime = goesOutAt.getTime() - now.getTime();
+      const next =
+        untilItsTime <= 0
+          ? now.getTime() + AFTER_ITS_TIME_CHECK_MS
+          : Math.min(
+              now.getTime() + (untilItsTime > 86_400_000 ? FAR_SCHEDULED_CHECK_MS : SCHEDULED_CHECK_MS),
+              goesOutAt.getTime() + 60_000,
+            );
+      return { changes: { ...changes, status: 'scheduled', url: state.url }, dueAt: new Date(next) };
     }
     // Out, or private past its time or though it was not asked for: YouTube keeps an unaudited project's uploads private.
     const keptPrivate = state.privacy === 'private' && row.privacy !== 'private' ? publicationMessages.keptPrivate : null;
@@ -378,6 +411,10 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     if (error instanceof HttpError) {
       if (error.code === 'CHANNEL_NOT_FOUND') return failed(publicationMessages.channelGone);
       // Waiting for the owner (reconnect) or the operator (Google's client): the upload is kept to go on from where it is.
+      const waitedTooLong = now.getTime() - row.createdAt.getTime() > WAITING_GIVE_UP_MS;
+      if ((error.code === 'CHANNEL_RECONNECT' || error.code === 'YOUTUBE_NOT_CONFIGURED') && waitedTooLong) {
+        return failed(publicationMessages.waitedTooLong);
+      }
       if (error.code === 'CHANNEL_RECONNECT') {
         const message = row.status === 'uploading' ? publicationMessages.reconnectToResume : publishingMessages.reconnect;
         return { changes: { error: message }, dueAt: later(WAITING_CHECK_MS) };
@@ -404,21 +441,35 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
 
   /**
    * An upload canceled by its owner while its last bytes were on the way: if the platform made the
-   * video all the same, the canceled publication says where it is.
+   * video all the same, it is deleted there (the owner asked for it not to go out), or the canceled
+   * publication says where it is.
    */
   async function afterCancel(row: PublicationRow): Promise<void> {
     const session = sessionOf(row);
     const total = row.totalBytes;
-    if (!session || !total) return;
+    const current = await publications.status(row.id);
+    if (!session || !total || current !== 'canceled') return;
     try {
       const state = await withToken(row, (platform, token) => platform.uploadStatus(token, session, total));
       if (state.state !== 'complete') return;
-      const url = await withToken(row, (platform, token) => platform.videoState(token, state.videoId)).then(
-        (video) => video.url,
-        () => null,
+      const { videoId } = state;
+      const removed = await withToken(row, (platform, token) =>
+        spending(row, platform.quota.remove, () => platform.removeVideo(token, videoId)),
+      ).then(
+        () => true,
+        (err: unknown) => {
+          log.warn(
+            { err: platformErrorLog(err), publicationId: row.id },
+            'a video uploaded as its publication was canceled could not be deleted',
+          );
+          return false;
+        },
       );
-      const notice = publicationMessages.canceledTooLate(url ?? state.videoId);
-      await publications.canceledTooLate(row.id, { videoId: state.videoId, url, notice }, clock.now());
+      const url = removed
+        ? null
+        : ((await withToken(row, (platform, token) => platform.videoState(token, videoId)).catch(() => undefined))?.url ?? null);
+      const notice = removed ? publicationMessages.canceledAndRemoved : publicationMessages.canceledTooLate(url ?? videoId);
+      await publications.canceledTooLate(row.id, { videoId: removed ? null : videoId, url, notice }, clock.now());
     } catch (err) {
       log.warn({ err: platformErrorLog(err), publicationId: row.id }, 'a canceled upload could not be looked up');
     }
@@ -477,6 +528,8 @@ async function refusal(call: () => Promise<unknown>): Promise<string | null> {
     await call();
     return null;
   } catch (error) {
+    // Captions sent by an earlier try whose answer was lost: they are there.
+    if (error instanceof PlatformError && error.reason === 'captionExists') return null;
     if (error instanceof PlatformError && !error.retryable && error.reason !== 'authError') return `${error.message.replace(/\.?$/, '.')}`;
     throw error;
   }

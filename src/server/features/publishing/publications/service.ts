@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import {
+  PUBLISH_AT_MAX_DAYS,
   PUBLICATIONS_PENDING_MAX,
   publicationMessages,
   type CreatePublicationInput,
@@ -26,6 +27,14 @@ const SWEEP_MS = 60_000;
 const PUBLISH_AT_LEAD_MS = 60_000;
 /** Entries the calendar feed lists at most (the newest). */
 export const FEED_ENTRIES_MAX = 500;
+
+/** A publish time leaves the upload a minute at least, and is at most a year ahead. */
+function checkPublishAt(publishAt: Date, now: Date): void {
+  if (publishAt.getTime() < now.getTime() + PUBLISH_AT_LEAD_MS) throw badRequest(publicationMessages.publishAtPast, 'PUBLISH_AT_PAST');
+  if (publishAt.getTime() > now.getTime() + PUBLISH_AT_MAX_DAYS * 86_400_000) {
+    throw badRequest(publicationMessages.publishAtTooFar, 'PUBLISH_AT_TOO_FAR');
+  }
+}
 
 const publicationMissing = () => notFound(publicationMessages.notFound, 'PUBLICATION_NOT_FOUND');
 
@@ -103,9 +112,7 @@ export function createPublicationService(
     async create(user: UserRow, projectId: string, input: CreatePublicationInput): Promise<Publication> {
       const now = clock.now();
       const publishAt = input.publishAt ? new Date(input.publishAt) : null;
-      if (publishAt && publishAt.getTime() < now.getTime() + PUBLISH_AT_LEAD_MS) {
-        throw badRequest(publicationMessages.publishAtPast, 'PUBLISH_AT_PAST');
-      }
+      if (publishAt) checkPublishAt(publishAt, now);
       // The project first: another user's project is 404 whatever else is asked.
       await deps.projects.get(user.id, projectId);
       const channel = (await channels.list(user.id)).channels.find((candidate) => candidate.id === input.channelId);
@@ -164,7 +171,7 @@ export function createPublicationService(
       const current = await publications.find(userId, id);
       if (!current) throw publicationMissing();
       if (!current.publishAt) throw conflict(publicationMessages.notScheduled, 'PUBLICATION_NOT_SCHEDULED');
-      if (publishAt.getTime() < now.getTime() + PUBLISH_AT_LEAD_MS) throw badRequest(publicationMessages.publishAtPast, 'PUBLISH_AT_PAST');
+      checkPublishAt(publishAt, now);
       const row = await publications.reschedule(userId, id, publishAt, now);
       if (!row) throw conflict(publicationMessages.notReschedulable, 'PUBLICATION_NOT_RESCHEDULABLE');
       await sendJob(row.id, row.dueAt);

@@ -49,7 +49,15 @@ describe('the YouTube Data API calls against the Google stand-in', () => {
   afterAll(() => google.close());
 
   it("says what an upload costs of YouTube's daily quota", () => {
-    expect(youtube.quota).toEqual({ dailyLimit: 10_000, upload: 1600, thumbnail: 50, captions: 400, update: 50, statusCheck: 1 });
+    expect(youtube.quota).toEqual({
+      dailyLimit: 10_000,
+      upload: 1600,
+      thumbnail: 50,
+      captions: 400,
+      update: 50,
+      remove: 50,
+      statusCheck: 1,
+    });
     expect(youtubeQuota.uploadCost).toBe(1600);
   });
 
@@ -196,6 +204,14 @@ describe('the YouTube Data API calls against the Google stand-in', () => {
       madeForKids: true,
     });
     expect(await youtube.videoState(grant.accessToken, videoId)).toMatchObject({ publishAt: later });
+  });
+
+  it('deletes a video, which YouTube then no longer has', async () => {
+    const videoId = await uploaded();
+    await youtube.removeVideo(grant.accessToken, videoId);
+    expect(google.deletedVideos().map((video) => video.id)).toContain(videoId);
+    expect((await platformRefusal(youtube.videoState(grant.accessToken, videoId))).reason).toBe('videoNotFound');
+    expect((await platformRefusal(youtube.removeVideo(grant.accessToken, videoId))).reason).toBe('videoNotFound');
   });
 
   it("maps a reschedule into the past to YouTube's reason", async () => {

@@ -126,6 +126,12 @@ export function createDataApi(calls: DataApiCalls) {
       };
     },
 
+    async removeVideo(accessToken: string, videoId: string, signal?: AbortSignal): Promise<void> {
+      await callGoogle('the video’s deletion', limits(accessToken, signal), (callSignal) =>
+        api().videos.delete({ id: videoId }, options(accessToken, callSignal)),
+      );
+    },
+
     async reschedule(accessToken: string, videoId: string, publishAt: Date, signal?: AbortSignal): Promise<void> {
       const { status: current } = await readStatus(accessToken, videoId, ['status'], signal);
       const status: VideoStatus = {};

@@ -67,6 +67,7 @@ export function createYouTubePlatform(settings: YouTubeSettings, deps: YouTubeDe
       thumbnail: youtubeQuota.thumbnailCost,
       captions: youtubeQuota.captionsCost,
       update: youtubeQuota.updateCost,
+      remove: youtubeQuota.deleteCost,
       statusCheck: youtubeQuota.listCost,
     },
     // Uploads and thumbnails take youtube.upload; captions and a new publish time, youtube.force-ssl.
@@ -84,5 +85,6 @@ export function createYouTubePlatform(settings: YouTubeSettings, deps: YouTubeDe
     setCaptions: data.setCaptions,
     videoState: data.videoState,
     reschedule: data.reschedule,
+    removeVideo: data.removeVideo,
   };
 }

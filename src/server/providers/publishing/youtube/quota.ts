@@ -18,5 +18,7 @@ export const youtubeQuota = {
   thumbnailCost: 50,
   captionsCost: 400,
   updateCost: 50,
+  /** videos.delete. */
+  deleteCost: 50,
   listCost: 1,
 } as const;
