@@ -35,7 +35,9 @@ export const redactedPaths = [
  * and a calendar feed's address is its secret (`/api/calendar/{token}.ics`).
  */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]').replace(/^(\/api\/calendar\/)(?!feed\b)[^/?#]+/i, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/api\/calendar\/)(?!feed\b)[^/?#]+/i, '$1[redacted]');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChannelStatus, PublicationStatus, PublishingPlatformId, VideoPrivacy } from '@shared/contracts/publishing';
 import { id } from './columns';
@@ -140,11 +139,6 @@ export const publications = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** Tries in a row that failed for a reason that may pass (the platform down, a cut connection); progress resets it. */
     failures: integer('failures').notNull().default(0),
-    /** Quota units the platform's calls cost, by Pacific day ('2027-01-31': 2051). */
-    quotaUnits: jsonb('quota_units')
-      .$type<Record<string, number>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
     /** Where the calendar shows it: publishAt, else when it was published, else when it was asked for. */
     calendarAt: timestamp('calendar_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -157,6 +151,25 @@ export const publications = pgTable(
     index('publications_updated_idx').on(table.updatedAt),
     index('publications_due_idx').on(table.dueAt),
   ],
+);
+
+/**
+ * Quota units the platform's calls cost, by Pacific day and channel: a ledger of its own, so that
+ * deleting a project, a publication or a user does not give back units Google has counted. A
+ * disconnected channel's units stay in the day's total (its id set null).
+ */
+export const publishingQuotaSpend = pgTable(
+  'publishing_quota_spend',
+  {
+    id: id(),
+    platform: text('platform').$type<PublishingPlatformId>().notNull(),
+    /** The Pacific day, '2027-01-31'. */
+    day: text('day').notNull(),
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    units: integer('units').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('publishing_quota_spend_day_idx').on(table.platform, table.day)],
 );
 
 /** A user's calendar feed: the SHA-256 of its secret address's token (the token itself is shown once). */

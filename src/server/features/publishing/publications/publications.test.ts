@@ -98,6 +98,11 @@ describe('publishing a project now', () => {
     expect(quota.uploadsLeft).toBe(Math.floor(quota.left / 1600));
     expect(quota.resetsAt).toBe(nextPacificMidnight(ctx.clock.now()).toISOString());
     expect(quota.notes).toEqual([publicationMessages.quotaCount, publicationMessages.auditNote]);
+
+    // Google has counted those units: deleting the project does not give them back.
+    expect((await api.call('DELETE', `/projects/${projectId}`, user.headers)).statusCode).toBe(204);
+    const after = (await api.call('GET', `/publications/quota?channelId=${channelId}`, user.headers)).json<PublishingQuota>();
+    expect(after).toMatchObject({ usedToday: quota.usedToday, channelUsedToday: quota.channelUsedToday });
   });
 
   it('says so when no thumbnail was chosen, and YouTube keeping a public video private', async () => {

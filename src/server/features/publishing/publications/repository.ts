@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { PublicationStatus } from '@shared/contracts/publishing';
+import type { PublicationStatus, PublishingPlatformId } from '@shared/contracts/publishing';
 import type { Database } from '../../../db/client';
-import { channels, projects, publications, type PublicationRow } from '../../../db/schema';
+import { channels, projects, publications, publishingQuotaSpend, type PublicationRow } from '../../../db/schema';
 
 /** Two-key advisory locks of this feature: the user's count of uploads is read and added to under it. */
 const PUBLICATION_LOCK_SPACE = 19_051;
@@ -17,7 +17,7 @@ export type PublicationListRow = PublicationRow & { projectTitle: string; channe
 
 export type NewPublication = Omit<
   typeof publications.$inferInsert,
-  'id' | 'status' | 'progress' | 'attempts' | 'confirmedBytes' | 'extrasDone' | 'failures' | 'quotaUnits' | 'leasedUntil'
+  'id' | 'status' | 'progress' | 'attempts' | 'confirmedBytes' | 'extrasDone' | 'failures' | 'leasedUntil'
 >;
 
 /** What a run may change on the row it holds. */
@@ -243,29 +243,28 @@ export function createPublicationRepository(db: Database) {
         .where(and(eq(publications.id, id), eq(publications.status, 'canceled')));
     },
 
-    /** Adds the quota units a call cost to the publication's count for that Pacific day. */
-    async spend(id: string, day: string, units: number): Promise<void> {
-      await db
-        .update(publications)
-        .set({
-          quotaUnits: sql`jsonb_set(${publications.quotaUnits}, array[${day}]::text[], to_jsonb(coalesce((${publications.quotaUnits} ->> ${day})::int, 0) + ${units}))`,
-        })
-        .where(eq(publications.id, id));
+    /** Records the quota units a call for the publication cost, on the Pacific day `day`. */
+    async spend(publication: Pick<PublicationRow, 'platform' | 'channelId'>, day: string, units: number, at: Date): Promise<void> {
+      await db.insert(publishingQuotaSpend).values({ platform: publication.platform, channelId: publication.channelId, day, units, at });
     },
 
-    /** Units every publication spent on the Pacific day `day`, and of those the channel's. */
-    async quotaSpent(day: string, channelId?: string): Promise<{ total: number; channel: number }> {
-      const units = sql<number>`coalesce((${publications.quotaUnits} ->> ${day})::int, 0)`;
+    /** Units spent on the Pacific day `day`, and of those the channel's. */
+    async quotaSpent(platform: PublishingPlatformId, day: string, channelId?: string): Promise<{ total: number; channel: number }> {
       const [row] = await db
         .select({
-          total: sql<number>`coalesce(sum(${units}), 0)::int`,
+          total: sql<number>`coalesce(sum(${publishingQuotaSpend.units}), 0)::int`,
           channel: channelId
-            ? sql<number>`coalesce(sum(${units}) filter (where ${publications.channelId} = ${channelId}), 0)::int`
+            ? sql<number>`coalesce(sum(${publishingQuotaSpend.units}) filter (where ${publishingQuotaSpend.channelId} = ${channelId}), 0)::int`
             : sql<number>`0`,
         })
-        .from(publications)
-        .where(sql`${publications.quotaUnits} ? ${day}`);
+        .from(publishingQuotaSpend)
+        .where(and(eq(publishingQuotaSpend.platform, platform), eq(publishingQuotaSpend.day, day)));
       return { total: Number(row?.total ?? 0), channel: Number(row?.channel ?? 0) };
+    },
+
+    /** Forgets the days before `day` (only today's count is ever shown). */
+    async forgetSpendBefore(day: string): Promise<void> {
+      await db.delete(publishingQuotaSpend).where(lt(publishingQuotaSpend.day, day));
     },
   };
 }

@@ -151,7 +151,8 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
 
   /** Counts a call's quota units (a refused call costs too), then makes it. */
   async function spending<T>(row: PublicationRow, units: number, call: () => Promise<T>): Promise<T> {
-    await publications.spend(row.id, pacificDay(clock.now()), units);
+    const now = clock.now();
+    await publications.spend(row, pacificDay(now), units, now);
     return call();
   }
 

@@ -95,6 +95,8 @@ export function createPublicationService(
 
   async function sweep(): Promise<void> {
     for (const id of await publications.due(clock.now())) await sendJob(id, clock.now());
+    // Yesterday's count may still be asked for around midnight; older days never are.
+    await publications.forgetSpendBefore(pacificDay(new Date(clock.now().getTime() - 2 * 86_400_000)));
   }
 
   async function view(userId: string, id: string): Promise<Publication> {
@@ -201,7 +203,7 @@ export function createPublicationService(
       if (channelId && !(await channels.list(userId)).channels.some((channel) => channel.id === channelId)) throw channelNotFound();
       const youtube = await channels.youtube();
       const now = clock.now();
-      const spent = await publications.quotaSpent(pacificDay(now), channelId);
+      const spent = await publications.quotaSpent(youtube.id, pacificDay(now), channelId);
       const { quota } = youtube;
       const left = Math.max(0, quota.dailyLimit - spent.total);
       return {
