@@ -159,9 +159,36 @@ check(
   `every variable passed as \${NAME:-} (empty when unset) reads '' as unset (${blankDefaults.length})`,
   blankDefaults.filter(([name]) => !emptyIsUnset(name)).map(([name]) => `${name}: ${settings.get(name)} does not treat '' as unset`),
 );
+for (const [name, why] of [
+  ['AUTH_SECRET', 'signs access tokens'],
+  ['SETTINGS_KEY', 'seals the keys and secrets saved in the console'],
+  ['METRICS_TOKEN', 'guards /metrics'],
+]) {
+  const required = new RegExp(`^\\$\\{${name}:\\?([^}]+)\\}$`).exec(String(appEnv[name]));
+  check(
+    `${name} is required (\${${name}:?…} with what to do), so compose refuses to start without one: it ${why}`,
+    required && /openssl rand/.test(required[1]) ? [] : `${name} is ${appEnv[name]}`,
+  );
+}
+const appVolumes = (app?.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target]));
 check(
-  'AUTH_SECRET is required (${AUTH_SECRET:?…}), so compose refuses to start without one',
-  /^\$\{AUTH_SECRET:\?[^}]*\}$/.test(String(appEnv.AUTH_SECRET)) ? [] : `AUTH_SECRET is ${appEnv.AUTH_SECRET}`,
+  'the replicas share DATA_DIR (downloaded models, the model runtime) on a named volume',
+  appVolumes.some(([source, target]) => target === appEnv.DATA_DIR && source && !source.startsWith('.') && compose.volumes && source in compose.volumes)
+    ? []
+    : `no named volume at DATA_DIR (${appEnv.DATA_DIR})`,
+);
+const dumper = Object.entries(services).find(([, service]) => JSON.stringify(service?.command ?? '').includes('pg_dump'));
+check(
+  'a service dumps the database on a schedule (pg_dump in a loop) into a named volume, once PostgreSQL is healthy',
+  !dumper
+    ? 'no service runs pg_dump'
+    : [
+        /while true|sleep \d+/.test(JSON.stringify(dumper[1].command)) ? '' : `${dumper[0]} does not repeat`,
+        (dumper[1].volumes ?? []).some((volume) => String(typeof volume === 'string' ? volume.split(':')[0] : volume.source) in (compose.volumes ?? {}))
+          ? ''
+          : `${dumper[0]} keeps its dumps on no named volume`,
+        dumper[1].depends_on?.postgres?.condition === 'service_healthy' ? '' : `${dumper[0]} does not wait for postgres`,
+      ],
 );
 check('the app service listens on 0.0.0.0 in production', [
   appEnv.HOST === '0.0.0.0' ? '' : `HOST is ${appEnv.HOST}`,
