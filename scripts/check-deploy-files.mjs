@@ -173,7 +173,9 @@ for (const [name, why] of [
 const appVolumes = (app?.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target]));
 check(
   'the replicas share DATA_DIR (downloaded models, the model runtime) on a named volume',
-  appVolumes.some(([source, target]) => target === appEnv.DATA_DIR && source && !source.startsWith('.') && compose.volumes && source in compose.volumes)
+  appVolumes.some(
+    ([source, target]) => target === appEnv.DATA_DIR && source && !source.startsWith('.') && compose.volumes && source in compose.volumes,
+  )
     ? []
     : `no named volume at DATA_DIR (${appEnv.DATA_DIR})`,
 );
@@ -184,7 +186,9 @@ check(
     ? 'no service runs pg_dump'
     : [
         /while true|sleep \d+/.test(JSON.stringify(dumper[1].command)) ? '' : `${dumper[0]} does not repeat`,
-        (dumper[1].volumes ?? []).some((volume) => String(typeof volume === 'string' ? volume.split(':')[0] : volume.source) in (compose.volumes ?? {}))
+        (dumper[1].volumes ?? []).some(
+          (volume) => String(typeof volume === 'string' ? volume.split(':')[0] : volume.source) in (compose.volumes ?? {}),
+        )
           ? ''
           : `${dumper[0]} keeps its dumps on no named volume`,
         dumper[1].depends_on?.postgres?.condition === 'service_healthy' ? '' : `${dumper[0]} does not wait for postgres`,
