@@ -113,6 +113,15 @@ test('connect a channel, publish a project scheduled for tomorrow with its thumb
     animations: 'disabled',
     style: 'header.sticky, .fixed { display: none !important; }',
   });
+  // The phone: the form fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await panel.screenshot({
+    path: test.info().outputPath('publish-panel-390.png'),
+    animations: 'disabled',
+    style: 'header.sticky, .fixed { display: none !important; }',
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await panel.getByRole('button', { name: 'Schedule' }).click();
 
   // The upload runs as a job: the list shows it go up, then YouTube processing it.
