@@ -130,6 +130,9 @@ describe('WorkspacePage', () => {
       [`GET /api/projects/${PROJECT_ID}/renders`]: () => json({ renders: [] }),
       [`GET /api/projects/${PROJECT_ID}/shorts`]: () => json({ jobs: [] }),
       [`GET /api/projects/${PROJECT_ID}/shorts/batches`]: () => json({ batches: [] }),
+      // Its Publish panel: YouTube not set up, nothing published.
+      'GET /api/channels': () => json({ channels: [], youtubeConfigured: false }),
+      [`GET /api/projects/${PROJECT_ID}/publications`]: () => json({ publications: [] }),
     });
     renderWithProviders(<WorkspacePage />, { route: `/app?project=${PROJECT_ID}` });
     const title = await screen.findByText('Balcony tomatoes', { selector: 'main p span' }, { timeout: 5000 });
