@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { analyticsRoutes } from '../features/analytics';
 import { authRoutes } from '../features/auth';
 import { accountRoutes } from '../features/account';
+import { apiTokenRoutes } from '../features/api-tokens';
 import { adminRoutes } from '../features/admin';
 import { aiEngineRoutes } from '../features/ai-engines';
 import { backupRoutes } from '../features/backup';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }),
   });
-  await app.register(authGuard, { auth: services.auth, adminEmails: deps.config.adminEmails });
+  await app.register(authGuard, { auth: services.auth, apiTokens: services.apiTokens, adminEmails: deps.config.adminEmails });
   // Replies in progress are stored as partial, and the analysis threads stop, before the database closes.
   app.addHook('onClose', () => services.close());
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [healthRoutes, '/api'],
     [authRoutes, '/api/auth'],
     [accountRoutes, '/api/account'],
+    [apiTokenRoutes, '/api/account'],
     [adminRoutes, '/api/admin'],
     [backupRoutes, '/api/admin'],
     [aiEngineRoutes, '/api/admin'],

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps';
 import { createAffiliateRepository, createAffiliateService, createPayouts } from '../features/affiliates';
 import { createAnalyticsRepository } from '../features/analytics';
+import { createApiTokenRepository, createApiTokenService } from '../features/api-tokens';
 import { createAccountTokens, createAuthService, createEmailVerificationService, createPasswordResetService } from '../features/auth';
 import { createAccountService } from '../features/account';
 import { createAdminService, createAuditLog } from '../features/admin';
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
   const images = createImageService({ ...deps, entitlements, preferences, projects: inProject });
   const accountTokens = createAccountTokens(db);
   const auth = createAuthService(deps);
+  const apiTokens = createApiTokenService({ tokens: createApiTokenRepository(db), clock: deps.clock });
   const auditLog = createAuditLog(db);
   const passwordReset = createPasswordResetService(deps, { auth, accountTokens });
   const emailVerification = createEmailVerificationService(deps, { accountTokens });
@@ -157,6 +159,7 @@ export function createServices(deps: AppDeps) {
   return {
     auth,
     accountTokens,
+    apiTokens,
     passwordReset,
     emailVerification,
     account,

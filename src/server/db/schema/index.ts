@@ -17,3 +17,4 @@ export * from './media';
 export * from './storyboards';
 export * from './shorts';
 export * from './publishing';
+export * from './api-tokens';

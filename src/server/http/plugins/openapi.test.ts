@@ -81,7 +81,13 @@ describe('the API reference', () => {
     expect(document.info.title).toBe('Genesis Studio API');
     expect(document.paths['/api/health']?.get).toBeDefined();
     expect(document.paths['/api/images/gallery']?.get?.security).toEqual([{ bearer: [] }]);
-    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.paths['/api/account/tokens']?.post?.security).toEqual([{ bearer: [] }]);
+    // The sign-in JWT or a personal API token: no one bearer format, and the description says both work.
+    expect(document.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('`gst_…`'),
+    });
     // Without PUBLIC_URL no server is named: "Try it out" calls the origin the page came from.
     expect(document.servers).toBeUndefined();
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);

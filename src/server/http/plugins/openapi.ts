@@ -25,10 +25,24 @@ export const openApi = fp(
           version: '1.0.0',
           description:
             'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`: ' +
-            'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one.',
+            'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one. ' +
+            'Scripts and agents send a personal API token (`gst_…`) the same way.',
         },
         ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A sign-in access token (the JWT `POST /api/auth/login` answers with), or a personal API token (`gst_…`, made in ' +
+                'the account page or with `POST /api/account/tokens`). A personal API token works on the routes its scopes cover: ' +
+                '`read` for GET, `generate` for other calls, `publish` for channels and publications; never on the account, ' +
+                'its tokens, billing or the operator console (403 `API_TOKEN_NOT_ALLOWED`, 403 `API_TOKEN_SCOPE`; 401 ' +
+                '`API_TOKEN_INVALID` once revoked, `API_TOKEN_EXPIRED` past its expiry).',
+            },
+          },
+        },
       },
       transform: (input) => {
         if (!describedRoute(input.url)) return { schema: { hide: true }, url: input.url };

@@ -19,10 +19,12 @@ import type { FastifyInstance, FastifySchema, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@shared/contracts/account';
+import { apiTokenMessages } from '@shared/contracts/api-tokens';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { clientMessage, type ServerEvent } from '@shared/realtime';
 import {
   affiliates,
+  apiTokens,
   calendarFeeds,
   chatConversations,
   chatMessages,
@@ -234,6 +236,9 @@ interface Fixture {
   bAffiliateCode: string;
   /** A's session (the one A registered with), as the account page lists it. */
   aSessionId: string;
+  /** A's personal API token, and its secret. */
+  apiTokenId: string;
+  apiToken: string;
   /** An open checkout of a newly registered user (for the attempts that pay or cancel one). */
   newCheckout(): Promise<string>;
   /** A second session of B's own, signed in again. */
@@ -260,6 +265,7 @@ const nobodysIds = () => ({
   finishedRenderId: randomUUID(),
   publicationId: randomUUID(),
   aSessionId: randomUUID(),
+  apiTokenId: randomUUID(),
 });
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
@@ -1232,6 +1238,21 @@ const httpMatrix: HttpRow[] = [
     ],
   },
   {
+    route: 'DELETE /api/account/tokens/:id',
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'a personal API token is revoked only by its own user, by id',
+    attempts: [
+      {
+        tries: "revoke A's API token",
+        request: (f) => ({ method: 'DELETE', url: `/api/account/tokens/${f.apiTokenId}` }),
+        status: 404,
+        body: () => notFound(apiTokenMessages.notFound, 'API_TOKEN_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  },
+  {
     route: 'POST /api/newsletter',
     fields: ['body.email'],
     kind: 'not-user-data',
@@ -1957,6 +1978,12 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     const bConversation = await asUser(b, { method: 'POST', url: '/api/chat/conversation', payload: { category: 'advertising' } }, 201);
     const bAffiliate = await asUser(b, { method: 'POST', url: '/api/affiliate/create', payload: { payoutEmail: b.email } }, 201);
 
+    const aApiToken = await asUser(
+      a,
+      { method: 'POST', url: '/api/account/tokens', payload: { name: `Alice script ${marker}`, scopes: ['read', 'generate', 'publish'] } },
+      201,
+    );
+    await asUser(b, { method: 'POST', url: '/api/account/tokens', payload: { name: 'Bob script', scopes: ['read'] } }, 201);
     Object.assign(f, {
       a,
       b,
@@ -1996,6 +2023,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       bVoiceoverId: bVoiceover.id,
       bAffiliateCode: bAffiliate.affiliateCode,
       aSessionId: (await asUser(a, { method: 'GET', url: '/api/account/sessions' }, 200)).sessions[0].id,
+      apiTokenId: aApiToken.id,
+      apiToken: aApiToken.token,
       async newCheckout() {
         const owner = await registerUser(app);
         const started = await asUser(
@@ -2074,6 +2103,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         renders: await db.select().from(renders).where(eq(renders.userId, aId)).orderBy(asc(renders.id)),
         publications: await db.select().from(publications).where(eq(publications.userId, aId)),
         calendarFeeds: await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, aId)),
+        apiTokens: await db.select().from(apiTokens).where(eq(apiTokens.userId, aId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };
@@ -2111,6 +2141,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     f.channelId,
     f.finishedRenderId,
     f.publicationId,
+    f.apiTokenId,
+    f.apiToken,
   ];
   const expectNoneOfA = (text: string) => {
     for (const value of aMarkers()) expect(text, `B was shown ${value}`).not.toContain(value);
@@ -2350,6 +2382,11 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         list: 'GET /api/usage',
         url: () => '/api/usage',
         shows: (body: { images: { used: number } }) => expect(body.images.used).toBe(1),
+      },
+      {
+        list: 'GET /api/account/tokens',
+        url: () => '/api/account/tokens',
+        shows: (body: { tokens: { name: string }[] }) => expect(body.tokens.map((token) => token.name)).toEqual(['Bob script']),
       },
       {
         list: 'GET /api/auth/user',

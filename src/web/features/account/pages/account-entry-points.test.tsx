@@ -22,6 +22,7 @@ describe('the account pages in the app', () => {
       'GET /api/auth/verify': () => json(makeUser()),
       'GET /api/account/sessions': () => json({ sessions: [] }),
       'GET /api/channels': () => json({ channels: [], youtubeConfigured: false }),
+      'GET /api/account/tokens': () => json({ tokens: [] }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await heading('Your account')).toBeInTheDocument();

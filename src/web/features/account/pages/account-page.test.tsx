@@ -30,7 +30,12 @@ const noChannels: ChannelsResponse = { channels: [], youtubeConfigured: true };
 function renderAccount(handlers: ApiHandlers = {}, sessions: AccountSession[] = [phone, thisDevice]) {
   return renderSignedInTab(<AccountPage />, {
     route: '/account',
-    handlers: { 'GET /api/account/sessions': () => json({ sessions }), 'GET /api/channels': () => json(noChannels), ...handlers },
+    handlers: {
+      'GET /api/account/sessions': () => json({ sessions }),
+      'GET /api/channels': () => json(noChannels),
+      'GET /api/account/tokens': () => json({ tokens: [] }),
+      ...handlers,
+    },
   });
 }
 
@@ -41,7 +46,7 @@ describe('AccountPage', () => {
   it('lists every section, with a heading and a label for every field', async () => {
     renderAccount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Connected channels', 'Your data', 'Delete account']) {
+    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Connected channels', 'API tokens', 'Your data', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     for (const label of ['Name', 'New email address', 'Current password', 'New password', 'Confirm new password']) {
@@ -62,6 +67,7 @@ describe('AccountPage', () => {
         'GET /api/auth/verify': () => json(admin),
         'GET /api/account/sessions': () => json({ sessions: [thisDevice] }),
         'GET /api/channels': () => json(noChannels),
+        'GET /api/account/tokens': () => json({ tokens: [] }),
       },
     });
     expect(await screen.findByRole('link', { name: /Operator console/ })).toHaveAttribute('href', '/admin');

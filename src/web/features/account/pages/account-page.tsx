@@ -6,6 +6,7 @@ import { SignedInPage } from '@/components/layout/signed-in-page';
 import { Button } from '@/components/ui/button';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
+import { ApiTokensSection } from '../components/api-tokens-section';
 import { ChannelsSection } from '../components/channels-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -20,11 +21,12 @@ const contents = [
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'channels', label: 'Connected channels' },
+  { id: 'api-tokens', label: 'API tokens' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
 
-/** /account (signed in): name, address, password, sessions, connected channels, the data export and leaving. */
+/** /account (signed in): name, address, password, sessions, connected channels, API tokens, the data export and leaving. */
 export function AccountPage() {
   const { user } = useAuth();
   // Deleting the account ends with a toast on the home page: have the toast UI ready.
@@ -71,6 +73,7 @@ export function AccountPage() {
             <PasswordSection email={user.email} />
             <SessionsSection />
             <ChannelsSection />
+            <ApiTokensSection />
             <DataExportSection />
             <DeleteAccountSection />
           </div>

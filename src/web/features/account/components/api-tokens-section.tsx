@@ -1,0 +1,306 @@
+import { Copy, KeyRound, Trash2, TriangleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  apiTokenLifetimesDays,
+  apiTokenScopes,
+  createApiTokenInput,
+  type ApiTokenScope,
+  type ApiTokenView,
+  type CreatedApiToken,
+} from '@shared/contracts/api-tokens';
+import { apiDocsPaths } from '@shared/routes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { fieldClass } from '@/components/ui/select-field';
+import { cn } from '@/lib/cn';
+import { copyText } from '@/lib/copy-text';
+import { timeAgo } from '@/lib/time-ago';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import type { Feedback } from '../hooks/use-section-form';
+import { checkWith } from '../lib/check';
+import { accountFailureMessage } from '../lib/failure-message';
+import { formatMoment } from '../lib/format-moment';
+import { AccountSection, SectionSubmit } from './account-section';
+import { FormFeedback } from './form-feedback';
+
+const scopeLabels: Record<ApiTokenScope, { label: string; hint: string }> = {
+  read: { label: 'Read', hint: 'list and read your projects, files and usage' },
+  generate: { label: 'Generate', hint: 'write scripts, make voiceovers, images and renders' },
+  publish: { label: 'Publish', hint: 'your channels and publications' },
+};
+
+/** '' stands for 'never expires' in the select. */
+type Lifetime = '' | `${(typeof apiTokenLifetimesDays)[number]}`;
+const lifetimeLabel = (value: Lifetime) => (value === '' ? 'Never' : `${value} days`);
+
+/** The token just made: shown this once, with Copy and a warning. */
+function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const inputId = useId();
+  return (
+    <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3" data-testid="new-api-token">
+      <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
+        Your new token “{created.name}”
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={inputId}
+          readOnly
+          value={created.token}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs sm:flex-1"
+        />
+        <Button type="button" variant="outline" onClick={() => void copyText(created.token, 'API token')}>
+          <Copy aria-hidden />
+          Copy
+        </Button>
+      </div>
+      <p className="flex items-start gap-2 text-xs text-emerald-900" role="note">
+        <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        <span>
+          Copy it now: it will not be shown again. Anyone holding it can use your account within its scopes; keep it secret, and revoke it
+          here if it leaks. Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
+        </span>
+      </p>
+      <Button type="button" size="sm" variant="ghost" className="h-8 w-fit" onClick={onDone}>
+        I have copied it
+      </Button>
+    </div>
+  );
+}
+
+function TokenRow({
+  token,
+  onRevoked,
+  onFailed,
+}: {
+  token: ApiTokenView;
+  onRevoked: (token: ApiTokenView) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeApiToken();
+  return (
+    <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium wrap-anywhere">{token.name}</span>
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground">gst_{token.prefix}…</code>
+            {token.scopes.map((scope) => (
+              <Badge key={scope} variant="outline">
+                {scopeLabels[scope].label}
+              </Badge>
+            ))}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {token.lastUsedAt ? (
+              <>
+                Last used{' '}
+                <time dateTime={token.lastUsedAt} title={formatMoment(token.lastUsedAt)}>
+                  {timeAgo(token.lastUsedAt, { justNowBelow: 60 })}
+                </time>
+              </>
+            ) : (
+              'Never used'
+            )}
+            <span aria-hidden> · </span>
+            {token.expiresAt ? (
+              <>
+                Expires <time dateTime={token.expiresAt}>{formatMoment(token.expiresAt)}</time>
+              </>
+            ) : (
+              'Never expires'
+            )}
+          </p>
+        </div>
+        {!confirming && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-9 self-start sm:self-center"
+            aria-label={`Revoke ${token.name}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+            Revoke
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <DeleteConfirmation
+          label={`Revoke ${token.name}`}
+          question={<>Revoke {token.name}? Scripts and tools using it stop working at once.</>}
+          confirmText="Revoke"
+          pendingText="Revoking..."
+          pending={revoke.isPending}
+          onKeep={() => setConfirming(false)}
+          onDelete={() =>
+            revoke.mutate(token.id, {
+              onSuccess: () => onRevoked(token),
+              onError: (error) => {
+                setConfirming(false);
+                onFailed(error);
+              },
+            })
+          }
+        />
+      )}
+    </li>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const create = useCreateApiToken();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiTokenScope[]>(['read']);
+  const [lifetime, setLifetime] = useState<Lifetime>('90');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  function toggle(scope: ApiTokenScope, on: boolean) {
+    // Kept in the contract's order, so the request reads the same whatever the clicking order.
+    setScopes((current) => apiTokenScopes.filter((each) => (each === scope ? on : current.includes(each))));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkWith(createApiTokenInput, {
+      name,
+      scopes,
+      ...(lifetime === '' ? {} : { expiresInDays: Number(lifetime) }),
+    });
+    if (!checked.ok) return setFeedback({ kind: 'error', message: checked.problem });
+    setFeedback(null);
+    create.mutate(checked.input, {
+      onSuccess: (created) => {
+        setName('');
+        onCreated(created);
+      },
+      onError: (error) => setFeedback({ kind: 'error', message: accountFailureMessage(error) }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create an API token">
+      <FormField id="api-token-name" label="Token name">
+        <Input
+          id="api-token-name"
+          placeholder="e.g. Publishing script"
+          maxLength={API_TOKEN_NAME_MAX_LENGTH + 20}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Scopes</legend>
+        {apiTokenScopes.map((scope) => (
+          <label key={scope} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
+              checked={scopes.includes(scope)}
+              onChange={(event) => toggle(scope, event.target.checked)}
+            />
+            <span>
+              <span className="font-medium">{scopeLabels[scope].label}</span>
+              <span className="text-muted-foreground">: {scopeLabels[scope].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FormField id="api-token-expiry" label="Expires after">
+        <select
+          id="api-token-expiry"
+          className={cn(fieldClass, 'h-10 sm:w-48')}
+          value={lifetime}
+          onChange={(event) => setLifetime(event.target.value as Lifetime)}
+        >
+          {[...apiTokenLifetimesDays.map((days) => `${days}` as Lifetime), '' as Lifetime].map((value) => (
+            <option key={value} value={value}>
+              {lifetimeLabel(value)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap sm:items-start">
+        <SectionSubmit busy={create.isPending} label="Create token" busyLabel="Creating..." />
+        <FormFeedback feedback={feedback} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The account page's 'API tokens' card: personal tokens for scripts, automation tools and agents.
+ * A new token is shown once, with Copy; the list shows each token's scopes, expiry and last use,
+ * and Revoke (after a confirmation) ends it at once.
+ */
+export function ApiTokensSection() {
+  const tokens = useApiTokens();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  return (
+    <AccountSection
+      id="api-tokens"
+      title="API tokens"
+      description={
+        <>
+          Let a script, an automation tool or an AI agent use the studio as you, within the scopes you choose. See the{' '}
+          <a className="font-medium underline underline-offset-2" href={apiDocsPaths.reference}>
+            API reference
+          </a>
+          .
+        </>
+      }
+      icon={KeyRound}
+    >
+      <div className="grid gap-6">
+        {created && <NewToken created={created} onDone={() => setCreated(null)} />}
+        <CreateTokenForm
+          onCreated={(made) => {
+            setFeedback(null);
+            setCreated(made);
+          }}
+        />
+        <div className="grid gap-3 border-t border-border pt-4">
+          {tokens.isError ? (
+            <LoadFailed
+              compact
+              message="Failed to load your API tokens. Please try again."
+              onRetry={() => void tokens.refetch()}
+              className="py-4"
+            />
+          ) : !tokens.data ? (
+            <LoadingState label="Loading your API tokens..." className="py-6 text-sm" />
+          ) : tokens.data.tokens.length === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="api-tokens-empty">
+              No API tokens yet.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="API tokens">
+              {tokens.data.tokens.map((token) => (
+                <TokenRow
+                  key={token.id}
+                  token={token}
+                  onRevoked={(gone) => {
+                    if (created?.id === gone.id) setCreated(null);
+                    setFeedback({ kind: 'success', message: `${gone.name} has been revoked.` });
+                  }}
+                  onFailed={(error) => setFeedback({ kind: 'error', message: accountFailureMessage(error) })}
+                />
+              ))}
+            </ul>
+          )}
+          <FormFeedback feedback={feedback} />
+        </div>
+      </div>
+    </AccountSection>
+  );
+}
