@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Project } from '@shared/contracts/projects';
 import type { Render } from '@shared/contracts/renders';
-import type { FileStorage } from '../../providers/storage/file-storage';
+import { storedFileKey, type FileStorage } from '../../providers/storage/file-storage';
 
 /** A stored file to put in the package: its storage key and its name inside the ZIP. */
 interface PackageFile {
@@ -25,7 +25,6 @@ export interface PackageExtras {
   photos?: PackagePhoto[];
 }
 
-const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
 const extensionOf = (key: string) => /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';
 
 /** A name from a title (a project's, a short's): ASCII letters, digits and dashes, never empty (`fallback` then). */
@@ -59,9 +58,9 @@ export function packageContents(project: Project, exportedAt: Date, { video, pho
   if (script) texts.set('script.md', `# ${project.title}\n\n${script.content.trim()}\n`);
   if (voiceover) {
     files.push(
-      { key: fileKeyOf(voiceover.audioUrl), name: 'voiceover.mp3' },
-      { key: fileKeyOf(voiceover.captions.srt), name: 'captions.srt' },
-      { key: fileKeyOf(voiceover.captions.vtt), name: 'captions.vtt' },
+      { key: storedFileKey(voiceover.audioUrl), name: 'voiceover.mp3' },
+      { key: storedFileKey(voiceover.captions.srt), name: 'captions.srt' },
+      { key: storedFileKey(voiceover.captions.vtt), name: 'captions.vtt' },
     );
   } else {
     missing.push('voiceover.mp3, captions.srt and captions.vtt: the script has not been voiced yet');
@@ -76,12 +75,12 @@ export function packageContents(project: Project, exportedAt: Date, { video, pho
       .map((thumbnail, index) => ({ thumbnail, name: `thumbnails/variant-${index + 1}.jpg` }))
       .filter(({ thumbnail }) => thumbnail.id !== chosen?.id),
   ];
-  for (const { thumbnail, name } of thumbnails) files.push({ key: fileKeyOf(thumbnail.url), name });
+  for (const { thumbnail, name } of thumbnails) files.push({ key: storedFileKey(thumbnail.url), name });
   if (thumbnails.length === 0) missing.push('thumbnails/: no thumbnails have been made yet');
 
   // Numbered in the order they were added; the extension is the stored file's own.
   const pictures = project.images.map((image, index) => {
-    const key = fileKeyOf(image.imageUrl);
+    const key = storedFileKey(image.imageUrl);
     return { image, key, name: `media/picture-${index + 1}${extensionOf(key)}` };
   });
   for (const { key, name } of pictures) files.push({ key, name });

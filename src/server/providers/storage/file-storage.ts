@@ -46,6 +46,11 @@ export function publicFileUrl(key: string): string {
   return `/files/${key}`;
 }
 
+/** The storage key of an address publicFileUrl made. */
+export function storedFileKey(url: string): string {
+  return url.replace(/^\/files\//, '');
+}
+
 /**
  * A new random key stem in `folder` ('images/4f/4f0c…'): random, so addresses cannot be guessed;
  * the first two characters spread files over sub-folders. Callers add the extension.

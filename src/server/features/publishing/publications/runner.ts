@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer as readBuffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import { publicationMessages, publishingMessages } from '@shared/contracts/publishing';
 import type { Clock } from '../../../app/deps';
@@ -12,7 +12,7 @@ import {
   type UploadProgress,
   type UploadSession,
 } from '../../../providers/publishing/publishing-platform';
-import type { FileStorage } from '../../../providers/storage/file-storage';
+import { storedFileKey, type FileStorage } from '../../../providers/storage/file-storage';
 import type { SettingsCipher } from '../../ai-engines';
 import type { ProjectService } from '../../projects';
 import type { RenderService } from '../../renders';
@@ -73,14 +73,6 @@ export interface PublicationRunnerDeps {
   log: Logger;
   /** Bytes per chunk (tests send small files in several). */
   chunkBytes?: number;
-}
-
-const fileKeyOf = (url: string) => url.replace(/^\/files\//, '');
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of body) parts.push(part as Buffer);
-  return Buffer.concat(parts);
 }
 
 const noop = () => undefined;
@@ -162,7 +154,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
   async function readRange(key: string, start: number, end: number): Promise<Buffer> {
     const file = await storage.get(key, { start, end: end - 1 });
     if (!file || file.range === 'unsatisfiable') throw new Error(`the stored video ${key} is gone or shorter than before`);
-    return readAll(file.body);
+    return readBuffer(file.body);
   }
 
   /** Sends the file from the byte the platform confirmed; returns the video it became. */
@@ -270,10 +262,10 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
       const chosen = project.thumbnails.find((thumbnail) => thumbnail.chosen);
       if (!chosen) notices.push(publicationMessages.noThumbnail);
       else {
-        const file = await storage.get(fileKeyOf(chosen.url));
+        const file = await storage.get(storedFileKey(chosen.url));
         if (!file) notices.push(publicationMessages.thumbnailNotSet('its file is gone.'));
         else {
-          const bytes = await readAll(file.body);
+          const bytes = await readBuffer(file.body);
           const contentType = file.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
           const refused = await refusal(() =>
             withToken(row, (platform, token) =>
@@ -289,10 +281,10 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
         ? await deps.renders.finishedVideo(row.userId, row.projectId, row.renderId).catch(() => undefined)
         : undefined;
       const voiceover = project.voiceovers.find((candidate) => candidate.id === render?.voiceoverId);
-      const file = voiceover && (await storage.get(fileKeyOf(voiceover.captions.vtt)));
+      const file = voiceover && (await storage.get(storedFileKey(voiceover.captions.vtt)));
       if (!file) notices.push(publicationMessages.noCaptions);
       else {
-        const vtt = await readAll(file.body);
+        const vtt = await readBuffer(file.body);
         const refused = await refusal(() =>
           withToken(row, (platform, token) =>
             spending(row, platform.quota.captions, () =>
