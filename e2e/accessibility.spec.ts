@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/accessibility';
 
 for (const path of ['/login', '/register', '/this-page-does-not-exist']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

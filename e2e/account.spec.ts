@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { accountMessages } from '../src/shared/contracts/account';
 import { expect, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
 import { newUser, registerThroughForm, signInThroughApi, signInThroughForm } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/accessibility';
 
 test('a user who forgot their password resets it from the e-mailed link and signs in with the new one', async ({ page }) => {
   const user = newUser('Robin Forgetful');

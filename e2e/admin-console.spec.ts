@@ -4,7 +4,6 @@
 // It is the Stripe processor (payments through the local test checkout earn no commission), told of
 // the referred user's payment by a signed webhook; behind a proxy (TRUST_PROXY), so the visitor's
 // browser comes from an address of its own (X-Forwarded-For), not the affiliate's.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { serverOfItsOwn } from './support/app-server';
@@ -13,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { accountMessages } from '../src/shared/contracts/account';
 import { E2E_ADMIN_EMAIL, E2E_SMTP_PORT, linkIn, waitForMail } from './support/mailbox';
 import { newUser, PASSWORD, registerThroughForm, signInThroughApi } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 const consoleTest = test.extend<object, { consoleServer: string }>({
   consoleServer: serverOfItsOwn('console', {
@@ -25,13 +25,6 @@ const consoleTest = test.extend<object, { consoleServer: string }>({
   }),
   baseURL: async ({ consoleServer }, use) => use(consoleServer),
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 interface Session {
   token: string;

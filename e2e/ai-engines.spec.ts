@@ -2,13 +2,12 @@
 // OpenAI-compatible server (a fake one this journey starts), tests it, saves it, and the studio
 // writes with it at once, without a restart. On a server of its own: its first account is the
 // administrator, and the shared server's journeys keep the built-in writer.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { startChatCompletionsServer } from '../src/server/test/chat-completions-test-server';
 import { serverOfItsOwn } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { newUser, signInThroughApi } from './support/users';
 import { scriptWritten } from './support/waits';
+import { seriousViolations } from './support/accessibility';
 
 const enginesTest = test.extend<object, { enginesServer: string }>({
   enginesServer: serverOfItsOwn('ai_engines', {}),
@@ -23,13 +22,6 @@ Today we water by weight, not by the calendar.
 
 [CALL TO ACTION]
 Subscribe for the repotting episode.`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 enginesTest('an administrator connects Scripts to a model server, and the studio writes with it at once', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { subscribeThroughCheckout } from './support/checkout';
 import { fillRegisterForm, fillSignInForm, newUser, registerThroughApi, signInThroughApi } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/accessibility';
 
 test('a trial user subscribes to Basic through the local checkout and the studio drops the trial', async ({ page, request }) => {
   await signInThroughApi(page, request);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { google, type StandInVideo } from './support/google';
 import { signInThroughApi } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 const SCRIPT = '[HOOK]\nSourdough needs patience.\n\n[MAIN]\nFeed the starter every morning.\n\n[CTA]\nSubscribe for more bread.';
 const TITLE = 'Sourdough at home';
@@ -69,13 +69,6 @@ function localDays() {
 
 const dayLabel = (date: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(date);
 
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('connect a channel, publish a project scheduled for tomorrow with its thumbnail and captions, move it on the calendar, see it published', async ({
   page,
   request,
@@ -107,7 +100,7 @@ test('connect a channel, publish a project scheduled for tomorrow with its thumb
   await expect(panel.getByLabel('Set the chosen thumbnail')).toBeChecked();
   await expect(panel.getByLabel('Add the voiceover’s captions')).toBeChecked();
   await expect(panel.getByText(/This upload costs about 2,?050 of YouTube/)).toBeVisible();
-  expect(await seriousViolations(page, '[role="region"][aria-label="Publish to YouTube"]')).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="region"][aria-label="Publish to YouTube"]' })).toEqual([]);
   await panel.screenshot({
     path: test.info().outputPath('publish-panel-1280.png'),
     animations: 'disabled',
@@ -143,7 +136,7 @@ test('connect a channel, publish a project scheduled for tomorrow with its thumb
   const entry = scheduledCell.getByRole('button', { name: new RegExp(`^${TITLE}, `) });
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAccessibleName(/Scheduled/, { timeout: 45_000 });
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await seriousViolations(page, { within: 'main' })).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('calendar-week-1280.png'), fullPage: true, animations: 'disabled' });
 
   // Dragged to the next day: the new time (the same hour) reaches YouTube.

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
 import { playsFor } from './support/video-player';
+import { seriousViolations } from './support/accessibility';
 
 /** Two or three short sentences: a voiceover of a few seconds, rendered in seconds. */
 const SHORT_SCRIPT = '[HOOK]\nTomatoes love the sun.\n\n[MAIN]\nWater them every morning.\n\n[CTA]\nSubscribe for more.';
@@ -26,14 +26,6 @@ async function screenshots(page: Page, region: Locator, name: string) {
     });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The Video panel's serious or critical accessibility problems (axe), none expected. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="region"][aria-label="Video"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a short project rendered to a vertical video with captions: progress, the player plays it, the download serves it, a second render canceled', async ({
@@ -79,7 +71,7 @@ test('a short project rendered to a vertical video with captions: progress, the 
   await expect(video.getByText('Preview: Bold captions, Vertical 9:16 (Shorts)')).toBeVisible();
   await expect(video.getByLabel('Resolution')).toHaveValue('720p');
   await screenshots(page, video, 'video-idle');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="region"][aria-label="Video"]' })).toEqual([]);
 
   // Render: the new video leads the list with its progress.
   await renderButton.click();
@@ -113,7 +105,7 @@ test('a short project rendered to a vertical video with captions: progress, the 
   expect(file.headers()['content-type']).toBe('video/mp4');
   expect((await file.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
   await screenshots(page, video, 'video-done');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="region"][aria-label="Video"]' })).toEqual([]);
 
   // A second render, canceled while it waits or runs; the first video stays.
   await renderButton.click();

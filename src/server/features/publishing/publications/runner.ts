@@ -16,7 +16,7 @@ import { storedFileKey, type FileStorage } from '../../../providers/storage/file
 import type { SettingsCipher } from '../../ai-engines';
 import type { ProjectService } from '../../projects';
 import type { RenderService } from '../../renders';
-import { platformErrorLog, type ChannelService } from '../channels/service';
+import { channelNotFound, platformErrorLog, type ChannelService } from '../channels/service';
 import { nextPacificMidnight, pacificDay } from './pacific-day';
 import type { PublicationChanges, PublicationRepository } from './repository';
 
@@ -71,8 +71,6 @@ export interface PublicationRunnerDeps {
   cipher: SettingsCipher;
   clock: Clock;
   log: Logger;
-  /** Bytes per chunk (tests send small files in several). */
-  chunkBytes?: number;
 }
 
 const noop = () => undefined;
@@ -130,7 +128,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
 
   /** The platform's call with the channel's access token, renewed once if the platform refuses it before its time. */
   async function withToken<T>(row: PublicationRow, call: (youtube: PublishingPlatform, token: string) => Promise<T>): Promise<T> {
-    if (!row.channelId) throw new HttpError(404, 'CHANNEL_NOT_FOUND', publishingMessages.channelNotFound);
+    if (!row.channelId) throw channelNotFound();
     const youtube = await channels.youtube();
     const token = await channels.accessToken(row.userId, row.channelId);
     try {
@@ -172,7 +170,7 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
     const total = file.size;
     const youtube = await channels.youtube();
     const unit = youtube.chunkUnit;
-    const chunkBytes = Math.max(unit, Math.floor((deps.chunkBytes ?? CHUNK_BYTES) / unit) * unit);
+    const chunkBytes = Math.max(unit, Math.floor(CHUNK_BYTES / unit) * unit);
     let notice: string | null = null;
 
     const open = async (): Promise<UploadSession> => {
