@@ -4,7 +4,7 @@ import type { ChatMessage } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EngineFallbackNote } from '@/components/engine-fallback-note';
-import { Markdown } from '@/features/marketing';
+import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/cn';
 import { textEngineLabel } from '@/lib/text-engine-label';
 import { formatMessageTime } from '../lib/format';
@@ -85,10 +85,11 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
               />
             )}
             {assistant ? (
-              // Replies are Markdown (headings, lists, bold); rendered as elements, never as HTML.
+              // Replies are Markdown, rendered as elements, never as HTML; a model can be talked into any link, so only this site's stay links.
               <Markdown
                 source={message.content}
-                className="text-sm leading-relaxed sm:text-sm sm:leading-relaxed [&_h2]:mt-3 [&_h2]:text-base [&_h3]:text-sm"
+                links="same-origin"
+                className="text-sm leading-relaxed sm:text-sm sm:leading-relaxed [&_blockquote]:mt-2 [&_h2]:mt-3 [&_h2]:text-base [&_h3]:mt-3 [&_h3]:text-sm [&_ol]:mt-2 [&_p]:mt-2 [&_pre]:mt-2 [&_pre]:text-xs [&_table]:mt-2 [&_ul]:mt-2"
               />
             ) : (
               <p className="whitespace-pre-wrap leading-relaxed">{message.content}</p>

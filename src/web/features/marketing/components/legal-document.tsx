@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { MarketingLayout } from './marketing-layout';
-import { Markdown } from './markdown';
+import { Markdown, markdownOutline } from '@/components/markdown';
 import { LEGAL_LAST_UPDATED } from '../content/site-facts';
 import { formatIsoDate } from '../lib/format-date';
-import { parseMarkdown } from '../lib/markdown';
 
 /** A legal text: title, last-updated date, a table of contents of its sections and the text itself. */
 export function LegalDocument({ title, summary, source }: { title: string; summary: string; source: string }) {
-  const sections = useMemo(
-    () => parseMarkdown(source).flatMap((block) => (block.type === 'heading' && block.level === 2 ? [block] : [])),
-    [source],
-  );
+  const sections = useMemo(() => markdownOutline(source).filter((heading) => heading.depth === 2), [source]);
   return (
     <MarketingLayout>
       <header className="border-b border-border bg-studio-grid">

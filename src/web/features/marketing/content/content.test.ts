@@ -4,7 +4,8 @@ import { imageStyleIds, imageStyleLabel, imageStyles, showcaseStyleIds } from '@
 import { commissionCents, formatPlanPrice, formatPrice, planList, plans } from '@shared/catalog/plans';
 import { embeddedStockVoices } from '@shared/catalog/voice';
 import { countWord } from '../lib/count-word';
-import { countWords, parseMarkdown } from '../lib/markdown';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { markdownOutline } from '@/components/markdown';
 import { formatIsoDate } from '../lib/format-date';
 import { blogArticles } from './blog-articles';
 import { blogIndex } from './blog-index';
@@ -75,6 +76,7 @@ describe('blog articles', () => {
   });
 
   it('holds as much text as the read time claims, at about 200 words a minute', () => {
+    const countWords = (source: string) => source.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     for (const article of blogArticles) {
       expect(Math.round(countWords(article.content) / 200), article.slug).toBe(article.readTime);
     }
@@ -82,9 +84,8 @@ describe('blog articles', () => {
 
   it('is structured with sections and lists', () => {
     for (const article of blogArticles) {
-      const blocks = parseMarkdown(article.content);
-      expect(blocks.filter((block) => block.type === 'heading').length).toBeGreaterThanOrEqual(8);
-      expect(blocks.some((block) => block.type === 'list')).toBe(true);
+      expect(markdownOutline(article.content).length).toBeGreaterThanOrEqual(8);
+      expect(fromMarkdown(article.content).children.some((node) => node.type === 'list')).toBe(true);
     }
   });
 });
@@ -163,7 +164,7 @@ describe('one catalogue everywhere', () => {
 
 describe('legal texts', () => {
   it('cover ownership, storage, deletion, payments, acceptable use and AI output', () => {
-    const headings = (source: string) => parseMarkdown(source).flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    const headings = (source: string) => markdownOutline(source).map((heading) => heading.text);
     expect(headings(privacyPolicy)).toEqual(
       expect.arrayContaining(['Information we store', 'Deleting your account', 'Payments and subscriptions', 'Page views']),
     );

@@ -4,7 +4,7 @@ import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { ArticleMeta, TagList } from '../components/article-meta';
-import { Markdown } from '../components/markdown';
+import { Markdown } from '@/components/markdown';
 import { MarketingLayout } from '../components/marketing-layout';
 import { StartTrialButton } from '../components/start-trial-button';
 import { findBlogArticle } from '../content/blog-articles';

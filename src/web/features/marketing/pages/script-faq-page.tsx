@@ -2,7 +2,7 @@ import { ArrowRight, Scale } from 'lucide-react';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
-import { slugify } from '../lib/markdown';
+import { slug } from 'github-slugger';
 import { CtaPanel } from '../components/cta-band';
 import { FaqList } from '../components/faq-list';
 import { MarketingLayout } from '../components/marketing-layout';
@@ -22,7 +22,7 @@ export function ScriptFaqPage() {
             {scriptFaqCategories.map((category) => (
               <li key={category.name}>
                 <a
-                  href={`#${slugify(category.name)}`}
+                  href={`#${slug(category.name)}`}
                   className="block rounded-lg border border-border bg-card px-3 py-1.5 text-sm text-muted-foreground hover:text-foreground lg:border-0 lg:bg-transparent lg:px-2"
                 >
                   {category.name}
@@ -33,7 +33,7 @@ export function ScriptFaqPage() {
         </nav>
         <div className="min-w-0">
           {scriptFaqCategories.map((category) => {
-            const id = slugify(category.name);
+            const id = slug(category.name);
             return (
               <section key={category.name} id={id} aria-labelledby={`${id}-heading`} className="mb-12 scroll-mt-24">
                 <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">

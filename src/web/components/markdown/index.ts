@@ -1,0 +1,2 @@
+export { Markdown, type MarkdownLinks } from './markdown';
+export { markdownOutline, type OutlineHeading } from './outline';
