@@ -20,6 +20,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
+    // Journeys route and count requests themselves; the installed-app journey lets the service worker run.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

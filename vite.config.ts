@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -76,10 +77,47 @@ const loadBootAfterFirstPaint: Plugin = {
   },
 };
 
+/**
+ * The installed app: its manifest (linked from every page) and the service worker
+ * (src/web/service-worker), given the list of the build's files to keep: the app shell's scripts,
+ * styles, fonts and icons, and the offline page. Pictures are kept as they are first shown, and the
+ * public pages when the worker installs.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'service-worker.ts',
+  // main.tsx registers it, once the app has started (never in development).
+  injectRegister: false,
+  manifest: {
+    id: '/app',
+    name: 'Genesis Studio',
+    short_name: 'Genesis',
+    description: 'Scripts, SEO, images, voice and video drafts for creators, in one studio you host yourself.',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#7c3aed',
+    background_color: '#f9f9fb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'New project', url: '/app?projects=new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Chat', url: '/app?tab=chat', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html'],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss(), chunks.plugin, loadBootAfterFirstPaint],
+  plugins: [react(), tailwindcss(), chunks.plugin, loadBootAfterFirstPaint, ...(isSsrBuild ? [] : [installableApp])],
   resolve: { alias },
   build: isSsrBuild
     ? // The pre-render bundle: public pages rendered to HTML in Node at build time.

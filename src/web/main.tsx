@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { firstRenderIsPrerendered } from './app/first-render';
+import { startInstallableApp } from './lib/installable-app';
 
 // React calls this for an error no boundary caught: before the app has started (its first commit) it
 // becomes the start-up failure screen. The catch below takes what throws before React is handed the page.
@@ -14,6 +15,7 @@ const onUncaughtError = (error: unknown) => {
 };
 
 try {
+  startInstallableApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to start the app in.');
   if (container.firstElementChild && firstRenderIsPrerendered(location.pathname)) {

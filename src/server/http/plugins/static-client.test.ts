@@ -8,6 +8,9 @@ const clientDir = mkdtempSync(join(tmpdir(), 'genesis-client-'));
 mkdirSync(join(clientDir, 'assets'));
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 writeFileSync(join(clientDir, 'index.html'), shell);
+writeFileSync(join(clientDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(clientDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Genesis Studio', start_url: '/app' }));
+writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 mkdirSync(join(clientDir, 'pages'));
 const prerendered = (body: string) => `<html><head><link rel="canonical" href="__PUBLIC_ORIGIN__/faq" /></head><body>${body}</body></html>`;
@@ -118,6 +121,19 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker and the app manifest to be checked on each visit, the other site files for an hour', async () => {
+    const worker = await get('/service-worker.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body)).toMatchObject({ name: 'Genesis Studio' });
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing asset with a plain 404, not the shell', async () => {

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { isPagePath, normalizePath } from '@shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The service worker and the app's manifest name the build's files: a browser checks them on each visit.
+const CHECKED_EACH_TIME = new Set(['service-worker.js', 'manifest.webmanifest']);
 // Written into pre-rendered pages at build time; the served origin replaces it.
 const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
 
@@ -58,7 +60,11 @@ export const staticClient = fp(
         // Directories (such as /) are pages, answered below; pre-rendered files are only served as pages.
         allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/pages/'),
         setHeaders(response, path) {
-          response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+          const name = path.slice(path.lastIndexOf('/') + 1);
+          response.header(
+            'cache-control',
+            path.includes('/assets/') ? IMMUTABLE : CHECKED_EACH_TIME.has(name) ? 'no-cache' : 'public, max-age=3600',
+          );
         },
       });
     }

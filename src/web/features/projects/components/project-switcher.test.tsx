@@ -104,4 +104,17 @@ describe('ProjectSwitcher and My Projects', () => {
     await waitFor(() => expect(network.to(`DELETE /api/projects/${project.id}`)).toHaveLength(1));
     expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
   });
+
+  it('opens My Projects with New Project focused from the installed app’s shortcut (/app?projects=new), once', async () => {
+    renderSignedInTab(<ProjectSwitcher />, {
+      route: '/app?projects=new&tab=chat',
+      handlers: { 'GET /api/projects': () => listOf([summary({ title: 'Sourdough basics' })]) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'My Projects' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'New Project' })).toHaveFocus());
+    // The parameter leaves the address (the rest stays), so a reload does not open it again.
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/app?tab=chat');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,15 +1,35 @@
 import { FolderOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentProject } from '../hooks/use-current-project';
 
 // 'My Projects' loads when it is first opened, not with the studio.
 const ProjectsDialog = lazy(() => import('./projects-dialog').then((module) => ({ default: module.ProjectsDialog })));
 
-/** The header's project switcher: the open project's title, and 'My Projects' to change it. */
+/** The installed app's 'New project' shortcut opens the studio at /app?projects=new. */
+export const NEW_PROJECT_PARAM = 'projects';
+
+/**
+ * The header's project switcher: the open project's title, and 'My Projects' to change it. Opened
+ * at /app?projects=new (the installed app's shortcut), it starts with 'My Projects' open and
+ * 'New Project' focused, and takes the parameter out of the address so a reload does not reopen it.
+ */
 export function ProjectSwitcher() {
   const { projectId, project, open } = useCurrentProject();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const openedByShortcut = () => new URLSearchParams(search).get(NEW_PROJECT_PARAM) === 'new';
+  const [dialogOpen, setDialogOpen] = useState(openedByShortcut);
+  const [focusNewProject, setFocusNewProject] = useState(openedByShortcut);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get(NEW_PROJECT_PARAM) !== 'new') return;
+    params.delete(NEW_PROJECT_PARAM);
+    const rest = params.toString();
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+  }, [search, location, navigate]);
   return (
     <>
       <Button
@@ -26,7 +46,16 @@ export function ProjectSwitcher() {
       </Button>
       {dialogOpen && (
         <Suspense fallback={null}>
-          <ProjectsDialog open={dialogOpen} onOpenChange={setDialogOpen} currentId={projectId} onOpenProject={(id) => open(id)} />
+          <ProjectsDialog
+            open={dialogOpen}
+            onOpenChange={(next) => {
+              setDialogOpen(next);
+              if (!next) setFocusNewProject(false);
+            }}
+            currentId={projectId}
+            onOpenProject={(id) => open(id)}
+            focusNewProject={focusNewProject}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { Copy, FilePlus2, FileText, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PROJECT_TITLE_MAX_LENGTH, type ProjectSummary } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,16 @@ type ProjectsDialogProps = {
   onOpenChange: (open: boolean) => void;
   currentId: string | null;
   onOpenProject: (id: string | null) => void;
+  /** Focus 'New Project' rather than the search box (the installed app's 'New project' shortcut). */
+  focusNewProject?: boolean;
 };
 
 const failed = (title: string) => (error: Error) =>
   toast({ variant: 'destructive', title, description: errorBodyMessage(error) ?? 'Please check your connection and try again.' });
 
 /** 'My Projects': find, start, open, rename, duplicate and delete the videos being worked on. */
-export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject }: ProjectsDialogProps) {
+export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, focusNewProject = false }: ProjectsDialogProps) {
+  const newProjectButton = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -47,7 +50,14 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject }:
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-h-[90dvh] max-w-3xl grid-rows-[auto_auto_1fr_auto] overflow-hidden">
+        <DialogContent
+          className="max-h-[90dvh] max-w-3xl grid-rows-[auto_auto_1fr_auto] overflow-hidden"
+          onOpenAutoFocus={(event) => {
+            if (!focusNewProject) return;
+            event.preventDefault();
+            newProjectButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>My Projects</DialogTitle>
             <DialogDescription>Each project keeps one video's topic and script, saved as you work.</DialogDescription>
@@ -63,7 +73,7 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject }:
                 setPage(1);
               }}
             />
-            <Button type="button" variant="brand" onClick={startNew} disabled={create.isPending}>
+            <Button ref={newProjectButton} type="button" variant="brand" onClick={startNew} disabled={create.isPending}>
               <FilePlus2 aria-hidden />
               {create.isPending ? 'Creating...' : 'New Project'}
             </Button>

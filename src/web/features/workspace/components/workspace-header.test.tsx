@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { INSTALL_ANSWERED_KEY, startInstallableApp } from '@/lib/installable-app';
 import { makeUser, storeSignedIn } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -21,5 +23,39 @@ describe('WorkspaceHeader', () => {
   it('links an administrator to the operator console', async () => {
     renderHeader(makeUser({ isAdmin: true }));
     expect(await screen.findByRole('link', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
+  });
+
+  describe('installing the studio as an app', () => {
+    startInstallableApp();
+
+    /** What Chromium fires when the site can be installed: `prompt()` opens its dialog, `userChoice` settles with the answer. */
+    function browserOffersInstall(outcome: 'accepted' | 'dismissed') {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: vi.fn(async () => undefined),
+        userChoice: Promise.resolve({ outcome }),
+      });
+      act(() => {
+        window.dispatchEvent(event);
+      });
+      return event;
+    }
+
+    it('offers it in the header only while the browser does, and only until it was answered once', async () => {
+      localStorage.removeItem(INSTALL_ANSWERED_KEY);
+      renderHeader();
+      const header = await screen.findByRole('banner');
+      expect(within(header).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+
+      const offer = browserOffersInstall('dismissed');
+      expect(offer.defaultPrevented).toBe(true);
+      await userEvent.click(within(header).getByRole('button', { name: 'Install app' }));
+      expect(offer.prompt).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(localStorage.getItem(INSTALL_ANSWERED_KEY)).not.toBeNull());
+      expect(within(header).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+
+      // The browser offers again on a later visit: answered once, the studio does not ask again.
+      browserOffersInstall('dismissed');
+      expect(within(header).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    });
   });
 });

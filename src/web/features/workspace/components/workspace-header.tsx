@@ -1,4 +1,4 @@
-import { BadgePercent, CalendarDays, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { BadgePercent, CalendarDays, Download, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
@@ -6,6 +6,7 @@ import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { useInstallOffer } from '@/lib/installable-app';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
 import { AiEnginesButton } from './ai-engines-button';
@@ -23,9 +24,22 @@ const textLinkClass =
 export function WorkspaceHeader() {
   const { user, logout } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const installOffer = useInstallOffer();
 
   return (
     <StudioHeaderBar>
+      {/* Only while the browser offers it, and only until it was answered once. */}
+      {installOffer && (
+        <button
+          type="button"
+          title="Install Genesis Studio as an app"
+          className={`inline-flex ${textLinkClass}`}
+          onClick={() => void installOffer.install()}
+        >
+          <Download className="size-4" aria-hidden />
+          <span className="sr-only xl:not-sr-only">Install app</span>
+        </button>
+      )}
       <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Affiliate Program</span>

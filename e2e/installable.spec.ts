@@ -1,0 +1,59 @@
+import { expect, test } from './support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+type WebAppManifest = {
+  name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+  shortcuts: { name: string; url: string }[];
+};
+
+test('the studio installs as an app: a manifest with icons and shortcuts, public pages offline, an offline page for the studio', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/');
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestUrl).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(manifestUrl!)).json()) as WebAppManifest;
+  expect(manifest).toMatchObject({ name: 'Genesis Studio', start_url: '/app', display: 'standalone', theme_color: '#7c3aed' });
+  expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+    ['New project', '/app?projects=new'],
+    ['Chat', '/app?tab=chat'],
+  ]);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+
+  // The worker installs (keeping the app shell and every public page), then takes the next page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('public-pages')).keys()).map((entry) => new URL(entry.url).pathname)))
+    .toEqual(expect.arrayContaining(['/', '/faq', '/features', '/terms']));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // A public page never visited opens offline, and its app starts from the kept shell.
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+
+  // The studio needs the server: the offline page says so instead of the browser's error.
+  await page.evaluate(() => location.assign('/account'));
+  await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Genesis Studio cannot reach its server right now.')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'You’re offline' })).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+// The service worker (built by vite-plugin-pwa, served at /service-worker.js). It keeps the app
+// shell (the build's scripts, styles, fonts and icons) and the public pages, so a public page opens
+// without a connection and the studio says plainly that it cannot reach the server instead of the
+// browser's error page. The API and stored files are never cached: they are each user's own.
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { publicPagePaths } from '@shared/routes';
+import { OFFLINE_PAGE } from './offline-page';
+
+// Only the webworker parts this file uses (the project's TypeScript library is the DOM's).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+declare global {
+  // The build puts the list of files to keep in place of `self.__WB_MANIFEST`, literally.
+  var __WB_MANIFEST: (PrecacheEntry | string)[];
+}
+const worker = self as unknown as { addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void };
+
+const PUBLIC_PAGES_CACHE = 'public-pages';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Installing fetches every public page once, so any of them opens offline, not only those visited.
+worker.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(PUBLIC_PAGES_CACHE).then((cache) => cache.addAll(publicPagePaths)));
+});
+
+const offlinePage = async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+
+// A page is always asked of the server first (it may set the affiliate cookie or carry a newer
+// build); the kept copy is only for when the server cannot be reached.
+const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE });
+const publicPathSet = new Set(publicPagePaths);
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const path = new URL(options.request.url).pathname.replace(/(.)\/+$/, '$1');
+      if (publicPathSet.has(path)) return publicPages.handle(options).catch(offlinePage);
+      // The studio's pages need the server: without it, the offline page rather than a stale studio.
+      return fetch(options.request).catch(offlinePage);
+    },
+    { denylist: [/^\/api\//, /^\/files\//, /^\/ws/, /^\/mcp/] },
+  ),
+);
+
+// The public pages' pictures (hashed, so never stale) are kept as they are first shown.
+registerRoute(
+  ({ url, request }) => url.origin === location.origin && url.pathname.startsWith('/assets/') && request.destination === 'image',
+  new CacheFirst({ cacheName: 'pictures', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+);
