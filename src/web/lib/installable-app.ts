@@ -30,20 +30,27 @@ function rememberAnswer(): void {
   }
 }
 
+let registering = false;
+
 /**
- * Registers the service worker (a production build's; development has none) and keeps the browser's
- * install offer for the header. Called once, as the app starts.
+ * Registers the service worker (a production build's; development has none), once. The studio calls
+ * it, not the public pages: installing fetches the app shell (2 MiB before compression), which a
+ * visitor of the marketing pages should not pay for.
  */
+export function registerServiceWorker(): void {
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  // After the page's own loading.
+  const register = () =>
+    void navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .catch((error: unknown) => console.warn('The service worker was not registered', error));
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Keeps the browser's install offer for the studio's header. Called once, as the app starts. */
 export function startInstallableApp(): void {
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    // After the page's own loading: installing fetches the app shell and the public pages.
-    const register = () =>
-      void navigator.serviceWorker
-        .register(SERVICE_WORKER_URL)
-        .catch((error: unknown) => console.warn('The service worker was not registered', error));
-    if (document.readyState === 'complete') setTimeout(register, 0);
-    else window.addEventListener('load', register, { once: true });
-  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // The browser's own mini-infobar stays away: the header offers it instead, once.
     event.preventDefault();

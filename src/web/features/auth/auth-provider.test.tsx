@@ -112,6 +112,20 @@ describe('AuthProvider (spec §4 Auth)', () => {
     expect(network.to('POST /api/auth/refresh')).toHaveLength(0);
   });
 
+  it('keeps the stored session when the server cannot be reached (offline), for the next page to verify', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /api/auth/verify': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<AuthProbe />);
+    await waitFor(() => expect(state()).toBe('signed-out'));
+    expect(localStorage.getItem('authToken')).not.toBeNull();
+    expect(localStorage.getItem('sessionToken')).not.toBeNull();
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
   it('re-verifies with the loading flag set when authStateChanged fires', async () => {
     storeSignedIn();
     let answer: (response: Response) => void = () => {};

@@ -30,8 +30,8 @@ function signedInAs(user: PublicUser, token: string | null): AuthState {
 
 /**
  * Spec §4 Auth, from "loading" to its end state: no tokens → signed out; verify → signed in;
- * verify 401 → refresh once → verify again with the new token → signed in; any other failure →
- * authToken, sessionToken and user cleared, signed out.
+ * verify 401 → refresh once → verify again with the new token → signed in; any other failing answer →
+ * authToken, sessionToken and user cleared, signed out (no answer at all keeps them stored).
  */
 async function resolveStoredSession(): Promise<AuthState> {
   if (!hasStoredTokens()) return signedOut;
@@ -39,8 +39,10 @@ async function resolveStoredSession(): Promise<AuthState> {
     // A 401 refreshes the session and verifies again (the api client's rule for every call).
     const user = await verifySession();
     return signedInAs(user, getAuthToken());
-  } catch {
-    clearSession();
+  } catch (error) {
+    // No answer at all (offline, the server unreachable) says nothing about the session: it stays
+    // stored for the next page, which can reach the server. Any answer but success ends it.
+    if (!(error instanceof TypeError)) clearSession();
     return signedOut;
   }
 }

@@ -1,12 +1,12 @@
 import { BadgePercent, CalendarDays, Download, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { useInstallOffer } from '@/lib/installable-app';
+import { registerServiceWorker, useInstallOffer } from '@/lib/installable-app';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
 import { AiEnginesButton } from './ai-engines-button';
@@ -25,6 +25,8 @@ export function WorkspaceHeader() {
   const { user, logout } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const installOffer = useInstallOffer();
+  // The studio, not the public pages, installs the service worker (and so can be installed as an app).
+  useEffect(registerServiceWorker, []);
 
   return (
     <StudioHeaderBar>
