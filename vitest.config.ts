@@ -41,6 +41,10 @@ const onBothDatabases = [
   // One renewal of a channel's access token at a time, across instances.
   'src/server/features/publishing/channels/channel-tokens.test.ts',
   'src/server/features/publishing/publications/publications.test.ts',
+  // One account and one link per identity under parallel single sign-ons.
+  'src/server/features/sign-in/sign-in-races.test.ts',
+  // Webhook tries and failures counted by concurrent workers: one try per delivery, one pause per endpoint.
+  'src/server/features/webhooks/webhook-deliveries.test.ts',
 ];
 
 /** Client test files that replace modules (vi.mock): they need modules of their own (an isolated worker). */

@@ -65,3 +65,64 @@ test('the Features page leads to the API reference, which calls the API with a b
 
   expect(elsewhere, 'requests to other origins').toEqual([]);
 });
+
+// A creator lets a script use the studio: a personal API token made in the account, copied, and
+// given to the reference's Authorize, calls the API as them (the token, not a sign-in, is what it sends).
+test('a personal API token made in the account calls the API from the reference page', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { session } = await signInThroughApi(page, request, newUser('Morgan Lee'));
+  const made = await request.post('/api/projects', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { title: 'Cold brew at home', topic: 'cold brew coffee' },
+  });
+  expect(made.status()).toBe(201);
+  const project = (await made.json()) as { id: string };
+
+  await page.goto('/account');
+  const tokens = page.locator('section#api-tokens');
+  await expect(tokens.getByRole('heading', { name: 'API tokens' })).toBeVisible();
+  await tokens.getByLabel('Token name').fill('Reference page');
+  await expect(tokens.getByRole('checkbox', { name: /^Read/ })).toBeChecked();
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  const shown = page.getByTestId('new-api-token');
+  await expect(shown).toContainText('Copy it now: it will not be shown again.');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shown.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('API token copied to clipboard.', { exact: true })).toBeVisible();
+  const token = await page.evaluate(() => navigator.clipboard.readText());
+  expect(token).toMatch(/^gst_[A-Za-z0-9_-]{43}$/);
+  await expect(tokens.getByText('Never used')).toBeVisible();
+
+  await tokens.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Genesis Studio API/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  const dialog = page.locator('.modal-ux');
+  await dialog.locator('#auth-bearer-value').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(dialog.locator('#auth-bearer-value')).toHaveValue(token);
+  await dialog.getByRole('button', { name: 'Apply credentials' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The reference draws only the operations near the view (about 150 in all): scroll down to the one wanted.
+  const listProjects = page.getByRole('button', { name: 'GET /api/projects', exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 500);
+    await expect(listProjects).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 60_000 });
+  const operation = page.locator('.opblock').filter({ has: listProjects });
+  await listProjects.click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const answer = operation.locator('.live-responses-table .response');
+  await expect(answer.locator('.response-col_status')).toHaveText('200', { timeout: 30_000 });
+  await expect(answer.locator('.microlight').first()).toContainText(`"id": "${project.id}"`);
+  await expect(answer.locator('.microlight').first()).toContainText('"title": "Cold brew at home"');
+  // The call carried the token, and went to this server.
+  await expect(operation.locator('.curl-command')).toContainText(`Authorization: Bearer ${token}`);
+  await expect(operation.locator('.request-url')).toContainText(`${baseURL}/api/projects`);
+
+  // The account lists the token as used.
+  await page.goto('/account');
+  await expect(page.locator('section#api-tokens').getByText(/^Last used/)).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { addressKey } from '../http/client-address';
 import type { AppDeps } from './deps';
 import { analyticsRoutes } from '../features/analytics';
 import { authRoutes } from '../features/auth';
+import { accountSignInRoutes, signInRoutes, signInSettingsRoutes } from '../features/sign-in';
 import { accountRoutes } from '../features/account';
 import { apiTokenRoutes } from '../features/api-tokens';
 import { adminRoutes } from '../features/admin';
@@ -35,6 +36,8 @@ import { transcribeRoutes } from '../features/transcribe';
 import { chatRoutes } from '../features/chat';
 import { contentRoutes } from '../features/content';
 import { healthRoutes } from '../features/health';
+import { instanceWebhookRoutes, webhookRoutes } from '../features/webhooks';
+import { mcpRoutes } from '../features/mcp';
 import { authGuard } from '../http/plugins/auth-guard';
 import { controlCharacters } from '../http/plugins/control-characters';
 import { errorHandler } from '../http/plugins/error-handler';
@@ -108,13 +111,17 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   const routes: [FastifyPluginAsync<RouteOptions>, string][] = [
     [healthRoutes, '/api'],
     [authRoutes, '/api/auth'],
+    [signInRoutes, '/api/auth'],
     [accountRoutes, '/api/account'],
     [apiTokenRoutes, '/api/account'],
+    [accountSignInRoutes, '/api/account'],
     [adminRoutes, '/api/admin'],
     [backupRoutes, '/api/admin'],
     [aiEngineRoutes, '/api/admin'],
     [modelRoutes, '/api/admin'],
     [googleClientRoutes, '/api/admin'],
+    [signInSettingsRoutes, '/api/admin'],
+    [instanceWebhookRoutes, '/api/admin'],
     [contentRoutes, '/api'],
     [analyticsRoutes, '/api/analytics'],
     [billingRoutes, '/api'],
@@ -135,8 +142,11 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     [preferencesRoutes, '/api'],
     [voiceRoutes, '/api'],
     [transcribeRoutes, '/api'],
+    [webhookRoutes, '/api'],
     [chatRoutes, ''],
     [fileRoutes, ''],
+    // The MCP server for agents, with a personal API token.
+    [mcpRoutes, ''],
     // Stripe tells us of payments by webhook; the local test checkout has pages of its own.
     [stripeWebhookRoutes, '/api/webhooks'],
     ...(deps.config.stripe || deps.config.paymentsOff

@@ -40,6 +40,15 @@ import { createScriptService } from '../features/scripts';
 import { createSeoService } from '../features/seo';
 import { createShortBatchPackage, createShortsRepository, createShortsService } from '../features/shorts';
 import { createVoiceProfileService, createVoiceProfileRepository, createVoiceResolver, createVoiceoverService } from '../features/voice';
+import { createWebhookRepository, createWebhookService } from '../features/webhooks';
+import {
+  createIdentityRepository,
+  createLoginStateRepository,
+  createOpenIdClients,
+  createSignInService,
+  createSignInSettings,
+  createSignInSettingsRepository,
+} from '../features/sign-in';
 
 /**
  * The composition root: every feature service, built once from the app's dependencies. A feature
@@ -49,6 +58,16 @@ import { createVoiceProfileService, createVoiceProfileRepository, createVoiceRes
  */
 export function createServices(deps: AppDeps) {
   const { db } = deps.database;
+  // Outgoing webhooks first: the features whose events they carry are handed them (webhooks.emit).
+  const webhooks = createWebhookService({
+    webhooks: createWebhookRepository(db),
+    jobs: deps.jobs,
+    cipher: deps.settingsCipher,
+    mail: deps.mail,
+    clock: deps.clock,
+    log: deps.log,
+    config: deps.config,
+  });
   const writers = openWriters(deps.engines, deps.log);
   const entitlements = createEntitlements(deps);
   const preferences = createPreferencesRepository(db);
@@ -63,9 +82,29 @@ export function createServices(deps: AppDeps) {
   const chat = createChatService({ ...deps, writer: writers.chat, voiceovers, entitlements }, createChatRepository(db));
   const images = createImageService({ ...deps, entitlements, preferences, projects: inProject });
   const accountTokens = createAccountTokens(db);
-  const auth = createAuthService(deps);
-  const apiTokens = createApiTokenService({ tokens: createApiTokenRepository(db), clock: deps.clock });
   const auditLog = createAuditLog(db);
+  // Single sign-on's settings decide whether passwords sign in (PASSWORD_SIGN_IN), so they come before auth.
+  const signInSettings = createSignInSettings({
+    config: deps.config,
+    settings: createSignInSettingsRepository(db),
+    cipher: deps.settingsCipher,
+    auditLog,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  const auth = createAuthService({ ...deps, webhooks }, { passwordSignIn: () => signInSettings.passwordSignIn() });
+  const apiTokens = createApiTokenService({ tokens: createApiTokenRepository(db), clock: deps.clock });
+  const affiliates = createAffiliateService(deps, createAffiliateRepository(db, deps.config.affiliates.holdDays));
+  const signIn = createSignInService({
+    settings: signInSettings,
+    clients: createOpenIdClients({ timeoutMs: deps.config.oidc.timeoutMs }),
+    identities: createIdentityRepository(db),
+    states: createLoginStateRepository(db),
+    auth,
+    affiliates,
+    clock: deps.clock,
+    log: deps.log,
+  });
   const passwordReset = createPasswordResetService(deps, { auth, accountTokens });
   const emailVerification = createEmailVerificationService(deps, { accountTokens });
   const voiceProfileService = createVoiceProfileService({ ...deps, entitlements }, voiceProfiles);
@@ -90,6 +129,7 @@ export function createServices(deps: AppDeps) {
     projects,
     entitlements,
     aligner,
+    webhooks,
   });
   const mediaFiles = createMediaRepository(db, deps.clock);
   const media = createMediaService({
@@ -100,7 +140,14 @@ export function createServices(deps: AppDeps) {
     urls: createMediaUrls(deps.authSecret, () => deps.clock.now()),
   });
   const storyboard = createStoryboardService({ storyboards: createStoryboardRepository(db, deps.clock), projects, media: mediaFiles });
-  const renders = createRenderService({ ...deps, renders: createRenderRepository(db, deps.clock), projects, storyboard, entitlements });
+  const renders = createRenderService({
+    ...deps,
+    renders: createRenderRepository(db, deps.clock),
+    projects,
+    storyboard,
+    entitlements,
+    webhooks,
+  });
   const shorts = createShortsService({
     ...deps,
     shorts: createShortsRepository(db, deps.clock),
@@ -154,6 +201,7 @@ export function createServices(deps: AppDeps) {
     renders,
     projects,
     cipher: deps.settingsCipher,
+    webhooks,
   });
 
   return {
@@ -173,6 +221,7 @@ export function createServices(deps: AppDeps) {
         { minimumCents: deps.config.affiliates.payoutMinimumCents, holdDays: deps.config.affiliates.holdDays },
         deps.clock,
       ),
+      webhooks,
     }),
     auditLog,
     aiEngines: createAiEngineService({
@@ -187,8 +236,10 @@ export function createServices(deps: AppDeps) {
     backups: createBackupService(deps),
     entitlements,
     billing: createBillingRepository(db),
-    paymentEvents: createPaymentEvents(deps),
-    affiliates: createAffiliateService(deps, createAffiliateRepository(db, deps.config.affiliates.holdDays)),
+    paymentEvents: createPaymentEvents({ ...deps, webhooks }),
+    affiliates,
+    signInSettings,
+    signIn,
     analytics: createAnalyticsRepository(db),
     newsletter: createNewsletterRepository(db),
     preferences,
@@ -213,13 +264,21 @@ export function createServices(deps: AppDeps) {
     voiceovers,
     voiceProfiles: voiceProfileService,
     chat,
+    webhooks,
 
     /** Shutdown: replies in progress are stored as partial, the analysis threads stop, mail under way goes out. Before the database closes. */
     async close(): Promise<void> {
       renders.stop();
       models.stop();
       publications.stop();
-      await Promise.all([chat.close(), seo.close(), aligner.close(), passwordReset.settled(), emailVerification.settled()]);
+      await Promise.all([
+        chat.close(),
+        seo.close(),
+        aligner.close(),
+        passwordReset.settled(),
+        emailVerification.settled(),
+        webhooks.close(),
+      ]);
     },
   };
 }

@@ -89,6 +89,7 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
           .catch((err: unknown) => app.log.warn({ err }, 'the shorts workers did not start')),
         services.models.start({ embedded }).catch((err: unknown) => app.log.warn({ err }, 'the model download workers did not start')),
         services.publications.start().catch((err: unknown) => app.log.warn({ err }, 'the publication workers did not start')),
+        services.webhooks.start().catch((err: unknown) => app.log.warn({ err }, 'the webhook workers did not start')),
       ]);
     }, BACKGROUND_START_DELAY_MS).unref();
     // What serves, and where to go: a block for someone at a terminal, one line of its fields for a log collector.

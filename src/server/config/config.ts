@@ -5,6 +5,7 @@ import { COMMISSION_APPROVAL_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS } from '@shared/
 import { parseHost } from '../http/request-origin';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '@shared/catalog/limits';
 import { MEDIA_DEFAULT_QUOTA_BYTES } from '@shared/contracts/media';
+import { normalEmailDomain } from '@shared/contracts/sign-in';
 import { isAddressOrRange } from '../http/client-address';
 import type { AiCapability } from '@shared/catalog/ai-engines';
 import { aiAddressProblem, normalAiHost } from '../providers/ai-server-address';
@@ -42,6 +43,9 @@ const hostNameList = entryList((entry) => {
   const host = parseHost(entry);
   return host && host.port === undefined ? host.name : undefined;
 }, 'is not a host name (give names or addresses without ports)');
+
+/** Comma-separated e-mail domains, lower case: `example.com, Example.org`. */
+const domainList = entryList(normalEmailDomain, 'is not an e-mail domain (example.com)');
 
 /** Comma-separated AI_ALLOWED_HOSTS entries in their normal form (see providers/ai-server-address.ts). */
 const aiHostList = entryList(normalAiHost, 'is not a host, host:port, *.domain or CIDR range');
@@ -216,6 +220,8 @@ const environment = z.object({
     .pipe(z.array(z.email('each entry must be an e-mail address'))),
   /** New accounts get a verification link and cannot generate until they follow it. */
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  /** Outgoing webhooks may go to loopback, private and other non-public addresses (and over plain http): for receivers on the operator's own network. */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
   /** The address users write to for help, shown in the pages' contact links; unset, no contact links. */
   SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   /** Generations (images, voiceovers, renders) one instance runs at once; more are answered 503 with Retry-After. */
@@ -245,6 +251,22 @@ const environment = z.object({
   GOOGLE_ACCOUNTS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleAccountsApi)),
   GOOGLE_OAUTH2_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleOAuth2Api)),
   GOOGLE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(googleApi)),
+  /**
+   * Single sign-on with any OpenID Connect provider (Google, Microsoft, Keycloak, Authentik …): its
+   * issuer (discovery at /.well-known/openid-configuration), the client registered there and its
+   * secret, all three or none; unset, the provider an administrator saved in the operator console.
+   */
+  OIDC_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The button's words: 'Continue with {label}'. */
+  OIDC_LABEL: optionalText.pipe(z.string().max(40).optional()),
+  /** Comma-separated e-mail domains single sign-on accepts (example.com, example.org); unset, any verified address. */
+  OIDC_ALLOWED_DOMAINS: optionalText.pipe(domainList),
+  /** off: only single sign-on signs in and makes accounts (honoured only while a provider is set up, so nobody is locked out). */
+  PASSWORD_SIGN_IN: optionalText.pipe(z.enum(['on', 'off']).optional()),
+  /** How long the studio waits for each answer of the OpenID provider (discovery, token, keys) before it says the provider is down. */
+  OIDC_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
 });
 
 export interface TextConfig {
@@ -316,6 +338,30 @@ export interface StripeConfig {
   publishableKey: string | undefined;
 }
 
+/** Single sign-on as the environment sets it (OIDC_*, PASSWORD_SIGN_IN); each unset part is the operator console's. */
+export interface OidcConfig {
+  /** OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (with OIDC_LABEL and OIDC_ALLOWED_DOMAINS); undefined: the console's provider, if one is saved. */
+  provider: OidcProviderSettings | undefined;
+  /** PASSWORD_SIGN_IN; undefined: the console's choice (on until an administrator turns it off). */
+  passwordSignIn: boolean | undefined;
+  /** The variables set: the console shows them and never overrides them. */
+  variables: string[];
+  /** OIDC_TIMEOUT_MS: each request to the provider must be answered within this. */
+  timeoutMs: number;
+}
+
+export interface OidcProviderSettings {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+  /** Lower case; empty: any verified address. */
+  allowedDomains: string[];
+}
+
+/** The button's words when no label is set: 'Continue with single sign-on'. */
+export const DEFAULT_OIDC_LABEL = 'single sign-on';
+
 /** Where the studio reaches Google, and the OAuth client the environment gives (creators connect YouTube channels through it). */
 export interface GoogleConfig {
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; undefined: the operator console's client, if one is saved. */
@@ -364,6 +410,8 @@ export type Config = {
   speechInput: SpeechInputConfig | undefined;
   /** Google (YouTube publishing): its addresses and the environment's OAuth client. */
   google: GoogleConfig;
+  /** Single sign-on (OpenID Connect) and password sign-in, as far as the environment sets them. */
+  oidc: OidcConfig;
   redis: { url: string; prefix: string } | undefined;
   socketHeartbeatMs: number;
   /** SEO analysis runs in a pool of worker threads with a queue and a deadline (features/seo/analysis-pool.ts). */
@@ -384,6 +432,8 @@ export type Config = {
   /** ADMIN_EMAILS, lower case; empty: the first account registered is the administrator. */
   adminEmails: string[];
   requireEmailVerification: boolean;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may go to non-public addresses, over http too. */
+  webhooksAllowPrivate: boolean;
   /** SUPPORT_EMAIL, served to the pages at run time; null: the contact links are hidden. */
   supportEmail: string | null;
 };
@@ -409,6 +459,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const speech = speechConfig(env);
   const speechInput = speechInputConfig(env);
   const google = googleConfig(env, problems);
+  const oidc = oidcConfig(env, problems);
   problems.push(...refusedAiAddresses(env, { text: groups.text, image: groups.image, speech, speechInput }));
   if (problems.length > 0) throw configError(problems);
   return {
@@ -421,6 +472,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     speech,
     speechInput,
     google,
+    oidc,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : undefined,
     socketHeartbeatMs: env.SOCKET_HEARTBEAT_MS,
     seoAnalysis: { threads: env.SEO_ANALYSIS_THREADS, queue: env.SEO_ANALYSIS_QUEUE, timeoutMs: env.SEO_ANALYSIS_TIMEOUT_MS },
@@ -459,6 +511,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     supportEmail: env.SUPPORT_EMAIL ?? null,
   };
 }
@@ -732,4 +785,46 @@ function googleConfig(env: Environment, problems: string[]): GoogleConfig {
     oauth2BaseUrl: withoutSlash(env.GOOGLE_OAUTH2_BASE_URL),
     apiBaseUrl: withoutSlash(env.GOOGLE_API_BASE_URL),
   };
+}
+
+const oidcVariables = [
+  'OIDC_ISSUER_URL',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_LABEL',
+  'OIDC_ALLOWED_DOMAINS',
+  'PASSWORD_SIGN_IN',
+] as const;
+
+/**
+ * The provider comes whole from the environment or not at all: any OIDC_* setting needs the issuer,
+ * client id and secret. Its issuer must be https, except on this machine (a provider for tests or
+ * development): the ID token and the client secret travel to it.
+ */
+function oidcConfig(env: Environment, problems: string[]): OidcConfig {
+  const { OIDC_ISSUER_URL: issuerUrl, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  const set = (['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_LABEL', 'OIDC_ALLOWED_DOMAINS'] as const).filter(
+    (name) => env[name] !== undefined && !(name === 'OIDC_ALLOWED_DOMAINS' && env[name].length === 0),
+  );
+  if (set.length > 0) {
+    for (const name of ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name}: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`);
+    }
+  }
+  if (issuerUrl && !isSecureIssuer(issuerUrl)) problems.push('OIDC_ISSUER_URL: must be an https address (http only on localhost)');
+  return {
+    provider:
+      issuerUrl && clientId && clientSecret
+        ? { issuerUrl, clientId, clientSecret, label: env.OIDC_LABEL ?? DEFAULT_OIDC_LABEL, allowedDomains: env.OIDC_ALLOWED_DOMAINS }
+        : undefined,
+    passwordSignIn: env.PASSWORD_SIGN_IN === undefined ? undefined : env.PASSWORD_SIGN_IN === 'on',
+    variables: oidcVariables.filter((name) => env[name] !== undefined && !(name === 'OIDC_ALLOWED_DOMAINS' && env[name].length === 0)),
+    timeoutMs: env.OIDC_TIMEOUT_MS,
+  };
+}
+
+/** https, or http to this machine itself. */
+export function isSecureIssuer(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
 }

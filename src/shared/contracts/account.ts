@@ -12,6 +12,8 @@ export const accountMessages = {
   resetLinkInvalid: 'This link is invalid or has expired. Ask for a new one.',
   passwordReset: 'Your password has been changed. Sign in with your new password.',
   wrongPassword: 'Your current password is not correct.',
+  passwordNotSet:
+    'Your account has no password yet (you sign in with single sign-on). Use "Forgot password?" on the sign-in page to get a link that sets one, then try again.',
   passwordChanged: 'Password changed. You have been signed out on every other device.',
   nameSaved: 'Name saved.',
   emailChangeSent: 'We have sent a link to your new address. Your email changes when you follow it.',

@@ -21,10 +21,13 @@ const unhandled: string[] = [];
 
 /**
  * Answers every page may ask for without a test saying so: the operator's settings (no support
- * address unless a test hands its own 'GET /api/site').
+ * address unless a test hands its own 'GET /api/site'), and sign-in by password only, no single
+ * sign-on (unless a test hands its own sign-in options or account links).
  */
 const defaultHandlers: ApiHandlers = {
   'GET /api/site': () => json({ supportEmail: null }),
+  'GET /api/auth/sign-in-options': () => json({ passwordSignIn: true, sso: null }),
+  'GET /api/account/sso': () => json({ provider: null, identities: [], hasPassword: true, passwordSignIn: true }),
 };
 
 export function json(body: unknown, status = 200): Response {

@@ -18,3 +18,5 @@ export * from './storyboards';
 export * from './shorts';
 export * from './publishing';
 export * from './api-tokens';
+export * from './sign-in';
+export * from './webhooks';

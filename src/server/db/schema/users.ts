@@ -8,7 +8,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   // Stored trimmed and lower-cased, so the unique index is case-insensitive in effect.
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account made by single sign-on that never set a password. */
+  passwordHash: text('password_hash'),
   subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('trialing'),
   subscriptionPlan: text('subscription_plan'),
   trialExpiry: timestamp('trial_expiry', { withTimezone: true }),

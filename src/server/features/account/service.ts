@@ -98,10 +98,12 @@ export function createAccountService(
     if (hit && hit.count > limit.max) throw rateLimited(hit.resetInMs);
   }
 
-  /** 403 WRONG_PASSWORD unless `password` is the user's; only failed checks count against the allowance. */
+  /** 403 WRONG_PASSWORD unless `password` is the user's (PASSWORD_NOT_SET when it has none); only failed checks count against the allowance. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
     const key = `account-password-checks:${user.id}`;
     await count(key, ACCOUNT_LIMITS.passwordChecks);
+    // An account single sign-on made has no password to confirm with: the reset link (mailed to its address) sets one.
+    if (!user.passwordHash) throw forbidden(accountMessages.passwordNotSet, 'PASSWORD_NOT_SET');
     if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword, 'WRONG_PASSWORD');
     await unlessCountersUnavailable(() => deps.counters.unhit(key), undefined);
   }

@@ -46,6 +46,13 @@ function consoleRequests(ids: { user: string; payout: string; payment: string })
       url: '/api/admin/publishing/google',
       payload: { clientId: 'someone.apps.googleusercontent.com', clientSecret: 'a secret' },
     },
+    { method: 'GET', url: '/api/admin/sign-in' },
+    { method: 'PUT', url: '/api/admin/sign-in', payload: { provider: null, passwordSignIn: true } },
+    { method: 'GET', url: '/api/admin/webhooks' },
+    { method: 'POST', url: '/api/admin/webhooks', payload: { url: 'https://93.184.215.14/hooks', events: ['user.created'] } },
+    { method: 'DELETE', url: `/api/admin/webhooks/${ids.payment}` },
+    { method: 'GET', url: `/api/admin/webhooks/${ids.payment}/deliveries` },
+    { method: 'POST', url: `/api/admin/webhooks/${ids.payment}/resume` },
   ];
 }
 

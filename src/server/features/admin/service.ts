@@ -21,7 +21,8 @@ import type { ServerErrorRecord } from '../../http/plugins/error-handler';
 import type { AccountService } from '../account';
 import type { Payouts } from '../affiliates';
 import type { createAuthService } from '../auth';
-import { fairUseLimitsOf, type Entitlements } from '../billing';
+import { fairUseLimitsOf, paymentNews, type Entitlements } from '../billing';
+import type { WebhookEvents } from '../webhooks';
 import type { AuditLog } from './audit-log';
 import { createAdminRepository, type UserCursor } from './repository';
 
@@ -107,6 +108,8 @@ export function createAdminService(
     entitlements: Pick<Entitlements, 'usage'>;
     auditLog: AuditLog;
     payouts: Payouts;
+    /** The instance's webhooks hear of a refund made here (payment.refunded). */
+    webhooks: WebhookEvents;
   },
 ) {
   const repository = createAdminRepository(deps.database.db);
@@ -451,6 +454,7 @@ export function createAdminService(
         : await repository.markDonationRefunded(payment.id, at);
     // Another refund (the console's or the processor's webhook) marked it first.
     if (!marked) throw notRefundable();
+    parts.webhooks.emit(paymentNews('payment.refunded', payment.kind === 'invoice' ? 'subscription' : 'donation', marked));
     await record(
       admin,
       'payment.refund',

@@ -1,6 +1,6 @@
 // The affiliate programme's public face: what the composition root, the app and the payouts command use.
 export { createAffiliateRepository } from './repository';
-export { createAffiliateService } from './service';
+export { createAffiliateService, type AffiliateService } from './service';
 export { affiliateRoutes } from './routes';
 export { forgetReferral, referralClickOf, referralLinkCapture } from './referral-link';
 export { createPayouts, payoutCsv, runMonthlyPayouts, type Payouts, type CommissionEntry } from './payouts';

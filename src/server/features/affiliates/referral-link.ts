@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { affiliateCodePattern, DAY_MS, REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
+import { cookieOf, setServerCookie } from '../../http/cookies';
 import type { AffiliateService } from './service';
 
 /**
@@ -11,20 +12,9 @@ const REFERRAL_COOKIE = 'genesis_ref';
 const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANDING_PATH_MAX_LENGTH = 500;
 
-/**
- * HttpOnly: only the server reads it, at registration (no script on the page can read, change or
- * lose it); SameSite=Lax: it goes with the visitor's own navigations and requests to this site,
- * never with another site's requests; Secure on https.
- */
-function referralCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const attributes = [
-    `Max-Age=${maxAgeSeconds}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(request.protocol === 'https' ? ['Secure'] : []),
-  ];
-  return [`${REFERRAL_COOKIE}=${value}`, ...attributes].join('; ');
+/** The referral cookie (HttpOnly, SameSite=Lax: see setServerCookie), for the whole site. */
+function setReferralCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+  setServerCookie(request, reply, { name: REFERRAL_COOKIE, value, path: '/', maxAgeSeconds });
 }
 
 /**
@@ -40,20 +30,17 @@ export function referralLinkCapture(affiliates: Pick<AffiliateService, 'recordCl
     if (!affiliateCodePattern.test(code)) return;
     const pathname = request.url.split('?')[0] ?? '/';
     const clickId = await affiliates.recordClick({ code, ip: request.ip, landingPath: pathname.slice(0, LANDING_PATH_MAX_LENGTH) || '/' });
-    if (clickId) reply.header('set-cookie', referralCookie(request, clickId, (REFERRAL_WINDOW_DAYS * DAY_MS) / 1000));
+    if (clickId) setReferralCookie(request, reply, clickId, (REFERRAL_WINDOW_DAYS * DAY_MS) / 1000);
   };
 }
 
 /** The click the request's referral cookie names; null without one (or with one that is no click id). */
 export function referralClickOf(request: FastifyRequest): string | null {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    if (name === REFERRAL_COOKIE && value && CLICK_ID.test(value)) return value;
-  }
-  return null;
+  const value = cookieOf(request, REFERRAL_COOKIE);
+  return value && CLICK_ID.test(value) ? value : null;
 }
 
 /** Once the visitor has registered, the link they came through is forgotten. */
 export function forgetReferral(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', referralCookie(request, '', 0));
+  setReferralCookie(request, reply, '', 0);
 }

@@ -238,6 +238,8 @@ describe('the scope a route needs of an API token', () => {
     ['POST', '/api/auth/verification', 'refused'],
     ['POST', '/api/billing-portal', 'refused'],
     ['POST', '/api/affiliate/create', 'refused'],
+    ['GET', '/api/webhooks', 'refused'],
+    ['POST', '/api/webhooks/:id/resume', 'refused'],
     ['GET', '/api/accounting', 'read'],
   ])('%s %s: %s', (method, route, scope) => {
     expect(scopeFor(method, route)).toBe(scope);

@@ -3,9 +3,10 @@ import type { ApiTokenScope } from '@shared/contracts/api-tokens';
 /**
  * Routes no API token may call, whatever its scopes: a token must not make tokens or change the
  * account behind it (profile, e-mail, password, sessions, export, deletion, plan and payouts).
- * Sessions also key on the sign-in session's id, which a token has none of.
+ * Sessions also key on the sign-in session's id, which a token has none of. Nor webhooks: an
+ * endpoint added with a leaked token would go on receiving the owner's events after it is revoked.
  */
-const refusedPrefixes = ['/api/account'];
+const refusedPrefixes = ['/api/account', '/api/webhooks'];
 const refusedRoutes = new Set([
   'POST /api/auth/verification',
   'POST /api/create-checkout-session',

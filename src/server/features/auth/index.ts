@@ -1,5 +1,5 @@
 // Accounts and sessions' public face.
-export { createAuthService } from './service';
+export { createAuthService, type AuthService, type ClientInfo, type NewAccount } from './service';
 export { authRoutes } from './routes';
 export { createAccountTokens, type AccountTokens } from './account-tokens';
 export { createPasswordResetService, PASSWORD_RESET_SUBJECT, type PasswordResetService } from './password-reset';

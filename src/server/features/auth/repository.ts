@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, sessions, trialClaims, users, type UserRow } from '../../db/schema';
+import { accountTokens, apiTokens, sessions, trialClaims, users, webhookEndpoints, type UserRow } from '../../db/schema';
 
 export interface NewUser {
   name: string;
   email: string;
-  passwordHash: string;
+  /** Null: an account single sign-on made, without a password until a reset link sets one. */
+  passwordHash: string | null;
+  /** Set when the address is known to be the owner's (a provider verified it). */
+  emailVerifiedAt: Date | null;
   /** Its normalised address: the first account of a mailbox gets the free trial. */
   mailbox: string;
   trialExpiry: Date;
@@ -186,6 +189,30 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return ended.map((row) => row.id);
+    },
+
+    /**
+     * The owner of the address proved it another way (single sign-on) while the account's address was
+     * never confirmed: whoever registered it may not own the mailbox, so every way they could hold
+     * the account ends (password, sessions, API tokens, webhook endpoints) and the address counts as
+     * confirmed. False when the address was already confirmed (nothing changes).
+     */
+    async claimUnconfirmedAccount(userId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(users)
+          .set({ passwordHash: null, emailVerifiedAt: now })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id });
+        if (claimed.length === 0) return false;
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+        await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+        return true;
+      });
     },
 
     /** Ends every session of the user that is still open. */

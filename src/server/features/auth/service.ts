@@ -15,8 +15,9 @@ import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { createRegistrationLimit } from './registration-limit';
 import { createAuthRepository } from './repository';
 import { createAccessTokens, hashSessionToken, newSessionToken, nextSessionToken } from './tokens';
+import type { WebhookEvents } from '../webhooks';
 
-interface ClientInfo {
+export interface ClientInfo {
   userAgent: string | undefined;
   /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY): limits count by it. */
   ip: string;
@@ -24,8 +25,23 @@ interface ClientInfo {
   visitorId: string | undefined;
 }
 
+/** A new account: a password for registration; none for one single sign-on makes (its address verified by the provider). */
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string | null;
+  emailVerified: boolean;
+}
+
 export function createAuthService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'sessions' | 'counters' | 'log'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config' | 'hub' | 'sessions' | 'counters' | 'log'> & {
+    /** The instance's webhooks hear of every account made (user.created), however it was made. */
+    webhooks: WebhookEvents;
+  },
+  policy: {
+    /** Whether passwords sign in and register now (PASSWORD_SIGN_IN=off while single sign-on is set up: no); its refusal when not. */
+    passwordSignIn(): Promise<{ on: true } | { on: false; refusal: Error }>;
+  },
 ) {
   const repository = createAuthRepository(deps.database.db);
   const loginThrottle = createLoginThrottle(deps.counters);
@@ -72,33 +88,89 @@ export function createAuthService(
       .catch((err: unknown) => deps.log.warn({ err }, 'could not tell the sockets that their session ended'));
   }
 
+  async function refuseUnlessPasswordSignIn(): Promise<void> {
+    const passwords = await policy.passwordSignIn();
+    if (!passwords.on) throw passwords.refusal;
+  }
+
+  /**
+   * Makes an account, for registration and single sign-on alike: counted against the address's
+   * registrations, on the free trial when it claims its mailbox's, the first account of a fresh
+   * install the administrator. Null when the e-mail is taken.
+   */
+  async function createAccount(account: NewAccount, client: ClientInfo): Promise<UserRow | null> {
+    await registrations.count(client.ip);
+    // Hashing first keeps a taken e-mail as slow as a free one.
+    const passwordHash = account.password === null ? null : await hashPassword(account.password);
+    const user = await repository.insertUser(
+      {
+        name: account.name,
+        email: account.email,
+        passwordHash,
+        emailVerifiedAt: account.emailVerified ? now() : null,
+        mailbox: normalizedMailbox(account.email),
+        trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
+      },
+      now(),
+      { firstIsAdministrator: deps.config.adminEmails.length === 0 },
+    );
+    if (user?.role === 'admin' && deps.config.adminEmails.length === 0) {
+      deps.log.info({ userId: user.id }, `${user.email} registered first and is the administrator (set ADMIN_EMAILS to choose others)`);
+    }
+    if (user) {
+      deps.webhooks.emit({
+        type: 'user.created',
+        data: {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerifiedAt !== null,
+          subscriptionStatus: user.subscriptionStatus,
+          createdAt: user.createdAt.toISOString(),
+        },
+      });
+    }
+    return user;
+  }
+
   return {
     async register(input: { name: string; email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
-      await registrations.count(client.ip);
-      // Hashing first keeps a taken e-mail as slow as a free one.
-      const passwordHash = await hashPassword(input.password);
-      const user = await repository.insertUser(
-        {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          mailbox: normalizedMailbox(input.email),
-          trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
-        },
-        now(),
-        { firstIsAdministrator: deps.config.adminEmails.length === 0 },
-      );
+      await refuseUnlessPasswordSignIn();
+      const user = await createAccount({ ...input, emailVerified: false }, client);
       if (!user) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
-      if (user.role === 'admin' && deps.config.adminEmails.length === 0) {
-        deps.log.info({ userId: user.id }, `${user.email} registered first and is the administrator (set ADMIN_EMAILS to choose others)`);
-      }
+      return startSession(user, client);
+    },
+
+    createAccount,
+
+    /**
+     * Single sign-on proved the address of an account whose address was never confirmed: the account
+     * goes to the address's owner, and whoever registered it loses every way in (a pre-registered
+     * account cannot be kept by its registrant). The user as they are now.
+     */
+    async claimUnconfirmedAccount(user: UserRow): Promise<UserRow> {
+      if (user.emailVerifiedAt || !(await repository.claimUnconfirmedAccount(user.id, now()))) return user;
+      await deps.sessions.forgetUser(user.id);
+      await closeSockets(user.id, null);
+      deps.log.warn(
+        { userId: user.id },
+        'single sign-on proved an unconfirmed address: its password, sessions, API tokens and webhooks were ended',
+      );
+      return { ...user, passwordHash: null, emailVerifiedAt: now() };
+    },
+
+    /** Starts a session for a user another way proved (single sign-on), exactly as a password login does; 403 when suspended. */
+    async signInProven(user: UserRow, client: ClientInfo): Promise<AuthSession> {
+      if (user.suspendedAt) throw forbidden(authMessages.suspended, 'ACCOUNT_SUSPENDED');
       return startSession(user, client);
     },
 
     async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
+      await refuseUnlessPasswordSignIn();
       const attempt = await loginThrottle.begin(input.email, client.ip, () => repository.hasSignedInFrom(input.email, placeOf(client)));
       const user = await repository.findUserByEmail(input.email);
-      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+      // An account made by single sign-on without a password is checked against the decoy too, so it answers as any wrong password.
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
       if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       await attempt.succeeded();
       // Only a caller who knows the password learns of the suspension.

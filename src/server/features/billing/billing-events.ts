@@ -77,8 +77,59 @@ async function setStateIfNewer(tx: Tx, userId: string, at: Date, state: Partial<
     .where(and(eq(users.id, userId), or(isNull(users.billingUpdatedAt), lte(users.billingUpdatedAt, at))));
 }
 
-/** What applying an event did: nothing (a repeat, or no user we know), or its effect, and whose user row it changed. */
-export type BillingEventOutcome = { applied: false } | { applied: true; changedUserId: string | null };
+/** A payment that was just recorded as paid, or as refunded: the instance's webhooks tell of it (payment.succeeded, payment.refunded). */
+export interface PaymentNews {
+  type: 'payment.succeeded' | 'payment.refunded';
+  data: {
+    /** The payment's id in the console (an invoice's or a donation's). */
+    paymentId: string;
+    kind: 'subscription' | 'donation';
+    userId: string | null;
+    planId: string | null;
+    amountCents: number;
+    currency: string;
+    processor: string;
+    paidAt: string;
+    refundedAt: string | null;
+  };
+}
+
+/** What an invoice or donation row says of itself, as PaymentNews. */
+export function paymentNews(
+  type: PaymentNews['type'],
+  kind: PaymentNews['data']['kind'],
+  row: {
+    id: string;
+    userId: string | null;
+    amountCents: number;
+    currency: string;
+    processor: string;
+    paidAt: Date;
+    refundedAt: Date | null;
+    planId?: string;
+  },
+): PaymentNews {
+  return {
+    type,
+    data: {
+      paymentId: row.id,
+      kind,
+      userId: row.userId,
+      planId: row.planId ?? null,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      processor: row.processor,
+      paidAt: row.paidAt.toISOString(),
+      refundedAt: row.refundedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * What applying an event did: nothing (a repeat, or no user we know), or its effect, whose user row
+ * it changed, and the payments it recorded as paid or refunded.
+ */
+export type BillingEventOutcome = { applied: false } | { applied: true; changedUserId: string | null; news: PaymentNews[] };
 
 /**
  * Applies an event once: its id is stored in the same transaction as its effect. Not applied for
@@ -100,15 +151,21 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
       await tx.insert(paymentRefunds).values({ paymentRef: event.paymentRef, refundedAt: event.occurredAt }).onConflictDoNothing();
       const refunded = { status: 'refunded' as const, refundedAt: event.occurredAt };
       // A payment refunded already (from the operator console) keeps the time it was refunded at.
-      await tx
+      const refundedInvoices = await tx
         .update(invoices)
         .set(refunded)
-        .where(and(eq(invoices.paymentRef, event.paymentRef), eq(invoices.status, 'paid')));
-      await tx
+        .where(and(eq(invoices.paymentRef, event.paymentRef), eq(invoices.status, 'paid')))
+        .returning();
+      const refundedDonations = await tx
         .update(donations)
         .set(refunded)
-        .where(and(eq(donations.paymentRef, event.paymentRef), eq(donations.status, 'paid')));
-      return { applied: true, changedUserId: null };
+        .where(and(eq(donations.paymentRef, event.paymentRef), eq(donations.status, 'paid')))
+        .returning();
+      const news = [
+        ...refundedInvoices.map((row) => paymentNews('payment.refunded', 'subscription', row)),
+        ...refundedDonations.map((row) => paymentNews('payment.refunded', 'donation', row)),
+      ];
+      return { applied: true, changedUserId: null, news };
     }
 
     if (event.type === 'donation.paid') {
@@ -118,7 +175,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         : [];
       // The donor's account, when it still exists (a visitor's donation has none).
       const [donor] = event.user.userId ? await tx.select({ id: users.id }).from(users).where(eq(users.id, event.user.userId)) : [];
-      await tx
+      const paid = await tx
         .insert(donations)
         .values({
           userId: donor?.id ?? null,
@@ -131,8 +188,10 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
           status: refund ? 'refunded' : 'paid',
           refundedAt: refund?.refundedAt ?? null,
         })
-        .onConflictDoNothing({ target: donations.externalId });
-      return { applied: true, changedUserId: null };
+        .onConflictDoNothing({ target: donations.externalId })
+        .returning();
+      const news = paid.filter((row) => row.status === 'paid').map((row) => paymentNews('payment.succeeded', 'donation', row));
+      return { applied: true, changedUserId: null, news };
     }
 
     if (event.type === 'payment.card') {
@@ -141,11 +200,12 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .insert(paymentCards)
         .values({ paymentRef: event.paymentRef, cardFingerprint: event.cardFingerprint, recordedAt: event.occurredAt })
         .onConflictDoNothing();
-      return { applied: true, changedUserId: null };
+      return { applied: true, changedUserId: null, news: [] };
     }
 
     const userId = await findUserId(tx, event.user);
     if (!userId || !(await firstTime())) return { applied: false };
+    const news: PaymentNews[] = [];
     switch (event.type) {
       case 'customer.linked':
         await tx
@@ -169,7 +229,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         const [refund] = event.paymentRef
           ? await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRef, event.paymentRef))
           : [];
-        await tx
+        const paid = await tx
           .insert(invoices)
           .values({
             userId,
@@ -183,7 +243,9 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
             status: refund ? 'refunded' : 'paid',
             refundedAt: refund?.refundedAt ?? null,
           })
-          .onConflictDoNothing({ target: invoices.externalId });
+          .onConflictDoNothing({ target: invoices.externalId })
+          .returning();
+        for (const row of paid) if (row.status === 'paid') news.push(paymentNews('payment.succeeded', 'subscription', row));
         await setStateIfNewer(tx, userId, event.occurredAt, {
           subscriptionStatus: 'active',
           subscriptionPlan: event.planId,
@@ -195,6 +257,6 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         await setStateIfNewer(tx, userId, event.occurredAt, { subscriptionStatus: 'past_due' });
         break;
     }
-    return { applied: true, changedUserId: userId };
+    return { applied: true, changedUserId: userId, news };
   });
 }

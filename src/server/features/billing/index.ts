@@ -3,6 +3,6 @@ export { createEntitlements, type Entitlements } from './entitlements';
 export { fairUseLimitsOf } from './fair-use';
 export { createPaymentEvents } from './payment-events';
 export { createBillingRepository } from './repository';
-export { applyBillingEvent, type BillingEvent, type UserRef } from './billing-events';
+export { applyBillingEvent, paymentNews, type BillingEvent, type UserRef } from './billing-events';
 export { billingRoutes } from './routes';
 export { localCheckoutRoutes } from './local-checkout-routes';

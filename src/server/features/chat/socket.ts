@@ -9,29 +9,9 @@ import type { RouteOptions } from '../../app/services';
 import { forbidden, HttpError, unauthorized } from '../../http/http-error';
 import { EngineError } from '../../providers/engine-error';
 import { assertNoControlCharacters } from '../../http/plugins/control-characters';
+import { sameOrigin } from '../../http/same-origin';
 import { isServiceUnavailable, serviceUnavailable } from '../../http/plugins/error-handler';
 import { ChatError } from './chat-service';
-
-const originOf = (url: string) => {
-  try {
-    const { origin } = new URL(url);
-    // Opaque origins (file:, data:, sandboxed frames) serialise as 'null': no page of ours has one.
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Browsers send Origin on a socket upgrade: only pages of this app (PUBLIC_URL, or the allowed host
- * asked) may open one. `Origin: null` and anything that is not a URL are refused.
- */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true; // not a browser: the token alone decides
-  const sent = originOf(origin);
-  return sent !== undefined && [request.publicOrigin, `${request.protocol}://${request.host}`].some((own) => originOf(own) === sent);
-}
 
 /** Messages a socket may send before its subscription is ready; more means a misbehaving client. */
 const maxEarlyMessages = 20;

@@ -11,6 +11,7 @@ import { encodeWav } from '../../providers/speech/wav';
 import { registerUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { narrator, spokenSentences, useNarrationTakes } from '../../test/narrations-api';
+import { recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
 import { makeAudio } from '../../test/test-audio';
 
 /** The start of each of the script's sentences in a take: its first word's. */
@@ -30,6 +31,7 @@ describe('narration takes', { timeout: 120_000 }, () => {
   it('aligns an uploaded reading of the script: every word timed, captions of what was said, kept as a project voiceover', async () => {
     const user = await registerUser(ctx.app);
     const projectId = await api.project(user);
+    const endpointId = await webhookEndpointOf(ctx, user.user.id, ['narration.ready']);
     const events: ServerEvent[] = [];
     const unsubscribe = await ctx.deps.hub.subscribe(user.user.id, (message) => message.kind === 'event' && events.push(message.event));
     try {
@@ -48,6 +50,18 @@ describe('narration takes', { timeout: 120_000 }, () => {
       const take = await api.settled(user, accepted.id);
       expect(take.status, take.error).toBe('ready');
       expect(take.method).toBe('offline');
+      expect(await recordedPayloads(ctx, endpointId)).toEqual([
+        {
+          type: 'narration.ready',
+          timestamp: expect.any(String),
+          data: expect.objectContaining({
+            narrationId: take.id,
+            projectId,
+            durationSeconds: take.durationSeconds,
+            audioUrl: take.audioUrl,
+          }),
+        },
+      ]);
       // The words of the script as spoken: no cue, no slot.
       expect(take.words.map((word) => word.text.replace(/[.,!?]/g, '')).join(' ')).toBe(spokenSentences.join(' ').replace(/[.,!?]/g, ''));
       expect(take.words.every((word) => word.aligned)).toBe(true);

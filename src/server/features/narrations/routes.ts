@@ -10,7 +10,7 @@ import {
   projectNarrationsResponse,
 } from '@shared/contracts/narrations';
 import { project, projectIdParams } from '@shared/contracts/projects';
-import { currentUser } from '../../http/plugins/auth-guard';
+import { currentUser, guardEveryRoute } from '../../http/plugins/auth-guard';
 import { readFileUpload } from '../../http/read-file-upload';
 import type { RouteOptions } from '../../app/services';
 
@@ -28,7 +28,7 @@ export async function narrationRoutes(fastify: FastifyInstance, { services }: Ro
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);
   const { narrations } = services;
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app);
 
   app.post(
     '/projects/:id/narrations',

@@ -32,6 +32,7 @@ import { NarrationAudioError } from './audio/run-ffmpeg';
 import { processTake } from './process-take';
 import type { NarrationRepository, NewTake } from './repository';
 import { sentencesOf, toNarrationWords, withoutSentences, type TakeWord } from './take-words';
+import type { WebhookEvents } from '../webhooks';
 
 export const NARRATION_QUEUE = 'narration-take';
 /** A take's job whose instance died is taken up again after this (pg-boss' expiry, then its retry). */
@@ -100,6 +101,8 @@ export function createNarrationService(
     projects: Pick<ProjectService, 'get' | 'saveScript'>;
     entitlements: Entitlements;
     aligner: Aligner;
+    /** Told of each take aligned (narration.ready). */
+    webhooks: WebhookEvents;
   },
 ) {
   const { narrations, storage, jobs, hub, log } = deps;
@@ -234,6 +237,8 @@ export function createNarrationService(
       // Deleted meanwhile: its files go too.
       if (!ready) return removeFiles(take);
       await publish(ready, userId);
+      const { id: narrationId, status: _status, progress: _progress, ...narration } = summaryOf(ready);
+      deps.webhooks.emit({ type: 'narration.ready', userId, data: { narrationId, ...narration } });
     } catch (error) {
       if (signal.aborted && signal.reason instanceof JobQueueStopping) {
         // This instance is stopping: the take is asked for again, for the next instance that runs.

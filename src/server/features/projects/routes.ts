@@ -24,7 +24,7 @@ import {
   exportPackageQuery,
 } from '@shared/contracts/projects';
 import { abortOnDisconnect } from '../../http/abort-on-disconnect';
-import { currentUser } from '../../http/plugins/auth-guard';
+import { currentUser, guardEveryRoute } from '../../http/plugins/auth-guard';
 import type { RouteOptions } from '../../app/services';
 
 /** /api/projects: every route signed in (checked before the body is read), every project its owner's. */
@@ -32,7 +32,7 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { projects } = services;
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app);
 
   app.post('/projects', { schema: { body: createProjectInput, response: { 201: project } } }, async (request, reply) =>
     reply.status(201).send(await projects.create(userId(request), request.body)),

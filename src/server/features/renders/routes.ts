@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectIdParams } from '@shared/contracts/projects';
 import { createRenderInput, createRenderResponse, musicFile, render, renderIdParams, rendersResponse } from '@shared/contracts/renders';
-import { currentUser } from '../../http/plugins/auth-guard';
+import { currentUser, guardEveryRoute } from '../../http/plugins/auth-guard';
 import type { RouteOptions } from '../../app/services';
 import { readMusicUpload } from './music-upload';
 
@@ -12,7 +12,7 @@ export async function renderRoutes(fastify: FastifyInstance, { services }: Route
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);
   const { renders } = services;
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app);
 
   app.post(
     '/projects/:id/renders',

@@ -35,6 +35,7 @@ import type { ProjectService, RenderSource } from '../projects';
 import type { MusicUpload } from './music-upload';
 import type { RenderRepository } from './repository';
 import { scenesFromList, type PlannedStoryboard, type SceneMedium, type StoryboardService } from '../storyboard';
+import type { WebhookEvents } from '../webhooks';
 
 /** The queue render jobs go through (a job only asks for its render to run; the row says how). */
 export const RENDER_QUEUE = 'video-render';
@@ -131,6 +132,8 @@ export function createRenderService(
     renders: RenderRepository;
     projects: ProjectService;
     entitlements: Entitlements;
+    /** Told of each render that ends, and of each batch of shorts. */
+    webhooks: WebhookEvents;
   },
 ) {
   const { renders, jobs, storage, hub, log } = deps;
@@ -151,6 +154,48 @@ export function createRenderService(
       .catch((err: unknown) => log.warn({ err, renderId: row.id }, 'could not send render progress'));
 
   const download = (key: string, path: string) => downloadFile(storage, key, path);
+
+  /**
+   * A render has ended: a video's as render.finished or render.failed; a short's batch, once none of
+   * its shorts waits or renders, as shorts.ready (the user's renders run one at a time, so the
+   * short that ends a batch is the only one to see it ended). A canceled batch says nothing.
+   */
+  async function announce(row: RenderRow): Promise<void> {
+    if (row.batchId) {
+      const found = await renders.batch(row.userId, row.batchId);
+      const batch = found && toBatch(found.batch, found.renders);
+      if (!batch || (batch.status !== 'done' && batch.status !== 'failed')) return;
+      deps.webhooks.emit({
+        type: 'shorts.ready',
+        userId: row.userId,
+        data: {
+          batchId: batch.batchId,
+          projectId: batch.projectId,
+          searchId: batch.jobId,
+          status: batch.status,
+          shorts: batch.renders.map((short) => ({
+            renderId: short.id,
+            title: short.title,
+            status: short.status,
+            videoUrl: short.videoUrl ?? null,
+            durationSeconds: short.durationSeconds ?? null,
+          })),
+        },
+      });
+      return;
+    }
+    const { id: renderId, status: _status, etaSeconds: _eta, ...render } = toRender(row);
+    if (row.status === 'done') deps.webhooks.emit({ type: 'render.finished', userId: row.userId, data: { renderId, ...render } });
+    if (row.status === 'failed') {
+      deps.webhooks.emit({
+        type: 'render.failed',
+        userId: row.userId,
+        data: { renderId: row.id, projectId: row.projectId, format: render.format, resolution: render.resolution, error: row.error },
+      });
+    }
+  }
+  const announced = (row: RenderRow) =>
+    announce(row).catch((err: unknown) => log.warn({ err, renderId: row.id }, 'render webhook not sent'));
 
   /** The style the project's pictures are in most often; the default when it has none. */
   function projectStyle(source: RenderSource): ImageStyle {
@@ -440,7 +485,7 @@ export function createRenderService(
     const row = claim.render;
     if (row.attempts > MAX_ATTEMPTS) {
       const failed = await renders.settle(row.id, leaseId, { status: 'failed', error: renderProblems.tooManyAttempts });
-      if (failed) await publish(failed);
+      if (failed) await Promise.all([publish(failed), announced(failed)]);
       return;
     }
     const stop = new AbortController();
@@ -474,7 +519,7 @@ export function createRenderService(
         return;
       }
       await deps.entitlements.record(row.userId, 'video', `ffmpeg-${(await deps.video())?.source}`);
-      await publish(done);
+      await Promise.all([publish(done), announced(done)]);
     } catch (error) {
       clearInterval(timer);
       await beating;
@@ -487,7 +532,7 @@ export function createRenderService(
       if (stop.signal.aborted) return;
       log.warn({ err: error, renderId: row.id }, 'render failed');
       const failed = await renders.settle(row.id, leaseId, { status: 'failed', error: failureMessage(error, row) });
-      if (failed) await publish(failed);
+      if (failed) await Promise.all([publish(failed), announced(failed)]);
     } finally {
       running.delete(row.id);
       // The user's next render, which waited for this one.

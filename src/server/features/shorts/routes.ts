@@ -16,13 +16,13 @@ import {
 } from '@shared/contracts/shorts';
 import type { RouteOptions } from '../../app/services';
 import { abortOnDisconnect } from '../../http/abort-on-disconnect';
-import { currentUser } from '../../http/plugins/auth-guard';
+import { currentUser, guardEveryRoute } from '../../http/plugins/auth-guard';
 
 /** Shorts from a project's long video: every route signed in, every search its owner's (404 otherwise). */
 export async function shortsRoutes(fastify: FastifyInstance, { services }: RouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { shorts, renders, shortBatchPackage } = services;
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app);
 
   app.post(
     '/projects/:id/shorts',

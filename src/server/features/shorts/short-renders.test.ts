@@ -9,6 +9,7 @@ import { shortBatchProblems, type ShortBatch } from '@shared/contracts/shorts';
 import { renders as rendersTable, shortBatches, shortsJobs, type ShortRenderSettings } from '../../db/schema';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
+import { recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { mediaMaker, ownDataDir } from '../../test/media-api';
 import { flatPictures, rendersApi } from '../../test/renders-api';
@@ -100,6 +101,7 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
   it('cuts a deleted word out, crops at the focus or fits over a blur, titles and captions it, at −14 LUFS', async () => {
     const user = await registerUser(ctx.app);
     const { projectId, jobId } = await searchedTalk(user);
+    const endpointId = await webhookEndpointOf(ctx, user.user.id, ['shorts.ready', 'render.finished']);
     const asked = await renderClips(user, jobId, {
       format: '9:16',
       resolution: '720p',
@@ -116,6 +118,22 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
     expect(batch.renders.map((render) => [render.id, render.status, render.format, render.width, render.height, render.title])).toEqual([
       [renders[0]!.id, 'done', '9:16', 720, 1280, 'The one idea'],
       [renders[1]!.id, 'done', '9:16', 720, 1280, null],
+    ]);
+    // The batch is told once, when its last short is done; no short is told as a video draft.
+    expect(await recordedPayloads(ctx, endpointId)).toEqual([
+      {
+        type: 'shorts.ready',
+        timestamp: expect.any(String),
+        data: expect.objectContaining({
+          batchId,
+          projectId,
+          searchId: jobId,
+          status: 'done',
+          shorts: batch.renders.map((render) =>
+            expect.objectContaining({ renderId: render.id, status: 'done', videoUrl: render.videoUrl }),
+          ),
+        }),
+      },
     ]);
     // Shorts are their batch's: the project's video drafts do not list them.
     expect((await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}/renders`, headers: user.headers })).json()).toEqual({

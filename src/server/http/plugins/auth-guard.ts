@@ -57,6 +57,17 @@ export const unknownRoute = (request: FastifyRequest) =>
 const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
 
 /**
+ * For a plugin whose every route is signed in: the guard goes on each route as it is declared,
+ * rather than as a plugin hook, which the OpenAPI description cannot see. Each route then declares
+ * the bearer scheme, so the API reference's Authorize sends the token with "Try it out".
+ */
+export function guardEveryRoute(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [app.authenticate, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/**
  * Reads the bearer token's session through the auth service; the rest of sign-in lives there. A
  * personal API token (`gst_…`) is read through its own service instead, and passes only where its
  * scopes reach; never on the console's routes.

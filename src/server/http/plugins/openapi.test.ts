@@ -82,6 +82,10 @@ describe('the API reference', () => {
     expect(document.paths['/api/health']?.get).toBeDefined();
     expect(document.paths['/api/images/gallery']?.get?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/account/tokens']?.post?.security).toEqual([{ bearer: [] }]);
+    // Also on routes whose plugin guards them all (guardEveryRoute), so "Try it out" sends the token there too.
+    expect(document.paths['/api/projects']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/renders/{id}']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/prompts/templates']?.get?.security).toBeUndefined();
     // The sign-in JWT or a personal API token: no one bearer format, and the description says both work.
     expect(document.components.securitySchemes.bearer).toEqual({
       type: 'http',

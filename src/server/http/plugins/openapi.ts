@@ -26,7 +26,10 @@ export const openApi = fp(
           description:
             'Scripts, SEO, images, voice, chat, billing and affiliates. Signed-in routes take `Authorization: Bearer <access token>`: ' +
             'the short-lived `token` that `POST /api/auth/login` answers with; `POST /api/auth/refresh` with its `sessionToken` in `x-session-token` gives a new one. ' +
-            'Scripts and agents send a personal API token (`gst_…`) the same way.',
+            'Scripts and agents send a personal API token (`gst_…`) the same way. ' +
+            'AI agents can also use the MCP server at `/mcp` (Streamable HTTP, stateless: POST only), with a personal API token as ' +
+            'the bearer: its tools list projects, write scripts, analyze SEO, make voiceovers, generate images, start and follow ' +
+            'renders and publish, each needing the scope its API route needs.',
         },
         ...(options.publicUrl ? { servers: [{ url: options.publicUrl }] } : {}),
         components: {

@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@shared/contracts/account';
 import { apiTokenMessages } from '@shared/contracts/api-tokens';
+import { webhookMessages } from '@shared/contracts/webhooks';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { clientMessage, type ServerEvent } from '@shared/realtime';
 import {
@@ -38,10 +39,13 @@ import {
   sessions,
   channels,
   oauthStates,
+  oidcLoginStates,
   shortBatches,
   shortsJobs,
+  userIdentities,
   users,
   voiceProfiles,
+  webhookEndpoints,
 } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../build-test-app';
 import { authHeaders, registerThroughAffiliateLink, registerUser, subscribeUser, type RegisteredUser } from '../factories';
@@ -220,6 +224,9 @@ interface Fixture {
   /** A's connected YouTube channel (tokens sealed), and the state of a consent screen A opened in A's browser. */
   channelId: string;
   channelState: string;
+  /** A's link to an identity at an OpenID provider, and the state of a link A started in A's browser. */
+  ssoIdentityId: string;
+  ssoState: string;
   /** A finished render of A's project (its row as a render worker leaves it), and A's publication of it to A's channel. */
   finishedRenderId: string;
   publicationId: string;
@@ -239,6 +246,8 @@ interface Fixture {
   /** A's personal API token, and its secret. */
   apiTokenId: string;
   apiToken: string;
+  /** A's webhook endpoint. */
+  webhookId: string;
   /** An open checkout of a newly registered user (for the attempts that pay or cancel one). */
   newCheckout(): Promise<string>;
   /** A second session of B's own, signed in again. */
@@ -266,6 +275,8 @@ const nobodysIds = () => ({
   publicationId: randomUUID(),
   aSessionId: randomUUID(),
   apiTokenId: randomUUID(),
+  ssoIdentityId: randomUUID(),
+  webhookId: randomUUID(),
 });
 
 const notFound = (message: string, code = 'NOT_FOUND') => ({ message, code });
@@ -1252,6 +1263,32 @@ const httpMatrix: HttpRow[] = [
       },
     ],
   },
+  // A's webhook endpoint, by its id: refused exactly as an id nobody has.
+  ...(
+    [
+      ['DELETE /api/webhooks/:id', 'delete', (f) => ({ method: 'DELETE', url: `/api/webhooks/${f.webhookId}` })],
+      [
+        'GET /api/webhooks/:id/deliveries',
+        'read the deliveries of',
+        (f) => ({ method: 'GET', url: `/api/webhooks/${f.webhookId}/deliveries` }),
+      ],
+      ['POST /api/webhooks/:id/resume', 'resume', (f) => ({ method: 'POST', url: `/api/webhooks/${f.webhookId}/resume` })],
+    ] as const satisfies readonly [string, string, (f: Fixture) => InjectOptions][]
+  ).map(([route, action, request]): HttpRow => ({
+    route,
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'a webhook endpoint is read and changed only by its owner, by id',
+    attempts: [
+      {
+        tries: `${action} A's webhook endpoint`,
+        request,
+        status: 404,
+        body: () => notFound(webhookMessages.notFound, 'WEBHOOK_NOT_FOUND'),
+        sameAsUnknownId: true,
+      },
+    ],
+  })),
   {
     route: 'POST /api/newsletter',
     fields: ['body.email'],
@@ -1346,6 +1383,57 @@ const httpMatrix: HttpRow[] = [
         status: 302,
         location: '/app?channels=error&reason=invalid_state',
         sameWithoutToken: true,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/auth/oidc/start',
+    fields: ['query.visitorId'],
+    kind: 'not-user-data',
+    why: "the browser's own made-up id, kept for the session single sign-on starts; nothing is read back",
+    attempts: [
+      {
+        tries: 'start single sign-on (none is set up here)',
+        request: () => ({ method: 'GET', url: `/api/auth/oidc/start?visitorId=${randomUUID()}` }),
+        status: 302,
+        location: '/login?sso_error=not_configured',
+        sameWithoutToken: true,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/auth/oidc/callback',
+    fields: ['query.code'],
+    kind: 'capability',
+    why:
+      "the OpenID provider's redirect back: the state (single use, stored hashed) and the cookie of the browser that started it are the " +
+      "access; B's token adds nothing, and A's state without A's browser links nothing",
+    attempts: [
+      {
+        tries: "finish A's link with A's state, from B's own browser",
+        request: (f) => ({
+          method: 'GET',
+          url: `/api/auth/oidc/callback?code=made-up&state=${f.ssoState}`,
+          headers: { cookie: `genesis_sso=${'b'.repeat(43)}` },
+        }),
+        status: 302,
+        location: '/account?sso_error=invalid_state',
+        sameWithoutToken: true,
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/account/sso/identities/:id',
+    fields: ['params.id'],
+    kind: 'owned',
+    why: 'a link to an OpenID identity is removed only by its own user, by id',
+    attempts: [
+      {
+        tries: "unlink A's single sign-on",
+        request: (f) => ({ method: 'DELETE', url: `/api/account/sso/identities/${f.ssoIdentityId}` }),
+        status: 404,
+        body: () => notFound('Sign-in link not found', 'SSO_IDENTITY_NOT_FOUND'),
+        sameAsUnknownId: true,
       },
     ],
   },
@@ -1505,6 +1593,22 @@ const httpMatrix: HttpRow[] = [
         'refund (by its id) a payment of',
         (f) => ({ method: 'POST', url: `/api/admin/payments/${f.a.user.id}/refund` }),
       ],
+      // The instance's webhook endpoints (by the id of A's own): B can neither reach them nor A's this way.
+      [
+        'DELETE /api/admin/webhooks/:id',
+        'delete a webhook endpoint of',
+        (f) => ({ method: 'DELETE', url: `/api/admin/webhooks/${f.webhookId}` }),
+      ],
+      [
+        'GET /api/admin/webhooks/:id/deliveries',
+        'read the webhook deliveries of',
+        (f) => ({ method: 'GET', url: `/api/admin/webhooks/${f.webhookId}/deliveries` }),
+      ],
+      [
+        'POST /api/admin/webhooks/:id/resume',
+        'resume a webhook endpoint of',
+        (f) => ({ method: 'POST', url: `/api/admin/webhooks/${f.webhookId}/resume` }),
+      ],
       // Deployment-wide settings and files, not any user's; B must not reach them either.
       [
         'PUT /api/admin/ai-engines',
@@ -1527,6 +1631,19 @@ const httpMatrix: HttpRow[] = [
           payload: { clientId: 'bob.apps.googleusercontent.com', clientSecret: 'x' },
         }),
         ['body.clientId'],
+      ],
+      [
+        'PUT /api/admin/sign-in',
+        'point the studio’s single sign-on (with a secret of its own) away from',
+        () => ({
+          method: 'PUT',
+          url: '/api/admin/sign-in',
+          payload: {
+            provider: { issuerUrl: 'https://idp.bob.example', clientId: 'bob', clientSecret: 'x', label: 'Bob ID' },
+            passwordSignIn: false,
+          },
+        }),
+        ['body.provider.clientId'],
       ],
       [
         'DELETE /api/admin/models/:fileName',
@@ -1894,6 +2011,24 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       expiresAt: new Date(Date.now() + 10 * 60_000),
       createdAt: new Date(),
     });
+    // A's single sign-on link, and a link A started in A's browser (rows as the flow writes them: no provider here).
+    const [ssoIdentity] = await ctx.database.db
+      .insert(userIdentities)
+      .values({ userId: a.user.id, issuer: 'https://idp.example.com', subject: `alice-${marker}`, email: a.email, createdAt: new Date() })
+      .returning();
+    const ssoState = randomUUID().replaceAll('-', '').padEnd(43, 'y');
+    await ctx.database.db.insert(oidcLoginStates).values({
+      stateHash: sha256(ssoState),
+      purpose: 'link',
+      userId: a.user.id,
+      codeVerifier: `verifier-${marker}`,
+      nonce: `nonce-${marker}`,
+      redirectUri: 'http://localhost/api/auth/oidc/callback',
+      browserHash: sha256(channelBrowserKey),
+      context: {},
+      expiresAt: new Date(Date.now() + 10 * 60_000),
+      createdAt: new Date(),
+    });
     // A finished video of A's project, as a render worker leaves it (this app runs none), published to A's channel: its
     // upload under way and not due (no job runs it), with a publish time, so A could still reschedule or cancel it.
     const [queuedRender] = await ctx.database.db.select().from(renders).where(eq(renders.id, render.id));
@@ -1984,6 +2119,17 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       201,
     );
     await asUser(b, { method: 'POST', url: '/api/account/tokens', payload: { name: 'Bob script', scopes: ['read'] } }, 201);
+    // Public IP literals: no name to resolve, and no delivery is made (no event happens to them).
+    const aWebhook = await asUser(
+      a,
+      { method: 'POST', url: '/api/webhooks', payload: { url: `https://93.184.215.14/alice-${marker}`, events: ['render.finished'] } },
+      201,
+    );
+    await asUser(
+      b,
+      { method: 'POST', url: '/api/webhooks', payload: { url: 'https://93.184.215.14/bob', events: ['render.failed'] } },
+      201,
+    );
     Object.assign(f, {
       a,
       b,
@@ -2011,6 +2157,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       shortBatchId: shortBatch!.id,
       channelId: channel!.id,
       channelState,
+      ssoIdentityId: ssoIdentity!.id,
+      ssoState,
       finishedRenderId: finishedRender!.id,
       publicationId: publication!.id,
       calendarToken,
@@ -2025,6 +2173,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
       aSessionId: (await asUser(a, { method: 'GET', url: '/api/account/sessions' }, 200)).sessions[0].id,
       apiTokenId: aApiToken.id,
       apiToken: aApiToken.token,
+      webhookId: aWebhook.id,
       async newCheckout() {
         const owner = await registerUser(app);
         const started = await asUser(
@@ -2104,6 +2253,7 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         publications: await db.select().from(publications).where(eq(publications.userId, aId)),
         calendarFeeds: await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, aId)),
         apiTokens: await db.select().from(apiTokens).where(eq(apiTokens.userId, aId)),
+        webhooks: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, aId)),
         newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, f.a.email)),
       },
     };
@@ -2143,6 +2293,8 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
     f.publicationId,
     f.apiTokenId,
     f.apiToken,
+    f.ssoIdentityId,
+    f.webhookId,
   ];
   const expectNoneOfA = (text: string) => {
     for (const value of aMarkers()) expect(text, `B was shown ${value}`).not.toContain(value);
@@ -2387,6 +2539,12 @@ describe("user B's tokens against user A's data", { timeout: 60_000 }, () => {
         list: 'GET /api/account/tokens',
         url: () => '/api/account/tokens',
         shows: (body: { tokens: { name: string }[] }) => expect(body.tokens.map((token) => token.name)).toEqual(['Bob script']),
+      },
+      {
+        list: 'GET /api/webhooks',
+        url: () => '/api/webhooks',
+        shows: (body: { endpoints: { url: string }[] }) =>
+          expect(body.endpoints.map((endpoint) => endpoint.url)).toEqual(['https://93.184.215.14/bob']),
       },
       {
         list: 'GET /api/auth/user',

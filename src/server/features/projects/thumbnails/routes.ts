@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createThumbnailsInput, projectIdParams, projectThumbnailParams, projectThumbnailsResponse } from '@shared/contracts/projects';
-import { currentUser } from '../../../http/plugins/auth-guard';
+import { currentUser, guardEveryRoute } from '../../../http/plugins/auth-guard';
 import type { RouteOptions } from '../../../app/services';
 
 /** /api/projects/{id}/thumbnails: every route signed in (checked before the body is read), every project its owner's. */
@@ -9,7 +9,7 @@ export async function thumbnailRoutes(fastify: FastifyInstance, { services }: Ro
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { thumbnails } = services;
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app);
 
   // Gated by the trial or plan like SEO, not counted against an allowance.
   app.post(

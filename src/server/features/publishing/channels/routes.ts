@@ -8,6 +8,7 @@ import {
   connectChannelResponse,
 } from '@shared/contracts/publishing';
 import type { RouteOptions } from '../../../app/services';
+import { cookieOf, setServerCookie } from '../../../http/cookies';
 import { currentUser } from '../../../http/plugins/auth-guard';
 
 /**
@@ -20,23 +21,10 @@ const BROWSER_COOKIE = 'genesis_channels';
 const COOKIE_PATH = '/api/channels/youtube';
 const COOKIE_MAX_AGE_SECONDS = 10 * 60;
 
-function browserKeyOf(request: FastifyRequest): string | null {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    if (name === BROWSER_COOKIE && value) return value;
-  }
-  return null;
-}
+const browserKeyOf = (request: FastifyRequest) => cookieOf(request, BROWSER_COOKIE);
 
 function setBrowserKey(request: FastifyRequest, reply: FastifyReply, key: string): void {
-  const attributes = [
-    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-    `Path=${COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(request.protocol === 'https' ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', [`${BROWSER_COOKIE}=${key}`, ...attributes].join('; '));
+  setServerCookie(request, reply, { name: BROWSER_COOKIE, value: key, path: COOKIE_PATH, maxAgeSeconds: COOKIE_MAX_AGE_SECONDS });
 }
 
 /** The callback's limit per address: Google sends each browser back once per consent. */

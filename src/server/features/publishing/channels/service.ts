@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import {
@@ -11,6 +10,7 @@ import {
 import type { Clock } from '../../../app/deps';
 import type { ChannelRow } from '../../../db/schema';
 import { HttpError, notFound } from '../../../http/http-error';
+import { isRandomKey, randomKey, sha256 } from '../../../lib/random-keys';
 import { PlatformError, type PlatformGrant, type PublishingPlatform } from '../../../providers/publishing/publishing-platform';
 import type { SettingsCipher } from '../../ai-engines';
 import type { GoogleClientService } from '../google-client/service';
@@ -27,12 +27,6 @@ export const TOKEN_RENEW_BEFORE_MS = 5 * 60_000;
 export const REFRESH_CLAIM_MS = 30_000;
 /** How often a caller waiting for another instance's renewal looks again. */
 const REFRESH_POLL_MS = 100;
-
-/** The browser key's form: 32 random bytes, base64url. */
-const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-const randomKey = () => randomBytes(32).toString('base64url');
 
 /** Why the callback did not connect anything; carried to the studio's address, never a token. */
 type CallbackOutcome = { ok: true; channels: number } | { ok: false; reason: ChannelConnectProblem };
@@ -191,7 +185,7 @@ export function createChannelService(deps: {
     async connect(userId: string, request: { origin: string; browserKey: string | null }): Promise<{ url: string; browserKey: string }> {
       const youtube = await platform();
       if (!youtube) throw youtubeNotConfigured();
-      const browserKey = request.browserKey && BROWSER_KEY.test(request.browserKey) ? request.browserKey : randomKey();
+      const browserKey = isRandomKey(request.browserKey) ? request.browserKey : randomKey();
       const state = randomKey();
       const codeVerifier = randomKey();
       const redirectUri = youtubeRedirectUri(request.origin);
@@ -209,7 +203,7 @@ export function createChannelService(deps: {
         },
         OAUTH_STATES_PER_USER,
       );
-      const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+      const codeChallenge = sha256(codeVerifier);
       return { url: youtube.consentUrl({ state, codeChallenge, redirectUri }), browserKey };
     },
 

@@ -14,6 +14,7 @@ import { capturedLog } from '../../../test/captured-log';
 import { registerUser } from '../../../test/factories';
 import { startGoogleTestServer, type GoogleTestServer } from '../../../test/google-test-server';
 import { publishingApi } from '../../../test/publishing-api';
+import { recordedPayloads, webhookEndpointOf } from '../../../test/webhook-endpoints';
 import { nextPacificMidnight } from './pacific-day';
 import { createPublicationRepository } from './repository';
 import { createPublicationRunner } from './runner';
@@ -103,6 +104,30 @@ describe('publishing a project now', () => {
     expect((await api.call('DELETE', `/projects/${projectId}`, user.headers)).statusCode).toBe(204);
     const after = (await api.call('GET', `/publications/quota?channelId=${channelId}`, user.headers)).json<PublishingQuota>();
     expect(after).toMatchObject({ usedToday: quota.usedToday, channelUsedToday: quota.channelUsedToday });
+  });
+
+  it("tells the owner's webhook endpoints once the video is out", async () => {
+    const { user, channelId, projectId, renderId } = await creator();
+    const endpointId = await webhookEndpointOf(ctx, user.user.id, ['publication.published']);
+    const made = await api.publish(user, projectId, api.publicationInput(channelId, renderId, { captions: false, thumbnail: false }));
+    await api.runStep(made.id);
+    const { videoId } = await api.get(user, made.id);
+    google.markProcessed(videoId!);
+    await runWhenDue(made.id);
+    expect(await recordedPayloads(ctx, endpointId)).toEqual([
+      {
+        type: 'publication.published',
+        timestamp: expect.any(String),
+        data: expect.objectContaining({
+          publicationId: made.id,
+          projectId,
+          renderId,
+          channelId,
+          videoId,
+          url: `https://www.youtube.com/watch?v=${videoId}`,
+        }),
+      },
+    ]);
   });
 
   it('says so when no thumbnail was chosen, and YouTube keeping a public video private', async () => {
@@ -278,6 +303,7 @@ describe('a cancel that comes as the last bytes arrive', () => {
       cipher: ctx.deps.settingsCipher,
       clock: ctx.clock,
       log: ctx.deps.log,
+      webhooks: ctx.services.webhooks,
     });
     const deletedBefore = google.deletedVideos().length;
     await runner.run(made.id, new AbortController().signal);

@@ -16,6 +16,7 @@ import { storedFileKey, type FileStorage } from '../../../providers/storage/file
 import type { SettingsCipher } from '../../ai-engines';
 import type { ProjectService } from '../../projects';
 import type { RenderService } from '../../renders';
+import type { WebhookEvents } from '../../webhooks';
 import { channelNotFound, platformErrorLog, type ChannelService } from '../channels/service';
 import { nextPacificMidnight, pacificDay } from './pacific-day';
 import type { PublicationChanges, PublicationRepository } from './repository';
@@ -71,6 +72,8 @@ export interface PublicationRunnerDeps {
   cipher: SettingsCipher;
   clock: Clock;
   log: Logger;
+  /** Told when a publication is published or fails. */
+  webhooks: WebhookEvents;
 }
 
 const noop = () => undefined;
@@ -502,7 +505,30 @@ export function createPublicationRunner(deps: PublicationRunnerDeps) {
       stopping.removeEventListener('abort', onStop);
     }
     await held.release();
-    return publications.settle(id, row.attempts, outcome.changes, outcome.dueAt, clock.now(), claimedPublishAt);
+    const settled = await publications.settle(id, row.attempts, outcome.changes, outcome.dueAt, clock.now(), claimedPublishAt);
+    if (settled && settled.status !== row.status) announce(settled);
+    return settled;
+  }
+
+  /** A publication that has just gone out, or just failed, as publication.published or publication.failed. */
+  function announce(row: PublicationRow): void {
+    const about = {
+      publicationId: row.id,
+      projectId: row.projectId,
+      renderId: row.renderId,
+      channelId: row.channelId,
+      platform: row.platform,
+      title: row.title,
+    };
+    if (row.status === 'published') {
+      deps.webhooks.emit({
+        type: 'publication.published',
+        userId: row.userId,
+        data: { ...about, videoId: row.videoId, url: row.url, privacy: row.privacy, publishedAt: row.publishedAt?.toISOString() ?? null },
+      });
+    }
+    if (row.status === 'failed')
+      deps.webhooks.emit({ type: 'publication.failed', userId: row.userId, data: { ...about, error: row.error } });
   }
 
   return { run };

@@ -23,6 +23,7 @@ describe('the account pages in the app', () => {
       'GET /api/account/sessions': () => json({ sessions: [] }),
       'GET /api/channels': () => json({ channels: [], youtubeConfigured: false }),
       'GET /api/account/tokens': () => json({ tokens: [] }),
+      'GET /api/webhooks': () => json({ endpoints: [] }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await heading('Your account')).toBeInTheDocument();

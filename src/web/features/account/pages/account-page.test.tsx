@@ -34,6 +34,7 @@ function renderAccount(handlers: ApiHandlers = {}, sessions: AccountSession[] = 
       'GET /api/account/sessions': () => json({ sessions }),
       'GET /api/channels': () => json(noChannels),
       'GET /api/account/tokens': () => json({ tokens: [] }),
+      'GET /api/webhooks': () => json({ endpoints: [] }),
       ...handlers,
     },
   });
@@ -46,7 +47,17 @@ describe('AccountPage', () => {
   it('lists every section, with a heading and a label for every field', async () => {
     renderAccount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Connected channels', 'API tokens', 'Your data', 'Delete account']) {
+    for (const section of [
+      'Profile',
+      'Email',
+      'Password',
+      'Sessions',
+      'Connected channels',
+      'API tokens',
+      'Webhooks',
+      'Your data',
+      'Delete account',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     for (const label of ['Name', 'New email address', 'Current password', 'New password', 'Confirm new password']) {
@@ -68,6 +79,7 @@ describe('AccountPage', () => {
         'GET /api/account/sessions': () => json({ sessions: [thisDevice] }),
         'GET /api/channels': () => json(noChannels),
         'GET /api/account/tokens': () => json({ tokens: [] }),
+        'GET /api/webhooks': () => json({ endpoints: [] }),
       },
     });
     expect(await screen.findByRole('link', { name: /Operator console/ })).toHaveAttribute('href', '/admin');

@@ -14,14 +14,19 @@ import { EmailSection } from '../components/email-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
+import { showsSingleSignOn, SingleSignOnSection } from '../components/single-sign-on-section';
+import { useAccountSso } from '../api/single-sign-on';
+import { WebhooksSection } from '../components/webhooks-section';
 
 const contents = [
   { id: 'profile', label: 'Profile' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'single-sign-on', label: 'Single sign-on' },
   { id: 'channels', label: 'Connected channels' },
   { id: 'api-tokens', label: 'API tokens' },
+  { id: 'webhooks', label: 'Webhooks' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
@@ -29,6 +34,9 @@ const contents = [
 /** /account (signed in): name, address, password, sessions, connected channels, API tokens, the data export and leaving. */
 export function AccountPage() {
   const { user } = useAuth();
+  // The single sign-on section shows only on a studio that has it (or for an account with links from before).
+  const sso = useAccountSso();
+  const sections = contents.filter(({ id }) => id !== 'single-sign-on' || (sso.data && showsSingleSignOn(sso.data)));
   // Deleting the account ends with a toast on the home page: have the toast UI ready.
   useEffect(preloadToaster, []);
   if (!user) return null;
@@ -55,7 +63,7 @@ export function AccountPage() {
         <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
           <nav aria-label="Account sections" className="hidden lg:block">
             <ul className="sticky top-6 grid gap-1 text-sm">
-              {contents.map(({ id, label }) => (
+              {sections.map(({ id, label }) => (
                 <li key={id}>
                   <a
                     href={`#${id}`}
@@ -72,8 +80,10 @@ export function AccountPage() {
             <EmailSection user={user} />
             <PasswordSection email={user.email} />
             <SessionsSection />
+            <SingleSignOnSection email={user.email} />
             <ChannelsSection />
             <ApiTokensSection />
+            <WebhooksSection />
             <DataExportSection />
             <DeleteAccountSection />
           </div>

@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Cpu,
+  KeyRound,
   CreditCard,
   LayoutDashboard,
   Mail,
@@ -8,6 +9,7 @@ import {
   ScrollText,
   UsersRound,
   SquarePlay,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { pagePaths } from '@shared/routes';
@@ -21,6 +23,8 @@ export const adminSectionIds = [
   'outbox',
   'ai-engines',
   'publishing',
+  'sign-in',
+  'webhooks',
   'audit',
 ] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
@@ -34,6 +38,8 @@ export const adminSections: { id: AdminSectionId; label: string; icon: LucideIco
   { id: 'outbox', label: 'Outbox', icon: Mail },
   { id: 'ai-engines', label: 'AI engines', icon: Cpu },
   { id: 'publishing', label: 'Publishing', icon: SquarePlay },
+  { id: 'sign-in', label: 'Sign-in', icon: KeyRound },
+  { id: 'webhooks', label: 'Webhooks', icon: Webhook },
   { id: 'audit', label: 'Audit log', icon: ScrollText },
 ];
 

@@ -15,7 +15,9 @@ import { NewsletterSection } from '../components/newsletter-section';
 import { OutboxSection } from '../components/outbox-section';
 import { PaymentsSection } from '../components/payments-section';
 import { PublishingSection } from '../components/publishing-section';
+import { SignInSection } from '../components/sign-in-section';
 import { UsersSection } from '../components/users-section';
+import { WebhooksSection } from '../components/webhooks-section';
 import { adminSections, sectionFrom, type AdminSectionId } from '../lib/sections';
 
 const sectionViews: Record<AdminSectionId, () => ReactNode> = {
@@ -27,6 +29,8 @@ const sectionViews: Record<AdminSectionId, () => ReactNode> = {
   outbox: () => <OutboxSection />,
   'ai-engines': () => <AiEnginesSection />,
   publishing: () => <PublishingSection />,
+  'sign-in': () => <SignInSection />,
+  webhooks: () => <WebhooksSection />,
   audit: () => <AuditSection />,
 };
 

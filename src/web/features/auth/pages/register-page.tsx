@@ -1,11 +1,16 @@
 import { useSearch } from 'wouter';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import { useSignInOptions } from '../api/sign-in-options';
 import { RegisterFooter, RegisterForm } from '../components/register-form';
+import { SsoButton } from '../components/sso-sign-in';
 import { authFlowOf } from '../lib/auth-flow';
 
 export function RegisterPage() {
   const flow = authFlowOf(useSearch());
   const { affiliate } = flow;
+  const { data: options } = useSignInOptions();
+  // Until the options are known the form shows, as the pre-rendered page has it.
+  const passwords = options?.passwordSignIn ?? true;
   return (
     <AuthLayout
       title={affiliate ? 'Join the Affiliate Program' : 'Create Your Account'}
@@ -16,7 +21,10 @@ export function RegisterPage() {
       }
       footer={<RegisterFooter flow={flow} />}
     >
-      <RegisterForm flow={flow} />
+      <div className="grid gap-5">
+        <SsoButton options={options} flow={flow} />
+        {passwords && <RegisterForm flow={flow} />}
+      </div>
     </AuthLayout>
   );
 }

@@ -1,0 +1,297 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  WEBHOOK_DELIVERIES_LISTED,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_PAUSE_AFTER_FAILURES,
+  webhookMessages,
+  type CreatedWebhook,
+  type InstanceWebhookEventName,
+  type UserWebhookEventName,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  type WebhookEventName,
+} from '@shared/contracts/webhooks';
+import type { Clock } from '../../app/deps';
+import type { Config } from '../../config/config';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import type { JobQueue } from '../../providers/jobs/job-queue';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { SettingsCipher } from '../ai-engines';
+import { checkWebhookAddress, webhookDispatcher } from './address-check';
+import { DELIVERY_TIMEOUT_MS, sendDelivery } from './sender';
+import type { WebhookOwner, WebhookRepository } from './repository';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+/**
+ * The wait after each failed try: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h — the Standard Webhooks
+ * (Svix) schedule, seven tries in all, so a delivery gives up about 17.6 hours after its event.
+ */
+export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** How long a try holds its delivery: longer than a try can take. */
+const LEASE_MS = 6 * DELIVERY_TIMEOUT_MS;
+/** Deliveries one instance sends at once (they wait on the network, not the processor). */
+const WORKERS = 4;
+/** How often every instance looks for deliveries due whose job was lost, and forgets old ones. */
+const SWEEP_MS = 60_000;
+/** A retry's own job comes when it is due; the sweep sends one only for a delivery overdue by this. */
+const SWEEP_GRACE_MS = 30_000;
+const SWEEP_BATCH = 200;
+/** Ended deliveries are kept this long. */
+const KEPT_DAYS = 30;
+
+/** An event of a user's (to their endpoints) or of the instance (to the administrators'). Data holds ids and what a receiver needs; never a secret. */
+export type WebhookEvent =
+  | { type: UserWebhookEventName; userId: string; data: Record<string, unknown> }
+  | { type: InstanceWebhookEventName; data: Record<string, unknown> };
+
+/** What a feature with news hands it to: never throws, never makes the caller wait. */
+export interface WebhookEvents {
+  emit(event: WebhookEvent): void;
+}
+
+export const WEBHOOK_PAUSED_SUBJECT = 'A webhook endpoint was paused';
+
+/** The studio's own words and at most one link to it: never the endpoint's address, which its owner typed (mail-relay.test.ts). */
+export function webhookPausedMail(where: string): string {
+  return [
+    `One of the webhook endpoints you manage in Genesis Studio was paused: its last ${WEBHOOK_PAUSE_AFTER_FAILURES} deliveries failed after every retry.`,
+    '',
+    `No events are sent to it until it is resumed. See each delivery's answer, and resume the endpoint, in ${where}.`,
+  ].join('\n');
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const endpointView = (row: WebhookEndpointRow): WebhookEndpointView => ({
+  id: row.id,
+  url: row.url,
+  events: row.events,
+  status: row.status,
+  consecutiveFailures: row.consecutiveFailures,
+  pausedAt: iso(row.pausedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const deliveryView = (row: WebhookDeliveryRow): WebhookDeliveryView => ({
+  id: row.id,
+  messageId: row.messageId,
+  event: row.event,
+  payload: row.payload,
+  status: row.status,
+  attempts: row.attempts,
+  responseStatus: row.responseStatus,
+  responseBody: row.responseBody,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  lastAttemptAt: iso(row.lastAttemptAt),
+  nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+});
+
+const endpointMissing = () => notFound(webhookMessages.notFound, 'WEBHOOK_NOT_FOUND');
+
+/**
+ * Outgoing webhooks: endpoints a user adds for their own events, or an administrator for the
+ * instance's; each event recorded as a delivery per endpoint and sent by the job queue, signed,
+ * retried on RETRY_DELAYS_MS, and an endpoint that keeps failing paused and its owner told.
+ */
+export function createWebhookService(deps: {
+  webhooks: WebhookRepository;
+  jobs: JobQueue;
+  cipher: SettingsCipher;
+  mail: Mailer;
+  clock: Clock;
+  log: Logger;
+  config: Pick<Config, 'webhooksAllowPrivate' | 'publicUrl' | 'adminEmails'>;
+}) {
+  const { webhooks, jobs, cipher, clock, log, config } = deps;
+  const allowPrivate = config.webhooksAllowPrivate;
+  const dispatcher = webhookDispatcher({ allowPrivate, connectTimeoutMs: DELIVERY_TIMEOUT_MS });
+  /** Events being recorded: close waits for them, so none writes to a closed database. */
+  const recording = new Set<Promise<void>>();
+  let sweeper: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const sendJob = (deliveryId: string, afterMs = 0) =>
+    jobs.send(WEBHOOK_QUEUE, { deliveryId }, afterMs > 0 ? { afterSeconds: Math.ceil(afterMs / 1000) } : {});
+
+  async function record(event: WebhookEvent): Promise<void> {
+    const owner: WebhookOwner = 'userId' in event ? { kind: 'user', userId: event.userId } : { kind: 'instance' };
+    const endpoints = await webhooks.subscribers(owner, event.type);
+    if (endpoints.length === 0) return;
+    const now = clock.now();
+    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    const rows = await webhooks.insertDeliveries(
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
+        messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+        event: event.type,
+        payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    );
+    // A job lost here is sent by the sweep: the rows are the truth.
+    for (const row of rows) await sendJob(row.id);
+  }
+
+  /** The owner is told once, when the endpoint is paused: its user, or every administrator for an instance endpoint. */
+  async function tellPaused(endpoint: WebhookEndpointRow): Promise<void> {
+    const where = endpoint.userId
+      ? config.publicUrl
+        ? `your account: ${new URL('/account#webhooks', config.publicUrl).href}`
+        : 'your account page (Webhooks)'
+      : config.publicUrl
+        ? `the operator console: ${new URL('/admin?section=webhooks', config.publicUrl).href}`
+        : 'the operator console (Webhooks)';
+    for (const to of await webhooks.ownerAddresses(endpoint, config.adminEmails)) {
+      await deps.mail
+        .send({ to, subject: WEBHOOK_PAUSED_SUBJECT, text: webhookPausedMail(where) })
+        .catch((err: unknown) => log.warn({ err, endpointId: endpoint.id }, 'the mail about a paused webhook endpoint was not sent'));
+    }
+  }
+
+  /** One try of a delivery (a job): claimed if due, sent, and settled: done, due again later, or given up. */
+  async function deliver(deliveryId: string, signal?: AbortSignal): Promise<void> {
+    // Closed (the app stops before its job queue): the delivery waits for the next instance.
+    if (closed) return;
+    const now = clock.now();
+    const claimed = await webhooks.claim(deliveryId, now, new Date(now.getTime() + LEASE_MS));
+    if (!claimed) return;
+    const { delivery, endpoint } = claimed;
+    const outcome =
+      delivery.attempts > MAX_ATTEMPTS
+        ? // Taken more often than it may be tried: its earlier tries' instances died.
+          { ok: false, status: null, body: null, error: 'Given up: the tries were interrupted.' }
+        : await sendDelivery({
+            url: endpoint.url,
+            secret: cipher.decrypt(endpoint.secretCiphertext),
+            messageId: delivery.messageId,
+            body: JSON.stringify(delivery.payload),
+            dispatcher,
+            allowPrivate,
+            ...(signal ? { signal } : {}),
+          });
+    // This instance is stopping: the try is left to run again once its hold runs out (the sweep).
+    if (signal?.aborted) return;
+    const at = clock.now();
+    const answer = { responseStatus: outcome.status, responseBody: outcome.body, error: outcome.error, lastAttemptAt: at };
+    if (outcome.ok) {
+      if (await webhooks.settle(delivery.id, delivery.attempts, { ...answer, status: 'succeeded', nextAttemptAt: null })) {
+        await webhooks.countSuccess(endpoint.id, at);
+      }
+      return;
+    }
+    const wait = RETRY_DELAYS_MS[delivery.attempts - 1];
+    if (wait !== undefined && delivery.attempts < MAX_ATTEMPTS) {
+      const settled = await webhooks.settle(delivery.id, delivery.attempts, { ...answer, nextAttemptAt: new Date(at.getTime() + wait) });
+      // A second late rather than early: a job that comes before the row is due does nothing (the sweep would send it again).
+      if (settled) await sendJob(delivery.id, wait + 1000);
+      return;
+    }
+    if (!(await webhooks.settle(delivery.id, delivery.attempts, { ...answer, status: 'failed', nextAttemptAt: null }))) return;
+    const counted = await webhooks.countFailure(endpoint.id, at, WEBHOOK_PAUSE_AFTER_FAILURES);
+    if (counted?.paused) {
+      log.warn({ endpointId: endpoint.id, userId: endpoint.userId }, 'a webhook endpoint was paused after its deliveries kept failing');
+      await tellPaused(counted.endpoint);
+    }
+  }
+
+  /** Sends a job for every delivery overdue (a lost job, a restart) and forgets ended deliveries past KEPT_DAYS. */
+  async function sweep(): Promise<void> {
+    const now = clock.now();
+    for (const id of await webhooks.due(new Date(now.getTime() - SWEEP_GRACE_MS), SWEEP_BATCH)) await sendJob(id);
+    await webhooks.prune(new Date(now.getTime() - KEPT_DAYS * 86_400_000));
+  }
+
+  async function endpointOf(owner: WebhookOwner, id: string): Promise<WebhookEndpointRow> {
+    const row = await webhooks.find(owner, id);
+    if (!row) throw endpointMissing();
+    return row;
+  }
+
+  return {
+    async list(owner: WebhookOwner): Promise<{ endpoints: WebhookEndpointView[] }> {
+      return { endpoints: (await webhooks.list(owner)).map(endpointView) };
+    },
+
+    /**
+     * A new endpoint: its address checked (https, public, unless the operator allows private ones),
+     * at most WEBHOOK_ENDPOINTS_MAX per owner (409). The answer is the only place its secret appears.
+     */
+    async create(owner: WebhookOwner, createdBy: string, input: { url: string; events: WebhookEventName[] }): Promise<CreatedWebhook> {
+      await checkWebhookAddress(input.url, allowPrivate);
+      // Standard Webhooks: `whsec_` and 24 to 64 random bytes in base64.
+      const secret = `whsec_${randomBytes(32).toString('base64')}`;
+      const now = clock.now();
+      const row = await webhooks.insert(
+        {
+          userId: owner.kind === 'user' ? owner.userId : null,
+          createdBy,
+          url: input.url,
+          events: input.events,
+          secretCiphertext: cipher.encrypt(secret),
+          status: 'active',
+          createdAt: now,
+          updatedAt: now,
+        },
+        WEBHOOK_ENDPOINTS_MAX,
+      );
+      if (row === 'too-many') throw conflict(webhookMessages.tooMany, 'WEBHOOK_LIMIT');
+      log.info({ endpointId: row.id, userId: row.userId, events: row.events }, 'a webhook endpoint was added');
+      return { ...endpointView(row), secret };
+    },
+
+    async remove(owner: WebhookOwner, id: string): Promise<void> {
+      if (!(await webhooks.remove(owner, id))) throw endpointMissing();
+    },
+
+    /** Active again: the deliveries that waited while it was paused go out now. */
+    async resume(owner: WebhookOwner, id: string): Promise<WebhookEndpointView> {
+      const row = await webhooks.resume(owner, id, clock.now());
+      if (!row) throw endpointMissing();
+      for (const deliveryId of await webhooks.due(clock.now(), SWEEP_BATCH, row.id)) await sendJob(deliveryId);
+      return endpointView(row);
+    },
+
+    async deliveries(owner: WebhookOwner, id: string): Promise<{ deliveries: WebhookDeliveryView[] }> {
+      await endpointOf(owner, id);
+      return { deliveries: (await webhooks.deliveries(owner, id, WEBHOOK_DELIVERIES_LISTED)).map(deliveryView) };
+    },
+
+    /** Records the event for every endpoint that takes it and queues their deliveries; a failure is only logged. */
+    emit(event: WebhookEvent): void {
+      const work = record(event).catch((err: unknown) => log.warn({ err, event: event.type }, 'a webhook event was not recorded'));
+      recording.add(work);
+      void work.finally(() => recording.delete(work));
+    },
+
+    /** Resolves once every event emitted so far is recorded (tests, and the close). */
+    async settled(): Promise<void> {
+      while (recording.size > 0) await Promise.all(recording);
+    },
+
+    deliver,
+    sweep,
+
+    /** Starts this instance's delivery workers and the sweep. */
+    async start(): Promise<void> {
+      await jobs.work<{ deliveryId: string }>(WEBHOOK_QUEUE, WORKERS, (job) => deliver(job.data.deliveryId, job.signal));
+      await sweep();
+      sweeper = setInterval(() => void sweep().catch((err: unknown) => log.warn({ err }, 'webhook sweep failed')), SWEEP_MS);
+      sweeper.unref();
+    },
+
+    /** Stops sweeping and waits for events being recorded; the job queue's stop ends tries under way. */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(sweeper);
+      await this.settled();
+      await dispatcher.close();
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;
