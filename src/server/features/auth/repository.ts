@@ -1,6 +1,16 @@
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, apiTokens, sessions, trialClaims, users, webhookEndpoints, type UserRow } from '../../db/schema';
+import {
+  accountTokens,
+  apiTokens,
+  calendarFeeds,
+  sessions,
+  trialClaims,
+  userIdentities,
+  users,
+  webhookEndpoints,
+  type UserRow,
+} from '../../db/schema';
 
 export interface NewUser {
   name: string;
@@ -194,8 +204,9 @@ export function createAuthRepository(db: Database) {
     /**
      * The owner of the address proved it another way (single sign-on) while the account's address was
      * never confirmed: whoever registered it may not own the mailbox, so every way they could hold
-     * the account ends (password, sessions, API tokens, webhook endpoints) and the address counts as
-     * confirmed. False when the address was already confirmed (nothing changes).
+     * or watch the account ends (password, sessions, API tokens, webhook endpoints, identities they
+     * linked, e-mailed links such as a pending address change, the calendar feed's address) and the
+     * address counts as confirmed. False when the address was already confirmed (nothing changes).
      */
     async claimUnconfirmedAccount(userId: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -211,6 +222,12 @@ export function createAuthRepository(db: Database) {
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
         await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+        await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: now })
+          .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+        await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
         return true;
       });
     },

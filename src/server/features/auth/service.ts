@@ -154,7 +154,7 @@ export function createAuthService(
       await closeSockets(user.id, null);
       deps.log.warn(
         { userId: user.id },
-        'single sign-on proved an unconfirmed address: its password, sessions, API tokens and webhooks were ended',
+        'single sign-on proved an unconfirmed address: every way its registrant held the account was ended',
       );
       return { ...user, passwordHash: null, emailVerifiedAt: now() };
     },

@@ -141,7 +141,8 @@ export function createSignInService(deps: {
       user ??= await identities.findUserByEmail(email);
       if (!user) throw new Error('an account taken by its e-mail could not be read back');
     }
-    if (!created) user = await deps.auth.claimUnconfirmedAccount(user);
+    // A suspended account stays as it is: the sign-in is refused before anything changes.
+    if (!created && !user.suspendedAt) user = await deps.auth.claimUnconfirmedAccount(user);
     // Parallel sign-ins of one identity: whichever linked first, every one signs in to that account.
     const userId = await identities.link({ ...link, userId: user.id }, now);
     if (userId !== user.id) {

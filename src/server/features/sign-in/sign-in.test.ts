@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession } from '@shared/contracts/auth';
 import { ssoAccountMessages, type AccountSso } from '@shared/contracts/sign-in';
-import { affiliateReferrals, mailOutbox, oidcLoginStates, userIdentities, users } from '../../db/schema';
+import { accountTokens, affiliateReferrals, mailOutbox, oidcLoginStates, userIdentities, users } from '../../db/schema';
 import { ORDINARY_ACCOUNTS, useTestApp, type TestContext } from '../../test/build-test-app';
 import { capturedLog } from '../../test/captured-log';
 import {
@@ -189,6 +189,18 @@ describe('single sign-on with an OpenID provider', () => {
     const bearer = { authorization: `Bearer ${token.json<{ token: string }>().token}` };
     expect((await ctx.app.inject({ method: 'GET', url: '/api/projects', headers: bearer })).statusCode).toBe(200);
 
+    // A provider identity of their own linked to it, and an address change waiting in their mailbox.
+    const squatterIdentity = idp.addAccount({ email: uniqueEmail('squatter') });
+    const linker = browser(ctx, idp);
+    expect(await linker.back(await idp.signIn(await linker.startLink(squatter.headers), squatterIdentity))).toBe('/account?sso=linked');
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      headers: squatter.headers,
+      payload: { email: uniqueEmail('squatter-inbox'), password: squatter.password },
+    });
+    expect(change.statusCode, change.body).toBe(202);
+
     const sub = idp.addAccount({ email: squatter.email, emailVerified: true, name: 'Mailbox Owner' });
     const owner = await browser(ctx, idp).signIn(sub);
     expect(owner.session!.user.id).toBe(squatter.user.id);
@@ -211,6 +223,16 @@ describe('single sign-on with an OpenID provider', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/projects', headers: authHeaders(owner.session!) })).statusCode).toBe(200);
     const again = await browser(ctx, idp).signIn(sub);
     expect(again.session!.user.id).toBe(squatter.user.id);
+    // Their identity no longer leads to the account, and the address change they asked for is void.
+    const squatterAgain = await browser(ctx, idp).signIn(squatterIdentity);
+    expect(squatterAgain.session!.user.id).not.toBe(squatter.user.id);
+    const linked = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, squatter.user.id));
+    expect(linked.map((row) => row.subject)).toEqual([sub]);
+    const openLinks = await ctx.database.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, squatter.user.id), isNull(accountTokens.usedAt)));
+    expect(openLinks).toEqual([]);
   });
 
   it('refuses an address the provider has not verified: no account is found or made by it', async () => {

@@ -111,7 +111,8 @@ export function Markdown({ source, className, links = 'site' }: { source: string
     <div className={cn('text-base leading-relaxed text-foreground/85 sm:text-lg sm:leading-8 [&>*:first-child]:mt-0', className)}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        // Ids only for the site's own texts: a model's headings must not take ids the page's own elements use.
+        rehypePlugins={links === 'site' ? rehypePlugins : undefined}
         components={links === 'site' ? siteElements : sameOriginElements}
       >
         {source}
