@@ -9,8 +9,12 @@ test('generate two images, find them in My Gallery, search, open the details and
   const panel = page.getByRole('tabpanel');
 
   // An empty prompt cannot be sent.
-  await expect(panel.getByRole('button', { name: 'Generate Images' })).toBeDisabled();
-  await panel.getByRole('button', { name: 'Generate Images' }).click({ force: true });
+  const generate = panel.getByRole('button', { name: 'Generate Images' });
+  await expect(generate).toBeDisabled();
+  // A forced click does not wait for the tab's layout to settle: bring the button into view first.
+  await generate.scrollIntoViewIfNeeded();
+  await expect(generate).toBeInViewport();
+  await generate.click({ force: true });
   await expect(page.getByText('Missing Prompt', { exact: true })).toBeVisible();
 
   await panel.getByLabel('Image Description').fill('A fox sitting in a snowy forest at twilight');
