@@ -27,6 +27,8 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
 /** Endpoints one user may have, and the instance's own (each a job per event: a cap keeps one event cheap). */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
+/** Endpoints one user may add a minute: each addition may ask DNS, and add-delete loops are cheap to script. */
+export const WEBHOOK_CREATES_PER_MINUTE = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /**
  * Deliveries in a row that gave up (each after every retry, about 17 hours) before the endpoint is
@@ -55,9 +57,13 @@ export const webhookMessages = {
   urlInvalid: 'Enter a full http:// or https:// address.',
   urlCredentials: 'Leave the user name and password out of the address: each delivery is signed instead.',
   urlInsecure: 'Use an https:// address: events leave this server with your data in them.',
-  urlPrivate: (host: string) =>
-    `${host} is a private or local address, which this server does not send webhooks to (its operator can allow it with WEBHOOKS_ALLOW_PRIVATE=true).`,
-  urlUnresolved: (host: string) => `${host} could not be found. Check the address.`,
+  /**
+   * One answer for a host that is private, local, or not found: telling them apart would let a
+   * user probe what the server's own DNS knows. Never names the address.
+   */
+  urlRefused: 'This address cannot receive webhooks: use a public https address.',
+  /** A delivery's error when the address connected to was not public; never the address itself. */
+  deliveryRefused: 'Not sent: this address cannot receive webhooks (it is not a public address).',
   eventsRequired: 'Choose at least one event.',
   eventsRepeated: 'Name each event once.',
   unknownEvent: (event: string) => `'${event}' is not an event this studio sends.`,

@@ -25,8 +25,9 @@ export function createPaymentEvents(deps: Pick<AppDeps, 'database' | 'clock' | '
     /** Applies an event once (a repeat is recognised by its id); false when it changed nothing. */
     async apply(event: BillingEvent): Promise<boolean> {
       const outcome = await applyBillingEvent(db, event);
-      if (outcome.applied) await changed(outcome.changedUserId);
+      // Told before the sessions are forgotten: a throw there must not lose the event (a repeat of it applies nothing).
       tell(outcome);
+      if (outcome.applied) await changed(outcome.changedUserId);
       return outcome.applied;
     },
 

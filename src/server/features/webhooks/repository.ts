@@ -31,7 +31,16 @@ export function createWebhookRepository(db: Database) {
       return row;
     },
 
-    /** Stores the endpoint unless its owner already has `max` ('too-many'); counted under the owner's lock. */
+    /** How many endpoints the owner has (a quick look: `insert` counts again under the owner's lock). */
+    async count(owner: WebhookOwner): Promise<number> {
+      const [held] = await db.select({ n: count() }).from(webhookEndpoints).where(ownedBy(owner));
+      return held?.n ?? 0;
+    },
+
+    /**
+     * Stores the endpoint unless its owner already has `max` ('too-many'). Counted and inserted in one
+     * transaction under the owner's advisory lock, so parallel requests cannot all pass the count.
+     */
     async insert(endpoint: NewWebhookEndpoint, max: number): Promise<WebhookEndpointRow | 'too-many'> {
       const owner: WebhookOwner = endpoint.userId ? { kind: 'user', userId: endpoint.userId } : { kind: 'instance' };
       return db.transaction(async (tx) => {

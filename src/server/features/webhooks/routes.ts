@@ -4,6 +4,7 @@ import {
   createInstanceWebhookInput,
   createWebhookInput,
   createdWebhook,
+  WEBHOOK_CREATES_PER_MINUTE,
   WEBHOOK_DELIVERIES_LISTED,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PAUSE_AFTER_FAILURES,
@@ -15,7 +16,9 @@ import {
   instanceWebhookEvents,
 } from '@shared/contracts/webhooks';
 import type { RouteOptions } from '../../app/services';
+import { rateLimited } from '../../http/http-error';
 import { currentUser } from '../../http/plugins/auth-guard';
+import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import type { WebhookOwner } from './repository';
 
 const signing =
@@ -25,7 +28,7 @@ const signing =
   `After ${WEBHOOK_PAUSE_AFTER_FAILURES} deliveries in a row fail every try, the endpoint is paused and its owner is mailed.`;
 const address =
   'The address must be https and public (not loopback, private, link-local, CGNAT or unique-local) unless the operator set ' +
-  '`WEBHOOKS_ALLOW_PRIVATE=true`: 400 `WEBHOOK_URL_INSECURE`, `WEBHOOK_URL_PRIVATE`, `WEBHOOK_URL_UNRESOLVED`.';
+  '`WEBHOOKS_ALLOW_PRIVATE=true`: 400 `WEBHOOK_URL_INSECURE`, or `WEBHOOK_URL_REFUSED` for a host that is private or cannot be found alike.';
 
 /**
  * The routes of one kind of endpoint: a user's own (/api/webhooks) or the instance's
@@ -33,7 +36,7 @@ const address =
  */
 function endpointRoutes(
   fastify: FastifyInstance,
-  { services }: RouteOptions,
+  { services, deps }: RouteOptions,
   kind: {
     guard: 'authenticate' | 'authenticateAdministrator';
     owner: (request: FastifyRequest) => WebhookOwner;
@@ -46,6 +49,12 @@ function endpointRoutes(
   const guarded = { onRequest: app[kind.guard] };
   const { webhooks } = services;
   const notFound = '404 `WEBHOOK_NOT_FOUND` for an endpoint that is not ' + kind.whose + '.';
+
+  /** Each addition may ask DNS and write a row: a script cannot add (and delete) endpoints without end. */
+  async function countCreate(userId: string) {
+    const hit = await unlessCountersUnavailable(() => deps.counters.hit(`webhook-creates:${userId}`, 60_000), null);
+    if (hit && hit.count > WEBHOOK_CREATES_PER_MINUTE) throw rateLimited(hit.resetInMs);
+  }
 
   app.get(
     '/webhooks',
@@ -66,13 +75,17 @@ function endpointRoutes(
       schema: {
         description:
           `Adds an endpoint for ${kind.whose} events (${kind.events.map((event) => `\`${event}\``).join(', ')}). 201 with \`secret\` ` +
-          `(\`whsec_…\`): the only time it is shown. ${address} 409 \`WEBHOOK_LIMIT\` past ${WEBHOOK_ENDPOINTS_MAX} endpoints. ${signing}`,
+          `(\`whsec_…\`): the only time it is shown. ${address} 409 \`WEBHOOK_LIMIT\` past ${WEBHOOK_ENDPOINTS_MAX} endpoints; ` +
+          `429 \`RATE_LIMITED\` past ${WEBHOOK_CREATES_PER_MINUTE} additions a minute by one user. ${signing}`,
         body: kind.create,
         response: { 201: createdWebhook },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.create(kind.owner(request), currentUser(request).user.id, request.body)),
+    async (request, reply) => {
+      const userId = currentUser(request).user.id;
+      await countCreate(userId);
+      return reply.status(201).send(await webhooks.create(kind.owner(request), userId, request.body));
+    },
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { webhookMessages } from '@shared/contracts/webhooks';
 import { RefusedAddress } from './address-check';
 
 /** A try that takes longer than this (connecting, waiting for the answer, reading it) has failed. */
@@ -31,11 +32,10 @@ async function answerStart(body: Dispatcher.ResponseData['body']): Promise<strin
 }
 
 /** Why a try got no answer, in words for the endpoint's owner (never the socket's own text, which names internals). */
-function failureWords(error: unknown, allowPrivateHint: boolean): string {
+function failureWords(error: unknown): string {
   const refused = error instanceof RefusedAddress ? error : (error as { cause?: unknown })?.cause;
-  if (refused instanceof RefusedAddress) {
-    return `Not sent: ${refused.address} is a private or local address${allowPrivateHint ? ' (WEBHOOKS_ALLOW_PRIVATE is off)' : ''}.`;
-  }
+  // Never the address: it would tell the owner what the server's DNS answers for names on its network.
+  if (refused instanceof RefusedAddress) return webhookMessages.deliveryRefused;
   const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError)
     return 'Timed out waiting for the answer.';
@@ -60,7 +60,6 @@ export async function sendDelivery(input: {
   messageId: string;
   body: string;
   dispatcher: Dispatcher;
-  allowPrivate: boolean;
   signal?: AbortSignal;
 }): Promise<DeliveryTry> {
   // The receiver checks the timestamp against its own clock: it is the real time of this try.
@@ -89,6 +88,6 @@ export async function sendDelivery(input: {
     const error = status >= 300 && status < 400 ? `Redirected (${status}): redirects are not followed.` : null;
     return { ok: false, status, body, error };
   } catch (error) {
-    return { ok: false, status: null, body: null, error: failureWords(error, !input.allowPrivate) };
+    return { ok: false, status: null, body: null, error: failureWords(error) };
   }
 }

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../providers/jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { SettingsCipher } from '../ai-engines';
-import { checkWebhookAddress, webhookDispatcher } from './address-check';
+import { checkWebhookAddress, webhookDispatcher, type WebhookDnsOptions } from './address-check';
 import { DELIVERY_TIMEOUT_MS, sendDelivery } from './sender';
 import type { WebhookOwner, WebhookRepository } from './repository';
 
@@ -91,6 +91,7 @@ const deliveryView = (row: WebhookDeliveryRow): WebhookDeliveryView => ({
 });
 
 const endpointMissing = () => notFound(webhookMessages.notFound, 'WEBHOOK_NOT_FOUND');
+const tooMany = () => conflict(webhookMessages.tooMany, 'WEBHOOK_LIMIT');
 
 /**
  * Outgoing webhooks: endpoints a user adds for their own events, or an administrator for the
@@ -105,6 +106,8 @@ export function createWebhookService(deps: {
   clock: Clock;
   log: Logger;
   config: Pick<Config, 'webhooksAllowPrivate' | 'publicUrl' | 'adminEmails'>;
+  /** The DNS servers the address check at saving asks: the system's unless a test names its own. */
+  dns?: WebhookDnsOptions;
 }) {
   const { webhooks, jobs, cipher, clock, log, config } = deps;
   const allowPrivate = config.webhooksAllowPrivate;
@@ -171,7 +174,6 @@ export function createWebhookService(deps: {
             messageId: delivery.messageId,
             body: JSON.stringify(delivery.payload),
             dispatcher,
-            allowPrivate,
             ...(signal ? { signal } : {}),
           });
     // This instance is stopping: the try is left to run again once its hold runs out (the sweep).
@@ -218,11 +220,13 @@ export function createWebhookService(deps: {
     },
 
     /**
-     * A new endpoint: its address checked (https, public, unless the operator allows private ones),
-     * at most WEBHOOK_ENDPOINTS_MAX per owner (409). The answer is the only place its secret appears.
+     * A new endpoint: at most WEBHOOK_ENDPOINTS_MAX per owner (409), its address checked (https,
+     * public, unless the operator allows private ones). The answer is the only place its secret appears.
      */
     async create(owner: WebhookOwner, createdBy: string, input: { url: string; events: WebhookEventName[] }): Promise<CreatedWebhook> {
-      await checkWebhookAddress(input.url, allowPrivate);
+      // The cap first: an owner at it costs one count, no DNS query. The insert counts again under a lock.
+      if ((await webhooks.count(owner)) >= WEBHOOK_ENDPOINTS_MAX) throw tooMany();
+      await checkWebhookAddress(input.url, allowPrivate, deps.dns);
       // Standard Webhooks: `whsec_` and 24 to 64 random bytes in base64.
       const secret = `whsec_${randomBytes(32).toString('base64')}`;
       const now = clock.now();
@@ -239,7 +243,7 @@ export function createWebhookService(deps: {
         },
         WEBHOOK_ENDPOINTS_MAX,
       );
-      if (row === 'too-many') throw conflict(webhookMessages.tooMany, 'WEBHOOK_LIMIT');
+      if (row === 'too-many') throw tooMany();
       log.info({ endpointId: row.id, userId: row.userId, events: row.events }, 'a webhook endpoint was added');
       return { ...endpointView(row), secret };
     },

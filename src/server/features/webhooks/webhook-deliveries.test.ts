@@ -3,7 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Render } from '@shared/contracts/renders';
 import {
+  WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PAUSE_AFTER_FAILURES,
+  webhookMessages,
   type CreatedWebhook,
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -331,12 +333,42 @@ describe('webhook deliveries to private addresses (not allowed)', { timeout: 60_
         (rows) => rows[0]?.attempts === 1 && rows[0].error !== null,
         'the refusal',
       );
-      expect(delivery).toMatchObject({
-        status: 'pending',
-        responseStatus: null,
-        error: expect.stringMatching(/^Not sent: (127\.0\.0\.1|::1) is a private or local address/),
-      });
+      // Refused without naming the address the name resolved to.
+      expect(delivery).toMatchObject({ status: 'pending', responseStatus: null, error: webhookMessages.deliveryRefused });
+      expect(delivery!.error).not.toMatch(/127\.0\.0\.1|::1/);
     }
     expect(receiver.received).toEqual([]);
+  });
+
+  it(`holds the cap of ${WEBHOOK_ENDPOINTS_MAX} endpoints under parallel additions`, async () => {
+    const user = await registerUser(ctx.app);
+    const now = ctx.clock.now();
+    const held = WEBHOOK_ENDPOINTS_MAX - 3;
+    await ctx.database.db.insert(webhookEndpoints).values(
+      Array.from({ length: held }, (_, index) => ({
+        userId: user.user.id,
+        createdBy: user.user.id,
+        url: `https://93.184.215.14/held/${index}`,
+        events: ['render.finished' as const],
+        secretCiphertext: ctx.deps.settingsCipher.encrypt(`whsec_${Buffer.alloc(32, 4).toString('base64')}`),
+        status: 'active' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    // Six at once: whichever count refuses them (the quick one, or the insert's under the owner's lock), three get in.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/webhooks',
+          headers: user.headers,
+          payload: { url: `https://93.184.215.14/parallel/${index}`, events: ['render.finished'] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const rows = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.user.id));
+    expect(rows).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
   });
 });

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiTokenMessages } from '@shared/contracts/api-tokens';
-import { WEBHOOK_ENDPOINTS_MAX, webhookMessages, type CreatedWebhook, type WebhookEndpointsResponse } from '@shared/contracts/webhooks';
+import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
+import {
+  WEBHOOK_CREATES_PER_MINUTE,
+  WEBHOOK_ENDPOINTS_MAX,
+  webhookMessages,
+  type CreatedWebhook,
+  type WebhookEndpointsResponse,
+} from '@shared/contracts/webhooks';
 import type { Render } from '@shared/contracts/renders';
 import { renders, webhookEndpoints } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
@@ -61,8 +68,8 @@ describe('webhook endpoints (private addresses not allowed)', () => {
 
   it('refuses bad input with a clear 400', async () => {
     const user = await registerUser(ctx.app);
-    const refused = async (payload: unknown, status: number, body: { message: string; code: string }) => {
-      const response = await create(user, payload);
+    const refused = async (payload: unknown, status: number, body: { message: string; code: string }, by = user) => {
+      const response = await create(by, payload);
       expect({ status: response.statusCode, body: response.json() }, JSON.stringify(payload)).toMatchObject({ status, body });
     };
     const validation = (message: string) => ({ message, code: 'VALIDATION_ERROR' });
@@ -81,35 +88,62 @@ describe('webhook endpoints (private addresses not allowed)', () => {
       message: webhookMessages.urlInsecure,
       code: 'WEBHOOK_URL_INSECURE',
     });
-    // The address as the URL writes it (an IPv4-mapped IPv6 address in hexadecimal).
-    for (const [host, written] of [
-      ...['127.0.0.1', 'localhost', '10.0.0.8', '192.168.1.20', '169.254.169.254', '100.64.1.1'].map((host) => [host, host]),
-      ['[::1]', '::1'],
-      ['[fd00::5]', 'fd00::5'],
-      ['[::ffff:127.0.0.1]', '::ffff:7f00:1'],
-    ]) {
-      await refused({ url: `https://${host}:8443/hook`, events: ['render.finished'] }, 400, {
-        message: webhookMessages.urlPrivate(written!),
-        code: 'WEBHOOK_URL_PRIVATE',
-      });
+    // One answer for every private or local host, naming none (a host not found gets it too: address-check.test.ts).
+    // Each refusal counts toward the rate limit, so probing addresses is slow: one user tries ten, the most a minute.
+    const prober = await registerUser(ctx.app);
+    const hosts = [
+      ...['127.0.0.1', 'localhost', '10.0.0.8', '192.168.1.20', '169.254.169.254', '100.64.1.1'],
+      ...['[::1]', '[fd00::5]', '[::ffff:127.0.0.1]', '[::7f00:1]'],
+    ];
+    expect(hosts).toHaveLength(WEBHOOK_CREATES_PER_MINUTE);
+    for (const host of hosts) {
+      const url = `https://${host}:8443/hook`;
+      await refused(
+        { url, events: ['render.finished'] },
+        400,
+        { message: webhookMessages.urlRefused, code: 'WEBHOOK_URL_REFUSED' },
+        prober,
+      );
     }
-    await refused({ url: 'https://no-such-host.invalid/hook', events: ['render.finished'] }, 400, {
-      message: webhookMessages.urlUnresolved('no-such-host.invalid'),
-      code: 'WEBHOOK_URL_UNRESOLVED',
-    });
-    expect((await as(user, { method: 'GET', url: '/api/webhooks' })).json()).toEqual({ endpoints: [] });
+    await refused(
+      { url: 'https://10.0.0.9/', events: ['render.finished'] },
+      429,
+      { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
+      prober,
+    );
+    for (const who of [user, prober]) expect((await as(who, { method: 'GET', url: '/api/webhooks' })).json()).toEqual({ endpoints: [] });
   });
 
   it(`holds at most ${WEBHOOK_ENDPOINTS_MAX} endpoints per user`, async () => {
     const user = await registerUser(ctx.app);
-    for (let index = 0; index < WEBHOOK_ENDPOINTS_MAX; index += 1) {
-      expect((await create(user, { url: `${RECEIVER}/${index}`, events: ['shorts.ready'] })).statusCode).toBe(201);
-    }
+    // All but one saved before (adding them all here would also meet the rate limit, tested below).
+    for (let index = 1; index < WEBHOOK_ENDPOINTS_MAX; index += 1) await webhookEndpointOf(ctx, user.user.id, ['shorts.ready']);
+    expect((await create(user, { url: `${RECEIVER}/last`, events: ['shorts.ready'] })).statusCode).toBe(201);
     const over = await create(user, { url: RECEIVER, events: ['shorts.ready'] });
     expect({ status: over.statusCode, body: over.json() }).toEqual({
       status: 409,
       body: { message: webhookMessages.tooMany, code: 'WEBHOOK_LIMIT' },
     });
+  });
+
+  it(`lets a user add at most ${WEBHOOK_CREATES_PER_MINUTE} endpoints a minute, even deleting each one`, async () => {
+    const user = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    for (let index = 0; index < WEBHOOK_CREATES_PER_MINUTE; index += 1) {
+      const made = await create(user, { url: `${RECEIVER}/${index}`, events: ['shorts.ready'] });
+      expect(made.statusCode, made.body).toBe(201);
+      const removed = await as(user, { method: 'DELETE', url: `/api/webhooks/${made.json<CreatedWebhook>().id}` });
+      expect(removed.statusCode).toBe(204);
+    }
+    const over = await create(user, { url: RECEIVER, events: ['shorts.ready'] });
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another user's additions are counted apart.
+    expect((await create(other, { url: RECEIVER, events: ['shorts.ready'] })).statusCode).toBe(201);
   });
 
   it("refuses another user's endpoint as one that does not exist", async () => {
@@ -219,5 +253,13 @@ describe('public addresses', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+
+  it('exclude the IPv4-compatible range ::/96, whatever IPv4 address it carries', () => {
+    for (const address of ['::7f00:1', '::127.0.0.1', '::a00:1', '::c0a8:1', '::a9fe:a9fe', '::808:808', '::0:1']) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    // Just outside it: an ordinary public IPv6 address.
+    expect(isPublicAddress('2606:4700::7f00:1')).toBe(true);
   });
 });

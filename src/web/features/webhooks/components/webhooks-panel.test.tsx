@@ -118,7 +118,7 @@ describe('webhooks', () => {
       route: '/account',
       handlers: {
         'GET /api/webhooks': () => json({ endpoints: [] }),
-        'POST /api/webhooks': () => json({ message: webhookMessages.urlPrivate('10.0.0.8'), code: 'WEBHOOK_URL_PRIVATE' }, 400),
+        'POST /api/webhooks': () => json({ message: webhookMessages.urlRefused, code: 'WEBHOOK_URL_REFUSED' }, 400),
       },
     });
     await screen.findByText('No webhook endpoints yet.');
@@ -128,7 +128,7 @@ describe('webhooks', () => {
     expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: /render\.failed/ }));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(webhookMessages.urlPrivate('10.0.0.8')));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(webhookMessages.urlRefused));
   });
 
   it('shows each delivery with its answer, resumes a paused endpoint and deletes one', async () => {
