@@ -154,8 +154,15 @@ export const signInSettingsView = z.object({
   passwordSignIn: z.boolean(),
   /** Whether password sign-in is on now: 'off' is honoured only while a provider is set up. */
   passwordSignInActive: z.boolean(),
-  /** `environment`: OIDC_* and PASSWORD_SIGN_IN, read-only here; `console`; `none`. */
+  /** Where the provider comes from: `environment` (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET…, read-only here); `console`; `none`. */
   source: z.enum(['environment', 'console', 'none']),
+  /**
+   * Where the password switch comes from: `environment` (PASSWORD_SIGN_IN, or a provider the
+   * environment sets, which keeps passwords on unless PASSWORD_SIGN_IN turns them off), read-only
+   * here; else `console`.
+   */
+  passwordSignInSource: z.enum(['environment', 'console']),
+  /** The variables set in the server's environment. */
   variables: z.array(z.string()),
   /** The redirect URI to register at the provider. */
   redirectUri: z.string(),
@@ -163,6 +170,14 @@ export const signInSettingsView = z.object({
   problem: z.string().nullable(),
 });
 export type SignInSettingsView = z.infer<typeof signInSettingsView>;
+
+/** The 400 SECRET_REQUIRED answers of PUT /api/admin/sign-in. */
+export const signInSettingsMessages = {
+  secretRequired: 'Enter the client secret that goes with this client ID.',
+  /** A saved secret goes only to the issuer and client it was saved for. */
+  secretForChangedProvider:
+    'Enter the client secret again: the issuer URL or client ID changed, and a saved secret is only sent to the provider it was saved for.',
+} as const;
 
 const allowedDomain = z.string().transform((entry, ctx) => {
   const domain = normalEmailDomain(entry);
@@ -176,12 +191,13 @@ export const putSignInSettingsBody = z.strictObject({
     .strictObject({
       issuerUrl: z.url({ protocol: /^https?$/ }).max(500),
       clientId: z.string().trim().min(1).max(300),
-      /** Left out: the saved one is kept (for the same client id). */
+      /** Left out: the saved one is kept (for the same issuer URL and client id). */
       clientSecret: z.string().min(1).max(2000).optional(),
       label: z.string().trim().min(1).max(40),
       allowedDomains: z.array(allowedDomain).max(50).default([]),
     })
     .nullable(),
+  /** Kept as saved while PASSWORD_SIGN_IN sets it. */
   passwordSignIn: z.boolean(),
 });
 export type PutSignInSettingsBody = z.input<typeof putSignInSettingsBody>;

@@ -1,9 +1,6 @@
-import { and, desc, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oidcLoginStates, userIdentities, users, type OidcLoginStateRow, type UserIdentityRow, type UserRow } from '../../db/schema';
-
-/** Sign-ins one browser may have open at once (older ones stop working). */
-const STATES_PER_BROWSER = 5;
 
 /** Links between accounts and identities at an OpenID provider; each call names the user it is for. */
 export function createIdentityRepository(db: Database) {
@@ -44,12 +41,25 @@ export function createIdentityRepository(db: Database) {
       return db.select().from(userIdentities).where(eq(userIdentities.userId, userId)).orderBy(userIdentities.createdAt);
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const removed = await db
-        .delete(userIdentities)
-        .where(and(eq(userIdentities.id, id), eq(userIdentities.userId, userId)))
-        .returning({ id: userIdentities.id });
-      return removed.length > 0;
+    /**
+     * Removes the user's link `id` when `mayGo` allows it, given the user and their other links as
+     * they are now. The user's row stays locked from the check to the delete: parallel unlinks take
+     * turns, so two of them cannot each count the other's link as the way left in.
+     */
+    async removeIf(
+      userId: string,
+      id: string,
+      mayGo: (user: UserRow, others: UserIdentityRow[]) => boolean,
+    ): Promise<'removed' | 'not-found' | 'refused'> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const links = await tx.select().from(userIdentities).where(eq(userIdentities.userId, userId));
+        if (!user || !links.some((link) => link.id === id)) return 'not-found';
+        const others = links.filter((link) => link.id !== id);
+        if (!mayGo(user, others)) return 'refused';
+        await tx.delete(userIdentities).where(eq(userIdentities.id, id));
+        return 'removed';
+      });
     },
 
     /** The user's other identities at `issuer` (what would still sign them in after one is unlinked). */
@@ -65,21 +75,16 @@ export function createIdentityRepository(db: Database) {
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 
-/** Sign-ins sent to the provider and not back yet: kept hashed, per browser a few, each until used or expired. */
+/** Sign-ins sent to the provider and not back yet: kept hashed, one per browser key, each until used or expired. */
 export function createLoginStateRepository(db: Database) {
   return {
-    /** Keeps the state; drops expired ones and this browser's beyond the newest few (a page opening sign-ins in a loop). */
-    async add(state: OidcLoginStateRow): Promise<void> {
+    /**
+     * Keeps the state; drops expired ones and those of the browser key it replaces (that browser's
+     * cookie no longer names them, so a page opening sign-ins in a loop keeps one).
+     */
+    async add(state: OidcLoginStateRow, replacedBrowserHash?: string): Promise<void> {
       await db.delete(oidcLoginStates).where(lt(oidcLoginStates.expiresAt, state.createdAt));
-      const newest = db
-        .select({ stateHash: oidcLoginStates.stateHash })
-        .from(oidcLoginStates)
-        .where(eq(oidcLoginStates.browserHash, state.browserHash))
-        .orderBy(desc(oidcLoginStates.createdAt))
-        .limit(STATES_PER_BROWSER - 1);
-      await db
-        .delete(oidcLoginStates)
-        .where(and(eq(oidcLoginStates.browserHash, state.browserHash), notInArray(oidcLoginStates.stateHash, newest)));
+      if (replacedBrowserHash) await db.delete(oidcLoginStates).where(eq(oidcLoginStates.browserHash, replacedBrowserHash));
       await db.insert(oidcLoginStates).values(state);
     },
 

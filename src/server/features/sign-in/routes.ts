@@ -20,10 +20,14 @@ import { currentUser } from '../../http/plugins/auth-guard';
 import { forgetReferral, referralClickOf } from '../affiliates';
 
 /**
- * This browser's key for sign-ins at the provider (as for YouTube consent screens): a sign-in's state
- * is good only in the browser that started it, so a link to someone else's sign-in signs nobody in.
+ * This browser's key for sign-ins and links at the provider (as for YouTube consent screens): a
+ * state is good only in the browser that started it, so a link to someone else's sign-in signs
+ * nobody in. Path=/ so the account's link start sends it as the callback does; over https it is a
+ * `__Host-` cookie (Secure, Path=/, no Domain), which a neighbouring subdomain cannot plant.
  */
 const BROWSER_COOKIE = 'genesis_sso';
+/** https as setServerCookie judges it (Secure): a `__Host-` cookie needs Secure. */
+const browserCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${BROWSER_COOKIE}` : BROWSER_COOKIE);
 /**
  * The session a sign-in started, waiting for /login to collect it (POST /api/auth/oidc/session): it
  * never travels in an address, and lives two minutes.
@@ -33,9 +37,9 @@ const OIDC_PATH = '/api/auth/oidc';
 const STATE_COOKIE_SECONDS = 10 * 60;
 const SESSION_COOKIE_SECONDS = 2 * 60;
 
-const browserKeyOf = (request: FastifyRequest) => cookieOf(request, BROWSER_COOKIE);
+const browserKeyOf = (request: FastifyRequest) => cookieOf(request, browserCookieName(request));
 const setBrowserKey = (request: FastifyRequest, reply: FastifyReply, key: string) =>
-  setServerCookie(request, reply, { name: BROWSER_COOKIE, value: key, path: OIDC_PATH, maxAgeSeconds: STATE_COOKIE_SECONDS });
+  setServerCookie(request, reply, { name: browserCookieName(request), value: key, path: '/', maxAgeSeconds: STATE_COOKIE_SECONDS });
 const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) =>
   setServerCookie(request, reply, { name: SESSION_COOKIE, value, path: `${OIDC_PATH}/session`, maxAgeSeconds });
 
@@ -80,8 +84,8 @@ export async function signInRoutes(fastify: FastifyInstance, { services }: Route
       schema: {
         description:
           'Starts single sign-on: a 302 to the OpenID provider (authorization code with PKCE S256, `state` and `nonce` kept on the ' +
-          'server for 10 minutes and one use, bound to this browser by an HttpOnly cookie). `from=affiliate` and `redirect` are kept ' +
-          'for after, with the affiliate link this browser came through. The provider sends the browser to ' +
+          'server for 10 minutes and one use, bound to this browser by an HttpOnly cookie, a new one per start). `from=affiliate` ' +
+          'and `redirect` are kept for after, with the affiliate link this browser came through. The provider sends the browser to ' +
           '`GET /api/auth/oidc/callback`. When single sign-on is not set up or the provider cannot be reached: a 302 to ' +
           '`/login?sso_error=not_configured` or `provider_unavailable`.',
         querystring: z.object({
@@ -94,7 +98,7 @@ export async function signInRoutes(fastify: FastifyInstance, { services }: Route
     async (request, reply) => {
       const { from, redirect, visitorId } = request.query;
       const started = await signIn.start(
-        { origin: request.publicOrigin, browserKey: browserKeyOf(request) },
+        { origin: request.publicOrigin, previousKey: browserKeyOf(request) },
         { from, redirect, visitorId, clickId: referralClickOf(request) ?? undefined },
       );
       privately(reply);
@@ -191,16 +195,16 @@ export async function accountSignInRoutes(fastify: FastifyInstance, { services }
       schema: {
         description:
           'Starts linking the signed-in account to the OpenID provider: answers the provider’s URL for this browser to open (a state ' +
-          'bound to the user and to this browser, for 10 minutes and one use); the provider then sends the browser to ' +
-          '`GET /api/auth/oidc/callback`, which goes on to `/account?sso=linked` or `/account?sso_error=…` (`identity_in_use`: that ' +
-          'identity signs in to another account). 503 `SSO_NOT_CONFIGURED`; 502 `SSO_PROVIDER_UNAVAILABLE`.',
+          'bound to the user and to this browser by the same cookie as a sign-in, for 10 minutes and one use); the provider then ' +
+          'sends the browser to `GET /api/auth/oidc/callback`, which goes on to `/account?sso=linked` or `/account?sso_error=…` ' +
+          '(`identity_in_use`: that identity signs in to another account). 503 `SSO_NOT_CONFIGURED`; 502 `SSO_PROVIDER_UNAVAILABLE`.',
         response: { 200: ssoLinkResponse },
       },
     },
     async (request, reply) => {
       const { url, browserKey } = await signIn.startLink(currentUser(request).user.id, {
         origin: request.publicOrigin,
-        browserKey: browserKeyOf(request),
+        previousKey: browserKeyOf(request),
       });
       setBrowserKey(request, reply, browserKey);
       return { url };
@@ -240,8 +244,10 @@ export async function signInSettingsRoutes(fastify: FastifyInstance, { services 
         description:
           'How people sign in: the OpenID Connect provider (issuer URL, client ID, whether a secret is saved — never the secret — ' +
           'button label, allowed e-mail domains), whether password sign-in is chosen and whether it is on now (off is honoured only ' +
-          'while a provider is set up), where it comes from (`environment`: OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ' +
-          'OIDC_LABEL, OIDC_ALLOWED_DOMAINS, PASSWORD_SIGN_IN, read-only; `console`; `none`) and the redirect URI to register.',
+          'while a provider is set up), where each comes from (`source` for the provider — `environment`: OIDC_ISSUER_URL, ' +
+          'OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_LABEL, OIDC_ALLOWED_DOMAINS, read-only; `console`; `none` — and ' +
+          '`passwordSignInSource` for the password switch — `environment`: PASSWORD_SIGN_IN or a provider the environment sets, ' +
+          'read-only; `console`) and the redirect URI to register.',
         response: { 200: signInSettingsView },
       },
     },
@@ -255,8 +261,9 @@ export async function signInSettingsRoutes(fastify: FastifyInstance, { services 
       schema: {
         description:
           'Saves the console’s single sign-on (every instance uses it at once). `provider.clientSecret` left out keeps the saved one; ' +
-          '`provider: null` removes the provider (passwords sign in again). 409 `SET_BY_ENVIRONMENT` when the environment sets it; ' +
-          '400 `SECRET_REQUIRED` for a new client ID without its secret, `PROVIDER_REQUIRED` to turn passwords off without a provider.',
+          '`provider: null` removes the provider (passwords sign in again); `passwordSignIn` is kept as saved while PASSWORD_SIGN_IN ' +
+          'is set. 409 `SET_BY_ENVIRONMENT` when the environment sets the provider; 400 `SECRET_REQUIRED` for a new issuer URL or ' +
+          'client ID without its secret, `PROVIDER_REQUIRED` to turn passwords off without a provider.',
         body: putSignInSettingsBody,
         response: { 200: signInSettingsView },
       },

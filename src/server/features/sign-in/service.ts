@@ -75,13 +75,17 @@ export function createSignInService(deps: {
     }
   }
 
-  /** Keeps a new state for this browser and answers the provider's URL to send it to. */
+  /**
+   * Keeps a new state bound to a new key for this browser and answers the provider's URL to send it
+   * to. Never the key the browser brought, which someone could have planted there; the states of
+   * that key go, as its cookie is replaced.
+   */
   async function begin(
     provider: OpenIdProvider,
-    request: { origin: string; browserKey: string | null },
+    request: { origin: string; previousKey: string | null },
     login: { purpose: 'sign-in' | 'link'; userId: string | null; context: LoginContext },
   ): Promise<{ url: string; browserKey: string }> {
-    const browserKey = isRandomKey(request.browserKey) ? request.browserKey : randomKey();
+    const browserKey = randomKey();
     const state = randomKey();
     const nonce = randomKey();
     const codeVerifier = randomKey();
@@ -91,18 +95,22 @@ export function createSignInService(deps: {
     const context = Object.fromEntries(
       Object.entries(login.context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    await states.add({
-      stateHash: sha256(state),
-      purpose: login.purpose,
-      userId: login.userId,
-      codeVerifier,
-      nonce,
-      redirectUri,
-      browserHash: sha256(browserKey),
-      context,
-      expiresAt: new Date(now.getTime() + LOGIN_STATE_TTL_MS),
-      createdAt: now,
-    });
+    const replaced = isRandomKey(request.previousKey) ? sha256(request.previousKey) : undefined;
+    await states.add(
+      {
+        stateHash: sha256(state),
+        purpose: login.purpose,
+        userId: login.userId,
+        codeVerifier,
+        nonce,
+        redirectUri,
+        browserHash: sha256(browserKey),
+        context,
+        expiresAt: new Date(now.getTime() + LOGIN_STATE_TTL_MS),
+        createdAt: now,
+      },
+      replaced,
+    );
     return { url: provider.authorizationUrl({ redirectUri, state, nonce, codeChallenge: sha256(codeVerifier) }), browserKey };
   }
 
@@ -165,7 +173,7 @@ export function createSignInService(deps: {
   return {
     /** Sends the browser to the provider to sign in; the flow, the browser's id and the affiliate click wait in the state. */
     async start(
-      request: { origin: string; browserKey: string | null },
+      request: { origin: string; previousKey: string | null },
       context: LoginContext,
     ): Promise<{ ok: true; url: string; browserKey: string } | { ok: false; reason: SsoProblem }> {
       try {
@@ -178,7 +186,7 @@ export function createSignInService(deps: {
     },
 
     /** Links the signed-in user's account: the provider's URL for the page to open (a navigation carries no bearer). */
-    async startLink(userId: string, request: { origin: string; browserKey: string | null }): Promise<{ url: string; browserKey: string }> {
+    async startLink(userId: string, request: { origin: string; previousKey: string | null }): Promise<{ url: string; browserKey: string }> {
       try {
         const { provider } = await openProvider();
         return await begin(provider, request, { purpose: 'link', userId, context: {} });
@@ -268,19 +276,22 @@ export function createSignInService(deps: {
      * (none set, or passwords off) and no other link to the provider in use. 404 for another's.
      */
     async unlink(user: UserRow, identityId: string): Promise<void> {
-      const rows = await identities.list(user.id);
-      const target = rows.find((row) => row.id === identityId);
-      if (!target) throw identityNotFound();
       const [options, current] = await Promise.all([settings.options(), settings.provider()]);
-      const otherLinks = current ? rows.filter((row) => row.id !== target.id && sameIssuer(row.issuer, current.issuerUrl)).length : 0;
-      const passwordSignsIn = user.passwordHash !== null && options.passwordSignIn;
-      if (!passwordSignsIn && otherLinks === 0) {
+      // Checked and deleted as one (removeIf): parallel unlinks cannot leave the account without a way in.
+      const outcome = await identities.removeIf(
+        user.id,
+        identityId,
+        (account, others) =>
+          (account.passwordHash !== null && options.passwordSignIn) ||
+          (current !== undefined && others.some((row) => sameIssuer(row.issuer, current.issuerUrl))),
+      );
+      if (outcome === 'not-found') throw identityNotFound();
+      if (outcome === 'refused') {
         throw conflict(
           options.passwordSignIn ? ssoAccountMessages.lastWayIn : ssoAccountMessages.lastWayInPasswordOff,
           'LAST_SIGN_IN_METHOD',
         );
       }
-      if (!(await identities.remove(user.id, identityId))) throw identityNotFound();
       log.info({ userId: user.id }, 'single sign-on was unlinked from an account');
     },
   };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import {
   oidcRedirectUri,
+  signInSettingsMessages,
   ssoAccountMessages,
   type PutSignInSettingsBody,
   type SignInOptions,
@@ -14,14 +15,17 @@ import type { SettingsCipher } from '../ai-engines';
 import type { SignInSettingsRepository, StoredSignInSettings } from './settings-repository';
 
 type Actor = { id: string; email: string };
+type State = { provider: OidcProviderSettings | undefined; passwordChoice: boolean; stored?: StoredSignInSettings };
 
 export const UNREADABLE_OIDC_SECRET =
   'The saved client secret cannot be read: it was encrypted with another key (AUTH_SECRET or SETTINGS_KEY is not the one of the server that saved it). Enter the secret again.';
 
 /**
- * How the studio signs people in (DESIGN.md §4, as the AI engines and the Google client): the
- * OIDC_* variables and PASSWORD_SIGN_IN always win and are shown read-only; otherwise an
- * administrator saves a provider in the console, its client secret sealed. Read from the database
+ * How the studio signs people in (DESIGN.md §4, as the AI engines and the Google client): what the
+ * environment sets wins and is shown read-only, part by part. OIDC_ISSUER_URL, OIDC_CLIENT_ID and
+ * OIDC_CLIENT_SECRET set the provider (and with it the password switch: the console saves that only
+ * along with a provider); PASSWORD_SIGN_IN alone sets only the password switch, and an administrator
+ * still saves the provider in the console, its client secret sealed. Read from the database
  * whenever it is needed, so a save reaches every instance at once.
  *
  * Password sign-in 'off' is honoured only while a usable provider is set up: removing the provider,
@@ -37,6 +41,8 @@ export function createSignInSettings(deps: {
 }) {
   const { config, settings, cipher, log } = deps;
   const environment = config.oidc;
+  /** The environment's provider keeps passwords on unless PASSWORD_SIGN_IN says otherwise. */
+  const environmentPassword = environment.provider ? (environment.passwordSignIn ?? true) : environment.passwordSignIn;
   /** The saved provider whose unreadable secret was last reported in the log. */
   let reported: string | undefined;
 
@@ -57,13 +63,13 @@ export function createSignInSettings(deps: {
     }
   }
 
-  /** The provider in use and whether passwords are chosen to sign in, from the environment or else the console. */
-  async function current(): Promise<{
-    provider: OidcProviderSettings | undefined;
-    passwordChoice: boolean;
-    stored?: StoredSignInSettings;
-  }> {
-    if (environment.variables.length > 0) return { provider: environment.provider, passwordChoice: environment.passwordSignIn ?? true };
+  /** The provider in use and whether passwords are chosen to sign in: each part the environment's when it sets it, else the console's. */
+  async function current(): Promise<State> {
+    const state = environment.provider ? { provider: environment.provider, passwordChoice: true } : await fromConsole();
+    return { ...state, passwordChoice: environmentPassword ?? state.passwordChoice };
+  }
+
+  async function fromConsole(): Promise<State> {
     const found = await saved();
     if (!found) return { provider: undefined, passwordChoice: true };
     const { row, clientSecret } = found;
@@ -92,18 +98,23 @@ export function createSignInSettings(deps: {
 
   async function view(origin: string): Promise<SignInSettingsView> {
     const state = await current();
-    const base = { redirectUri: oidcRedirectUri(origin), passwordSignIn: state.passwordChoice, passwordSignInActive: passwordsOn(state) };
-    if (environment.variables.length > 0) {
-      const provider = environment.provider;
+    const base = {
+      redirectUri: oidcRedirectUri(origin),
+      passwordSignIn: state.passwordChoice,
+      passwordSignInActive: passwordsOn(state),
+      passwordSignInSource: environmentPassword === undefined ? ('console' as const) : ('environment' as const),
+      variables: environment.variables,
+    };
+    const provider = environment.provider;
+    if (provider) {
       return {
         ...base,
-        issuerUrl: provider?.issuerUrl ?? null,
-        clientId: provider?.clientId ?? null,
-        hasClientSecret: provider !== undefined,
-        label: provider?.label ?? null,
-        allowedDomains: provider?.allowedDomains ?? [],
+        issuerUrl: provider.issuerUrl,
+        clientId: provider.clientId,
+        hasClientSecret: true,
+        label: provider.label,
+        allowedDomains: provider.allowedDomains,
         source: 'environment',
-        variables: environment.variables,
         problem: null,
       };
     }
@@ -116,7 +127,6 @@ export function createSignInSettings(deps: {
       label: stored?.label ?? null,
       allowedDomains: stored?.allowedDomains ?? [],
       source: stored ? 'console' : 'none',
-      variables: [],
       problem: stored && !state.provider ? UNREADABLE_OIDC_SECRET : null,
     };
   }
@@ -156,11 +166,12 @@ export function createSignInSettings(deps: {
 
     /**
      * Saves the console's provider and password choice (a null provider removes it: passwords sign
-     * in again). The secret is kept when the form leaves it out for the same client id; turning
-     * passwords off needs a provider. Audited without the secret.
+     * in again). The secret is kept when the form leaves it out for the same issuer and client id;
+     * turning passwords off needs a provider; while PASSWORD_SIGN_IN is set the saved choice stays
+     * as it is. Audited without the secret.
      */
     async save(actor: Actor, input: PutSignInSettingsBody, origin: string): Promise<SignInSettingsView> {
-      if (environment.variables.length > 0) {
+      if (environment.provider) {
         throw new HttpError(
           409,
           'SET_BY_ENVIRONMENT',
@@ -168,8 +179,11 @@ export function createSignInSettings(deps: {
         );
       }
       const { provider } = input;
+      const stored = await settings.find();
+      // PASSWORD_SIGN_IN wins now; the console's own choice is kept for when it is unset.
+      const passwordSignIn = environmentPassword === undefined ? input.passwordSignIn : (stored?.passwordSignIn ?? true);
       if (provider === null) {
-        if (!input.passwordSignIn)
+        if (environmentPassword === undefined && !input.passwordSignIn)
           throw badRequest('Set up a single sign-on provider before turning password sign-in off.', 'PROVIDER_REQUIRED');
         await settings.remove();
         await audit(actor, { removed: true });
@@ -177,12 +191,13 @@ export function createSignInSettings(deps: {
       }
       if (!isSecureIssuer(provider.issuerUrl))
         throw badRequest('The issuer URL must be an https address (http only on localhost).', 'ISSUER_NOT_HTTPS');
-      const stored = await settings.find();
       let sealed: string;
       if (provider.clientSecret !== undefined) sealed = cipher.encrypt(provider.clientSecret);
-      else if (stored && stored.clientId === provider.clientId && readable(stored.clientSecretCiphertext))
-        sealed = stored.clientSecretCiphertext;
-      else throw badRequest('Enter the client secret that goes with this client ID.', 'SECRET_REQUIRED');
+      // The saved secret would be sent to the new issuer (or used as another client's): it must be entered again.
+      else if (stored && (stored.issuerUrl !== provider.issuerUrl || stored.clientId !== provider.clientId))
+        throw badRequest(signInSettingsMessages.secretForChangedProvider, 'SECRET_REQUIRED');
+      else if (stored && readable(stored.clientSecretCiphertext)) sealed = stored.clientSecretCiphertext;
+      else throw badRequest(signInSettingsMessages.secretRequired, 'SECRET_REQUIRED');
       const allowedDomains = [...new Set(provider.allowedDomains ?? [])];
       await settings.save(
         {
@@ -191,7 +206,7 @@ export function createSignInSettings(deps: {
           clientSecretCiphertext: sealed,
           label: provider.label,
           allowedDomains,
-          passwordSignIn: input.passwordSignIn,
+          passwordSignIn,
         },
         actor.id,
         deps.clock.now(),
@@ -201,7 +216,7 @@ export function createSignInSettings(deps: {
         clientId: provider.clientId,
         secretChanged: provider.clientSecret !== undefined,
         allowedDomains,
-        passwordSignIn: input.passwordSignIn,
+        passwordSignIn,
       });
       return view(origin);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession } from '@shared/contracts/auth';
-import { ssoAccountMessages } from '@shared/contracts/sign-in';
+import { signInSettingsMessages, ssoAccountMessages } from '@shared/contracts/sign-in';
 import { loadConfig } from '../../config/config';
 import { oidcSettings, users } from '../../db/schema';
 import { createSettingsCipher } from '../ai-engines';
@@ -53,6 +53,7 @@ describe('single sign-on in the operator console', () => {
       passwordSignIn: true,
       passwordSignInActive: true,
       source: 'none',
+      passwordSignInSource: 'console',
       variables: [],
       redirectUri: 'http://localhost:80/api/auth/oidc/callback',
       problem: null,
@@ -132,6 +133,27 @@ describe('single sign-on in the operator console', () => {
     expect(await options()).toEqual({ passwordSignIn: true, sso: null });
   });
 
+  it('asks for the secret again when the issuer URL or the client ID changes: a saved secret never goes to another server', async () => {
+    const provider = { issuerUrl: idp.url, clientId: idp.client.clientId, label: 'Acme ID', allowedDomains: [] };
+    expect((await put({ provider: { ...provider, clientSecret: idp.client.clientSecret }, passwordSignIn: true })).statusCode).toBe(200);
+    const [before] = await ctx.database.db.select().from(oidcSettings);
+
+    for (const changed of [{ issuerUrl: 'https://elsewhere.example.com' }, { clientId: 'another' }]) {
+      const refused = await put({ provider: { ...provider, ...changed }, passwordSignIn: true });
+      expect(refused.statusCode, JSON.stringify(changed)).toBe(400);
+      expect(refused.json()).toEqual({ code: 'SECRET_REQUIRED', message: signInSettingsMessages.secretForChangedProvider });
+    }
+    expect(await ctx.database.db.select().from(oidcSettings)).toEqual([before]);
+    // With its own secret, the new issuer is saved.
+    const moved = await put({
+      provider: { ...provider, issuerUrl: 'https://elsewhere.example.com', clientSecret: 'new' },
+      passwordSignIn: true,
+    });
+    expect(moved.json()).toMatchObject({ issuerUrl: 'https://elsewhere.example.com', hasClientSecret: true });
+    expect(ctx.deps.settingsCipher.decrypt((await ctx.database.db.select().from(oidcSettings))[0]!.clientSecretCiphertext)).toBe('new');
+    await put({ provider: null, passwordSignIn: true });
+  });
+
   it('never locks everyone out: a saved secret no key opens brings the password forms back, and says why', async () => {
     const elsewhere = createSettingsCipher(Buffer.alloc(32, 9));
     await ctx.database.db.insert(oidcSettings).values({
@@ -184,6 +206,7 @@ describe('single sign-on set by the environment', () => {
       passwordSignIn: false,
       passwordSignInActive: false,
       source: 'environment',
+      passwordSignInSource: 'environment',
       variables: ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_LABEL', 'PASSWORD_SIGN_IN'],
     });
     expect(view.body).not.toContain(idp.client.clientSecret);
@@ -204,13 +227,68 @@ describe('single sign-on set by the environment', () => {
   });
 });
 
-describe('PASSWORD_SIGN_IN=off without a provider', () => {
-  const ctx = useTestApp({}, { PASSWORD_SIGN_IN: 'off' });
+describe('PASSWORD_SIGN_IN alone', () => {
+  let idp: OidcTestProvider;
+  beforeAll(async () => {
+    idp = await startOidcTestProvider({ redirectUris: [CALLBACK] });
+  });
+  afterAll(() => idp?.close());
+  const ADMIN_HERE = uniqueEmail('operator');
+  const ctx = useTestApp({}, { ADMIN_EMAILS: ADMIN_HERE, PASSWORD_SIGN_IN: 'off' });
+  let admin: RegisteredUser;
+  beforeAll(async () => {
+    admin = await registerAdministrator(ctx, { email: ADMIN_HERE });
+  });
+  const view = async () => (await ctx.app.inject({ method: 'GET', url: settingsUrl, headers: admin.headers })).json();
+  const options = async () => (await ctx.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json();
 
-  it('is not honoured: nobody is locked out', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ passwordSignIn: true, sso: null });
+  it('is not honoured without a provider: nobody is locked out', async () => {
+    expect(await options()).toEqual({ passwordSignIn: true, sso: null });
     const registered = await registerUser(ctx.app);
     expect((await passwordLogin(ctx, registered.email)).statusCode).toBe(200);
+  });
+
+  it('sets only the password switch: the console still saves the provider, and shows the switch alone read-only', async () => {
+    expect(await view()).toMatchObject({
+      source: 'none',
+      passwordSignIn: false,
+      passwordSignInActive: true,
+      passwordSignInSource: 'environment',
+      variables: ['PASSWORD_SIGN_IN'],
+    });
+    const provider = { issuerUrl: idp.url, clientId: idp.client.clientId, clientSecret: idp.client.clientSecret, label: 'Acme ID' };
+    // The form's choice is kept as saved (on) while the environment's wins.
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: admin.headers,
+      payload: { provider, passwordSignIn: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      issuerUrl: idp.url,
+      source: 'console',
+      passwordSignIn: false,
+      passwordSignInActive: false,
+      passwordSignInSource: 'environment',
+      problem: null,
+    });
+    expect((await ctx.database.db.select().from(oidcSettings))[0]).toMatchObject({ issuerUrl: idp.url, passwordSignIn: true });
+    expect(await view()).toMatchObject({ source: 'console', issuerUrl: idp.url, label: 'Acme ID' });
+
+    // The saved provider is the one in use: its button, and PASSWORD_SIGN_IN=off honoured now that there is one.
+    expect(await options()).toEqual({ passwordSignIn: false, sso: { label: 'Acme ID' } });
+    expect(await ssoSignIn(ctx, idp, uniqueEmail('member'))).toBe('/login?sso=signed-in');
+    expect((await passwordLogin(ctx, admin.email)).json()).toMatchObject({ code: 'PASSWORD_SIGN_IN_OFF' });
+
+    // Removing it needs no password choice from the form: the environment's is not the console's to keep.
+    const removed = await ctx.app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: admin.headers,
+      payload: { provider: null, passwordSignIn: false },
+    });
+    expect(removed.json()).toMatchObject({ source: 'none', passwordSignInActive: true });
   });
 });
 

@@ -19,6 +19,8 @@ import { startOidcTestProvider, type OidcTestProvider } from '../../test/oidc-te
 /** The studio's address as app.inject's requests give it: the redirect URI registered at the provider. */
 const ORIGIN = 'http://localhost:80';
 const CALLBACK = new URL(`${ORIGIN}/api/auth/oidc/callback`).href;
+/** The same behind a proxy that says the visitor came over https (the Host header keeps its port). */
+const HTTPS_CALLBACK = new URL('https://localhost:80/api/auth/oidc/callback').href;
 
 const cookieValue = (setCookie: string | string[] | undefined, name: string): string | undefined => {
   for (const line of [setCookie ?? []].flat()) {
@@ -28,35 +30,49 @@ const cookieValue = (setCookie: string | string[] | undefined, name: string): st
   return undefined;
 };
 
-/** A browser going through single sign-on against the app: its cookies kept between steps. */
-function browser(ctx: TestContext, idp: OidcTestProvider, options: { cookies?: Record<string, string>; address?: string } = {}) {
+/**
+ * A browser going through single sign-on against the app: its cookies kept between steps. `https`:
+ * behind a proxy (TRUST_PROXY) that says the visitor came over https.
+ */
+function browser(
+  ctx: TestContext,
+  idp: OidcTestProvider,
+  options: { cookies?: Record<string, string>; address?: string; https?: boolean } = {},
+) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  /** Every Set-Cookie line the app answered, as sent. */
+  const setCookies: string[] = [];
   const keep = (setCookie: string | string[] | undefined) => {
-    for (const name of ['genesis_sso', 'genesis_sso_session', 'genesis_ref']) {
+    setCookies.push(...[setCookie ?? []].flat());
+    for (const name of ['genesis_sso', '__Host-genesis_sso', 'genesis_sso_session', 'genesis_ref']) {
       const value = cookieValue(setCookie, name);
       if (value !== undefined) jar.set(name, value);
     }
   };
   const remote = options.address ? { remoteAddress: options.address } : {};
+  const proto: Record<string, string> = options.https ? { 'x-forwarded-proto': 'https' } : {};
+  const callback = options.https ? HTTPS_CALLBACK : CALLBACK;
+  const headers = (more: Record<string, string> = {}) => ({ ...proto, ...more, cookie: cookie() });
 
   return {
     jar,
+    setCookies,
     /** GET /api/auth/oidc/start: the provider's URL it redirects to (or the page it sends back to). */
     async start(query = ''): Promise<string> {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/auth/oidc/start${query}`,
-        headers: { cookie: cookie() },
         ...remote,
+        headers: headers(),
       });
       expect(response.statusCode, response.body).toBe(302);
       keep(response.headers['set-cookie']);
       return String(response.headers.location);
     },
     /** POST /api/account/sso/link as the signed-in user: the provider's URL. */
-    async startLink(headers: Record<string, string>): Promise<string> {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/account/sso/link', headers: { ...headers, cookie: cookie() } });
+    async startLink(auth: Record<string, string>): Promise<string> {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/account/sso/link', headers: headers(auth) });
       expect(response.statusCode, response.body).toBe(200);
       keep(response.headers['set-cookie']);
       return response.json<{ url: string }>().url;
@@ -64,16 +80,16 @@ function browser(ctx: TestContext, idp: OidcTestProvider, options: { cookies?: R
     /** The provider's redirect back, followed: where the studio sends the browser then. */
     async back(callbackUrl: string): Promise<string> {
       const back = new URL(callbackUrl);
-      expect(back.origin + back.pathname, callbackUrl).toBe(new URL(CALLBACK).href);
+      expect(back.origin + back.pathname, callbackUrl).toBe(callback);
       const url = back.pathname + back.search;
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: cookie() }, ...remote });
+      const response = await ctx.app.inject({ method: 'GET', url, ...remote, headers: headers() });
       expect(response.statusCode, response.body).toBe(302);
       keep(response.headers['set-cookie']);
       return String(response.headers.location);
     },
     /** POST /api/auth/oidc/session, as /login does after ?sso=signed-in. */
     async collect() {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/oidc/session', headers: { cookie: cookie() } });
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/oidc/session', headers: headers() });
       keep(response.headers['set-cookie']);
       return response;
     },
@@ -388,5 +404,77 @@ describe('single sign-on with an OpenID provider', () => {
       .from(oidcLoginStates)
       .where(and(eq(oidcLoginStates.purpose, 'sign-in')));
     expect(JSON.stringify(states)).not.toContain(idp.client.clientSecret);
+  });
+});
+
+describe('the cookie that binds a sign-in or a link to its browser', () => {
+  let idp: OidcTestProvider;
+  beforeAll(async () => {
+    idp = await startOidcTestProvider({ redirectUris: [CALLBACK, HTTPS_CALLBACK] });
+  });
+  afterAll(() => idp?.close());
+  // Behind a proxy that says whether the visitor came over https.
+  const ctx = useTestApp({}, () => ({ ...ORDINARY_ACCOUNTS, TRUST_PROXY: 'true', ...idp.env() }));
+  const KEY = /[A-Za-z0-9_-]{43}/.source;
+
+  it('is a __Host- cookie over https (Secure, Path=/, no Domain), and only that name is read there', async () => {
+    const email = uniqueEmail('secure');
+    const visitor = browser(ctx, idp, { https: true });
+    const consent = await visitor.start();
+    expect(visitor.setCookies).toEqual([
+      expect.stringMatching(new RegExp(`^__Host-genesis_sso=${KEY}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax; Secure$`)),
+    ]);
+    // The right key under the plain name (as a neighbouring subdomain could set one) binds nothing over https.
+    const plain = browser(ctx, idp, { https: true, cookies: { genesis_sso: visitor.jar.get('__Host-genesis_sso')! } });
+    expect(await plain.back(await idp.signIn(consent, email))).toBe('/login?sso_error=invalid_state');
+
+    expect(await visitor.back(await idp.signIn(await visitor.start(), email))).toBe('/login?sso=signed-in');
+    expect((await visitor.collect()).statusCode).toBe(200);
+  });
+
+  it('is for the whole site over http too, without Secure or the prefix', async () => {
+    const visitor = browser(ctx, idp);
+    await visitor.start();
+    expect(visitor.setCookies).toEqual([
+      expect.stringMatching(new RegExp(`^genesis_sso=${KEY}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax$`)),
+    ]);
+  });
+
+  it('takes a new random value at each start: a key the browser brings (perhaps planted) is never kept, and its sign-ins end', async () => {
+    const planted = 'p'.repeat(43);
+    const visitor = browser(ctx, idp, { https: true, cookies: { '__Host-genesis_sso': planted } });
+    const first = await idp.signIn(await visitor.start(), uniqueEmail('fresh'));
+    const firstKey = visitor.jar.get('__Host-genesis_sso')!;
+    expect(firstKey).not.toBe(planted);
+
+    const second = await idp.signIn(await visitor.start(), uniqueEmail('fresh'));
+    expect(visitor.jar.get('__Host-genesis_sso')).not.toBe(firstKey);
+    // The first start's state went with the key it was bound to, even shown that key again.
+    const before = browser(ctx, idp, { https: true, cookies: { '__Host-genesis_sso': firstKey } });
+    expect(await before.back(first)).toBe('/login?sso_error=invalid_state');
+    expect(await visitor.back(second)).toBe('/login?sso=signed-in');
+  });
+
+  it('binds a link from /account too: the link start sets it for the whole site, and a link callback without it is refused', async () => {
+    const owner = await registerUser(ctx.app);
+    const sub = idp.addAccount({ email: uniqueEmail('linked') });
+
+    // Without the browser's cookie (a link sent to someone else, or a cookie that never reached the callback): nothing is linked.
+    const linker = browser(ctx, idp, { https: true });
+    const callback = await idp.signIn(await linker.startLink(owner.headers), sub);
+    expect(linker.setCookies).toEqual([
+      expect.stringMatching(new RegExp(`^__Host-genesis_sso=${KEY}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax; Secure$`)),
+    ]);
+    expect(await browser(ctx, idp, { https: true }).back(callback)).toBe('/account?sso_error=invalid_state');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/account/sso', headers: owner.headers })).json<AccountSso>().identities,
+    ).toEqual([]);
+
+    // From the browser that started it, the cookie goes with it.
+    const again = browser(ctx, idp, { https: true });
+    expect(await again.back(await idp.signIn(await again.startLink(owner.headers), sub))).toBe('/account?sso=linked');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/account/sso', headers: owner.headers })).json<AccountSso>().identities,
+    ).toHaveLength(1);
   });
 });
