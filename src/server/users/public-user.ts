@@ -20,5 +20,6 @@ export function toPublicUser(row: UserRow, now: Date, config: Pick<Config, 'admi
     isAdmin: access === 'administrator',
     access,
     emailVerified: row.emailVerifiedAt !== null,
+    theme: row.theme,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
-import { authProblems, normalizeEmail } from './auth';
+import { authProblems, normalizeEmail, themePreference } from './auth';
 
 /** How long a password-reset link works, and a link to confirm a new address or verify one. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -53,9 +53,17 @@ export const passwordResetInput = z.strictObject({ email: emailRule });
 export const passwordResetConfirmInput = z.strictObject({ token: linkToken, password: passwordRule });
 export const emailTokenInput = z.strictObject({ token: linkToken });
 
-export const updateProfileInput = z.strictObject({
-  name: z.string().trim().min(1, authProblems.missingFields.message).max(NAME_MAX_LENGTH, authProblems.nameTooLong.message),
-});
+const profileName = z.string().trim().min(1, authProblems.missingFields.message).max(NAME_MAX_LENGTH, authProblems.nameTooLong.message);
+/** The account page's Profile form. */
+export const profileNameInput = z.strictObject({ name: profileName });
+/** The name, the theme, or both. */
+export const updateProfileInput = z
+  .strictObject({
+    name: profileName.optional(),
+    theme: themePreference.optional(),
+  })
+  .refine((changes) => changes.name !== undefined || changes.theme !== undefined, { error: authProblems.missingFields.message });
+export type ProfileChanges = z.infer<typeof updateProfileInput>;
 export const changeEmailInput = z.strictObject({ email: emailRule, password: presentedPassword });
 export const changePasswordInput = z.strictObject({ currentPassword: presentedPassword, newPassword: passwordRule });
 export const deleteAccountInput = z.strictObject({ password: presentedPassword });

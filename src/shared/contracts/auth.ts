@@ -14,6 +14,11 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 export const accountAccess = z.enum(['subscription', 'administrator', 'payments_off']);
 export type AccountAccess = z.infer<typeof accountAccess>;
 
+/** How the studio looks for an account: like the system it runs on, or always light or dark. */
+export const themePreferences = ['system', 'light', 'dark'] as const;
+export const themePreference = z.enum(themePreferences);
+export type ThemePreference = z.infer<typeof themePreference>;
+
 /** The user as the API returns it (login, register, refresh, verify, user). */
 export const publicUser = z.object({
   id: z.string(),
@@ -32,6 +37,8 @@ export const publicUser = z.object({
   access: accountAccess,
   /** The owner followed a verification link (only asked for with REQUIRE_EMAIL_VERIFICATION). */
   emailVerified: z.boolean(),
+  /** Kept per account, so every device the owner signs in on looks the same. */
+  theme: themePreference,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

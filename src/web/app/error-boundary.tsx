@@ -8,7 +8,7 @@ export function ErrorScreen() {
   return (
     <main role="alert" className="flex min-h-dvh items-center justify-center bg-background px-4">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-soft text-danger">
           <TriangleAlert className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/auth';
+import { useAccountTheme } from '@/features/theme';
 import { QueryClientChoice } from '@/lib/query-client-choice';
 
 /**
@@ -21,9 +22,15 @@ export function AppProviders({
   return (
     <QueryClientChoice.Provider value={queryClient ?? null}>
       <AuthProvider checkingSession={checkingSession}>
+        <AccountTheme />
         {children}
         <LazyToaster />
       </AuthProvider>
     </QueryClientChoice.Provider>
   );
+}
+
+function AccountTheme() {
+  useAccountTheme();
+  return null;
 }

@@ -15,7 +15,7 @@ export function StartupFailure({ error }: { error: unknown }) {
     <main role="alert" className="flex min-h-dvh items-center justify-center bg-background px-4 py-10">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 shadow-lg">
         <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-700">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-danger-soft text-danger">
             <TriangleAlert className="size-6" aria-hidden />
           </span>
           <h1 className="text-xl font-semibold tracking-tight">App failed to load on this device.</h1>

@@ -22,7 +22,7 @@ export function EngineFallbackNote({
   return (
     <p
       role="status"
-      className={cn('flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950', className)}
+      className={cn('flex items-start gap-2 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning', className)}
     >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{engineFallbackNote(capability, fallback, outcome)}</span>

@@ -2,6 +2,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, throwIfNotOk } from './api-error';
 import { clearTokens, getAuthToken, getSessionToken } from './auth-storage';
+import { fetchMarkingNetworkFailure } from './network-failure';
 import { renewAfterUnauthorized } from './session-refresh';
 
 export { ApiError, failedWith } from './api-error';
@@ -25,13 +26,14 @@ const sessionCalls = new Set(['/api/auth/login', '/api/auth/register', '/api/aut
 /**
  * fetch with the stored tokens. A 401 while a session is stored refreshes it (once, shared with
  * every other caller) and repeats the request once with the new access token; a 401 after that, or
- * a refresh the server refused, is answered as it came.
+ * a refresh the server refused, is answered as it came. No answer at all rejects with fetch's
+ * TypeError, marked as a network failure (`isNetworkFailure`).
  */
 export async function fetchWithSession(
   url: string,
   init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const send = () => fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers }, credentials: 'include' });
+  const send = () => fetchMarkingNetworkFailure(url, { ...init, headers: { ...authHeaders(), ...init.headers }, credentials: 'include' });
   const sentToken = getAuthToken();
   const response = await send();
   const renewable = getSessionToken() !== null && !sessionCalls.has(new URL(url, window.location.href).pathname);

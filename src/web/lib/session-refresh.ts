@@ -2,6 +2,7 @@ import type { RefreshResponse } from '@shared/contracts/auth';
 import { SESSION_ROTATION_HEADER } from '@shared/session-headers';
 import { throwIfNotOk } from './api-error';
 import { clearSession, getAuthToken, getRefreshDueAt, getSessionToken, storeSession } from './auth-storage';
+import { fetchMarkingNetworkFailure } from './network-failure';
 
 /**
  * The one owner of the access token's freshness. It is refreshed with the stored session token
@@ -31,7 +32,7 @@ function announce(change: SessionChange): SessionChange {
 async function requestRefresh(): Promise<SessionChange> {
   const sessionToken = getSessionToken();
   if (!sessionToken) return { kind: 'ended' };
-  const response = await fetch('/api/auth/refresh', {
+  const response = await fetchMarkingNetworkFailure('/api/auth/refresh', {
     method: 'POST',
     // This client keeps the session token each refresh answers, so it asks for a new one every time.
     headers: { 'X-Session-Token': sessionToken, [SESSION_ROTATION_HEADER]: '1' },

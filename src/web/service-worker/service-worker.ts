@@ -8,6 +8,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { publicPagePaths } from '@shared/routes';
 import { OFFLINE_PAGE } from './offline-page';
+import { PUBLIC_PAGES_CACHE, PUBLIC_PAGES_EXPIRATION, pageCacheKeyPlugin, pagePathOf } from './public-pages-cache';
 
 // Only the webworker parts this file uses (the project's TypeScript library is the DOM's).
 interface ExtendableEvent extends Event {
@@ -18,8 +19,6 @@ declare global {
   var __WB_MANIFEST: (PrecacheEntry | string)[];
 }
 const worker = self as unknown as { addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void };
-
-const PUBLIC_PAGES_CACHE = 'public-pages';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -32,15 +31,18 @@ worker.addEventListener('install', (event) => {
 const offlinePage = async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 
 // A page is always asked of the server first (it may set the affiliate cookie or carry a newer
-// build); the kept copy is only for when the server cannot be reached.
-const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE });
+// build); the kept copy is only for when the server cannot be reached. One copy a page, whatever its
+// query string (`?utm_source=…` links would otherwise add one each, for ever), and a bounded cache.
+const publicPages = new NetworkFirst({
+  cacheName: PUBLIC_PAGES_CACHE,
+  plugins: [pageCacheKeyPlugin, new ExpirationPlugin(PUBLIC_PAGES_EXPIRATION)],
+});
 const publicPathSet = new Set(publicPagePaths);
 
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const path = new URL(options.request.url).pathname.replace(/(.)\/+$/, '$1');
-      if (publicPathSet.has(path)) return publicPages.handle(options).catch(offlinePage);
+      if (publicPathSet.has(pagePathOf(options.request.url))) return publicPages.handle(options).catch(offlinePage);
       // The studio's pages need the server: without it, the offline page rather than a stale studio.
       return fetch(options.request).catch(offlinePage);
     },

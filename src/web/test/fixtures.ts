@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     isAdmin: false,
     access: 'subscription',
     emailVerified: false,
+    theme: 'system',
     ...overrides,
   };
 }

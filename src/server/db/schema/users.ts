@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SubscriptionStatus } from '@shared/contracts/auth';
+import type { SubscriptionStatus, ThemePreference } from '@shared/contracts/auth';
 import type { FairUsePeriod } from '@shared/contracts/usage';
 import { id, timestamps } from './columns';
 
@@ -33,6 +33,7 @@ export const users = pgTable('users', {
   fairUseScripts: integer('fair_use_scripts'),
   fairUseImages: integer('fair_use_images'),
   fairUsePeriod: text('fair_use_period').$type<FairUsePeriod>().notNull().default('day'),
+  theme: text('theme').$type<ThemePreference>().notNull().default('system'),
   ...timestamps,
 });
 

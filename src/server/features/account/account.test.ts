@@ -83,7 +83,24 @@ describe('the account API', () => {
     expect((await me(user.headers)).json().name).toBe('New Name');
   });
 
+  it('keeps the theme for the account: every sign-in answers it, and the name stays', async () => {
+    const user = await registerUser(ctx.app, { name: 'Night Owl' });
+    expect((await me(user.headers)).json().theme).toBe('system');
+    const response = await call('PATCH', '/profile', user.headers, { theme: 'dark' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(publicUser.parse(response.json())).toMatchObject({ name: 'Night Owl', theme: 'dark' });
+    const [row] = await ctx.database.db.select({ theme: users.theme }).from(users).where(eq(users.id, user.user.id));
+    expect(row?.theme).toBe('dark');
+    // Another device's sign-in sees it.
+    expect((await me(await signIn(user))).json().theme).toBe('dark');
+    await call('PATCH', '/profile', user.headers, { theme: 'light', name: 'Early Bird' });
+    expect((await me(user.headers)).json()).toMatchObject({ theme: 'light', name: 'Early Bird' });
+  });
+
   it.each([
+    ['/profile', 'PATCH', {}],
+    ['/profile', 'PATCH', { theme: 'sepia' }],
+    ['/profile', 'PATCH', { theme: null }],
     ['/profile', 'PATCH', { name: '   ' }],
     ['/profile', 'PATCH', { name: 'x'.repeat(500) }],
     ['/profile', 'PATCH', { name: 'Ok', role: 'admin' }],

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { ProfileChanges } from '@shared/contracts/account';
 import type { Database } from '../../db/client';
 import {
   accountTokens,
@@ -88,8 +89,8 @@ export function createAccountRepository(db: Database) {
       return row ?? null;
     },
 
-    async setName(userId: string, name: string): Promise<UserRow | null> {
-      const [row] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
+    async setProfile(userId: string, changes: ProfileChanges): Promise<UserRow | null> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row ?? null;
     },
 

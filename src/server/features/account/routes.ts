@@ -26,7 +26,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Rout
   const signedIn = { onRequest: app.authenticate };
 
   app.patch('/profile', { ...signedIn, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
-    account.updateProfile(currentUser(request).user.id, request.body.name),
+    account.updateProfile(currentUser(request).user.id, request.body),
   );
 
   app.post('/email', { ...signedIn, schema: { body: changeEmailInput, response: { 202: messageResponse } } }, async (request, reply) =>

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { accountMessages, EMAIL_LINK_TTL_HOURS, type AccountSession, type MessageResponse } from '@shared/contracts/account';
+import {
+  accountMessages,
+  EMAIL_LINK_TTL_HOURS,
+  type AccountSession,
+  type MessageResponse,
+  type ProfileChanges,
+} from '@shared/contracts/account';
 import { authMessages, type PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
 import { effectiveStatus } from '@shared/subscription';
@@ -248,8 +254,8 @@ export function createAccountService(
   }
 
   return {
-    async updateProfile(userId: string, name: string): Promise<PublicUser> {
-      const row = await repository.setName(userId, name);
+    async updateProfile(userId: string, changes: ProfileChanges): Promise<PublicUser> {
+      const row = await repository.setProfile(userId, changes);
       if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
       await deps.sessions.forgetUser(userId);
       return publicUser(row);

@@ -8,7 +8,7 @@ const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
-        soft: 'border-violet-200 bg-violet-50 text-violet-800',
+        soft: 'border-accent-line bg-accent text-accent-foreground',
         outline: 'border-border text-foreground',
       },
     },

@@ -17,8 +17,8 @@ interface DeleteConfirmationProps {
 /** Asks in place before something is deleted: 'Keep it' (focused) or delete. */
 export function DeleteConfirmation({ label, question, confirmText, pendingText, pending, onKeep, onDelete }: DeleteConfirmationProps) {
   return (
-    <div role="group" aria-label={label} className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
-      <p className="text-sm font-medium text-red-800">{question}</p>
+    <div role="group" aria-label={label} className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3">
+      <p className="text-sm font-medium text-danger">{question}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onKeep} autoFocus>
           Keep it

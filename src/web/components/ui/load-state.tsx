@@ -27,7 +27,7 @@ export function LoadFailed({
 }) {
   return (
     <div role="alert" className={cn('flex flex-col items-center text-center', compact ? 'gap-3 text-sm' : 'gap-4', className)}>
-      <CircleAlert aria-hidden className={cn('text-red-600', compact ? 'size-6' : 'size-10')} />
+      <CircleAlert aria-hidden className={cn('text-danger', compact ? 'size-6' : 'size-10')} />
       <p>{message}</p>
       <Button type="button" variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>
         <RotateCw aria-hidden />

@@ -126,6 +126,46 @@ describe('AuthProvider (spec §4 Auth)', () => {
     expect(localStorage.getItem('user')).not.toBeNull();
   });
 
+  it('keeps the stored session when the refresh after a 401 gets no answer (offline)', async () => {
+    storeSignedIn();
+    const network = mockApi({
+      'GET /api/auth/verify': unauthorized,
+      'POST /api/auth/refresh': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<AuthProbe />);
+    await waitFor(() => expect(state()).toBe('signed-out'));
+    expect(network.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('authToken')).toBe('access-1');
+    expect(localStorage.getItem('sessionToken')).toBe('session-1');
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('does not take a TypeError of its own code while reading the refresh’s answer for offline: the session ends, and it is logged', async () => {
+    storeSignedIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // An answer came, but not the session it should be: storing it throws a TypeError (reading `null.token`).
+    mockApi({ 'GET /api/auth/verify': unauthorized, 'POST /api/auth/refresh': () => json(null) });
+    renderWithProviders(<AuthProbe />);
+    await waitFor(() => expect(state()).toBe('signed-out'));
+    // Before: any TypeError counted as 'the server did not answer', so the tokens stayed.
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('signing out'), expect.any(TypeError));
+  });
+
+  it('does not take a TypeError of its own code while reading the verify’s answer for offline', async () => {
+    storeSignedIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/auth/verify': () => json(null) });
+    renderWithProviders(<AuthProbe />);
+    await waitFor(() => expect(state()).toBe('signed-out'));
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+  });
+
   it('re-verifies with the loading flag set when authStateChanged fires', async () => {
     storeSignedIn();
     let answer: (response: Response) => void = () => {};

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthSession, PublicUser } from '@shared/contracts/auth';
-import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
+import { ApiError, AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { useClearQueryCache } from '@/lib/query-client-choice';
 import {
   clearAuthStorage,
@@ -13,6 +13,7 @@ import {
   storeSession,
   storeUser,
 } from '@/lib/auth-storage';
+import { isNetworkFailure } from '@/lib/network-failure';
 import { keepSessionFresh, onSessionChange } from '@/lib/session-refresh';
 import { logout as logoutRequest } from './api/logout';
 import { verifySession } from './api/verify-session';
@@ -40,9 +41,13 @@ async function resolveStoredSession(): Promise<AuthState> {
     const user = await verifySession();
     return signedInAs(user, getAuthToken());
   } catch (error) {
-    // No answer at all (offline, the server unreachable) says nothing about the session: it stays
-    // stored for the next page, which can reach the server. Any answer but success ends it.
-    if (!(error instanceof TypeError)) clearSession();
+    // No answer at all (offline, the server unreachable: fetch itself failed, for the verify or the
+    // refresh) says nothing about the session: it stays stored for the next page, which can reach
+    // the server. Any answer but success ends it, and so does anything else that went wrong, such
+    // as a TypeError of our own code while reading an answer (logged: it is no answer of the server's).
+    if (isNetworkFailure(error)) return signedOut;
+    if (!(error instanceof ApiError)) console.error('Checking the stored session failed; signing out.', error);
+    clearSession();
     return signedOut;
   }
 }

@@ -25,13 +25,13 @@ export function AccountSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
-      <Card className={cn('gap-5', danger && 'border-red-200 bg-red-50/40')}>
+      <Card className={cn('gap-5', danger && 'border-danger-line bg-danger-soft/40')}>
         <CardHeader className="flex-row items-start gap-3">
           <span
             aria-hidden
             className={cn(
               'flex size-9 shrink-0 items-center justify-center rounded-xl',
-              danger ? 'bg-red-100 text-red-700' : 'bg-accent text-accent-foreground',
+              danger ? 'bg-danger-soft text-danger' : 'bg-accent text-accent-foreground',
             )}
           >
             <Icon className="size-[1.125rem]" />

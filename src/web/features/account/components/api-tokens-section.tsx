@@ -1,5 +1,5 @@
-import { Copy, KeyRound, Trash2, TriangleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   API_TOKEN_NAME_MAX_LENGTH,
   apiTokenLifetimesDays,
@@ -10,6 +10,7 @@ import {
   type CreatedApiToken,
 } from '@shared/contracts/api-tokens';
 import { apiDocsPaths } from '@shared/routes';
+import { SecretReveal } from '@/components/secret-reveal';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
@@ -18,7 +19,6 @@ import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
-import { copyText } from '@/lib/copy-text';
 import { timeAgo } from '@/lib/time-ago';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import type { Feedback } from '../hooks/use-section-form';
@@ -40,36 +40,20 @@ const lifetimeLabel = (value: Lifetime) => (value === '' ? 'Never' : `${value} d
 
 /** The token just made: shown this once, with Copy and a warning. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const inputId = useId();
   return (
-    <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3" data-testid="new-api-token">
-      <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
-        Your new token “{created.name}”
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.token}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs sm:flex-1"
-        />
-        <Button type="button" variant="outline" onClick={() => void copyText(created.token, 'API token')}>
-          <Copy aria-hidden />
-          Copy
-        </Button>
-      </div>
-      <p className="flex items-start gap-2 text-xs text-emerald-900" role="note">
-        <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-        <span>
-          Copy it now: it will not be shown again. Anyone holding it can use your account within its scopes; keep it secret, and revoke it
-          here if it leaks. Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
-        </span>
-      </p>
-      <Button type="button" size="sm" variant="ghost" className="h-8 w-fit" onClick={onDone}>
-        I have copied it
-      </Button>
-    </div>
+    <SecretReveal
+      testId="new-api-token"
+      label={<>Your new token “{created.name}”</>}
+      secret={created.token}
+      copyWhat="API token"
+      warning={
+        <>
+          Anyone holding it can use your account within its scopes; keep it secret, and revoke it here if it leaks. Send it as{' '}
+          <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
+        </>
+      }
+      onDone={onDone}
+    />
   );
 }
 

@@ -75,7 +75,7 @@ export function DeleteAccountSection() {
         </DialogTrigger>
         <DialogContent hideClose={busy}>
           <DialogHeader>
-            <span aria-hidden className="mx-auto flex size-11 items-center justify-center rounded-full bg-red-100 text-red-700 sm:mx-0">
+            <span aria-hidden className="mx-auto flex size-11 items-center justify-center rounded-full bg-danger-soft text-danger sm:mx-0">
               <TriangleAlert className="size-5" />
             </span>
             <DialogTitle>Delete your account?</DialogTitle>

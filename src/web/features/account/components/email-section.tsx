@@ -25,12 +25,12 @@ function CurrentAddress({ user }: { user: PublicUser }) {
         <span className="text-sm text-muted-foreground">Current address</span>
         <span className="min-w-0 font-medium wrap-anywhere">{user.email}</span>
         {user.emailVerified ? (
-          <Badge variant="soft" className="border-emerald-200 bg-emerald-50 text-emerald-800">
+          <Badge variant="soft" className="border-success-line bg-success-soft text-success">
             <BadgeCheck aria-hidden />
             Verified
           </Badge>
         ) : (
-          <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+          <Badge variant="outline" className="border-warning-line bg-warning-soft text-warning">
             <CircleAlert aria-hidden />
             Not verified
           </Badge>

@@ -13,7 +13,7 @@ export function FormFeedback({ feedback, id, className }: { feedback: Feedback; 
       role={error ? 'alert' : 'status'}
       className={cn(
         'flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium',
-        error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        error ? 'border-danger-line bg-danger-soft text-danger' : 'border-success-line bg-success-soft text-success',
         className,
       )}
     >

@@ -23,7 +23,7 @@ export function LinkResult({
         aria-hidden
         className={cn(
           'flex size-12 items-center justify-center rounded-full',
-          tone === 'success' ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-red-700',
+          tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
         )}
       >
         <Icon className="size-6" />

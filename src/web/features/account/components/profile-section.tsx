@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { accountMessages, updateProfileInput } from '@shared/contracts/account';
+import { accountMessages, profileNameInput } from '@shared/contracts/account';
 import type { PublicUser } from '@shared/contracts/auth';
 import { NAME_MAX_LENGTH } from '@shared/catalog/limits';
 import { Input } from '@/components/ui/input';
@@ -13,7 +13,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
   const form = useSectionForm({
     initialValues: { name: user.name },
     feedbackId: 'account-name-feedback',
-    check: (values) => checkWith(updateProfileInput, values),
+    check: (values) => checkWith(profileNameInput, values),
     mutation: useUpdateProfile(),
     success: () => accountMessages.nameSaved,
   });

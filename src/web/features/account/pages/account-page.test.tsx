@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accountMessages, type AccountSession } from '@shared/contracts/account';
 import type { ChannelsResponse } from '@shared/contracts/publishing';
 import { captureDownloads } from '@/test/capture-downloads';
@@ -49,6 +49,7 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     for (const section of [
       'Profile',
+      'Appearance',
       'Email',
       'Password',
       'Sessions',
@@ -105,6 +106,46 @@ describe('AccountPage', () => {
       expect(name).toHaveAttribute('aria-invalid', 'true');
       expect(name).toHaveAccessibleDescription('Please fill in all fields');
       expect(network.to('PATCH /api/account/profile')).toHaveLength(0);
+    });
+  });
+
+  describe('Appearance', () => {
+    afterEach(() => document.documentElement.classList.remove('dark'));
+
+    it('switches to the dark theme at once and keeps it for the account and this device', async () => {
+      const network = renderAccount({ 'PATCH /api/account/profile': () => json(makeUser({ theme: 'dark' })) });
+      const system = await screen.findByRole('radio', { name: /System/ });
+      expect(system).toBeChecked();
+      await userEvent.click(screen.getByRole('radio', { name: /Dark/ }));
+      expect(document.documentElement).toHaveClass('dark');
+      await waitFor(() => expect(network.to('PATCH /api/account/profile')).toHaveLength(1));
+      expect(bodyOf(network.to('PATCH /api/account/profile')[0])).toEqual({ theme: 'dark' });
+      await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ theme: 'dark' }));
+      expect(localStorage.getItem('genesis-theme')).toBe('dark');
+      expect(screen.getByRole('radio', { name: /Dark/ })).toBeChecked();
+    });
+
+    it('puts the theme back and says so when the server refuses it', async () => {
+      renderAccount({ 'PATCH /api/account/profile': () => failure(500, 'Internal error') });
+      await userEvent.click(await screen.findByRole('radio', { name: /Dark/ }));
+      expect(await screen.findByText('The theme could not be saved. Check your connection and try again.')).toBeInTheDocument();
+      expect(document.documentElement).not.toHaveClass('dark');
+      expect(screen.getByRole('radio', { name: /System/ })).toBeChecked();
+    });
+
+    it('shows the account’s theme when the page opens', async () => {
+      renderSignedInTab(<AccountPage />, {
+        route: '/account',
+        user: makeUser({ theme: 'dark' }),
+        handlers: {
+          'GET /api/account/sessions': () => json({ sessions: [thisDevice] }),
+          'GET /api/channels': () => json(noChannels),
+          'GET /api/account/tokens': () => json({ tokens: [] }),
+          'GET /api/webhooks': () => json({ endpoints: [] }),
+        },
+      });
+      expect(await screen.findByRole('radio', { name: /Dark/ })).toBeChecked();
+      expect(document.documentElement).toHaveClass('dark');
     });
   });
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
 import { ApiTokensSection } from '../components/api-tokens-section';
+import { AppearanceSection } from '../components/appearance-section';
 import { ChannelsSection } from '../components/channels-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -20,6 +21,7 @@ import { WebhooksSection } from '../components/webhooks-section';
 
 const contents = [
   { id: 'profile', label: 'Profile' },
+  { id: 'appearance', label: 'Appearance' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Sessions' },
@@ -77,6 +79,7 @@ export function AccountPage() {
           </nav>
           <div className="grid min-w-0 gap-6">
             <ProfileSection user={user} />
+            <AppearanceSection />
             <EmailSection user={user} />
             <PasswordSection email={user.email} />
             <SessionsSection />

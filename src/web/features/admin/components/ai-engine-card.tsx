@@ -1,5 +1,5 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
-import { PlugZap, Save, TriangleAlert } from 'lucide-react';
+import { PlugZap } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import {
   capabilityLabels,
@@ -23,18 +23,10 @@ import { modelsQueryOptions } from '../api/models';
 import { formatDateTime } from '../lib/format';
 import { toastDone } from '../lib/notify';
 import { BusyIcon } from './busy-icon';
-import { StatusBadge, type StatusTone } from './status-badge';
-
-const sources: Record<AiEngineView['source'], { label: string; tone: StatusTone }> = {
-  environment: { label: 'Set by environment', tone: 'info' },
-  console: { label: 'Saved here', tone: 'good' },
-  default: { label: 'Built in', tone: 'muted' },
-};
+import { EnvironmentValues, failureAlertClass, SaveButton, SaveFailure, SettingsCard } from './settings-card';
 
 /** The models a Test listed are named in full up to this many; the Model field offers them all. */
 const MODELS_NAMED = 8;
-
-const alertClass = 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-red-800';
 
 type SaveMutation = UseMutationResult<AiEnginesResponse, Error, { capability: AiCapability; setting: AiEngineSettingInput }>;
 
@@ -63,7 +55,7 @@ function LastFailure({ view }: { view: AiEngineView }) {
   const failure = view.lastFailure;
   if (!failure) return null;
   return (
-    <p className="text-sm [overflow-wrap:anywhere] text-red-800" data-testid="ai-engine-last-failure">
+    <p className="text-sm [overflow-wrap:anywhere] text-danger" data-testid="ai-engine-last-failure">
       <span className="font-semibold">Last failure:</span> {aiEngineLabel(view.capability, failure.engine)} —{' '}
       {fallbackReasonText(failure.reason, failure.status)}, <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>
     </p>
@@ -101,17 +93,17 @@ function TestOutcome({ test, className }: { test: TestMutation; className?: stri
     <div aria-live="polite" className={cn('grid gap-2 empty:hidden', className)}>
       {test.isPending && test.progress && <LoadProgress fraction={test.progress.fraction} />}
       {result?.ok && (
-        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-emerald-900">
+        <p className="rounded-lg border border-success-line bg-success-soft px-3 py-2 text-sm [overflow-wrap:anywhere] text-success">
           Connected in {result.latencyMs} ms — {result.message}
         </p>
       )}
       {result && !result.ok && (
-        <p role="alert" className={alertClass}>
+        <p role="alert" className={failureAlertClass}>
           Failed after {result.latencyMs} ms — {result.message}
         </p>
       )}
       {test.error && (
-        <p role="alert" className={alertClass}>
+        <p role="alert" className={failureAlertClass}>
           {failureMessage(test.error, 'The test could not be run. Please try again.')}
         </p>
       )}
@@ -292,17 +284,10 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <TestButton test={test} onTest={() => test.mutate(setting())} />
-        <Button type="submit" disabled={save.isPending || !changed}>
-          <BusyIcon busy={save.isPending} icon={Save} />
-          Save
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!changed} />
       </div>
       <TestOutcome test={test} className="sm:col-span-2" />
-      {save.error && (
-        <p role="alert" className={cn(alertClass, 'sm:col-span-2')}>
-          {failureMessage(save.error, 'The setting could not be saved. Please try again.')}
-        </p>
-      )}
+      <SaveFailure error={save.error} fallback="The setting could not be saved. Please try again." />
     </form>
   );
 }
@@ -317,26 +302,12 @@ function EnvironmentSetting({ view }: { view: AiEngineView }) {
     ['API key', view.hasKey ? 'Set' : null],
   ];
   return (
-    <div className="grid gap-4">
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        {rows
-          .filter(([, value]) => value)
-          .map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="[overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <p className="text-sm text-muted-foreground">
-        Set by <span className="font-mono text-xs text-foreground">{view.variables.join(', ')}</span> — change it in the server's
-        environment.
-      </p>
+    <EnvironmentValues rows={rows.filter(([, value]) => value)} variables={view.variables} className="gap-4">
       <div>
         <TestButton test={test} onTest={() => test.mutate(undefined)} />
       </div>
       <TestOutcome test={test} />
-    </div>
+    </EnvironmentValues>
   );
 }
 
@@ -346,40 +317,26 @@ function EnvironmentSetting({ view }: { view: AiEngineView }) {
  */
 export function AiEngineCard({ view }: { view: AiEngineView }) {
   const save = useSaveAiEngine();
-  const titleId = useId();
-  const source = sources[view.source];
   // A new saved setting (this form's or another operator's) starts the form again from it.
   const savedKey = [view.source, view.provider, view.baseUrl, view.model, view.hasKey].join('|');
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        data-testid={`ai-engine-${view.capability}`}
-        className="grid h-full min-w-0 content-start gap-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5"
+      <SettingsCard
+        title={capabilityLabels[view.capability]}
+        testId={`ai-engine-${view.capability}`}
+        source={view.source}
+        unsetLabel="Built in"
+        problem={view.problem}
+        details={
+          <>
+            <ActiveEngine view={view} />
+            <LastFailure view={view} />
+          </>
+        }
+        className="h-full gap-4"
       >
-        <div className="grid gap-1.5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id={titleId} className="text-lg font-semibold">
-              {capabilityLabels[view.capability]}
-            </h3>
-            <StatusBadge status={view.source} label={source.label} tone={source.tone} />
-          </div>
-          <ActiveEngine view={view} />
-          <LastFailure view={view} />
-        </div>
-        {view.problem && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-          >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <span className="font-semibold">Not in use:</span> {view.problem}
-            </span>
-          </p>
-        )}
         {view.source === 'environment' ? <EnvironmentSetting view={view} /> : <EngineForm key={savedKey} view={view} save={save} />}
-      </article>
+      </SettingsCard>
     </li>
   );
 }

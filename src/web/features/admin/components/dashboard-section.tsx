@@ -29,10 +29,10 @@ function Stat({
   alert?: boolean;
 }) {
   return (
-    <div className={cn('rounded-2xl border bg-card p-4 shadow-sm sm:p-5', alert ? 'border-red-200' : 'border-border')}>
+    <div className={cn('rounded-2xl border bg-card p-4 shadow-sm sm:p-5', alert ? 'border-danger-line' : 'border-border')}>
       <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         {label}
-        <Icon aria-hidden className={cn('size-4', alert ? 'text-red-600' : 'text-primary')} />
+        <Icon aria-hidden className={cn('size-4', alert ? 'text-danger' : 'text-primary')} />
       </dt>
       <dd className="mt-2">
         <span data-testid={testId} className="block text-xl font-bold tabular-nums sm:text-3xl xl:text-2xl">

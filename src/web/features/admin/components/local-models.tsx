@@ -51,7 +51,7 @@ function RuntimeInstall({ runtime }: { runtime: LocalModelRuntime }) {
   const install = useInstallRuntime();
   const installing = runtime.status === 'installing' || install.isPending;
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+    <div role="status" className="grid gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
       <p>
         {installing
           ? 'Installing the local model runtime (node-llama-cpp, about 725 MB)… This can take several minutes.'

@@ -19,7 +19,7 @@ function Message({ message }: { message: OutboxMessage }) {
         </div>
       </div>
       {message.error && (
-        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p className="mt-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
           <span className="font-medium">Error:</span> {message.error}
         </p>
       )}

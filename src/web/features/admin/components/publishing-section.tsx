@@ -1,47 +1,21 @@
-import { Copy, Save, Trash2, TriangleAlert } from 'lucide-react';
+import { Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { GoogleClientView } from '@shared/contracts/publishing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { copyText } from '@/lib/copy-text';
-import { cn } from '@/lib/cn';
-import { failureMessage } from '../api/admin-request';
 import { useGoogleClient, useSaveGoogleClient } from '../api/google-client';
 import { toastDone } from '../lib/notify';
-import { BusyIcon } from './busy-icon';
 import { QueryView } from './query-view';
+import { EnvironmentValues, RedirectUri, SaveButton, SaveFailure, SettingsCard } from './settings-card';
 import { SectionHeader } from './section-header';
-import { StatusBadge, type StatusTone } from './status-badge';
-
-const sources: Record<GoogleClientView['source'], { label: string; tone: StatusTone }> = {
-  environment: { label: 'Set by environment', tone: 'info' },
-  console: { label: 'Saved here', tone: 'good' },
-  none: { label: 'Not set up', tone: 'muted' },
-};
-
-const alertClass = 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-red-800';
 
 /** Where the redirect URI goes, and how a Google Cloud project becomes the studio's OAuth client. */
 function SetupSteps({ redirectUri }: { redirectUri: string }) {
   return (
     <div className="grid gap-3 text-sm">
-      <div className="grid gap-1.5">
-        <p className="font-medium">Redirect URI to register for the client</p>
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <code
-            className="min-w-0 rounded-md bg-muted px-2 py-1 font-mono text-xs [overflow-wrap:anywhere]"
-            data-testid="google-redirect-uri"
-          >
-            {redirectUri}
-          </code>
-          <Button type="button" variant="outline" size="sm" onClick={() => void copyText(redirectUri, 'Redirect URI')}>
-            <Copy aria-hidden />
-            Copy
-          </Button>
-        </div>
-      </div>
+      <RedirectUri label="Redirect URI to register for the client" uri={redirectUri} testId="google-redirect-uri" />
       <ol className="grid list-decimal gap-1 pl-5 text-muted-foreground">
         <li>In the Google Cloud console, create a project (or pick one) and enable the YouTube Data API v3.</li>
         <li>Set up its OAuth consent screen (an external app) with your studio's name and address.</li>
@@ -59,7 +33,7 @@ function SetupSteps({ redirectUri }: { redirectUri: string }) {
 function UnverifiedProjectNotice() {
   return (
     <div
-      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950"
+      className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 text-sm text-warning"
       data-testid="google-audit-notice"
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -75,18 +49,13 @@ function UnverifiedProjectNotice() {
 /** The client as the environment sets it: shown, never changed here. */
 function EnvironmentClient({ view }: { view: GoogleClientView }) {
   return (
-    <div className="grid gap-3">
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted-foreground">Client ID</dt>
-        <dd className="[overflow-wrap:anywhere]">{view.clientId}</dd>
-        <dt className="text-muted-foreground">Client secret</dt>
-        <dd>Set</dd>
-      </dl>
-      <p className="text-sm text-muted-foreground">
-        Set by <span className="font-mono text-xs text-foreground">{view.variables.join(', ')}</span> — change it in the server's
-        environment.
-      </p>
-    </div>
+    <EnvironmentValues
+      rows={[
+        ['Client ID', view.clientId],
+        ['Client secret', 'Set'],
+      ]}
+      variables={view.variables}
+    />
   );
 }
 
@@ -151,10 +120,7 @@ function ClientForm({ view }: { view: GoogleClientView }) {
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending || !changed || !clientId.trim()}>
-          <BusyIcon busy={save.isPending} icon={Save} />
-          Save
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!changed || !clientId.trim()} />
         {view.source === 'console' && !confirmingRemoval && (
           <Button type="button" variant="outline" onClick={() => setConfirmingRemoval(true)}>
             <Trash2 aria-hidden />
@@ -166,9 +132,9 @@ function ClientForm({ view }: { view: GoogleClientView }) {
         <div
           role="group"
           aria-label="Remove the Google client"
-          className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3 sm:col-span-2"
+          className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3 sm:col-span-2"
         >
-          <p className="text-sm font-medium text-red-800">
+          <p className="text-sm font-medium text-danger">
             Remove the Google client? Creators can no longer connect channels, and connected channels cannot publish until a client is set
             up again.
           </p>
@@ -201,11 +167,7 @@ function ClientForm({ view }: { view: GoogleClientView }) {
           </div>
         </div>
       )}
-      {(save.error ?? remove.error) && (
-        <p role="alert" className={cn(alertClass, 'sm:col-span-2')}>
-          {failureMessage(save.error ?? remove.error, 'The client could not be saved. Please try again.')}
-        </p>
-      )}
+      <SaveFailure error={save.error ?? remove.error} fallback="The client could not be saved. Please try again." />
     </form>
   );
 }
@@ -226,38 +188,22 @@ export function PublishingSection() {
       />
       <QueryView query={client} loading="Loading the Google client..." failed="Failed to load the Google client.">
         {(view) => (
-          <article
-            aria-labelledby="google-client-title"
-            className="grid min-w-0 content-start gap-5 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5"
-            data-testid="google-client"
+          <SettingsCard
+            title="Google OAuth client (YouTube)"
+            titleId="google-client-title"
+            testId="google-client"
+            source={view.source}
+            unsetLabel="Not set up"
+            problem={view.problem}
+            footer={<SetupSteps redirectUri={view.redirectUri} />}
           >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id="google-client-title" className="text-lg font-semibold">
-                Google OAuth client (YouTube)
-              </h3>
-              <StatusBadge status={view.source} label={sources[view.source].label} tone={sources[view.source].tone} />
-            </div>
-            {view.problem && (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              >
-                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="font-semibold">Not in use:</span> {view.problem}
-                </span>
-              </p>
-            )}
             <UnverifiedProjectNotice />
             {view.source === 'environment' ? (
               <EnvironmentClient view={view} />
             ) : (
               <ClientForm key={[view.source, view.clientId, view.hasClientSecret].join('|')} view={view} />
             )}
-            <div className="border-t border-border pt-4">
-              <SetupSteps redirectUri={view.redirectUri} />
-            </div>
-          </article>
+          </SettingsCard>
         )}
       </QueryView>
     </section>

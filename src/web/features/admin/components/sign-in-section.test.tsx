@@ -21,6 +21,7 @@ function view(overrides: Partial<SignInSettingsView> = {}): SignInSettingsView {
     passwordSignIn: true,
     passwordSignInActive: true,
     source: 'none',
+    passwordSignInSource: 'console',
     variables: [],
     redirectUri: REDIRECT_URI,
     problem: null,
@@ -101,6 +102,7 @@ describe('Sign-in section of the console', () => {
             passwordSignIn: false,
             passwordSignInActive: false,
             source: 'environment',
+            passwordSignInSource: 'environment',
             variables: ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PASSWORD_SIGN_IN'],
           }),
         ),
@@ -110,5 +112,51 @@ describe('Sign-in section of the console', () => {
     expect(card).toHaveTextContent('Continue with Acme ID');
     expect(card).toHaveTextContent('OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PASSWORD_SIGN_IN');
     expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('with PASSWORD_SIGN_IN alone, saves the provider here and shows only the password switch read-only', async () => {
+    const saved = view({
+      issuerUrl: 'https://id.acme.example',
+      clientId: 'studio',
+      hasClientSecret: true,
+      label: 'Acme ID',
+      passwordSignIn: false,
+      passwordSignInActive: false,
+      source: 'console',
+      passwordSignInSource: 'environment',
+      variables: ['PASSWORD_SIGN_IN'],
+    });
+    const api = renderSection({
+      [`GET ${path}`]: () =>
+        json(
+          view({ passwordSignIn: false, passwordSignInActive: true, passwordSignInSource: 'environment', variables: ['PASSWORD_SIGN_IN'] }),
+        ),
+      [`PUT ${path}`]: () => json(saved),
+    });
+    const card = await screen.findByTestId('sign-in-settings');
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('password-sign-in-environment')).toHaveTextContent('PASSWORD_SIGN_IN');
+    await userEvent.type(within(card).getByLabelText('Issuer URL'), 'https://id.acme.example');
+    await userEvent.type(within(card).getByLabelText('Client ID'), 'studio');
+    await userEvent.type(within(card).getByLabelText('Client secret'), 'the-secret');
+    await userEvent.type(within(card).getByLabelText('Button label'), 'Acme ID');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(card).getByText('Saved here')).toBeInTheDocument());
+    expect(JSON.parse(api.to(`PUT ${path}`)[0]!.body!)).toMatchObject({ provider: { issuerUrl: 'https://id.acme.example' } });
+    expect(within(card).getByTestId('password-sign-in-environment')).toHaveTextContent('Password sign-in: Off');
+  });
+
+  it('no longer offers the saved secret once the issuer URL changes', async () => {
+    renderSection({
+      [`GET ${path}`]: () =>
+        json(
+          view({ issuerUrl: 'https://id.acme.example', clientId: 'studio', label: 'Acme ID', hasClientSecret: true, source: 'console' }),
+        ),
+    });
+    const card = await screen.findByTestId('sign-in-settings');
+    expect(within(card).getByLabelText('Client secret')).toHaveAttribute('placeholder', 'A secret is saved');
+    await userEvent.type(within(card).getByLabelText('Issuer URL'), '/elsewhere');
+    expect(within(card).getByLabelText('Client secret')).not.toHaveAttribute('placeholder');
   });
 });

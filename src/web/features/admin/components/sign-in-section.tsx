@@ -1,44 +1,21 @@
-import { Copy, Save, Trash2, TriangleAlert } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SignInSettingsView } from '@shared/contracts/sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { copyText } from '@/lib/copy-text';
-import { failureMessage } from '../api/admin-request';
 import { useSaveSignInSettings, useSignInSettings } from '../api/sign-in-settings';
 import { toastDone } from '../lib/notify';
-import { BusyIcon } from './busy-icon';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
-import { StatusBadge, type StatusTone } from './status-badge';
-
-const sources: Record<SignInSettingsView['source'], { label: string; tone: StatusTone }> = {
-  environment: { label: 'Set by environment', tone: 'info' },
-  console: { label: 'Saved here', tone: 'good' },
-  none: { label: 'Passwords only', tone: 'muted' },
-};
+import { EnvironmentNote, EnvironmentValues, RedirectUri, SaveButton, SaveFailure, SettingsCard } from './settings-card';
 
 /** The redirect URI to register at the provider, and what to register. */
 function SetupSteps({ redirectUri }: { redirectUri: string }) {
   return (
     <div className="grid gap-3 text-sm">
-      <div className="grid gap-1.5">
-        <p className="font-medium">Redirect URI to register at the provider</p>
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <code
-            className="min-w-0 rounded-md bg-muted px-2 py-1 font-mono text-xs [overflow-wrap:anywhere]"
-            data-testid="oidc-redirect-uri"
-          >
-            {redirectUri}
-          </code>
-          <Button type="button" variant="outline" size="sm" onClick={() => void copyText(redirectUri, 'Redirect URI')}>
-            <Copy aria-hidden />
-            Copy
-          </Button>
-        </div>
-      </div>
+      <RedirectUri label="Redirect URI to register at the provider" uri={redirectUri} testId="oidc-redirect-uri" />
       <ol className="grid list-decimal gap-1 pl-5 text-muted-foreground">
         <li>At your provider (Google, Microsoft Entra ID, Keycloak, Authentik …), create a web application client (confidential).</li>
         <li>Add the redirect URI above, and allow the scopes openid, email and profile.</li>
@@ -54,24 +31,16 @@ function SetupSteps({ redirectUri }: { redirectUri: string }) {
 /** Single sign-on as the environment sets it: shown, never changed here. */
 function EnvironmentSettings({ view }: { view: SignInSettingsView }) {
   return (
-    <div className="grid gap-3">
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted-foreground">Issuer</dt>
-        <dd className="[overflow-wrap:anywhere]">{view.issuerUrl ?? 'None'}</dd>
-        <dt className="text-muted-foreground">Client ID</dt>
-        <dd className="[overflow-wrap:anywhere]">{view.clientId ?? 'None'}</dd>
-        <dt className="text-muted-foreground">Button</dt>
-        <dd>{view.label ? `Continue with ${view.label}` : 'None'}</dd>
-        <dt className="text-muted-foreground">Allowed domains</dt>
-        <dd>{view.allowedDomains.length > 0 ? view.allowedDomains.join(', ') : 'Any verified address'}</dd>
-        <dt className="text-muted-foreground">Password sign-in</dt>
-        <dd>{view.passwordSignInActive ? 'On' : 'Off'}</dd>
-      </dl>
-      <p className="text-sm text-muted-foreground">
-        Set by <span className="font-mono text-xs text-foreground">{view.variables.join(', ')}</span> — change it in the server's
-        environment.
-      </p>
-    </div>
+    <EnvironmentValues
+      rows={[
+        ['Issuer', view.issuerUrl ?? 'None'],
+        ['Client ID', view.clientId ?? 'None'],
+        ['Button', view.label ? `Continue with ${view.label}` : 'None'],
+        ['Allowed domains', view.allowedDomains.length > 0 ? view.allowedDomains.join(', ') : 'Any verified address'],
+        ['Password sign-in', view.passwordSignInActive ? 'On' : 'Off'],
+      ]}
+      variables={view.variables}
+    />
   );
 }
 
@@ -85,7 +54,8 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
   const [label, setLabel] = useState(view.label ?? '');
   const [domains, setDomains] = useState(view.allowedDomains.join(', '));
   const [passwordSignIn, setPasswordSignIn] = useState(view.passwordSignIn);
-  const secretSaved = view.hasClientSecret && clientId.trim() === view.clientId && !view.problem;
+  // The saved secret goes only with the issuer and client it was saved for (the server asks for it again otherwise).
+  const secretSaved = view.hasClientSecret && issuerUrl.trim() === view.issuerUrl && clientId.trim() === view.clientId && !view.problem;
   const complete = issuerUrl.trim() !== '' && clientId.trim() !== '' && label.trim() !== '';
 
   const submit = () => {
@@ -174,26 +144,30 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
         />
         <p className="text-xs text-muted-foreground">Empty: any address the provider has verified.</p>
       </div>
-      <label className="flex items-start gap-2 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
-          checked={passwordSignIn}
-          onChange={(event) => setPasswordSignIn(event.target.checked)}
-        />
-        <span>
-          <span className="font-medium">Password sign-in stays on</span>
-          <span className="block text-muted-foreground">
-            Off: the password forms go away and only single sign-on signs in and registers (passwords come back by themselves if the
-            provider is removed).
+      {view.passwordSignInSource === 'environment' ? (
+        <p className="text-sm sm:col-span-2" data-testid="password-sign-in-environment">
+          <span className="font-medium">Password sign-in: {view.passwordSignInActive ? 'On' : 'Off'}</span>
+          <EnvironmentNote variables={['PASSWORD_SIGN_IN']} className="block text-muted-foreground" />
+        </p>
+      ) : (
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={passwordSignIn}
+            onChange={(event) => setPasswordSignIn(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Password sign-in stays on</span>
+            <span className="block text-muted-foreground">
+              Off: the password forms go away and only single sign-on signs in and registers (passwords come back by themselves if the
+              provider is removed).
+            </span>
           </span>
-        </span>
-      </label>
+        </label>
+      )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending || !complete}>
-          <BusyIcon busy={save.isPending} icon={Save} />
-          Save
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!complete} />
         {view.source === 'console' && (
           <Button
             type="button"
@@ -211,21 +185,15 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
           </Button>
         )}
       </div>
-      {save.error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-red-800 sm:col-span-2"
-        >
-          {failureMessage(save.error, 'The settings could not be saved. Please try again.')}
-        </p>
-      )}
+      <SaveFailure error={save.error} fallback="The settings could not be saved. Please try again." />
     </form>
   );
 }
 
 /**
  * 'Sign-in': single sign-on with any OpenID Connect provider, and whether passwords still sign in.
- * Settings in the server's environment win and are shown read-only.
+ * Settings in the server's environment win and are shown read-only, each part on its own: with
+ * PASSWORD_SIGN_IN alone the provider is still saved here.
  */
 export function SignInSection() {
   const settings = useSignInSettings();
@@ -238,28 +206,15 @@ export function SignInSection() {
       />
       <QueryView query={settings} loading="Loading the sign-in settings..." failed="Failed to load the sign-in settings.">
         {(view) => (
-          <article
-            aria-labelledby="oidc-title"
-            className="grid min-w-0 content-start gap-5 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5"
-            data-testid="sign-in-settings"
+          <SettingsCard
+            title="Single sign-on (OpenID Connect)"
+            titleId="oidc-title"
+            testId="sign-in-settings"
+            source={view.source}
+            unsetLabel="Passwords only"
+            problem={view.problem}
+            footer={<SetupSteps redirectUri={view.redirectUri} />}
           >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id="oidc-title" className="text-lg font-semibold">
-                Single sign-on (OpenID Connect)
-              </h3>
-              <StatusBadge status={view.source} label={sources[view.source].label} tone={sources[view.source].tone} />
-            </div>
-            {view.problem && (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              >
-                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="font-semibold">Not in use:</span> {view.problem}
-                </span>
-              </p>
-            )}
             {view.source === 'environment' ? (
               <EnvironmentSettings view={view} />
             ) : (
@@ -268,10 +223,7 @@ export function SignInSection() {
                 view={view}
               />
             )}
-            <div className="border-t border-border pt-4">
-              <SetupSteps redirectUri={view.redirectUri} />
-            </div>
-          </article>
+          </SettingsCard>
         )}
       </QueryView>
     </section>

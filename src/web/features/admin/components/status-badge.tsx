@@ -4,10 +4,10 @@ import { cn } from '@/lib/cn';
 import { capitalize, subscriptionLabel } from '../lib/format';
 
 const tones = {
-  good: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  wait: 'border-amber-200 bg-amber-50 text-amber-900',
-  bad: 'border-red-200 bg-red-50 text-red-800',
-  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  good: 'border-success-line bg-success-soft text-success',
+  wait: 'border-warning-line bg-warning-soft text-warning',
+  bad: 'border-danger-line bg-danger-soft text-danger',
+  info: 'border-info-line bg-info-soft text-info',
   muted: 'border-border bg-muted text-muted-foreground',
 } as const;
 

@@ -112,7 +112,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         />
       )}
 
-      <div className="grid grid-cols-1 gap-2 rounded-xl border border-red-200 p-3">
+      <div className="grid grid-cols-1 gap-2 rounded-xl border border-danger-line p-3">
         <h4 className="text-sm font-semibold">Account</h4>
         {isSelf && <p className="text-xs text-muted-foreground">{adminMessages.cannotChangeSelf}</p>}
         <div className="flex flex-wrap gap-2">

@@ -27,7 +27,7 @@ export function CommissionStructure() {
               </span>
               <span className="text-right">
                 <span className="block text-xs text-muted-foreground">Your commission</span>
-                <span className="text-lg font-bold text-emerald-700">{commission}</span>
+                <span className="text-lg font-bold text-success">{commission}</span>
               </span>
             </li>
           ))}

@@ -58,7 +58,7 @@ function StatementBody({ statement, payoutEmail }: { statement: PayoutStatement;
         <Badge
           data-testid="payout-status"
           variant="outline"
-          className={statement.payable ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-border'}
+          className={statement.payable ? 'border-success-line bg-success-soft text-success' : 'border-border'}
         >
           {statement.payable ? 'Payable this month' : 'Not yet payable'}
         </Badge>

@@ -7,10 +7,10 @@ import { formatDate, formatDollars, planLabel } from '../lib/format';
 
 const statusLabel: Record<Referral['status'], string> = { pending: 'Pending', approved: 'Approved', refused: 'Refused', test: 'Test' };
 const statusTone: Record<Referral['status'], string> = {
-  pending: 'border-amber-200 bg-amber-50 text-amber-800',
-  approved: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  refused: 'border-red-200 bg-red-50 text-red-800',
-  test: 'border-sky-200 bg-sky-50 text-sky-900',
+  pending: 'border-warning-line bg-warning-soft text-warning',
+  approved: 'border-success-line bg-success-soft text-success',
+  refused: 'border-danger-line bg-danger-soft text-danger',
+  test: 'border-info-line bg-info-soft text-info',
 };
 
 function StatusBadge({ status }: { status: Referral['status'] }) {
@@ -59,13 +59,13 @@ export function RecentReferrals({ referrals }: { referrals: Referral[] }) {
                 </span>
                 <StatusBadge status={referral.status} />
                 {referral.status === 'test' && (
-                  <p data-testid="referral-test" className="col-span-full flex items-start gap-1.5 text-sm text-sky-900 sm:col-start-2">
+                  <p data-testid="referral-test" className="col-span-full flex items-start gap-1.5 text-sm text-info sm:col-start-2">
                     <FlaskConical aria-hidden className="mt-0.5 size-3.5 shrink-0" />
                     <span>Paid through the test checkout: no money changed hands, so it earns no commission.</span>
                   </p>
                 )}
                 {referral.refusedReason && (
-                  <p data-testid="referral-refusal" className="col-span-full flex items-start gap-1.5 text-sm text-red-800 sm:col-start-2">
+                  <p data-testid="referral-refusal" className="col-span-full flex items-start gap-1.5 text-sm text-danger sm:col-start-2">
                     <Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
                     <span>{commissionRefusalReasons[referral.refusedReason]}: no commission is paid on your own purchases.</span>
                   </p>

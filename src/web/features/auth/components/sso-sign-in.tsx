@@ -24,7 +24,7 @@ export function AuthAlert({ message }: { message: string }) {
   return (
     <p
       role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800"
+      className="flex items-start gap-2 rounded-lg border border-danger-line bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>

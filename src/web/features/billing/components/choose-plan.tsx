@@ -55,7 +55,7 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
       {processor === 'off' && (
         <p
           role="status"
-          className="mx-auto mb-10 flex max-w-3xl items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:items-center"
+          className="mx-auto mb-10 flex max-w-3xl items-start gap-3 rounded-2xl border border-warning-line bg-warning-soft px-5 py-4 text-sm text-warning sm:items-center"
         >
           <Ban className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden />
           <span>

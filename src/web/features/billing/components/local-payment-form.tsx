@@ -38,7 +38,7 @@ export function LocalPaymentForm({ checkoutId, planId }: { checkoutId: string; p
         role="group"
         aria-labelledby="local-payment-element-title"
         aria-describedby="local-payment-element-note"
-        className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950"
+        className="rounded-xl border-2 border-dashed border-warning-line bg-warning-soft p-4 text-warning"
       >
         <p id="local-payment-element-title" className="flex items-center gap-2 text-sm font-bold tracking-wide">
           <FlaskConical className="size-4" aria-hidden />

@@ -38,9 +38,9 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
       data-current={state === 'current' || undefined}
       className={cn(
         'relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow sm:p-7',
-        popular ? 'border-violet-300 shadow-lg shadow-violet-900/10' : 'border-border',
+        popular ? 'border-accent-line shadow-lg shadow-violet-900/10' : 'border-border',
         highlighted && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
-        state === 'current' && 'border-emerald-300 bg-emerald-50/40',
+        state === 'current' && 'border-success-line bg-success-soft/40',
       )}
     >
       {plan.badge && (
@@ -59,7 +59,7 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
           {plan.name}
         </Heading>
         {state === 'current' ? (
-          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Your plan</span>
+          <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">Your plan</span>
         ) : (
           highlighted && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Selected</span>
         )}

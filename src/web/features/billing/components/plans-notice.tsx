@@ -20,13 +20,13 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
     return (
       <div
         role="alert"
-        className="flex flex-col gap-4 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950 sm:flex-row sm:items-center sm:justify-between"
+        className="flex flex-col gap-4 rounded-2xl border border-danger-line bg-danger-soft p-5 text-danger sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="flex gap-3">
-          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
           <div>
             <p className="font-semibold">Your last payment failed</p>
-            <p className="mt-1 text-sm text-red-900">
+            <p className="mt-1 text-sm text-danger">
               {previousPlan ? `Your ${previousPlan.name} plan is on hold` : 'Your plan is on hold'} until a payment goes through. Subscribe
               again below to keep creating.
             </p>
@@ -50,25 +50,25 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
       icon: Info,
       title: 'You are on the free trial.',
       text: 'Pick a plan now to keep creating when your 24 hours are up.',
-      tone: 'border-violet-200 bg-accent text-accent-foreground',
+      tone: 'border-accent-line bg-accent text-accent-foreground',
     },
     trial_expired: {
       icon: Hourglass,
       title: 'Your free trial has ended.',
       text: `Choose a plan to continue using ${site.name}.`,
-      tone: 'border-amber-200 bg-amber-50 text-amber-950',
+      tone: 'border-warning-line bg-warning-soft text-warning',
     },
     without_trial: {
       icon: Info,
       title: withoutTrialMessages.notice,
       text: `The free trial is one per e-mail address. Choose a plan to start creating with ${site.name}.`,
-      tone: 'border-amber-200 bg-amber-50 text-amber-950',
+      tone: 'border-warning-line bg-warning-soft text-warning',
     },
     canceled: {
       icon: Hourglass,
       title: previousPlan ? `Your ${previousPlan.name} plan has ended.` : 'Your plan has ended.',
       text: `Choose a plan to continue using ${site.name}.`,
-      tone: 'border-amber-200 bg-amber-50 text-amber-950',
+      tone: 'border-warning-line bg-warning-soft text-warning',
     },
   }[notice];
   const Icon = icon;

@@ -9,7 +9,7 @@ import { usePaymentConfirmation, type PaymentConfirmation } from '../hooks/use-p
 
 export function ActivatedIcon() {
   return (
-    <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 ring-8 ring-emerald-50">
+    <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-emerald-50">
       <CircleCheckBig className="size-8" aria-hidden />
     </span>
   );
@@ -40,7 +40,7 @@ export function ActivatedFeatures({ plan }: Pick<PaymentConfirmation, 'plan'>) {
     <ul className="mx-auto mt-6 grid max-w-md gap-2.5 text-left text-sm sm:grid-cols-2">
       {plan.features.map((feature) => (
         <li key={feature} className="flex gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" strokeWidth={3} aria-hidden />
+          <Check className="mt-0.5 size-4 shrink-0 text-success" strokeWidth={3} aria-hidden />
           <span>{feature}</span>
         </li>
       ))}

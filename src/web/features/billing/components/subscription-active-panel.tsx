@@ -42,7 +42,7 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
         <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />
               </span>
               <span>{feature}</span>
@@ -54,7 +54,7 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
           <p
             className={
               ends
-                ? 'mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900'
+                ? 'mt-6 flex items-center gap-2 rounded-xl bg-warning-soft px-4 py-3 text-sm font-medium text-warning'
                 : 'mt-6 flex items-center gap-2 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground'
             }
           >

@@ -43,7 +43,7 @@ describe('UpgradeButton', () => {
   it('is outlined inline, without the gradient of a main action', async () => {
     await renderFor(makeUser(), { variant: 'inline' });
     const link = await screen.findByRole('link', { name: 'Upgrade Now' });
-    expect(link.className).toContain('border-violet-300');
+    expect(link.className).toContain('border-accent-line');
     expect(link.className).not.toContain('bg-gradient-to-r');
   });
 

@@ -36,7 +36,7 @@ const upgradeVariants = cva(
       {
         variant: 'inline',
         expired: false,
-        className: 'border-violet-300 bg-card text-violet-700 hover:border-violet-400 hover:bg-violet-50',
+        className: 'border-accent-line bg-card text-accent-foreground hover:border-accent-line hover:bg-accent',
       },
       { variant: 'inline', expired: true, className: 'border-transparent' },
     ],

@@ -66,8 +66,8 @@ describe('UsageMeter', () => {
   it('counts per month on the basic plan and marks a used-up allowance', async () => {
     await renderMeter(basicUser, [usage({ plan: 'basic', scripts: { used: 12, limit: 100 }, images: { used: 50, limit: 50 } })]);
     expect(await meter()).toHaveTextContent('Scripts 12/100 this month · Images 50/50');
-    expect(screen.getByText('50/50')).toHaveClass('text-red-700');
-    expect(screen.getByText('12/100')).not.toHaveClass('text-red-700');
+    expect(screen.getByText('50/50')).toHaveClass('text-danger');
+    expect(screen.getByText('12/100')).not.toHaveClass('text-danger');
   });
 
   it('refreshes when a generation invalidates usageQueryKey', async () => {
@@ -111,7 +111,7 @@ describe('UsageMeter', () => {
     const limits = await screen.findByRole('group', { name: 'Fair-use limits' });
     expect(limits).toHaveTextContent('Scripts 2/20 today · Images 5/5');
     expect(limits).toHaveAttribute('title', 'Your limit resets on Sat, Mar 9');
-    expect(screen.getByText('5/5')).toHaveClass('text-red-700');
+    expect(screen.getByText('5/5')).toHaveClass('text-danger');
   });
 
   it.each([

@@ -24,12 +24,12 @@ function Count({ label, allowance, suffix }: { label: string; allowance: Allowan
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
       <span>
         {label}{' '}
-        <span className={cn('font-semibold tabular-nums', reached ? 'text-red-700' : 'text-foreground')}>
+        <span className={cn('font-semibold tabular-nums', reached ? 'text-danger' : 'text-foreground')}>
           {allowance.used}/{allowance.limit}
         </span>
         {suffix && ` ${suffix}`}
       </span>
-      <span aria-hidden className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-violet-100 sm:inline-block">
+      <span aria-hidden className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-accent sm:inline-block">
         <span className={cn('block h-full rounded-full', tone(allowance))} style={{ width: `${share}%` }} />
       </span>
     </span>

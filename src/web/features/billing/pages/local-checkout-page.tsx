@@ -15,7 +15,7 @@ export function LocalCheckoutPage({ id }: { id: string }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm font-bold tracking-wide text-amber-950">
+      <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm font-bold tracking-wide text-warning">
         <FlaskConical className="mr-2 inline size-4 align-[-3px]" aria-hidden />
         TEST MODE — NO CHARGE
       </div>

@@ -8,7 +8,7 @@ export const CHAT_CRASH_TEXT = 'Chat system is temporarily unavailable. Please t
 function ChatCrashed() {
   return (
     <section role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-10 text-center shadow-sm">
-      <OctagonAlert aria-hidden className="size-8 text-red-600" />
+      <OctagonAlert aria-hidden className="size-8 text-danger" />
       <p>{CHAT_CRASH_TEXT}</p>
     </section>
   );

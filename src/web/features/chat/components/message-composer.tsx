@@ -43,7 +43,7 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
   return (
     <div className="grid gap-2">
       {speech.recording && (
-        <p role="status" className="flex items-center gap-2 text-sm font-medium text-red-600">
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-danger">
           <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-600" />
           {`Recording: ${formatClock(speech.seconds)}`}
         </p>

@@ -92,8 +92,12 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
           ))}
         </dl>
         {confirming ? (
-          <div role="group" aria-label="Confirm delete" className="grid shrink-0 gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-            <p className="text-sm font-medium text-red-800">Delete this image? This cannot be undone.</p>
+          <div
+            role="group"
+            aria-label="Confirm delete"
+            className="grid shrink-0 gap-3 rounded-xl border border-danger-line bg-danger-soft p-4"
+          >
+            <p className="text-sm font-medium text-danger">Delete this image? This cannot be undone.</p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button ref={cancelRef} type="button" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
                 Cancel

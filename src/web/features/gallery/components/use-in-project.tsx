@@ -19,7 +19,7 @@ export function UseInProject({ image, label, className }: UseInProjectProps) {
   const { project, busy, isInProject, add, isAdding } = useAddImageToProject();
   if (isInProject(image.id)) {
     return (
-      <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700', className)}>
+      <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-success', className)}>
         <Check aria-hidden className="size-4" />
         Already in this project
       </span>

@@ -120,7 +120,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
             hidden={!enhancedOpen}
             role="region"
             aria-label="Enhanced prompt"
-            className="rounded-lg border border-violet-200 bg-violet-50/60 p-3 text-sm"
+            className="rounded-lg border border-accent-line bg-accent/60 p-3 text-sm"
           >
             <p className="font-medium">Enhanced prompt</p>
             <p data-testid="enhanced-prompt" className="mt-1 text-muted-foreground">

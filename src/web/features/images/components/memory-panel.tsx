@@ -18,7 +18,7 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
   const prompts = preferences.promptHistory.slice(0, MEMORY_PANEL.prompts);
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-violet-200 bg-violet-50/60 p-4">
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-accent-line bg-accent/60 p-4">
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
         <Brain aria-hidden className="size-4 text-primary" />
         Your Memory

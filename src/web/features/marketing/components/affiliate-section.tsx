@@ -52,7 +52,7 @@ export function AffiliateSection() {
             </Button>
           </div>
         </div>
-        <div className="rounded-2xl bg-white p-5 text-foreground shadow-lg sm:p-6">
+        <div className="rounded-2xl bg-card p-5 text-card-foreground shadow-lg sm:p-6">
           <h3 className="font-semibold">What you earn per payment</h3>
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">Affiliate commission for each plan</caption>
@@ -76,7 +76,7 @@ export function AffiliateSection() {
                     {plan.name}
                   </th>
                   <td className="py-3 pr-3 whitespace-nowrap text-muted-foreground">{formatPlanPrice(plan)}</td>
-                  <td className="py-3 text-right text-base font-bold text-emerald-700">{formatPrice(commissionCents(plan.priceCents))}</td>
+                  <td className="py-3 text-right text-base font-bold text-success">{formatPrice(commissionCents(plan.priceCents))}</td>
                 </tr>
               ))}
             </tbody>

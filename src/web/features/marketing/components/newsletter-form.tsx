@@ -57,7 +57,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-12 bg-white text-foreground"
+          className="h-12 bg-card text-foreground"
         />
       </div>
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="h-12 bg-white text-violet-700 hover:bg-violet-50">

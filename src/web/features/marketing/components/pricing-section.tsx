@@ -12,7 +12,7 @@ function FeatureList({ features }: { features: readonly string[] }) {
     <ul className="mt-6 grid gap-3 text-sm">
       {features.map((feature) => (
         <li key={feature} className="flex items-start gap-2.5">
-          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
           <span>{feature}</span>
         </li>
       ))}

@@ -23,7 +23,7 @@ function WinnerLabel({ winner }: { winner: PlatformId | 'tie' }) {
     );
   }
   return (
-    <span className={cn('inline-flex items-center gap-1 font-semibold', winner === 'genesis' ? 'text-emerald-700' : 'text-foreground')}>
+    <span className={cn('inline-flex items-center gap-1 font-semibold', winner === 'genesis' ? 'text-success' : 'text-foreground')}>
       <Trophy aria-hidden className="size-4" />
       {platformName(winner)}
     </span>
@@ -144,7 +144,7 @@ function PlatformCard({ platform }: { platform: Platform }) {
       <ul className="mt-5 grid gap-2.5 text-sm">
         {platform.highlights.map((highlight) => (
           <li key={highlight} className="flex items-start gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
             {highlight}
           </li>
         ))}

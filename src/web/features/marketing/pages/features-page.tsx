@@ -29,7 +29,7 @@ export function FeaturesPage() {
               <ul className="mt-6 grid gap-2.5 text-sm">
                 {points.map((point) => (
                   <li key={point} className="flex items-start gap-2.5">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -46,7 +46,7 @@ function Hero() {
         <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           {highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
-              <Check className="size-4 text-emerald-600" aria-hidden />
+              <Check className="size-4 text-success" aria-hidden />
               {item}
             </li>
           ))}

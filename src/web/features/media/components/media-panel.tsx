@@ -100,7 +100,7 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
         {media.isPending ? (
           <LoadingState label="Loading media..." className="py-6" />
         ) : media.isError ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             The media could not be loaded: {generationFailureMessage(media.error)}
           </p>
         ) : media.data && media.data.media.length > 0 ? (
@@ -153,7 +153,7 @@ function UploadRow({ upload, onRetry, onRemove }: { upload: MediaUpload; onRetry
         />
       )}
       {upload.problem && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {upload.problem}
         </p>
       )}
@@ -242,7 +242,7 @@ function MediaRow({ item, projectId }: { item: MediaItem; projectId: string }) {
         />
       )}
       {remove.isError && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {generationFailureMessage(remove.error)}
         </p>
       )}

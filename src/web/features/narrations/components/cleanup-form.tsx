@@ -125,7 +125,7 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
           {cleanUp.isPending ? 'Sending…' : 'Clean up'}
         </Button>
         {problem && (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             {problem}
           </p>
         )}

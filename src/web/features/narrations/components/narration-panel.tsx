@@ -134,7 +134,7 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
             <p className="text-xs text-muted-foreground">WAV, MP3, M4A, Ogg, WebM or FLAC, up to 200 MB and 30 minutes.</p>
           )}
           {problem && (
-            <p role="alert" className="text-sm font-medium text-red-700">
+            <p role="alert" className="text-sm font-medium text-danger">
               {problem}
             </p>
           )}

@@ -139,8 +139,12 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
       {/* The controls keep one height whatever the state, so the script does not move under the reader. */}
       <div className="grid min-h-36 content-center gap-3" data-testid="recorder-state" data-status={status}>
         {confirming ? (
-          <div role="group" aria-label="Discard this recording?" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
-            <p className="text-sm font-medium text-red-800">Discard this recording? It has not been sent and will be lost.</p>
+          <div
+            role="group"
+            aria-label="Discard this recording?"
+            className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3"
+          >
+            <p className="text-sm font-medium text-danger">Discard this recording? It has not been sent and will be lost.</p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" size="sm" variant="outline" autoFocus onClick={() => setConfirming(false)}>
                 Keep recording
@@ -242,12 +246,12 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
           </div>
         ) : null}
         {recorder.error && (
-          <p role="alert" className="text-center text-sm font-medium text-red-700">
+          <p role="alert" className="text-center text-sm font-medium text-danger">
             {recorder.error}
           </p>
         )}
         {problem && (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <p role="alert" className="text-sm font-medium text-danger">
             {problem}
           </p>
         )}

@@ -193,7 +193,7 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
           {missingWords > 0 && (
             <div
               role="note"
-              className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              className="flex gap-2 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning"
               data-testid="not-aligned-notice"
             >
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -216,7 +216,7 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
                   Update the script to match this take
                 </Button>
                 {followProblem && (
-                  <p role="alert" className="text-sm text-red-700">
+                  <p role="alert" className="text-sm text-danger">
                     {followProblem}
                   </p>
                 )}

@@ -13,9 +13,9 @@ import { useNarration } from '../api/get-narration';
 import { ALIGNING_NOTE, editLabel, methodLabels, narrationFailureMessage, narrationStatusLabels } from '../lib/narration-text';
 
 const statusLooks: Record<NarrationSummary['status'], string> = {
-  aligning: 'border-violet-200 bg-violet-50 text-violet-800',
-  ready: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  failed: 'border-red-200 bg-red-50 text-red-800',
+  aligning: 'border-accent-line bg-accent text-accent-foreground',
+  ready: 'border-success-line bg-success-soft text-success',
+  failed: 'border-danger-line bg-danger-soft text-danger',
 };
 
 /** How far a version sits in from the take it was made from (three steps at most). */
@@ -109,7 +109,7 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
       )}
 
       {take.status === 'failed' && (
-        <p role="alert" className="text-sm text-red-700 [overflow-wrap:anywhere]" data-testid="take-error">
+        <p role="alert" className="text-sm text-danger [overflow-wrap:anywhere]" data-testid="take-error">
           {take.error ?? 'This take could not be aligned.'}
         </p>
       )}
@@ -150,7 +150,7 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
               type="button"
               size="sm"
               variant="ghost"
-              className="text-red-700"
+              className="text-danger"
               aria-label={`Delete ${name}`}
               onClick={() => setConfirming(true)}
             >

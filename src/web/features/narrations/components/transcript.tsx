@@ -99,7 +99,7 @@ const Sentence = memo(function Sentence({
   return (
     <li
       data-sentence={sentence.index}
-      className={cn('grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2 rounded-lg px-1 py-1', selected && 'bg-violet-50')}
+      className={cn('grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2 rounded-lg px-1 py-1', selected && 'bg-accent')}
     >
       <button
         type="button"
@@ -129,7 +129,7 @@ const Sentence = memo(function Sentence({
                 className={cn(
                   'rounded px-0.5 transition-colors hover:bg-accent',
                   !word.aligned && 'text-muted-foreground line-through decoration-2',
-                  current && 'bg-amber-200 text-foreground hover:bg-amber-200',
+                  current && 'bg-warning-soft text-foreground hover:bg-warning-soft',
                 )}
               >
                 {word.text}

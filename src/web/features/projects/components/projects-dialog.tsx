@@ -196,7 +196,7 @@ function ProjectCard({
           <Copy aria-hidden />
           Duplicate
         </Button>
-        <Button type="button" variant="ghost" size="sm" className="text-red-700" onClick={onDelete} aria-label={`Delete ${project.title}`}>
+        <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={onDelete} aria-label={`Delete ${project.title}`}>
           <Trash2 aria-hidden />
           Delete
         </Button>

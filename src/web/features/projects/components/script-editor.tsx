@@ -97,7 +97,7 @@ export function ScriptEditor({
             </span>
           </div>
           {state === 'conflict' && (
-            <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <div role="alert" className="grid gap-2 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">
               <p>This script was changed in another tab or window. Your text is still here, not saved.</p>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => void resolveConflict('theirs')}>

@@ -15,8 +15,8 @@ const createdOn = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'm
 function NewFeedAddress({ url }: { url: string }) {
   const inputId = useId();
   return (
-    <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
-      <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
+    <div className="grid gap-2 rounded-lg border border-success-line bg-success-soft p-3">
+      <label htmlFor={inputId} className="text-sm font-medium text-success">
         Your feed address (shown only this once: copy it now)
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -32,7 +32,7 @@ function NewFeedAddress({ url }: { url: string }) {
           Copy
         </Button>
       </div>
-      <p className="text-xs text-emerald-900">Paste it where your calendar app subscribes to a calendar by URL. Keep it private.</p>
+      <p className="text-xs text-success">Paste it where your calendar app subscribes to a calendar by URL. Keep it private.</p>
     </div>
   );
 }
@@ -128,7 +128,7 @@ export function CalendarFeed() {
           </>
         )}
         {problem && (
-          <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
+          <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {problem}
           </p>

@@ -33,8 +33,8 @@ function Notice({ feedback }: { feedback: Feedback }) {
       role={error ? 'alert' : 'status'}
       className={
         error
-          ? 'flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800'
-          : 'flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm font-medium text-emerald-800'
+          ? 'flex items-start gap-2 rounded-lg border border-danger-line bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger'
+          : 'flex items-start gap-2 rounded-lg border border-success-line bg-success-soft px-3 py-2.5 text-sm font-medium text-success'
       }
     >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -60,7 +60,7 @@ function ChannelPicture({ channel }: { channel: Channel }) {
     );
   }
   return (
-    <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 font-semibold text-red-700">
+    <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger-soft font-semibold text-danger">
       {channel.name.trim().charAt(0).toUpperCase() || <SquarePlay className="size-5" />}
     </span>
   );
@@ -97,7 +97,7 @@ function ChannelRow({
                 <SquarePlay aria-hidden />
                 YouTube
               </Badge>
-              {needsReconnect && <Badge className="border-amber-300 bg-amber-50 text-amber-900">Needs reconnecting</Badge>}
+              {needsReconnect && <Badge className="border-warning-line bg-warning-soft text-warning">Needs reconnecting</Badge>}
             </div>
             <p className="text-sm text-muted-foreground">
               {needsReconnect ? (

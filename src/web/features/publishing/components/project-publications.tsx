@@ -72,10 +72,10 @@ function PublicationItem({ publication }: { publication: Publication }) {
           <span className="text-xs text-muted-foreground tabular-nums">{progress}% sent</span>
         </div>
       )}
-      {error && status === 'failed' && <p className="text-sm font-medium text-red-700">{error}</p>}
+      {error && status === 'failed' && <p className="text-sm font-medium text-danger">{error}</p>}
       {/* While uploading, the error says what interrupted it and that it goes on by itself. */}
       {uploading && (
-        <p role="status" className={cn('text-sm text-amber-900', !error && 'sr-only')}>
+        <p role="status" className={cn('text-sm text-warning', !error && 'sr-only')}>
           {error}
         </p>
       )}
@@ -119,7 +119,7 @@ function PublicationItem({ publication }: { publication: Publication }) {
         />
       )}
       {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
           {failure}
         </p>
       )}

@@ -85,7 +85,7 @@ function RescheduleForm({ publication, onMoved }: { publication: Publication; on
         <p
           id={outcomeId}
           role={outcome.kind === 'error' ? 'alert' : 'status'}
-          className={outcome.kind === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-emerald-700'}
+          className={outcome.kind === 'error' ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}
         >
           {outcome.message}
         </p>
@@ -132,7 +132,7 @@ export function PublicationDialog({ publication: shown, open, onClose, onMoved, 
             <Detail term="Status">
               <span className="grid gap-1.5">
                 <PublicationStatusBadge publication={publication} />
-                {publication.error && <span className="font-normal text-red-700">{publication.error}</span>}
+                {publication.error && <span className="font-normal text-danger">{publication.error}</span>}
                 {publication.notice && <span className="font-normal text-muted-foreground">{publication.notice}</span>}
               </span>
             </Detail>

@@ -6,11 +6,11 @@ import { statusText } from '../lib/publication-words';
 
 // The colours of the project's list of publications (project-publications.tsx). Each status has its colour and an icon, and always its word: colour alone says nothing to many.
 const looks: Record<PublicationStatus, { icon: LucideIcon; className: string }> = {
-  scheduled: { icon: Clock, className: 'border-sky-200 bg-sky-50 text-sky-800' },
-  uploading: { icon: Upload, className: 'border-violet-200 bg-violet-50 text-violet-800' },
-  processing: { icon: LoaderCircle, className: 'border-amber-200 bg-amber-50 text-amber-900' },
-  published: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-800' },
-  failed: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-800' },
+  scheduled: { icon: Clock, className: 'border-info-line bg-info-soft text-info' },
+  uploading: { icon: Upload, className: 'border-accent-line bg-accent text-accent-foreground' },
+  processing: { icon: LoaderCircle, className: 'border-warning-line bg-warning-soft text-warning' },
+  published: { icon: CircleCheck, className: 'border-success-line bg-success-soft text-success' },
+  failed: { icon: CircleAlert, className: 'border-danger-line bg-danger-soft text-danger' },
   canceled: { icon: Ban, className: 'border-border bg-muted text-muted-foreground' },
 };
 

@@ -79,7 +79,7 @@ export const renderLabel = (render: Render) =>
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
+    <p id={id} className="text-sm font-medium text-danger">
       {message}
     </p>
   );
@@ -88,7 +88,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** How much of YouTube's limit a field uses. */
 function Counter({ id, used, limit, unit }: { id: string; used: number; limit: number; unit: string }) {
   return (
-    <p id={id} className={cn('text-xs tabular-nums', used > limit ? 'font-medium text-red-700' : 'text-muted-foreground')}>
+    <p id={id} className={cn('text-xs tabular-nums', used > limit ? 'font-medium text-danger' : 'text-muted-foreground')}>
       {used} / {limit} {unit}
     </p>
   );
@@ -503,12 +503,12 @@ export function PublishForm({
           {create.isPending ? (values.scheduled ? 'Scheduling...' : 'Publishing...') : action}
         </Button>
         {Object.keys(errors).length > 0 && (
-          <p className="text-sm text-red-700" data-testid="publish-problems">
+          <p className="text-sm text-danger" data-testid="publish-problems">
             Some answers need a change before the video can be sent: see the messages above.
           </p>
         )}
         {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
+          <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
             {failure}
           </p>
         )}

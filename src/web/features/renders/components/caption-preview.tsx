@@ -84,7 +84,7 @@ export function CaptionPreview({ format, style, captions }: { format: VideoForma
         style={frameSizes[orientation]}
       >
         {/* A hint of a scene: a sun and a horizon. */}
-        <span className="absolute top-[14%] right-[14%] size-[22cqmin] rounded-full bg-amber-200/80 blur-[1px]" />
+        <span className="absolute top-[14%] right-[14%] size-[22cqmin] rounded-full bg-warning-soft/80 blur-[1px]" />
         <span className="absolute inset-x-0 bottom-0 h-[38%] bg-gradient-to-t from-emerald-900/90 to-emerald-700/40" />
         {captions && (
           <p

@@ -120,7 +120,7 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
         </div>
       )}
       {problem && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {problem}
         </p>
       )}

@@ -16,10 +16,10 @@ import { isRendering, useRenderProgress } from '../api/get-render';
 import { renderStatusLabels, timeLeft, videoFilename } from '../lib/render-text';
 
 const statusLooks: Record<Render['status'], string> = {
-  queued: 'border-amber-200 bg-amber-50 text-amber-900',
-  running: 'border-violet-200 bg-violet-50 text-violet-800',
-  done: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  failed: 'border-red-200 bg-red-50 text-red-800',
+  queued: 'border-warning-line bg-warning-soft text-warning',
+  running: 'border-accent-line bg-accent text-accent-foreground',
+  done: 'border-success-line bg-success-soft text-success',
+  failed: 'border-danger-line bg-danger-soft text-danger',
   canceled: 'border-border bg-muted text-muted-foreground',
 };
 
@@ -176,7 +176,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
       )}
 
       {render.status === 'failed' && (
-        <p role="alert" className="text-sm text-red-700 [overflow-wrap:anywhere]">
+        <p role="alert" className="text-sm text-danger [overflow-wrap:anywhere]">
           {render.error ?? 'The video could not be rendered.'}
         </p>
       )}
@@ -230,7 +230,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
               type="button"
               size="sm"
               variant="ghost"
-              className="text-red-700"
+              className="text-danger"
               aria-label={`Delete ${name}`}
               onClick={() => setConfirming(true)}
             >

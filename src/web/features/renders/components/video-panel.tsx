@@ -264,7 +264,7 @@ export function VideoPanel({
               )}
             </div>
             {problem && (
-              <p role="alert" className="text-sm text-red-700">
+              <p role="alert" className="text-sm text-danger">
                 {problem}
               </p>
             )}

@@ -30,9 +30,9 @@ type SeoFormProps = {
 };
 
 const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className: string; label: string }> = {
-  pass: { icon: CheckCircle2, className: 'text-green-600', label: 'Passed' },
-  warn: { icon: AlertTriangle, className: 'text-yellow-600', label: 'Warning' },
-  fail: { icon: XCircle, className: 'text-red-600', label: 'Failed' },
+  pass: { icon: CheckCircle2, className: 'text-success', label: 'Passed' },
+  warn: { icon: AlertTriangle, className: 'text-warning', label: 'Warning' },
+  fail: { icon: XCircle, className: 'text-danger', label: 'Failed' },
 };
 
 export function SeoForm({ values, onChange, onSubmit, isPending, result, contentHint, contentAction }: SeoFormProps) {

@@ -53,7 +53,7 @@ describe('SeoTab', () => {
     const score = await screen.findByTestId('seo-score');
     expect(score).toHaveTextContent('84/100');
     expect(score).toHaveAttribute('data-band', 'green');
-    expect(score.className).toContain('green');
+    expect(score.className).toContain('success');
     const checks = screen.getByRole('list', { name: 'SEO checks' });
     expect(within(checks).getAllByRole('listitem')).toHaveLength(2);
     expect(within(checks).getByRole('img', { name: 'Warning' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ export const seoFailureMessage = generationFailureMessage;
 
 /** Score card colours by band (spec §9): 80+ green, 60–79 yellow, below 60 red. */
 export const scoreBandClasses: Record<ScoreBand, string> = {
-  green: 'border-green-300 bg-green-50 text-green-700',
-  yellow: 'border-yellow-300 bg-yellow-50 text-yellow-700',
-  red: 'border-red-300 bg-red-50 text-red-700',
+  green: 'border-success-line bg-success-soft text-success',
+  yellow: 'border-warning-line bg-warning-soft text-warning',
+  red: 'border-danger-line bg-danger-soft text-danger',
 };

@@ -172,7 +172,7 @@ export function ClipEditor(props: ClipEditorProps) {
               {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
             </p>
             {problem && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              <p role="alert" className="text-sm text-danger">
                 {problem}
               </p>
             )}

@@ -89,7 +89,7 @@ export function RenderShortsForm({
         />
       </div>
       {problem && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           {problem}
         </p>
       )}

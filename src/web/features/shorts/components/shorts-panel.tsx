@@ -248,7 +248,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
           {numberField('count', ids.count, 'How many', SHORT_COUNT)}
         </div>
         {(lengthProblem ?? problem) && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-danger">
             {lengthProblem ?? problem}
           </p>
         )}
@@ -306,7 +306,7 @@ function SearchResult({
   }
   if (job.status === 'failed') {
     return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      <p role="alert" className="text-sm text-danger">
         {job.error}
       </p>
     );
@@ -393,9 +393,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
   return (
     <section aria-label="Moments" className="grid gap-3">
       {job.notice ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {job.notice}
-        </p>
+        <p className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">{job.notice}</p>
       ) : (
         <p className="text-sm text-muted-foreground">{transcriptLabels[job.transcriptSource]}</p>
       )}

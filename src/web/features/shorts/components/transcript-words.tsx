@@ -115,7 +115,7 @@ export function TranscriptWords({
               className={cn(
                 'rounded px-0.5 text-left transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 !inside && 'text-muted-foreground/60',
-                cut && 'text-red-700 line-through decoration-2 dark:text-red-400',
+                cut && 'text-danger line-through decoration-2',
                 selected.has(index) && 'bg-primary/20 ring-1 ring-primary/60',
               )}
               onPointerDown={(event) => {

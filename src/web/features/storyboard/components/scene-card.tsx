@@ -116,7 +116,7 @@ export function SceneCard({
       <div className="grid min-w-0 content-start gap-1">
         <div className="flex min-w-0 items-baseline gap-2 text-xs">
           <span className="shrink-0 font-medium tabular-nums">{timeRange(scene)}</span>
-          <span className={cn('min-w-0 truncate text-muted-foreground', chosenMissing && 'text-red-700')} title={mediumName}>
+          <span className={cn('min-w-0 truncate text-muted-foreground', chosenMissing && 'text-danger')} title={mediumName}>
             {mediumName}
           </span>
         </div>

@@ -86,7 +86,7 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
               <p className="text-sm text-muted-foreground">No words are spoken in this scene.</p>
             )}
             {problem && (
-              <p role="alert" className="text-sm text-red-700">
+              <p role="alert" className="text-sm text-danger">
                 {problem}
               </p>
             )}
@@ -229,7 +229,7 @@ function ClipTrim({
         </div>
       </div>
       {wrong && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {storyboardProblems.clipRange}
         </p>
       )}

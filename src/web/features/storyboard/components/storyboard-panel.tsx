@@ -328,7 +328,7 @@ export function StoryboardPanel({
                 <Badge variant="soft">{state}</Badge>
               ) : (
                 <>
-                  {(justSaved || server.saved) && <Check aria-hidden className="size-4 text-emerald-600" />}
+                  {(justSaved || server.saved) && <Check aria-hidden className="size-4 text-success" />}
                   {state}
                 </>
               )}
@@ -352,7 +352,7 @@ export function StoryboardPanel({
             />
           )}
           {problem && (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {problem} Your changes are still here.
             </p>
           )}

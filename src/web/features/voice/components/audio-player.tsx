@@ -240,7 +240,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
       {message && (
         <div
           role={failed ? 'alert' : 'status'}
-          className={cn('flex flex-wrap items-center justify-between gap-2 text-sm', failed ? 'text-red-700' : 'text-muted-foreground')}
+          className={cn('flex flex-wrap items-center justify-between gap-2 text-sm', failed ? 'text-danger' : 'text-muted-foreground')}
         >
           <span>{message}</span>
           {failed && (

@@ -55,7 +55,7 @@ export function ProfileFields({ values, onChange, disabled = false, nameError = 
           onChange={(event) => onChange({ ...values, name: event.target.value })}
         />
         {nameError && (
-          <p id={`${id}-name-error`} role="alert" className="text-sm font-medium text-red-700">
+          <p id={`${id}-name-error`} role="alert" className="text-sm font-medium text-danger">
             {nameError}
           </p>
         )}

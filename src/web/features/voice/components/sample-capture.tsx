@@ -23,8 +23,8 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
   return (
     <div className="grid gap-3" data-slot="sample-capture">
       {status === 'recording' ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-          <p role="timer" className="flex items-center gap-2 font-medium text-red-800 tabular-nums">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger-line bg-danger-soft p-4">
+          <p role="timer" className="flex items-center gap-2 font-medium text-danger tabular-nums">
             <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-red-600" />
             Recording: {formatClock(elapsedSeconds)}
           </p>
@@ -46,7 +46,7 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
             </Button>
           </div>
           {sample.seconds !== null && sample.seconds < VOICE_SAMPLE_MIN_SECONDS && (
-            <p className="text-sm text-amber-700">
+            <p className="text-sm text-warning">
               This take is shorter than {VOICE_SAMPLE_MIN_SECONDS} seconds, too short to make a profile from. Please record again.
             </p>
           )}
@@ -85,7 +85,7 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
       )}
       {!isSupported && !sample && <p className="text-sm text-muted-foreground">{RECORDING_UNSUPPORTED_MESSAGE}</p>}
       {error && error !== RECORDING_UNSUPPORTED_MESSAGE && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -124,7 +124,7 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
 
       {step === 4 && created && (
         <div className="grid justify-items-center gap-3 py-2 text-center">
-          <BadgeCheck aria-hidden className="size-12 text-emerald-600" />
+          <BadgeCheck aria-hidden className="size-12 text-success" />
           <p className="text-lg font-semibold">“{created.profileName}” is ready</p>
           <Badge variant="soft">{created.engineLabel}</Badge>
           <p data-testid="profile-measurements" className="text-sm text-muted-foreground">

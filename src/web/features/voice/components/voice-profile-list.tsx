@@ -133,8 +133,8 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
           </div>
         </form>
       ) : mode === 'delete' ? (
-        <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">Delete this voice profile? This cannot be undone.</p>
+        <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3">
+          <p className="text-sm font-medium text-danger">Delete this voice profile? This cannot be undone.</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setMode('view')}>
               Cancel

@@ -207,7 +207,7 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
           )}
         </div>
 
-        <p data-testid="voiceover-characters" className={cn('text-xs', tooLong ? 'text-red-700' : 'text-muted-foreground')}>
+        <p data-testid="voiceover-characters" className={cn('text-xs', tooLong ? 'text-danger' : 'text-muted-foreground')}>
           {numberFormat.format(text.length)} of {numberFormat.format(maxChars)} characters
         </p>
 
@@ -290,7 +290,7 @@ function VoiceoverResult({
           Download subtitles
         </Button>
         {onDelete && (
-          <Button type="button" variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
+          <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={onDelete}>
             <Trash2 aria-hidden />
             Delete
           </Button>

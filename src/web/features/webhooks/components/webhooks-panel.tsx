@@ -1,5 +1,5 @@
-import { ChevronDown, ChevronUp, Copy, Play, Trash2, TriangleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { ChevronDown, ChevronUp, Play, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import {
   createInstanceWebhookInput,
   createWebhookInput,
@@ -12,6 +12,7 @@ import {
   type WebhookEndpointView,
   type WebhookEventName,
 } from '@shared/contracts/webhooks';
+import { SecretReveal } from '@/components/secret-reveal';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
@@ -20,7 +21,6 @@ import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { errorBodyMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { copyText } from '@/lib/copy-text';
 import { timeAgo } from '@/lib/time-ago';
 import {
   useCreateWebhook,
@@ -53,7 +53,7 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
   return (
     <p
       role={feedback.kind === 'error' ? 'alert' : 'status'}
-      className={cn('text-sm [overflow-wrap:anywhere]', feedback.kind === 'error' ? 'text-red-700' : 'text-emerald-700')}
+      className={cn('text-sm [overflow-wrap:anywhere]', feedback.kind === 'error' ? 'text-danger' : 'text-success')}
     >
       {feedback.message}
     </p>
@@ -62,36 +62,20 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
 
 /** The secret of the endpoint just made: shown this once, with Copy. */
 function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
-  const inputId = useId();
   return (
-    <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3" data-testid="new-webhook-secret">
-      <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
-        Signing secret for {created.url}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs sm:flex-1"
-        />
-        <Button type="button" variant="outline" onClick={() => void copyText(created.secret, 'Signing secret')}>
-          <Copy aria-hidden />
-          Copy
-        </Button>
-      </div>
-      <p className="flex items-start gap-2 text-xs text-emerald-900" role="note">
-        <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-        <span>
-          Copy it now: it will not be shown again. Check each delivery’s <code className="font-mono">webhook-signature</code> with it (the
-          Standard Webhooks libraries do it in one call) and ignore any request that fails the check.
-        </span>
-      </p>
-      <Button type="button" size="sm" variant="ghost" className="h-8 w-fit" onClick={onDone}>
-        I have copied it
-      </Button>
-    </div>
+    <SecretReveal
+      testId="new-webhook-secret"
+      label={<>Signing secret for {created.url}</>}
+      secret={created.secret}
+      copyWhat="Signing secret"
+      warning={
+        <>
+          Check each delivery’s <code className="font-mono">webhook-signature</code> with it (the Standard Webhooks libraries do it in one
+          call) and ignore any request that fails the check.
+        </>
+      }
+      onDone={onDone}
+    />
   );
 }
 
@@ -165,9 +149,9 @@ function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (cre
 }
 
 const deliveryTone: Record<WebhookDeliveryView['status'], string> = {
-  succeeded: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  pending: 'border-amber-200 bg-amber-50 text-amber-800',
-  failed: 'border-red-200 bg-red-50 text-red-800',
+  succeeded: 'border-success-line bg-success-soft text-success',
+  pending: 'border-warning-line bg-warning-soft text-warning',
+  failed: 'border-danger-line bg-danger-soft text-danger',
 };
 
 /** One delivery: its event, where it stands, and the latest try's answer. */
@@ -192,7 +176,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDeliveryView }) {
           )}
         </span>
       </div>
-      {delivery.error && <p className="text-red-700 [overflow-wrap:anywhere]">{delivery.error}</p>}
+      {delivery.error && <p className="text-danger [overflow-wrap:anywhere]">{delivery.error}</p>}
       {delivery.responseBody && (
         <pre className="max-h-24 overflow-auto rounded-md bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
           {delivery.responseBody}
@@ -242,7 +226,7 @@ function EndpointItem({
             <code className="font-mono text-sm [overflow-wrap:anywhere]">{endpoint.url}</code>
             <Badge
               variant="outline"
-              className={paused ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}
+              className={paused ? 'border-danger-line bg-danger-soft text-danger' : 'border-success-line bg-success-soft text-success'}
             >
               {paused ? 'Paused' : 'Active'}
             </Badge>
@@ -255,7 +239,7 @@ function EndpointItem({
             ))}
           </div>
           {paused && (
-            <p className="text-sm text-red-700">
+            <p className="text-sm text-danger">
               Paused after {WEBHOOK_PAUSE_AFTER_FAILURES} deliveries in a row failed every retry. No events are sent until you resume it.
             </p>
           )}

@@ -57,7 +57,7 @@ export function AiEnginesDialog({ open, onOpenChange }: { open: boolean; onOpenC
                       {engine}
                       {model && <span className="block font-mono text-xs text-foreground">{model}</span>}
                       {fallback && capability !== 'video' && (
-                        <span className="block text-xs text-amber-900">
+                        <span className="block text-xs text-warning">
                           {aiEngineLabel(capability, fallback.engine)} is set up but not in use:{' '}
                           {fallbackReasonText(fallback.reason, fallback.status)}.
                         </span>

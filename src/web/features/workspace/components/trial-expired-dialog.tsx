@@ -32,7 +32,7 @@ export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boole
         className="max-w-md text-center sm:text-center"
       >
         <DialogHeader className="items-center sm:text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-soft text-danger">
             <TimerOff className="size-7" aria-hidden />
           </span>
           <DialogTitle className="mt-2 text-2xl">{withoutTrial ? withoutTrialMessages.title : 'Trial Expired'}</DialogTitle>

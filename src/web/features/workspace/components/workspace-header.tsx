@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import { registerServiceWorker, useInstallOffer } from '@/lib/installable-app';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
+import { ThemeSwitch } from '@/features/theme';
 import { AiEnginesButton } from './ai-engines-button';
 import { StudioHeaderBar } from './studio-layout';
 
@@ -54,6 +55,7 @@ export function WorkspaceHeader() {
       <ProjectSwitcher />
       <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
       <AiEnginesButton />
+      <ThemeSwitch className={`inline-flex ${textLinkClass}`} />
       {/* Small screens have no room for it: there the account page links to the console. */}
       {user?.isAdmin && (
         <Link href={pagePaths.admin} className={`hidden sm:inline-flex ${textLinkClass}`}>
