@@ -28,8 +28,8 @@ test('a creator picks the dark theme: it shows at once, on every page from the f
   await noScripts.close();
 
   // Another device, signed in with the password: the account's theme, though its system is light.
-  const phone = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
-  const other = await phone.newPage();
+  const laptop = await browser.newContext({ colorScheme: 'light' });
+  const other = await laptop.newPage();
   await signInThroughForm(other, user);
   await other.waitForURL('**/app');
   await expect(dark(other)).toHaveCount(1);
@@ -38,7 +38,7 @@ test('a creator picks the dark theme: it shows at once, on every page from the f
   await other.getByRole('button', { name: 'Theme: Dark' }).click();
   await expect(other.getByRole('button', { name: 'Theme: System' })).toBeVisible();
   await expect(dark(other)).toHaveCount(0);
-  await phone.close();
+  await laptop.close();
 
   // Kept for the account: the first device shows System after a reload too.
   await page.reload();

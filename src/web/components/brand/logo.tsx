@@ -25,13 +25,15 @@ export function Logo({
 }: {
   href?: string | null;
   className?: string;
-  /** Only the mark on small screens (the name stays readable to assistive technology). */
+  /** Only the mark below 1024 px, where the studio's header needs the room (the name stays readable to assistive technology). */
   compact?: boolean;
 }) {
   const content = (
     <>
       <LogoMark />
-      <span className={cn('text-lg font-bold tracking-tight text-foreground', compact && 'sr-only sm:not-sr-only')}>{site.name}</span>
+      <span className={cn('text-lg font-bold tracking-tight text-foreground', compact && 'sr-only whitespace-nowrap lg:not-sr-only')}>
+        {site.name}
+      </span>
     </>
   );
   if (href === null) return <span className={cn('inline-flex items-center gap-2.5', className)}>{content}</span>;

@@ -45,7 +45,7 @@ export function WorkspaceHeader() {
       )}
       <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
-        <span className="sr-only sm:not-sr-only">Affiliate Program</span>
+        <span className="sr-only xl:not-sr-only">Affiliate Program</span>
       </Link>
       {/* A phone's header has no room for it, and its word shows only from 1280 px (at 1024 px Upgrade takes the room). */}
       <Link href={pagePaths.calendar} title="Publishing calendar" className={`hidden sm:inline-flex ${textLinkClass}`}>
@@ -55,7 +55,8 @@ export function WorkspaceHeader() {
       <ProjectSwitcher />
       <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
       <AiEnginesButton />
-      <ThemeSwitch className={`inline-flex ${textLinkClass}`} />
+      {/* Below 768 px the header has no room for it: there the account page's Appearance section sets the theme. */}
+      <ThemeSwitch className={`hidden md:inline-flex ${textLinkClass}`} />
       {/* Small screens have no room for it: there the account page links to the console. */}
       {user?.isAdmin && (
         <Link href={pagePaths.admin} className={`hidden sm:inline-flex ${textLinkClass}`}>
