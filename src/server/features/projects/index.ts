@@ -5,4 +5,4 @@ export { projectRoutes } from './routes';
 export { slugOf } from './export-package';
 export { createThumbnailService, type ThumbnailService } from './thumbnails/service';
 export { thumbnailRoutes } from './thumbnails/routes';
-export { fitTitle, titleElements, type TitleBox } from './thumbnails/title-layout';
+export { fitTitle, loadTitleFaces, titleElements, type TitleBox } from './thumbnails/title-layout';

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { videoPixelSize } from '@shared/catalog/video';
 import type { TimedWord } from '../speech/speech-engine';
+import { opentype } from '../../lib/on-first-use';
 import { captionFont } from './caption-font';
 import { captionLayout, captionsAss, type CaptionsAssOptions } from './captions';
 
@@ -181,6 +184,30 @@ describe('captionsAss', () => {
     const sizes = layout.cues.map((cue) => cue.lines.flat().length);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
     for (const cue of layout.cues) expect(cue.endMs - cue.startMs).toBeLessThanOrEqual(4000);
+  });
+});
+
+describe('captions in other scripts', () => {
+  it('measures Cyrillic with Noto Sans’ advances, over its own cell height as libass sizes each face', async () => {
+    const cyrillic = await captionFont('Привет мир');
+    const bytes = readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/files/noto-sans-cyrillic-800-normal.woff'));
+    const noto = opentype().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const os2 = noto.tables.os2 as unknown as { usWinAscent: number; usWinDescent: number };
+    const advances = [...'Привет'].reduce((sum, character) => sum + noto.charToGlyph(character).advanceWidth!, 0);
+    expect(cyrillic.measure('Привет')).toBeGreaterThan(0);
+    expect(cyrillic.measure('Привет')).toBeCloseTo(advances / (os2.usWinAscent + os2.usWinDescent), 6);
+    expect(cyrillic.measure('Привет мир')).toBeCloseTo(cyrillic.measure('Привет') + font.measure(' ') + cyrillic.measure('мир'), 6);
+    expect(cyrillic.files.map((file) => file.name)).toEqual(['anton-latin-400-normal.ttf', 'noto-sans-cyrillic-800-normal.ttf']);
+  });
+
+  it('names the Noto family for runs in another script and returns to the style’s font after them, in cues and the title', async () => {
+    const mixed = await captionFont('Hello Привет 東京の夜 Заголовок мир');
+    const options = { ...landscape, measure: mixed.measure, familyOf: mixed.familyOf };
+    const ass = captionsAss(spoken('Hello Привет 東京の夜'), { ...options, title: { text: 'Заголовок мир', endMs: 1000 } });
+    const [title, cue] = events(ass);
+    expect(cue!.text).toBe('Hello {\\fnNoto Sans ExtraBold}Привет{\\fn} {\\fnNoto Sans JP}東京の夜{\\fn}');
+    expect(visible(cue!.text)).toBe('Hello Привет 東京の夜');
+    expect(title!.text).toBe('{\\fnNoto Sans ExtraBold}Заголовок мир{\\fn}');
   });
 });
 

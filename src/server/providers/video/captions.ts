@@ -19,10 +19,16 @@ export interface CaptionsAssOptions {
   /** The font family the styles name; the renderer puts its files in the filter's fontsdir. */
   fontName: string;
   /**
-   * Width of a run of text at font size 1 in pixels (caption-font.ts measures Anton). Without it
-   * a generous estimate is used (0.55 of the font size a character, wider than most faces).
+   * Width of a run of text at font size 1 in pixels (caption-font.ts measures each character in
+   * its own face). Without it a generous estimate is used (0.55 of the font size a character,
+   * wider than most faces).
    */
   measure?: (text: string) => number;
+  /**
+   * The family that draws a character the styles' font lacks (caption-font.ts: a Noto face for
+   * Cyrillic, Greek, CJK); runs of such characters name it in an `\fn` tag.
+   */
+  familyOf?: (character: string) => string | undefined;
   /** A hook title over the top of the frame from the start until `endMs` (a short's first seconds). */
   title?: { text: string; endMs: number };
 }
@@ -279,6 +285,19 @@ export function escapeAssText(text: string): string {
   return text.replace(/[\\{}]/gu, (character) => (character === '\\' ? '\\\u2060' : `\\${character}`));
 }
 
+/** Literal ASS text, each run of characters another family draws set in it (`\fn`) and the style's font after. */
+function assText(text: string, familyOf: CaptionsAssOptions['familyOf']): string {
+  const runs: Array<{ family: string | undefined; text: string }> = [];
+  for (const character of text) {
+    const last = runs.at(-1);
+    // A space stays in the run it is in, so words of one script are one run.
+    const family = last && /\s/u.test(character) ? last.family : familyOf?.(character);
+    if (last && last.family === family) last.text += character;
+    else runs.push({ family, text: character });
+  }
+  return runs.map((run) => (run.family ? `{\\fn${run.family}}${escapeAssText(run.text)}{\\fn}` : escapeAssText(run.text))).join('');
+}
+
 /** ASS times are centiseconds: H:MM:SS.cc. */
 const cueTime = (ms: number) => Math.round(Math.max(0, ms) / 10);
 
@@ -292,14 +311,14 @@ function assTime(ms: number): string {
 }
 
 /** A cue's text with the word at `spoken` emphasised in the style's way (none for -1). */
-function cueText(cue: CaptionCue, look: StyleLook, baseSize: number, spoken: number): string {
+function cueText(cue: CaptionCue, look: StyleLook, baseSize: number, spoken: number, familyOf: CaptionsAssOptions['familyOf']): string {
   let index = 0;
   const body = cue.lines
     .map((line) =>
       line
         .map((word) => {
           const position = index++;
-          const text = escapeAssText(word.text);
+          const text = assText(word.text, familyOf);
           if (look.emphasis === 'colour' && position === spoken) return `{\\1c${SPOKEN_COLOUR}}${text}{\\1c${TEXT_COLOUR}}`;
           if (look.emphasis === 'reveal' && position === spoken + 1) return `{\\alpha${HIDDEN}}${text}`;
           return text;
@@ -403,7 +422,7 @@ function titleAss(
   ]
     .concat([Math.round(options.height * TITLE_MARGIN_OF_HEIGHT[orientation]), 1])
     .join(',');
-  const text = lines.map(escapeAssText).join(LINE_BREAK);
+  const text = lines.map((line) => assText(line, options.familyOf)).join(LINE_BREAK);
   const event = cueTime(title.endMs) > 0 ? `Dialogue: 2,${assTime(0)},${assTime(title.endMs)},Title,,0,0,0,,${text}` : undefined;
   return { style, event };
 }
@@ -453,7 +472,7 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
     }
     const cueWords = cue.lines.flat();
     if (look.emphasis === 'none') {
-      const line = dialogue(cue.startMs, cue.endMs, cueText(cue, look, size, -1));
+      const line = dialogue(cue.startMs, cue.endMs, cueText(cue, look, size, -1, options.familyOf));
       if (line) events.push(line);
       continue;
     }
@@ -461,7 +480,7 @@ export function captionsAss(words: readonly TimedWord[], options: CaptionsAssOpt
       const startMs = index === 0 ? cue.startMs : word.startMs;
       const next = cueWords[index + 1];
       const endMs = next ? Math.min(cue.endMs, next.startMs) : cue.endMs;
-      const line = dialogue(startMs, endMs, cueText(cue, look, size, index));
+      const line = dialogue(startMs, endMs, cueText(cue, look, size, index, options.familyOf));
       if (line) events.push(line);
     });
   }

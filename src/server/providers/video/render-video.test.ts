@@ -13,6 +13,8 @@ import { probeMedia } from './probe-media';
 import { audioAt, level, loudnessOf } from '../../test/test-audio';
 import { makeClip } from '../../test/test-clips';
 import { colourOf, distance, edgesLit, frameOf, type Rgb } from '../../test/video-frames';
+import { captionFont } from './caption-font';
+import { captionLayout } from './captions';
 import { RENDER_LOUDNESS, renderVideo, type RenderVideoRequest, type VideoScene } from './render-video';
 
 const run = promisify(execFile);
@@ -771,5 +773,40 @@ describe('renderVideo', () => {
     // The box darkens the picture by the same amount everywhere: no row of it is darker than the rest.
     const shade = median(shades);
     expect(shades.filter((value) => Math.abs(value - shade) > 4)).toEqual([]);
+  }, 60_000);
+  it('draws Cyrillic, Greek and CJK captions in their Noto faces, each line as wide as measured', async () => {
+    const { output } = await workspace();
+    const words: TimedWord[] = [
+      ...['Привет', 'мир', 'всем'].map((text, index) => ({ text, startMs: 300 + index * 600, endMs: 300 + index * 600 + 550 })),
+      ...['Καλημέρα', '東京の夜'].map((text, index) => ({ text, startMs: 4300 + index * 600, endMs: 4300 + index * 600 + 550 })),
+    ];
+    await renderVideo(
+      request({
+        outputPath: output,
+        scenes: [{ ...picture(fixtures.grey, 'still'), startSeconds: 0, endSeconds: DURATION }],
+        captions: { style: 'highlight', words },
+      }),
+    );
+    const font = await captionFont(words.map((word) => word.text).join(' '));
+    const layout = captionLayout(words, { ...LANDSCAPE, style: 'highlight', fontName: font.familyName, measure: font.measure });
+    const pause = await frameAt(output, 3.3);
+    for (const [index, seconds] of [1.9, 5.3].entries()) {
+      const cue = layout.cues[index]!;
+      expect(cue.lines).toHaveLength(1);
+      const captioned = await frameAt(output, seconds);
+      expect(difference(captioned, pause, 0.62, 0.95)).toBeGreaterThan(2);
+      // The text's fill (white, the spoken word yellow) spans the line's measured width: drawn in the faces measured, not dropped or boxed.
+      const columns: number[] = [];
+      for (let y = Math.floor(LANDSCAPE.height * 0.62); y < LANDSCAPE.height * 0.95; y++) {
+        for (let x = 0; x < LANDSCAPE.width; x++) {
+          const at = (y * LANDSCAPE.width + x) * 3;
+          if (captioned.data[at]! > 180 && captioned.data[at + 1]! > 180) columns.push(x);
+        }
+      }
+      const inked = Math.max(...columns) - Math.min(...columns) + 1;
+      const measured = font.measure(cue.lines[0]!.map((word) => word.text).join(' ')) * cue.fontSize;
+      expect(inked / measured, `cue ${index + 1}`).toBeGreaterThan(0.88);
+      expect(inked / measured, `cue ${index + 1}`).toBeLessThan(1.03);
+    }
   }, 60_000);
 });

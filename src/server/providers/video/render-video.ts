@@ -518,7 +518,8 @@ async function writeClipLanes(
 /** Writes captions.ass and the caption font's files into fonts/ when there are words to draw; whether it did. */
 async function writeCaptions(request: RenderVideoRequest, frame: { width: number; height: number }, workDir: string): Promise<boolean> {
   if (!request.captions && !request.title) return false;
-  const font = await captionFont();
+  const said = (request.captions?.words ?? []).map((word) => word.text).join(' ');
+  const font = await captionFont(`${said} ${request.title?.text ?? ''}`);
   const words = (request.captions?.words ?? [])
     .map((word) => ({ ...word, text: font.drawable(word.text).trim() }))
     .filter((word) => word.text);
@@ -532,6 +533,7 @@ async function writeCaptions(request: RenderVideoRequest, frame: { width: number
     style: request.captions?.style ?? DEFAULT_CAPTION_STYLE,
     fontName: font.familyName,
     measure: font.measure,
+    familyOf: font.familyOf,
     ...(title ? { title: { text: title, endMs: Math.min(request.title!.seconds, request.durationSeconds) * 1000 } } : {}),
   });
   await writeFile(path.join(workDir, 'captions.ass'), script, 'utf8');

@@ -7,7 +7,7 @@ import {
   type ThumbnailLayoutId,
   type ThumbnailPaletteId,
 } from '@shared/catalog/thumbnails';
-import { fitTitle, titleElements, type FittedTitle, type TitleBox } from './title-layout';
+import { fitTitle, loadTitleFaces, titleCapHeight, titleElements, type FittedTitle, type TitleBox } from './title-layout';
 import { mulberry32 } from '../../../lib/seeded-random';
 
 const { width: W, height: H } = THUMBNAIL_SIZE;
@@ -31,7 +31,7 @@ export const MIN_SMALL_CAP_PX = 8;
 
 /** How tall the title's capitals come out at 168×94 in a layout. */
 export const smallCapHeight = (text: string, layout: ThumbnailLayoutId) =>
-  (fitTitle(text, titleBoxes[layout]).capHeight * THUMBNAIL_SMALLEST.width) / W;
+  (titleCapHeight(text, titleBoxes[layout]) * THUMBNAIL_SMALLEST.width) / W;
 
 /**
  * A look whose title would be too small to read at 168×94 in its layout (a long title in the left
@@ -155,6 +155,7 @@ const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/sv
  */
 export async function renderThumbnail(request: ThumbnailRequest): Promise<RenderedThumbnail> {
   const palette = thumbnailPalettes.find((entry) => entry.id === request.palette)!;
+  await loadTitleFaces(request.text);
   const title = fitTitle(request.text, titleBoxes[request.layout]);
   const overlay = legibilityLayer(request.palette, request.layout) + titleElements(title, palette);
   const image = request.picture

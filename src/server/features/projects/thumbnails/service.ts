@@ -16,6 +16,7 @@ import { newFileStem } from '../../../providers/storage/file-storage';
 import type { Entitlements } from '../../billing';
 import { toThumbnail } from '../service';
 import { readableLook, renderThumbnail } from './render';
+import { loadTitleFaces } from './title-layout';
 import { createThumbnailRepository } from './repository';
 import { clipAtWord } from '@shared/clip-text';
 
@@ -99,6 +100,7 @@ export function createThumbnailService(
       const text = input.text ?? clipAtWord(project.title, THUMBNAIL_TEXT_MAX_LENGTH);
       const batchId = randomUUID();
       const seed = seedOf(batchId);
+      await loadTitleFaces(text);
       const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
       const rendered = await deps.heavyWork.run(user.id, 'thumbnail', () =>
         Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),

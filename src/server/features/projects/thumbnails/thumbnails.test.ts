@@ -132,10 +132,60 @@ describe('thumbnail renderer', () => {
     }
   });
 
-  it('drops characters the font lacks (never a box), keeps the accented letters it has', () => {
-    expect(titleText('Café 🚀 żółw ✓ жук')).toBe('CAFÉ ŻÓŁW');
+  it('drops characters no face has (never a box) and scripts that need shaping, keeps accented letters, Cyrillic, Greek and CJK', () => {
+    expect(titleText('Café 🚀 żółw ✓ жук')).toBe('CAFÉ ŻÓŁW ЖУК');
     expect(titleText('  two\n\tlines  ')).toBe('TWO LINES');
+    expect(titleText('Tokyo مرحبا שלום नमस्ते')).toBe('TOKYO');
+    // Greek capitals drop the tonos; CJK has no case.
+    expect(titleText('Καλημέρα 東京の夜')).toBe('ΚΑΛΗΜΕΡΑ 東京の夜');
     expect(fitTitle('🚀🚀', titleBoxes.center)).toMatchObject({ lines: [], fontSize: 0, pathData: '' });
+  });
+
+  it('draws Cyrillic, Greek and CJK titles: their letters fill the title box of a picture that is otherwise the same', async () => {
+    const box = titleBoxes.center;
+    const pixels = async (text: string) => {
+      const rendered = await renderThumbnail({ text, palette: 'bold-yellow', layout: 'center', seed: 7 });
+      const { data } = await sharp(rendered.jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { rendered, data };
+    };
+    const untitled = await pixels('');
+    const yellow = [1, 3, 5].map((at) =>
+      parseInt(thumbnailPalettes.find((entry) => entry.id === 'bold-yellow')!.text.slice(at, at + 2), 16),
+    );
+    for (const [text, lines] of [
+      ['Привет мир', 'ПРИВЕТ МИР'],
+      ['Καλημέρα', 'ΚΑΛΗΜΕΡΑ'],
+      ['東京の夜', '東京の夜'],
+    ] as const) {
+      const { rendered, data } = await pixels(text);
+      expect(rendered.title.lines.join(' ')).toBe(lines);
+      let changed = 0;
+      let letter = 0;
+      for (let y = box.y; y < box.y + box.height; y += 1) {
+        for (let x = box.x; x < box.x + box.width; x += 1) {
+          const at = (y * THUMBNAIL_SIZE.width + x) * 3;
+          const rgb = [data[at]!, data[at + 1]!, data[at + 2]!];
+          if (rgb.reduce((sum, value, channel) => sum + Math.abs(value - untitled.data[at + channel]!), 0) > 90) changed += 1;
+          if (rgb.every((value, channel) => Math.abs(value - yellow[channel]!) < 40)) letter += 1;
+        }
+      }
+      const area = box.width * box.height;
+      // The letters with their outline cover a good part of the box, and the letters are the palette's colour.
+      expect(changed / area, text).toBeGreaterThan(0.1);
+      expect(letter / area, text).toBeGreaterThan(0.06);
+    }
+    expect(untitled.rendered.title.pathData).toBe('');
+  });
+
+  it('breaks a CJK title, which has no spaces, between its characters, never before closing punctuation', () => {
+    expect(fitTitle('東京の夜', titleBoxes.left).lines).toEqual(['東京', 'の夜']);
+    const title = '東京の夜を歩く、はじめての旅ガイド';
+    const fitted = fitTitle(title, titleBoxes.center);
+    expect(fitted.lines.length).toBeGreaterThan(1);
+    expect(fitted.lines.join('')).toBe(title);
+    for (const line of fitted.lines) expect(line).not.toMatch(/^[、。]/u);
+    // On one line, Latin words around CJK keep their spaces and no space comes between CJK characters.
+    expect(fitTitle('Mix 你好 OK', { x: 0, y: 0, width: 4000, height: 200, align: 'center' }).lines).toEqual(['MIX 你好 OK']);
   });
 
   it('keeps strong contrast between the letters and their outline when shrunk to 168×94, over drawn and photo backgrounds', async () => {

@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type * as OpenType from 'opentype.js';
-import { opentype } from '../../../lib/on-first-use';
+import { capHeightEm, loadTextFaces, primaryFace, textFaces, type TextFaces } from '../../../lib/font-stack';
 
 /**
- * The thumbnail title: set in Anton (a condensed bold display face, SIL Open Font License, shipped
- * by the npm package @fontsource/anton), laid out with opentype.js into SVG path data, so the
- * picture never depends on the fonts a machine happens to have. The package ships the face in
- * three subsets (latin, latin-ext, vietnamese); each character is drawn from the first subset that
- * has it. Resolving through `createRequire` finds node_modules from `src` (tsx, Vitest) and from
- * the bundle in dist/server alike, since npm packages stay external to the bundle.
+ * The thumbnail title: set in the font stack (lib/font-stack.ts: Anton, a condensed bold
+ * display face, with bold Noto faces for Cyrillic, Greek and CJK), laid out with opentype.js into
+ * SVG path data, so the picture never depends on the fonts a machine happens to have.
  */
-const FONT_FILES = ['latin', 'latin-ext', 'vietnamese'].map((subset) => `@fontsource/anton/files/anton-${subset}-400-normal.woff`);
 
 /** Most words fit on three lines at a size that still reads at 168×94; more lines would be too small. */
 export const MAX_TITLE_LINES = 3;
@@ -24,73 +17,76 @@ const STROKE_EM = 0.16;
 /** A hard drop shadow under the outline, in em, for depth on busy pictures. */
 const SHADOW_OFFSET_EM = { x: 0.035, y: 0.05 };
 
-let loaded: OpenType.Font[] | undefined;
+/** Han and kana: Chinese and Japanese have no spaces, so a line may break between any two of them. */
+const BREAKS_ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc]/u;
+/** Closing punctuation, small kana and the long-vowel mark never start a line (Japanese kinsoku). */
+const NO_LINE_START =
+  /[\p{Pe}\p{Po}\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30fc]/u;
 
-/** The font's subsets, parsed once on first use (about 100 ms; later titles reuse them). */
-function fonts(): OpenType.Font[] {
-  loaded ??= FONT_FILES.map((file) => {
-    const bytes = readFileSync(createRequire(import.meta.url).resolve(file));
-    return opentype().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  });
-  return loaded;
-}
+/** Capitals (the thumbnail convention, and Anton's capitals read best small); Greek capitals drop the tonos, as Greek sets them. */
+const capitals = (text: string) =>
+  text
+    .toUpperCase()
+    .normalize('NFD')
+    .replace(/(?<=\p{Script=Greek})\u0301/gu, '')
+    .normalize('NFC');
 
-const fontFor = (character: string) => fonts().find((font) => font.hasChar(character));
-
-/** One character as it can be drawn: itself, its letter without accents, or nothing (never a box). */
-function drawable(character: string): string {
-  if (/\s/u.test(character)) return ' ';
-  if (fontFor(character)) return character;
-  const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
-  return base && [...base].every((part) => fontFor(part)) ? base : '';
-}
+const drawableTitle = (text: string, faces: TextFaces) => faces.drawable(capitals(text)).replace(/\s+/gu, ' ').trim();
 
 /**
- * The text as the title shows it: capitals (the thumbnail convention, and Anton's capitals read
- * best small), one space between words, and only characters the font has (an emoji is dropped,
- * a letter the face lacks loses its accent).
+ * The text as the title shows it: capitals, one space between words, and only characters the
+ * fonts have (an emoji is dropped, a letter no face has loses its accent).
  */
-export function titleText(text: string): string {
-  const upper = text.normalize('NFC').toUpperCase();
-  return [...upper].map(drawable).join('').replace(/\s+/gu, ' ').trim();
+export const titleText = (text: string): string => drawableTitle(text, textFaces(text));
+
+/** Reads the faces a title needs without blocking, so the layout that follows finds them parsed. */
+export async function loadTitleFaces(text: string): Promise<void> {
+  await loadTextFaces(capitals(text));
 }
 
-interface Run {
-  font: OpenType.Font;
+/** A piece of a line that is never broken: a word, or one CJK character with the punctuation that clings to it. */
+interface Token {
   text: string;
+  /** Width in em. */
+  em: number;
+  /** Whether a space separates it from the token before. */
+  spaced: boolean;
 }
 
-/** A word split into runs of characters drawn from the same subset (kerning applies within a run). */
-function runsOf(word: string): Run[] {
-  const runs: Run[] = [];
+function breakUnits(word: string): string[] {
+  const units: string[] = [];
+  let previous = '';
   for (const character of word) {
-    const font = fontFor(character)!;
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += character;
-    else runs.push({ font, text: character });
+    const breaks =
+      (BREAKS_ANYWHERE.test(character) || BREAKS_ANYWHERE.test(previous)) && !NO_LINE_START.test(character) && !/\p{Ps}/u.test(previous);
+    if (units.length === 0 || breaks) units.push(character);
+    else units[units.length - 1] += character;
+    previous = character;
   }
-  return runs;
+  return units;
 }
 
-const spaceEm = () => fonts()[0]!.getAdvanceWidth(' ', 1);
+/** Width in em of a run of text, each face at its scale beside Anton. */
+const textEm = (text: string, faces: TextFaces) =>
+  faces.runs(text).reduce((sum, run) => sum + run.face.font.getAdvanceWidth(run.text, run.face.scale), 0);
 
-/** Width in em of one word. */
-const wordEm = (word: string) => runsOf(word).reduce((sum, run) => sum + run.font.getAdvanceWidth(run.text, 1), 0);
+let spaceWidth: number | undefined;
+const spaceEm = () => (spaceWidth ??= primaryFace().font.getAdvanceWidth(' ', 1));
 
-/** Width in em of a line of words (given by their widths) with single spaces. */
-const lineEm = (widths: number[]) => widths.reduce((sum, width) => sum + width, 0) + spaceEm() * (widths.length - 1);
+/** Width in em of a line of tokens. */
+const lineEm = (tokens: Token[]) => tokens.reduce((sum, token, index) => sum + token.em + (index > 0 && token.spaced ? spaceEm() : 0), 0);
 
 /**
- * The split of the words (given by their widths) into `count` lines whose widest line is the
- * narrowest; answers the number of words on each line. Titles are short (80 characters typed,
- * 120 for a project's title), so trying every split is cheap.
+ * The split of the tokens into `count` lines whose widest line is the narrowest; answers the
+ * number of tokens on each line. Titles are short (80 characters typed, 120 for a project's
+ * title), so trying every split is cheap.
  */
-function balancedSplit(widths: number[], count: number): { sizes: number[]; widest: number } {
-  if (count === 1) return { sizes: [widths.length], widest: lineEm(widths) };
+function balancedSplit(tokens: Token[], count: number): { sizes: number[]; widest: number } {
+  if (count === 1) return { sizes: [tokens.length], widest: lineEm(tokens) };
   let best: { sizes: number[]; widest: number } | undefined;
-  for (let cut = 1; cut <= widths.length - (count - 1); cut += 1) {
-    const rest = balancedSplit(widths.slice(cut), count - 1);
-    const widest = Math.max(lineEm(widths.slice(0, cut)), rest.widest);
+  for (let cut = 1; cut <= tokens.length - (count - 1); cut += 1) {
+    const rest = balancedSplit(tokens.slice(cut), count - 1);
+    const widest = Math.max(lineEm(tokens.slice(0, cut)), rest.widest);
     if (!best || widest < best.widest) best = { sizes: [cut, ...rest.sizes], widest };
   }
   return best!;
@@ -119,56 +115,63 @@ export interface FittedTitle {
   pathData: string;
 }
 
-const capHeightEm = () => {
-  const font = fonts()[0]!;
-  const os2 = font.tables.os2 as { sCapHeight?: number } | undefined;
-  return (os2?.sCapHeight ?? font.charToGlyph('H').getBoundingBox().y2) / font.unitsPerEm;
-};
-
 /**
  * Sets the text as large as the box allows: for one, two and three lines, the most even split of
- * the words, then the size at which the widest line and the lines' height (outline included) fit;
- * the number of lines that allows the biggest size wins. The block is centred vertically.
+ * the words (and of CJK characters, which break anywhere), then the size at which the widest line
+ * and the lines' height (outline included) fit; the number of lines that allows the biggest size
+ * wins. Undefined when nothing is left to draw.
  */
-export function fitTitle(text: string, box: TitleBox): FittedTitle {
-  const words = titleText(text).split(' ').filter(Boolean);
-  if (words.length === 0) return { lines: [], fontSize: 0, capHeight: 0, lineStep: 0, strokeWidth: 0, pathData: '' };
-  const cap = capHeightEm();
-  const widths = words.map(wordEm);
+function layOut(text: string, box: TitleBox): { faces: TextFaces; lines: Token[][]; fontSize: number } | undefined {
+  const faces = textFaces(text);
+  const tokens = drawableTitle(text, faces)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => breakUnits(word).map((unit, index): Token => ({ text: unit, em: textEm(unit, faces), spaced: index === 0 })));
+  if (tokens.length === 0) return undefined;
+  const cap = capHeightEm(primaryFace().font);
   let best: { sizes: number[]; size: number } | undefined;
-  for (let count = 1; count <= Math.min(MAX_TITLE_LINES, words.length); count += 1) {
-    const { sizes, widest } = balancedSplit(widths, count);
+  for (let count = 1; count <= Math.min(MAX_TITLE_LINES, tokens.length); count += 1) {
+    const { sizes, widest } = balancedSplit(tokens, count);
     const tall = cap + (count - 1) * LINE_STEP_EM;
     const size = Math.min(box.width / (widest + STROKE_EM), box.height / (tall + STROKE_EM), MAX_FONT_SIZE);
     // Fewer lines win a tie: the same size with fewer breaks reads faster.
     if (!best || size > best.size + 0.5) best = { sizes, size };
   }
   let next = 0;
-  const lines = best!.sizes.map((size) => words.slice(next, (next += size)));
-  const size = best!.size;
-  const fontSize = Math.floor(size);
+  return { faces, lines: best!.sizes.map((size) => tokens.slice(next, (next += size))), fontSize: Math.floor(best!.size) };
+}
+
+/** How tall the title's capitals come out in the box, in pixels: the layout without drawing the letters (CJK outlines are costly). */
+export const titleCapHeight = (text: string, box: TitleBox) => capHeightEm(primaryFace().font) * (layOut(text, box)?.fontSize ?? 0);
+
+/** The title laid out (see layOut) and drawn as outlines, the block centred vertically in the box. */
+export function fitTitle(text: string, box: TitleBox): FittedTitle {
+  const layout = layOut(text, box);
+  if (!layout) return { lines: [], fontSize: 0, capHeight: 0, lineStep: 0, strokeWidth: 0, pathData: '' };
+  const { faces, lines, fontSize } = layout;
+  const cap = capHeightEm(primaryFace().font);
   const capHeight = cap * fontSize;
   const lineStep = LINE_STEP_EM * fontSize;
   const blockHeight = capHeight + (lines.length - 1) * lineStep;
   const top = box.y + (box.height - blockHeight) / 2;
   const stroke = STROKE_EM * fontSize;
+  const space = spaceEm() * fontSize;
 
   const paths: string[] = [];
   lines.forEach((line, index) => {
-    const width = lineEm(line.map(wordEm)) * fontSize;
+    const width = lineEm(line) * fontSize;
     let x = box.align === 'left' ? box.x + stroke / 2 : box.x + (box.width - width) / 2;
     const baseline = top + capHeight + index * lineStep;
-    const space = fonts()[0]!.getAdvanceWidth(' ', fontSize);
-    for (const word of line) {
-      for (const run of runsOf(word)) {
-        paths.push(run.font.getPath(run.text, x, baseline, fontSize).toPathData(1));
-        x += run.font.getAdvanceWidth(run.text, fontSize);
+    line.forEach((token, position) => {
+      if (position > 0 && token.spaced) x += space;
+      for (const { face, text: run } of faces.runs(token.text)) {
+        paths.push(face.font.getPath(run, x, baseline, fontSize * face.scale).toPathData(1));
+        x += face.font.getAdvanceWidth(run, fontSize * face.scale);
       }
-      x += space;
-    }
+    });
   });
   return {
-    lines: lines.map((line) => line.join(' ')),
+    lines: lines.map((line) => line.map((token, position) => (position > 0 && token.spaced ? ' ' : '') + token.text).join('')),
     fontSize,
     capHeight,
     lineStep,

@@ -6,7 +6,7 @@ import type { StoredWord } from '../../../db/schema';
 import { loadSharp } from '../../../lib/on-first-use';
 import type { FfmpegBinaries } from '../../../providers/video/ffmpeg-binaries';
 import { execLimited, LimitedProcessError } from '../../../providers/video/limited-process';
-import { fitTitle, titleElements, type TitleBox } from '../../projects';
+import { fitTitle, loadTitleFaces, titleElements, type TitleBox } from '../../projects';
 
 /**
  * A short's cover for its package: a frame of the rendered short where neither its hook title nor
@@ -86,7 +86,9 @@ export async function titledFrame(frame: Buffer, text: string, size?: { width: n
   const width = size?.width ?? metadata!.width;
   const height = size?.height ?? metadata!.height;
   const box = titleBox(width, height);
-  const title = fitTitle(clipAtWord(text, THUMBNAIL_TEXT_MAX_LENGTH), box);
+  const clipped = clipAtWord(text, THUMBNAIL_TEXT_MAX_LENGTH);
+  await loadTitleFaces(clipped);
+  const title = fitTitle(clipped, box);
   const shadeTop = Math.max(0, box.y - height * 0.06);
   const shadeHeight = box.height + height * 0.12;
   const overlay = Buffer.from(

@@ -40,7 +40,7 @@ export interface RenderedImage {
 
 /** The card the request sets: the model the tests read before any pixel is drawn. */
 export async function cardFor(request: ImageRequest): Promise<TitleCard> {
-  return buildCard(request, await captionFont());
+  return buildCard(request, await captionFont(request.prompt));
 }
 
 /** The card's layers back to front: the style's backdrop, the light over it, the title on top. */

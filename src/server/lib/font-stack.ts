@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as OpenType from 'opentype.js';
+import { opentype } from './on-first-use';
+import { woffToSfnt } from './woff-to-sfnt';
+
+/**
+ * The type drawn on pictures and videos (thumbnail titles, captions, the offline title cards),
+ * from faces kept in npm packages (@fontsource, SIL Open Font License), never the machine's fonts:
+ * Anton (a condensed bold display face) first, then, for a character Anton lacks, a bold Noto face
+ * chosen by the character's script — Noto Sans for Cyrillic and Greek, Noto Sans SC, JP or KR for
+ * Chinese, Japanese and Korean. Each package splits its face into subsets by Unicode range (the
+ * CJK ones into a hundred numbered subsets) and lists the ranges in its unicode.json, so only the
+ * subsets a text needs are read, and each is parsed once for the process.
+ *
+ * Scripts whose letters join, change shape or reorder (Arabic, Hebrew, Devanagari, Thai…) have no
+ * face here: set glyph by glyph without a shaping engine they would come out wrong, so their
+ * characters are left out, as a character no face has is.
+ */
+
+interface Source {
+  /** The package's name under @fontsource/, also its files' prefix. */
+  name: string;
+  weight: number;
+  /** Which of the package's subsets this source draws from. */
+  usesSubset: (key: string) => boolean;
+  /** Sized so its capitals match Anton's in our own layouts (alphabetic faces; CJK glyphs fill the em instead). */
+  matchCaps: boolean;
+}
+
+const ANTON: Source = { name: 'anton', weight: 400, usesSubset: () => true, matchCaps: true };
+/** ExtraBold sits best beside Anton's heavy strokes; its name table calls the family "Noto Sans ExtraBold". */
+const NOTO_SANS: Source = { name: 'noto-sans', weight: 800, usesSubset: (key) => /^(cyrillic|greek)/u.test(key), matchCaps: true };
+/** Bold, not heavier: dense ideographs fill in at caption sizes. Only the numbered subsets hold CJK characters. */
+const cjk = (name: string): Source => ({ name, weight: 700, usesSubset: (key) => key.startsWith('['), matchCaps: false });
+const SC = cjk('noto-sans-sc');
+const JP = cjk('noto-sans-jp');
+const KR = cjk('noto-sans-kr');
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+/** Characters for the CJK faces: their scripts, CJK punctuation and full-width forms (the packages' subsets also hold emoji, left out). */
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
+
+export interface Face {
+  /** The family its name table gives: what an ASS style or `\fn` tag names. */
+  family: string;
+  /** A file name unique to this subset, for a fonts directory. */
+  fileName: string;
+  /** The subset as TrueType (sfnt), which every FreeType reads. */
+  sfnt: Buffer;
+  font: OpenType.Font;
+  /** usWinAscent + usWinDescent in font units: libass sizes a face so that this equals the font size. */
+  cellHeight: number;
+  /** The em's multiplier beside Anton in our own layouts (1 for Anton and the CJK faces). */
+  scale: number;
+}
+
+const require = createRequire(import.meta.url);
+const indexes = new Map<Source, Map<number, string[]>>();
+
+/**
+ * The source's subset files by code point, from the package's unicode.json ("U+0400-045F,U+2116"
+ * for each subset), built on first use: some tens of thousands of entries for a CJK package.
+ */
+function indexOf(source: Source): Map<number, string[]> {
+  let index = indexes.get(source);
+  if (!index) {
+    index = new Map();
+    const unicode = require(`@fontsource/${source.name}/unicode.json`) as Record<string, string>;
+    for (const [key, ranges] of Object.entries(unicode)) {
+      if (!source.usesSubset(key)) continue;
+      const file = subsetFile(source, key.replace(/[[\]]/gu, ''));
+      for (const range of ranges.split(',')) {
+        const [low, high = low] = range
+          .replace(/^U\+/iu, '')
+          .split('-')
+          .map((hex) => Number.parseInt(hex, 16));
+        for (let code = low!; code <= high!; code += 1) index.set(code, [...(index.get(code) ?? []), file]);
+      }
+    }
+    indexes.set(source, index);
+  }
+  return index;
+}
+
+/** The sources that may draw a character, in order; Han takes Japanese forms in a text with kana. */
+function sourcesFor(character: string, text: string): Source[] {
+  if (!CJK.test(character)) return [ANTON, NOTO_SANS];
+  if (HANGUL.test(character)) return [KR];
+  if (KANA.test(character)) return [JP];
+  return KANA.test(text) ? [JP, SC, KR] : [SC, JP, KR];
+}
+
+/** The subset files whose ranges hold the character, in the order they are tried. */
+function* candidateFiles(character: string, text: string): Generator<{ source: Source; file: string }> {
+  for (const source of sourcesFor(character, text)) {
+    for (const file of indexOf(source).get(character.codePointAt(0)!) ?? []) yield { source, file };
+  }
+}
+
+const parsed = new Map<string, Face>();
+const PRIMARY_FILE = subsetFile(ANTON, 'latin');
+
+function subsetFile(source: Source, key: string): string {
+  return `@fontsource/${source.name}/files/${source.name}-${key}-${source.weight}-normal.woff`;
+}
+
+/** A face's capital height in em. */
+export const capHeightEm = (font: OpenType.Font) => (font.tables.os2 as unknown as { sCapHeight: number }).sCapHeight / font.unitsPerEm;
+
+function parse(source: Source, file: string, woff: Buffer): Face {
+  const sfnt = woffToSfnt(woff);
+  const font = opentype().parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer);
+  const names = (font.names as { windows?: OpenType.FontNames }).windows ?? font.names;
+  const os2 = font.tables.os2 as unknown as { usWinAscent: number; usWinDescent: number };
+  return {
+    family: names.fontFamily.en!,
+    fileName: path.basename(file).replace(/\.woff$/u, '.ttf'),
+    sfnt,
+    font,
+    cellHeight: os2.usWinAscent + os2.usWinDescent,
+    scale: source.matchCaps && file !== PRIMARY_FILE ? capHeightEm(primaryFace().font) / capHeightEm(font) : 1,
+  };
+}
+
+/** A subset, read and parsed on first use (a few to some tens of milliseconds). */
+function loadSync(source: Source, file: string): Face {
+  let face = parsed.get(file);
+  if (!face) parsed.set(file, (face = parse(source, file, readFileSync(require.resolve(file)))));
+  return face;
+}
+
+/** The first candidate face that has the character, each subset read only when reached. */
+function firstFaceWith(character: string, text: string): Face | undefined {
+  for (const { source, file } of candidateFiles(character, text)) {
+    const face = loadSync(source, file);
+    if (face.font.hasChar(character)) return face;
+  }
+  return undefined;
+}
+
+/** Anton's Latin subset: where spaces and the capitals' height come from. */
+export const primaryFace = () => loadSync(ANTON, PRIMARY_FILE);
+
+/** The faces that draw a text, and the text as they can draw it. */
+export interface TextFaces {
+  /** The face that draws a character, or undefined when none does. */
+  faceFor(character: string): Face | undefined;
+  /** The text as drawn: whitespace as spaces, a letter no face has without its accent, other characters dropped. */
+  drawable(text: string): string;
+  /** The characters of a text in runs drawn by one face (kerning applies within a run); undrawable ones left out. */
+  runs(text: string): Array<{ face: Face; text: string }>;
+  /** The faces a text's characters use, Anton's Latin subset first. */
+  used(text: string): Face[];
+}
+
+/**
+ * The faces for `text` (which decides Chinese or Japanese forms for Han). Subsets not loaded yet
+ * are read synchronously; `loadTextFaces` reads them first without blocking.
+ */
+export function textFaces(text: string): TextFaces {
+  const chosen = new Map<string, Face | undefined>();
+  const faceFor = (character: string) => {
+    if (!chosen.has(character)) chosen.set(character, firstFaceWith(character, text));
+    return chosen.get(character);
+  };
+  const drawableCharacter = (character: string) => {
+    if (/\s/u.test(character)) return ' ';
+    if (faceFor(character)) return character;
+    const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
+    return base && [...base].every((part) => faceFor(part)) ? base : '';
+  };
+  const runs = (part: string) => {
+    const result: Array<{ face: Face; text: string }> = [];
+    for (const character of part) {
+      const face = faceFor(character);
+      if (!face) continue;
+      const last = result.at(-1);
+      if (last?.face === face) last.text += character;
+      else result.push({ face, text: character });
+    }
+    return result;
+  };
+  return {
+    faceFor,
+    drawable: (part) => [...part.normalize('NFC')].map(drawableCharacter).join(''),
+    runs,
+    used: (part) => [...new Set([primaryFace(), ...runs(part).map((run) => run.face)])],
+  };
+}
+
+/**
+ * The faces for `text`, every subset its characters (and their letters without accents) need
+ * read first with the event loop free between files; lookups then find them parsed.
+ */
+export async function loadTextFaces(text: string): Promise<TextFaces> {
+  const pending = async (source: Source, file: string) => {
+    if (parsed.has(file)) return parsed.get(file)!;
+    const woff = await readFile(require.resolve(file));
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!parsed.has(file)) parsed.set(file, parse(source, file, woff));
+    return parsed.get(file)!;
+  };
+  await pending(ANTON, PRIMARY_FILE);
+  for (const character of new Set(text.normalize('NFC') + text.normalize('NFKD'))) {
+    for (const { source, file } of candidateFiles(character, text)) {
+      if ((await pending(source, file)).font.hasChar(character)) break;
+    }
+  }
+  return textFaces(text);
+}
