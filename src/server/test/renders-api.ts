@@ -56,13 +56,16 @@ export function rendersApi(ctx: TestContext) {
       expect(voiced.statusCode, voiced.body).toBe(201);
       return { id, durationSeconds: (voiced.json() as { durationSeconds: number }).durationSeconds };
     },
-    /** The render once `until` holds for it (by default: it has ended), read again at each of its progress events. */
-    waitFor: (user: RegisteredUser, id: string, until: (render: Render) => boolean = ended) =>
+    /**
+     * The render once `until` holds for it (by default: it has ended), read again at each of its
+     * progress events; `timeoutMs` for one that waits behind other renders first.
+     */
+    waitFor: (user: RegisteredUser, id: string, until: (render: Render) => boolean = ended, timeoutMs = RENDER_WAIT_MS) =>
       readUntil(ctx.deps.hub, user.user.id, {
         read: async () => (await call('GET', `/renders/${id}`, user.headers)).json() as Render,
         done: until,
         about: (event) => event.type === 'render_progress' && event.renderId === id,
-        timeoutMs: RENDER_WAIT_MS,
+        timeoutMs,
         stuck: (render) => `render ${id} still ${render.status} at ${render.progress}%`,
       }),
   };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebhookEventName } from '@shared/contracts/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { studioOrigin } from '../features/webhooks';
 import type { TestContext } from './build-test-app';
 
 /**
@@ -36,3 +37,6 @@ export async function recordedPayloads(ctx: TestContext, endpointId: string): Pr
     .orderBy(asc(webhookDeliveries.createdAt));
   return rows.map((row) => row.payload);
 }
+
+/** A studio path (`/files/…`) as a payload carries it: absolute, under the studio's public origin. */
+export const payloadLink = (ctx: TestContext, path: string | null | undefined) => `${studioOrigin(ctx.deps.config)}${path}`;

@@ -16,7 +16,13 @@ export const userWebhookEvents = [
 ] as const;
 /** Events only an instance endpoint may subscribe to. */
 export const instanceWebhookEvents = ['user.created', 'payment.succeeded', 'payment.refunded'] as const;
-export const webhookEvents = [...userWebhookEvents, ...instanceWebhookEvents] as const;
+/**
+ * What "Send test event" delivers (POST …/webhooks/{id}/test): never subscribed to, sent only when
+ * asked, to the one endpoint. Its data is `WebhookTestData`.
+ */
+export const webhookTestEvent = 'webhook.test';
+/** Every event a delivery may carry. */
+export const webhookEvents = [...userWebhookEvents, ...instanceWebhookEvents, webhookTestEvent] as const;
 export type WebhookEventName = (typeof webhookEvents)[number];
 
 export const webhookEndpointStatuses = ['active', 'paused'] as const;
@@ -29,6 +35,8 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 /** Endpoints one user may add a minute: each addition may ask DNS, and add-delete loops are cheap to script. */
 export const WEBHOOK_CREATES_PER_MINUTE = 10;
+/** Test events one user may send a minute: each is a request from this server to an address they chose. */
+export const WEBHOOK_TESTS_PER_MINUTE = 5;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /**
  * Deliveries in a row that gave up (each after every retry, about 17 hours) before the endpoint is
@@ -72,6 +80,8 @@ export const webhookMessages = {
   userEventOnInstance: (event: string) => `'${event}' is a user's event: each user adds endpoints for their own in their account.`,
   tooMany: `You have ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints, the most you can have. Delete one you no longer use first.`,
   notFound: 'Webhook endpoint not found',
+  testWhilePaused: 'This endpoint is paused: resume it to send a test event.',
+  testMessage: 'A test event from Genesis Studio: this endpoint receives and can verify its deliveries.',
 } as const;
 
 /** The events an endpoint subscribes to: each known, named once, and of its owner's kind (a user's own, or the instance's). */
@@ -128,7 +138,7 @@ export const webhookEndpointView = z.object({
 });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointView>;
 
-/** The answer to a creation: the only time the signing secret (`whsec_…`, Standard Webhooks) is shown. */
+/** The answer to a creation or a rotation: the only time that signing secret (`whsec_…`, Standard Webhooks) is shown. */
 export const createdWebhook = webhookEndpointView.extend({ secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhook>;
 
@@ -157,6 +167,14 @@ export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
 
 export const webhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDeliveryView) });
 export type WebhookDeliveriesResponse = z.infer<typeof webhookDeliveriesResponse>;
+
+/** The data of a `webhook.test` delivery: which endpoint it was sent to, and a line saying what it is. */
+export const webhookTestData = z.object({ endpointId: z.uuid(), message: z.string() });
+export type WebhookTestData = z.infer<typeof webhookTestData>;
+
+/** The answer to POST …/webhooks/{id}/test: the delivery queued, as its endpoint's deliveries list it. */
+export const webhookTestResponse = z.object({ delivery: webhookDeliveryView });
+export type WebhookTestResponse = z.infer<typeof webhookTestResponse>;
 
 export const webhookIdParams = z.object({ id: z.uuid(webhookMessages.notFound) });
 

@@ -53,6 +53,8 @@ function consoleRequests(ids: { user: string; payout: string; payment: string })
     { method: 'DELETE', url: `/api/admin/webhooks/${ids.payment}` },
     { method: 'GET', url: `/api/admin/webhooks/${ids.payment}/deliveries` },
     { method: 'POST', url: `/api/admin/webhooks/${ids.payment}/resume` },
+    { method: 'POST', url: `/api/admin/webhooks/${ids.payment}/test` },
+    { method: 'POST', url: `/api/admin/webhooks/${ids.payment}/rotate-secret` },
   ];
 }
 

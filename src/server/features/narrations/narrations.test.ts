@@ -11,7 +11,7 @@ import { encodeWav } from '../../providers/speech/wav';
 import { registerUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { narrator, spokenSentences, useNarrationTakes } from '../../test/narrations-api';
-import { recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
+import { payloadLink, recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
 import { makeAudio } from '../../test/test-audio';
 
 /** The start of each of the script's sentences in a take: its first word's. */
@@ -58,7 +58,8 @@ describe('narration takes', { timeout: 120_000 }, () => {
             narrationId: take.id,
             projectId,
             durationSeconds: take.durationSeconds,
-            audioUrl: take.audioUrl,
+            audioUrl: payloadLink(ctx, take.audioUrl),
+            captions: { srt: payloadLink(ctx, take.captions?.srt), vtt: payloadLink(ctx, take.captions?.vtt) },
           }),
         },
       ]);

@@ -35,7 +35,7 @@ import type { ProjectService, RenderSource } from '../projects';
 import type { MusicUpload } from './music-upload';
 import type { RenderRepository } from './repository';
 import { scenesFromList, type PlannedStoryboard, type SceneMedium, type StoryboardService } from '../storyboard';
-import type { WebhookEvents } from '../webhooks';
+import { studioLink, type WebhookEvents } from '../webhooks';
 
 /** The queue render jobs go through (a job only asks for its render to run; the row says how). */
 export const RENDER_QUEUE = 'video-render';
@@ -177,7 +177,7 @@ export function createRenderService(
             renderId: short.id,
             title: short.title,
             status: short.status,
-            videoUrl: short.videoUrl ?? null,
+            videoUrl: studioLink(short.videoUrl),
             durationSeconds: short.durationSeconds ?? null,
           })),
         },
@@ -185,7 +185,13 @@ export function createRenderService(
       return;
     }
     const { id: renderId, status: _status, etaSeconds: _eta, ...render } = toRender(row);
-    if (row.status === 'done') deps.webhooks.emit({ type: 'render.finished', userId: row.userId, data: { renderId, ...render } });
+    if (row.status === 'done') {
+      deps.webhooks.emit({
+        type: 'render.finished',
+        userId: row.userId,
+        data: { renderId, ...render, videoUrl: studioLink(render.videoUrl) },
+      });
+    }
     if (row.status === 'failed') {
       deps.webhooks.emit({
         type: 'render.failed',

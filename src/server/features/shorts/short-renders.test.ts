@@ -9,10 +9,10 @@ import { shortBatchProblems, type ShortBatch } from '@shared/contracts/shorts';
 import { renders as rendersTable, shortBatches, shortsJobs, type ShortRenderSettings } from '../../db/schema';
 import { ffmpegOnThisMachine, type FfmpegBinaries } from '../../providers/video/ffmpeg-binaries';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
-import { recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
+import { payloadLink, recordedPayloads, webhookEndpointOf } from '../../test/webhook-endpoints';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { mediaMaker, ownDataDir } from '../../test/media-api';
-import { flatPictures, rendersApi } from '../../test/renders-api';
+import { flatPictures, RENDER_WAIT_MS, rendersApi } from '../../test/renders-api';
 import { searched, shortsApi, TALK_ARGS } from '../../test/shorts-api';
 import { audioAt, level, loudnessOf } from '../../test/test-audio';
 import { colourOf, distance, frameOf } from '../../test/video-frames';
@@ -130,7 +130,7 @@ describe('rendering shorts from the moments of a talk', { timeout: 240_000 }, ()
           searchId: jobId,
           status: 'done',
           shorts: batch.renders.map((render) =>
-            expect.objectContaining({ renderId: render.id, status: 'done', videoUrl: render.videoUrl }),
+            expect.objectContaining({ renderId: render.id, status: 'done', videoUrl: payloadLink(ctx, render.videoUrl) }),
           ),
         }),
       },
@@ -312,7 +312,8 @@ describe('video drafts beside a batch of shorts', { timeout: 240_000 }, () => {
     expect(listed.renders.map((each) => each.id)).toEqual([render.id]);
     // It renders in its turn: one render of the user's at a time, the shorts asked for before it first.
     await ctx.services.renders.start({ embedded: false });
-    const done = await drafts.waitFor(user, render.id);
+    // Behind the three shorts asked for before it: on a busy machine, up to three renders' time.
+    const done = await drafts.waitFor(user, render.id, undefined, 3 * RENDER_WAIT_MS);
     expect(done.status, done.error).toBe('done');
   });
 });

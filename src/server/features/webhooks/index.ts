@@ -2,6 +2,8 @@
 export { createWebhookRepository, type WebhookRepository } from './repository';
 export {
   createWebhookService,
+  studioLink,
+  studioOrigin,
   WEBHOOK_PAUSED_SUBJECT,
   WEBHOOK_QUEUE,
   type WebhookEvent,

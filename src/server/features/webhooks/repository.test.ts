@@ -33,4 +33,17 @@ describe('the webhook repository', () => {
     expect(await repository.count({ kind: 'instance' })).toBe(WEBHOOK_ENDPOINTS_MAX);
     expect(await repository.count({ kind: 'user', userId: other.user.id })).toBe(0);
   });
+
+  it("rotates only its owner's endpoint's secret", async () => {
+    const repository = createWebhookRepository(ctx.database.db);
+    const [user, other] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const row = await repository.insert(endpoint(user.user.id, user.user.id, 0), WEBHOOK_ENDPOINTS_MAX);
+    if (row === 'too-many') throw new Error('the endpoint was not stored');
+    const later = new Date(ctx.clock.now().getTime() + 60_000);
+    expect(await repository.rotateSecret({ kind: 'user', userId: other.user.id }, row.id, 'sealed-by-another', later)).toBeUndefined();
+    expect(await repository.rotateSecret({ kind: 'instance' }, row.id, 'sealed-by-the-instance', later)).toBeUndefined();
+    expect((await repository.find({ kind: 'user', userId: user.user.id }, row.id))?.secretCiphertext).toBe(row.secretCiphertext);
+    const rotated = await repository.rotateSecret({ kind: 'user', userId: user.user.id }, row.id, 'sealed-anew', later);
+    expect(rotated).toMatchObject({ id: row.id, secretCiphertext: 'sealed-anew', updatedAt: later, status: 'active' });
+  });
 });

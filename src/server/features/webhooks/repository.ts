@@ -68,6 +68,12 @@ export function createWebhookRepository(db: Database) {
       return row;
     },
 
+    /** The endpoint signs with this secret from now on; undefined for an endpoint not the owner's. */
+    async rotateSecret(owner: WebhookOwner, id: string, secretCiphertext: string, now: Date): Promise<WebhookEndpointRow | undefined> {
+      const [row] = await db.update(webhookEndpoints).set({ secretCiphertext, updatedAt: now }).where(owned(owner, id)).returning();
+      return row;
+    },
+
     /** The endpoint's newest deliveries (none for an endpoint not the owner's). */
     deliveries(owner: WebhookOwner, endpointId: string, limit: number): Promise<WebhookDeliveryRow[]> {
       return db
@@ -90,11 +96,11 @@ export function createWebhookRepository(db: Database) {
         );
     },
 
-    insertDeliveries(rows: NewWebhookDelivery[]): Promise<Pick<WebhookDeliveryRow, 'id'>[]> {
+    insertDeliveries(rows: NewWebhookDelivery[]): Promise<WebhookDeliveryRow[]> {
       return db
         .insert(webhookDeliveries)
         .values(rows.map((row) => ({ ...row, status: 'pending' as const, attempts: 0 })))
-        .returning({ id: webhookDeliveries.id });
+        .returning();
     },
 
     /**

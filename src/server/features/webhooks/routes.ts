@@ -8,7 +8,10 @@ import {
   WEBHOOK_DELIVERIES_LISTED,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PAUSE_AFTER_FAILURES,
+  WEBHOOK_TESTS_PER_MINUTE,
   webhookDeliveriesResponse,
+  webhookTestEvent,
+  webhookTestResponse,
   webhookEndpointView,
   webhookEndpointsResponse,
   webhookIdParams,
@@ -50,10 +53,13 @@ function endpointRoutes(
   const { webhooks } = services;
   const notFound = '404 `WEBHOOK_NOT_FOUND` for an endpoint that is not ' + kind.whose + '.';
 
-  /** Each addition may ask DNS and write a row: a script cannot add (and delete) endpoints without end. */
-  async function countCreate(userId: string) {
-    const hit = await unlessCountersUnavailable(() => deps.counters.hit(`webhook-creates:${userId}`, 60_000), null);
-    if (hit && hit.count > WEBHOOK_CREATES_PER_MINUTE) throw rateLimited(hit.resetInMs);
+  /**
+   * Each addition may ask DNS, each test event makes this server call an address the user chose: a
+   * script can do neither without end. Counted per user, whichever route (theirs or the console's).
+   */
+  async function countPerMinute(what: 'webhook-creates' | 'webhook-tests', userId: string, max: number) {
+    const hit = await unlessCountersUnavailable(() => deps.counters.hit(`${what}:${userId}`, 60_000), null);
+    if (hit && hit.count > max) throw rateLimited(hit.resetInMs);
   }
 
   app.get(
@@ -83,7 +89,7 @@ function endpointRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).user.id;
-      await countCreate(userId);
+      await countPerMinute('webhook-creates', userId, WEBHOOK_CREATES_PER_MINUTE);
       return reply.status(201).send(await webhooks.create(kind.owner(request), userId, request.body));
     },
   );
@@ -123,6 +129,41 @@ function endpointRoutes(
       },
     },
     (request) => webhooks.resume(kind.owner(request), request.params.id),
+  );
+
+  app.post(
+    '/webhooks/:id/test',
+    {
+      ...guarded,
+      schema: {
+        description:
+          `Queues a \`${webhookTestEvent}\` delivery to the endpoint: \`{ type: "${webhookTestEvent}", timestamp, data: { endpointId, message } }\`, ` +
+          'sent, signed and retried as every event is (its address checked where it connects), and listed with its deliveries. ' +
+          `202 with the delivery. 409 \`WEBHOOK_PAUSED\` for a paused endpoint (resume it first); 429 \`RATE_LIMITED\` past ` +
+          `${WEBHOOK_TESTS_PER_MINUTE} test events a minute by one user. ${notFound}`,
+        params: webhookIdParams,
+        response: { 202: webhookTestResponse },
+      },
+    },
+    async (request, reply) => {
+      await countPerMinute('webhook-tests', currentUser(request).user.id, WEBHOOK_TESTS_PER_MINUTE);
+      return reply.status(202).send(await webhooks.sendTest(kind.owner(request), request.params.id));
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/rotate-secret',
+    {
+      ...guarded,
+      schema: {
+        description:
+          'A new signing secret for the endpoint, in `secret`: the only time it is shown. Every try from now on is signed with it, ' +
+          `retries of earlier events included; the old one signs nothing more. ${notFound}`,
+        params: webhookIdParams,
+        response: { 200: createdWebhook },
+      },
+    },
+    (request) => webhooks.rotateSecret(kind.owner(request), request.params.id),
   );
 }
 

@@ -5,16 +5,20 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PAUSE_AFTER_FAILURES,
   webhookMessages,
+  webhookTestEvent,
   type CreatedWebhook,
   type InstanceWebhookEventName,
   type UserWebhookEventName,
   type WebhookDeliveryView,
   type WebhookEndpointView,
   type WebhookEventName,
+  type WebhookTestData,
+  type WebhookTestResponse,
 } from '@shared/contracts/webhooks';
 import type { Clock } from '../../app/deps';
 import type { Config } from '../../config/config';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
+import { parseHost } from '../../http/request-origin';
 import { conflict, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../providers/jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -42,7 +46,32 @@ const SWEEP_BATCH = 200;
 /** Ended deliveries are kept this long. */
 const KEPT_DAYS = 30;
 
-/** An event of a user's (to their endpoints) or of the instance (to the administrators'). Data holds ids and what a receiver needs; never a secret. */
+/**
+ * A path of the studio's (a `/files/…` address) in an event's data: delivered as an absolute URL
+ * under the studio's public origin, as a receiver on another server cannot resolve a path.
+ */
+class StudioLink {
+  constructor(readonly path: string) {}
+}
+
+/** Marks a studio path in an event's data (see StudioLink); no path stays null. */
+export const studioLink = (path: string | null | undefined): StudioLink | null => (path ? new StudioLink(path) : null);
+
+/**
+ * Where a payload's links point: PUBLIC_URL as every generated link (public-origin.ts), else the
+ * address the server listens on, as no request says which host a job's event is for.
+ */
+export function studioOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  // A wildcard bind names no host: this machine's, as serve.ts shows at start-up.
+  const bound = parseHost(config.host)?.name ?? 'localhost';
+  return `http://${bound === '0.0.0.0' || bound === '[::]' ? 'localhost' : bound}:${config.port}`;
+}
+
+/**
+ * An event of a user's (to their endpoints) or of the instance (to the administrators'). Data holds
+ * ids and what a receiver needs, never a secret; the studio's paths in it are studioLink's.
+ */
 export type WebhookEvent =
   | { type: UserWebhookEventName; userId: string; data: Record<string, unknown> }
   | { type: InstanceWebhookEventName; data: Record<string, unknown> };
@@ -90,6 +119,9 @@ const deliveryView = (row: WebhookDeliveryRow): WebhookDeliveryView => ({
   nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
 });
 
+/** Standard Webhooks: `whsec_` and 24 to 64 random bytes in base64. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
 const endpointMissing = () => notFound(webhookMessages.notFound, 'WEBHOOK_NOT_FOUND');
 const tooMany = () => conflict(webhookMessages.tooMany, 'WEBHOOK_LIMIT');
 
@@ -105,12 +137,13 @@ export function createWebhookService(deps: {
   mail: Mailer;
   clock: Clock;
   log: Logger;
-  config: Pick<Config, 'webhooksAllowPrivate' | 'publicUrl' | 'adminEmails'>;
+  config: Pick<Config, 'webhooksAllowPrivate' | 'publicUrl' | 'adminEmails' | 'host' | 'port'>;
   /** The DNS servers the address check at saving asks: the system's unless a test names its own. */
   dns?: WebhookDnsOptions;
 }) {
   const { webhooks, jobs, cipher, clock, log, config } = deps;
   const allowPrivate = config.webhooksAllowPrivate;
+  const origin = studioOrigin(config);
   const dispatcher = webhookDispatcher({ allowPrivate, connectTimeoutMs: DELIVERY_TIMEOUT_MS });
   /** Events being recorded: close waits for them, so none writes to a closed database. */
   const recording = new Set<Promise<void>>();
@@ -120,17 +153,24 @@ export function createWebhookService(deps: {
   const sendJob = (deliveryId: string, afterMs = 0) =>
     jobs.send(WEBHOOK_QUEUE, { deliveryId }, afterMs > 0 ? { afterSeconds: Math.ceil(afterMs / 1000) } : {});
 
-  async function record(event: WebhookEvent): Promise<void> {
-    const owner: WebhookOwner = 'userId' in event ? { kind: 'user', userId: event.userId } : { kind: 'instance' };
-    const endpoints = await webhooks.subscribers(owner, event.type);
-    if (endpoints.length === 0) return;
+  /** The event as delivered, its studio links made absolute (JSON as jsonb keeps it). */
+  const payloadOf = (type: WebhookEventName, data: Record<string, unknown>, now: Date) => ({
+    type,
+    timestamp: now.toISOString(),
+    data: JSON.parse(
+      JSON.stringify(data, (_key, value: unknown) => (value instanceof StudioLink ? `${origin}${value.path}` : value)),
+    ) as unknown,
+  });
+
+  /** One delivery of the payload per endpoint, each sent by a job: real events and test events alike. */
+  async function queue(endpointIds: string[], type: WebhookEventName, data: Record<string, unknown>): Promise<WebhookDeliveryRow[]> {
     const now = clock.now();
-    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    const payload = payloadOf(type, data, now);
     const rows = await webhooks.insertDeliveries(
-      endpoints.map((endpoint) => ({
-        endpointId: endpoint.id,
+      endpointIds.map((endpointId) => ({
+        endpointId,
         messageId: `msg_${randomUUID().replaceAll('-', '')}`,
-        event: event.type,
+        event: type,
         payload,
         nextAttemptAt: now,
         createdAt: now,
@@ -138,6 +178,13 @@ export function createWebhookService(deps: {
     );
     // A job lost here is sent by the sweep: the rows are the truth.
     for (const row of rows) await sendJob(row.id);
+    return rows;
+  }
+
+  async function record(event: WebhookEvent): Promise<void> {
+    const owner: WebhookOwner = 'userId' in event ? { kind: 'user', userId: event.userId } : { kind: 'instance' };
+    const endpointIds = (await webhooks.subscribers(owner, event.type)).map((endpoint) => endpoint.id);
+    if (endpointIds.length > 0) await queue(endpointIds, event.type, event.data);
   }
 
   /** The owner is told once, when the endpoint is paused: its user, or every administrator for an instance endpoint. */
@@ -227,8 +274,7 @@ export function createWebhookService(deps: {
       // The cap first: an owner at it costs one count, no DNS query. The insert counts again under a lock.
       if ((await webhooks.count(owner)) >= WEBHOOK_ENDPOINTS_MAX) throw tooMany();
       await checkWebhookAddress(input.url, allowPrivate, deps.dns);
-      // Standard Webhooks: `whsec_` and 24 to 64 random bytes in base64.
-      const secret = `whsec_${randomBytes(32).toString('base64')}`;
+      const secret = newSecret();
       const now = clock.now();
       const row = await webhooks.insert(
         {
@@ -258,6 +304,31 @@ export function createWebhookService(deps: {
       if (!row) throw endpointMissing();
       for (const deliveryId of await webhooks.due(clock.now(), SWEEP_BATCH, row.id)) await sendJob(deliveryId);
       return endpointView(row);
+    },
+
+    /**
+     * A new signing secret, answered this once. Every try from now on is signed with it, retries of
+     * earlier events included: the old secret signs nothing more.
+     */
+    async rotateSecret(owner: WebhookOwner, id: string): Promise<CreatedWebhook> {
+      const secret = newSecret();
+      const row = await webhooks.rotateSecret(owner, id, cipher.encrypt(secret), clock.now());
+      if (!row) throw endpointMissing();
+      log.info({ endpointId: row.id, userId: row.userId }, "a webhook endpoint's secret was rotated");
+      return { ...endpointView(row), secret };
+    },
+
+    /**
+     * Queues a `webhook.test` delivery to the endpoint, sent, signed and retried as any event's (its
+     * address checked where every delivery connects). A paused endpoint sends nothing (409).
+     */
+    async sendTest(owner: WebhookOwner, id: string): Promise<WebhookTestResponse> {
+      const endpoint = await endpointOf(owner, id);
+      if (endpoint.status === 'paused') throw conflict(webhookMessages.testWhilePaused, 'WEBHOOK_PAUSED');
+      const data: WebhookTestData = { endpointId: endpoint.id, message: webhookMessages.testMessage };
+      const [row] = await queue([endpoint.id], webhookTestEvent, data);
+      if (!row) throw new Error('the test delivery insert returned no row');
+      return { delivery: deliveryView(row) };
     },
 
     async deliveries(owner: WebhookOwner, id: string): Promise<{ deliveries: WebhookDeliveryView[] }> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Narration } from '@shared/contracts/narrations';
 import type { Render } from '@shared/contracts/renders';
 import {
   WEBHOOK_ENDPOINTS_MAX,
@@ -9,6 +10,7 @@ import {
   type CreatedWebhook,
   type WebhookDeliveryView,
   type WebhookEndpointView,
+  type WebhookTestResponse,
 } from '@shared/contracts/webhooks';
 import { mailOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/build-test-app';
@@ -22,6 +24,7 @@ import {
   subscribeUser,
   type RegisteredUser,
 } from '../../test/factories';
+import { narrationApi, spokenSentences } from '../../test/narrations-api';
 import { flatPictures, rendersApi } from '../../test/renders-api';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { ANSWER_CHARACTERS_KEPT } from './sender';
@@ -35,6 +38,8 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS, WEBHOOK_PAUSED_SUBJECT } from './service
  */
 
 const ADMIN_EMAIL = 'deliveries-admin@example.com';
+/** The studio's public address: every link in a payload is under it. */
+const PUBLIC_URL = 'https://studio.example.test';
 const WAIT_MS = 30_000;
 
 /** Polls until `done` holds for what `read` answers. */
@@ -62,7 +67,10 @@ const verified = (secret: string, received: WebhookReceiver['received'][number])
 
 describe('webhook deliveries (WEBHOOKS_ALLOW_PRIVATE=true)', { timeout: 120_000 }, () => {
   const captured = capturedLog();
-  const ctx = useTestApp({ images: flatPictures, log: captured.log }, { WEBHOOKS_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: ADMIN_EMAIL });
+  const ctx = useTestApp(
+    { images: flatPictures, log: captured.log },
+    { WEBHOOKS_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: ADMIN_EMAIL, PUBLIC_URL: `${PUBLIC_URL}/` },
+  );
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -86,7 +94,7 @@ describe('webhook deliveries (WEBHOOKS_ALLOW_PRIVATE=true)', { timeout: 120_000 
   }
   const receivedBy = (user: RegisteredUser) => receiver.received.filter((request) => request.body.includes(user.user.id) || false);
 
-  it('delivers a finished render, signed the Standard Webhooks way, and keeps the answer', async () => {
+  it('delivers a finished render, signed the Standard Webhooks way, its video at an absolute URL under PUBLIC_URL, and keeps the answer', async () => {
     await ctx.services.renders.start({ embedded: false });
     const user = await registerUser(ctx.app);
     const hook = await endpoint(user, ['render.finished']);
@@ -120,14 +128,69 @@ describe('webhook deliveries (WEBHOOKS_ALLOW_PRIVATE=true)', { timeout: 120_000 
         projectId: project.id,
         format: '1:1',
         resolution: '720p',
-        videoUrl: done.videoUrl,
+        // The studio's path (/files/…) as a receiver on another server can fetch it.
+        videoUrl: `${PUBLIC_URL}${done.videoUrl}`,
         durationSeconds: done.durationSeconds,
       }),
     });
+    expect(done.videoUrl).toMatch(/^\/files\//);
     expect(delivery!.payload).toEqual(payload);
     // A signature made with another secret is refused by the same check.
     expect(() => verified(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, received!)).toThrow();
     expect(captured.text()).not.toContain(hook.secret.slice(6));
+  });
+
+  it('delivers an aligned narration with its audio and captions at absolute URLs under PUBLIC_URL', async () => {
+    await ctx.services.narrations.start({ embedded: false, concurrency: 1 });
+    const user = await registerUser(ctx.app);
+    const hook = await endpoint(user, ['narration.ready']);
+    const api = narrationApi(ctx);
+    const projectId = await api.project(user);
+    const asked = await api.upload(user, `/projects/${projectId}/narrations`, await api.reading(spokenSentences.join('\n')));
+    expect(asked.statusCode, asked.body).toBe(202);
+    const take = await api.settled(user, (asked.json() as Narration).id);
+    expect(take.status, take.error).toBe('ready');
+
+    const [delivery] = await until(deliveriesOf(ctx, user, hook.id), (rows) => rows[0]?.status === 'succeeded', 'the delivery');
+    const received = receiver.received.find((request) => request.headers['webhook-id'] === delivery!.messageId);
+    const { data } = verified(hook.secret, received!) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      narrationId: take.id,
+      audioUrl: `${PUBLIC_URL}${take.audioUrl}`,
+      captions: { srt: `${PUBLIC_URL}${take.captions!.srt}`, vtt: `${PUBLIC_URL}${take.captions!.vtt}` },
+    });
+    for (const url of [data.audioUrl, ...Object.values(data.captions as object)])
+      expect(url).toMatch(/^https:\/\/studio\.example\.test\/files\//);
+  });
+
+  it('sends a test event on request, signed and listed as any delivery; a rotated secret signs every delivery after it', async () => {
+    const user = await registerUser(ctx.app);
+    const hook = await endpoint(user, ['render.failed']);
+    const sendTest = () => ctx.app.inject({ method: 'POST', url: `/api/webhooks/${hook.id}/test`, headers: user.headers });
+    const sent = await sendTest();
+    expect(sent.statusCode, sent.body).toBe(202);
+    const queued = sent.json<WebhookTestResponse>().delivery;
+    expect(queued).toMatchObject({ event: 'webhook.test', status: 'pending', attempts: 0 });
+    const read = deliveriesOf(ctx, user, hook.id);
+    const [first] = await until(read, (rows) => rows[0]?.status === 'succeeded', 'the test delivery');
+    expect(first).toMatchObject({ id: queued.id, messageId: queued.messageId, event: 'webhook.test', responseStatus: 200 });
+    const received = receiver.received.find((request) => request.headers['webhook-id'] === first!.messageId);
+    expect(verified(hook.secret, received!)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: { endpointId: hook.id, message: webhookMessages.testMessage },
+    });
+
+    const rotated = await ctx.app.inject({ method: 'POST', url: `/api/webhooks/${hook.id}/rotate-secret`, headers: user.headers });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { secret } = rotated.json<CreatedWebhook>();
+    expect(secret).not.toBe(hook.secret);
+    const again = (await sendTest()).json<WebhookTestResponse>().delivery;
+    await until(read, (rows) => rows.find((row) => row.id === again.id)?.status === 'succeeded', 'the test after rotating');
+    const signedAfter = receiver.received.find((request) => request.headers['webhook-id'] === again.messageId)!;
+    expect(verified(secret, signedAfter)).toMatchObject({ type: 'webhook.test' });
+    // The old secret signs nothing more.
+    expect(() => verified(hook.secret, signedAfter)).toThrow();
   });
 
   it('retries a delivery the receiver refused (500), with the same webhook-id, and records every try', async () => {

@@ -6,12 +6,14 @@ import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import {
   WEBHOOK_CREATES_PER_MINUTE,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_TESTS_PER_MINUTE,
   webhookMessages,
   type CreatedWebhook,
   type WebhookEndpointsResponse,
+  type WebhookTestResponse,
 } from '@shared/contracts/webhooks';
 import type { Render } from '@shared/contracts/renders';
-import { renders, webhookEndpoints } from '../../db/schema';
+import { renders, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { capturedLog } from '../../test/captured-log';
 import { registerAdministrator, registerUser, type RegisteredUser } from '../../test/factories';
@@ -151,16 +153,97 @@ describe('webhook endpoints (private addresses not allowed)', () => {
     const other = await registerUser(ctx.app);
     const { id } = (await create(owner, { url: RECEIVER, events: ['narration.ready'] })).json<CreatedWebhook>();
     const missing = { message: webhookMessages.notFound, code: 'WEBHOOK_NOT_FOUND' };
+    const [before] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     for (const request of [
       { method: 'DELETE', url: `/api/webhooks/${id}` },
       { method: 'GET', url: `/api/webhooks/${id}/deliveries` },
       { method: 'POST', url: `/api/webhooks/${id}/resume` },
+      { method: 'POST', url: `/api/webhooks/${id}/test` },
+      { method: 'POST', url: `/api/webhooks/${id}/rotate-secret` },
     ] as InjectOptions[]) {
       const response = await as(other, request);
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: missing });
     }
+    // Nothing was sent to it, and its secret is the one it had.
+    const [after] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(after?.secretCiphertext).toBe(before?.secretCiphertext);
+    expect(await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([]);
     expect((await as(other, { method: 'GET', url: '/api/webhooks' })).json()).toEqual({ endpoints: [] });
     expect((await as(owner, { method: 'GET', url: '/api/webhooks' })).json<WebhookEndpointsResponse>().endpoints).toHaveLength(1);
+  });
+
+  it('queues a test event, listed with the endpoint’s deliveries; refuses it for a paused endpoint or an unknown one', async () => {
+    const user = await registerUser(ctx.app);
+    const { id } = (await create(user, { url: RECEIVER, events: ['render.finished'] })).json<CreatedWebhook>();
+    const sent = await as(user, { method: 'POST', url: `/api/webhooks/${id}/test` });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const { delivery } = sent.json<WebhookTestResponse>();
+    expect(delivery).toMatchObject({
+      event: 'webhook.test',
+      status: 'pending',
+      attempts: 0,
+      payload: { type: 'webhook.test', timestamp: expect.any(String), data: { endpointId: id, message: webhookMessages.testMessage } },
+    });
+    expect(delivery.messageId).toMatch(/^msg_[0-9a-f]{32}$/);
+    const listed = await as(user, { method: 'GET', url: `/api/webhooks/${id}/deliveries` });
+    expect(listed.json()).toEqual({ deliveries: [delivery] });
+
+    await ctx.database.db.update(webhookEndpoints).set({ status: 'paused', pausedAt: ctx.clock.now() }).where(eq(webhookEndpoints.id, id));
+    const paused = await as(user, { method: 'POST', url: `/api/webhooks/${id}/test` });
+    expect({ status: paused.statusCode, body: paused.json() }).toEqual({
+      status: 409,
+      body: { message: webhookMessages.testWhilePaused, code: 'WEBHOOK_PAUSED' },
+    });
+    const unknown = await as(user, { method: 'POST', url: '/api/webhooks/7a1c0d4e-9999-4a3e-9f3e-0c6f1b2e7a09/test' });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: webhookMessages.notFound, code: 'WEBHOOK_NOT_FOUND' },
+    });
+    const malformed = await as(user, { method: 'POST', url: '/api/webhooks/not-an-id/rotate-secret' });
+    expect({ status: malformed.statusCode, body: malformed.json() }).toMatchObject({
+      status: 400,
+      body: { message: webhookMessages.notFound, code: 'VALIDATION_ERROR' },
+    });
+    expect((await as(user, { method: 'GET', url: `/api/webhooks/${id}/deliveries` })).json()).toEqual({ deliveries: [delivery] });
+  });
+
+  it(`lets a user send at most ${WEBHOOK_TESTS_PER_MINUTE} test events a minute`, async () => {
+    const user = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const { id } = (await create(user, { url: RECEIVER, events: ['shorts.ready'] })).json<CreatedWebhook>();
+    for (let index = 0; index < WEBHOOK_TESTS_PER_MINUTE; index += 1) {
+      expect((await as(user, { method: 'POST', url: `/api/webhooks/${id}/test` })).statusCode).toBe(202);
+    }
+    const over = await as(user, { method: 'POST', url: `/api/webhooks/${id}/test` });
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
+    });
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Test events are counted apart from additions, and per user.
+    expect((await create(user, { url: `${RECEIVER}/more`, events: ['shorts.ready'] })).statusCode).toBe(201);
+    const theirs = (await create(other, { url: RECEIVER, events: ['shorts.ready'] })).json<CreatedWebhook>();
+    expect((await as(other, { method: 'POST', url: `/api/webhooks/${theirs.id}/test` })).statusCode).toBe(202);
+  });
+
+  it('rotates the signing secret: the new one answered once and kept sealed, the old one gone', async () => {
+    const user = await registerUser(ctx.app);
+    const created = (await create(user, { url: RECEIVER, events: ['render.failed'] })).json<CreatedWebhook>();
+    const rotated = await as(user, { method: 'POST', url: `/api/webhooks/${created.id}/rotate-secret` });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const answer = rotated.json<CreatedWebhook>();
+    expect(answer).toMatchObject({ id: created.id, url: RECEIVER, events: ['render.failed'], status: 'active' });
+    expect(answer.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(answer.secret).not.toBe(created.secret);
+    const [row] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id));
+    expect(ctx.deps.settingsCipher.decrypt(row!.secretCiphertext)).toBe(answer.secret);
+    expect(row?.secretCiphertext).not.toContain(answer.secret.slice(6, 20));
+    const listed = await as(user, { method: 'GET', url: '/api/webhooks' });
+    for (const text of [listed.body, captured.text()]) {
+      expect(text).not.toContain(answer.secret.slice(6));
+      expect(text).not.toContain(created.secret.slice(6));
+    }
+    expect(captured.text()).toContain("a webhook endpoint's secret was rotated");
   });
 
   it('is not managed with a personal API token, whatever its scopes', async () => {
@@ -168,9 +251,12 @@ describe('webhook endpoints (private addresses not allowed)', () => {
     const token = (
       await as(user, { method: 'POST', url: '/api/account/tokens', payload: { name: 'all', scopes: ['read', 'generate', 'publish'] } })
     ).json<{ token: string }>().token;
+    const { id } = (await create(user, { url: RECEIVER, events: ['render.finished'] })).json<CreatedWebhook>();
     for (const request of [
       { method: 'GET', url: '/api/webhooks' },
       { method: 'POST', url: '/api/webhooks', payload: { url: RECEIVER, events: ['render.finished'] } },
+      { method: 'POST', url: `/api/webhooks/${id}/test` },
+      { method: 'POST', url: `/api/webhooks/${id}/rotate-secret` },
     ] as InjectOptions[]) {
       const response = await ctx.app.inject({ ...request, headers: { authorization: `Bearer ${token}` } });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
@@ -200,6 +286,17 @@ describe('webhook endpoints (private addresses not allowed)', () => {
     // A user cannot reach the instance's endpoint through their own routes either.
     const id = made.json<CreatedWebhook>().id;
     expect((await as(user, { method: 'GET', url: `/api/webhooks/${id}/deliveries` })).statusCode).toBe(404);
+    for (const action of ['test', 'rotate-secret']) {
+      expect((await as(user, { method: 'POST', url: `/api/webhooks/${id}/${action}` })).statusCode).toBe(404);
+      expect((await as(user, { method: 'POST', url: `/api/admin/webhooks/${id}/${action}` })).statusCode).toBe(404);
+    }
+    // The administrator tests the instance's endpoint and rotates its secret in the console.
+    const tested = await as(admin, { method: 'POST', url: `/api/admin/webhooks/${id}/test` });
+    expect(tested.statusCode, tested.body).toBe(202);
+    expect(tested.json<WebhookTestResponse>().delivery.payload).toMatchObject({ type: 'webhook.test', data: { endpointId: id } });
+    const rotated = await as(admin, { method: 'POST', url: `/api/admin/webhooks/${id}/rotate-secret` });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.json<CreatedWebhook>().secret).not.toBe(made.json<CreatedWebhook>().secret);
   });
 });
 

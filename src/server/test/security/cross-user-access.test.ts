@@ -1273,6 +1273,12 @@ const httpMatrix: HttpRow[] = [
         (f) => ({ method: 'GET', url: `/api/webhooks/${f.webhookId}/deliveries` }),
       ],
       ['POST /api/webhooks/:id/resume', 'resume', (f) => ({ method: 'POST', url: `/api/webhooks/${f.webhookId}/resume` })],
+      ['POST /api/webhooks/:id/test', 'send a test event to', (f) => ({ method: 'POST', url: `/api/webhooks/${f.webhookId}/test` })],
+      [
+        'POST /api/webhooks/:id/rotate-secret',
+        'rotate the secret of',
+        (f) => ({ method: 'POST', url: `/api/webhooks/${f.webhookId}/rotate-secret` }),
+      ],
     ] as const satisfies readonly [string, string, (f: Fixture) => InjectOptions][]
   ).map(([route, action, request]): HttpRow => ({
     route,
@@ -1608,6 +1614,16 @@ const httpMatrix: HttpRow[] = [
         'POST /api/admin/webhooks/:id/resume',
         'resume a webhook endpoint of',
         (f) => ({ method: 'POST', url: `/api/admin/webhooks/${f.webhookId}/resume` }),
+      ],
+      [
+        'POST /api/admin/webhooks/:id/test',
+        'send a test event to a webhook endpoint of',
+        (f) => ({ method: 'POST', url: `/api/admin/webhooks/${f.webhookId}/test` }),
+      ],
+      [
+        'POST /api/admin/webhooks/:id/rotate-secret',
+        'rotate the secret of a webhook endpoint of',
+        (f) => ({ method: 'POST', url: `/api/admin/webhooks/${f.webhookId}/rotate-secret` }),
       ],
       // Deployment-wide settings and files, not any user's; B must not reach them either.
       [

@@ -5,6 +5,7 @@ import type {
   WebhookEndpointsResponse,
   WebhookEndpointView,
   WebhookEventName,
+  WebhookTestResponse,
 } from '@shared/contracts/webhooks';
 import { api, apiRequest, getQueryFn } from '@/lib/api-client';
 
@@ -67,5 +68,21 @@ export function useResumeWebhook(scope: WebhookScope) {
   return useMutation({
     mutationFn: (id: string) => api.post<WebhookEndpointView>(`${webhooksPath(scope)}/${encodeURIComponent(id)}/resume`),
     onSettled: refresh,
+  });
+}
+
+/** POST …/webhooks/{id}/test: a webhook.test delivery queued; the list and deliveries read again (it shows with them). */
+export function useSendTestWebhook(scope: WebhookScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: (id: string) => api.post<WebhookTestResponse>(`${webhooksPath(scope)}/${encodeURIComponent(id)}/test`),
+    onSuccess: refresh,
+  });
+}
+
+/** POST …/webhooks/{id}/rotate-secret: the endpoint with its new secret, shown this once. */
+export function useRotateWebhookSecret(scope: WebhookScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.post<CreatedWebhook>(`${webhooksPath(scope)}/${encodeURIComponent(id)}/rotate-secret`),
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMIT_MESSAGE } from '@shared/contracts/errors';
 import { webhookMessages, type CreatedWebhook, type WebhookDeliveryView, type WebhookEndpointView } from '@shared/contracts/webhooks';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
@@ -48,11 +49,26 @@ const refused: WebhookDeliveryView = {
   error: 'The connection was refused.',
   nextAttemptAt: new Date(Date.now() + 300_000).toISOString(),
 };
+const tested: WebhookDeliveryView = {
+  ...delivered,
+  id: '7a1c0d4e-6666-4a3e-9f3e-0c6f1b2e7a06',
+  messageId: 'msg_test',
+  event: 'webhook.test',
+  payload: { type: 'webhook.test', data: { endpointId: active.id, message: webhookMessages.testMessage } },
+  status: 'pending',
+  attempts: 0,
+  responseStatus: null,
+  responseBody: null,
+  lastAttemptAt: null,
+  createdAt: new Date().toISOString(),
+};
 const SECRET = `whsec_${'A'.repeat(43)}=`;
+const ROTATED = `whsec_${'B'.repeat(43)}=`;
 
-/** The server's endpoints under `base`: listed, made (with their secret), deleted and resumed. */
+/** The server's endpoints under `base`: listed, made (with their secret), tested, rotated, deleted and resumed. */
 function webhookServer(base: string, initial: WebhookEndpointView[]) {
   let endpoints = initial;
+  let deliveries = [refused, delivered];
   const handlers: ApiHandlers = {
     [`GET ${base}`]: () => json({ endpoints }),
     [`POST ${base}`]: ({ body }) => {
@@ -61,7 +77,12 @@ function webhookServer(base: string, initial: WebhookEndpointView[]) {
       endpoints = [{ ...active, ...input, id: made.id }, ...endpoints];
       return json(made, 201);
     },
-    [`GET ${base}/${active.id}/deliveries`]: () => json({ deliveries: [refused, delivered] }),
+    [`GET ${base}/${active.id}/deliveries`]: () => json({ deliveries }),
+    [`POST ${base}/${active.id}/test`]: () => {
+      deliveries = [tested, ...deliveries];
+      return json({ delivery: tested }, 202);
+    },
+    [`POST ${base}/${active.id}/rotate-secret`]: () => json({ ...active, secret: ROTATED }),
     [`POST ${base}/${paused.id}/resume`]: () => {
       endpoints = endpoints.map((endpoint) =>
         endpoint.id === paused.id ? { ...paused, status: 'active', consecutiveFailures: 0, pausedAt: null } : endpoint,
@@ -154,6 +175,66 @@ describe('webhooks', () => {
     await user.click(within(first!).getByRole('button', { name: `Delete ${active.url}` }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText(active.url)).not.toBeInTheDocument());
+  });
+
+  it('sends a test event to an active endpoint, and its delivery shows in the endpoint’s deliveries', async () => {
+    const user = userEvent.setup();
+    const network = renderSignedInTab(<WebhooksPanel scope="user" />, {
+      route: '/account',
+      handlers: webhookServer('/api/webhooks', [active, paused]),
+    });
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // A paused endpoint sends nothing: it is resumed first.
+    expect(within(second!).queryByRole('button', { name: /Send a test event/ })).not.toBeInTheDocument();
+    const send = within(first!).getByRole('button', { name: `Send a test event to ${active.url}` });
+    expect(send).toHaveTextContent('Send test event');
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent(`A test event is on its way to ${active.url}.`);
+    expect(network.requests.some((request) => request.method === 'POST' && request.path === `/api/webhooks/${active.id}/test`)).toBe(true);
+    const deliveries = await screen.findByRole('list', { name: `Deliveries to ${active.url}` });
+    await waitFor(() => expect(within(deliveries).getAllByTestId('webhook-delivery')).toHaveLength(3));
+    const [newest] = within(deliveries).getAllByTestId('webhook-delivery');
+    expect(newest).toHaveTextContent('webhook.test');
+    expect(newest).toHaveTextContent('Not sent yet · 0 tries');
+  });
+
+  it('says why a test event was refused', async () => {
+    const user = userEvent.setup();
+    renderSignedInTab(<WebhooksPanel scope="user" />, {
+      route: '/account',
+      handlers: {
+        'GET /api/webhooks': () => json({ endpoints: [active] }),
+        [`POST /api/webhooks/${active.id}/test`]: () => json({ message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' }, 429),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `Send a test event to ${active.url}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMIT_MESSAGE);
+  });
+
+  it('rotates the signing secret once asked, and shows the new one once', async () => {
+    const user = userEvent.setup();
+    const network = renderSignedInTab(<WebhooksPanel scope="user" />, {
+      route: '/account',
+      handlers: webhookServer('/api/webhooks', [active]),
+    });
+    await user.click(await screen.findByRole('button', { name: `Rotate the secret of ${active.url}` }));
+    const asking = screen.getByRole('group', { name: `Rotate the secret of ${active.url}` });
+    expect(asking).toHaveTextContent('the receiver fails the check until it has the new one');
+    // Kept: nothing is asked of the server.
+    await user.click(within(asking).getByRole('button', { name: 'Keep the current one' }));
+    expect(network.requests.some((request) => request.path.endsWith('/rotate-secret'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: `Rotate the secret of ${active.url}` }));
+    await user.click(
+      within(screen.getByRole('group', { name: `Rotate the secret of ${active.url}` })).getByRole('button', { name: 'Rotate secret' }),
+    );
+    const secret = await screen.findByTestId('rotated-webhook-secret');
+    expect(secret).toHaveTextContent(`New signing secret for ${active.url}`);
+    expect(within(secret).getByRole('textbox')).toHaveValue(ROTATED);
+    expect(network.requests.filter((request) => request.path === `/api/webhooks/${active.id}/rotate-secret`)).toHaveLength(1);
+    await user.click(within(secret).getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByTestId('rotated-webhook-secret')).not.toBeInTheDocument();
   });
 
   it("offers the instance's events in the console, under /api/admin/webhooks", async () => {

@@ -1,5 +1,5 @@
-import { ChevronDown, ChevronUp, Play, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ChevronDown, ChevronUp, KeyRound, Play, Send, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   createInstanceWebhookInput,
   createWebhookInput,
@@ -8,6 +8,8 @@ import {
   WEBHOOK_PAUSE_AFTER_FAILURES,
   WEBHOOK_URL_MAX_LENGTH,
   type CreatedWebhook,
+  type InstanceWebhookEventName,
+  type UserWebhookEventName,
   type WebhookDeliveryView,
   type WebhookEndpointView,
   type WebhookEventName,
@@ -26,13 +28,15 @@ import {
   useCreateWebhook,
   useDeleteWebhook,
   useResumeWebhook,
+  useRotateWebhookSecret,
+  useSendTestWebhook,
   useWebhookDeliveries,
   useWebhooks,
   type WebhookScope,
 } from '../api/webhooks';
 
-/** What each event is, in the words of the form. */
-const eventLabels: Record<WebhookEventName, string> = {
+/** What each event an endpoint may take is, in the words of the form. */
+const eventLabels: Record<UserWebhookEventName | InstanceWebhookEventName, string> = {
   'render.finished': 'A video render finished',
   'render.failed': 'A video render failed',
   'narration.ready': 'A narration take is aligned',
@@ -60,12 +64,16 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
-/** The secret of the endpoint just made: shown this once, with Copy. */
-function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
+/** The secret of the endpoint just made, or just rotated: shown this once, with Copy. */
+function NewSecret({ created, rotated = false, onDone }: { created: CreatedWebhook; rotated?: boolean; onDone: () => void }) {
   return (
     <SecretReveal
-      testId="new-webhook-secret"
-      label={<>Signing secret for {created.url}</>}
+      testId={rotated ? 'rotated-webhook-secret' : 'new-webhook-secret'}
+      label={
+        <>
+          {rotated ? 'New signing secret' : 'Signing secret'} for {created.url}
+        </>
+      }
       secret={created.secret}
       copyWhat="Signing secret"
       warning={
@@ -80,7 +88,7 @@ function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () =>
 }
 
 function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (created: CreatedWebhook) => void }) {
-  const events = scope === 'user' ? userWebhookEvents : instanceWebhookEvents;
+  const events: readonly (UserWebhookEventName | InstanceWebhookEventName)[] = scope === 'user' ? userWebhookEvents : instanceWebhookEvents;
   const create = useCreateWebhook(scope);
   const [url, setUrl] = useState('');
   const [chosen, setChosen] = useState<WebhookEventName[]>([]);
@@ -193,7 +201,9 @@ function Deliveries({ scope, endpoint }: { scope: WebhookScope; endpoint: Webhoo
   }
   if (!deliveries.data) return <LoadingState label="Loading deliveries..." className="py-3 text-sm" />;
   if (deliveries.data.deliveries.length === 0) {
-    return <p className="text-sm text-muted-foreground">No deliveries yet: they appear here as events happen.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">No deliveries yet: they appear here as events happen, or when you send a test event.</p>
+    );
   }
   return (
     <ul className="divide-y divide-border" aria-label={`Deliveries to ${endpoint.url}`}>
@@ -201,6 +211,23 @@ function Deliveries({ scope, endpoint }: { scope: WebhookScope; endpoint: Webhoo
         <DeliveryItem key={delivery.id} delivery={delivery} />
       ))}
     </ul>
+  );
+}
+
+/** One of an endpoint's outline actions, named with its address: every endpoint in the list has the same ones. */
+function EndpointAction(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="h-9"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
   );
 }
 
@@ -214,9 +241,12 @@ function EndpointItem({
   onFeedback: (feedback: Feedback) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'rotate' | null>(null);
+  const [rotated, setRotated] = useState<CreatedWebhook | null>(null);
   const remove = useDeleteWebhook(scope);
   const resume = useResumeWebhook(scope);
+  const sendTest = useSendTestWebhook(scope);
+  const rotate = useRotateWebhookSecret(scope);
   const paused = endpoint.status === 'paused';
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0" data-testid="webhook-endpoint">
@@ -266,34 +296,90 @@ function EndpointItem({
               Resume
             </Button>
           )}
-          {!confirming && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-9"
-              aria-label={`Delete ${endpoint.url}`}
-              onClick={() => setConfirming(true)}
+          {!paused && (
+            <EndpointAction
+              label={`Send a test event to ${endpoint.url}`}
+              disabled={sendTest.isPending}
+              onClick={() =>
+                sendTest.mutate(endpoint.id, {
+                  onSuccess: () => {
+                    // Its delivery is listed with the others: shown, so the answer can be watched.
+                    setOpen(true);
+                    onFeedback({ kind: 'success', message: `A test event is on its way to ${endpoint.url}.` });
+                  },
+                  onError: (error) => onFeedback({ kind: 'error', message: failed(error) }),
+                })
+              }
             >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
+              <Send aria-hidden />
+              {sendTest.isPending ? 'Sending...' : 'Send test event'}
+            </EndpointAction>
+          )}
+          {!confirming && (
+            <>
+              <EndpointAction label={`Rotate the secret of ${endpoint.url}`} onClick={() => setConfirming('rotate')}>
+                <KeyRound aria-hidden />
+                Rotate secret
+              </EndpointAction>
+              <EndpointAction label={`Delete ${endpoint.url}`} onClick={() => setConfirming('delete')}>
+                <Trash2 aria-hidden />
+                Delete
+              </EndpointAction>
+            </>
           )}
         </div>
       </div>
-      {confirming && (
+      {rotated && <NewSecret created={rotated} rotated onDone={() => setRotated(null)} />}
+      {confirming === 'rotate' && (
+        <div
+          role="group"
+          aria-label={`Rotate the secret of ${endpoint.url}`}
+          className="grid gap-3 rounded-lg border border-warning-line bg-warning-soft p-3"
+        >
+          <p className="text-sm font-medium text-warning">
+            Make a new signing secret? From now on every delivery, retries included, is signed with it: the receiver fails the check until
+            it has the new one.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" size="sm" variant="outline" disabled={rotate.isPending} onClick={() => setConfirming(null)} autoFocus>
+              Keep the current one
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              disabled={rotate.isPending}
+              onClick={() =>
+                rotate.mutate(endpoint.id, {
+                  onSuccess: (made) => {
+                    setConfirming(null);
+                    setRotated(made);
+                  },
+                  onError: (error) => {
+                    setConfirming(null);
+                    onFeedback({ kind: 'error', message: failed(error) });
+                  },
+                })
+              }
+            >
+              <KeyRound aria-hidden />
+              {rotate.isPending ? 'Rotating...' : 'Rotate secret'}
+            </Button>
+          </div>
+        </div>
+      )}
+      {confirming === 'delete' && (
         <DeleteConfirmation
           label={`Delete ${endpoint.url}`}
           question={<>Delete this endpoint and its deliveries? It receives no more events.</>}
           confirmText="Delete"
           pendingText="Deleting..."
           pending={remove.isPending}
-          onKeep={() => setConfirming(false)}
+          onKeep={() => setConfirming(null)}
           onDelete={() =>
             remove.mutate(endpoint.id, {
               onSuccess: () => onFeedback({ kind: 'success', message: `${endpoint.url} has been deleted.` }),
               onError: (error) => {
-                setConfirming(false);
+                setConfirming(null);
                 onFeedback({ kind: 'error', message: failed(error) });
               },
             })
@@ -311,7 +397,8 @@ function EndpointItem({
 
 /**
  * Webhook endpoints of one scope: add one (its signing secret shown once), list them with their
- * status, each one's deliveries with their answers, resume a paused one, delete one.
+ * status, each one's deliveries with their answers, send one a test event, rotate its secret
+ * (the new one shown once), resume a paused one, delete one.
  */
 export function WebhooksPanel({ scope }: { scope: WebhookScope }) {
   const endpoints = useWebhooks(scope);
