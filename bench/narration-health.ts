@@ -37,7 +37,7 @@ try {
       json: { content: text, baseVersion: 0 },
     });
     if (saved.status !== 200) throw new Error(`script: ${saved.status} ${JSON.stringify(saved.body)}`);
-    const spoken = await speakInParts({ speak: (request) => espeak.synthesizeWith(NARRATOR, request) }, text, undefined);
+    const spoken = await speakInParts({ speak: (request) => espeak.synthesizeWith(NARRATOR, request) }, text);
     return { user, id, wav: encodeWav(spoken.pcm, spoken.sampleRate), seconds: spoken.pcm.length / spoken.sampleRate };
   }
 

@@ -7,6 +7,7 @@ import { speechEngineIds } from './voice';
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, seoAudiences, seoCompetitionLevels } from '../catalog/seo';
 import { THUMBNAIL_TEXT_MAX_LENGTH, thumbnailLayoutIds, thumbnailPaletteIds } from '../catalog/thumbnails';
 import { galleryImage } from './images';
+import { contentLanguageTags } from '../catalog/languages';
 import { seoAnalysisResponse, seoProblems } from './seo';
 
 /**
@@ -58,6 +59,8 @@ const title = z
   .min(1, 'Please give the project a title.')
   .max(PROJECT_TITLE_MAX_LENGTH, 'Project titles can be up to 120 characters.');
 const topic = z.string().trim().max(TOPIC_MAX_LENGTH, scriptProblems.topicTooLong.message);
+/** The language the project's content is written and voiced in. */
+const language = z.enum(contentLanguageTags, { error: `Language must be one of: ${contentLanguageTags.join(', ')}.` });
 
 export const projectIdParams = z.object({ id: z.uuid('Project id must be a UUID') });
 
@@ -70,6 +73,7 @@ export const createProjectInput = z.strictObject({
   topic: topic.optional(),
   videoLength: z.enum(videoLengthLabels).optional(),
   tone: z.enum(scriptTones).optional(),
+  language: language.optional(),
 });
 export type CreateProjectInput = z.input<typeof createProjectInput>;
 
@@ -80,6 +84,7 @@ export const updateProjectInput = z
     topic: topic.optional(),
     videoLength: z.enum(videoLengthLabels).optional(),
     tone: z.enum(scriptTones).optional(),
+    language: language.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change.');
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
@@ -216,6 +221,7 @@ export const project = projectSummary.extend({
   videoLength: z.enum(videoLengthLabels),
   tone: z.enum(scriptTones),
   template: z.enum(quickTemplateIds).nullable(),
+  language,
   /** The latest version of the script, or null before the first one. */
   script: scriptVersion.nullable(),
   /** Newest first. */

@@ -45,12 +45,23 @@ export type SeoCheckId = (typeof seoCheckIds)[number];
 export const seoCheckStatuses = ['pass', 'warn', 'fail'] as const;
 export type SeoCheckStatus = (typeof seoCheckStatuses)[number];
 
+/** Checks built on English (its stop words, noun phrases, syllables and passive forms): not run on text in another language. */
+export const englishOnlySeoChecks: readonly SeoCheckId[] = [
+  'readability',
+  'key-phrase-density',
+  'key-phrase-placement',
+  'key-phrase-competition',
+  'passive-voice',
+];
+
 export const seoCheck = z.object({
   id: z.enum(seoCheckIds),
   label: z.string(),
   status: z.enum(seoCheckStatuses),
   /** One line with the measured numbers, e.g. 'Average sentence has 14 words; 2 of 40 are over 25.' */
   reason: z.string(),
+  /** The check reads English only and the text is in another language (its project's): it was not run and is not scored. */
+  englishOnly: z.literal(true).optional(),
 });
 export type SeoCheck = z.infer<typeof seoCheck>;
 

@@ -51,6 +51,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     videoLength: '3-5 minutes',
     tone: 'Educational',
     template: null,
+    language: 'en',
     script: null,
     voiceovers: [],
     seo: null,
@@ -77,6 +78,10 @@ export function projectServer(initial: Project | null = null, { gallery = [] as 
       return json(state.project, 201);
     },
     [`GET ${url}`]: () => (state.project ? json(state.project) : json({ message: 'Project not found', code: 'NOT_FOUND' }, 404)),
+    [`PATCH ${url}`]: (request: RecordedRequest) => {
+      state.project = { ...state.project!, ...JSON.parse(request.body ?? '{}') };
+      return json(state.project);
+    },
     [`PUT ${url}/script`]: (request: RecordedRequest) => {
       const { content, baseVersion } = JSON.parse(request.body ?? '{}');
       const current = state.project!;

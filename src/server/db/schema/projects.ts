@@ -22,6 +22,8 @@ export const projects = pgTable(
     videoLength: text('video_length').notNull(),
     tone: text('tone').notNull(),
     template: text('template'),
+    /** BCP 47 tag from the content languages (@shared/catalog/languages): what scripts, SEO copy and voiceovers are in. */
+    language: text('language').notNull().default('en'),
     scriptVersion: integer('script_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,7 +65,7 @@ const fromAligned = (words: Awaited<ReturnType<Aligner['align']>>['words'], offs
 export async function processTake(
   tools: TakeTools,
   take: ProjectVoiceoverRow,
-  sources: { script: string; parent: ProjectVoiceoverRow | undefined },
+  sources: { script: string; parent: ProjectVoiceoverRow | undefined; language?: ContentLanguageTag | undefined },
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<ProcessedTake> {
@@ -90,6 +91,7 @@ export async function processTake(
         pcm: decoded.pcm,
         sampleRate: decoded.sampleRate,
         text: cleanForSpeech(sources.script),
+        language: sources.language,
         signal,
       });
       processed = { words: fromAligned(aligned.words), durationSeconds: encoded.durationSeconds, method: 'offline' };
@@ -131,6 +133,7 @@ export async function processTake(
           pcm: decoded.pcm.subarray(from, to),
           sampleRate: decoded.sampleRate,
           text: sentenceText,
+          language: sources.language,
           signal,
         });
         const lineWords = fromAligned(aligned.words, spliced.lineStart);

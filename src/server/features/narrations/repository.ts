@@ -96,10 +96,13 @@ export function createNarrationRepository(db: Database, clock: { now(): Date }) 
       return version?.content;
     },
 
-    /** The owner of a take's project (the job publishes to them). */
-    async ownerOf(take: Pick<ProjectVoiceoverRow, 'projectId'>): Promise<string | undefined> {
-      const [project] = await db.select({ userId: projects.userId }).from(projects).where(eq(projects.id, take.projectId));
-      return project?.userId;
+    /** The owner of a take's project (the job publishes to them) and the project's language (the take is aligned in it). */
+    async ownerOf(take: Pick<ProjectVoiceoverRow, 'projectId'>): Promise<{ userId: string; language: string } | undefined> {
+      const [project] = await db
+        .select({ userId: projects.userId, language: projects.language })
+        .from(projects)
+        .where(eq(projects.id, take.projectId));
+      return project;
     },
 
     /**

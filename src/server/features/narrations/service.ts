@@ -1,3 +1,4 @@
+import { contentLanguage } from '@shared/catalog/languages';
 import { text as readText } from 'node:stream/consumers';
 import {
   NARRATION_LINE_MAX_BYTES,
@@ -32,7 +33,7 @@ import { NarrationAudioError } from './audio/run-ffmpeg';
 import { processTake } from './process-take';
 import type { NarrationRepository, NewTake } from './repository';
 import { sentencesOf, toNarrationWords, withoutSentences, type TakeWord } from './take-words';
-import type { WebhookEvents } from '../webhooks';
+import { studioLink, type WebhookEvents } from '../webhooks';
 
 export const NARRATION_QUEUE = 'narration-take';
 /** A take's job whose instance died is taken up again after this (pg-boss' expiry, then its retry). */
@@ -199,8 +200,9 @@ export function createNarrationService(
     const take = await narrations.claim(data.narrationId);
     if (!take) return;
     const attempt = take.attempts;
-    const userId = await narrations.ownerOf(take);
-    if (!userId) return;
+    const owner = await narrations.ownerOf(take);
+    if (!owner) return;
+    const { userId } = owner;
     const settleFailed = async (error: string) => {
       await removeFiles({ ...take, originalKey: null });
       if (take.originalKey) await storage.remove(take.originalKey);
@@ -218,7 +220,7 @@ export function createNarrationService(
       const processed = await processTake(
         { storage, binaries: await binaries(), aligner: deps.aligner },
         take,
-        { script, parent },
+        { script, parent, language: contentLanguage(owner.language).tag },
         (percent) => {
           if (Date.now() - lastWrite < PROGRESS_MS) return;
           lastWrite = Date.now();
@@ -238,7 +240,12 @@ export function createNarrationService(
       if (!ready) return removeFiles(take);
       await publish(ready, userId);
       const { id: narrationId, status: _status, progress: _progress, ...narration } = summaryOf(ready);
-      deps.webhooks.emit({ type: 'narration.ready', userId, data: { narrationId, ...narration } });
+      const { audioUrl, captions } = narration;
+      const links = {
+        audioUrl: studioLink(audioUrl),
+        captions: captions && { srt: studioLink(captions.srt), vtt: studioLink(captions.vtt) },
+      };
+      deps.webhooks.emit({ type: 'narration.ready', userId, data: { narrationId, ...narration, ...links } });
     } catch (error) {
       if (signal.aborted && signal.reason instanceof JobQueueStopping) {
         // This instance is stopping: the take is asked for again, for the next instance that runs.

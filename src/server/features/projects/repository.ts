@@ -20,7 +20,7 @@ import {
   type ScriptVersionRow,
 } from '../../db/schema';
 
-export type NewProject = Pick<typeof projects.$inferInsert, 'title' | 'topic' | 'videoLength' | 'tone' | 'template'>;
+export type NewProject = Pick<typeof projects.$inferInsert, 'title' | 'topic' | 'videoLength' | 'tone' | 'template' | 'language'>;
 export type ProjectSettings = Partial<NewProject>;
 export type NewProjectVoiceover = Omit<typeof projectVoiceovers.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
 export type NewSeoAnalysis = Pick<typeof projectSeoAnalyses.$inferInsert, 'scriptVersion' | 'targetAudience' | 'competition' | 'result'>;
@@ -340,6 +340,7 @@ export function createProjectRepository(db: Database, clock: { now(): Date }) {
             videoLength: original.videoLength,
             tone: original.tone,
             template: original.template,
+            language: original.language,
             scriptVersion: script ? 1 : 0,
             createdAt: now,
             updatedAt: now,

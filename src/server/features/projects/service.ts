@@ -1,5 +1,6 @@
 import { clipAtWord } from '@shared/clip-text';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH } from '@shared/catalog/scripts';
+import { contentLanguage, DEFAULT_CONTENT_LANGUAGE } from '@shared/catalog/languages';
 import {
   PROJECT_TITLE_MAX_LENGTH,
   PROJECTS_MAX_PER_USER,
@@ -53,6 +54,9 @@ import { chapterNotes, chaptersFor, describeWithChapters, timedSections, type Ch
 import type { ProjectRepository, VersionWrite } from './repository';
 
 const UNTITLED = 'Untitled project';
+
+/** The project's content language, as the catalogue knows it. */
+const languageOf = (row: Pick<ProjectRow, 'language'>) => contentLanguage(row.language).tag;
 const TITLE_FROM_TOPIC_MAX = 80;
 
 /** An untitled project is named after its topic: its first line, cut at a word within 80 characters. */
@@ -169,6 +173,7 @@ const projectOf = ({ project: row, script, voiceovers: all = [], seo, images = [
     videoLength: row.videoLength as VideoLength,
     tone: row.tone as ScriptTone,
     template: row.template as QuickTemplateId | null,
+    language: languageOf(row),
     script: script ? toVersion(script) : null,
     voiceovers: voiceovers.map(toVoiceover),
     seo: seo ? toSeoAnalysis(seo) : null,
@@ -311,6 +316,7 @@ export function createProjectService(deps: {
           videoLength: input.videoLength ?? DEFAULT_VIDEO_LENGTH,
           tone: input.tone ?? DEFAULT_SCRIPT_TONE,
           template: null,
+          language: input.language ?? DEFAULT_CONTENT_LANGUAGE,
         },
         PROJECTS_MAX_PER_USER,
       );
@@ -380,15 +386,16 @@ export function createProjectService(deps: {
 
     /** Voices the project's current script (up to 30,000 characters, in parts) and keeps the voiceover. */
     async voiceScript(user: UserRow, id: string, input: CreateProjectVoiceoverInput, signal?: AbortSignal): Promise<SpokenVoiceover> {
-      const { script } = await roomForVoiceover(user.id, id);
+      const { project, script } = await roomForVoiceover(user.id, id);
       if (!script || !/[\p{L}\p{N}]/u.test(script.content)) throw badRequest(projectProblems.noScript, 'NO_SCRIPT');
-      return keep(user.id, id, script.version, await voiceovers.speak(user, { ...input, text: script.content }, signal));
+      const spoken = await voiceovers.speak(user, { ...input, text: script.content, language: languageOf(project) }, signal);
+      return keep(user.id, id, script.version, spoken);
     },
 
     /** The spec's voiceover of a given text, kept in the project as well (POST /api/generate-voiceover with a projectId). */
     async voiceText(user: UserRow, id: string, input: VoiceoverRequest, signal?: AbortSignal): Promise<SpokenVoiceover> {
       const { project } = await roomForVoiceover(user.id, id);
-      return keep(user.id, id, project.scriptVersion, await voiceovers.speak(user, input, signal));
+      return keep(user.id, id, project.scriptVersion, await voiceovers.speak(user, { ...input, language: languageOf(project) }, signal));
     },
 
     async listVoiceovers(userId: string, id: string): Promise<ProjectVoiceover[]> {
@@ -408,14 +415,15 @@ export function createProjectService(deps: {
      * adds chapters from the newest voiceover to the description, and keeps the analysis.
      */
     async analyseSeo(user: UserRow, id: string, input: ProjectSeoRequest, signal?: AbortSignal): Promise<ProjectSeoAnalysis> {
-      const { script, voiceovers: all } = await owned(user.id, id);
+      const { project, script, voiceovers: all } = await owned(user.id, id);
       const spoken = readyVoiceovers(all);
+      const language = languageOf(project);
       const content = input.content ?? (script ? cleanForSpeech(script.content) : '');
       if (!/[\p{L}\p{N}]/u.test(content)) throw badRequest(projectProblems.noSeoContent, 'NO_SCRIPT');
       if (isSeoContentTooLarge(content)) throw new HttpError(413, 'CONTENT_TOO_LARGE', SEO_CONTENT_TOO_LARGE_MESSAGE);
       const { targetAudience, competition } = input;
       const [analysis, { chapters, note }] = await Promise.all([
-        seo.analyze(user, { content, targetAudience, competition }, signal),
+        seo.analyze(user, { content, targetAudience, competition, language }, signal),
         chaptersOf(user.id, id, spoken[0]),
       ]);
       const result = {
@@ -502,7 +510,8 @@ export function createProjectService(deps: {
         tone: input.tone ?? (project.tone as ScriptTone),
         template: input.template ?? (project.template as QuickTemplateId | null) ?? undefined,
       };
-      const script = await scripts.write(user, { ...settings, seed: input.seed, voiceId: input.voiceId }, signal);
+      const language = languageOf(project);
+      const script = await scripts.write(user, { ...settings, seed: input.seed, voiceId: input.voiceId, language }, signal);
       const { generatedScript: content, wordCount, estimatedTime, engine, model, fallbackFrom } = script;
       const written = await writtenProject(
         await projects.writeVersion(

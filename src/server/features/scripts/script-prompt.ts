@@ -1,8 +1,13 @@
 import { quickTemplates, targetWordCount, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
-import type { GenerateScriptRequest } from '@shared/contracts/scripts';
 import type { TextRequest } from '../../providers/text';
+import { languageInstruction } from '../../writing/language-instruction';
+import type { GenerateScriptRequest } from '@shared/contracts/scripts';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import { analyzeTopic, chooseStructure } from '../../writing/offline-writer';
 import { bodySectionCounts } from '../../writing/offline-writer/structure';
+
+/** What a writer is asked for: the request, and the language of the project it is for (unset: English). */
+export type ScriptBrief = GenerateScriptRequest & { language?: ContentLanguageTag | undefined };
 
 const SYSTEM_PROMPT = `You are a scriptwriter for YouTube videos. Write one complete script, ready to record.
 Format it as plain text, no Markdown:
@@ -19,7 +24,7 @@ const tokensFor = (words: number) => Math.round(words * 2 + 400);
  * offline writer plans with (the length's minutes at the narrating voice's pace, `wordsPerMinute`),
  * the tone, and the topic's key phrases.
  */
-export function scriptPrompt(request: GenerateScriptRequest, wordsPerMinute: number = WORDS_PER_MINUTE): TextRequest {
+export function scriptPrompt(request: ScriptBrief, wordsPerMinute: number = WORDS_PER_MINUTE): TextRequest {
   const topic = analyzeTopic(request.topic);
   const structure = chooseStructure(request.template, topic);
   const template = quickTemplates.find((candidate) => candidate.id === structure);
@@ -33,7 +38,7 @@ export function scriptPrompt(request: GenerateScriptRequest, wordsPerMinute: num
     phrases.length > 0 ? `Work these key phrases in naturally: ${phrases.join(', ')}.` : '',
   ].filter(Boolean);
   return {
-    system: SYSTEM_PROMPT,
+    system: `${SYSTEM_PROMPT}\n${languageInstruction(request.language)}`,
     messages: [{ role: 'user', content: brief.join('\n') }],
     maxOutputTokens: tokensFor(words),
   };

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countSpokenWords, estimatedTime, targetWordCount } from '@shared/catalog/scripts';
 import { measuredVoicePaces } from '@shared/catalog/voice-pace';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { eq } from 'drizzle-orm';
 import { usageEvents } from '../../db/schema';
-import { useTestApp } from '../../test/build-test-app';
-import { startChatCompletionsServer, type ChatCompletionsServer } from '../../test/chat-completions-test-server';
+import { useTextModelTestApp } from '../../test/text-model-app';
 import { registerUser } from '../../test/factories';
 
 const modelScript = `[HOOK]
@@ -20,21 +19,11 @@ Today we plan, record and publish a podcast from a spare room.
 Subscribe for part two.`;
 
 describe('POST /api/scripts/generate with a text model (OpenAI-compatible server)', () => {
-  let server: ChatCompletionsServer;
-  beforeAll(async () => {
-    server = await startChatCompletionsServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.reset());
-
-  const ctx = useTestApp({}, () => ({
-    OPENAI_BASE_URL: server.baseUrl,
+  const { ctx, server: stub } = useTextModelTestApp({
     OPENAI_API_KEY: 'sk-never-shown',
-    TEXT_MODEL: 'studio-writer',
-    TEXT_MAX_RETRIES: '0',
     // Well under the slow reply below (2 s), well over what a loaded machine takes to answer at once.
     TEXT_TIMEOUT_MS: '1000',
-  }));
+  });
   const request = { topic: 'how to start a podcast', videoLength: '5-10 minutes', tone: 'Energetic', template: 'tutorial' };
   const generate = (headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: '/api/scripts/generate', headers, payload: request });
@@ -43,7 +32,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
 
   it("returns the model's script with its engine, and counts words and time on the returned text", async () => {
     const user = await registerUser(ctx.app);
-    server.reply({ text: modelScript });
+    stub().reply({ text: modelScript });
     const response = await generate(user.headers);
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
@@ -58,9 +47,9 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
 
   it('briefs the model with the topic, structure, tone, word target and key phrases', async () => {
     const user = await registerUser(ctx.app);
-    server.reply({ text: modelScript });
+    stub().reply({ text: modelScript });
     await generate(user.headers);
-    const body = server.requests[0]?.body;
+    const body = stub().requests[0]?.body;
     const brief = body?.messages.at(-1)?.content ?? '';
     expect(body?.messages[0]?.role).toBe('system');
     expect(brief).toContain('Topic: how to start a podcast');
@@ -82,7 +71,7 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     ['answering with nothing usable', { text: '   ' }, { reason: 'bad-output', status: null }],
   ] as const)('answers with the offline draft, saying so and why, when the model is %s', async (_case, answer, why) => {
     const user = await registerUser(ctx.app);
-    server.reply(answer);
+    stub().reply(answer);
     const response = await generate(user.headers);
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());

@@ -6,8 +6,8 @@ import { EngineError, type TextEngine } from '../../providers/text';
 import type { Entitlements } from '../billing';
 import type { ProjectService } from '../projects';
 import type { VoiceResolver } from '../voice';
-import { OFFLINE_DRAFT_NOTICE, OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
-import { scriptPrompt } from './script-prompt';
+import { offlineDraftNotice, OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
+import { scriptPrompt, type ScriptBrief } from './script-prompt';
 
 /** What writes scripts: the configured text model, or the offline writer (chosen once, in services.ts). */
 export interface ScriptWriter {
@@ -15,13 +15,13 @@ export interface ScriptWriter {
   /** The model's name; null for the offline writer. */
   readonly model: string | null;
   /** Writes to the length's minutes at `wordsPerMinute` (the narrating voice's pace) and times the script at it. */
-  write(request: GenerateScriptRequest, wordsPerMinute: number, signal?: AbortSignal): Promise<GenerateScriptResponse>;
+  write(request: ScriptBrief, wordsPerMinute: number, signal?: AbortSignal): Promise<GenerateScriptResponse>;
 }
 
 export const offlineScriptWriter: ScriptWriter = {
   engine: OFFLINE_WRITER_ENGINE,
   model: null,
-  write: async (request, wordsPerMinute) => writeScriptOffline(request, wordsPerMinute),
+  write: async ({ language, ...request }, wordsPerMinute) => writeScriptOffline(request, wordsPerMinute, language),
 };
 
 /** The text model writes; word count and running time are measured on the text it returned. */
@@ -57,7 +57,7 @@ export function createScriptService(deps: {
   /** A getter: the project service is built from this one, so it is reached only when a request names a project. */
   projects: () => Pick<ProjectService, 'generateScript'>;
 }) {
-  async function write(user: UserRow, request: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
+  async function write(user: UserRow, request: ScriptBrief, signal?: AbortSignal): Promise<GenerateScriptResponse> {
     const { wordsPerMinute } = await deps.voices.pace(user.id, request.voiceId);
     return deps.entitlements.withReservation(
       user,
@@ -79,10 +79,10 @@ export function createScriptService(deps: {
     async generate(user: UserRow, input: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
       const { projectId, ...request } = input;
       if (!projectId) return write(user, request, signal);
-      const { script, fallbackFrom } = await deps.projects().generateScript(user, projectId, request, signal);
+      const { script, fallbackFrom, language } = await deps.projects().generateScript(user, projectId, request, signal);
       const { content, wordCount, estimatedTime, engine, model, version } = script;
-      // The project keeps the script, not the notice: the offline writer's is the same for every draft.
-      const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: OFFLINE_DRAFT_NOTICE } : {};
+      // The project keeps the script, not the notice: the offline writer's depends only on the project's language.
+      const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: offlineDraftNotice(language) } : {};
       return {
         generatedScript: content,
         wordCount,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEO_HASHTAG_COUNT, SEO_TITLE_COUNT, YOUTUBE_LIMITS, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import type { TextEngine } from '../../providers/text';
+import { languageInstruction } from '../../writing/language-instruction';
 import { recheckMetadata, type SeoAnalysis } from './analyzer';
 
 /** What the model is asked for; its answer must parse against this before anything is used. */
@@ -27,7 +29,13 @@ function brief(content: string, analysis: SeoAnalysis, audience: SeoAudience, co
   ].join('\n');
 }
 
-type SeoRequest = { content: string; targetAudience: SeoAudience; competition: SeoCompetition };
+/** `language`: a project's, what the titles and description are written in (unset: English). */
+export type SeoRequest = {
+  content: string;
+  targetAudience: SeoAudience;
+  competition: SeoCompetition;
+  language?: ContentLanguageTag | undefined;
+};
 
 /**
  * What writes an analysis' titles and description: the analyzer's own (no model configured), or
@@ -57,7 +65,7 @@ export function modelSeoCopywriter(text: TextEngine): SeoCopywriter {
  */
 async function rewriteWithModel(text: TextEngine, analysis: SeoAnalysis, request: SeoRequest, signal?: AbortSignal): Promise<SeoAnalysis> {
   const answer = await text.generateObject({
-    system: SYSTEM_PROMPT,
+    system: `${SYSTEM_PROMPT}\n${languageInstruction(request.language)}`,
     messages: [{ role: 'user', content: brief(request.content, analysis, request.targetAudience, request.competition) }],
     schema: rewriteSchema,
     name: 'youtube_metadata',

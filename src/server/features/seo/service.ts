@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app/deps';
 import type { Entitlements } from '../billing';
 import { createSeoAnalysisPool } from './analysis-pool';
 import { SEO_ANALYZER_ENGINE } from './analyzer';
-import type { SeoCopywriter } from './rewrite';
+import type { SeoCopywriter, SeoRequest } from './rewrite';
 
 /**
  * SEO analysis for a user: the trial or plan's gate (analyses are not counted), one of the user's
@@ -18,13 +18,18 @@ export function createSeoService(
 ) {
   const analyzer = createSeoAnalysisPool(deps.config.seoAnalysis, deps.log);
   return {
-    analyze(user: UserRow, input: z.output<typeof seoAnalyzeInput>, signal?: AbortSignal): Promise<SeoAnalysisResponse> {
+    /** `language`: a project's; the copywriter writes in it. */
+    analyze(
+      user: UserRow,
+      { language, ...input }: z.output<typeof seoAnalyzeInput> & Pick<SeoRequest, 'language'>,
+      signal?: AbortSignal,
+    ): Promise<SeoAnalysisResponse> {
       deps.entitlements.assertActive(user);
       return deps.heavyWork.run(user.id, 'seo', () =>
         deps.metrics.timeGeneration(
           'seo',
           deps.copywriter.engine ?? SEO_ANALYZER_ENGINE,
-          async () => deps.copywriter.rewrite(await analyzer.analyze(input, signal), input, signal),
+          async () => deps.copywriter.rewrite(await analyzer.analyze({ ...input, language }, signal), { ...input, language }, signal),
           (result) => result,
         ),
       );

@@ -1,4 +1,5 @@
 import type { GenerateVoiceoverInput, GenerateVoiceoverResponse } from '@shared/contracts/voice';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../app/deps';
 import type { HeavyWorkKind } from '../../app/heavy-work';
@@ -55,14 +56,19 @@ export function speechParts(text: string): string[] {
  * Speaks cleaned text in parts (speechParts), one after the other so one voiceover never holds
  * every speech thread, and joins them into one track whose word timings run on from part to part.
  */
-export async function speakInParts(voice: Pick<ResolvedVoice, 'speak'>, text: string, rate: number | undefined, signal?: AbortSignal) {
+export async function speakInParts(
+  voice: Pick<ResolvedVoice, 'speak'>,
+  text: string,
+  { rate, language }: Pick<VoiceoverRequest, 'rate' | 'language'> = {},
+  signal?: AbortSignal,
+) {
   const pcm: Int16Array[] = [];
   const words: TimedWord[] = [];
   let sampleRate = 0;
   let offsetMs = 0;
   for (const part of speechParts(text)) {
     signal?.throwIfAborted();
-    const spoken = await voice.speak({ text: part, rate, signal });
+    const spoken = await voice.speak({ text: part, rate, language, signal });
     sampleRate ||= spoken.sampleRate;
     pcm.push(spoken.pcm);
     for (const word of spoken.words) words.push({ ...word, startMs: word.startMs + offsetMs, endMs: word.endMs + offsetMs });
@@ -85,14 +91,14 @@ export async function speakInParts(voice: Pick<ResolvedVoice, 'speak'>, text: st
 export async function createVoiceover(
   deps: Pick<AppDeps, 'storage'>,
   voice: ResolvedVoice,
-  input: { text: string; rate?: number | undefined },
+  input: Pick<VoiceoverRequest, 'text' | 'rate' | 'language'>,
   signal?: AbortSignal,
 ): Promise<StoredVoiceover> {
   const text = cleanForSpeech(input.text);
   if (!/[\p{L}\p{N}]/u.test(text)) {
     throw badRequest('There is nothing to speak in this text: it holds only cues, symbols or emoji.', 'NOTHING_TO_SPEAK');
   }
-  const speech = await speakInParts(voice, text, input.rate, signal);
+  const speech = await speakInParts(voice, text, input, signal);
   const mp3 = await encodeMp3(speech.pcm, speech.sampleRate, speech.sampleRate > 22_050 ? 96 : 64);
   signal?.throwIfAborted();
 
@@ -194,6 +200,8 @@ export interface VoiceoverRequest {
   text: string;
   voice_id?: string | undefined;
   rate?: number | undefined;
+  /** A project's language: the speech engine speaks the text in it. */
+  language?: ContentLanguageTag | undefined;
 }
 
 export type VoiceoverService = ReturnType<typeof createVoiceoverService>;

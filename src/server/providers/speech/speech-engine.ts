@@ -1,4 +1,5 @@
 import type { SpeechEngineId } from '@shared/contracts/voice';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 
 export type { SpeechEngineId };
 
@@ -26,6 +27,8 @@ export interface SpeechRequest {
   voiceId: string;
   /** Speaking-rate multiplier, 1 = the voice's normal pace; engines clamp it to what they support. */
   rate?: number;
+  /** The language the text is in (a project's); unset, English. eSpeak NG speaks it with that language's voice. */
+  language?: ContentLanguageTag | undefined;
   signal?: AbortSignal;
 }
 

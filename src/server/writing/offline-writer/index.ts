@@ -1,4 +1,5 @@
 import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
+import { isEnglish, offlineLanguageNote, type ContentLanguageTag } from '@shared/catalog/languages';
 import { generateScriptInput, type GenerateScriptInput, type GenerateScriptResponse } from '@shared/contracts/scripts';
 import { assembleScript } from './assemble';
 import { rngForInput } from '../../lib/seeded-random';
@@ -10,6 +11,10 @@ export const OFFLINE_WRITER_ENGINE = 'offline-writer';
 /** What the response says about a draft the offline writer wrote (a field, never part of the script). */
 export const OFFLINE_DRAFT_NOTICE =
   'Offline draft: an outline with [ADD: …] slots for the facts only you can supply. Connect a text model in AI engines for a written script.';
+
+/** The draft's notice; for a project in another language it also says the draft is in English (it does not translate). */
+export const offlineDraftNotice = (language: ContentLanguageTag | undefined): string =>
+  isEnglish(language) ? OFFLINE_DRAFT_NOTICE : `${OFFLINE_DRAFT_NOTICE} ${offlineLanguageNote(language!)}`;
 
 export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WRITER_ENGINE; notice: string };
 
@@ -23,9 +28,14 @@ export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WR
  * seed give the same draft; another seed may pick other hook, call-to-action and sign-off lines.
  *
  * `wordCount` counts spoken words only: bracketed headings, cues and slots are directions, not
- * speech (countSpokenWords). `estimatedTime` is that count at the same pace.
+ * speech (countSpokenWords). `estimatedTime` is that count at the same pace. It writes English
+ * only: for a project in another language the notice says so (the outline and slots stay as they are).
  */
-export function writeScriptOffline(input: GenerateScriptInput, wordsPerMinute: number = WORDS_PER_MINUTE): OfflineScript {
+export function writeScriptOffline(
+  input: GenerateScriptInput,
+  wordsPerMinute: number = WORDS_PER_MINUTE,
+  language?: ContentLanguageTag,
+): OfflineScript {
   const request = generateScriptInput.parse(input);
   const topic = analyzeTopic(request.topic);
   const kind = detectKind(topic.topic, request.template);
@@ -37,7 +47,7 @@ export function writeScriptOffline(input: GenerateScriptInput, wordsPerMinute: n
     wordCount,
     estimatedTime: estimatedTime(wordCount, wordsPerMinute),
     engine: OFFLINE_WRITER_ENGINE,
-    notice: OFFLINE_DRAFT_NOTICE,
+    notice: offlineDraftNotice(language),
   };
 }
 

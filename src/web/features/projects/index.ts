@@ -1,7 +1,7 @@
 // Projects' public face: the header's switcher, the open project, and its script's calls.
 export { ProjectSwitcher } from './components/project-switcher';
 export { useCurrentProject, useReopenLastProject } from './hooks/use-current-project';
-export { keepProject, useCreateProject } from './api/projects';
+export { keepProject, useCreateProject, useUpdateProject } from './api/projects';
 export { ScriptEditor } from './components/script-editor';
 export { useDeleteProjectVoiceover, useVoiceProjectScript } from './api/voiceovers';
 // Images in a project: the Images tab's strip and generations, the gallery's 'Use in project'.

@@ -1,3 +1,4 @@
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import { narrationProblems } from '@shared/contracts/narrations';
 import { badRequest } from '../../../http/http-error';
 import { piscina } from '../../../lib/on-first-use';
@@ -34,7 +35,14 @@ export interface Aligner {
    * Throws a 400 NARRATION_SILENT when the take holds no speech, NARRATION_NOT_MATCHED when the
    * script cannot be found in it.
    */
-  align(input: { pcm: Float32Array; sampleRate: number; text: string; signal?: AbortSignal }): Promise<AlignmentResult>;
+  align(input: {
+    pcm: Float32Array;
+    sampleRate: number;
+    text: string;
+    /** The script's language (its project's): the reference is spoken in it. */
+    language?: ContentLanguageTag | undefined;
+    signal?: AbortSignal;
+  }): Promise<AlignmentResult>;
   close(): Promise<void>;
 }
 
@@ -68,12 +76,12 @@ export function createAligner(deps: { speech: EspeakSpeechEngine }): Aligner {
   const voice: Parameters<typeof speakInParts>[0] = { speak: (request) => deps.speech.synthesizeWith(referenceVoice, request) };
 
   return {
-    async align({ pcm, sampleRate, text, signal }) {
+    async align({ pcm, sampleRate, text, language, signal }) {
       signal?.throwIfAborted();
       if (!(sampleRate > 0)) throw new RangeError(`Invalid sample rate ${sampleRate}`);
       if (pcm.length === 0) throw narrationSilent();
       const durationSeconds = pcm.length / sampleRate;
-      const synthesis = await speakInParts(voice, text, undefined, signal);
+      const synthesis = await speakInParts(voice, text, { language }, signal);
       if (synthesis.words.length === 0) throw badRequest('There is nothing to speak in this text.', 'NOTHING_TO_SPEAK');
       const task: AlignmentTask = {
         take: ownBuffer(pcm),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEO_TAG_COUNT, YOUTUBE_LIMITS, scoreBand } from '../../../../shared/catalog/seo';
-import { seoAnalysisResponse, type SeoCheckId } from '../../../../shared/contracts/seo';
+import { englishOnlySeoChecks, seoAnalysisResponse, type SeoCheckId } from '../../../../shared/contracts/seo';
 import { youtubeTagsLength } from './checks';
 import { GENERIC_ADJECTIVES, UNIT_WORDS } from './key-phrases';
 import { stripCues } from './structure';
@@ -214,6 +214,20 @@ describe('analyzeSeo on known texts', () => {
     expect(reasonOf(analysis, 'passive-voice')).toMatch(/Passive voice in 7 of 7 sentences \(100%\)/);
     expect(score(analysis)).toBeLessThan(60);
     expect(scoreBand(analysis.seoScore)).toBe('red');
+  });
+
+  it('does not run or score the English-only checks on text in another language, and says so', () => {
+    const english = analyzeSeo({ content: KEYWORD_STUFFED });
+    const german = analyzeSeo({ content: KEYWORD_STUFFED, language: 'de' });
+    expect(english.checks.some((check) => check.englishOnly)).toBe(false);
+    for (const id of englishOnlySeoChecks) {
+      expect(german.checks.find((check) => check.id === id)).toMatchObject({
+        englishOnly: true,
+        reason: 'Not checked: this check reads English only, and this text is in German.',
+      });
+    }
+    expect(statusOf(german, 'sentence-length')).toBe(statusOf(english, 'sentence-length'));
+    expect(seoAnalysisResponse.safeParse(german).success).toBe(true);
   });
 
   it('fails content length on a 40-word text', () => {

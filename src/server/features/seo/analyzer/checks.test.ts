@@ -215,6 +215,9 @@ describe('seoScore', () => {
     const metadata = new Set<SeoCheck['id']>(['title-length', 'description-length', 'tag-count', 'tag-length']);
     const suggestionsFail = all('pass').map((item) => (metadata.has(item.id) ? { ...item, status: 'fail' as const } : item));
     expect(seoScore(suggestionsFail, long)).toBe(100);
+    // A check that could not read the language earns and loses nothing.
+    const unread = readabilityFails.map((item) => (item.id === 'readability' ? { ...item, englishOnly: true as const } : item));
+    expect(seoScore(unread, long)).toBe(100);
   });
 
   it('keeps thin content and keyword stuffing in the red band', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, type SeoAudience, type SeoCompetition } from '../../../../shared/catalog/seo';
-import type { SeoAnalysisResponse, SeoCheck } from '../../../../shared/contracts/seo';
+import { englishOnlySeoChecks, type SeoAnalysisResponse, type SeoCheck } from '../../../../shared/contracts/seo';
+import { contentLanguage, isEnglish, type ContentLanguageTag } from '../../../../shared/catalog/languages';
 import { contentChecks, keywordStuffing, metadataChecks, type Metadata } from './checks';
 import { extractCandidates, locatePhrase, orderByFocus, rankKeyPhrases, type KeyPhrase } from './key-phrases';
 import { parseContent, type ParsedText } from './parse';
@@ -15,6 +16,14 @@ export interface SeoAnalyzerInput {
   content: string;
   targetAudience?: SeoAudience;
   competition?: SeoCompetition;
+  /** The text's language (a project's); unset, English. */
+  language?: ContentLanguageTag | undefined;
+}
+
+/** A check that cannot read the text's language: said so, never scored. */
+function notRead(check: SeoCheck, language: ContentLanguageTag): SeoCheck {
+  const reason = `Not checked: this check reads English only, and this text is in ${contentLanguage(language).englishName}.`;
+  return { id: check.id, label: check.label, status: 'warn', reason, englishOnly: true };
 }
 
 export interface SeoAnalysis extends SeoAnalysisResponse {
@@ -77,11 +86,14 @@ export function analyzeSeo(input: SeoAnalyzerInput): SeoAnalysis {
   const tags = suggestTags(main.fromWords ? undefined : main, forTags);
 
   const found = placement.count > 0 ? main : undefined;
+  const language = input.language;
+  const english = isEnglish(language);
   const checks = [
     ...contentChecks({ stats, audience, competition, main: found, placement, phrases: forTags }),
     ...metadataChecks({ titles, description, tags }, main.text),
-  ];
-  const stuffed = keywordStuffing(found?.text, placement, stats) !== null;
+  ].map((check) => (english || !englishOnlySeoChecks.includes(check.id) ? check : notRead(check, language!)));
+  // Stuffing is measured on an English key phrase: in another language it is not held against the score.
+  const stuffed = english && keywordStuffing(found?.text, placement, stats) !== null;
   return {
     seoScore: String(seoScore(checks, { words: stats.words, stuffed })),
     titles,

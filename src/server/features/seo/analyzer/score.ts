@@ -47,7 +47,8 @@ export function seoScore(checks: readonly SeoCheck[], limits: ScoreLimits): numb
   let earned = 0;
   let possible = 0;
   for (const item of checks) {
-    const weight = CHECK_WEIGHTS[item.id] ?? 0;
+    // A check that could not read the text's language earns and loses nothing.
+    const weight = item.englishOnly ? 0 : (CHECK_WEIGHTS[item.id] ?? 0);
     earned += weight * CREDIT[item.status];
     possible += weight;
   }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../engine-error';
 import { toWebVtt } from '../captions';
 import { cleanForSpeech } from '../speech-text';
+import { contentLanguages } from '@shared/catalog/languages';
 import { createEspeakEngine } from './espeak-engine';
+import { espeakVoiceFor } from './espeak-voices';
 
 const engine = createEspeakEngine();
 const sentence = 'The quick brown fox jumps over the lazy dog.';
@@ -27,6 +29,23 @@ describe('embedded eSpeak NG engine', () => {
       hashes.add(createHash('sha256').update(result.pcm).digest('hex'));
     }
     expect(hashes.size).toBe(engine.voices().length);
+  });
+
+  it("speaks a content language with that language's eSpeak voice, keeping the stock voice's variant", async () => {
+    expect(espeakVoiceFor('en-us+f2', 'es')).toBe('es+f2');
+    expect(espeakVoiceFor('en-gb-x-rp+m1', 'zh')).toBe('cmn+m1');
+    expect(espeakVoiceFor('en-gb-scotland', 'pt-BR')).toBe('pt-br');
+    expect(espeakVoiceFor('en-gb-scotland+m4', 'en')).toBe('en-gb-scotland+m4');
+    expect(espeakVoiceFor('en-gb-scotland+m4', undefined)).toBe('en-gb-scotland+m4');
+    const english = await engine.synthesize({ text: 'Hola, buenos días.', voiceId: 'espeak-emma' });
+    const hashes = new Set([createHash('sha256').update(english.pcm).digest('hex')]);
+    // Every language of the catalogue has its voice in the embedded build (an unknown one is an EngineError).
+    for (const { tag } of contentLanguages.filter((language) => language.tag !== 'en')) {
+      const spoken = await engine.synthesize({ text: 'Hola, buenos días.', voiceId: 'espeak-emma', language: tag });
+      expect(seconds(spoken), tag).toBeGreaterThan(0.3);
+      hashes.add(createHash('sha256').update(spoken.pcm).digest('hex'));
+    }
+    expect(hashes.size).toBe(contentLanguages.length);
   });
 
   it('speaks longer for longer text and slower at a lower rate', async () => {

@@ -1,7 +1,7 @@
 import { EngineError } from '../../engine-error';
 import { createWorkerPool } from '../../../lib/worker-pool';
 import type { SpeechEngine, SpeechRequest, SpeechResult } from '../speech-engine';
-import { espeakStockVoices, type EspeakVoiceSettings } from './espeak-voices';
+import { espeakStockVoices, espeakVoiceFor, type EspeakVoiceSettings } from './espeak-voices';
 import type { SpeechReply, SpeechTask } from './speech-worker';
 
 export interface EspeakSpeechEngine extends SpeechEngine {
@@ -22,7 +22,8 @@ export function createEspeakEngine(): EspeakSpeechEngine {
     bundleName: 'espeak-speech-worker',
   });
   const synthesizeWith: EspeakSpeechEngine['synthesizeWith'] = async (settings, request) => {
-    const reply = await pool.run({ settings, text: request.text, rate: request.rate }, request.signal);
+    const spoken = { ...settings, voice: espeakVoiceFor(settings.voice, request.language) };
+    const reply = await pool.run({ settings: spoken, text: request.text, rate: request.rate }, request.signal);
     if ('failed' in reply) throw new EngineError(reply.failed.failure, reply.failed.message);
     return reply.ok;
   };

@@ -1,3 +1,4 @@
+import { contentLanguage, isEnglish, type ContentLanguageTag } from '@shared/catalog/languages';
 import { embeddedStockVoices, type EmbeddedStockVoiceId } from '@shared/catalog/voice';
 
 /** How eSpeak NG is set up to speak as one voice. */
@@ -41,3 +42,14 @@ export const espeakStockVoices: readonly EspeakStockVoice[] = embeddedStockVoice
   ...voice,
   ...stockVoiceSettings[voice.id],
 }));
+
+/**
+ * The eSpeak voice for text in `language`: English keeps the voice's own accent; another language
+ * takes that language's eSpeak voice with the same variant ('en-us+m3' → 'es+m3'), so the voice
+ * still sounds like itself.
+ */
+export function espeakVoiceFor(voice: string, language: ContentLanguageTag | undefined): string {
+  if (isEnglish(language)) return voice;
+  const variant = voice.includes('+') ? voice.slice(voice.indexOf('+')) : '';
+  return `${contentLanguage(language).espeakVoice}${variant}`;
+}

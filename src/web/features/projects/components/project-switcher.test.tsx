@@ -64,6 +64,16 @@ describe('ProjectSwitcher and My Projects', () => {
     expect(await screen.findByRole('button', { name: 'My Projects: Sourdough basics' })).toBeInTheDocument();
   });
 
+  it("shows the open project's content language beside its title", async () => {
+    renderSignedInTab(<ProjectSwitcher />, {
+      route: `/app?project=${PROJECT_ID}`,
+      handlers: { [`GET /api/projects/${PROJECT_ID}`]: () => json(makeProject({ title: 'Pan casero', language: 'es' })) },
+    });
+    const button = await screen.findByRole('button', { name: 'My Projects: Pan casero (Español)' });
+    expect(within(button).getByTestId('project-language')).toHaveTextContent('es');
+    expect(within(button).getByTestId('project-language')).toHaveAttribute('title', 'Content language: Español');
+  });
+
   it('says there are no projects yet, and starts a new one', async () => {
     const network = renderSignedInTab(<ProjectSwitcher />, {
       handlers: {

@@ -1,6 +1,7 @@
 import { FolderOpen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { contentLanguage } from '@shared/catalog/languages';
 import { Button } from '@/components/ui/button';
 import { useCurrentProject } from '../hooks/use-current-project';
 
@@ -30,6 +31,9 @@ export function ProjectSwitcher() {
     const rest = params.toString();
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
   }, [search, location, navigate]);
+  const language = project ? contentLanguage(project.language) : null;
+  // English is the default: only another language is named aloud.
+  const spokenLanguage = language && language.tag !== 'en' ? ` (${language.nativeName})` : '';
   return (
     <>
       <Button
@@ -39,10 +43,20 @@ export function ProjectSwitcher() {
         className="h-9 max-w-44 sm:max-w-64"
         onClick={() => setDialogOpen(true)}
         aria-haspopup="dialog"
-        aria-label={project ? `My Projects: ${project.title}` : 'My Projects'}
+        aria-label={project ? `My Projects: ${project.title}${spokenLanguage}` : 'My Projects'}
       >
         <FolderOpen aria-hidden />
         <span className="hidden truncate sm:inline">{project?.title ?? 'My Projects'}</span>
+        {language && (
+          <span
+            aria-hidden
+            title={`Content language: ${language.nativeName}`}
+            data-testid="project-language"
+            className="hidden shrink-0 rounded border border-border px-1 text-[10px] font-semibold text-muted-foreground uppercase sm:inline"
+          >
+            {language.tag}
+          </span>
+        )}
       </Button>
       {dialogOpen && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import {
   type ScriptTone,
   type VideoLength,
 } from '@shared/catalog/scripts';
+import { contentLanguage, contentLanguageTags, type ContentLanguageTag } from '@shared/catalog/languages';
 import { TOPIC_MAX_LENGTH } from '@shared/contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,16 +25,26 @@ export interface ScriptFormValues {
   videoLength: VideoLength;
   tone: ScriptTone;
   template?: QuickTemplateId;
+  /** A new project's language (an open project keeps its own). */
+  language?: ContentLanguageTag;
 }
 
 type ScriptFormProps = {
   values: ScriptFormValues;
   onChange: (values: ScriptFormValues) => void;
+  /** The project's content language: what scripts, SEO copy and voiceovers are in. */
+  language: ContentLanguageTag;
+  onLanguageChange: (language: ContentLanguageTag) => void;
   onSubmit: () => void;
   isPending: boolean;
 };
 
-export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptFormProps) {
+const languageLabel = (tag: ContentLanguageTag) => {
+  const { nativeName, englishName } = contentLanguage(tag);
+  return nativeName === englishName ? nativeName : `${nativeName} (${englishName})`;
+};
+
+export function ScriptForm({ values, onChange, language, onLanguageChange, onSubmit, isPending }: ScriptFormProps) {
   const id = useId();
   const topicRef = useRef<HTMLTextAreaElement>(null);
   const applyTemplate = useTemplateWithUndo(values, onChange, topicRef);
@@ -69,6 +80,14 @@ export function ScriptForm({ values, onChange, onSubmit, isPending }: ScriptForm
             onChange={(tone) => onChange({ ...values, tone })}
           />
         </div>
+        <SelectField
+          id={`${id}-language`}
+          label="Language"
+          value={language}
+          options={contentLanguageTags}
+          optionLabel={languageLabel}
+          onChange={onLanguageChange}
+        />
         <Button type="submit" variant="brand" size="lg" disabled={isPending}>
           <Wand2 aria-hidden />
           {isPending ? 'Generating...' : 'Generate Script'}

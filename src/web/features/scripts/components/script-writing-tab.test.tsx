@@ -96,7 +96,12 @@ describe('ScriptWritingTab', () => {
 
     // With no project open, the first generation starts one named after its topic and writes into it.
     const topic = 'Honest review of the Sony WH-1000XM5 headphones after one month of daily use';
-    expect(JSON.parse(network.to('POST /api/projects')[0]!.body!)).toEqual({ topic, videoLength: '1-3 minutes', tone: 'Casual' });
+    expect(JSON.parse(network.to('POST /api/projects')[0]!.body!)).toEqual({
+      topic,
+      videoLength: '1-3 minutes',
+      tone: 'Casual',
+      language: 'en',
+    });
     const [request] = network.to('POST /api/scripts/generate');
     // No voice chosen yet: none is sent, and the server aims at the default voice's pace.
     expect(JSON.parse(request!.body!)).toEqual({
@@ -357,5 +362,30 @@ describe('ScriptWritingTab', () => {
     renderTab();
     expect(screen.getByLabelText('Video Topic or Keywords')).toHaveValue('Sourdough for beginners');
     expect(screen.getByLabelText('Tone')).toHaveValue('Humorous');
+  });
+});
+
+describe('ScriptWritingTab: the project’s Language', () => {
+  it('starts a new project in the language chosen', async () => {
+    const network = renderTab();
+    const select = screen.getByLabelText('Language');
+    expect(select).toHaveValue('en');
+    await userEvent.selectOptions(select, 'es');
+    expect(screen.getByRole('option', { name: 'Español (Spanish)' })).toHaveProperty('selected', true);
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'pan de masa madre');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    await waitFor(() => expect(network.to('POST /api/projects')).toHaveLength(1));
+    expect(JSON.parse(network.to('POST /api/projects')[0]!.body ?? '{}')).toMatchObject({ topic: 'pan de masa madre', language: 'es' });
+  });
+
+  it("changes an open project's language at once, and shows the project's own", async () => {
+    const server = projectServer(makeProject({ language: 'fr' }));
+    const network = renderTab({}, { server, route: `/app?project=${PROJECT_ID}` });
+    const select = await screen.findByLabelText('Language');
+    await waitFor(() => expect(select).toHaveValue('fr'));
+    await userEvent.selectOptions(select, 'de');
+    await waitFor(() => expect(network.to(`PATCH /api/projects/${PROJECT_ID}`)).toHaveLength(1));
+    expect(JSON.parse(network.to(`PATCH /api/projects/${PROJECT_ID}`)[0]!.body ?? '{}')).toEqual({ language: 'de' });
+    await waitFor(() => expect(select).toHaveValue('de'));
   });
 });

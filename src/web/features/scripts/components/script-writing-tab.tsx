@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
-import { ScriptEditor, useCreateProject, useCurrentProject } from '@/features/projects';
+import { ScriptEditor, useCreateProject, useCurrentProject, useUpdateProject } from '@/features/projects';
+import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguageTag } from '@shared/catalog/languages';
 import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
@@ -59,6 +60,7 @@ export function ScriptWritingTab() {
   const voices = useQuery({ ...voicesQueryOptions(), enabled: Boolean(project?.script) });
   const pace = narratorPace(narratorVoice(voices.data?.voices, voiceId));
   const create = useCreateProject();
+  const update = useUpdateProject();
   const generate = useGenerateScript();
   const { showLoading, hideLoading } = useLoadingOverlay();
   const voiceoverCard = useRef<HTMLDivElement>(null);
@@ -103,6 +105,22 @@ export function ScriptWritingTab() {
     );
   }
 
+  // An open project's language is saved as soon as it is chosen (its voiceovers and SEO use it too);
+  // while the save is on its way the select shows the choice, not the old value.
+  const language =
+    (update.isPending && update.variables.id === projectId ? update.variables.language : project?.language) ??
+    values.language ??
+    DEFAULT_CONTENT_LANGUAGE;
+  function changeLanguage(next: ContentLanguageTag) {
+    if (!projectId) return setValues({ ...values, language: next });
+    update.mutate(
+      { id: projectId, language: next },
+      {
+        onError: (error) => toast({ variant: 'destructive', title: 'Could not change the language', description: error.message }),
+      },
+    );
+  }
+
   function submit() {
     const topic = values.topic.trim();
     if (!topic) {
@@ -114,7 +132,7 @@ export function ScriptWritingTab() {
     showLoading();
     if (projectId) return write(projectId);
     create.mutate(
-      { topic, videoLength: values.videoLength, tone: values.tone },
+      { topic, videoLength: values.videoLength, tone: values.tone, language },
       {
         onSuccess: (created) => {
           // The typed values now belong to the project (it keeps them); the next new script starts empty.
@@ -129,7 +147,14 @@ export function ScriptWritingTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ScriptForm values={values} onChange={setValues} onSubmit={submit} isPending={generate.isPending || create.isPending} />
+      <ScriptForm
+        values={values}
+        onChange={setValues}
+        language={language}
+        onLanguageChange={changeLanguage}
+        onSubmit={submit}
+        isPending={generate.isPending || create.isPending}
+      />
       <div className="grid content-start gap-6">
         {projectId && query.isPending ? (
           <LoadingState label="Opening project..." className="py-16" />

@@ -1,7 +1,8 @@
-import { CheckCircle2, AlertTriangle, XCircle, Search } from 'lucide-react';
+import { CheckCircle2, AlertTriangle, XCircle, Search, MinusCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { scoreBand, seoAudiences, seoCompetitionLevels, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
-import type { SeoAnalysisResponse, SeoCheckStatus } from '@shared/contracts/seo';
+import type { SeoAnalysisResponse, SeoCheck, SeoCheckStatus } from '@shared/contracts/seo';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,6 +35,9 @@ const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className
   warn: { icon: AlertTriangle, className: 'text-warning', label: 'Warning' },
   fail: { icon: XCircle, className: 'text-danger', label: 'Failed' },
 };
+/** A check that reads English only, on text in another language: not run, not scored. */
+const notCheckedIcon = { icon: MinusCircle, className: 'text-muted-foreground', label: 'Not checked' };
+const iconOf = (check: SeoCheck) => (check.englishOnly ? notCheckedIcon : statusIcons[check.status]);
 
 export function SeoForm({ values, onChange, onSubmit, isPending, result, contentHint, contentAction }: SeoFormProps) {
   const id = useId();
@@ -103,12 +107,17 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result, content
             </div>
             <ul aria-label="SEO checks" className="grid gap-2">
               {result.checks.map((check) => {
-                const { icon: Icon, className, label } = statusIcons[check.status];
+                const { icon: Icon, className, label } = iconOf(check);
                 return (
                   <li key={check.id} className="flex items-start gap-2 text-sm">
                     <Icon role="img" aria-label={label} className={cn('mt-0.5 size-4 shrink-0', className)} />
                     <span>
                       <span className="font-medium">{check.label}</span>
+                      {check.englishOnly && (
+                        <Badge variant="outline" className="ml-2 px-1.5 py-0 text-[10px] text-muted-foreground">
+                          English only
+                        </Badge>
+                      )}
                       <span className="block text-muted-foreground">{check.reason}</span>
                     </span>
                   </li>

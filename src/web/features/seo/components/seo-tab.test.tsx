@@ -97,6 +97,23 @@ describe('SeoTab', () => {
     expect(screen.getByText(shown)).toBeInTheDocument();
   });
 
+  it('labels a check that reads English only as not checked, for text in another language', async () => {
+    const unread = {
+      id: 'readability',
+      label: 'Readability',
+      status: 'warn',
+      englishOnly: true,
+      reason: 'Not checked: this check reads English only, and this text is in Spanish.',
+    } as const;
+    renderTab({ 'POST /api/seo/analyze': () => json(analysis({ checks: [unread] })) });
+    await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Hoy hacemos pan');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze & Optimize' }));
+    const checks = await screen.findByRole('list', { name: 'SEO checks' });
+    expect(within(checks).getByText('English only')).toBeInTheDocument();
+    expect(within(checks).getByRole('img', { name: 'Not checked' })).toBeInTheDocument();
+    expect(within(checks).queryByRole('img', { name: 'Warning' })).not.toBeInTheDocument();
+  });
+
   it('labels titles and description rewritten by a text model with that model', async () => {
     renderTab({ 'POST /api/seo/analyze': () => json(analysis({ engine: 'anthropic', model: 'claude-haiku-4-5' })) });
     await userEvent.type(screen.getByLabelText('Content to Analyze'), 'Some content');

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
