@@ -99,16 +99,29 @@ export function isQuickTemplateId(value: unknown): value is QuickTemplateId {
   return typeof value === 'string' && (quickTemplateIds as readonly string[]).includes(value);
 }
 
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Words in a run of Chinese or Japanese, which put no spaces between them: as ICU's dictionaries find them. */
+function unspacedWords(run: string): number {
+  const segmenter = new Intl.Segmenter(kana.test(run) ? 'ja' : 'zh', { granularity: 'word' });
+  let count = 0;
+  for (const segment of segmenter.segment(run)) if (segment.isWordLike) count += 1;
+  return count;
+}
+
 /**
  * Words a narrator would say: everything outside square brackets (headings such as '[HOOK]' and cues
  * such as '[B-ROLL: …]' are directions, not speech), counted as whitespace-separated runs that
- * contain at least one letter or digit (so a lone '—' or '...' is not a word).
+ * contain at least one letter or digit (so a lone '—' or '...' is not a word); a run of Chinese or
+ * Japanese counts the words in it.
  */
 export function countSpokenWords(script: string): number {
   const spoken = script.replace(/\[[^\]]*\]/g, ' ');
   let count = 0;
   for (const run of spoken.split(/\s+/)) {
-    if (/[\p{L}\p{N}]/u.test(run)) count += 1;
+    if (unspacedScript.test(run)) count += unspacedWords(run);
+    else if (/[\p{L}\p{N}]/u.test(run)) count += 1;
   }
   return count;
 }
