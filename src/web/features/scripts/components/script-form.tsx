@@ -64,7 +64,8 @@ export function ScriptForm({ values, onChange, language, onLanguageChange, onSub
             onChange={(event) => onChange({ ...values, topic: event.target.value })}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Side by side on phones too: with Language below, the Generate button stays where a phone shows it without scrolling. */}
+        <div className="grid grid-cols-2 gap-4">
           <SelectField
             id={`${id}-length`}
             label="Video Length"
