@@ -61,6 +61,11 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@/*'] }] },
   },
+  // Texts written whole in a language keep its typography: French puts (narrow) no-break spaces before : ; ? !
+  {
+    files: ['src/web/features/marketing/content/documents/**/*.ts'],
+    rules: { 'no-irregular-whitespace': ['error', { skipTemplates: true }] },
+  },
   // A server feature uses another only through its index.ts, never its internals (a subfolder's
   // file reaches a sibling feature through '../../<name>'). It gets the app's services handed in:
   // from app/ it imports types only (AppDeps, RouteOptions), and nothing of boot/.

@@ -114,6 +114,12 @@ const installableApp = VitePWA({
   },
 });
 
+/** A catalogue's chunk names its language (assets/locale-es-common-….js), so what a page downloads can be told apart. */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const catalogue = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+  return catalogue ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fromRoot('./public'),
@@ -130,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups }, chunkFileNames: chunkFileName } },
       },
   server: {
     // The dev client talks to the API server started beside it by `npm run dev`.

@@ -2,8 +2,30 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillSignInForm, newUser, registerThroughApi, signInThroughApi } from './support/users';
 import { publicPagePaths } from '../src/shared/routes';
-import { faqItems } from '../src/web/features/marketing/content/faq';
-import { pageMeta } from '../src/web/app/page-meta';
+import faqCatalogue from '../src/web/locales/en/faq.json' with { type: 'json' };
+import marketing from '../src/web/locales/en/marketing.json' with { type: 'json' };
+import pages from '../src/web/locales/en/pages.json' with { type: 'json' };
+
+const faqItems = Object.values(faqCatalogue.items);
+
+/** The English head a public page is built with (the `pages` catalogue; an article's own title). */
+function pageMeta(path: string): { title: string; description: string } {
+  const keys: Record<string, keyof typeof pages> = {
+    '/': 'home',
+    '/about': 'about',
+    '/features': 'features',
+    '/faq': 'faq',
+    '/blog': 'blog',
+    '/ai-script-generator-comparison': 'comparison',
+    '/youtube-script-generator-faq': 'scriptFaq',
+    '/privacy': 'privacy',
+    '/terms': 'terms',
+  };
+  const slug = path.startsWith('/blog/') ? (path.slice('/blog/'.length) as keyof typeof marketing.blog.articles) : null;
+  if (slug) return { title: `${marketing.blog.articles[slug].title} — Genesis Studio`, description: marketing.blog.articles[slug].excerpt };
+  const entry = pages[keys[path]!] as { title: string; description: string };
+  return { title: path === '/' ? entry.title : `${entry.title} — Genesis Studio`, description: entry.description };
+}
 
 test('the served HTML of /faq already holds every question and its FAQPage data', async ({ request }) => {
   const response = await request.get('/faq');

@@ -2,11 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { formatPlanPrice, plans } from '../src/shared/catalog/plans';
-import { blogArticles } from '../src/web/features/marketing/content/blog-articles';
-import { faqItems } from '../src/web/features/marketing/content/faq';
-import { scriptFaqCategories } from '../src/web/features/marketing/content/script-faq';
+import { blogSlugs } from '../src/shared/catalog/blog-slugs';
+import { blogFacts } from '../src/web/features/marketing/content/blog-facts';
+import faqCatalogue from '../src/web/locales/en/faq.json';
+import marketingCatalogue from '../src/web/locales/en/marketing.json';
+import scriptFaqCatalogue from '../src/web/locales/en/scriptFaq.json';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// The texts as the English pages show them (the catalogues hold the words, the content modules the facts).
+const blogArticles = blogSlugs.map((slug) => ({
+  slug,
+  ...blogFacts[slug],
+  ...marketingCatalogue.blog.articles[slug],
+  author: marketingCatalogue.blog.author,
+}));
+const faqItems = Object.values(faqCatalogue.items);
+const scriptFaqItems = Object.values(scriptFaqCatalogue.items);
+const scriptFaqCategories = Object.values(scriptFaqCatalogue.categories).map((name, index) => ({
+  name,
+  items: scriptFaqItems.slice(index * 3, index * 3 + 3),
+}));
 const DONATION_UNAVAILABLE = 'Donation system temporarily unavailable. Please try again later or contact support.';
 const DONATION_FAILED = 'Unable to process donation. Please try again later or contact support.';
 

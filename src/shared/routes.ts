@@ -1,4 +1,5 @@
 import { blogSlugs } from './catalog/blog-slugs';
+import { interfaceLocales, localePath, splitLocalePath } from './i18n/locales';
 import type { PlanId } from './catalog/plans';
 
 /** Every page path the client serves (spec §2). The server answers 404 with the shell for any other. */
@@ -55,8 +56,9 @@ export const paymentReturnPath = (plan: PlanId) => `${pagePaths.app}?premium=tru
 export const localCheckoutPath = (id: string) => `/checkout/local/${id}`;
 const localCheckoutPattern = /^\/checkout\/local\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether the client serves `pathname`: a page, in English at the root or under a language's prefix (/es/…). */
 export function isPagePath(pathname: string): boolean {
-  const path = normalizePath(pathname);
+  const path = normalizePath(splitLocalePath(normalizePath(pathname)).path);
   return staticPaths.has(path) || blogArticlePaths.has(path) || localCheckoutPattern.test(path);
 }
 
@@ -86,3 +88,6 @@ export const sessionFreePagePaths: string[] = [...publicPagePaths, pagePaths.log
  * checked. Only the public pages go in the sitemap; /app is marked noindex.
  */
 export const prerenderedPagePaths: string[] = [...sessionFreePagePaths, pagePaths.subscription, pagePaths.app];
+
+/** A page's address in every interface language: English's at the root first. */
+export const pathInEveryLocale = (path: string): string[] => interfaceLocales.map((locale) => localePath(locale, path));

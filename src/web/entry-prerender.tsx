@@ -3,12 +3,16 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { pagePaths, prerenderedPagePaths } from '@shared/routes';
+import { interfaceLocales, localePath, splitLocalePath } from '@shared/i18n/locales';
+import { pagePaths, pathInEveryLocale, prerenderedPagePaths } from '@shared/routes';
 import { headTags } from './app/head-tags';
+import { loadPageMeta } from './app/page-meta';
+import { changeLocale, i18n } from './i18n/i18n';
 
-export const prerenderPaths = prerenderedPagePaths;
-/** A path no route matches: its HTML is the 404 page, served for every unknown path. */
-export const notFoundPath = '/__not-found';
+/** Every pre-rendered page in every interface language (English at the root, the others under /{lang}/). */
+export const prerenderPaths = prerenderedPagePaths.flatMap(pathInEveryLocale);
+/** Paths no route matches: their HTML is the 404 page (in each language), served for every unknown path. */
+export const notFoundPaths = interfaceLocales.map((locale) => localePath(locale, '/__not-found'));
 
 function collect(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,11 +38,16 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
  * boundaries) and its head tags; `origin` is a placeholder the server fills. Pages are rendered as a
  * signed-out visitor sees them, /app as the frame a signed-in visitor sees while the session is checked.
  */
-export async function render(path: string, origin: string): Promise<{ html: string; head: string }> {
+export async function render(address: string, origin: string): Promise<{ html: string; head: string; lang: string }> {
+  const { locale, path, prefixed } = splitLocalePath(address);
+  await changeLocale(locale);
+  await loadPageMeta();
+  // The public site's texts, for the head's structured data (FAQ answers, articles) in this language.
+  await i18n.loadNamespaces(['marketing', 'faq', 'scriptFaq']);
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path} ssrSearch="">
+    <Router ssrPath={address} ssrSearch="" base={prefixed ? localePath(locale, '') : ''}>
       <App checkingSession={path === pagePaths.app} />
     </Router>,
   );
-  return { html: await collect(prelude), head: headTags(path, origin, path === notFoundPath) };
+  return { html: await collect(prelude), head: headTags(address, origin, notFoundPaths.includes(address)), lang: locale };
 }

@@ -41,6 +41,7 @@ import { mcpRoutes } from '../features/mcp';
 import { authGuard } from '../http/plugins/auth-guard';
 import { controlCharacters } from '../http/plugins/control-characters';
 import { errorHandler } from '../http/plugins/error-handler';
+import { localizedErrors } from '../http/plugins/localized-errors';
 import { metricsPlugin } from '../http/plugins/metrics';
 import { inlineScriptHashes, securityHeaders } from '../http/plugins/security-headers';
 import { openApi } from '../http/plugins/openapi';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   });
   // Every 5xx answer is kept for the console's dashboard (the plugin imports no feature: it is handed the recorder).
   await app.register(errorHandler, { recordServerError: services.admin.recordServerError });
+  // Before compression, whose onSend hook must see the translated body.
+  await app.register(localizedErrors);
   const { host, publicUrl, allowedHosts } = deps.config;
   await app.register(publicOrigin, { host, publicUrl, allowedHosts });
   await app.register(controlCharacters);

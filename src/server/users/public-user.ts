@@ -21,5 +21,6 @@ export function toPublicUser(row: UserRow, now: Date, config: Pick<Config, 'admi
     access,
     emailVerified: row.emailVerifiedAt !== null,
     theme: row.theme,
+    locale: row.locale,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
-import { authProblems, normalizeEmail, themePreference } from './auth';
+import { authProblems, localePreference, normalizeEmail, themePreference } from './auth';
 
 /** How long a password-reset link works, and a link to confirm a new address or verify one. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -56,13 +56,16 @@ export const emailTokenInput = z.strictObject({ token: linkToken });
 const profileName = z.string().trim().min(1, authProblems.missingFields.message).max(NAME_MAX_LENGTH, authProblems.nameTooLong.message);
 /** The account page's Profile form. */
 export const profileNameInput = z.strictObject({ name: profileName });
-/** The name, the theme, or both. */
+/** The name, the theme, the interface language, or any of them. */
 export const updateProfileInput = z
   .strictObject({
     name: profileName.optional(),
     theme: themePreference.optional(),
+    locale: localePreference.optional(),
   })
-  .refine((changes) => changes.name !== undefined || changes.theme !== undefined, { error: authProblems.missingFields.message });
+  .refine((changes) => changes.name !== undefined || changes.theme !== undefined || changes.locale !== undefined, {
+    error: authProblems.missingFields.message,
+  });
 export type ProfileChanges = z.infer<typeof updateProfileInput>;
 export const changeEmailInput = z.strictObject({ email: emailRule, password: presentedPassword });
 export const changePasswordInput = z.strictObject({ currentPassword: presentedPassword, newPassword: passwordRule });

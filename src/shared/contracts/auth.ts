@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLocales } from '../i18n/locales';
 import { visitorIdInput } from './affiliates';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
 
@@ -18,6 +19,9 @@ export type AccountAccess = z.infer<typeof accountAccess>;
 export const themePreferences = ['system', 'light', 'dark'] as const;
 export const themePreference = z.enum(themePreferences);
 export type ThemePreference = z.infer<typeof themePreference>;
+
+/** The interface language an account keeps; null follows the browser it is used in. */
+export const localePreference = z.enum(interfaceLocales).nullable();
 
 /** The user as the API returns it (login, register, refresh, verify, user). */
 export const publicUser = z.object({
@@ -39,6 +43,8 @@ export const publicUser = z.object({
   emailVerified: z.boolean(),
   /** Kept per account, so every device the owner signs in on looks the same. */
   theme: themePreference,
+  /** Kept per account like the theme; null: the browser's language. */
+  locale: localePreference,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -146,6 +152,8 @@ export const registerInput = z
     referral: z.unknown().optional(),
     /** The browser's own id: an affiliate's browsers are recognised when they sign up a second account. */
     visitorId: optionalVisitorId,
+    /** The interface language the account was made in: kept as the account's (null or absent: the browser's). */
+    locale: localePreference.optional(),
   })
   .check(problemCheck(registrationProblem, problemField))
   .transform((values) => ({
@@ -153,6 +161,7 @@ export const registerInput = z
     email: normalizeEmail(values.email),
     password: values.password,
     visitorId: values.visitorId,
+    locale: values.locale ?? null,
   }));
 export type RegisterInput = z.input<typeof registerInput>;
 

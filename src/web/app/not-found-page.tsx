@@ -1,9 +1,11 @@
 import { ArrowLeft, Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
       <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
@@ -14,13 +16,13 @@ export function NotFoundPage() {
           <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
             <Compass className="size-7" aria-hidden />
           </span>
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
-          <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{t('notFound.eyebrow')}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
+          <p className="text-muted-foreground">{t('notFound.hint')}</p>
           <Button asChild size="lg" className="mt-2">
             <Link href="/">
               <ArrowLeft aria-hidden />
-              Back to Home
+              {t('notFound.backHome')}
             </Link>
           </Button>
         </div>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/auth';
+import { useAccountLocale } from '@/features/language';
 import { useAccountTheme } from '@/features/theme';
 import { QueryClientChoice } from '@/lib/query-client-choice';
 
@@ -22,7 +23,7 @@ export function AppProviders({
   return (
     <QueryClientChoice.Provider value={queryClient ?? null}>
       <AuthProvider checkingSession={checkingSession}>
-        <AccountTheme />
+        <AccountPreferences />
         {children}
         <LazyToaster />
       </AuthProvider>
@@ -30,7 +31,8 @@ export function AppProviders({
   );
 }
 
-function AccountTheme() {
+function AccountPreferences() {
   useAccountTheme();
+  useAccountLocale();
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -11,14 +12,15 @@ import { useAuth } from '@/features/auth';
 export function RequireAuth({
   children,
   redirectTo = pagePaths.login,
-  whileChecking = <FullScreenSpinner label="Checking your session…" />,
+  whileChecking,
 }: {
   children: ReactNode;
   redirectTo?: string;
   whileChecking?: ReactNode;
 }) {
   const { isAuthenticated, isLoading } = useAuth();
-  if (isLoading) return <>{whileChecking}</>;
+  const { t } = useTranslation();
+  if (isLoading) return <>{whileChecking ?? <FullScreenSpinner label={t('loading.checkingSession')} />}</>;
   if (!isAuthenticated) return <Redirect to={redirectTo} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
 import { normalizePath, pagePaths, sessionFreePagePaths } from '@shared/routes';
@@ -41,6 +42,7 @@ const AdminPage = lazyDataPage(() => import('@/features/admin/pages/admin-page')
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const knownSlugs = new Set<string>(blogSlugs);
+const isKnownSlug = (slug: string): slug is (typeof blogSlugs)[number] => knownSlugs.has(slug);
 const sessionFree = new Set(sessionFreePagePaths);
 
 /**
@@ -51,11 +53,12 @@ const sessionFree = new Set(sessionFreePagePaths);
 export function AppRouter() {
   const { isLoading, user } = useAuth();
   const [location] = useLocation();
+  const { t } = useTranslation();
   const path = normalizePath(location);
   usePageMeta({ notFound: !isLoading && path === pagePaths.admin && !user?.isAdmin });
   usePageViews();
   const showsWhileChecking = sessionFree.has(path) || path === pagePaths.app;
-  if (isLoading && !showsWhileChecking) return <FullScreenSpinner label="Checking your session…" />;
+  if (isLoading && !showsWhileChecking) return <FullScreenSpinner label={t('loading.checkingSession')} />;
 
   return (
     <Suspense fallback={<FullScreenSpinner />}>
@@ -67,7 +70,7 @@ export function AppRouter() {
         <Route path={pagePaths.terms} component={TermsPage} />
         <Route path={pagePaths.faq} component={FaqPage} />
         <Route path={pagePaths.blog} component={BlogPage} />
-        <Route path="/blog/:slug">{({ slug }) => (knownSlugs.has(slug) ? <BlogArticlePage slug={slug} /> : <NotFoundPage />)}</Route>
+        <Route path="/blog/:slug">{({ slug }) => (isKnownSlug(slug) ? <BlogArticlePage slug={slug} /> : <NotFoundPage />)}</Route>
         <Route path={pagePaths.comparison} component={ComparisonPage} />
         <Route path={pagePaths.scriptFaq} component={ScriptFaqPage} />
         <Route path={pagePaths.login} component={LoginPage} />
@@ -80,7 +83,7 @@ export function AppRouter() {
               client-side visit the frame is the fallback (a spinner while the frame's own code loads). */}
           <Suspense
             fallback={
-              <Suspense fallback={<FullScreenSpinner label="Opening your studio…" />}>
+              <Suspense fallback={<FullScreenSpinner label={t('loading.openingStudio')} />}>
                 <WorkspaceFrame />
               </Suspense>
             }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
 /** A pre-rendered page arrives with its own head (og:title is written with it at build time). */
@@ -10,19 +11,22 @@ const arrivedWithItsHead = typeof document !== 'undefined' && document.querySele
  */
 export function usePageMeta({ notFound = false }: { notFound?: boolean } = {}): void {
   const [location] = useLocation();
-  const firstLocation = useRef(location);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const first = useRef({ location, language });
   useEffect(() => {
-    if (arrivedWithItsHead && !notFound && location === firstLocation.current) return;
+    if (arrivedWithItsHead && !notFound && location === first.current.location && language === first.current.language) return;
     let current = true;
-    void import('./page-meta').then(({ pageMeta, NOT_FOUND_META }) => {
+    void import('./page-meta').then(async ({ pageMeta, notFoundMeta, loadPageMeta }) => {
+      await loadPageMeta();
       if (!current) return;
       // A served path can still show the 404 page (the console to a non-administrator).
-      const meta = notFound ? NOT_FOUND_META : pageMeta(location);
+      const meta = notFound ? notFoundMeta() : pageMeta(location);
       document.title = meta.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     });
     return () => {
       current = false;
     };
-  }, [location, notFound]);
+  }, [location, language, notFound]);
 }

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AiCapability } from '@shared/catalog/ai-engines';
 import type { EngineFallback } from '@shared/contracts/ai';
 import { engineFallbackNote } from '@/lib/ai-engine-label';
@@ -16,9 +17,12 @@ export function EngineFallbackNote({
 }: {
   capability: AiCapability;
   fallback: EngineFallback;
+  /** What the user sees instead, as a whole clause in the interface language: 'the offline writer wrote this reply'. */
   outcome: string;
   className?: string;
 }) {
+  // Drawn again when the language changes (the note is worded by engineFallbackNote).
+  useTranslation();
   return (
     <p
       role="status"

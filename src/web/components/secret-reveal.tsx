@@ -1,5 +1,6 @@
 import { Copy, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { copyText } from '@/lib/copy-text';
@@ -28,6 +29,7 @@ export function SecretReveal({
   testId?: string;
 }) {
   const inputId = useId();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2 rounded-lg border border-success-line bg-success-soft p-3" data-testid={testId}>
       <label htmlFor={inputId} className="text-sm font-medium text-success">
@@ -43,15 +45,17 @@ export function SecretReveal({
         />
         <Button type="button" variant="outline" onClick={() => void copyText(secret, copyWhat)}>
           <Copy aria-hidden />
-          Copy
+          {t('secretReveal.copy')}
         </Button>
       </div>
       <p className="flex items-start gap-2 text-xs text-success" role="note">
         <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-        <span>Copy it now: it will not be shown again. {warning}</span>
+        <span>
+          {t('secretReveal.warning')} {warning}
+        </span>
       </p>
       <Button type="button" size="sm" variant="ghost" className="h-8 w-fit" onClick={onDone}>
-        I have copied it
+        {t('secretReveal.done')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
-import { fallbackReasonText, providerSpec, type AiCapability, type EngineFallbackReason } from '@shared/catalog/ai-engines';
+import { providerSpec, type AiCapability, type EngineFallbackReason } from '@shared/catalog/ai-engines';
 import type { EngineFallback } from '@shared/contracts/ai';
 import { pagePaths } from '@shared/routes';
+import { i18n } from '@/i18n/i18n';
 
 /** The operator console's AI engines section, where an administrator connects engines. */
 export const AI_ENGINES_CONSOLE_HREF = `${pagePaths.admin}?section=ai-engines`;
@@ -20,42 +21,62 @@ const providerOfEngine: Record<string, string> = {
 /** Video rendering is no console setting: its only engine is FFmpeg. */
 const otherEngines: Record<string, string> = { ffmpeg: 'FFmpeg' };
 
+/** The catalog's provider labels that are words (not only a product's name), by their key under `common:engines.providers`. */
+const providerLabelKeys = {
+  'Offline writer (built in)': 'offlineWriter',
+  'OpenAI-compatible server': 'openaiCompatibleServer',
+  'Local GGUF model (in this server)': 'localModel',
+  'SEO analyzer (built in)': 'seoAnalyzer',
+  'Offline title cards (built in)': 'offlineTitleCards',
+  'OpenAI images': 'openaiImages',
+  'eSpeak NG (built in)': 'espeak',
+  'OpenAI or OpenAI-compatible speech': 'openaiSpeech',
+  'Offline voice match (built in)': 'offlineVoiceMatch',
+  'ElevenLabs instant cloning': 'elevenlabsCloning',
+  "The browser's speech recognition": 'browserSpeech',
+  'OpenAI-compatible transcription (whisper.cpp, faster-whisper, OpenAI)': 'openaiTranscription',
+} as const;
+
+/** A catalog provider label in the interface language; product names as they are. */
+function translatedProviderLabel(label: string): string {
+  if (!Object.hasOwn(providerLabelKeys, label)) return label;
+  return i18n.t(`common:engines.providers.${providerLabelKeys[label as keyof typeof providerLabelKeys]}`);
+}
+
 /**
  * How the studio names the engine serving a capability: 'Offline writer (built in)', 'Ollama',
- * "The browser's speech recognition" … (the catalog's provider labels); an engine the catalog
- * does not know by its id.
+ * "The browser's speech recognition" … (the catalog's provider labels, in the interface language);
+ * an engine the catalog does not know by its id.
  */
 export function aiEngineLabel(capability: AiCapability | 'video', engine: string): string {
   if (capability === 'video') return otherEngines[engine] ?? engine;
   // OpenAI's own transcription API is one of the OpenAI-compatible transcription servers.
   const provider = capability === 'speechInput' && engine === 'openai' ? 'openai-compatible' : (providerOfEngine[engine] ?? engine);
-  return providerSpec(capability, provider)?.label ?? engine;
+  const label = providerSpec(capability, provider)?.label;
+  return label ? translatedProviderLabel(label) : engine;
 }
-
-/** What the note calls the engine that was not used. */
-const engineNouns: Record<AiCapability, string> = {
-  scripts: 'The AI model',
-  seo: 'The AI model',
-  chat: 'The AI model',
-  images: 'The image engine',
-  speech: 'The voice engine',
-  voiceCloning: 'The voice cloning engine',
-  speechInput: 'The speech input engine',
-};
 
 /** Failures that may pass by themselves: trying again is worth it. */
 const passing = new Set<EngineFallbackReason>(['rate-limited', 'timeout', 'server-error', 'unavailable']);
 
+/** Why the engine was not used, in words: 'the provider refused the API key (HTTP 401)'. */
+function reasonText(reason: EngineFallbackReason, status: number | null): string {
+  const words = i18n.t(`common:engineFallback.reasons.${reason}`);
+  return status === null ? words : i18n.t('common:engineFallback.withStatus', { reason: words, status });
+}
+
 /**
  * What is said where a result is shown when the engine the settings name was not used and a
  * built-in one made the result in its place (`fallbackFrom` in the answer): which engine, why, and
- * `outcome`, what the user sees instead.
+ * `outcome`, what the user sees instead — a whole clause in the interface language ('the offline
+ * writer wrote this reply'), which the sentence around it joins on.
  */
 export function engineFallbackNote(capability: AiCapability, fallback: EngineFallback, outcome: string): string {
-  const advice = passing.has(fallback.reason)
-    ? 'Try again later, or ask your administrator to check AI engines.'
-    : 'Ask your administrator to check AI engines.';
-  const engine = aiEngineLabel(capability, fallback.engine);
-  const why = fallbackReasonText(fallback.reason, fallback.status);
-  return `${engineNouns[capability]} (${engine}) was not used because ${why}, so ${outcome}. ${advice}`;
+  return i18n.t('common:engineFallback.note', {
+    engine: i18n.t(`common:engineFallback.engines.${capability}`),
+    engineName: aiEngineLabel(capability, fallback.engine),
+    reason: reasonText(fallback.reason, fallback.status),
+    outcome,
+    advice: i18n.t(passing.has(fallback.reason) ? 'common:engineFallback.adviceRetry' : 'common:engineFallback.advice'),
+  });
 }

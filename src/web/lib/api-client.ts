@@ -2,6 +2,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, throwIfNotOk } from './api-error';
 import { clearTokens, getAuthToken, getSessionToken } from './auth-storage';
+import { activeLocale } from '@/i18n/i18n';
 import { fetchMarkingNetworkFailure } from './network-failure';
 import { renewAfterUnauthorized } from './session-refresh';
 
@@ -33,7 +34,9 @@ export async function fetchWithSession(
   url: string,
   init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const send = () => fetchMarkingNetworkFailure(url, { ...init, headers: { ...authHeaders(), ...init.headers }, credentials: 'include' });
+  // The interface's language, not the browser's: the server answers its error messages in it.
+  const headers = () => ({ 'Accept-Language': activeLocale(), ...authHeaders(), ...init.headers });
+  const send = () => fetchMarkingNetworkFailure(url, { ...init, headers: headers(), credentials: 'include' });
   const sentToken = getAuthToken();
   const response = await send();
   const renewable = getSessionToken() !== null && !sessionCalls.has(new URL(url, window.location.href).pathname);

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { fetchWithSession } from './api-client';
 import { saveBlob } from './save-blob';
 
@@ -20,8 +21,8 @@ export async function fetchBlob(url: string): Promise<Blob> {
 export async function downloadFile(url: string, filename: string): Promise<void> {
   try {
     saveBlob(await fetchBlob(url), filename);
-    toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+    toast({ title: i18n.t('common:download.started'), description: i18n.t('common:download.fileStarted', { filename }) });
   } catch {
-    toast({ variant: 'destructive', title: 'Download Failed', description: 'There was an error downloading the file.' });
+    toast({ variant: 'destructive', title: i18n.t('common:download.failed'), description: i18n.t('common:download.fileFailed') });
   }
 }

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { absoluteUrl, fetchBlob } from './download-file';
 import { saveBlob } from './save-blob';
 
@@ -14,19 +15,19 @@ export function imageFilename(now: number = Date.now()): string {
  */
 export async function downloadImage(url: string): Promise<void> {
   const absolute = absoluteUrl(url);
-  toast({ title: 'Download Started', description: 'Your image is being downloaded.' });
+  toast({ title: i18n.t('common:download.started'), description: i18n.t('common:download.imageStarted') });
   try {
     const blob = await fetchBlob(absolute);
     saveBlob(blob, imageFilename());
-    toast({ title: 'Image Saved!', description: 'The image has been saved to your device.' });
+    toast({ title: i18n.t('common:download.imageSaved'), description: i18n.t('common:download.imageSavedDescription') });
   } catch {
     try {
       const opened = window.open(absolute, '_blank');
       if (!opened) throw new Error('The new tab was blocked');
       opened.opener = null;
-      toast({ title: 'Image Opened', description: 'Image opened in new tab. Long press to save.' });
+      toast({ title: i18n.t('common:download.imageOpened'), description: i18n.t('common:download.imageOpenedDescription') });
     } catch {
-      toast({ variant: 'destructive', title: 'Download Failed', description: 'There was an error downloading the image.' });
+      toast({ variant: 'destructive', title: i18n.t('common:download.failed'), description: i18n.t('common:download.imageFailed') });
     }
   }
 }

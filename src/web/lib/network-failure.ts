@@ -16,6 +16,12 @@ export async function fetchMarkingNetworkFailure(input: RequestInfo | URL, init?
   }
 }
 
+/** Marks a rejection made the way fetch makes it for want of an answer (an XMLHttpRequest's network error). */
+export function markNetworkFailure(error: TypeError): TypeError {
+  networkFailures.add(error);
+  return error;
+}
+
 /** Whether `error` is fetch's rejection for want of an answer, not something thrown after an answer came. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && networkFailures.has(error);

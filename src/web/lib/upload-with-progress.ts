@@ -1,6 +1,8 @@
+import { activeLocale } from '@/i18n/i18n';
 import { authHeaders } from './api-client';
 import { ApiError } from './api-error';
 import { getAuthToken } from './auth-storage';
+import { markNetworkFailure } from './network-failure';
 import { renewAfterUnauthorized } from './session-refresh';
 
 /** How much of an upload the browser has sent: 0–1. */
@@ -11,12 +13,14 @@ function sendOnce(url: string, form: FormData, onProgress: UploadProgress, signa
     const request = new XMLHttpRequest();
     request.open('POST', url);
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('Accept-Language', activeLocale());
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => resolve(request);
-    request.onerror = () => reject(new TypeError('Failed to fetch'));
+    // As fetch rejects for want of an answer (its message is for logs: what is shown comes from isNetworkFailure).
+    request.onerror = () => reject(markNetworkFailure(new TypeError('Failed to fetch')));
     request.onabort = () => reject(new DOMException('The upload was canceled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     if (signal?.aborted) request.abort();

@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     access: 'subscription',
     emailVerified: false,
     theme: 'system',
+    locale: null,
     ...overrides,
   };
 }

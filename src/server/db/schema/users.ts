@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus, ThemePreference } from '@shared/contracts/auth';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import type { FairUsePeriod } from '@shared/contracts/usage';
 import { id, timestamps } from './columns';
 
@@ -34,6 +35,8 @@ export const users = pgTable('users', {
   fairUseImages: integer('fair_use_images'),
   fairUsePeriod: text('fair_use_period').$type<FairUsePeriod>().notNull().default('day'),
   theme: text('theme').$type<ThemePreference>().notNull().default('system'),
+  /** The interface language (null: the browser's). */
+  locale: text('locale').$type<InterfaceLocale>(),
   ...timestamps,
 });
 

@@ -97,9 +97,24 @@ describe('the account API', () => {
     expect((await me(user.headers)).json()).toMatchObject({ theme: 'light', name: 'Early Bird' });
   });
 
+  it('keeps the interface language for the account; null gives it back to the browser', async () => {
+    const user = await registerUser(ctx.app);
+    expect((await me(user.headers)).json().locale).toBeNull();
+    const response = await call('PATCH', '/profile', user.headers, { locale: 'pt-BR' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(publicUser.parse(response.json())).toMatchObject({ locale: 'pt-BR', theme: 'system', name: 'Test User' });
+    const [row] = await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.user.id));
+    expect(row?.locale).toBe('pt-BR');
+    expect((await me(await signIn(user))).json().locale).toBe('pt-BR');
+    await call('PATCH', '/profile', user.headers, { locale: null });
+    expect((await me(user.headers)).json().locale).toBeNull();
+  });
+
   it.each([
     ['/profile', 'PATCH', {}],
     ['/profile', 'PATCH', { theme: 'sepia' }],
+    ['/profile', 'PATCH', { locale: 'pt' }],
+    ['/profile', 'PATCH', { locale: 'klingon' }],
     ['/profile', 'PATCH', { theme: null }],
     ['/profile', 'PATCH', { name: '   ' }],
     ['/profile', 'PATCH', { name: 'x'.repeat(500) }],

@@ -57,6 +57,26 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('keeps the interface language the account was made in, and its new projects are written in it', async () => {
+    const response = await register({ ...valid(), locale: 'de' });
+    expect(response.statusCode, response.body).toBe(201);
+    const session = authSession.parse(response.json());
+    expect(session.user.locale).toBe('de');
+    const [row] = await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, session.user.id));
+    expect(row?.locale).toBe('de');
+    const project = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: authHeaders(session),
+      payload: { topic: 'Balkontomaten' },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    expect(project.json().language).toBe('de');
+    // Without one it follows the browser (null), and projects are English unless asked otherwise.
+    expect(authSession.parse((await register(valid())).json()).user.locale).toBeNull();
+    expect((await register({ ...valid(), locale: 'tlh' })).statusCode).toBe(400);
+  });
+
   it('trims and lower-cases the e-mail', async () => {
     const email = uniqueEmail('Mixed');
     const response = await register({ ...valid(), email: `  ${email.toUpperCase()}  `, name: '  Grace  ' });

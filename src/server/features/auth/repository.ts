@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import type { Database } from '../../db/client';
 import {
   accountTokens,
@@ -22,6 +23,8 @@ export interface NewUser {
   /** Its normalised address: the first account of a mailbox gets the free trial. */
   mailbox: string;
   trialExpiry: Date;
+  /** The interface language the sign-up was made in (null: the browser's). */
+  locale: InterfaceLocale | null;
 }
 
 export interface NewSession {

@@ -1,4 +1,5 @@
 import { SESSION_ROTATION_GRACE_MS, SESSION_TTL_MS, TRIAL_DURATION_MS } from '@shared/catalog/limits';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import { authMessages, type AuthSession, type RefreshResponse } from '@shared/contracts/auth';
 import type { UserRow } from '../../db/schema';
 import type { SignedInUser } from '../../http/plugins/auth-guard';
@@ -31,6 +32,8 @@ export interface NewAccount {
   email: string;
   password: string | null;
   emailVerified: boolean;
+  /** The interface language, when the sign-up said which. */
+  locale?: InterfaceLocale | null;
 }
 
 export function createAuthService(
@@ -110,6 +113,7 @@ export function createAuthService(
         emailVerifiedAt: account.emailVerified ? now() : null,
         mailbox: normalizedMailbox(account.email),
         trialExpiry: new Date(now().getTime() + TRIAL_DURATION_MS),
+        locale: account.locale ?? null,
       },
       now(),
       { firstIsAdministrator: deps.config.adminEmails.length === 0 },
@@ -134,7 +138,10 @@ export function createAuthService(
   }
 
   return {
-    async register(input: { name: string; email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
+    async register(
+      input: { name: string; email: string; password: string; locale?: InterfaceLocale | null },
+      client: ClientInfo,
+    ): Promise<AuthSession> {
       await refuseUnlessPasswordSignIn();
       const user = await createAccount({ ...input, emailVerified: false }, client);
       if (!user) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');

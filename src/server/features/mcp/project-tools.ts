@@ -30,7 +30,7 @@ export const projectTools = [
     route: 'POST /api/projects',
     input: createProjectInput,
     output: project,
-    run: (services, input, { user }) => services.projects.create(user.id, input),
+    run: (services, input, { user }) => services.projects.create(user, input),
   }),
   defineTool({
     name: 'write_script',

@@ -35,7 +35,7 @@ export async function projectRoutes(fastify: FastifyInstance, { services }: Rout
   guardEveryRoute(app);
 
   app.post('/projects', { schema: { body: createProjectInput, response: { 201: project } } }, async (request, reply) =>
-    reply.status(201).send(await projects.create(userId(request), request.body)),
+    reply.status(201).send(await projects.create(currentUser(request).user, request.body)),
   );
 
   app.get('/projects', { schema: { querystring: projectListQuery, response: { 200: projectListResponse } } }, async (request) =>

@@ -307,16 +307,17 @@ export function createProjectService(deps: {
   }
 
   return {
-    async create(userId: string, input: CreateProjectInput): Promise<Project> {
+    /** A new project; its language, unless given, is the one the owner's interface is kept in (or English). */
+    async create(user: Pick<UserRow, 'id' | 'locale'>, input: CreateProjectInput): Promise<Project> {
       const row = await projects.create(
-        userId,
+        user.id,
         {
           title: input.title ?? titleFromTopic(input.topic),
           topic: input.topic ?? '',
           videoLength: input.videoLength ?? DEFAULT_VIDEO_LENGTH,
           tone: input.tone ?? DEFAULT_SCRIPT_TONE,
           template: null,
-          language: input.language ?? DEFAULT_CONTENT_LANGUAGE,
+          language: input.language ?? user.locale ?? DEFAULT_CONTENT_LANGUAGE,
         },
         PROJECTS_MAX_PER_USER,
       );

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/build-test-app';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'genesis-client-'));
 mkdirSync(join(clientDir, 'assets'));
-const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+const shell = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
 writeFileSync(join(clientDir, 'index.html'), shell);
 writeFileSync(join(clientDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(clientDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Genesis Studio', start_url: '/app' }));
@@ -17,6 +17,10 @@ const prerendered = (body: string) => `<html><head><link rel="canonical" href="_
 writeFileSync(join(clientDir, 'pages', 'faq.html'), prerendered('<h1>FAQ</h1>'));
 writeFileSync(join(clientDir, 'pages', 'blog__ai-image-generation-tips.html'), prerendered('<h1>Tips</h1>'));
 writeFileSync(join(clientDir, 'pages', '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
+// Spanish copies (scripts/prerender.mjs writes one per language).
+writeFileSync(join(clientDir, 'pages', 'es.html'), '<html lang="es"><body><h1>Inicio</h1></body></html>');
+writeFileSync(join(clientDir, 'pages', 'es__faq.html'), '<html lang="es"><body><h1>Preguntas frecuentes</h1></body></html>');
+writeFileSync(join(clientDir, 'pages', 'es__404.html'), '<html lang="es"><body><h1>Página no encontrada</h1></body></html>');
 // The sign-in, sign-up and plans pages as a signed-out visitor sees them, and the studio's frame.
 const signedOutPages = {
   login: '<h1>Welcome Back</h1>',
@@ -56,6 +60,40 @@ describe('serving the client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(heading);
     expect(response.body).not.toBe(shell);
+  });
+
+  it.each([
+    ['/es', '<h1>Inicio</h1>'],
+    ['/es/', '<h1>Inicio</h1>'],
+    ['/es/faq?ref=x', '<h1>Preguntas frecuentes</h1>'],
+  ])("serves %s its language's pre-rendered copy", async (url, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(heading);
+  });
+
+  it("serves a language's studio pages the shell in that language (<html lang>)", async () => {
+    for (const [url, lang] of [
+      ['/pt-BR/account', 'pt-BR'],
+      ['/de/calendar', 'de'],
+      ['/account', 'en'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell.replace('lang="en"', `lang="${lang}"`));
+    }
+  });
+
+  it("serves an unknown path under a language's prefix that language's 404 page, else English's", async () => {
+    const spanish = await get('/es/no-such-page');
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('Página no encontrada');
+    const german = await get('/de/no-such-page');
+    expect(german.statusCode).toBe(404);
+    expect(german.body).toContain('Page Not Found');
+    // Only a whole first segment names a language.
+    expect((await get('/esx/faq')).statusCode).toBe(404);
+    expect((await get('/ES/faq')).statusCode).toBe(404);
   });
 
   it('serves the studio frame marked noindex', async () => {
@@ -114,6 +152,20 @@ describe('serving the client', () => {
       expect(response.body).toContain(`<loc>http://studio.example.com${path}</loc>`);
     }
     expect(response.body).not.toContain('/app<');
+  });
+
+  it('lists each public page in every interface language, each naming the others (hreflang)', async () => {
+    const body = (await get('/sitemap.xml', { host: 'studio.example.com' })).body;
+    for (const path of ['/es', '/de/faq', '/fr/blog/seo-optimization-ai-content', '/pt-BR/ai-script-generator-comparison']) {
+      expect(body).toContain(`<loc>http://studio.example.com${path}</loc>`);
+    }
+    const faq = body.split('<url>').find((entry) => entry.includes('<loc>http://studio.example.com/de/faq</loc>'));
+    expect(faq).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://studio.example.com/faq" />');
+    expect(faq).toContain('<xhtml:link rel="alternate" hreflang="pt-BR" href="http://studio.example.com/pt-BR/faq" />');
+    expect(faq).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://studio.example.com/faq" />');
+    expect(body).not.toContain('/es/app<');
+    const robots = (await get('/robots.txt', { host: 'studio.example.com' })).body;
+    expect(robots).toContain('Disallow: /es/app');
   });
 
   it('serves hashed assets with a year of immutable caching, compressed', async () => {

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { defaultLocale, splitLocalePath, type InterfaceLocale } from '@shared/i18n/locales';
 import { isPagePath, normalizePath } from '@shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,9 +14,10 @@ const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
 
 interface ClientPages {
   shell: string;
-  /** Pre-rendered public pages by path (scripts/prerender.mjs). */
+  /** Pre-rendered public pages by path, /es/… for Spanish (scripts/prerender.mjs). */
   prerendered: Map<string, string>;
-  notFound: string;
+  /** The 404 page in each interface language that has one. */
+  notFound: Map<string, string>;
 }
 
 function loadPages(clientDir: string): ClientPages | undefined {
@@ -23,17 +25,21 @@ function loadPages(clientDir: string): ClientPages | undefined {
   if (!existsSync(indexPath)) return undefined;
   const shell = readFileSync(indexPath, 'utf8');
   const prerendered = new Map<string, string>();
-  let notFound = shell;
+  const notFound = new Map<string, string>();
   const pagesDir = join(clientDir, 'pages');
   for (const file of existsSync(pagesDir) ? readdirSync(pagesDir) : []) {
     if (extname(file) !== '.html') continue;
     const html = readFileSync(join(pagesDir, file), 'utf8');
     const name = file.slice(0, -'.html'.length);
-    if (name === '404') notFound = html;
+    const notFoundIn = /^(?:(.+)__)?404$/.exec(name);
+    if (notFoundIn) notFound.set(notFoundIn[1] ?? defaultLocale, html);
     else prerendered.set(name === 'index' ? '/' : `/${name.replaceAll('__', '/')}`, html);
   }
   return { shell, prerendered, notFound };
 }
+
+/** The shell for a page built in no language (a studio page): its <html lang> is the address's. */
+const inLanguage = (shell: string, locale: InterfaceLocale) => shell.replace('<html lang="en">', `<html lang="${locale}">`);
 
 interface StaticClientOptions {
   clientDir?: string | undefined;
@@ -84,7 +90,10 @@ export const staticClient = fp(
           .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
       }
       const known = isPagePath(pathname);
-      const html = known ? (pages.prerendered.get(normalizePath(pathname)) ?? pages.shell) : pages.notFound;
+      const { locale } = splitLocalePath(normalizePath(pathname));
+      const html = known
+        ? (pages.prerendered.get(normalizePath(pathname)) ?? inLanguage(pages.shell, locale))
+        : (pages.notFound.get(locale) ?? pages.notFound.get(defaultLocale) ?? pages.shell);
       return (
         reply
           .status(known ? 200 : 404)

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -14,6 +15,7 @@ type AuthLayoutProps = {
 
 /** The frame of the sign-in and sign-up pages, and of the pages that recover an account or follow an e-mailed link. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className="relative flex min-h-dvh flex-col bg-background bg-studio-grid">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
@@ -23,7 +25,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to Home
+          {t('layout.backToHome')}
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { Logo } from '@/components/brand/logo';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 
 /** A signed-in page outside the workspace (affiliate, owner voice): the logo and a way back to /app. */
 export function SignedInPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
@@ -14,7 +16,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
         <Button asChild variant="outline" size="sm" className="h-9">
           <Link href={pagePaths.app}>
             <ArrowLeft aria-hidden />
-            Back to App
+            {t('layout.backToApp')}
           </Link>
         </Button>
       </header>

@@ -5,14 +5,11 @@ export interface LoadingCopy {
   message?: string;
 }
 
-export const DEFAULT_LOADING_TITLE = 'Processing...';
-export const DEFAULT_LOADING_MESSAGE = 'Please wait while we process your request';
-
 export interface LoadingOverlayValue {
   isLoading: boolean;
   title: string;
   message: string;
-  /** Shows the full-screen overlay: the given text, else the active tab's, else the defaults. */
+  /** Shows the full-screen overlay: the given text, else the active tab's, else the defaults (`common:loadingOverlay`). */
   showLoading(copy?: LoadingCopy): void;
   hideLoading(): void;
 }

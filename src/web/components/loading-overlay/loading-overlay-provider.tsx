@@ -1,11 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_LOADING_MESSAGE,
-  DEFAULT_LOADING_TITLE,
-  LoadingOverlayContext,
-  type LoadingCopy,
-  type LoadingOverlayValue,
-} from './loading-overlay-context';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlayContext, type LoadingCopy, type LoadingOverlayValue } from './loading-overlay-context';
 
 type LoadingOverlayProviderProps = {
   /** The active tab's overlay text; the defaults fill what it leaves out. */
@@ -14,6 +9,7 @@ type LoadingOverlayProviderProps = {
 };
 
 export function LoadingOverlayProvider({ copy, children }: LoadingOverlayProviderProps) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<{ isLoading: boolean; override: LoadingCopy }>({
     isLoading: false,
     override: {},
@@ -25,12 +21,12 @@ export function LoadingOverlayProvider({ copy, children }: LoadingOverlayProvide
   const value = useMemo<LoadingOverlayValue>(
     () => ({
       isLoading: shown.isLoading,
-      title: shown.override.title || copy?.title || DEFAULT_LOADING_TITLE,
-      message: shown.override.message || copy?.message || DEFAULT_LOADING_MESSAGE,
+      title: shown.override.title || copy?.title || t('loadingOverlay.title'),
+      message: shown.override.message || copy?.message || t('loadingOverlay.message'),
       showLoading,
       hideLoading,
     }),
-    [shown, copy?.title, copy?.message, showLoading, hideLoading],
+    [shown, copy?.title, copy?.message, showLoading, hideLoading, t],
   );
   return <LoadingOverlayContext.Provider value={value}>{children}</LoadingOverlayContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -25,13 +26,14 @@ export function LoadFailed({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className={cn('flex flex-col items-center text-center', compact ? 'gap-3 text-sm' : 'gap-4', className)}>
       <CircleAlert aria-hidden className={cn('text-danger', compact ? 'size-6' : 'size-10')} />
       <p>{message}</p>
       <Button type="button" variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>
         <RotateCw aria-hidden />
-        Try Again
+        {t('loadFailed.retry')}
       </Button>
     </div>
   );

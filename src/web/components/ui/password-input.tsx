@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from './input';
 import { cn } from '@/lib/cn';
 
@@ -9,7 +10,8 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
 };
 
 /** A password field with a show/hide toggle. */
-export function PasswordInput({ className, toggleLabel = 'password', ...props }: PasswordInputProps) {
+export function PasswordInput({ className, toggleLabel, ...props }: PasswordInputProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
@@ -18,7 +20,7 @@ export function PasswordInput({ className, toggleLabel = 'password', ...props }:
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+        aria-label={t(visible ? 'passwordInput.hide' : 'passwordInput.show', { what: toggleLabel ?? t('passwordInput.password') })}
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
       >

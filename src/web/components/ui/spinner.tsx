@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 type SpinnerProps = ComponentProps<'svg'> & {
@@ -21,11 +22,12 @@ export function Spinner({ className, label, ...props }: SpinnerProps) {
 }
 
 /** Replaces the whole screen while something the page depends on loads. */
-export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite" className="flex min-h-dvh items-center justify-center bg-background">
       <Spinner className="size-10" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading.default')}</span>
     </div>
   );
 }

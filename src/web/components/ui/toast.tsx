@@ -2,6 +2,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** Toasts stay 5 s by default and can be swiped away after 50 px (spec §9); F8 focuses them. */
@@ -9,7 +10,10 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {
-  return <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
+  const { t } = useTranslation();
+  return (
+    <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')} {...props} />
+  );
 }
 
 /**
@@ -19,9 +23,11 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
  * downloads), which the old bottom-right corner did.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const { t } = useTranslation();
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
+      label={t('toast.viewport')}
       className={cn(
         'fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 px-3 py-2 outline-none sm:p-4 md:max-w-[420px]',
         className,
@@ -65,6 +71,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useTranslation();
   return (
     <ToastPrimitives.Close
       data-slot="toast-close"
@@ -73,7 +80,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
         className,
       )}
       toast-close=""
-      aria-label="Close notification"
+      aria-label={t('toast.close')}
       {...props}
     >
       <X className="size-4" aria-hidden />

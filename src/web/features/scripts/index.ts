@@ -1,4 +1,4 @@
 // The scripts feature's public face: the workspace renders the tab.
 export { ScriptWritingTab } from './components/script-writing-tab';
 // The form's words, for the studio's pre-rendered frame.
-export { SCRIPT_FORM_DESCRIPTION, TOPIC_LABEL, TOPIC_PLACEHOLDER } from './lib/script-form-text';
+export { useScriptFormText } from './lib/script-form-text';

@@ -48,9 +48,3 @@ export function watchSystemTheme(onChange: () => void): () => void {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-
-export const themeLabels: Record<ThemePreference, string> = {
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
-};

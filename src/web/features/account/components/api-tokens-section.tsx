@@ -1,5 +1,6 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   API_TOKEN_NAME_MAX_LENGTH,
   apiTokenLifetimesDays,
@@ -19,38 +20,32 @@ import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/time-ago';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import type { Feedback } from '../hooks/use-section-form';
 import { checkWith } from '../lib/check';
 import { accountFailureMessage } from '../lib/failure-message';
-import { formatMoment } from '../lib/format-moment';
+import { formatMoment, lastUsedAgo } from '../lib/format-moment';
 import { AccountSection, SectionSubmit } from './account-section';
 import { FormFeedback } from './form-feedback';
 
-const scopeLabels: Record<ApiTokenScope, { label: string; hint: string }> = {
-  read: { label: 'Read', hint: 'list and read your projects, files and usage' },
-  generate: { label: 'Generate', hint: 'write scripts, make voiceovers, images and renders' },
-  publish: { label: 'Publish', hint: 'your channels and publications' },
-};
-
 /** '' stands for 'never expires' in the select. */
 type Lifetime = '' | `${(typeof apiTokenLifetimesDays)[number]}`;
-const lifetimeLabel = (value: Lifetime) => (value === '' ? 'Never' : `${value} days`);
 
 /** The token just made: shown this once, with Copy and a warning. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const { t } = useTranslation('account');
   return (
     <SecretReveal
       testId="new-api-token"
-      label={<>Your new token “{created.name}”</>}
+      label={t('apiTokens.newToken', { name: created.name })}
       secret={created.token}
-      copyWhat="API token"
+      copyWhat={t('apiTokens.copyWhat')}
       warning={
-        <>
-          Anyone holding it can use your account within its scopes; keep it secret, and revoke it here if it leaks. Send it as{' '}
-          <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="apiTokens.newTokenWarning"
+          components={{ code: <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> }}
+        />
       }
       onDone={onDone}
     />
@@ -66,6 +61,8 @@ function TokenRow({
   onRevoked: (token: ApiTokenView) => void;
   onFailed: (error: unknown) => void;
 }) {
+  const { t, i18n } = useTranslation('account');
+  const locale = i18n.language;
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiToken();
   return (
@@ -77,28 +74,31 @@ function TokenRow({
             <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground">gst_{token.prefix}…</code>
             {token.scopes.map((scope) => (
               <Badge key={scope} variant="outline">
-                {scopeLabels[scope].label}
+                {t(`apiTokens.scopes.${scope}.label`)}
               </Badge>
             ))}
           </div>
           <p className="text-sm text-muted-foreground">
             {token.lastUsedAt ? (
-              <>
-                Last used{' '}
-                <time dateTime={token.lastUsedAt} title={formatMoment(token.lastUsedAt)}>
-                  {timeAgo(token.lastUsedAt, { justNowBelow: 60 })}
-                </time>
-              </>
+              <Trans
+                t={t}
+                i18nKey="apiTokens.lastUsed"
+                values={{ ago: lastUsedAgo(token.lastUsedAt, locale) }}
+                components={{ time: <time dateTime={token.lastUsedAt} title={formatMoment(token.lastUsedAt, locale)} /> }}
+              />
             ) : (
-              'Never used'
+              t('apiTokens.neverUsed')
             )}
             <span aria-hidden> · </span>
             {token.expiresAt ? (
-              <>
-                Expires <time dateTime={token.expiresAt}>{formatMoment(token.expiresAt)}</time>
-              </>
+              <Trans
+                t={t}
+                i18nKey="apiTokens.expires"
+                values={{ moment: formatMoment(token.expiresAt, locale) }}
+                components={{ time: <time dateTime={token.expiresAt} /> }}
+              />
             ) : (
-              'Never expires'
+              t('apiTokens.neverExpires')
             )}
           </p>
         </div>
@@ -108,20 +108,20 @@ function TokenRow({
             variant="outline"
             size="sm"
             className="h-9 self-start sm:self-center"
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t('apiTokens.revokeNamed', { name: token.name })}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />
-            Revoke
+            {t('apiTokens.revoke')}
           </Button>
         )}
       </div>
       {confirming && (
         <DeleteConfirmation
-          label={`Revoke ${token.name}`}
-          question={<>Revoke {token.name}? Scripts and tools using it stop working at once.</>}
-          confirmText="Revoke"
-          pendingText="Revoking..."
+          label={t('apiTokens.revokeNamed', { name: token.name })}
+          question={t('apiTokens.revokeQuestion', { name: token.name })}
+          confirmText={t('apiTokens.revoke')}
+          pendingText={t('apiTokens.revoking')}
           pending={revoke.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={() =>
@@ -140,6 +140,7 @@ function TokenRow({
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const { t } = useTranslation('account');
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['read']);
@@ -171,18 +172,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create an API token">
-      <FormField id="api-token-name" label="Token name">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('apiTokens.createFormLabel')}>
+      <FormField id="api-token-name" label={t('apiTokens.nameLabel')}>
         <Input
           id="api-token-name"
-          placeholder="e.g. Publishing script"
+          placeholder={t('apiTokens.namePlaceholder')}
           maxLength={API_TOKEN_NAME_MAX_LENGTH + 20}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Scopes</legend>
+        <legend className="mb-2 text-sm font-medium">{t('apiTokens.scopesLegend')}</legend>
         {apiTokenScopes.map((scope) => (
           <label key={scope} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">
             <input
@@ -192,13 +193,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
               onChange={(event) => toggle(scope, event.target.checked)}
             />
             <span>
-              <span className="font-medium">{scopeLabels[scope].label}</span>
-              <span className="text-muted-foreground">: {scopeLabels[scope].hint}</span>
+              <span className="font-medium">{t(`apiTokens.scopes.${scope}.label`)}</span>
+              <span className="text-muted-foreground">{t('apiTokens.scopeHint', { hint: t(`apiTokens.scopes.${scope}.hint`) })}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      <FormField id="api-token-expiry" label="Expires after">
+      <FormField id="api-token-expiry" label={t('apiTokens.expiresAfter')}>
         <select
           id="api-token-expiry"
           className={cn(fieldClass, 'h-10 sm:w-48')}
@@ -207,13 +208,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         >
           {[...apiTokenLifetimesDays.map((days) => `${days}` as Lifetime), '' as Lifetime].map((value) => (
             <option key={value} value={value}>
-              {lifetimeLabel(value)}
+              {value === '' ? t('apiTokens.never') : t('apiTokens.days', { count: Number(value) })}
             </option>
           ))}
         </select>
       </FormField>
       <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap sm:items-start">
-        <SectionSubmit busy={create.isPending} label="Create token" busyLabel="Creating..." />
+        <SectionSubmit busy={create.isPending} label={t('apiTokens.create')} busyLabel={t('apiTokens.creating')} />
         <FormFeedback feedback={feedback} />
       </div>
     </form>
@@ -226,6 +227,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
  * and Revoke (after a confirmation) ends it at once.
  */
 export function ApiTokensSection() {
+  const { t } = useTranslation('account');
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -233,15 +235,13 @@ export function ApiTokensSection() {
   return (
     <AccountSection
       id="api-tokens"
-      title="API tokens"
+      title={t('apiTokens.title')}
       description={
-        <>
-          Let a script, an automation tool or an AI agent use the studio as you, within the scopes you choose. See the{' '}
-          <a className="font-medium underline underline-offset-2" href={apiDocsPaths.reference}>
-            API reference
-          </a>
-          .
-        </>
+        <Trans
+          t={t}
+          i18nKey="apiTokens.description"
+          components={{ link: <a className="font-medium underline underline-offset-2" href={apiDocsPaths.reference} /> }}
+        />
       }
       icon={KeyRound}
     >
@@ -255,27 +255,22 @@ export function ApiTokensSection() {
         />
         <div className="grid gap-3 border-t border-border pt-4">
           {tokens.isError ? (
-            <LoadFailed
-              compact
-              message="Failed to load your API tokens. Please try again."
-              onRetry={() => void tokens.refetch()}
-              className="py-4"
-            />
+            <LoadFailed compact message={t('apiTokens.loadFailed')} onRetry={() => void tokens.refetch()} className="py-4" />
           ) : !tokens.data ? (
-            <LoadingState label="Loading your API tokens..." className="py-6 text-sm" />
+            <LoadingState label={t('apiTokens.loading')} className="py-6 text-sm" />
           ) : tokens.data.tokens.length === 0 ? (
             <p className="text-sm text-muted-foreground" data-testid="api-tokens-empty">
-              No API tokens yet.
+              {t('apiTokens.empty')}
             </p>
           ) : (
-            <ul className="divide-y divide-border" aria-label="API tokens">
+            <ul className="divide-y divide-border" aria-label={t('apiTokens.title')}>
               {tokens.data.tokens.map((token) => (
                 <TokenRow
                   key={token.id}
                   token={token}
                   onRevoked={(gone) => {
                     if (created?.id === gone.id) setCreated(null);
-                    setFeedback({ kind: 'success', message: `${gone.name} has been revoked.` });
+                    setFeedback({ kind: 'success', message: t('apiTokens.revoked', { name: gone.name }) });
                   }}
                   onFailed={(error) => setFeedback({ kind: 'error', message: accountFailureMessage(error) })}
                 />

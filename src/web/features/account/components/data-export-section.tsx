@@ -1,8 +1,10 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useState } from 'react';
-import { accountMessages } from '@shared/contracts/account';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { saveBlob } from '@/lib/save-blob';
 import { useExportAccountData, type ExportProgress } from '../api/export-data';
 import type { Feedback } from '../hooks/use-section-form';
@@ -10,16 +12,24 @@ import { accountFailureMessage } from '../lib/failure-message';
 import { AccountSection } from './account-section';
 import { FormFeedback } from './form-feedback';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number, locale?: string) =>
+  formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
 
-/** 'Preparing your export...' until the server answers, then how much has arrived. */
-export function progressLabel(progress: ExportProgress | null): string {
-  if (!progress) return 'Preparing your export...';
-  if (progress.total) return `Downloading... ${Math.min(100, Math.round((progress.received / progress.total) * 100))}%`;
-  return `Downloading... ${megabytes(progress.received)}`;
+/** 'Preparing your export...' until the server answers, then how much has arrived (in the interface language). */
+export function progressLabel(progress: ExportProgress | null, locale?: string): string {
+  if (!progress) return i18n.t('account:dataExport.preparing', { lng: locale });
+  if (progress.total) {
+    const ratio = Math.min(100, Math.round((progress.received / progress.total) * 100)) / 100;
+    return i18n.t('account:dataExport.downloading', { lng: locale, amount: formatNumber(ratio, { style: 'percent' }, locale) });
+  }
+  return i18n.t('account:dataExport.downloading', { lng: locale, amount: megabytes(progress.received, locale) });
 }
 
 export function DataExportSection() {
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation('account');
   const exporting = useExportAccountData();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { progress } = exporting;
@@ -31,19 +41,14 @@ export function DataExportSection() {
     exporting.mutate(undefined, {
       onSuccess: ({ blob, filename }) => {
         saveBlob(blob, filename);
-        setFeedback({ kind: 'success', message: `${accountMessages.exportStarted} (${filename})` });
+        setFeedback({ kind: 'success', message: t('dataExport.started', { filename }) });
       },
       onError: (error) => setFeedback({ kind: 'error', message: accountFailureMessage(error) }),
     });
   }
 
   return (
-    <AccountSection
-      id="data"
-      title="Your data"
-      description="Download everything you have made here: your projects, scripts, conversations and settings as JSON, with your images, voiceovers and voice samples, in one ZIP file."
-      icon={FileArchive}
-    >
+    <AccountSection id="data" title={t('dataExport.title')} description={t('dataExport.description')} icon={FileArchive}>
       <div className="grid gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Button
@@ -54,20 +59,20 @@ export function DataExportSection() {
             onClick={start}
           >
             {exporting.isPending ? <Spinner className="size-4 text-current" /> : <Download aria-hidden />}
-            {exporting.isPending ? 'Exporting...' : 'Export my data'}
+            {exporting.isPending ? t('dataExport.exporting') : t('dataExport.export')}
           </Button>
           {exporting.isPending && (
             <div className="grid min-w-48 flex-1 gap-1.5 sm:max-w-xs">
               <span role="status" className="text-sm text-muted-foreground">
-                {progressLabel(progress)}
+                {progressLabel(progress, language)}
               </span>
               <div
                 role="progressbar"
-                aria-label="Export progress"
+                aria-label={t('dataExport.progress')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent ?? undefined}
-                aria-valuetext={progressLabel(progress)}
+                aria-valuetext={progressLabel(progress, language)}
                 className="h-1.5 overflow-hidden rounded-full bg-muted"
               >
                 <div

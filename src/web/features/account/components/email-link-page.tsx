@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { accountMessages } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
 import { LoadingState } from '@/components/ui/load-state';
 import { AuthLayout } from '@/components/layout/auth-layout';
@@ -10,9 +10,6 @@ import { accountFailureMessage, failureCode } from '../lib/failure-message';
 import { linkToken } from '../lib/link-token';
 
 type Next = { href: string; label: string };
-
-const toAccount: Next = { href: pagePaths.account, label: 'Go to your account' };
-const toSignIn: Next = { href: pagePaths.login, label: 'Sign In' };
 
 /**
  * A page an e-mailed link opens (?token=…): the link is followed at once, then the page says how it
@@ -24,7 +21,7 @@ export function EmailLinkPage({
   useFollow,
   following,
   succeeded,
-  nextSignedIn = toAccount,
+  nextSignedIn,
 }: {
   title: string;
   description: string;
@@ -34,11 +31,14 @@ export function EmailLinkPage({
   succeeded: string;
   nextSignedIn?: Next;
 }) {
+  const { t } = useTranslation('account');
+  const toAccount: Next = { href: pagePaths.account, label: t('emailLink.toAccount') };
+  const toSignIn: Next = { href: pagePaths.login, label: t('emailLink.toSignIn') };
   const token = linkToken(useSearch());
   const { isAuthenticated, isLoading } = useAuth();
   const result = useFollow(token);
-  const invalid = accountMessages.emailLinkInvalid;
-  const next = !isAuthenticated ? toSignIn : result.isError || token === null ? toAccount : nextSignedIn;
+  const invalid = t('messages.emailLinkInvalid');
+  const next = !isAuthenticated ? toSignIn : result.isError || token === null ? toAccount : (nextSignedIn ?? toAccount);
   // Until the session is known, where to go on is not: a signed-in reader is never offered "Sign In".
   const waiting = isLoading || (token !== null && !result.isSuccess && !result.isError);
   const failureText = (error: unknown) => (failureCode(error) === 'LINK_INVALID' ? invalid : accountFailureMessage(error));

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { PasswordField } from '@/components/ui/password-field';
 
@@ -15,22 +16,23 @@ export function NewPasswordFields({
   password: FieldProps;
   confirm: FieldProps;
 }) {
+  const { t } = useTranslation('account');
   return (
     <>
       <PasswordField
         id={ids.password}
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
-        placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
-        toggleLabel="new password"
+        placeholder={t('fields.newPasswordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
+        toggleLabel={t('fields.newPasswordToggle')}
         {...password}
       />
       <PasswordField
         id={ids.confirm}
-        label="Confirm new password"
+        label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        placeholder="Repeat the new password"
-        toggleLabel="confirm new password"
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        toggleLabel={t('fields.confirmPasswordToggle')}
         {...confirm}
       />
     </>

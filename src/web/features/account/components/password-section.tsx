@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { accountMessages, changePasswordInput } from '@shared/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { changePasswordInput } from '@shared/contracts/account';
 import { PasswordField } from '@/components/ui/password-field';
 import { useChangePassword } from '../api/change-password';
 import { useSectionForm } from '../hooks/use-section-form';
@@ -19,26 +20,27 @@ function checkPasswords(values: PasswordValues): Checked<{ currentPassword: stri
 }
 
 export function PasswordSection({ email }: { email: string }) {
+  const { t } = useTranslation('account');
   const form = useSectionForm({
     initialValues: empty,
     feedbackId: 'account-password-feedback',
     check: checkPasswords,
     mutation: useChangePassword(),
-    success: () => accountMessages.passwordChanged,
+    success: () => t('messages.passwordChanged'),
     fieldOfCode: { WRONG_PASSWORD: 'currentPassword' },
     afterSuccess: () => empty,
   });
 
   return (
-    <AccountSection id="password" title="Password" description="Changing it signs you out on every other device." icon={KeyRound}>
-      <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label="Change password">
+    <AccountSection id="password" title={t('password.title')} description={t('password.description')} icon={KeyRound}>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label={t('password.formLabel')}>
         {/* Lets password managers tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />
         <PasswordField
           id="account-current-password"
-          label="Current password"
+          label={t('fields.currentPassword')}
           autoComplete="current-password"
-          toggleLabel="current password"
+          toggleLabel={t('fields.currentPasswordToggle')}
           {...form.field('currentPassword')}
         />
         <div className="grid gap-4 md:grid-cols-2">
@@ -48,7 +50,7 @@ export function PasswordSection({ email }: { email: string }) {
             confirm={form.field('confirmPassword')}
           />
         </div>
-        <FormFooter form={form} label="Change password" busyLabel="Changing password..." />
+        <FormFooter form={form} label={t('password.submit')} busyLabel={t('password.submitting')} />
       </form>
     </AccountSection>
   );

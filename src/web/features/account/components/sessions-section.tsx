@@ -1,22 +1,28 @@
 import { LaptopMinimal, LogOut, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { accountMessages, type AccountSession } from '@shared/contracts/account';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import type { AccountSession } from '@shared/contracts/account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
-import { timeAgo } from '@/lib/time-ago';
 import { useAccountSessions, useRevokeSession, useSignOutOtherSessions } from '../api/sessions';
 import type { Feedback } from '../hooks/use-section-form';
 import { accountFailureMessage } from '../lib/failure-message';
-import { formatMoment } from '../lib/format-moment';
+import { formatMoment, lastUsedAgo } from '../lib/format-moment';
 import { AccountSection } from './account-section';
 import { FormFeedback } from './form-feedback';
 
-/** How long ago a session was last used: under a minute is 'just now'. */
-const lastUsedAgo = (iso: string) => timeAgo(iso, { justNowBelow: 60 });
-
 const phone = /\b(android|iphone|ipad|ios|mobile)\b/i;
+
+/** The server's English description of a device ('Chrome on Linux', 'Browser', 'Unknown device') in the interface language. */
+function deviceName(device: string, t: TFunction<'account'>): string {
+  if (device === 'Unknown device') return t('sessions.unknownDevice');
+  const [, browser = device, system] = /^(.+) on (.+)$/.exec(device) ?? [];
+  const named = browser === 'Browser' ? t('sessions.browser') : browser;
+  return system ? t('sessions.deviceOn', { browser: named, system }) : named;
+}
 
 function SessionRow({
   session,
@@ -27,7 +33,11 @@ function SessionRow({
   signingOut: boolean;
   onSignOut: (session: AccountSession) => void;
 }) {
+  const { t, i18n } = useTranslation('account');
+  const locale = i18n.language;
   const Icon = phone.test(session.device) ? Smartphone : LaptopMinimal;
+  const device = deviceName(session.device, t);
+  const ago = lastUsedAgo(session.lastUsedAt, locale);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
@@ -36,22 +46,27 @@ function SessionRow({
         </span>
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium wrap-anywhere">{session.device}</span>
-            {session.current && <Badge variant="soft">This device</Badge>}
+            <span className="font-medium wrap-anywhere">{device}</span>
+            {session.current && <Badge variant="soft">{t('sessions.thisDevice')}</Badge>}
           </div>
           <p className="text-sm text-muted-foreground">
             {session.current ? (
-              'Active now'
+              t('sessions.activeNow')
             ) : (
-              <>
-                Last used{' '}
-                <time dateTime={session.lastUsedAt} title={formatMoment(session.lastUsedAt)}>
-                  {lastUsedAgo(session.lastUsedAt)}
-                </time>
-              </>
+              <Trans
+                t={t}
+                i18nKey="sessions.lastUsed"
+                values={{ ago }}
+                components={{ time: <time dateTime={session.lastUsedAt} title={formatMoment(session.lastUsedAt, locale)} /> }}
+              />
             )}
             <span aria-hidden> · </span>
-            Signed in <time dateTime={session.createdAt}>{formatMoment(session.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="sessions.signedIn"
+              values={{ moment: formatMoment(session.createdAt, locale) }}
+              components={{ time: <time dateTime={session.createdAt} /> }}
+            />
           </p>
         </div>
       </div>
@@ -63,11 +78,11 @@ function SessionRow({
           className="ml-12 h-9 self-start sm:ml-0 sm:self-center"
           aria-disabled={signingOut}
           // Which device, for a list of several 'Sign out' buttons read out of context.
-          aria-label={signingOut ? undefined : `Sign out ${session.device}, last used ${lastUsedAgo(session.lastUsedAt)}`}
+          aria-label={signingOut ? undefined : t('sessions.signOutDevice', { device, ago })}
           onClick={() => onSignOut(session)}
         >
           {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
-          {signingOut ? 'Signing out...' : 'Sign out'}
+          {signingOut ? t('sessions.signingOut') : t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -75,6 +90,7 @@ function SessionRow({
 }
 
 export function SessionsSection() {
+  const { t } = useTranslation('account');
   const sessions = useAccountSessions();
   const revoke = useRevokeSession();
   const signOutOthers = useSignOutOtherSessions();
@@ -88,7 +104,7 @@ export function SessionsSection() {
     if (busy) return;
     setFeedback(null);
     revoke.mutate(session.id, {
-      onSuccess: () => setFeedback({ kind: 'success', message: accountMessages.sessionSignedOut }),
+      onSuccess: () => setFeedback({ kind: 'success', message: t('messages.sessionSignedOut') }),
       onError: failed,
     });
   }
@@ -97,30 +113,20 @@ export function SessionsSection() {
     if (busy || others === 0) return;
     setFeedback(null);
     signOutOthers.mutate(undefined, {
-      onSuccess: () => setFeedback({ kind: 'success', message: accountMessages.signedOutEverywhere }),
+      onSuccess: () => setFeedback({ kind: 'success', message: t('messages.signedOutEverywhere') }),
       onError: failed,
     });
   }
 
   return (
-    <AccountSection
-      id="sessions"
-      title="Sessions"
-      description="The browsers and devices signed in to your account. Sign out any you do not recognise."
-      icon={MonitorSmartphone}
-    >
+    <AccountSection id="sessions" title={t('sessions.title')} description={t('sessions.description')} icon={MonitorSmartphone}>
       {sessions.isError ? (
-        <LoadFailed
-          compact
-          message="Failed to load your sessions. Please try again."
-          onRetry={() => void sessions.refetch()}
-          className="py-4"
-        />
+        <LoadFailed compact message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} className="py-4" />
       ) : !sessions.data ? (
-        <LoadingState label="Loading your sessions..." className="py-6 text-sm" />
+        <LoadingState label={t('sessions.loading')} className="py-6 text-sm" />
       ) : (
         <div className="grid gap-4">
-          <ul className="divide-y divide-border" aria-label="Signed-in devices">
+          <ul className="divide-y divide-border" aria-label={t('sessions.listLabel')}>
             {sessions.data.map((session) => (
               <SessionRow
                 key={session.id}
@@ -140,11 +146,11 @@ export function SessionsSection() {
               onClick={signOutEverywhereElse}
             >
               {signOutOthers.isPending ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
-              {signOutOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+              {signOutOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
             </Button>
             {others === 0 && !feedback && (
               <p id="sessions-only-this" className="self-center text-sm text-muted-foreground">
-                You are signed in on this device only.
+                {t('sessions.onlyThisDevice')}
               </p>
             )}
             <FormFeedback feedback={feedback} />

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { authProblems } from '@shared/contracts/auth';
+import { i18n } from '@/i18n/i18n';
+import { translateKnown } from './failure-message';
 
 /** A form's values checked: the request to send, or what is wrong and with which field. */
 export type Checked<Input, Field extends string> = { ok: true; input: Input } | { ok: false; problem: string; field?: Field };
 
-/** Checks `candidate` against a shared contract, so the form says what the server would. */
+/** Checks `candidate` against a shared contract, so the form says what the server would (in the interface language). */
 export function checkWith<Schema extends z.ZodType, Field extends string>(
   schema: Schema,
   candidate: unknown,
@@ -15,7 +16,7 @@ export function checkWith<Schema extends z.ZodType, Field extends string>(
   const field = issue?.path[0];
   return {
     ok: false,
-    problem: issue?.message ?? 'Please check this form.',
+    problem: issue?.message ? translateKnown(issue.message) : i18n.t('account:failures.checkForm'),
     field: typeof field === 'string' ? (field as Field) : undefined,
   };
 }
@@ -31,7 +32,7 @@ export function checkRepeatedPassword<Field extends string>(
   confirm: Field,
 ): Checked<never, Field> | null {
   const missing = fields.find((field) => values[field] === '');
-  if (missing !== undefined) return { ok: false, problem: authProblems.missingFields.message, field: missing };
-  if (values[password] !== values[confirm]) return { ok: false, problem: authProblems.passwordMismatch.message, field: confirm };
+  if (missing !== undefined) return { ok: false, problem: i18n.t('account:problems.missingFields'), field: missing };
+  if (values[password] !== values[confirm]) return { ok: false, problem: i18n.t('account:problems.passwordMismatch'), field: confirm };
   return null;
 }

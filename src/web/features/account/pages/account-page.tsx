@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { SignedInPage } from '@/components/layout/signed-in-page';
@@ -19,22 +20,24 @@ import { showsSingleSignOn, SingleSignOnSection } from '../components/single-sig
 import { useAccountSso } from '../api/single-sign-on';
 import { WebhooksSection } from '../components/webhooks-section';
 
+/** The sections in page order: each one's anchor and the key of its name in the contents list. */
 const contents = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'appearance', label: 'Appearance' },
-  { id: 'email', label: 'Email' },
-  { id: 'password', label: 'Password' },
-  { id: 'sessions', label: 'Sessions' },
-  { id: 'single-sign-on', label: 'Single sign-on' },
-  { id: 'channels', label: 'Connected channels' },
-  { id: 'api-tokens', label: 'API tokens' },
-  { id: 'webhooks', label: 'Webhooks' },
-  { id: 'data', label: 'Your data' },
-  { id: 'delete', label: 'Delete account' },
+  { id: 'profile', label: 'profile' },
+  { id: 'appearance', label: 'appearance' },
+  { id: 'email', label: 'email' },
+  { id: 'password', label: 'password' },
+  { id: 'sessions', label: 'sessions' },
+  { id: 'single-sign-on', label: 'singleSignOn' },
+  { id: 'channels', label: 'channels' },
+  { id: 'api-tokens', label: 'apiTokens' },
+  { id: 'webhooks', label: 'webhooks' },
+  { id: 'data', label: 'data' },
+  { id: 'delete', label: 'delete' },
 ] as const;
 
 /** /account (signed in): name, address, password, sessions, connected channels, API tokens, the data export and leaving. */
 export function AccountPage() {
+  const { t } = useTranslation('account');
   const { user } = useAuth();
   // The single sign-on section shows only on a studio that has it (or for an account with links from before).
   const sso = useAccountSso();
@@ -48,22 +51,27 @@ export function AccountPage() {
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-20 sm:px-6 sm:pt-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your account</h1>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('page.title')}</h1>
             <p className="mt-2 text-muted-foreground wrap-anywhere">
-              Signed in as <span className="font-medium text-foreground">{user.email}</span>
+              <Trans
+                t={t}
+                i18nKey="page.signedInAs"
+                values={{ email: user.email }}
+                components={{ email: <span className="font-medium text-foreground" /> }}
+              />
             </p>
           </div>
           {user.isAdmin && (
             <Button asChild variant="outline" className="h-10">
               <Link href={pagePaths.admin}>
                 <ShieldCheck aria-hidden />
-                Operator console
+                {t('page.operatorConsole')}
               </Link>
             </Button>
           )}
         </div>
         <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
-          <nav aria-label="Account sections" className="hidden lg:block">
+          <nav aria-label={t('page.sectionsLabel')} className="hidden lg:block">
             <ul className="sticky top-6 grid gap-1 text-sm">
               {sections.map(({ id, label }) => (
                 <li key={id}>
@@ -71,7 +79,7 @@ export function AccountPage() {
                     href={`#${id}`}
                     className="block rounded-lg px-3 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
                   >
-                    {label}
+                    {t(`page.contents.${label}`)}
                   </a>
                 </li>
               ))}

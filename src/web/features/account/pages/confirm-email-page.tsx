@@ -1,16 +1,17 @@
-import { accountMessages } from '@shared/contracts/account';
+import { useTranslation } from 'react-i18next';
 import { useConfirmEmailLink } from '../api/email-links';
 import { EmailLinkPage } from '../components/email-link-page';
 
 /** /confirm-email?token=…: the link sent to a new address; the account's address changes to it. */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation('account');
   return (
     <EmailLinkPage
-      title="Confirm your new email"
-      description="Moving your account to this address."
+      title={t('confirmEmail.title')}
+      description={t('confirmEmail.description')}
       useFollow={useConfirmEmailLink}
-      following="Confirming your new email..."
-      succeeded={accountMessages.emailChanged}
+      following={t('confirmEmail.following')}
+      succeeded={t('messages.emailChanged')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { accountMessages, passwordResetInput } from '@shared/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { passwordResetInput } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { EmailField } from '@/components/ui/email-field';
@@ -13,26 +14,27 @@ import { checkWith } from '../lib/check';
 
 /** /forgot-password: asks for the address and always answers alike, whether an account uses it or not. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
   const [sent, setSent] = useState(false);
   const form = useSectionForm({
     initialValues: { email: '' },
     feedbackId: 'forgot-feedback',
     check: (values) => checkWith(passwordResetInput, values),
     mutation: useRequestPasswordReset(),
-    success: () => accountMessages.resetRequested,
+    success: () => t('messages.resetRequested'),
     onSuccess: () => setSent(true),
   });
 
   return (
     <AuthLayout
-      title={sent ? 'Check your email' : 'Forgot your password?'}
-      description={sent ? form.values.email : 'Enter the email you signed up with and we will send you a link to choose a new password.'}
+      title={sent ? t('forgotPassword.sentTitle') : t('forgotPassword.title')}
+      description={sent ? form.values.email : t('forgotPassword.description')}
       footer={
         sent ? (
           <p>
-            Wrong address?{' '}
+            {t('forgotPassword.wrongAddress')}{' '}
             <button type="button" onClick={() => setSent(false)} className="cursor-pointer font-semibold text-primary hover:underline">
-              Use another one
+              {t('forgotPassword.useAnother')}
             </button>
           </p>
         ) : (
@@ -44,13 +46,13 @@ export function ForgotPasswordPage() {
         <LinkResult
           tone="success"
           icon={MailCheck}
-          message={accountMessages.resetRequested}
-          next={{ href: pagePaths.login, label: 'Back to Sign In' }}
+          message={t('messages.resetRequested')}
+          next={{ href: pagePaths.login, label: t('forgotPassword.backToSignIn') }}
         />
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label="Reset password">
+        <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label={t('forgotPassword.formLabel')}>
           <EmailField id="forgot-email" {...form.field('email')} />
-          <FormFooter wide form={form} label="Send Reset Link" busyLabel="Sending..." />
+          <FormFooter wide form={form} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} />
         </form>
       )}
     </AuthLayout>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { accountMessages, passwordResetConfirmInput } from '@shared/contracts/account';
+import { passwordResetConfirmInput } from '@shared/contracts/account';
 import { pagePaths } from '@shared/routes';
 import { toast } from '@/components/ui/use-toast';
 import { AuthLayout } from '@/components/layout/auth-layout';
@@ -15,10 +16,9 @@ import { linkToken } from '../lib/link-token';
 
 type ResetValues = { password: string; confirmPassword: string };
 
-const askAgain = { href: pagePaths.forgotPassword, label: 'Ask for a new link' };
-
 /** /reset-password?token=…: the link from the reset mail; a new password, then sign in with it. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
   const token = linkToken(useSearch());
   const [, navigate] = useLocation();
   const mutation = useConfirmPasswordReset();
@@ -26,12 +26,12 @@ export function ResetPasswordPage() {
     initialValues: { password: '', confirmPassword: '' } as ResetValues,
     feedbackId: 'reset-feedback',
     check: (values) =>
-      checkRepeatedPassword(values, ['password', 'confirmPassword'], 'password', 'confirmPassword') ??
+      checkRepeatedPassword<keyof ResetValues>(values, ['password', 'confirmPassword'], 'password', 'confirmPassword') ??
       checkWith(passwordResetConfirmInput, { token: token ?? '', password: values.password }),
     mutation,
-    success: () => accountMessages.passwordReset,
+    success: () => t('messages.passwordReset'),
     onSuccess: () => {
-      toast({ variant: 'success', title: 'Password Changed', description: accountMessages.passwordReset });
+      toast({ variant: 'success', title: t('resetPassword.changedToast'), description: t('messages.passwordReset') });
       navigate(pagePaths.login, { replace: true });
     },
   });
@@ -39,25 +39,25 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthLayout title="This link no longer works" description="Password links work once, for 60 minutes." footer={<SignInInstead />}>
-        <LinkResult tone="error" message={accountMessages.resetLinkInvalid} next={askAgain} />
+      <AuthLayout title={t('resetPassword.invalidTitle')} description={t('resetPassword.invalidDescription')} footer={<SignInInstead />}>
+        <LinkResult
+          tone="error"
+          message={t('messages.resetLinkInvalid')}
+          next={{ href: pagePaths.forgotPassword, label: t('resetPassword.askAgain') }}
+        />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      description="Every device signed in to your account will be signed out."
-      footer={<SignInInstead />}
-    >
-      <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
+    <AuthLayout title={t('resetPassword.title')} description={t('resetPassword.description')} footer={<SignInInstead />}>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label={t('resetPassword.title')}>
         <NewPasswordFields
           ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
           password={form.field('password')}
           confirm={form.field('confirmPassword')}
         />
-        <FormFooter wide form={form} label="Set New Password" busyLabel="Saving..." />
+        <FormFooter wide form={form} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
       </form>
     </AuthLayout>
   );

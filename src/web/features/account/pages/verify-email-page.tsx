@@ -1,18 +1,19 @@
-import { accountMessages } from '@shared/contracts/account';
+import { useTranslation } from 'react-i18next';
 import { pagePaths } from '@shared/routes';
 import { useVerifyEmailLink } from '../api/email-links';
 import { EmailLinkPage } from '../components/email-link-page';
 
 /** /verify-email?token=…: the link from the verification mail, followed on open; then on to the studio. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('account');
   return (
     <EmailLinkPage
-      title="Verify your email"
-      description="Confirming that this address is yours."
+      title={t('verifyEmail.title')}
+      description={t('verifyEmail.description')}
       useFollow={useVerifyEmailLink}
-      following="Verifying your email..."
-      succeeded={accountMessages.emailVerified}
-      nextSignedIn={{ href: pagePaths.app, label: 'Open the studio' }}
+      following={t('verifyEmail.following')}
+      succeeded={t('messages.emailVerified')}
+      nextSignedIn={{ href: pagePaths.app, label: t('verifyEmail.openStudio') }}
     />
   );
 }

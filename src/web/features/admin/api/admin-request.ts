@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorBodyMessage } from '@/lib/api-client';
+import { i18n } from '@/i18n/i18n';
 import { attachmentFilename } from '@/lib/attachment-filename';
 
 /** Every console call lives under this path; its queries' keys start with it. */
 export const ADMIN_API = '/api/admin';
-
-export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
  * A console action (POST, PUT or DELETE). Resolves to the server's `message` when its answer carries
@@ -27,7 +26,7 @@ export async function adminAction(method: 'POST' | 'PUT' | 'DELETE', url: string
 export function failureMessage(error: unknown, fallback: string): string {
   const fromServer = errorBodyMessage(error);
   if (fromServer) return fromServer;
-  if (error instanceof TypeError && !(error instanceof ApiError)) return NETWORK_FAILURE_MESSAGE;
+  if (error instanceof TypeError && !(error instanceof ApiError)) return i18n.t('admin:errors.network');
   return fallback;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { adminSections, sectionHref, type AdminSectionId } from '../lib/sections';
@@ -8,6 +9,7 @@ import { adminSections, sectionHref, type AdminSectionId } from '../lib/sections
  * under the header on narrow ones. Plain links (Tab and Enter; each section has its own address).
  */
 export function AdminNav({ active }: { active: AdminSectionId }) {
+  const { t } = useTranslation('admin');
   const navRef = useRef<HTMLElement>(null);
   // In the sideways row, bring the open section into view (a phone opened on ?section=audit sees it).
   useEffect(() => {
@@ -17,9 +19,9 @@ export function AdminNav({ active }: { active: AdminSectionId }) {
     nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
   }, [active]);
   return (
-    <nav ref={navRef} aria-label="Console sections" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
+    <nav ref={navRef} aria-label={t('nav.label')} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
       <ul className="flex gap-1 pb-1 lg:flex-col lg:pb-0">
-        {adminSections.map(({ id, label, icon: Icon }) => {
+        {adminSections.map(({ id, icon: Icon }) => {
           const current = id === active;
           return (
             <li key={id} className="shrink-0">
@@ -34,7 +36,7 @@ export function AdminNav({ active }: { active: AdminSectionId }) {
                 )}
               >
                 <Icon aria-hidden className="size-4" />
-                {label}
+                {t(`sections.${id}`)}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import { BadgePercent, CheckCheck, Download, Receipt, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { commissionStatuses, type CommissionStatus } from '@shared/contracts/affiliates';
 import type { AdminPayout } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useApprovePayouts, useCommissions, useMarkPayoutPaid, usePayouts, usePayoutsCsv } from '../api/affiliates';
-import { capitalize, currentMonth, formatCents, formatDateTime, formatDay, formatMonth, planName, shortId } from '../lib/format';
+import { currentMonth, formatCents, formatDateTime, formatDay, formatMonth, planName, shortId } from '../lib/format';
 import { saveDownload, toastDone, toastFailed } from '../lib/notify';
 import { BusyIcon } from './busy-icon';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,9 +45,10 @@ function AffiliatesCard({
 }
 
 function StatusFilter({ value, onChange }: { value: CommissionStatus | null; onChange: (status: CommissionStatus | null) => void }) {
+  const { t } = useTranslation('admin');
   const options: (CommissionStatus | null)[] = [null, ...commissionStatuses];
   return (
-    <div role="group" aria-label="Show commissions" className="flex flex-wrap gap-1">
+    <div role="group" aria-label={t('affiliates.commissions.filter')} className="flex flex-wrap gap-1">
       {options.map((option) => (
         <Button
           key={option ?? 'all'}
@@ -56,7 +58,7 @@ function StatusFilter({ value, onChange }: { value: CommissionStatus | null; onC
           aria-pressed={value === option}
           onClick={() => onChange(option)}
         >
-          {option ? capitalize(option) : 'All'}
+          {option ? t(`statuses.${option}`) : t('affiliates.commissions.all')}
         </Button>
       ))}
     </div>
@@ -66,19 +68,16 @@ function StatusFilter({ value, onChange }: { value: CommissionStatus | null; onC
 function Commissions() {
   const [status, setStatus] = useState<CommissionStatus | null>(null);
   const commissions = useCommissions(status);
+  const { t } = useTranslation('admin');
   return (
-    <AffiliatesCard
-      icon={BadgePercent}
-      title="Commissions"
-      description="One per paid invoice of a referred user: pending during the hold, then approved unless refunded. Payments through the test checkout are marked Test and never paid out."
-    >
-      <QueryView query={commissions} loading="Loading commissions..." failed="Failed to load commissions.">
+    <AffiliatesCard icon={BadgePercent} title={t('affiliates.commissions.title')} description={t('affiliates.commissions.description')}>
+      <QueryView query={commissions} loading={t('affiliates.commissions.loading')} failed={t('affiliates.commissions.failed')}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4">
-            <dl aria-label="Commission totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+            <dl aria-label={t('affiliates.commissions.totals')} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
               {commissionStatuses.map((name) => (
                 <div key={name} className="rounded-xl border border-border p-3">
-                  <dt className="text-xs text-muted-foreground">{capitalize(name)}</dt>
+                  <dt className="text-xs text-muted-foreground">{t(`statuses.${name}`)}</dt>
                   <dd data-testid={`commission-total-${name}`} className="text-lg font-semibold tabular-nums">
                     {formatCents(data.totals[name] ?? 0)}
                   </dd>
@@ -88,20 +87,20 @@ function Commissions() {
             <StatusFilter value={status} onChange={setStatus} />
             {data.commissions.length === 0 ? (
               <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-                {status ? `No ${status} commissions.` : 'No commissions yet.'}
+                {status ? t(`affiliates.commissions.emptyByStatus.${status}`) : t('affiliates.commissions.empty')}
               </p>
             ) : (
-              <DataTable label="Commissions">
+              <DataTable label={t('affiliates.commissions.title')}>
                 <thead>
                   <tr>
-                    <Th>Affiliate</Th>
-                    <Th>Plan</Th>
-                    <Th className="text-right">Paid</Th>
-                    <Th className="text-right">Commission</Th>
-                    <Th>Status</Th>
-                    <Th>Paid on</Th>
-                    <Th>Approves</Th>
-                    <Th>Invoice</Th>
+                    <Th>{t('affiliates.commissions.affiliate')}</Th>
+                    <Th>{t('affiliates.commissions.plan')}</Th>
+                    <Th className="text-right">{t('affiliates.commissions.paid')}</Th>
+                    <Th className="text-right">{t('affiliates.commissions.commission')}</Th>
+                    <Th>{t('affiliates.commissions.status')}</Th>
+                    <Th>{t('affiliates.commissions.paidOn')}</Th>
+                    <Th>{t('affiliates.commissions.approves')}</Th>
+                    <Th>{t('affiliates.commissions.invoice')}</Th>
                   </tr>
                 </thead>
                 <tbody>
@@ -132,6 +131,7 @@ function Commissions() {
 }
 
 function MarkPaidDialog({ payout, onClose }: { payout: AdminPayout | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const markPaid = useMarkPayoutPaid();
   const [reference, setReference] = useState('');
   const fieldId = useId();
@@ -145,13 +145,17 @@ function MarkPaidDialog({ payout, onClose }: { payout: AdminPayout | null; onClo
           onClose();
         }
       }}
-      title="Mark payout as paid"
+      title={t('affiliates.markPaid.title')}
       description={
         payout
-          ? `${formatCents(payout.amountCents)} to ${payout.payoutEmail ?? 'a deleted account'} for ${formatMonth(payout.month)}. Record the reference of the transfer you made.`
+          ? t('affiliates.markPaid.description', {
+              amount: formatCents(payout.amountCents),
+              email: payout.payoutEmail ?? t('common.aDeletedAccount'),
+              month: formatMonth(payout.month),
+            })
           : ''
       }
-      confirmLabel="Mark paid"
+      confirmLabel={t('affiliates.markPaid.confirm')}
       pending={markPaid.isPending}
       confirmDisabled={trimmed.length === 0}
       onConfirm={() =>
@@ -160,23 +164,23 @@ function MarkPaidDialog({ payout, onClose }: { payout: AdminPayout | null; onClo
           { id: payout.id, reference: trimmed },
           {
             onSuccess: (message) => {
-              toastDone('Payout Recorded', message, 'Payout recorded as paid.');
+              toastDone(t('affiliates.markPaid.doneTitle'), message, t('affiliates.markPaid.doneFallback'));
               setReference('');
               onClose();
             },
-            onError: (error) => toastFailed('Could Not Record the Payout', error),
+            onError: (error) => toastFailed(t('affiliates.markPaid.failedTitle'), error),
           },
         )
       }
     >
       <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={fieldId}>Payment reference</Label>
+        <Label htmlFor={fieldId}>{t('affiliates.markPaid.reference')}</Label>
         <Input
           id={fieldId}
           value={reference}
           maxLength={200}
           autoComplete="off"
-          placeholder="e.g. PayPal transaction id"
+          placeholder={t('affiliates.markPaid.referencePlaceholder')}
           onChange={(event) => setReference(event.target.value)}
         />
       </div>
@@ -185,6 +189,7 @@ function MarkPaidDialog({ payout, onClose }: { payout: AdminPayout | null; onClo
 }
 
 function Payouts() {
+  const { t } = useTranslation('admin');
   const payouts = usePayouts();
   const approve = useApprovePayouts();
   const csv = usePayoutsCsv();
@@ -194,11 +199,7 @@ function Payouts() {
   const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 
   return (
-    <AffiliatesCard
-      icon={Receipt}
-      title="Payouts"
-      description="Approving a month turns its approved commissions into one payout per affiliate. Pay each one, then record it with the transfer's reference."
-    >
+    <AffiliatesCard icon={Receipt} title={t('affiliates.payouts.title')} description={t('affiliates.payouts.description')}>
       <form
         noValidate
         className="flex flex-wrap items-end gap-2"
@@ -206,13 +207,18 @@ function Payouts() {
           event.preventDefault();
           if (!validMonth) return;
           approve.mutate(month, {
-            onSuccess: (message) => toastDone('Payouts Approved', message, `Payouts for ${formatMonth(month)} are ready to pay.`),
-            onError: (error) => toastFailed('Could Not Approve Payouts', error),
+            onSuccess: (message) =>
+              toastDone(
+                t('affiliates.payouts.approvedTitle'),
+                message,
+                t('affiliates.payouts.approvedFallback', { month: formatMonth(month) }),
+              ),
+            onError: (error) => toastFailed(t('affiliates.payouts.approveFailed'), error),
           });
         }}
       >
         <div className="grid grid-cols-1 gap-1.5">
-          <Label htmlFor={monthId}>Month</Label>
+          <Label htmlFor={monthId}>{t('affiliates.payouts.month')}</Label>
           <Input
             id={monthId}
             type="month"
@@ -225,36 +231,36 @@ function Payouts() {
         </div>
         <Button type="submit" disabled={approve.isPending || !validMonth}>
           <BusyIcon busy={approve.isPending} icon={CheckCheck} />
-          Approve payouts for month
+          {t('affiliates.payouts.approve')}
         </Button>
         <Button
           type="button"
           variant="outline"
           disabled={csv.isPending || !validMonth}
-          onClick={() => csv.mutate(month, { onSuccess: saveDownload, onError: (error) => toastFailed('Download Failed', error) })}
+          onClick={() => csv.mutate(month, { onSuccess: saveDownload, onError: (error) => toastFailed(t('common.downloadFailed'), error) })}
         >
           <BusyIcon busy={csv.isPending} icon={Download} />
-          Download CSV
+          {t('common.downloadCsv')}
         </Button>
       </form>
       <QueryView
         query={payouts}
-        loading="Loading payouts..."
-        failed="Failed to load payouts."
-        empty={{ icon: Receipt, text: 'No payouts yet. Approve a month to create them.' }}
+        loading={t('affiliates.payouts.loading')}
+        failed={t('affiliates.payouts.failed')}
+        empty={{ icon: Receipt, text: t('affiliates.payouts.empty') }}
         isEmpty={(data) => data.payouts.length === 0}
       >
         {(data) => (
-          <DataTable label="Payouts">
+          <DataTable label={t('affiliates.payouts.title')}>
             <thead>
               <tr>
-                <Th>Month</Th>
-                <Th>Pay to</Th>
-                <Th className="text-right">Amount</Th>
-                <Th>Status</Th>
-                <Th>Reference</Th>
-                <Th>Paid</Th>
-                <ActionTh label="Action" />
+                <Th>{t('affiliates.payouts.month')}</Th>
+                <Th>{t('affiliates.payouts.payTo')}</Th>
+                <Th className="text-right">{t('affiliates.payouts.amount')}</Th>
+                <Th>{t('affiliates.payouts.status')}</Th>
+                <Th>{t('affiliates.payouts.reference')}</Th>
+                <Th>{t('affiliates.payouts.paid')}</Th>
+                <ActionTh label={t('common.action')} />
               </tr>
             </thead>
             <tbody>
@@ -273,8 +279,10 @@ function Payouts() {
                   <Td className="text-right">
                     {payout.status === 'owed' && (
                       <Button type="button" size="sm" variant="outline" onClick={() => setPaying(payout)}>
-                        Mark paid
-                        <span className="sr-only"> for {payout.payoutEmail ?? 'a deleted account'}</span>
+                        {t('affiliates.markPaid.confirm')}
+                        <span className="sr-only">
+                          {t('affiliates.markPaid.forEmail', { email: payout.payoutEmail ?? t('common.aDeletedAccount') })}
+                        </span>
                       </Button>
                     )}
                   </Td>
@@ -291,13 +299,10 @@ function Payouts() {
 
 /** Commissions by status with totals; approving a month's payouts; recording them paid; the payout CSV. */
 export function AffiliatesSection() {
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="affiliates-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="affiliates-title"
-        title="Affiliates"
-        description="Commissions earned by referrals, and the monthly payouts (the same rules as npm run payouts)."
-      />
+      <SectionHeader id="affiliates-title" title={t('affiliates.title')} description={t('affiliates.description')} />
       <Payouts />
       <Commissions />
     </section>

@@ -1,12 +1,12 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { PlugZap } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  capabilityLabels,
   capabilityProviders,
-  fallbackReasonText,
   providerSpec,
   type AiCapability,
+  type EngineFallbackReason,
   type ProviderSpec,
 } from '@shared/catalog/ai-engines';
 import type { AiEngineSettingInput, AiEngineView, AiEnginesResponse } from '@shared/contracts/ai-engines';
@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SelectField } from '@/components/ui/select-field';
 import { aiEngineLabel } from '@/lib/ai-engine-label';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useSaveAiEngine, useTestAiEngine } from '../api/ai-engines';
 import { failureMessage } from '../api/admin-request';
@@ -31,15 +32,49 @@ const MODELS_NAMED = 8;
 type SaveMutation = UseMutationResult<AiEnginesResponse, Error, { capability: AiCapability; setting: AiEngineSettingInput }>;
 
 const providersOf = (capability: AiCapability) => Object.keys(capabilityProviders[capability]);
-const providerLabel = (capability: AiCapability, provider: string) => providerSpec(capability, provider)?.label ?? provider;
-const optional = (need: ProviderSpec['baseUrl']) => (need === 'optional' ? ' (optional)' : '');
+
+/** The catalog's provider labels that are words (not only a product's name), by their translation key. */
+const providerLabelKeys = {
+  'Offline writer (built in)': 'offlineWriter',
+  'OpenAI-compatible server': 'openaiCompatibleServer',
+  'Local GGUF model (in this server)': 'localModel',
+  'SEO analyzer (built in)': 'seoAnalyzer',
+  'Offline title cards (built in)': 'offlineTitleCards',
+  'OpenAI images': 'openaiImages',
+  'eSpeak NG (built in)': 'espeak',
+  'OpenAI or OpenAI-compatible speech': 'openaiSpeech',
+  'Offline voice match (built in)': 'offlineVoiceMatch',
+  'ElevenLabs instant cloning': 'elevenlabsCloning',
+  "The browser's speech recognition": 'browserSpeech',
+  'OpenAI-compatible transcription (whisper.cpp, faster-whisper, OpenAI)': 'openaiTranscription',
+} as const;
+
+/** A provider's or engine's name from the catalog in the interface language; product names as they are. */
+function engineName(label: string): string {
+  const key = (providerLabelKeys as Record<string, (typeof providerLabelKeys)[keyof typeof providerLabelKeys]>)[label];
+  return key ? i18n.t(`admin:providers.${key}`) : label;
+}
+
+const providerLabel = (capability: AiCapability, provider: string) => engineName(providerSpec(capability, provider)?.label ?? provider);
+const engineLabel = (capability: AiCapability, engine: string) => engineName(aiEngineLabel(capability, engine));
+
+/** 'the provider refused the API key (HTTP 401)'. */
+function reasonText(reason: EngineFallbackReason, status: number | null): string {
+  const text = i18n.t(`admin:fallbackReasons.${reason}`);
+  return status === null ? text : i18n.t('admin:fallbackReasons.withStatus', { reason: text, status });
+}
+
+/** A field's label, with '(optional)' when the provider can do without it. */
+const optional = (label: string, need: ProviderSpec['baseUrl']) =>
+  need === 'optional' ? i18n.t('admin:aiEngines.optional', { label }) : label;
 
 /** 'Now: Ollama · llama3.2': what serves the capability on this server right now. */
 function ActiveEngine({ view }: { view: AiEngineView }) {
   const { engine, model } = view.active;
+  const { t } = useTranslation('admin');
   return (
     <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground" data-testid="ai-engine-active">
-      Now: <span className="font-medium text-foreground">{aiEngineLabel(view.capability, engine)}</span>
+      {t('aiEngines.now')} <span className="font-medium text-foreground">{engineLabel(view.capability, engine)}</span>
       {model && (
         <>
           {' · '}
@@ -53,11 +88,12 @@ function ActiveEngine({ view }: { view: AiEngineView }) {
 /** 'Last failure: OpenAI — the provider refused the API key (HTTP 401), 12 Mar 2026, 14:05': seen by any instance. */
 function LastFailure({ view }: { view: AiEngineView }) {
   const failure = view.lastFailure;
+  const { t } = useTranslation('admin');
   if (!failure) return null;
   return (
     <p className="text-sm [overflow-wrap:anywhere] text-danger" data-testid="ai-engine-last-failure">
-      <span className="font-semibold">Last failure:</span> {aiEngineLabel(view.capability, failure.engine)} —{' '}
-      {fallbackReasonText(failure.reason, failure.status)}, <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>
+      <span className="font-semibold">{t('aiEngines.lastFailure')}</span> {engineLabel(view.capability, failure.engine)} —{' '}
+      {reasonText(failure.reason, failure.status)}, <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>
     </p>
   );
 }
@@ -65,10 +101,11 @@ function LastFailure({ view }: { view: AiEngineView }) {
 type TestMutation = ReturnType<typeof useTestAiEngine>;
 
 function TestButton({ test, onTest }: { test: TestMutation; onTest: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Button type="button" variant="outline" disabled={test.isPending} onClick={onTest}>
       <BusyIcon busy={test.isPending} icon={PlugZap} />
-      {test.isPending ? 'Testing…' : 'Test'}
+      {test.isPending ? t('aiEngines.testing') : t('aiEngines.test')}
     </Button>
   );
 }
@@ -76,10 +113,11 @@ function TestButton({ test, onTest }: { test: TestMutation; onTest: () => void }
 /** A local model's first load reads gigabytes: how far it is, while the Test waits for it. */
 function LoadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-1 text-sm text-muted-foreground" data-testid="ai-engine-test-progress">
-      <span>Loading the model… {percent} %</span>
-      <progress className="h-1.5 w-full accent-primary" max={100} value={percent} aria-label="Loading the model" />
+      <span>{t('aiEngines.loadingModel', { percent })}</span>
+      <progress className="h-1.5 w-full accent-primary" max={100} value={percent} aria-label={t('aiEngines.loadingModelLabel')} />
     </div>
   );
 }
@@ -88,30 +126,33 @@ function LoadProgress({ fraction }: { fraction: number }) {
 function TestOutcome({ test, className }: { test: TestMutation; className?: string }) {
   const result = test.data;
   const models = result?.models ?? [];
+  const { t } = useTranslation('admin');
+  const offered = t('aiEngines.modelsOffered', { count: models.length });
+  const names = models.slice(0, MODELS_NAMED).join(', ');
   return (
     // Always there, so what the test found is read out when it arrives.
     <div aria-live="polite" className={cn('grid gap-2 empty:hidden', className)}>
       {test.isPending && test.progress && <LoadProgress fraction={test.progress.fraction} />}
       {result?.ok && (
         <p className="rounded-lg border border-success-line bg-success-soft px-3 py-2 text-sm [overflow-wrap:anywhere] text-success">
-          Connected in {result.latencyMs} ms — {result.message}
+          {t('aiEngines.connected', { ms: result.latencyMs, message: result.message })}
         </p>
       )}
       {result && !result.ok && (
         <p role="alert" className={failureAlertClass}>
-          Failed after {result.latencyMs} ms — {result.message}
+          {t('aiEngines.failedAfter', { ms: result.latencyMs, message: result.message })}
         </p>
       )}
       {test.error && (
         <p role="alert" className={failureAlertClass}>
-          {failureMessage(test.error, 'The test could not be run. Please try again.')}
+          {failureMessage(test.error, t('aiEngines.testFailed'))}
         </p>
       )}
       {models.length > 0 && (
         <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground" data-testid="ai-engine-models">
-          {models.length === 1 ? 'The server offers 1 model' : `The server offers ${models.length} models`}:{' '}
-          {models.slice(0, MODELS_NAMED).join(', ')}
-          {models.length > MODELS_NAMED ? ` and ${models.length - MODELS_NAMED} more` : ''}.
+          {models.length > MODELS_NAMED
+            ? t('aiEngines.modelsListMore', { offered, names, more: models.length - MODELS_NAMED })
+            : t('aiEngines.modelsList', { offered, names })}
         </p>
       )}
     </div>
@@ -140,6 +181,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
   const [removeKey, setRemoveKey] = useState(false);
   const test = useTestAiEngine(capability);
   const id = useId();
+  const { t } = useTranslation('admin');
   const spec = providerSpec(capability, provider) ?? { label: provider };
   // The saved key goes with the saved provider only.
   const keySaved = view.hasKey && provider === view.provider;
@@ -183,11 +225,11 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
     Boolean(apiKey.trim()) ||
     removeKey;
 
-  const label = capabilityLabels[capability];
+  const label = t(`capabilities.${capability}`);
   return (
     <form
       noValidate
-      aria-label={`${label} engine`}
+      aria-label={t('aiEngines.engineForm', { capability: label })}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -196,8 +238,8 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
           {
             onSuccess: ({ engines }) => {
               const now = engines.find((engine) => engine.capability === capability);
-              const engine = now ? aiEngineLabel(capability, now.active.engine) : providerLabel(capability, provider);
-              toastDone('AI Engine Saved', undefined, `${label} now runs on ${engine}.`);
+              const engine = now ? engineLabel(capability, now.active.engine) : providerLabel(capability, provider);
+              toastDone(t('aiEngines.savedTitle'), undefined, t('aiEngines.savedDescription', { capability: label, engine }));
             },
           },
         );
@@ -206,7 +248,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
       <div className="sm:col-span-2">
         <SelectField
           id={`${id}-provider`}
-          label="Provider"
+          label={t('aiEngines.provider')}
           value={provider}
           options={providersOf(capability)}
           optionLabel={(option) => providerLabel(capability, option)}
@@ -215,7 +257,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
       </div>
       {spec.baseUrl && (
         <div className="sm:col-span-2">
-          <Field id={`${id}-base-url`} label={`Base URL${optional(spec.baseUrl)}`}>
+          <Field id={`${id}-base-url`} label={optional(t('aiEngines.baseUrl'), spec.baseUrl)}>
             <Input
               id={`${id}-base-url`}
               type="url"
@@ -230,22 +272,22 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
         </div>
       )}
       {spec.apiKey && (
-        <Field id={`${id}-key`} label={`API key${optional(spec.apiKey)}`}>
+        <Field id={`${id}-key`} label={optional(t('aiEngines.apiKey'), spec.apiKey)}>
           <PasswordInput
             id={`${id}-key`}
-            toggleLabel="API key"
+            toggleLabel={t('aiEngines.apiKey')}
             autoComplete="new-password"
             spellCheck={false}
             value={apiKey}
             disabled={removeKey}
-            placeholder={keySaved && !removeKey ? 'A key is saved' : undefined}
+            placeholder={keySaved && !removeKey ? t('aiEngines.keySavedPlaceholder') : undefined}
             aria-describedby={keySaved ? `${id}-key-note` : undefined}
             onChange={(event) => setApiKey(event.target.value)}
           />
           {keySaved && (
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <p id={`${id}-key-note`} className="text-xs text-muted-foreground">
-                {removeKey ? 'The saved key is removed when you save.' : 'A key is saved. Type a new one to replace it.'}
+                {removeKey ? t('aiEngines.keyRemovedOnSave') : t('aiEngines.keySaved')}
               </p>
               <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
                 <input
@@ -257,14 +299,14 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
                     setApiKey('');
                   }}
                 />
-                Remove key
+                {t('aiEngines.removeKey')}
               </label>
             </div>
           )}
         </Field>
       )}
       {spec.model && (
-        <Field id={`${id}-model`} label={`Model${optional(spec.model)}`}>
+        <Field id={`${id}-model`} label={optional(t('aiEngines.model'), spec.model)}>
           <Input
             id={`${id}-model`}
             autoComplete="off"
@@ -287,7 +329,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
         <SaveButton pending={save.isPending} disabled={!changed} />
       </div>
       <TestOutcome test={test} className="sm:col-span-2" />
-      <SaveFailure error={save.error} fallback="The setting could not be saved. Please try again." />
+      <SaveFailure error={save.error} fallback={t('aiEngines.saveFailed')} />
     </form>
   );
 }
@@ -295,11 +337,12 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
 /** A setting the server's environment makes: shown, tested, never changed here. */
 function EnvironmentSetting({ view }: { view: AiEngineView }) {
   const test = useTestAiEngine(view.capability);
+  const { t } = useTranslation('admin');
   const rows: [string, string | null][] = [
-    ['Provider', providerLabel(view.capability, view.provider)],
-    ['Base URL', view.baseUrl],
-    ['Model', view.model],
-    ['API key', view.hasKey ? 'Set' : null],
+    [t('aiEngines.provider'), providerLabel(view.capability, view.provider)],
+    [t('aiEngines.baseUrl'), view.baseUrl],
+    [t('aiEngines.model'), view.model],
+    [t('aiEngines.apiKey'), view.hasKey ? t('common.set') : null],
   ];
   return (
     <EnvironmentValues rows={rows.filter(([, value]) => value)} variables={view.variables} className="gap-4">
@@ -317,15 +360,16 @@ function EnvironmentSetting({ view }: { view: AiEngineView }) {
  */
 export function AiEngineCard({ view }: { view: AiEngineView }) {
   const save = useSaveAiEngine();
+  const { t } = useTranslation('admin');
   // A new saved setting (this form's or another operator's) starts the form again from it.
   const savedKey = [view.source, view.provider, view.baseUrl, view.model, view.hasKey].join('|');
   return (
     <li>
       <SettingsCard
-        title={capabilityLabels[view.capability]}
+        title={t(`capabilities.${view.capability}`)}
         testId={`ai-engine-${view.capability}`}
         source={view.source}
-        unsetLabel="Built in"
+        unsetLabel={t('aiEngines.builtIn')}
         problem={view.problem}
         details={
           <>

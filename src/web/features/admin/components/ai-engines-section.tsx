@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAiEngines } from '../api/ai-engines';
 import { AiEngineCard } from './ai-engine-card';
 import { LocalModelsSection } from './local-models';
@@ -10,17 +11,14 @@ import { SectionHeader } from './section-header';
  * models this server can run.
  */
 export function AiEnginesSection() {
+  const { t } = useTranslation('admin');
   const engines = useAiEngines();
   return (
     <section aria-labelledby="ai-engines-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="ai-engines-title"
-        title="AI engines"
-        description="What writes, draws, speaks and listens for the studio. A setting saved here applies at once; one set in the server's environment wins and is shown read-only."
-      />
-      <QueryView query={engines} loading="Loading AI engines..." failed="Failed to load the AI engines.">
+      <SectionHeader id="ai-engines-title" title={t('aiEngines.title')} description={t('aiEngines.description')} />
+      <QueryView query={engines} loading={t('aiEngines.loading')} failed={t('aiEngines.failed')}>
         {(data) => (
-          <ul aria-label="Capabilities" className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+          <ul aria-label={t('aiEngines.capabilities')} className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             {data.engines.map((view) => (
               <AiEngineCard key={view.capability} view={view} />
             ))}

@@ -1,4 +1,5 @@
 import { ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAuditLog, type AuditEntry } from '../api/records';
 import { formatDateTime, shortId } from '../lib/format';
 import { DataTable, Td, Th } from './data-table';
@@ -18,30 +19,27 @@ const actionText = (action: string) => action.replace(/[._-]+/g, ' ');
 
 /** Every administrator action (changes, engine tests, exports, views of users' data): who, what, on what, when. */
 export function AuditSection() {
+  const { t } = useTranslation('admin');
   const log = useAuditLog();
   return (
     <section aria-labelledby="audit-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="audit-title"
-        title="Audit log"
-        description="Everything done from this console, changes, engine tests, exports and views of a user's data: who, what, on what, and when."
-      />
+      <SectionHeader id="audit-title" title={t('audit.title')} description={t('audit.description')} />
       <QueryView
         query={log}
-        loading="Loading the audit log..."
-        failed="Failed to load the audit log."
-        empty={{ icon: ScrollText, text: 'No administrator actions yet.' }}
+        loading={t('audit.loading')}
+        failed={t('audit.failed')}
+        empty={{ icon: ScrollText, text: t('audit.empty') }}
         isEmpty={(data) => data.entries.length === 0}
       >
         {(data) => (
-          <DataTable label="Audit log">
+          <DataTable label={t('audit.tableLabel')}>
             <thead>
               <tr>
-                <Th>When</Th>
-                <Th>Action</Th>
-                <Th>Target</Th>
-                <Th>Administrator</Th>
-                <Th>Details</Th>
+                <Th>{t('audit.when')}</Th>
+                <Th>{t('audit.action')}</Th>
+                <Th>{t('audit.target')}</Th>
+                <Th>{t('audit.administrator')}</Th>
+                <Th>{t('audit.details')}</Th>
               </tr>
             </thead>
             <tbody>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { generationKinds } from '@shared/contracts/usage';
 import type { AdminDashboard } from '@shared/contracts/admin';
 import { formatChartDay, formatCount, planName } from '../lib/format';
-import { generationSeries, kindLabels, newUsersSeries } from '../lib/series';
+import { generationSeries, newUsersSeries } from '../lib/series';
 
 // Loaded on its own (the chart library is the console's largest part): the figures show first.
 
@@ -12,9 +13,6 @@ const axisTick = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 // Drawn at this size until the container has measured itself (and in tests, where nothing has a size).
 const chartSize = { width: 480, height: 224 };
 const tooltipStyle = { borderRadius: 12, border: '1px solid var(--color-border)', fontSize: 13 };
-
-/** What the chart's keyboard layer offers (Tab to the chart, then the arrow keys). */
-const keysHint = 'Use the left and right arrow keys to read each bar.';
 
 /** Bars grow into place unless the reader asked for less motion. */
 function prefersReducedMotion(): boolean {
@@ -74,9 +72,10 @@ function ChartFigure({
 
 /** A chart of days along the bottom (the bars are its children), sized to its figure. */
 function DailyBarChart({ title, data, children }: { title: string; data: { date: string }[]; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
-      <BarChart title={title} desc={keysHint} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+      <BarChart title={title} desc={t('dashboard.charts.keysHint')} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis dataKey="date" tickFormatter={formatChartDay} tick={axisTick} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
@@ -93,6 +92,7 @@ function DailyBarChart({ title, data, children }: { title: string; data: { date:
 
 /** New users and generations per day, active subscriptions per plan: three cells of the dashboard's grid. */
 export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
+  const { t } = useTranslation('admin');
   const animate = !prefersReducedMotion();
   const users = newUsersSeries(dashboard.users.newPerDay, days);
   const generations = generationSeries(dashboard.generationsPerDay, days);
@@ -103,40 +103,49 @@ export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard
   return (
     <>
       <ChartFigure
-        title="New users per day"
-        description={`${formatCount(newUsersTotal)} in the last ${days} days`}
-        table={{ head: ['Day', 'New users'], rows: users.map(({ date, count }) => [date, count]) }}
+        title={t('dashboard.charts.newUsersPerDay')}
+        description={t('dashboard.charts.newUsersNote', { total: formatCount(newUsersTotal), days })}
+        table={{ head: [t('dashboard.charts.day'), t('dashboard.charts.newUsers')], rows: users.map(({ date, count }) => [date, count]) }}
       >
-        <DailyBarChart title="New users per day" data={users}>
-          <Bar isAnimationActive={animate} dataKey="count" name="New users" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+        <DailyBarChart title={t('dashboard.charts.newUsersPerDay')} data={users}>
+          <Bar
+            isAnimationActive={animate}
+            dataKey="count"
+            name={t('dashboard.charts.newUsers')}
+            fill="var(--color-primary)"
+            radius={[4, 4, 0, 0]}
+          />
         </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
-        title="Generations per day"
-        description={`${formatCount(generationsTotal)} scripts, images and voiceovers in the last ${days} days`}
+        title={t('dashboard.charts.generationsPerDay')}
+        description={t('dashboard.charts.generationsNote', { total: formatCount(generationsTotal), days })}
         table={{
-          head: ['Day', ...generationKinds.map((kind) => kindLabels[kind])],
+          head: [t('dashboard.charts.day'), ...generationKinds.map((kind) => t(`kinds.${kind}`))],
           rows: generations.map((day) => [day.date, ...generationKinds.map((kind) => day[kind])]),
         }}
       >
-        <DailyBarChart title="Generations per day" data={generations}>
+        <DailyBarChart title={t('dashboard.charts.generationsPerDay')} data={generations}>
           <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {generationKinds.map((kind) => (
-            <Bar isAnimationActive={animate} key={kind} dataKey={kind} name={kindLabels[kind]} stackId="kinds" fill={kindColors[kind]} />
+            <Bar isAnimationActive={animate} key={kind} dataKey={kind} name={t(`kinds.${kind}`)} stackId="kinds" fill={kindColors[kind]} />
           ))}
         </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
-        title="Active subscriptions per plan"
-        description={plans.length ? 'Paying subscribers now' : 'No active subscriptions yet'}
-        table={{ head: ['Plan', 'Active subscriptions'], rows: plans.map(({ plan, count }) => [plan, count]) }}
+        title={t('dashboard.charts.subscriptionsPerPlan')}
+        description={plans.length ? t('dashboard.charts.payingNow') : t('dashboard.charts.noSubscriptions')}
+        table={{
+          head: [t('dashboard.charts.plan'), t('dashboard.charts.activeSubscriptions')],
+          rows: plans.map(({ plan, count }) => [plan, count]),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%" initialDimension={chartSize}>
           <BarChart
-            title="Active subscriptions per plan"
-            desc={keysHint}
+            title={t('dashboard.charts.subscriptionsPerPlan')}
+            desc={t('dashboard.charts.keysHint')}
             data={plans}
             layout="vertical"
             margin={{ top: 4, right: 12, bottom: 0, left: 8 }}
@@ -145,7 +154,14 @@ export function DashboardCharts({ dashboard, days }: { dashboard: AdminDashboard
             <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
             <YAxis type="category" dataKey="plan" width={104} tick={axisTick} tickLine={false} axisLine={false} />
             <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-accent)' }} />
-            <Bar isAnimationActive={animate} dataKey="count" name="Active" fill="#4f46e5" radius={[0, 4, 4, 0]} barSize={22} />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="count"
+              name={t('dashboard.charts.active')}
+              fill="#4f46e5"
+              radius={[0, 4, 4, 0]}
+              barSize={22}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>

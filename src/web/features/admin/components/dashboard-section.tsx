@@ -1,12 +1,13 @@
 import { AlertTriangle, CircleDollarSign, Hourglass, Repeat, UsersRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@shared/contracts/admin';
 import { LoadingState } from '@/components/ui/load-state';
 import { fieldClass } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import { dashboardDays, useAdminDashboard, type DashboardDays } from '../api/get-dashboard';
 import { formatCents, formatCount } from '../lib/format';
-import { generationsByEngine, kindLabels, newUsersSeries } from '../lib/series';
+import { generationsByEngine, newUsersSeries } from '../lib/series';
 import { DataTable, NumTd, Td, Th } from './data-table';
 import { QueryView } from './query-view';
 import { SectionHeader } from './section-header';
@@ -48,29 +49,30 @@ function Figures({ dashboard, days }: { dashboard: AdminDashboard; days: number 
   const subscriptions = dashboard.activeSubscriptions.reduce((sum, { count }) => sum + count, 0);
   const newUsers = newUsersSeries(dashboard.users.newPerDay, days).reduce((sum, { count }) => sum + count, 0);
   const errors = dashboard.errorsLast24h.total;
+  const { t } = useTranslation('admin');
   return (
-    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+    <dl aria-label={t('dashboard.keyFigures')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       <Stat
         icon={UsersRound}
-        label="Users"
+        label={t('dashboard.users')}
         value={formatCount(dashboard.users.total)}
-        hint={`${formatCount(newUsers)} new in ${days} days`}
+        hint={t('dashboard.newInDays', { total: formatCount(newUsers), days })}
         testId="stat-users"
       />
-      <Stat icon={Hourglass} label="Trials running" value={formatCount(dashboard.trialsRunning)} testId="stat-trials" />
-      <Stat icon={Repeat} label="Active subscriptions" value={formatCount(subscriptions)} testId="stat-subscriptions" />
+      <Stat icon={Hourglass} label={t('dashboard.trialsRunning')} value={formatCount(dashboard.trialsRunning)} testId="stat-trials" />
+      <Stat icon={Repeat} label={t('dashboard.activeSubscriptions')} value={formatCount(subscriptions)} testId="stat-subscriptions" />
       <Stat
         icon={CircleDollarSign}
-        label="MRR"
+        label={t('dashboard.mrr')}
         value={formatCents(dashboard.mrrCents)}
-        hint="Monthly recurring revenue"
+        hint={t('dashboard.mrrHint')}
         testId="stat-mrr"
       />
       <Stat
         icon={AlertTriangle}
-        label="Errors (24 h)"
+        label={t('dashboard.errors24h')}
         value={formatCount(errors)}
-        hint={errors === 0 ? 'No server errors' : 'Server errors (5xx)'}
+        hint={errors === 0 ? t('dashboard.noServerErrors') : t('dashboard.serverErrors')}
         testId="stat-errors"
         alert={errors > 0}
       />
@@ -132,24 +134,25 @@ function TablePanel({
 
 function EnginesPanel({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
   const engines = generationsByEngine(dashboard.generationsPerDay);
+  const { t } = useTranslation('admin');
   return (
     <TablePanel
       id="by-engine"
-      title="Generations by engine"
-      note={`Which engines served the last ${days} days`}
-      empty={engines.length === 0 ? 'No generations in this period.' : null}
+      title={t('dashboard.byEngine.title')}
+      note={t('dashboard.byEngine.note', { days })}
+      empty={engines.length === 0 ? t('dashboard.byEngine.empty') : null}
     >
       <thead>
         <tr>
-          <Th>Kind</Th>
-          <Th>Engine</Th>
-          <Th className="text-right">Count</Th>
+          <Th>{t('dashboard.byEngine.kind')}</Th>
+          <Th>{t('dashboard.byEngine.engine')}</Th>
+          <Th className="text-right">{t('dashboard.byEngine.count')}</Th>
         </tr>
       </thead>
       <tbody>
         {engines.map(({ kind, engine, count }) => (
           <tr key={`${kind}-${engine}`}>
-            <Td>{kindLabels[kind]}</Td>
+            <Td>{t(`kinds.${kind}`)}</Td>
             <Td className="font-mono text-xs">{engine}</Td>
             <NumTd>{formatCount(count)}</NumTd>
           </tr>
@@ -161,18 +164,19 @@ function EnginesPanel({ dashboard, days }: { dashboard: AdminDashboard; days: nu
 
 function ErrorsPanel({ dashboard }: { dashboard: AdminDashboard }) {
   const routes = dashboard.errorsLast24h.byRoute;
+  const { t } = useTranslation('admin');
   return (
     <TablePanel
       id="errors-by-route"
-      title="Errors by route"
-      note="Server errors (5xx) in the last 24 hours"
+      title={t('dashboard.byRoute.title')}
+      note={t('dashboard.byRoute.note')}
       className="xl:col-span-2"
-      empty={routes.length === 0 ? 'No server errors in the last 24 hours.' : null}
+      empty={routes.length === 0 ? t('dashboard.byRoute.empty') : null}
     >
       <thead>
         <tr>
-          <Th>Route</Th>
-          <Th className="text-right">Errors</Th>
+          <Th>{t('dashboard.byRoute.route')}</Th>
+          <Th className="text-right">{t('dashboard.byRoute.errors')}</Th>
         </tr>
       </thead>
       <tbody>
@@ -192,16 +196,17 @@ export function DashboardSection() {
   const [days, setDays] = useState<DashboardDays>(30);
   const dashboard = useAdminDashboard(days);
   const periodId = useId();
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="dashboard-title" className="grid grid-cols-1 gap-6">
       <SectionHeader
         id="dashboard-title"
-        title="Dashboard"
-        description="How the studio is doing: users, revenue, generations and errors."
+        title={t('dashboard.title')}
+        description={t('dashboard.description')}
         actions={
           <div className="flex items-center gap-2">
             <label htmlFor={periodId} className="text-sm font-medium">
-              Period
+              {t('dashboard.period')}
             </label>
             <select
               id={periodId}
@@ -211,19 +216,19 @@ export function DashboardSection() {
             >
               {dashboardDays.map((option) => (
                 <option key={option} value={option}>
-                  Last {option} days
+                  {t('dashboard.lastDays', { days: option })}
                 </option>
               ))}
             </select>
           </div>
         }
       />
-      <QueryView query={dashboard} loading="Loading the dashboard..." failed="Failed to load the dashboard.">
+      <QueryView query={dashboard} loading={t('dashboard.loading')} failed={t('dashboard.failed')}>
         {(data) => (
           <div className={cn('grid grid-cols-1 gap-6 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}>
             <Figures dashboard={data} days={days} />
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-              <Suspense fallback={<LoadingState label="Drawing charts..." className="py-16 text-sm xl:col-span-2" />}>
+              <Suspense fallback={<LoadingState label={t('dashboard.drawingCharts')} className="py-16 text-sm xl:col-span-2" />}>
                 <DashboardCharts dashboard={data} days={days} />
               </Suspense>
               <EnginesPanel dashboard={data} days={days} />
@@ -233,7 +238,7 @@ export function DashboardSection() {
         )}
       </QueryView>
       <span className="sr-only" aria-live="polite">
-        {dashboard.isFetching && dashboard.data ? 'Updating…' : ''}
+        {dashboard.isFetching && dashboard.data ? t('dashboard.updating') : ''}
       </span>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /**
@@ -57,5 +58,6 @@ export function ActionTh({ label }: { label: string }) {
 
 /** A user's e-mail, or 'Deleted account' when the account is gone. */
 export function EmailTd({ email }: { email: string | null | undefined }) {
-  return <Td>{email ?? <span className="text-muted-foreground italic">Deleted account</span>}</Td>;
+  const { t } = useTranslation('admin');
+  return <Td>{email ?? <span className="text-muted-foreground italic">{t('common.deletedAccount')}</span>}</Td>;
 }

@@ -1,5 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@shared/contracts/admin';
 import { FAIR_USE_MAX, fairUsePeriods, type FairUseLimits, type FairUsePeriod } from '@shared/contracts/usage';
 import { Button } from '@/components/ui/button';
@@ -7,9 +8,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount } from '../lib/format';
 import { ActionForm, NumberField, wholeNumber } from './action-form';
-
-const periodNames: Record<FairUsePeriod, string> = { day: 'Day', week: 'Week', month: 'Month' };
-const limitError = `Enter a whole number from 0 to ${formatCount(FAIR_USE_MAX)}, or leave it empty for no limit.`;
 
 /** An empty field is no limit; else a whole number in range, or undefined when it is neither. */
 function limitOf(text: string): number | null | undefined {
@@ -39,34 +37,47 @@ export function FairUseForm({
   const [period, setPeriod] = useState<FairUsePeriod>(user.fairUse.period);
   const [errors, setErrors] = useState<{ scripts: string | null; images: string | null }>({ scripts: null, images: null });
   const periodFieldId = useId();
+  const { t } = useTranslation('admin');
 
   function save() {
+    const limitError = t('fairUse.limitError', { max: formatCount(FAIR_USE_MAX) });
     const limits = { scripts: limitOf(scripts), images: limitOf(images) };
     setErrors({ scripts: limits.scripts === undefined ? limitError : null, images: limits.images === undefined ? limitError : null });
     if (limits.scripts !== undefined && limits.images !== undefined) onSave({ scripts: limits.scripts, images: limits.images, period });
   }
 
   return (
-    <ActionForm title="Fair-use limits" icon={<Gauge aria-hidden className="size-4 text-primary" />} onSubmit={save}>
-      <p className="text-xs text-muted-foreground">
-        Empty means no limit. Counted per calendar day, week (from Monday) or month, in UTC; beyond a limit, generating is refused until it
-        resets.
-      </p>
+    <ActionForm title={t('fairUse.title')} icon={<Gauge aria-hidden className="size-4 text-primary" />} onSubmit={save}>
+      <p className="text-xs text-muted-foreground">{t('fairUse.hint')}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <NumberField label="Scripts limit" value={scripts} onChange={setScripts} min={0} max={FAIR_USE_MAX} error={errors.scripts} />
-        <NumberField label="Images limit" value={images} onChange={setImages} min={0} max={FAIR_USE_MAX} error={errors.images} />
+        <NumberField
+          label={t('fairUse.scriptsLimit')}
+          value={scripts}
+          onChange={setScripts}
+          min={0}
+          max={FAIR_USE_MAX}
+          error={errors.scripts}
+        />
+        <NumberField
+          label={t('fairUse.imagesLimit')}
+          value={images}
+          onChange={setImages}
+          min={0}
+          max={FAIR_USE_MAX}
+          error={errors.images}
+        />
         <SelectField
           id={periodFieldId}
-          label="Per"
+          label={t('fairUse.per')}
           value={period}
           options={fairUsePeriods}
           onChange={setPeriod}
-          optionLabel={(name) => periodNames[name]}
+          optionLabel={(name) => t(`fairUse.periods.${name}`)}
         />
       </div>
       <Button type="submit" disabled={disabled} className="justify-self-start">
         {pending && <Spinner className="size-4 text-current" />}
-        Save limits
+        {t('fairUse.save')}
       </Button>
     </ActionForm>
   );

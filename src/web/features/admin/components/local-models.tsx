@@ -1,9 +1,12 @@
 import { Download, HardDrive, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { modelFileNameFromUrl, modelMessages, type LocalModel, type LocalModelRuntime, type ModelDownload } from '@shared/contracts/models';
+import { useTranslation } from 'react-i18next';
+import { modelFileNameFromUrl, type LocalModel, type LocalModelRuntime, type ModelDownload } from '@shared/contracts/models';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { useCancelModelDownload, useDeleteModel, useInstallRuntime, useModels, useStartModelDownload } from '../api/models';
 import { formatDateTime } from '../lib/format';
 import { toastDone, toastFailed } from '../lib/notify';
@@ -15,10 +18,11 @@ import { StatusBadge } from './status-badge';
 
 /** Bytes as people read them: 1.5 MB, 4.1 GB. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
-  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
-  if (bytes >= 1e3) return `${(bytes / 1e3).toFixed(1)} kB`;
-  return `${bytes} bytes`;
+  const value = (size: number) => formatNumber(bytes / size, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (bytes >= 1e9) return i18n.t('admin:localModels.gigabytes', { value: value(1e9) });
+  if (bytes >= 1e6) return i18n.t('admin:localModels.megabytes', { value: value(1e6) });
+  if (bytes >= 1e3) return i18n.t('admin:localModels.kilobytes', { value: value(1e3) });
+  return i18n.t('admin:localModels.bytes', { count: bytes });
 }
 
 const isPending = (download: ModelDownload) => download.status === 'queued' || download.status === 'running';
@@ -26,13 +30,17 @@ const isPending = (download: ModelDownload) => download.status === 'queued' || d
 /** How far a download is: a bar with its percentage when the size is known, else the bytes so far. */
 function DownloadProgress({ download }: { download: ModelDownload }) {
   const { bytesDone, bytesTotal } = download;
+  const { t } = useTranslation('admin');
   const percent = bytesTotal ? Math.min(100, Math.floor((bytesDone / bytesTotal) * 100)) : undefined;
-  const text = percent === undefined ? formatBytes(bytesDone) : `${percent}% (${formatBytes(bytesDone)} of ${formatBytes(bytesTotal!)})`;
+  const text =
+    percent === undefined
+      ? formatBytes(bytesDone)
+      : t('localModels.progress', { percent, done: formatBytes(bytesDone), total: formatBytes(bytesTotal!) });
   return (
     <div className="grid min-w-48 gap-1">
       <div
         role="progressbar"
-        aria-label={`Download of ${download.fileName}`}
+        aria-label={t('localModels.downloadOf', { fileName: download.fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         {...(percent === undefined ? {} : { 'aria-valuenow': percent })}
@@ -48,16 +56,17 @@ function DownloadProgress({ download }: { download: ModelDownload }) {
 
 /** node-llama-cpp is not on this server: what to do, and a button that installs it here. */
 function RuntimeInstall({ runtime }: { runtime: LocalModelRuntime }) {
+  const { t } = useTranslation('admin');
   const install = useInstallRuntime();
   const installing = runtime.status === 'installing' || install.isPending;
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
       <p>
         {installing
-          ? 'Installing the local model runtime (node-llama-cpp, about 725 MB)… This can take several minutes.'
+          ? t('localModels.installing')
           : runtime.status === 'failed'
-            ? `Installing the local model runtime failed: ${runtime.message ?? 'no details'}`
-            : modelMessages.runtimeMissing}
+            ? t('localModels.installFailed', { reason: runtime.message ?? t('localModels.noDetails') })
+            : t('localModels.runtimeMissing')}
       </p>
       {!installing && (
         <div>
@@ -65,10 +74,10 @@ function RuntimeInstall({ runtime }: { runtime: LocalModelRuntime }) {
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => install.mutate(undefined, { onError: (error) => toastFailed('Could Not Install the Runtime', error) })}
+            onClick={() => install.mutate(undefined, { onError: (error) => toastFailed(t('localModels.installFailedTitle'), error) })}
           >
             <Download aria-hidden />
-            {runtime.status === 'failed' ? 'Try the install again' : 'Install the runtime on this server'}
+            {runtime.status === 'failed' ? t('localModels.installAgain') : t('localModels.install')}
           </Button>
         </div>
       )}
@@ -77,14 +86,14 @@ function RuntimeInstall({ runtime }: { runtime: LocalModelRuntime }) {
 }
 
 function DownloadForm() {
+  const { t } = useTranslation('admin');
   const start = useStartModelDownload();
   const [url, setUrl] = useState('');
   const [sha256, setSha256] = useState('');
   const urlId = useId();
   const shaId = useId();
-  const urlProblem = url.trim() && !modelFileNameFromUrl(url.trim()) ? modelMessages.notGgufUrl : undefined;
-  const shaProblem =
-    sha256.trim() && !/^[0-9a-fA-F]{64}$/.test(sha256.trim()) ? 'A SHA-256 checksum is 64 hexadecimal characters.' : undefined;
+  const urlProblem = url.trim() && !modelFileNameFromUrl(url.trim()) ? t('localModels.notGgufUrl') : undefined;
+  const shaProblem = sha256.trim() && !/^[0-9a-fA-F]{64}$/.test(sha256.trim()) ? t('localModels.badSha') : undefined;
   const ready = Boolean(url.trim()) && !urlProblem && !shaProblem;
 
   return (
@@ -98,17 +107,17 @@ function DownloadForm() {
           { url: url.trim(), ...(sha256.trim() ? { sha256: sha256.trim() } : {}) },
           {
             onSuccess: ({ download }) => {
-              toastDone('Download Started', undefined, `${download.fileName} is being downloaded.`);
+              toastDone(t('localModels.startedTitle'), undefined, t('localModels.startedDescription', { fileName: download.fileName }));
               setUrl('');
               setSha256('');
             },
-            onError: (error) => toastFailed('Could Not Start the Download', error),
+            onError: (error) => toastFailed(t('localModels.startFailed'), error),
           },
         );
       }}
     >
       <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={urlId}>Model address (URL of a .gguf file)</Label>
+        <Label htmlFor={urlId}>{t('localModels.url')}</Label>
         <Input
           id={urlId}
           type="url"
@@ -126,7 +135,7 @@ function DownloadForm() {
         )}
       </div>
       <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={shaId}>SHA-256 checksum (optional)</Label>
+        <Label htmlFor={shaId}>{t('localModels.sha')}</Label>
         <Input
           id={shaId}
           value={sha256}
@@ -146,7 +155,7 @@ function DownloadForm() {
       <div>
         <Button type="submit" disabled={start.isPending || !ready}>
           <BusyIcon busy={start.isPending} icon={Download} />
-          Download
+          {t('localModels.download')}
         </Button>
       </div>
     </form>
@@ -154,16 +163,17 @@ function DownloadForm() {
 }
 
 function DownloadsTable({ downloads }: { downloads: ModelDownload[] }) {
+  const { t } = useTranslation('admin');
   const cancel = useCancelModelDownload();
   return (
-    <DataTable label="Model downloads">
+    <DataTable label={t('localModels.downloadsLabel')}>
       <thead>
         <tr>
-          <Th>File</Th>
-          <Th>Status</Th>
-          <Th>Progress</Th>
-          <Th>Started</Th>
-          <ActionTh label="Action" />
+          <Th>{t('localModels.file')}</Th>
+          <Th>{t('localModels.status')}</Th>
+          <Th>{t('localModels.progressColumn')}</Th>
+          <Th>{t('localModels.started')}</Th>
+          <ActionTh label={t('common.action')} />
         </tr>
       </thead>
       <tbody>
@@ -182,17 +192,22 @@ function DownloadsTable({ downloads }: { downloads: ModelDownload[] }) {
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={`Cancel the download of ${download.fileName}`}
+                  aria-label={t('localModels.cancelDownload', { fileName: download.fileName })}
                   disabled={cancel.isPending}
                   onClick={() =>
                     cancel.mutate(download.id, {
-                      onSuccess: () => toastDone('Download Canceled', undefined, `${download.fileName} will not be downloaded.`),
-                      onError: (error) => toastFailed('Could Not Cancel', error),
+                      onSuccess: () =>
+                        toastDone(
+                          t('localModels.canceledTitle'),
+                          undefined,
+                          t('localModels.canceledDescription', { fileName: download.fileName }),
+                        ),
+                      onError: (error) => toastFailed(t('localModels.cancelFailed'), error),
                     })
                   }
                 >
                   <X aria-hidden />
-                  Cancel
+                  {t('localModels.cancel')}
                 </Button>
               )}
             </Td>
@@ -204,17 +219,18 @@ function DownloadsTable({ downloads }: { downloads: ModelDownload[] }) {
 }
 
 function ModelsTable({ models }: { models: LocalModel[] }) {
+  const { t } = useTranslation('admin');
   const remove = useDeleteModel();
   const [deleting, setDeleting] = useState<LocalModel | null>(null);
   return (
     <>
-      <DataTable label="Downloaded models">
+      <DataTable label={t('localModels.modelsLabel')}>
         <thead>
           <tr>
-            <Th>File</Th>
-            <Th className="text-right">Size</Th>
-            <Th>Downloaded</Th>
-            <ActionTh label="Action" />
+            <Th>{t('localModels.file')}</Th>
+            <Th className="text-right">{t('localModels.size')}</Th>
+            <Th>{t('localModels.downloaded')}</Th>
+            <ActionTh label={t('common.action')} />
           </tr>
         </thead>
         <tbody>
@@ -228,11 +244,11 @@ function ModelsTable({ models }: { models: LocalModel[] }) {
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={`Delete ${model.fileName}`}
+                  aria-label={t('localModels.deleteFile', { fileName: model.fileName })}
                   onClick={() => setDeleting(model)}
                 >
                   <Trash2 aria-hidden />
-                  Delete
+                  {t('localModels.delete')}
                 </Button>
               </Td>
             </tr>
@@ -242,19 +258,19 @@ function ModelsTable({ models }: { models: LocalModel[] }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.fileName ?? 'this model'}?`}
-        description={deleting ? `The file (${formatBytes(deleting.bytes)}) is removed from this server's disk. This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={t('localModels.deleteTitle', { fileName: deleting?.fileName ?? t('localModels.thisModel') })}
+        description={deleting ? t('localModels.deleteDescription', { size: formatBytes(deleting.bytes) }) : ''}
+        confirmLabel={t('localModels.delete')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.fileName, {
             onSuccess: (message) => {
-              toastDone('Model Deleted', message, modelMessages.modelDeleted);
+              toastDone(t('localModels.deletedTitle'), message, t('localModels.deletedFallback'));
               setDeleting(null);
             },
-            onError: (error) => toastFailed('Could Not Delete', error),
+            onError: (error) => toastFailed(t('localModels.deleteFailed'), error),
           })
         }
       />
@@ -267,19 +283,18 @@ function ModelsTable({ models }: { models: LocalModel[] }) {
  * the downloaded ones with their size and Delete, and whether node-llama-cpp is there to run them.
  */
 export function LocalModelsSection() {
+  const { t } = useTranslation('admin');
   const models = useModels();
   return (
     <section aria-labelledby="local-models-title" className="grid grid-cols-1 gap-4">
       <div>
         <h3 id="local-models-title" className="text-lg font-semibold">
-          Local models
+          {t('localModels.title')}
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Download a GGUF model by its address (for example from Hugging Face) to run it on this server.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('localModels.description')}</p>
       </div>
       <DownloadForm />
-      <QueryView query={models} loading="Loading local models..." failed="Failed to load local models.">
+      <QueryView query={models} loading={t('localModels.loading')} failed={t('localModels.failed')}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4">
             {data.runtime.status !== 'installed' && <RuntimeInstall runtime={data.runtime} />}
@@ -289,7 +304,7 @@ export function LocalModelsSection() {
             ) : (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 <HardDrive aria-hidden className="size-4" />
-                No models downloaded yet.
+                {t('localModels.empty')}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { Download, Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSubscribers, useSubscribersCsv } from '../api/records';
 import { formatCount, formatDateTime } from '../lib/format';
@@ -10,6 +11,7 @@ import { SectionHeader } from './section-header';
 
 /** The newsletter's subscribers, and the list as CSV for a mailing service. */
 export function NewsletterSection() {
+  const { t } = useTranslation('admin');
   const subscribers = useSubscribers();
   const csv = useSubscribersCsv();
   const count = subscribers.data?.subscribers.length;
@@ -17,35 +19,37 @@ export function NewsletterSection() {
     <section aria-labelledby="newsletter-title" className="grid grid-cols-1 gap-6">
       <SectionHeader
         id="newsletter-title"
-        title="Newsletter"
+        title={t('newsletter.title')}
         description={
-          count === undefined ? 'Who asked for the newsletter.' : `${formatCount(count)} ${count === 1 ? 'subscriber' : 'subscribers'}.`
+          count === undefined ? t('newsletter.description') : t('newsletter.subscribers', { count, formatted: formatCount(count) })
         }
         actions={
           <Button
             type="button"
             variant="outline"
             disabled={csv.isPending}
-            onClick={() => csv.mutate(undefined, { onSuccess: saveDownload, onError: (error) => toastFailed('Download Failed', error) })}
+            onClick={() =>
+              csv.mutate(undefined, { onSuccess: saveDownload, onError: (error) => toastFailed(t('common.downloadFailed'), error) })
+            }
           >
             <BusyIcon busy={csv.isPending} icon={Download} />
-            Download CSV
+            {t('common.downloadCsv')}
           </Button>
         }
       />
       <QueryView
         query={subscribers}
-        loading="Loading subscribers..."
-        failed="Failed to load subscribers."
-        empty={{ icon: Newspaper, text: 'No subscribers yet.' }}
+        loading={t('newsletter.loading')}
+        failed={t('newsletter.failed')}
+        empty={{ icon: Newspaper, text: t('newsletter.empty') }}
         isEmpty={(data) => data.subscribers.length === 0}
       >
         {(data) => (
-          <DataTable label="Newsletter subscribers">
+          <DataTable label={t('newsletter.tableLabel')}>
             <thead>
               <tr>
-                <Th>E-mail</Th>
-                <Th>Subscribed</Th>
+                <Th>{t('newsletter.email')}</Th>
+                <Th>{t('newsletter.subscribed')}</Th>
               </tr>
             </thead>
             <tbody>

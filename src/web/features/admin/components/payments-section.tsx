@@ -1,6 +1,8 @@
 import { CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages, type AdminPayment } from '@shared/contracts/admin';
+import { useTranslation } from 'react-i18next';
+import type { AdminPayment } from '@shared/contracts/admin';
+import { i18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { usePayments, useRefundPayment } from '../api/payments';
 import { capitalize, formatCents, formatDateTime, planName } from '../lib/format';
@@ -12,38 +14,42 @@ import { SectionHeader } from './section-header';
 import { StatusBadge } from './status-badge';
 
 function describe(payment: AdminPayment): string {
-  const what = payment.kind === 'donation' ? 'donation' : `${planName(payment.planId)} invoice`;
-  return `${formatCents(payment.amountCents, payment.currency)} ${what} from ${payment.userEmail ?? 'a deleted account'}`;
+  const amount = formatCents(payment.amountCents, payment.currency);
+  const email = payment.userEmail ?? i18n.t('admin:common.aDeletedAccount');
+  return payment.kind === 'donation'
+    ? i18n.t('admin:payments.donationFrom', { amount, email })
+    : i18n.t('admin:payments.invoiceFrom', { amount, plan: planName(payment.planId), email });
 }
 
 /** Invoices and donations; a paid one can be refunded (its referral commission is clawed back). */
 export function PaymentsSection() {
+  const { t } = useTranslation('admin');
   const payments = usePayments();
   const refund = useRefundPayment();
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   return (
     <section aria-labelledby="payments-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader id="payments-title" title="Payments" description="Subscription invoices and donations, newest first." />
+      <SectionHeader id="payments-title" title={t('payments.title')} description={t('payments.description')} />
       <QueryView
         query={payments}
-        loading="Loading payments..."
-        failed="Failed to load payments."
-        empty={{ icon: CreditCard, text: 'No payments yet.' }}
+        loading={t('payments.loading')}
+        failed={t('payments.failed')}
+        empty={{ icon: CreditCard, text: t('payments.empty') }}
         isEmpty={(data) => data.payments.length === 0}
       >
         {(data) => (
-          <DataTable label="Payments">
+          <DataTable label={t('payments.title')}>
             <thead>
               <tr>
-                <Th>User</Th>
-                <Th className="text-right">Amount</Th>
-                <Th>Status</Th>
-                <Th>Kind</Th>
-                <Th>Plan</Th>
-                <Th>Processor</Th>
-                <Th>Paid</Th>
-                <ActionTh label="Action" />
+                <Th>{t('payments.user')}</Th>
+                <Th className="text-right">{t('payments.amount')}</Th>
+                <Th>{t('payments.status')}</Th>
+                <Th>{t('payments.kind')}</Th>
+                <Th>{t('payments.plan')}</Th>
+                <Th>{t('payments.processor')}</Th>
+                <Th>{t('payments.paid')}</Th>
+                <ActionTh label={t('common.action')} />
               </tr>
             </thead>
             <tbody>
@@ -59,13 +65,13 @@ export function PaymentsSection() {
                     <StatusBadge status={payment.kind} />
                   </Td>
                   <Td>{payment.planId ? planName(payment.planId) : '—'}</Td>
-                  <Td>{payment.processor === 'local' ? 'Local test' : capitalize(payment.processor)}</Td>
+                  <Td>{payment.processor === 'local' ? t('payments.localTest') : capitalize(payment.processor)}</Td>
                   <Td className="whitespace-nowrap">{formatDateTime(payment.paidAt)}</Td>
                   <Td className="text-right">
                     {payment.status === 'paid' && (
                       <Button type="button" size="sm" variant="outline" onClick={() => setRefunding(payment)}>
                         <Undo2 aria-hidden />
-                        Refund
+                        {t('payments.refund')}
                         <span className="sr-only"> {describe(payment)}</span>
                       </Button>
                     )}
@@ -79,23 +85,23 @@ export function PaymentsSection() {
       <ConfirmDialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}
-        title="Refund this payment?"
+        title={t('payments.confirmTitle')}
         description={
           refunding
-            ? `${describe(refunding)} is refunded at the processor${refunding.kind === 'invoice' ? ' and any referral commission on it is clawed back' : ''}. This cannot be undone.`
+            ? t(refunding.kind === 'invoice' ? 'payments.confirmInvoice' : 'payments.confirmDonation', { payment: describe(refunding) })
             : ''
         }
-        confirmLabel="Refund"
+        confirmLabel={t('payments.refund')}
         destructive
         pending={refund.isPending}
         onConfirm={() =>
           refunding &&
           refund.mutate(refunding.id, {
             onSuccess: (message) => {
-              toastDone('Payment Refunded', message, adminMessages.refunded);
+              toastDone(t('payments.doneTitle'), message, t('payments.doneFallback'));
               setRefunding(null);
             },
-            onError: (error) => toastFailed('Could Not Refund', error),
+            onError: (error) => toastFailed(t('payments.failedTitle'), error),
           })
         }
       />

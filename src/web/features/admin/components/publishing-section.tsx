@@ -1,5 +1,6 @@
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GoogleClientView } from '@shared/contracts/publishing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,17 +14,22 @@ import { SectionHeader } from './section-header';
 
 /** Where the redirect URI goes, and how a Google Cloud project becomes the studio's OAuth client. */
 function SetupSteps({ redirectUri }: { redirectUri: string }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-3 text-sm">
-      <RedirectUri label="Redirect URI to register for the client" uri={redirectUri} testId="google-redirect-uri" />
+      <RedirectUri
+        label={t('publishing.redirectUri')}
+        copiedLabel={t('publishing.redirectUriCopied')}
+        uri={redirectUri}
+        testId="google-redirect-uri"
+      />
       <ol className="grid list-decimal gap-1 pl-5 text-muted-foreground">
-        <li>In the Google Cloud console, create a project (or pick one) and enable the YouTube Data API v3.</li>
-        <li>Set up its OAuth consent screen (an external app) with your studio's name and address.</li>
+        <li>{t('publishing.step1')}</li>
+        <li>{t('publishing.step2')}</li>
         <li>
-          Under Credentials, create an OAuth client ID of type <span className="font-medium text-foreground">Web application</span> and add
-          the redirect URI above.
+          <Trans t={t} i18nKey="publishing.step3" components={{ strong: <span className="font-medium text-foreground" /> }} />
         </li>
-        <li>Enter its client ID and client secret here (or set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server).</li>
+        <li>{t('publishing.step4')}</li>
       </ol>
     </div>
   );
@@ -31,6 +37,7 @@ function SetupSteps({ redirectUri }: { redirectUri: string }) {
 
 /** Google's rule for projects it has not audited: the operator must know before creators publish. */
 function UnverifiedProjectNotice() {
+  const { t } = useTranslation('admin');
   return (
     <div
       className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 text-sm text-warning"
@@ -38,9 +45,7 @@ function UnverifiedProjectNotice() {
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-semibold">Videos stay private until Google audits your project.</span> YouTube locks every video uploaded
-        through an unverified Google Cloud project to private, whatever privacy the creator chooses. Apply for Google's YouTube API audit
-        (the YouTube API Services audit and quota extension form) before creators publish public or scheduled videos.
+        <Trans t={t} i18nKey="publishing.auditNotice" components={{ strong: <span className="font-semibold" /> }} />
       </p>
     </div>
   );
@@ -48,11 +53,12 @@ function UnverifiedProjectNotice() {
 
 /** The client as the environment sets it: shown, never changed here. */
 function EnvironmentClient({ view }: { view: GoogleClientView }) {
+  const { t } = useTranslation('admin');
   return (
     <EnvironmentValues
       rows={[
-        ['Client ID', view.clientId],
-        ['Client secret', 'Set'],
+        [t('publishing.clientId'), view.clientId],
+        [t('publishing.clientSecret'), t('common.set')],
       ]}
       variables={view.variables}
     />
@@ -61,6 +67,7 @@ function EnvironmentClient({ view }: { view: GoogleClientView }) {
 
 /** The console's client: the client ID, and a secret that is never shown (only that one is saved). */
 function ClientForm({ view }: { view: GoogleClientView }) {
+  const { t } = useTranslation('admin');
   const save = useSaveGoogleClient();
   const remove = useSaveGoogleClient();
   const id = useId();
@@ -74,7 +81,7 @@ function ClientForm({ view }: { view: GoogleClientView }) {
   return (
     <form
       noValidate
-      aria-label="Google OAuth client"
+      aria-label={t('publishing.formLabel')}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -84,14 +91,14 @@ function ClientForm({ view }: { view: GoogleClientView }) {
           {
             onSuccess: () => {
               setClientSecret('');
-              toastDone('Google Client Saved', undefined, 'Creators can now connect their YouTube channels.');
+              toastDone(t('publishing.savedTitle'), undefined, t('publishing.savedDescription'));
             },
           },
         );
       }}
     >
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-client-id`}>Client ID</Label>
+        <Label htmlFor={`${id}-client-id`}>{t('publishing.clientId')}</Label>
         <Input
           id={`${id}-client-id`}
           autoComplete="off"
@@ -102,20 +109,20 @@ function ClientForm({ view }: { view: GoogleClientView }) {
         />
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-secret`}>Client secret</Label>
+        <Label htmlFor={`${id}-secret`}>{t('publishing.clientSecret')}</Label>
         <PasswordInput
           id={`${id}-secret`}
-          toggleLabel="client secret"
+          toggleLabel={t('publishing.clientSecretToggle')}
           autoComplete="new-password"
           spellCheck={false}
           value={clientSecret}
-          placeholder={secretSaved ? 'A secret is saved' : undefined}
+          placeholder={secretSaved ? t('publishing.secretSavedPlaceholder') : undefined}
           aria-describedby={secretSaved ? `${id}-secret-note` : undefined}
           onChange={(event) => setClientSecret(event.target.value)}
         />
         {secretSaved && (
           <p id={`${id}-secret-note`} className="text-xs text-muted-foreground">
-            A secret is saved. Type a new one to replace it.
+            {t('publishing.secretSaved')}
           </p>
         )}
       </div>
@@ -124,20 +131,17 @@ function ClientForm({ view }: { view: GoogleClientView }) {
         {view.source === 'console' && !confirmingRemoval && (
           <Button type="button" variant="outline" onClick={() => setConfirmingRemoval(true)}>
             <Trash2 aria-hidden />
-            Remove client
+            {t('publishing.removeClient')}
           </Button>
         )}
       </div>
       {confirmingRemoval && (
         <div
           role="group"
-          aria-label="Remove the Google client"
+          aria-label={t('publishing.removeGroup')}
           className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3 sm:col-span-2"
         >
-          <p className="text-sm font-medium text-danger">
-            Remove the Google client? Creators can no longer connect channels, and connected channels cannot publish until a client is set
-            up again.
-          </p>
+          <p className="text-sm font-medium text-danger">{t('publishing.removeConfirm')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               type="button"
@@ -147,7 +151,7 @@ function ClientForm({ view }: { view: GoogleClientView }) {
               onClick={() => setConfirmingRemoval(false)}
               autoFocus
             >
-              Keep it
+              {t('publishing.keepIt')}
             </Button>
             <Button
               type="button"
@@ -157,17 +161,17 @@ function ClientForm({ view }: { view: GoogleClientView }) {
               onClick={() =>
                 remove.mutate(
                   { clientId: null },
-                  { onSuccess: () => toastDone('Google Client Removed', undefined, 'Creators can no longer connect YouTube channels.') },
+                  { onSuccess: () => toastDone(t('publishing.removedTitle'), undefined, t('publishing.removedDescription')) },
                 )
               }
             >
               <Trash2 aria-hidden />
-              {remove.isPending ? 'Removing...' : 'Remove'}
+              {remove.isPending ? t('publishing.removing') : t('publishing.remove')}
             </Button>
           </div>
         </div>
       )}
-      <SaveFailure error={save.error ?? remove.error} fallback="The client could not be saved. Please try again." />
+      <SaveFailure error={save.error ?? remove.error} fallback={t('publishing.saveFailed')} />
     </form>
   );
 }
@@ -178,22 +182,19 @@ function ClientForm({ view }: { view: GoogleClientView }) {
  * unaudited Google project means for the videos it uploads.
  */
 export function PublishingSection() {
+  const { t } = useTranslation('admin');
   const client = useGoogleClient();
   return (
     <section aria-labelledby="publishing-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="publishing-title"
-        title="Publishing"
-        description="How creators connect their YouTube channels: the Google OAuth client the studio signs them in with. A client set in the server's environment wins and is shown read-only."
-      />
-      <QueryView query={client} loading="Loading the Google client..." failed="Failed to load the Google client.">
+      <SectionHeader id="publishing-title" title={t('publishing.title')} description={t('publishing.description')} />
+      <QueryView query={client} loading={t('publishing.loading')} failed={t('publishing.failed')}>
         {(view) => (
           <SettingsCard
-            title="Google OAuth client (YouTube)"
+            title={t('publishing.cardTitle')}
             titleId="google-client-title"
             testId="google-client"
             source={view.source}
-            unsetLabel="Not set up"
+            unsetLabel={t('publishing.notSetUp')}
             problem={view.problem}
             footer={<SetupSteps redirectUri={view.redirectUri} />}
           >

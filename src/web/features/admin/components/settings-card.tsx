@@ -1,5 +1,7 @@
 import { Copy, Save, TriangleAlert } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { copyText } from '@/lib/copy-text';
@@ -20,8 +22,8 @@ export const failureAlertClass =
 
 /** Where a setting comes from: `environment` (read-only here), `console` (saved here), or neither (`unsetLabel`). */
 function sourceBadge(source: string, unsetLabel: string): { label: string; tone: StatusTone } {
-  if (source === 'environment') return { label: 'Set by environment', tone: 'info' };
-  if (source === 'console') return { label: 'Saved here', tone: 'good' };
+  if (source === 'environment') return { label: i18n.t('admin:settings.setByEnvironment'), tone: 'info' };
+  if (source === 'console') return { label: i18n.t('admin:settings.savedHere'), tone: 'good' };
   return { label: unsetLabel, tone: 'muted' };
 }
 
@@ -53,6 +55,7 @@ export function SettingsCard({
   testId?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const ownId = useId();
   const id = titleId ?? ownId;
   const badge = sourceBadge(source, unsetLabel);
@@ -85,7 +88,7 @@ export function SettingsCard({
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Not in use:</span> {problem}
+            <span className="font-semibold">{t('settings.notInUse')}</span> {problem}
           </span>
         </p>
       )}
@@ -97,9 +100,15 @@ export function SettingsCard({
 
 /** "Set by OIDC_ISSUER_URL, … — change it in the server's environment." */
 export function EnvironmentNote({ variables, className }: { variables: string[]; className?: string }) {
+  const { t } = useTranslation('admin');
   return (
     <span className={className}>
-      Set by <span className="font-mono text-xs text-foreground">{variables.join(', ')}</span> — change it in the server's environment.
+      <Trans
+        t={t}
+        i18nKey="settings.environmentNote"
+        values={{ variables: variables.join(', ') }}
+        components={{ mono: <span className="font-mono text-xs text-foreground" /> }}
+      />
     </span>
   );
 }
@@ -137,10 +146,11 @@ export function EnvironmentValues({
 
 /** The form's Save: a spinner while it saves. */
 export function SaveButton({ pending, disabled = false }: { pending: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('admin');
   return (
     <Button type="submit" disabled={pending || disabled}>
       <BusyIcon busy={pending} icon={Save} />
-      Save
+      {t('common.save')}
     </Button>
   );
 }
@@ -156,7 +166,8 @@ export function SaveFailure({ error, fallback }: { error: unknown; fallback: str
 }
 
 /** The redirect URI to register at a provider, with Copy. */
-export function RedirectUri({ label, uri, testId }: { label: string; uri: string; testId: string }) {
+export function RedirectUri({ label, copiedLabel, uri, testId }: { label: string; copiedLabel: string; uri: string; testId: string }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-1.5">
       <p className="font-medium">{label}</p>
@@ -164,9 +175,9 @@ export function RedirectUri({ label, uri, testId }: { label: string; uri: string
         <code className="min-w-0 rounded-md bg-muted px-2 py-1 font-mono text-xs [overflow-wrap:anywhere]" data-testid={testId}>
           {uri}
         </code>
-        <Button type="button" variant="outline" size="sm" onClick={() => void copyText(uri, 'Redirect URI')}>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copyText(uri, copiedLabel)}>
           <Copy aria-hidden />
-          Copy
+          {t('common.copy')}
         </Button>
       </div>
     </div>

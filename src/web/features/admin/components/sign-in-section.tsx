@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SignInSettingsView } from '@shared/contracts/sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,15 +14,20 @@ import { EnvironmentNote, EnvironmentValues, RedirectUri, SaveButton, SaveFailur
 
 /** The redirect URI to register at the provider, and what to register. */
 function SetupSteps({ redirectUri }: { redirectUri: string }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-3 text-sm">
-      <RedirectUri label="Redirect URI to register at the provider" uri={redirectUri} testId="oidc-redirect-uri" />
+      <RedirectUri
+        label={t('signIn.redirectUri')}
+        copiedLabel={t('signIn.redirectUriCopied')}
+        uri={redirectUri}
+        testId="oidc-redirect-uri"
+      />
       <ol className="grid list-decimal gap-1 pl-5 text-muted-foreground">
-        <li>At your provider (Google, Microsoft Entra ID, Keycloak, Authentik …), create a web application client (confidential).</li>
-        <li>Add the redirect URI above, and allow the scopes openid, email and profile.</li>
+        <li>{t('signIn.step1')}</li>
+        <li>{t('signIn.step2')}</li>
         <li>
-          Enter the provider's issuer URL (the address of its <span className="font-mono text-xs">/.well-known/openid-configuration</span>),
-          the client ID and secret here, or set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET on the server.
+          <Trans t={t} i18nKey="signIn.step3" components={{ mono: <span className="font-mono text-xs" /> }} />
         </li>
       </ol>
     </div>
@@ -30,14 +36,16 @@ function SetupSteps({ redirectUri }: { redirectUri: string }) {
 
 /** Single sign-on as the environment sets it: shown, never changed here. */
 function EnvironmentSettings({ view }: { view: SignInSettingsView }) {
+  const { t } = useTranslation('admin');
+  const none = t('common.none');
   return (
     <EnvironmentValues
       rows={[
-        ['Issuer', view.issuerUrl ?? 'None'],
-        ['Client ID', view.clientId ?? 'None'],
-        ['Button', view.label ? `Continue with ${view.label}` : 'None'],
-        ['Allowed domains', view.allowedDomains.length > 0 ? view.allowedDomains.join(', ') : 'Any verified address'],
-        ['Password sign-in', view.passwordSignInActive ? 'On' : 'Off'],
+        [t('signIn.issuer'), view.issuerUrl ?? none],
+        [t('signIn.clientId'), view.clientId ?? none],
+        [t('signIn.button'), view.label ? t('signIn.continueWith', { label: view.label }) : none],
+        [t('signIn.allowedDomains'), view.allowedDomains.length > 0 ? view.allowedDomains.join(', ') : t('signIn.anyVerified')],
+        [t('signIn.passwordSignIn'), view.passwordSignInActive ? t('common.on') : t('common.off')],
       ]}
       variables={view.variables}
     />
@@ -46,6 +54,7 @@ function EnvironmentSettings({ view }: { view: SignInSettingsView }) {
 
 /** The console's provider: issuer, client (the secret never shown), label, domains, and whether passwords still sign in. */
 function SettingsForm({ view }: { view: SignInSettingsView }) {
+  const { t } = useTranslation('admin');
   const save = useSaveSignInSettings();
   const id = useId();
   const [issuerUrl, setIssuerUrl] = useState(view.issuerUrl ?? '');
@@ -78,7 +87,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
       {
         onSuccess: () => {
           setClientSecret('');
-          toastDone('Sign-in Saved', undefined, `The sign-in pages now offer 'Continue with ${label.trim()}'.`);
+          toastDone(t('signIn.savedTitle'), undefined, t('signIn.savedDescription', { label: label.trim() }));
         },
       },
     );
@@ -87,7 +96,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
   return (
     <form
       noValidate
-      aria-label="Single sign-on provider"
+      aria-label={t('signIn.formLabel')}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -95,7 +104,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
       }}
     >
       <div className="grid min-w-0 gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-issuer`}>Issuer URL</Label>
+        <Label htmlFor={`${id}-issuer`}>{t('signIn.issuerUrl')}</Label>
         <Input
           id={`${id}-issuer`}
           type="url"
@@ -107,7 +116,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
         />
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-client-id`}>Client ID</Label>
+        <Label htmlFor={`${id}-client-id`}>{t('signIn.clientId')}</Label>
         <Input
           id={`${id}-client-id`}
           autoComplete="off"
@@ -117,24 +126,24 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
         />
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-secret`}>Client secret</Label>
+        <Label htmlFor={`${id}-secret`}>{t('signIn.clientSecret')}</Label>
         <PasswordInput
           id={`${id}-secret`}
-          toggleLabel="client secret"
+          toggleLabel={t('signIn.clientSecretToggle')}
           autoComplete="new-password"
           spellCheck={false}
           value={clientSecret}
-          placeholder={secretSaved ? 'A secret is saved' : undefined}
+          placeholder={secretSaved ? t('signIn.secretSaved') : undefined}
           onChange={(event) => setClientSecret(event.target.value)}
         />
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-label`}>Button label</Label>
+        <Label htmlFor={`${id}-label`}>{t('signIn.buttonLabel')}</Label>
         <Input id={`${id}-label`} maxLength={40} placeholder="Acme ID" value={label} onChange={(event) => setLabel(event.target.value)} />
-        <p className="text-xs text-muted-foreground">Shown as 'Continue with {label.trim() || '…'}'.</p>
+        <p className="text-xs text-muted-foreground">{t('signIn.shownAs', { label: label.trim() || '…' })}</p>
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-domains`}>Allowed email domains</Label>
+        <Label htmlFor={`${id}-domains`}>{t('signIn.allowedEmailDomains')}</Label>
         <Input
           id={`${id}-domains`}
           spellCheck={false}
@@ -142,11 +151,13 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
           value={domains}
           onChange={(event) => setDomains(event.target.value)}
         />
-        <p className="text-xs text-muted-foreground">Empty: any address the provider has verified.</p>
+        <p className="text-xs text-muted-foreground">{t('signIn.domainsHint')}</p>
       </div>
       {view.passwordSignInSource === 'environment' ? (
         <p className="text-sm sm:col-span-2" data-testid="password-sign-in-environment">
-          <span className="font-medium">Password sign-in: {view.passwordSignInActive ? 'On' : 'Off'}</span>
+          <span className="font-medium">
+            {t('signIn.passwordSignInState', { state: view.passwordSignInActive ? t('common.on') : t('common.off') })}
+          </span>
           <EnvironmentNote variables={['PASSWORD_SIGN_IN']} className="block text-muted-foreground" />
         </p>
       ) : (
@@ -158,11 +169,8 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
             onChange={(event) => setPasswordSignIn(event.target.checked)}
           />
           <span>
-            <span className="font-medium">Password sign-in stays on</span>
-            <span className="block text-muted-foreground">
-              Off: the password forms go away and only single sign-on signs in and registers (passwords come back by themselves if the
-              provider is removed).
-            </span>
+            <span className="font-medium">{t('signIn.passwordStaysOn')}</span>
+            <span className="block text-muted-foreground">{t('signIn.passwordStaysOnHint')}</span>
           </span>
         </label>
       )}
@@ -176,16 +184,16 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
             onClick={() =>
               save.mutate(
                 { provider: null, passwordSignIn: true },
-                { onSuccess: () => toastDone('Single Sign-on Removed', undefined, 'People sign in with their passwords again.') },
+                { onSuccess: () => toastDone(t('signIn.removedTitle'), undefined, t('signIn.removedDescription')) },
               )
             }
           >
             <Trash2 aria-hidden />
-            Remove provider
+            {t('signIn.removeProvider')}
           </Button>
         )}
       </div>
-      <SaveFailure error={save.error} fallback="The settings could not be saved. Please try again." />
+      <SaveFailure error={save.error} fallback={t('signIn.saveFailed')} />
     </form>
   );
 }
@@ -196,22 +204,19 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
  * PASSWORD_SIGN_IN alone the provider is still saved here.
  */
 export function SignInSection() {
+  const { t } = useTranslation('admin');
   const settings = useSignInSettings();
   return (
     <section aria-labelledby="sign-in-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="sign-in-title"
-        title="Sign-in"
-        description="Single sign-on with your organisation's OpenID Connect provider, and whether passwords still sign in. Settings in the server's environment win and are shown read-only."
-      />
-      <QueryView query={settings} loading="Loading the sign-in settings..." failed="Failed to load the sign-in settings.">
+      <SectionHeader id="sign-in-title" title={t('signIn.title')} description={t('signIn.description')} />
+      <QueryView query={settings} loading={t('signIn.loading')} failed={t('signIn.failed')}>
         {(view) => (
           <SettingsCard
-            title="Single sign-on (OpenID Connect)"
+            title={t('signIn.cardTitle')}
             titleId="oidc-title"
             testId="sign-in-settings"
             source={view.source}
-            unsetLabel="Passwords only"
+            unsetLabel={t('signIn.passwordsOnly')}
             problem={view.problem}
             footer={<SetupSteps redirectUri={view.redirectUri} />}
           >

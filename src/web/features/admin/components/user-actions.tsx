@@ -1,7 +1,8 @@
 import { Ban, CalendarPlus, Gift, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planIds, type PlanId } from '@shared/catalog/plans';
-import { adminMessages, type AdminUserDetail } from '@shared/contracts/admin';
+import type { AdminUserDetail } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,20 +19,12 @@ import { FairUseForm } from './fair-use-form';
 const MAX_TRIAL_HOURS = 24 * 90;
 const MAX_PLAN_DAYS = 366;
 
-const titles: Record<UserAction['kind'], { done: string; failed: string; fallback: string }> = {
-  'extend-trial': { done: 'Trial Extended', failed: 'Could Not Extend the Trial', fallback: adminMessages.trialExtended },
-  'grant-plan': { done: 'Plan Granted', failed: 'Could Not Grant the Plan', fallback: adminMessages.planGranted },
-  'fair-use': { done: 'Fair-Use Limits Saved', failed: 'Could Not Save the Limits', fallback: adminMessages.fairUseSaved },
-  suspend: { done: 'User Suspended', failed: 'Could Not Suspend', fallback: adminMessages.suspended },
-  unsuspend: { done: 'User Unsuspended', failed: 'Could Not Unsuspend', fallback: adminMessages.unsuspended },
-  delete: { done: 'User Deleted', failed: 'Could Not Delete', fallback: adminMessages.userDeleted },
-};
-
 /**
  * Extend trial (hours) and grant a plan (plan, days) where the trial and plans apply; fair-use limits
  * for all but an administrator; suspend or unsuspend, delete: each answered with the server's message.
  */
 export function UserActions({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
   const action = useUserAction();
   const { user: me } = useAuth();
   const [, selectUser] = useSearchParam('user');
@@ -48,22 +41,22 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   function run(next: UserAction, after?: () => void) {
     action.mutate(next, {
       onSuccess: (message) => {
-        toastDone(titles[next.kind].done, message, titles[next.kind].fallback);
+        toastDone(t(`userActions.toasts.${next.kind}.done`), message, t(`userActions.toasts.${next.kind}.fallback`));
         after?.();
       },
-      onError: (error) => toastFailed(titles[next.kind].failed, error),
+      onError: (error) => toastFailed(t(`userActions.toasts.${next.kind}.failed`), error),
     });
   }
 
   function extendTrial() {
     const value = wholeNumber(hours, 1, MAX_TRIAL_HOURS);
-    setHoursError(value === null ? `Enter whole hours from 1 to ${MAX_TRIAL_HOURS}.` : null);
+    setHoursError(value === null ? t('userActions.hoursError', { max: MAX_TRIAL_HOURS }) : null);
     if (value !== null) run({ kind: 'extend-trial', id: user.id, hours: value });
   }
 
   function grantPlan() {
     const value = wholeNumber(days, 1, MAX_PLAN_DAYS);
-    setDaysError(value === null ? `Enter whole days from 1 to ${MAX_PLAN_DAYS}.` : null);
+    setDaysError(value === null ? t('userActions.daysError', { max: MAX_PLAN_DAYS }) : null);
     if (value !== null) run({ kind: 'grant-plan', id: user.id, planId, days: value });
   }
 
@@ -72,37 +65,55 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   return (
     <section aria-labelledby="actions-title" className="grid grid-cols-1 gap-3">
       <h3 id="actions-title" className="text-sm font-semibold">
-        Actions
+        {t('userActions.title')}
       </h3>
       {user.access === 'subscription' && (
         <>
-          <ActionForm title="Extend trial" icon={<CalendarPlus aria-hidden className="size-4 text-primary" />} onSubmit={extendTrial}>
+          <ActionForm
+            title={t('userActions.extendTrial')}
+            icon={<CalendarPlus aria-hidden className="size-4 text-primary" />}
+            onSubmit={extendTrial}
+          >
             <div className="flex items-end gap-2">
               <div className="flex-1">
-                <NumberField label="Hours" value={hours} onChange={setHours} min={1} max={MAX_TRIAL_HOURS} error={hoursError} />
+                <NumberField
+                  label={t('userActions.hours')}
+                  value={hours}
+                  onChange={setHours}
+                  min={1}
+                  max={MAX_TRIAL_HOURS}
+                  error={hoursError}
+                />
               </div>
               <Button type="submit" disabled={action.isPending} className={cn(hoursError && 'mb-5')}>
                 {busy('extend-trial')}
-                Extend trial
+                {t('userActions.extendTrial')}
               </Button>
             </div>
           </ActionForm>
 
-          <ActionForm title="Grant plan" icon={<Gift aria-hidden className="size-4 text-primary" />} onSubmit={grantPlan}>
+          <ActionForm title={t('userActions.grantPlan')} icon={<Gift aria-hidden className="size-4 text-primary" />} onSubmit={grantPlan}>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              <SelectField id={planFieldId} label="Plan" value={planId} options={planIds} onChange={setPlanId} optionLabel={planName} />
-              <NumberField label="Days" value={days} onChange={setDays} min={1} max={MAX_PLAN_DAYS} error={daysError} />
+              <SelectField
+                id={planFieldId}
+                label={t('userActions.plan')}
+                value={planId}
+                options={planIds}
+                onChange={setPlanId}
+                optionLabel={planName}
+              />
+              <NumberField label={t('userActions.days')} value={days} onChange={setDays} min={1} max={MAX_PLAN_DAYS} error={daysError} />
             </div>
             <Button type="submit" disabled={action.isPending} className="justify-self-start">
               {busy('grant-plan')}
-              Grant plan
+              {t('userActions.grantPlan')}
             </Button>
           </ActionForm>
         </>
       )}
 
       {user.access === 'administrator' ? (
-        <p className="text-xs text-muted-foreground">{adminMessages.administratorUnlimited}</p>
+        <p className="text-xs text-muted-foreground">{t('userActions.administratorUnlimited')}</p>
       ) : (
         <FairUseForm
           user={user}
@@ -113,8 +124,8 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       )}
 
       <div className="grid grid-cols-1 gap-2 rounded-xl border border-danger-line p-3">
-        <h4 className="text-sm font-semibold">Account</h4>
-        {isSelf && <p className="text-xs text-muted-foreground">{adminMessages.cannotChangeSelf}</p>}
+        <h4 className="text-sm font-semibold">{t('userActions.account')}</h4>
+        {isSelf && <p className="text-xs text-muted-foreground">{t('userActions.cannotChangeSelf')}</p>}
         <div className="flex flex-wrap gap-2">
           {user.suspended ? (
             <Button
@@ -124,17 +135,17 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
               onClick={() => run({ kind: 'unsuspend', id: user.id })}
             >
               {busy('unsuspend') || <ShieldCheck aria-hidden />}
-              Unsuspend
+              {t('userActions.unsuspend')}
             </Button>
           ) : (
             <Button type="button" variant="outline" disabled={action.isPending || isSelf} onClick={() => setConfirming('suspend')}>
               <Ban aria-hidden />
-              Suspend
+              {t('userActions.suspend')}
             </Button>
           )}
           <Button type="button" variant="destructive" disabled={action.isPending || isSelf} onClick={() => setConfirming('delete')}>
             <Trash2 aria-hidden />
-            Delete user
+            {t('userActions.deleteUser')}
           </Button>
         </div>
       </div>
@@ -142,9 +153,9 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       <ConfirmDialog
         open={confirming === 'suspend'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Suspend ${user.email}?`}
-        description="They are signed out everywhere at once and cannot sign in until you unsuspend them."
-        confirmLabel="Suspend"
+        title={t('userActions.suspendTitle', { email: user.email })}
+        description={t('userActions.suspendDescription')}
+        confirmLabel={t('userActions.suspend')}
         destructive
         pending={pendingKind === 'suspend'}
         onConfirm={() => run({ kind: 'suspend', id: user.id }, () => setConfirming(null))}
@@ -152,9 +163,9 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Delete ${user.email}?`}
-        description="Their account, projects, files and sessions are deleted for good; commissions they earned stay, anonymised. This cannot be undone."
-        confirmLabel="Delete user"
+        title={t('userActions.deleteTitle', { email: user.email })}
+        description={t('userActions.deleteDescription')}
+        confirmLabel={t('userActions.deleteUser')}
         destructive
         pending={pendingKind === 'delete'}
         onConfirm={() =>

@@ -1,5 +1,6 @@
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -16,6 +17,7 @@ import { StandingBadge, StatusBadge } from './status-badge';
 import { UserDetail } from './user-detail';
 
 function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <tr data-testid="user-row" className={cn('transition-colors', selected ? 'bg-accent/70' : 'hover:bg-muted/50')}>
       <Td>
@@ -26,7 +28,7 @@ function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected:
           aria-current={selected ? 'true' : undefined}
           className="group flex max-w-64 flex-col items-start rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
-          <span className="font-medium group-hover:underline">{user.name || '(no name)'}</span>
+          <span className="font-medium group-hover:underline">{user.name || t('common.noName')}</span>
           <span className="max-w-64 truncate text-xs text-muted-foreground">{user.email}</span>
         </button>
       </Td>
@@ -34,7 +36,7 @@ function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected:
         <span className="flex flex-wrap gap-1">
           <StandingBadge user={user} />
           {user.suspended && <StatusBadge status="suspended" />}
-          {user.role === 'admin' && <StatusBadge status="admin" label="Admin" />}
+          {user.role === 'admin' && <StatusBadge status="admin" label={t('users.admin')} />}
         </span>
       </Td>
       <Td>{user.subscriptionPlan ? planName(user.subscriptionPlan) : '—'}</Td>
@@ -43,7 +45,14 @@ function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected:
       </Td>
       <Td className="whitespace-nowrap">{formatDay(user.createdAt)}</Td>
       <Td className="text-right">
-        <Button type="button" variant="ghost" size="sm" onClick={onOpen} aria-label={`Open ${user.email}`} tabIndex={-1}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onOpen}
+          aria-label={t('users.openUser', { email: user.email })}
+          tabIndex={-1}
+        >
           <ChevronRight aria-hidden />
         </Button>
       </Td>
@@ -53,6 +62,7 @@ function UserRow({ user, selected, onOpen }: { user: AdminUserSummary; selected:
 
 /** Search, the list (25 at a time) and the chosen user's detail with its actions (`?user=` in the address). */
 export function UsersSection() {
+  const { t } = useTranslation('admin');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
   const users = useAdminUsers(search);
@@ -69,33 +79,35 @@ export function UsersSection() {
 
   return (
     <section aria-labelledby="users-title" className="grid grid-cols-1 gap-6">
-      <SectionHeader
-        id="users-title"
-        title="Users"
-        description="Find an account, see its plan and usage, extend a trial or grant a plan."
-      />
+      <SectionHeader id="users-title" title={t('users.title')} description={t('users.description')} />
       <div className={cn('grid grid-cols-1 gap-6', selectedId && 'xl:grid-cols-[minmax(0,1fr)_26rem]')}>
         {/* On narrow screens the detail replaces the list; 'Back to users' returns. */}
         <div className={cn('grid min-w-0 grid-cols-1 content-start gap-4', selectedId && 'hidden xl:grid')}>
-          <SearchInput label="Search users" placeholder="Search by name or e-mail" value={typed} onChange={setTyped} className="max-w-md" />
+          <SearchInput
+            label={t('users.searchLabel')}
+            placeholder={t('users.searchPlaceholder')}
+            value={typed}
+            onChange={setTyped}
+            className="max-w-md"
+          />
           <QueryView
             query={{ data: users.data, isError: users.isError, refetch: users.refetch }}
-            loading="Loading users..."
-            failed="Failed to load users."
-            empty={{ icon: UsersRound, text: search ? `No user matches “${search}”.` : 'No users yet.' }}
+            loading={t('users.loading')}
+            failed={t('users.failed')}
+            empty={{ icon: UsersRound, text: search ? t('users.noMatch', { search }) : t('users.empty') }}
             isEmpty={() => rows.length === 0}
           >
             {() => (
               <div className="grid grid-cols-1 gap-3">
-                <DataTable label="Users">
+                <DataTable label={t('users.tableLabel')}>
                   <thead>
                     <tr>
-                      <Th>User</Th>
-                      <Th>Status</Th>
-                      <Th>Plan</Th>
-                      <Th>Trial ends</Th>
-                      <Th>Joined</Th>
-                      <ActionTh label="Open" />
+                      <Th>{t('users.user')}</Th>
+                      <Th>{t('users.status')}</Th>
+                      <Th>{t('users.plan')}</Th>
+                      <Th>{t('users.trialEnds')}</Th>
+                      <Th>{t('users.joined')}</Th>
+                      <ActionTh label={t('users.open')} />
                     </tr>
                   </thead>
                   <tbody>
@@ -113,7 +125,7 @@ export function UsersSection() {
                     onClick={() => void users.fetchNextPage()}
                   >
                     {users.isFetchingNextPage && <Spinner className="size-4 text-current" />}
-                    Load more
+                    {t('users.loadMore')}
                   </Button>
                 )}
               </div>

@@ -29,18 +29,19 @@ export const adminSectionIds = [
 ] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
 
-export const adminSections: { id: AdminSectionId; label: string; icon: LucideIcon }[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { id: 'users', label: 'Users', icon: UsersRound },
-  { id: 'affiliates', label: 'Affiliates', icon: BadgePercent },
-  { id: 'payments', label: 'Payments', icon: CreditCard },
-  { id: 'newsletter', label: 'Newsletter', icon: Newspaper },
-  { id: 'outbox', label: 'Outbox', icon: Mail },
-  { id: 'ai-engines', label: 'AI engines', icon: Cpu },
-  { id: 'publishing', label: 'Publishing', icon: SquarePlay },
-  { id: 'sign-in', label: 'Sign-in', icon: KeyRound },
-  { id: 'webhooks', label: 'Webhooks', icon: Webhook },
-  { id: 'audit', label: 'Audit log', icon: ScrollText },
+/** The sections in the order the menu lists them; their names are `admin:sections.{id}`. */
+export const adminSections: { id: AdminSectionId; icon: LucideIcon }[] = [
+  { id: 'dashboard', icon: LayoutDashboard },
+  { id: 'users', icon: UsersRound },
+  { id: 'affiliates', icon: BadgePercent },
+  { id: 'payments', icon: CreditCard },
+  { id: 'newsletter', icon: Newspaper },
+  { id: 'outbox', icon: Mail },
+  { id: 'ai-engines', icon: Cpu },
+  { id: 'publishing', icon: SquarePlay },
+  { id: 'sign-in', icon: KeyRound },
+  { id: 'webhooks', icon: Webhook },
+  { id: 'audit', icon: ScrollText },
 ];
 
 /** The section `?section=` names; the dashboard for none or an unknown one. */

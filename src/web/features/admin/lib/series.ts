@@ -45,5 +45,3 @@ export function generationsByEngine(points: AdminDashboard['generationsPerDay'])
   }
   return [...totals.values()].sort((a, b) => b.count - a.count || generationKinds.indexOf(a.kind) - generationKinds.indexOf(b.kind));
 }
-
-export const kindLabels: Record<GenerationKind, string> = { script: 'Scripts', image: 'Images', voiceover: 'Voiceovers', video: 'Videos' };

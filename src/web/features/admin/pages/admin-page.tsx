@@ -1,5 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { Logo } from '@/components/brand/logo';
@@ -18,7 +19,7 @@ import { PublishingSection } from '../components/publishing-section';
 import { SignInSection } from '../components/sign-in-section';
 import { UsersSection } from '../components/users-section';
 import { WebhooksSection } from '../components/webhooks-section';
-import { adminSections, sectionFrom, type AdminSectionId } from '../lib/sections';
+import { sectionFrom, type AdminSectionId } from '../lib/sections';
 
 const sectionViews: Record<AdminSectionId, () => ReactNode> = {
   dashboard: () => <DashboardSection />,
@@ -39,8 +40,9 @@ const sectionViews: Record<AdminSectionId, () => ReactNode> = {
  * page). The open section is `?section=` in the address, so reloads and links keep it.
  */
 export function AdminPage() {
+  const { t } = useTranslation('admin');
   const section = sectionFrom(useSearch());
-  const label = adminSections.find(({ id }) => id === section)?.label ?? '';
+  const label = t(`sections.${section}`);
   // Actions answer with toasts: have the toast UI ready.
   useEffect(preloadToaster, []);
 
@@ -52,7 +54,7 @@ export function AdminPage() {
             <Logo href={pagePaths.app} compact />
             <h1 className="flex min-w-0 items-center gap-1.5 truncate text-base font-semibold sm:text-lg">
               <ShieldCheck aria-hidden className="size-5 shrink-0 text-primary" />
-              Operator Console
+              {t('page.title')}
             </h1>
           </div>
           <div className="flex items-center gap-2">
@@ -60,7 +62,7 @@ export function AdminPage() {
             <Button asChild variant="ghost" size="sm" className="h-9">
               <Link href={pagePaths.app}>
                 <ArrowLeft aria-hidden />
-                <span className="sr-only sm:not-sr-only">Back to App</span>
+                <span className="sr-only sm:not-sr-only">{t('page.backToApp')}</span>
               </Link>
             </Button>
           </div>

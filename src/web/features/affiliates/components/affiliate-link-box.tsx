@@ -1,5 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REFERRAL_WINDOW_DAYS } from '@shared/catalog/affiliates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { affiliateLink } from '../lib/format';
 
 /** The link to share (this site with ?ref={code}) and a Copy button. */
 export function AffiliateLinkBox({ code }: { code: string }) {
+  const { t } = useTranslation('affiliates');
   const id = useId();
   const link = affiliateLink(code);
   return (
@@ -17,15 +19,13 @@ export function AffiliateLinkBox({ code }: { code: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Share2 aria-hidden className="size-5 text-primary" />
-          Your Affiliate Link
+          {t('link.title')}
         </CardTitle>
-        <CardDescription>
-          Share this link. Anyone who signs up within {REFERRAL_WINDOW_DAYS} days of opening it becomes your referral.
-        </CardDescription>
+        <CardDescription>{t('link.description', { count: REFERRAL_WINDOW_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <Label htmlFor={`${id}-link`} className="sr-only">
-          Affiliate link
+          {t('link.label')}
         </Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
@@ -36,13 +36,13 @@ export function AffiliateLinkBox({ code }: { code: string }) {
             className="font-mono"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button type="button" variant="brand" className="h-11" onClick={() => void copyText(link, 'Affiliate link')}>
+          <Button type="button" variant="brand" className="h-11" onClick={() => void copyText(link, t('link.label'))}>
             <Copy aria-hidden />
-            Copy
+            {t('link.copy')}
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">
-          Your affiliate code:{' '}
+          {t('link.code')}{' '}
           <span data-testid="affiliate-code" className="font-mono font-semibold text-foreground">
             {code}
           </span>

@@ -1,4 +1,5 @@
 import { Banknote, PiggyBank } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import type { AffiliateDashboard, PayoutStatement } from '@shared/contracts/affiliates';
 import { Badge } from '@/components/ui/badge';
@@ -23,22 +24,22 @@ function Row({ label, value, testId, hint }: { label: string; value: string; tes
 
 /** Earnings split by state: pending (within the approval period), approved (unpaid), paid out. */
 export function EarningsSplit({ stats }: { stats: AffiliateDashboard['stats'] }) {
+  const { t, i18n } = useTranslation('affiliates');
+  const locale = i18n.language;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <PiggyBank aria-hidden className="size-5 text-primary" />
-          Earnings
+          {t('earnings.title')}
         </CardTitle>
-        <CardDescription>
-          A commission is pending for {COMMISSION_APPROVAL_DAYS} days after the payment, then approved unless refunded.
-        </CardDescription>
+        <CardDescription>{t('earnings.description', { count: COMMISSION_APPROVAL_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl aria-label="Earnings" className="divide-y divide-border">
-          <Row label="Pending" value={formatDollars(stats.pendingEarnings)} testId="earnings-pending" />
-          <Row label="Approved" value={formatDollars(stats.approvedEarnings)} testId="earnings-approved" />
-          <Row label="Paid out" value={formatDollars(stats.paidEarnings)} testId="earnings-paid" />
+        <dl aria-label={t('earnings.title')} className="divide-y divide-border">
+          <Row label={t('earnings.pending')} value={formatDollars(stats.pendingEarnings, locale)} testId="earnings-pending" />
+          <Row label={t('earnings.approved')} value={formatDollars(stats.approvedEarnings, locale)} testId="earnings-approved" />
+          <Row label={t('earnings.paid')} value={formatDollars(stats.paidEarnings, locale)} testId="earnings-paid" />
         </dl>
       </CardContent>
     </Card>
@@ -46,13 +47,19 @@ export function EarningsSplit({ stats }: { stats: AffiliateDashboard['stats'] })
 }
 
 function StatementBody({ statement, payoutEmail }: { statement: PayoutStatement; payoutEmail: string }) {
+  const { t, i18n } = useTranslation('affiliates');
+  const locale = i18n.language;
   const shortfall = statement.minimumPayout - statement.approvedBalance;
   return (
     <div className="grid gap-4">
-      <dl aria-label="Payout statement" className="divide-y divide-border">
-        <Row label="Minimum payout" value={formatDollars(statement.minimumPayout)} testId="payout-minimum" />
-        <Row label="Approved balance" value={formatDollars(statement.approvedBalance)} testId="payout-approved-balance" />
-        <Row label="Pending balance" value={formatDollars(statement.pendingBalance)} testId="payout-pending-balance" />
+      <dl aria-label={t('payouts.statementLabel')} className="divide-y divide-border">
+        <Row label={t('payouts.minimum')} value={formatDollars(statement.minimumPayout, locale)} testId="payout-minimum" />
+        <Row
+          label={t('payouts.approvedBalance')}
+          value={formatDollars(statement.approvedBalance, locale)}
+          testId="payout-approved-balance"
+        />
+        <Row label={t('payouts.pendingBalance')} value={formatDollars(statement.pendingBalance, locale)} testId="payout-pending-balance" />
       </dl>
       <div className="rounded-xl bg-muted/60 p-3 text-sm">
         <Badge
@@ -60,32 +67,36 @@ function StatementBody({ statement, payoutEmail }: { statement: PayoutStatement;
           variant="outline"
           className={statement.payable ? 'border-success-line bg-success-soft text-success' : 'border-border'}
         >
-          {statement.payable ? 'Payable this month' : 'Not yet payable'}
+          {statement.payable ? t('payouts.payable') : t('payouts.notPayable')}
         </Badge>
         <p className="mt-2 text-muted-foreground">
           {statement.payable
-            ? `Your approved balance of ${formatDollars(statement.approvedBalance)} goes out in this month's payout to ${payoutEmail}.`
-            : `Approved commissions are paid monthly once they reach ${formatDollars(statement.minimumPayout)}; ${formatDollars(Math.max(shortfall, 0))} to go. Payouts go to ${payoutEmail}.`}
+            ? t('payouts.payableNote', { amount: formatDollars(statement.approvedBalance, locale), email: payoutEmail })
+            : t('payouts.notPayableNote', {
+                minimum: formatDollars(statement.minimumPayout, locale),
+                remaining: formatDollars(Math.max(shortfall, 0), locale),
+                email: payoutEmail,
+              })}
         </p>
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Past Payouts</h3>
+        <h3 className="text-sm font-semibold">{t('payouts.past')}</h3>
         {statement.payouts.length === 0 ? (
           <p data-testid="payouts-empty" className="mt-2 text-sm text-muted-foreground">
-            No payouts yet.
+            {t('payouts.empty')}
           </p>
         ) : (
-          <ul aria-label="Past Payouts" className="mt-1 divide-y divide-border">
+          <ul aria-label={t('payouts.past')} className="mt-1 divide-y divide-border">
             {statement.payouts.map((payout) => (
               <li key={`${payout.month}-${payout.createdAt}`} data-testid="payout-item" className="flex justify-between gap-4 py-2 text-sm">
                 <span>
-                  {formatPayoutMonth(payout.month)}
+                  {formatPayoutMonth(payout.month, locale)}
                   <span className="text-muted-foreground">
                     {' · '}
-                    {payout.commissions} {payout.commissions === 1 ? 'commission' : 'commissions'}
+                    {t('payouts.commissions', { count: payout.commissions })}
                   </span>
                 </span>
-                <span className="font-semibold tabular-nums">{formatDollars(payout.amount)}</span>
+                <span className="font-semibold tabular-nums">{formatDollars(payout.amount, locale)}</span>
               </li>
             ))}
           </ul>
@@ -97,21 +108,22 @@ function StatementBody({ statement, payoutEmail }: { statement: PayoutStatement;
 
 /** GET /api/affiliate/payouts as a card: the minimum, the balances, this month's payability, history. */
 export function PayoutStatementCard({ payoutEmail }: { payoutEmail: string }) {
+  const { t } = useTranslation('affiliates');
   const statement = usePayoutStatement();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Banknote aria-hidden className="size-5 text-primary" />
-          Payouts
+          {t('payouts.title')}
         </CardTitle>
-        <CardDescription>Paid monthly via a payment service or direct deposit.</CardDescription>
+        <CardDescription>{t('payouts.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {statement.isError ? (
-          <LoadFailed compact message="Failed to load your payout statement." onRetry={() => void statement.refetch()} className="py-6" />
+          <LoadFailed compact message={t('payouts.loadFailed')} onRetry={() => void statement.refetch()} className="py-6" />
         ) : !statement.data ? (
-          <LoadingState label="Loading payout statement..." className="py-6 text-sm" />
+          <LoadingState label={t('payouts.loading')} className="py-6 text-sm" />
         ) : (
           <StatementBody statement={statement.data} payoutEmail={payoutEmail} />
         )}

@@ -1,6 +1,8 @@
 import { DollarSign, MousePointerClick, Percent, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AffiliateDashboard } from '@shared/contracts/affiliates';
+import { formatNumber } from '@/i18n/format';
 import { formatConversionRate, formatDollars } from '../lib/format';
 
 function StatCard({
@@ -29,13 +31,35 @@ function StatCard({
 
 /** Total Earnings, Total Referrals, Total Clicks and Conversion Rate (spec §2). */
 export function StatCards({ dashboard }: { dashboard: AffiliateDashboard }) {
+  const { t, i18n } = useTranslation('affiliates');
+  const locale = i18n.language;
   const { affiliate, stats } = dashboard;
   return (
-    <dl aria-label="Affiliate statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard icon={DollarSign} label="Total Earnings" value={formatDollars(affiliate.totalEarnings)} testId="stat-total-earnings" />
-      <StatCard icon={UsersRound} label="Total Referrals" value={String(affiliate.totalReferrals)} testId="stat-total-referrals" />
-      <StatCard icon={MousePointerClick} label="Total Clicks" value={String(stats.clicks)} testId="stat-total-clicks" />
-      <StatCard icon={Percent} label="Conversion Rate" value={formatConversionRate(stats.conversionRate)} testId="stat-conversion-rate" />
+    <dl aria-label={t('stats.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        icon={DollarSign}
+        label={t('stats.totalEarnings')}
+        value={formatDollars(affiliate.totalEarnings, locale)}
+        testId="stat-total-earnings"
+      />
+      <StatCard
+        icon={UsersRound}
+        label={t('stats.totalReferrals')}
+        value={formatNumber(affiliate.totalReferrals, undefined, locale)}
+        testId="stat-total-referrals"
+      />
+      <StatCard
+        icon={MousePointerClick}
+        label={t('stats.totalClicks')}
+        value={formatNumber(stats.clicks, undefined, locale)}
+        testId="stat-total-clicks"
+      />
+      <StatCard
+        icon={Percent}
+        label={t('stats.conversionRate')}
+        value={formatConversionRate(stats.conversionRate, locale)}
+        testId="stat-conversion-rate"
+      />
     </dl>
   );
 }

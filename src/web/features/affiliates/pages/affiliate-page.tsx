@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '@/components/layout/signed-in-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
@@ -9,6 +10,7 @@ import { AffiliatePitch } from '../components/affiliate-pitch';
 
 /** /affiliate (signed in): the pitch and join form without an account, else the dashboard. */
 export function AffiliatePage() {
+  const { t } = useTranslation('affiliates');
   const dashboard = useAffiliateDashboard();
   // The join form and the Copy button answer with toasts: have the toast UI ready.
   useEffect(preloadToaster, []);
@@ -19,11 +21,11 @@ export function AffiliatePage() {
         {dashboard.isError ? (
           <Card className="mx-auto max-w-xl">
             <CardContent className="py-12">
-              <LoadFailed message="Failed to load your affiliate dashboard. Please try again." onRetry={() => void dashboard.refetch()} />
+              <LoadFailed message={t('page.loadFailed')} onRetry={() => void dashboard.refetch()} />
             </CardContent>
           </Card>
         ) : !dashboard.data ? (
-          <LoadingState label="Loading your affiliate dashboard..." className="py-24" />
+          <LoadingState label={t('page.loading')} className="py-24" />
         ) : dashboard.data.hasAccount ? (
           <AffiliateDashboardView dashboard={dashboard.data.dashboard} />
         ) : (

@@ -1,5 +1,6 @@
 import type { AuthSession, RegistrationValues } from '@shared/contracts/auth';
 import { visitorId } from '@/features/analytics';
+import { activeLocale } from '@/i18n/i18n';
 import { api } from '@/lib/api-client';
 
 /**
@@ -14,5 +15,7 @@ export async function register(values: RegistrationValues): Promise<AuthSession>
     password: values.password,
     confirmPassword: values.confirmPassword,
     visitorId: visitorId(),
+    // The language the account is made in becomes its own (its projects are written in it too).
+    locale: activeLocale(),
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { registrationProblem, type RegistrationValues } from '@shared/contracts/auth';
@@ -14,22 +15,23 @@ import { AuthSubmit } from './auth-fields';
 const empty: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ flow }: { flow: AuthFlow }) {
+  const { t } = useTranslation('auth');
   const { values, update, onSubmit, busy, formRef, hydrated } = useAuthForm<RegistrationValues>({
     initialValues: empty,
     flow,
     problemOf: registrationProblem,
     submit: register,
-    failure: { title: 'Registration Failed', fallback: 'Something went wrong. Please try again.' },
+    failure: { title: t('register.failedTitle'), fallback: t('register.failedFallback') },
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
-      <FormField id="register-name" label="Full Name">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('register.formLabel')}>
+      <FormField id="register-name" label={t('register.nameLabel')}>
         <Input
           id="register-name"
           name="name"
           autoComplete="name"
-          placeholder="Jane Creator"
+          placeholder={t('register.namePlaceholder')}
           value={values.name}
           onChange={update('name')}
         />
@@ -37,34 +39,35 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
       <EmailField id="register-email" value={values.email} onChange={update('email')} />
       <PasswordField
         id="register-password"
-        label="Password"
+        label={t('fields.password')}
         name="password"
         autoComplete="new-password"
-        placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t('register.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChange={update('password')}
       />
       <PasswordField
         id="register-confirm-password"
-        label="Confirm Password"
+        label={t('register.confirmLabel')}
         name="confirmPassword"
         autoComplete="new-password"
-        placeholder="Repeat your password"
-        toggleLabel="confirm password"
+        placeholder={t('register.confirmPlaceholder')}
+        toggleLabel={t('register.confirmToggle')}
         value={values.confirmPassword}
         onChange={update('confirmPassword')}
       />
-      <AuthSubmit busy={busy} ready={hydrated} label="Create Account" busyLabel="Creating Account..." />
+      <AuthSubmit busy={busy} ready={hydrated} label={t('register.submit')} busyLabel={t('register.submitting')} />
     </form>
   );
 }
 
 export function RegisterFooter({ flow }: { flow: AuthFlow }) {
+  const { t } = useTranslation('auth');
   return (
     <p>
-      Already have an account?{' '}
+      {t('register.haveAccount')}{' '}
       <Link href={authPath(pagePaths.login, flow)} className="font-semibold text-primary hover:underline">
-        Sign in
+        {t('register.signIn')}
       </Link>
     </p>
   );

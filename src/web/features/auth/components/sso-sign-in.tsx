@@ -1,13 +1,14 @@
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { OIDC_START_PATH, SSO_RESULT_PARAM, ssoErrorMessage, type SignInOptions } from '@shared/contracts/sign-in';
+import { useTranslation } from 'react-i18next';
+import { OIDC_START_PATH, SSO_RESULT_PARAM, type SignInOptions } from '@shared/contracts/sign-in';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { visitorId } from '@/features/analytics';
 import { collectSsoSession } from '../api/sign-in-options';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
 import { destinationAfterAuth, type AuthFlow } from '../lib/auth-flow';
-import { failureMessage } from '../lib/failure-message';
+import { failureMessage, ssoErrorText } from '../lib/failure-message';
 import { useAuth } from '../use-auth';
 
 /** Where 'Continue with …' goes: the server's start, keeping the page's flow and the browser's id. */
@@ -37,19 +38,20 @@ export function AuthAlert({ message }: { message: string }) {
  * the provider and back), with 'or' before the password form when there is one.
  */
 export function SsoButton({ options, flow }: { options: SignInOptions | undefined; flow: AuthFlow }) {
+  const { t } = useTranslation('auth');
   if (!options?.sso) return null;
   return (
     <div className="grid gap-5">
       <Button asChild variant="outline" size="lg" className="w-full">
         <a href={startHref(flow)}>
           <KeyRound aria-hidden />
-          Continue with {options.sso.label}
+          {t('sso.continueWith', { provider: options.sso.label })}
         </a>
       </Button>
       {options.passwordSignIn && (
         <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase" aria-hidden>
           <span className="h-px flex-1 bg-border" />
-          or
+          {t('sso.or')}
           <span className="h-px flex-1 bg-border" />
         </div>
       )}
@@ -62,6 +64,7 @@ export function SsoButton({ options, flow }: { options: SignInOptions | undefine
  * collected and the user signed in as after a password login; with ?sso_error= its message shows.
  */
 export function SsoReturn({ search, flow }: { search: string; flow: AuthFlow }) {
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const { redirect } = useRedirectAfterAuth();
   const returned = new URLSearchParams(search).get(SSO_RESULT_PARAM) === 'signed-in';
@@ -76,17 +79,17 @@ export function SsoReturn({ search, flow }: { search: string; flow: AuthFlow }) 
         signIn(session);
         redirect(destinationAfterAuth(flow, session.user));
       },
-      (error: unknown) => setFailed(failureMessage(error, 'The sign-in could not be finished. Please try again.')),
+      (error: unknown) => setFailed(failureMessage(error, t('sso.collectFailed'))),
     );
-  }, [returned, signIn, redirect, flow]);
+  }, [returned, signIn, redirect, flow, t]);
 
-  const problem = failed ?? ssoErrorMessage(search);
+  const problem = failed ?? ssoErrorText(search);
   if (problem) return <AuthAlert message={problem} />;
   if (!returned) return null;
   return (
     <p role="status" className="flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
       <Spinner className="text-current" />
-      Signing In...
+      {t('sso.signingIn')}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { authProblems, type AuthProblem, type AuthSession } from '@shared/contracts/auth';
+import type { AuthProblem, AuthSession } from '@shared/contracts/auth';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
 import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
 import { destinationAfterAuth, type AuthFlow } from '../lib/auth-flow';
-import { failureMessage } from '../lib/failure-message';
+import { failureMessage, problemToast } from '../lib/failure-message';
 import { useAuth } from '../use-auth';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
@@ -46,7 +46,7 @@ export function useAuthForm<T extends object>({ initialValues, flow, problemOf, 
     if (busy) return;
     const problem = problemOf(values);
     if (problem) {
-      const { title, message } = authProblems[problem];
+      const { title, message } = problemToast(problem);
       toast({ variant: 'destructive', title, description: message });
       return;
     }

@@ -1,6 +1,52 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
+import { authMessages, authProblems, type AuthProblem } from '@shared/contracts/auth';
+import { ssoAccountMessages, ssoMessages, ssoProblem, SSO_ERROR_PARAM } from '@shared/contracts/sign-in';
+import { i18n } from '@/i18n/i18n';
 import { ApiError, errorBodyMessage } from '@/lib/api-client';
 
-export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** The numbers the form rules' texts name. */
+export const problemLimits: Record<AuthProblem, { min?: number; max?: number }> = {
+  missingFields: {},
+  passwordMismatch: {},
+  passwordTooShort: { min: PASSWORD_MIN_LENGTH },
+  invalidEmail: {},
+  nameTooLong: { max: NAME_MAX_LENGTH },
+  emailTooLong: { max: EMAIL_MAX_LENGTH },
+  passwordTooLong: { max: PASSWORD_MAX_LENGTH },
+};
+
+/** A form rule's toast (title and text) in the interface language. */
+export function problemToast(problem: AuthProblem): { title: string; message: string } {
+  return {
+    title: i18n.t(`auth:problems.${problem}.title`),
+    message: i18n.t(`auth:problems.${problem}.message`, problemLimits[problem]),
+  };
+}
+
+function keyOf<Map extends Record<string, unknown>>(map: Map, text: string): Extract<keyof Map, string> | undefined {
+  return (Object.keys(map) as Extract<keyof Map, string>[]).find((key) => map[key] === text);
+}
+
+/** A text of the shared contracts (what the server answers) in the interface language; any other as it is. */
+export function translateKnown(text: string): string {
+  const message = keyOf(authMessages, text);
+  if (message) return i18n.t(`auth:messages.${message}`);
+  const problem = (Object.keys(authProblems) as AuthProblem[]).find((key) => authProblems[key].message === text);
+  if (problem) return problemToast(problem).message;
+  const ssoError = keyOf(ssoMessages, text);
+  if (ssoError) return i18n.t(`auth:sso.errors.${ssoError}`);
+  const passwordsOff = /^Password sign-in is turned off on this studio\. Continue with (.+) instead\.$/.exec(text);
+  if (passwordsOff?.[1] && text === ssoAccountMessages.passwordSignInOff(passwordsOff[1])) {
+    return i18n.t('auth:messages.passwordSignInOff', { provider: passwordsOff[1] });
+  }
+  return text;
+}
+
+/** The message for ?sso_error= in the interface language, or null for none (or one this version does not know). */
+export function ssoErrorText(search: string): string | null {
+  const parsed = ssoProblem.safeParse(new URLSearchParams(search).get(SSO_ERROR_PARAM));
+  return parsed.success ? i18n.t(`auth:sso.errors.${parsed.data}`) : null;
+}
 
 /**
  * What a failed login or registration toast says: the server's message from the
@@ -8,7 +54,7 @@ export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your c
  */
 export function failureMessage(error: unknown, fallback: string): string {
   const fromServer = errorBodyMessage(error);
-  if (fromServer) return fromServer;
+  if (fromServer) return translateKnown(fromServer);
   if (error instanceof ApiError || !(error instanceof TypeError)) return fallback;
-  return NETWORK_FAILURE_MESSAGE;
+  return i18n.t('auth:failures.network');
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { useSignInOptions } from '../api/sign-in-options';
@@ -6,6 +7,7 @@ import { SsoButton, SsoReturn } from '../components/sso-sign-in';
 import { authFlowOf } from '../lib/auth-flow';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const search = useSearch();
   const flow = authFlowOf(search);
   const { affiliate } = flow;
@@ -14,8 +16,8 @@ export function LoginPage() {
   const passwords = options?.passwordSignIn ?? true;
   return (
     <AuthLayout
-      title={affiliate ? 'Affiliate Program Login' : 'Welcome Back'}
-      description={affiliate ? 'Sign in to access your affiliate dashboard' : 'Sign in to your Genesis Studio account to keep creating'}
+      title={affiliate ? t('login.affiliateTitle') : t('login.title')}
+      description={affiliate ? t('login.affiliateDescription') : t('login.description')}
       footer={passwords ? <LoginFooter flow={flow} /> : null}
     >
       <div className="grid gap-5">

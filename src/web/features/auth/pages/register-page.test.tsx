@@ -92,6 +92,7 @@ describe('RegisterPage', () => {
     expect(JSON.parse(network.to('POST /api/auth/register')[0]?.body ?? '{}')).toEqual({
       ...valid,
       visitorId: '5f0c7d1e-8a2b-4c3d-9e4f-a0b1c2d3e4f5',
+      locale: 'en',
     });
     expect(localStorage.getItem('authToken')).toBe('access-new');
     expect(localStorage.getItem('sessionToken')).toBe('session-new');
@@ -145,6 +146,7 @@ describe('RegisterPage', () => {
     expect(JSON.parse(network.to('POST /api/auth/register')[0]!.body!)).toEqual({
       ...valid,
       visitorId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      locale: 'en',
     });
     await waitFor(() => expect(window.location.pathname).toBe('/app'));
   });

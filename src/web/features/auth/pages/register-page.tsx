@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { AFFILIATE_COMMISSION_RATE, freeTrial } from '@shared/catalog/plans';
+import { formatNumber } from '@/i18n/format';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { useSignInOptions } from '../api/sign-in-options';
 import { RegisterFooter, RegisterForm } from '../components/register-form';
@@ -6,6 +9,8 @@ import { SsoButton } from '../components/sso-sign-in';
 import { authFlowOf } from '../lib/auth-flow';
 
 export function RegisterPage() {
+  const { t, i18n } = useTranslation('auth');
+  const commissionPercent = formatNumber(AFFILIATE_COMMISSION_RATE, { style: 'percent' }, i18n.language);
   const flow = authFlowOf(useSearch());
   const { affiliate } = flow;
   const { data: options } = useSignInOptions();
@@ -13,11 +18,11 @@ export function RegisterPage() {
   const passwords = options?.passwordSignIn ?? true;
   return (
     <AuthLayout
-      title={affiliate ? 'Join the Affiliate Program' : 'Create Your Account'}
+      title={affiliate ? t('register.affiliateTitle') : t('register.title')}
       description={
         affiliate
-          ? 'Create an account to earn 30% commission on every subscription you refer'
-          : 'Start your 24-hour free trial. No credit card required.'
+          ? t('register.affiliateDescription', { percent: commissionPercent })
+          : t('register.description', { hours: freeTrial.durationHours })
       }
       footer={<RegisterFooter flow={flow} />}
     >

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isPlanId, plans } from '@shared/catalog/plans';
+import { isPlanId } from '@shared/catalog/plans';
 import type { PublicUser } from '@shared/contracts/auth';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
+import { i18n } from '@/i18n/i18n';
 import { api, errorBodyMessage } from '@/lib/api-client';
+import { planName } from '../lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 
 /** POST /api/subscription/cancel (local processor): the plan stops renewing and ends at its period end. */
@@ -16,13 +18,19 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (user) => {
-      const name = isPlanId(user.subscriptionPlan) ? plans[user.subscriptionPlan].name : 'current';
+      const t = i18n.getFixedT(null, 'billing');
+      const plan = isPlanId(user.subscriptionPlan) ? planName(t, user.subscriptionPlan) : null;
+      const until = user.currentPeriodEnd ? formatLongDate(user.currentPeriodEnd) : null;
       toast({
         variant: 'success',
-        title: 'Subscription Canceled',
-        description: user.currentPeriodEnd
-          ? `Your ${name} plan stays active until ${formatLongDate(user.currentPeriodEnd)} and will not renew.`
-          : `Your ${name} plan will not renew.`,
+        title: t('cancelToast.title'),
+        description: until
+          ? plan
+            ? t('cancelToast.activeUntilPlan', { plan, date: until })
+            : t('cancelToast.activeUntil', { date: until })
+          : plan
+            ? t('cancelToast.willNotRenewPlan', { plan })
+            : t('cancelToast.willNotRenew'),
       });
       void queryClient.invalidateQueries({ queryKey: ['/api/subscription-status'] });
       reverify();
@@ -30,8 +38,8 @@ export function useCancelSubscription() {
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Cancellation Failed',
-        description: errorBodyMessage(error) ?? 'Failed to cancel the subscription. Please try again.',
+        title: i18n.t('billing:cancelToast.failedTitle'),
+        description: errorBodyMessage(error) ?? i18n.t('billing:cancelToast.failedDescription'),
       });
     },
   });

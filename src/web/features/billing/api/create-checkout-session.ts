@@ -3,6 +3,7 @@ import type { PlanId } from '@shared/catalog/plans';
 import type { z } from 'zod';
 import type { checkoutUrlResponse } from '@shared/contracts/checkout';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { api, errorBodyMessage } from '@/lib/api-client';
 import { plansQueryOptions } from './get-plans';
 import { leaveFor } from '../lib/leave-for';
@@ -12,6 +13,7 @@ type CheckoutUrl = z.infer<typeof checkoutUrlResponse>;
 /** POST /api/create-checkout-session { priceId } → { url } of the processor's checkout. */
 export const createCheckoutSession = (priceId: string) => api.post<CheckoutUrl>('/api/create-checkout-session', { priceId });
 
+/** The error a failed checkout throws (for logs); the toast says it in the interface language. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create subscription checkout';
 
 /** The price id the server sells `planId` under (the cards may still show the shared placeholder's). */
@@ -26,8 +28,8 @@ export async function serverPriceIdOf(queryClient: QueryClient, planId: PlanId):
 export function toastSubscriptionError(error: unknown): void {
   toast({
     variant: 'destructive',
-    title: 'Subscription Error',
-    description: errorBodyMessage(error) ?? CHECKOUT_FAILED_MESSAGE,
+    title: i18n.t('billing:checkoutToast.title'),
+    description: errorBodyMessage(error) ?? i18n.t('billing:checkoutToast.failed'),
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { portalResponse } from '@shared/contracts/checkout';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { api, errorBodyMessage } from '@/lib/api-client';
 import { leaveFor } from '../lib/leave-for';
 
@@ -17,8 +18,8 @@ export function useOpenBillingPortal() {
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Billing Portal Error',
-        description: errorBodyMessage(error) ?? 'Failed to open the billing portal. Please try again.',
+        title: i18n.t('billing:portalToast.title'),
+        description: errorBodyMessage(error) ?? i18n.t('billing:portalToast.failed'),
       });
     },
   });

@@ -1,15 +1,20 @@
 import { LogIn, UserPlus, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPlanPrice, plans, type PlanId } from '@shared/catalog/plans';
+import { plans, type PlanId } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { authPath } from '@/features/auth';
+import { useFormat } from '@/i18n/format';
+import { planName, planPrice } from '../lib/plan-text';
 
 /**
  * A visitor must sign in before subscribing (spec §2, §6). Creating an account or logging in comes
  * back here, to the plan asked for.
  */
 export function AccountRequired({ requested }: { requested: PlanId | null }) {
+  const { t } = useTranslation('billing');
+  const { locale } = useFormat();
   const plan = requested ? plans[requested] : null;
   const redirect = plan ? `${pagePaths.subscription}?plan=${plan.id}` : pagePaths.subscription;
   return (
@@ -21,25 +26,25 @@ export function AccountRequired({ requested }: { requested: PlanId | null }) {
         <UserRound className="size-7" aria-hidden />
       </span>
       <h1 id="account-required-title" className="mt-5 text-2xl font-bold tracking-tight">
-        Account Required
+        {t('accountRequired.title')}
       </h1>
       <p className="mt-3 text-muted-foreground">
         {plan
-          ? `Create an account or log in to subscribe to ${plan.name} (${formatPlanPrice(plan)}).`
-          : 'Create an account or log in to choose a plan.'}{' '}
-        New accounts start with a free 24-hour trial, no card needed.
+          ? t('accountRequired.subscribeTo', { plan: planName(t, plan.id), price: planPrice(t, plan, locale) })
+          : t('accountRequired.choosePlan')}{' '}
+        {t('accountRequired.trial')}
       </p>
       <div className="mt-7 flex flex-col gap-3">
         <Button asChild variant="brand" size="lg">
           <Link href={authPath(pagePaths.register, { redirect })}>
             <UserPlus aria-hidden />
-            Create Account
+            {t('accountRequired.createAccount')}
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link href={authPath(pagePaths.login, { redirect })}>
             <LogIn aria-hidden />
-            Log In
+            {t('accountRequired.logIn')}
           </Link>
         </Button>
       </div>

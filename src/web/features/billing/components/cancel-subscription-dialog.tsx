@@ -1,35 +1,38 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/catalog/plans';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { planName } from '../lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 
 /** 'Cancel subscription' and its confirmation (local processor; Stripe subscribers use the portal). */
 export function CancelSubscriptionDialog({ plan, periodEnd }: { plan: Plan; periodEnd: Date | null }) {
+  const { t } = useTranslation('billing');
+  const { locale } = useFormat();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="lg" className="text-muted-foreground hover:text-destructive">
-          Cancel subscription
+          {t('cancelDialog.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Cancel your {plan.name} plan?</DialogTitle>
+          <DialogTitle>{t('cancelDialog.title', { plan: planName(t, plan.id) })}</DialogTitle>
           <DialogDescription className="text-base">
-            {periodEnd
-              ? `You keep everything until ${formatLongDate(periodEnd)}; after that the plan ends and is not renewed.`
-              : 'The plan will not renew.'}{' '}
-            You can subscribe again at any time.
+            {periodEnd ? t('cancelDialog.keepUntil', { date: formatLongDate(periodEnd, locale) }) : t('cancelDialog.willNotRenew')}{' '}
+            {t('cancelDialog.subscribeAgain')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2">
           <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
-            Keep my plan
+            {t('cancelDialog.keep')}
           </Button>
           <Button
             variant="destructive"
@@ -37,7 +40,7 @@ export function CancelSubscriptionDialog({ plan, periodEnd }: { plan: Plan; peri
             onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
           >
             {cancel.isPending && <Spinner className="size-4 text-current" />}
-            {cancel.isPending ? 'Canceling...' : 'Cancel subscription'}
+            {cancel.isPending ? t('cancelDialog.canceling') : t('cancelDialog.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,7 +1,6 @@
 import { Ban, FlaskConical, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PlanId } from '@shared/catalog/plans';
-import { authProblems } from '@shared/contracts/auth';
-import { paymentsOffMessages } from '@shared/contracts/plans';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
@@ -24,6 +23,7 @@ type ChoosePlanProps = {
  * embedded 'Complete Your Subscription' form in place of the cards.
  */
 export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: ChoosePlanProps) {
+  const { t } = useTranslation('billing');
   const { user } = useAuth();
   const plans = usePlans();
   const checkout = useCreateCheckoutSession();
@@ -38,8 +38,8 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
     if (!isSubscribableEmail(user?.email)) {
       toast({
         variant: 'destructive',
-        title: authProblems.invalidEmail.title,
-        description: authProblems.invalidEmail.message,
+        title: t('choosePlan.invalidEmailTitle'),
+        description: t('choosePlan.invalidEmailMessage'),
       });
       return;
     }
@@ -59,7 +59,7 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
         >
           <Ban className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden />
           <span>
-            <strong className="font-semibold">{paymentsOffMessages.subscriptions}</strong> The plans below show what each one includes.
+            <strong className="font-semibold">{t('choosePlan.paymentsOff')}</strong> {t('choosePlan.paymentsOffDetail')}
           </span>
         </p>
       )}
@@ -77,13 +77,13 @@ export function ChoosePlan({ requested, current = null, headingLevel = 'h2' }: C
         {processor === 'local' && (
           <>
             <FlaskConical className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
-            This server uses the local test checkout: no card is charged.
+            {t('choosePlan.localCheckout')}
           </>
         )}
         {processor === 'stripe' && (
           <>
             <ShieldCheck className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
-            Secure checkout by Stripe. Cancel anytime from your billing settings.
+            {t('choosePlan.stripeCheckout')}
           </>
         )}
       </p>

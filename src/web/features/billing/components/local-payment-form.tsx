@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlanId } from '@shared/catalog/plans';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
@@ -15,14 +16,15 @@ import { SubscribeNowButton } from './payment-form-parts';
  * is verified again with the new plan and sees it confirmed.
  */
 export function LocalPaymentForm({ checkoutId, planId }: { checkoutId: string; planId: PlanId }) {
+  const { t } = useTranslation('billing');
   const pay = useMutation({
     mutationFn: () => decideLocalCheckout({ id: checkoutId, choice: 'pay' }),
     onSuccess: () => leaveFor(paymentReturnUrl(planId)),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Payment Failed',
-        description: errorBodyMessage(error) ?? 'The payment did not go through. Please try again.',
+        title: t('payment.failedTitle'),
+        description: errorBodyMessage(error) ?? t('payment.failedDescription'),
       }),
   });
   const processing = pay.isPending || pay.isSuccess;
@@ -33,7 +35,7 @@ export function LocalPaymentForm({ checkoutId, planId }: { checkoutId: string; p
   };
 
   return (
-    <form onSubmit={submit} aria-label="Payment">
+    <form onSubmit={submit} aria-label={t('payment.formLabel')}>
       <div
         role="group"
         aria-labelledby="local-payment-element-title"
@@ -42,11 +44,10 @@ export function LocalPaymentForm({ checkoutId, planId }: { checkoutId: string; p
       >
         <p id="local-payment-element-title" className="flex items-center gap-2 text-sm font-bold tracking-wide">
           <FlaskConical className="size-4" aria-hidden />
-          TEST MODE — NO CHARGE
+          {t('payment.testMode')}
         </p>
         <p id="local-payment-element-note" className="mt-2 text-sm">
-          This server has no card processor configured, so there are no card fields here. Subscribe Now records the payment as if it went
-          through: nothing will be charged.
+          {t('payment.localNote')}
         </p>
       </div>
       <SubscribeNowButton processing={processing} />

@@ -1,10 +1,13 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { formatPrice, plans } from '@shared/catalog/plans';
+import { useTranslation } from 'react-i18next';
+import { plans } from '@shared/catalog/plans';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import type { PlanIntent } from '../api/create-subscription-intent';
 import type { EmbeddedPayment } from '../api/get-plans';
+import { planName } from '../lib/plan-text';
 import { LocalPaymentForm } from './local-payment-form';
 import { PaymentElementPlaceholder } from './payment-form-parts';
 
@@ -19,6 +22,8 @@ type PaymentFormProps = {
 };
 
 function PaymentPanel({ intent, onBack, children }: { intent: PlanIntent; onBack: () => void; children: ReactNode }) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
   const plan = plans[intent.planId];
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The panel replaces the button that opened it: keyboard and screen reader users continue here.
@@ -35,11 +40,10 @@ function PaymentPanel({ intent, onBack, children }: { intent: PlanIntent; onBack
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="payment-form-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-            Complete Your Subscription
+            {t('paymentForm.title')}
           </h2>
           <p className="mt-1 text-muted-foreground">
-            {plan.name} plan · {formatPrice(plan.priceCents)}/{plan.interval}, billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in
-            USD. Cancel anytime.
+            {t(`paymentForm.summary.${plan.interval}`, { plan: planName(t, plan.id), price: format.price(plan.priceCents, 'USD') })}
           </p>
         </div>
         <Lock className="mt-1.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
@@ -48,7 +52,7 @@ function PaymentPanel({ intent, onBack, children }: { intent: PlanIntent; onBack
       <div className="mt-4 flex justify-center">
         <Button type="button" variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden />
-          Choose a different plan
+          {t('paymentForm.chooseDifferent')}
         </Button>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { Check, Crown, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PlanId } from '@shared/catalog/plans';
-import { formatPrice } from '@shared/catalog/plans';
 import type { PlanResponse } from '@shared/contracts/plans';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
+import { planBadge, planFeatureLines, planName } from '../lib/plan-text';
 
 export type PlanCardState = 'available' | 'current' | 'setting-up' | 'waiting' | 'unavailable';
 
@@ -28,6 +30,9 @@ export const planCardId = (planId: PlanId) => `plan-${planId}`;
 
 /** One plan: name, badge, price per interval, features and its subscribe button. */
 export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSubscribe, onPayHere }: PlanCardProps) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
+  const name = planName(t, plan.id);
   const popular = plan.badge === 'Most Popular';
   const headingId = `${planCardId(plan.id)}-name`;
   return (
@@ -51,26 +56,30 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
           )}
         >
           {popular ? <Crown className="size-3.5" aria-hidden /> : <Star className="size-3.5" aria-hidden />}
-          {plan.badge}
+          {planBadge(t, plan.badge)}
         </span>
       )}
       <div className="flex items-start justify-between gap-3 pt-1">
         <Heading id={headingId} className="text-lg font-semibold tracking-tight">
-          {plan.name}
+          {name}
         </Heading>
         {state === 'current' ? (
-          <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">Your plan</span>
+          <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">{t('planCard.yourPlan')}</span>
         ) : (
-          highlighted && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Selected</span>
+          highlighted && (
+            <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+              {t('planCard.selected')}
+            </span>
+          )
         )}
       </div>
       <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{formatPrice(plan.priceCents)}</span>
-        <span className="text-base font-medium text-muted-foreground">/{plan.interval}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{format.price(plan.priceCents, 'USD')}</span>
+        <span className="text-base font-medium text-muted-foreground">{t(`planCard.per.${plan.interval}`)}</span>
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">Billed {plan.interval === 'week' ? 'weekly' : 'monthly'} in USD. Cancel anytime.</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t(`planCard.billed.${plan.interval}`)}</p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
-        {plan.features.map((feature) => (
+        {planFeatureLines(t, plan.id).map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <Check className="size-3.5" strokeWidth={3} aria-hidden />
@@ -82,7 +91,7 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
       <div className="mt-8">
         {state === 'current' ? (
           <Button variant="outline" size="lg" className="w-full" disabled>
-            Current Plan
+            {t('planCard.currentPlan')}
           </Button>
         ) : (
           <Button
@@ -96,12 +105,12 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
             {state === 'setting-up' ? (
               <>
                 <Spinner className="size-4 text-current" />
-                Setting up...
+                {t('planCard.settingUp')}
               </>
             ) : state === 'unavailable' ? (
-              'Not available'
+              t('planCard.notAvailable')
             ) : (
-              `Subscribe to ${plan.name}`
+              t('planCard.subscribeTo', { plan: name })
             )}
           </Button>
         )}
@@ -111,10 +120,10 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
             size="sm"
             className="mt-2 w-full"
             disabled={state !== 'available'}
-            aria-label={`Pay on this page for ${plan.name}`}
+            aria-label={t('planCard.payHereFor', { plan: name })}
             onClick={() => onPayHere(plan.id)}
           >
-            Pay on this page
+            {t('planCard.payHere')}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { Hourglass, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/catalog/plans';
-import { withoutTrialMessages } from '@shared/subscription';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
+import { planName } from '../lib/plan-text';
 import type { PlansNotice as Notice } from '../lib/subscription-view';
 import { planCardId } from './plan-card';
 
@@ -16,6 +17,8 @@ type PlansNoticeProps = {
 
 /** One line above the cards saying where the user stands: on the trial, trial over, plan ended, payment failed. */
 export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) {
+  const { t } = useTranslation('billing');
+  const previousName = previousPlan ? planName(t, previousPlan.id) : null;
   if (notice === 'past_due') {
     return (
       <div
@@ -25,10 +28,9 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
         <div className="flex gap-3">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
           <div>
-            <p className="font-semibold">Your last payment failed</p>
+            <p className="font-semibold">{t('plansNotice.pastDue.title')}</p>
             <p className="mt-1 text-sm text-danger">
-              {previousPlan ? `Your ${previousPlan.name} plan is on hold` : 'Your plan is on hold'} until a payment goes through. Subscribe
-              again below to keep creating.
+              {previousName ? t('plansNotice.pastDue.textPlan', { plan: previousName }) : t('plansNotice.pastDue.text')}
             </p>
           </div>
         </div>
@@ -38,7 +40,7 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
             href={`#${planCardId(previousPlan?.id ?? 'basic')}`}
             className="inline-flex h-10 items-center justify-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800"
           >
-            Subscribe again
+            {t('plansNotice.pastDue.subscribeAgain')}
           </a>
         </div>
       </div>
@@ -48,26 +50,26 @@ export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) 
   const { icon, title, text, tone } = {
     trialing: {
       icon: Info,
-      title: 'You are on the free trial.',
-      text: 'Pick a plan now to keep creating when your 24 hours are up.',
+      title: t('plansNotice.trialing.title'),
+      text: t('plansNotice.trialing.text'),
       tone: 'border-accent-line bg-accent text-accent-foreground',
     },
     trial_expired: {
       icon: Hourglass,
-      title: 'Your free trial has ended.',
-      text: `Choose a plan to continue using ${site.name}.`,
+      title: t('plansNotice.trialExpired.title'),
+      text: t('plansNotice.continueUsing', { site: site.name }),
       tone: 'border-warning-line bg-warning-soft text-warning',
     },
     without_trial: {
       icon: Info,
-      title: withoutTrialMessages.notice,
-      text: `The free trial is one per e-mail address. Choose a plan to start creating with ${site.name}.`,
+      title: t('plansNotice.withoutTrial.title'),
+      text: t('plansNotice.withoutTrial.text', { site: site.name }),
       tone: 'border-warning-line bg-warning-soft text-warning',
     },
     canceled: {
       icon: Hourglass,
-      title: previousPlan ? `Your ${previousPlan.name} plan has ended.` : 'Your plan has ended.',
-      text: `Choose a plan to continue using ${site.name}.`,
+      title: previousName ? t('plansNotice.canceled.titlePlan', { plan: previousName }) : t('plansNotice.canceled.title'),
+      text: t('plansNotice.continueUsing', { site: site.name }),
       tone: 'border-warning-line bg-warning-soft text-warning',
     },
   }[notice];

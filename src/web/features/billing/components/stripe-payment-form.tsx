@@ -2,8 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlanId } from '@shared/catalog/plans';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { paymentReturnUrl } from '../lib/payment-return-url';
 import { PaymentElementPlaceholder, SubscribeNowButton } from './payment-form-parts';
 
@@ -23,10 +25,16 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Stripe.js is unavailable');
+const stripeUnavailable = () => i18n.t('billing:payment.stripeUnavailable');
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : stripeUnavailable());
 
 function formError(message: string) {
-  toast({ variant: 'destructive', title: 'Payment Form Error', description: `Failed to load payment form: ${message}` });
+  toast({
+    variant: 'destructive',
+    title: i18n.t('billing:payment.formErrorTitle'),
+    description: i18n.t('billing:payment.formErrorDescription', { message }),
+  });
 }
 
 function StripeFields({ planId }: { planId: PlanId }) {
@@ -34,12 +42,13 @@ function StripeFields({ planId }: { planId: PlanId }) {
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const { t } = useTranslation('billing');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (processing) return;
     if (!stripe || !elements || !ready) {
-      toast({ variant: 'destructive', title: 'Payment Error', description: 'Payment form is not ready. Please wait and try again.' });
+      toast({ variant: 'destructive', title: t('payment.notReadyTitle'), description: t('payment.notReadyDescription') });
       return;
     }
     setProcessing(true);
@@ -48,18 +57,21 @@ function StripeFields({ planId }: { planId: PlanId }) {
     if (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment Failed',
-        description: error.message ?? 'The payment did not go through. Please try again.',
+        title: t('payment.failedTitle'),
+        description: error.message ?? t('payment.failedDescription'),
       });
       setProcessing(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Payment">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('payment.formLabel')}>
       {!ready && <PaymentElementPlaceholder />}
       <div hidden={!ready}>
-        <PaymentElement onReady={() => setReady(true)} onLoadError={(event) => formError(event.error.message ?? 'unknown error')} />
+        <PaymentElement
+          onReady={() => setReady(true)}
+          onLoadError={(event) => formError(event.error.message ?? t('payment.unknownError'))}
+        />
       </div>
       <SubscribeNowButton processing={processing} />
     </form>
@@ -82,7 +94,7 @@ export function StripePaymentForm({
     let current = true;
     stripePromise.then(
       (stripe) => {
-        if (current && !stripe) formError('Stripe.js is unavailable');
+        if (current && !stripe) formError(stripeUnavailable());
       },
       (error: unknown) => {
         if (current) formError(messageOf(error));

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PlanId } from '@shared/catalog/plans';
 import { Button } from '@/components/ui/button';
@@ -8,13 +9,14 @@ import { paymentReturnOf, withoutPaymentReturn } from '../lib/payment-return-url
 import { ActivatedFeatures, ActivatedIcon, ActivationStatus } from './subscription-activated-panel';
 
 function ActivatedDialog({ bought, onClose }: { bought: PlanId | null; onClose: () => void }) {
+  const { t } = useTranslation('billing');
   const confirmation = usePaymentConfirmation(bought);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto px-6 py-8 text-center sm:px-10">
         <DialogHeader className="items-center sm:text-center">
           <ActivatedIcon />
-          <DialogTitle className="mt-4 text-2xl font-bold sm:text-3xl">Subscription Activated!</DialogTitle>
+          <DialogTitle className="mt-4 text-2xl font-bold sm:text-3xl">{t('activation.title')}</DialogTitle>
           <DialogDescription asChild className="text-base">
             <ActivationStatus {...confirmation} />
           </DialogDescription>
@@ -22,7 +24,7 @@ function ActivatedDialog({ bought, onClose }: { bought: PlanId | null; onClose: 
         <ActivatedFeatures plan={confirmation.plan} />
         <DialogClose asChild>
           <Button variant="brand" size="lg" className="mx-auto mt-4">
-            Start Creating Content
+            {t('activation.startCreating')}
             <ArrowRight aria-hidden />
           </Button>
         </DialogClose>

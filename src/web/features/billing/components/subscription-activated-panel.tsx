@@ -1,11 +1,13 @@
 import { ArrowRight, Check, CircleCheckBig } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePaymentConfirmation, type PaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { planFeatureLines, planName } from '../lib/plan-text';
 
 export function ActivatedIcon() {
   return (
@@ -17,17 +19,18 @@ export function ActivatedIcon() {
 
 /** What 'Subscription Activated!' says while the payment is confirmed, and the plan's features once it is. */
 export function ActivationStatus({ plan, confirmed, gaveUp, className, ...props }: PaymentConfirmation & ComponentProps<'div'>) {
+  const { t } = useTranslation('billing');
   return (
     <div role="status" className={cn('text-muted-foreground', className)} {...props}>
       {plan ? (
-        <p>Thank you! Your {plan.name} plan is active, and everything it includes is ready in the studio.</p>
+        <p>{t('activation.activePlan', { plan: planName(t, plan.id) })}</p>
       ) : confirmed ? (
-        <p>Thank you! Your plan is active, and everything it includes is ready in the studio.</p>
+        <p>{t('activation.active')}</p>
       ) : gaveUp ? (
-        <p>Thank you! Your payment is still being confirmed; this can take a minute. Your plan switches on by itself once it is.</p>
+        <p>{t('activation.stillConfirming')}</p>
       ) : (
         <p className="inline-flex items-center gap-2">
-          <Spinner className="size-4" /> Confirming your payment…
+          <Spinner className="size-4" /> {t('activation.confirming')}
         </p>
       )}
     </div>
@@ -35,10 +38,11 @@ export function ActivationStatus({ plan, confirmed, gaveUp, className, ...props 
 }
 
 export function ActivatedFeatures({ plan }: Pick<PaymentConfirmation, 'plan'>) {
+  const { t } = useTranslation('billing');
   if (!plan) return null;
   return (
     <ul className="mx-auto mt-6 grid max-w-md gap-2.5 text-left text-sm sm:grid-cols-2">
-      {plan.features.map((feature) => (
+      {planFeatureLines(t, plan.id).map((feature) => (
         <li key={feature} className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-success" strokeWidth={3} aria-hidden />
           <span>{feature}</span>
@@ -50,6 +54,7 @@ export function ActivatedFeatures({ plan }: Pick<PaymentConfirmation, 'plan'>) {
 
 /** Back from a paid checkout (success=true) on /subscription. */
 export function SubscriptionActivatedPanel() {
+  const { t } = useTranslation('billing');
   const confirmation = usePaymentConfirmation(null);
 
   return (
@@ -59,13 +64,13 @@ export function SubscriptionActivatedPanel() {
     >
       <ActivatedIcon />
       <h1 id="activated-title" className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
-        Subscription Activated!
+        {t('activation.title')}
       </h1>
       <ActivationStatus {...confirmation} className="mt-3" />
       <ActivatedFeatures plan={confirmation.plan} />
       <Button asChild variant="brand" size="lg" className="mt-8">
         <Link href={pagePaths.app}>
-          Start Creating Content
+          {t('activation.startCreating')}
           <ArrowRight aria-hidden />
         </Link>
       </Button>

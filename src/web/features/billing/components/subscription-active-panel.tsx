@@ -1,10 +1,12 @@
 import { ArrowRight, CalendarClock, CalendarX, Check, Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Plan } from '@shared/catalog/plans';
-import { formatPlanPrice } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { useProcessor } from '../api/get-plans';
+import { planFeatureLines, planName, planPrice } from '../lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ManageBillingButton } from './manage-billing-button';
@@ -18,6 +20,9 @@ type SubscriptionActivePanelProps = {
 /** '{Plan} Active' / "You're All Set!": what the plan includes, when it renews or ends, how to manage it. */
 export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActivePanelProps) {
   // Known once the server answered GET /api/plans; until then no billing action is offered.
+  const { t } = useTranslation('billing');
+  const { locale } = useFormat();
+  const name = planName(t, plan.id);
   const processor = useProcessor();
   const ends = renewsOrEnds?.ends ?? false;
   return (
@@ -30,17 +35,17 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
           <Crown className="size-7" aria-hidden />
         </span>
         <h1 id="plan-active-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-          {plan.name} Active
+          {t('activePanel.title', { plan: name })}
         </h1>
-        <p className="mt-2 text-lg font-medium text-violet-100">You&apos;re All Set!</p>
+        <p className="mt-2 text-lg font-medium text-violet-100">{t('activePanel.allSet')}</p>
       </div>
       <div className="px-6 py-8 sm:px-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-base font-semibold">Your {plan.name} benefits</h2>
-          <span className="text-sm text-muted-foreground">{formatPlanPrice(plan)}</span>
+          <h2 className="text-base font-semibold">{t('activePanel.benefits', { plan: name })}</h2>
+          <span className="text-sm text-muted-foreground">{planPrice(t, plan, locale)}</span>
         </div>
         <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {plan.features.map((feature) => (
+          {planFeatureLines(t, plan.id).map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />
@@ -61,15 +66,15 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
             {ends ? <CalendarX className="size-4 shrink-0" aria-hidden /> : <CalendarClock className="size-4 shrink-0" aria-hidden />}
             <span>
               {ends
-                ? `Ends on ${formatLongDate(renewsOrEnds.date)}. It will not renew.`
-                : `Renews on ${formatLongDate(renewsOrEnds.date)}.`}
+                ? t('activePanel.endsOn', { date: formatLongDate(renewsOrEnds.date, locale) })
+                : t('activePanel.renewsOn', { date: formatLongDate(renewsOrEnds.date, locale) })}
             </span>
           </p>
         )}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button asChild variant="brand" size="lg">
             <Link href={pagePaths.app}>
-              Start Creating Content
+              {t('activation.startCreating')}
               <ArrowRight aria-hidden />
             </Link>
           </Button>

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
@@ -60,11 +61,16 @@ export function hasFullAccess(user: Pick<PublicUser, 'subscriptionStatus' | 'sub
 
 /** Leads to the plans page; hidden for those with full access. */
 export function UpgradeButton({ variant = 'inline', size = 'md', className }: UpgradeButtonProps) {
+  const { t } = useTranslation('billing');
   const { user } = useAuth();
   if (hasFullAccess(user)) return null;
   const expired = user?.subscriptionStatus === 'trial_expired';
   // An account that never had a trial (its mailbox had one already) has no trial to call expired.
-  const label = !expired ? 'Upgrade Now' : user && startedWithoutTrial(user) ? 'Choose a Plan' : 'Trial Expired - Upgrade';
+  const label = !expired
+    ? t('upgradeButton.upgradeNow')
+    : user && startedWithoutTrial(user)
+      ? t('upgradeButton.choosePlan')
+      : t('upgradeButton.trialExpired');
   const link = (
     <Link
       href={pagePaths.subscription}

@@ -1,14 +1,13 @@
 import { Gauge } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isPlanId, plans } from '@shared/catalog/plans';
-import { currentFairUsePeriod, type UsageResponse } from '@shared/contracts/usage';
+import type { UsageResponse } from '@shared/contracts/usage';
 import { useAuth } from '@/features/auth';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { useUsage } from '../api/get-usage';
-import { periodPhrase } from '../lib/subscription-view';
 
 type Allowance = UsageResponse['scripts'];
-
-const shortDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
 function tone({ used, limit }: Allowance): string {
   if (limit === null) return 'bg-primary';
@@ -20,12 +19,13 @@ function tone({ used, limit }: Allowance): string {
 function Count({ label, allowance, suffix }: { label: string; allowance: Allowance & { limit: number }; suffix?: string }) {
   const reached = allowance.used >= allowance.limit;
   const share = Math.min(100, Math.round((allowance.used / Math.max(allowance.limit, 1)) * 100));
+  const format = useFormat();
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
       <span>
         {label}{' '}
         <span className={cn('font-semibold tabular-nums', reached ? 'text-danger' : 'text-foreground')}>
-          {allowance.used}/{allowance.limit}
+          {format.number(allowance.used)}/{format.number(allowance.limit)}
         </span>
         {suffix && ` ${suffix}`}
       </span>
@@ -42,12 +42,12 @@ const limited = (allowance: Allowance): allowance is Allowance & { limit: number
 function countedBy(data: UsageResponse) {
   if (isPlanId(data.plan) && data.canGenerate && (limited(data.scripts) || limited(data.images))) {
     const { scripts, images, periodEnd } = data;
-    return { label: 'Plan usage', what: 'allowance', scripts, images, period: periodPhrase(plans[data.plan].interval), resets: periodEnd };
+    return { kind: 'plan', scripts, images, period: plans[data.plan].interval, resets: periodEnd } as const;
   }
   const fairUse = data.fairUse;
   if (fairUse && (limited(fairUse.scripts) || limited(fairUse.images))) {
     const { scripts, images, resetsAt } = fairUse;
-    return { label: 'Fair-use limits', what: 'limit', scripts, images, period: currentFairUsePeriod[fairUse.period], resets: resetsAt };
+    return { kind: 'fairUse', scripts, images, period: fairUse.period, resets: resetsAt } as const;
   }
   return null;
 }
@@ -58,6 +58,8 @@ function countedBy(data: UsageResponse) {
  * Nothing for the trial, premium and administrators, who are unlimited.
  */
 export function UsageMeter({ className }: { className?: string }) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
   const { user } = useAuth();
   const planHasLimits =
     user !== null &&
@@ -70,25 +72,26 @@ export function UsageMeter({ className }: { className?: string }) {
   const usage = useUsage({ enabled });
   const counted = enabled && usage.data ? countedBy(usage.data) : null;
   if (!counted) return null;
-  const { scripts, images, period } = counted;
+  const { scripts, images } = counted;
+  const period = t(`usageMeter.period.${counted.period}`);
 
-  const resets = counted.resets ? shortDate.format(new Date(counted.resets)) : null;
+  const resets = counted.resets ? format.date(counted.resets, { weekday: 'short', month: 'short', day: 'numeric' }) : null;
   return (
     <div
       data-slot="usage-meter"
       role="group"
-      aria-label={counted.label}
-      title={resets ? `Your ${counted.what} resets on ${resets}` : undefined}
+      aria-label={t(`usageMeter.label.${counted.kind}`)}
+      title={resets ? t(`usageMeter.resetsOn.${counted.kind}`, { date: resets }) : undefined}
       className={cn(
         'inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-border bg-card px-3 py-1.5 text-[0.8125rem] text-muted-foreground shadow-xs sm:gap-x-3 sm:px-3.5 sm:text-sm',
         className,
       )}
     >
       <Gauge className="size-4 shrink-0 text-primary" aria-hidden />
-      {limited(scripts) && <Count label="Scripts" allowance={scripts} suffix={period} />}
+      {limited(scripts) && <Count label={t('usageMeter.scripts')} allowance={scripts} suffix={period} />}
       {limited(scripts) && limited(images) && <span aria-hidden> · </span>}
-      {limited(images) && <Count label="Images" allowance={images} suffix={limited(scripts) ? undefined : period} />}
-      {resets && <span className="hidden text-xs md:inline"> Resets {resets}</span>}
+      {limited(images) && <Count label={t('usageMeter.images')} allowance={images} suffix={limited(scripts) ? undefined : period} />}
+      {resets && <span className="hidden text-xs md:inline"> {t('usageMeter.resets', { date: resets })}</span>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isPlanId, plans, type Plan, type PlanId } from '@shared/catalog/plans';
 import type { PublicUser, SubscriptionStatus } from '@shared/contracts/auth';
 import { plansApply, startedWithoutTrial } from '@shared/subscription';
+import { formatDate } from '@/i18n/format';
 
 /** The `plan` query parameter: honoured only for weekly, basic or premium (spec §5); anything else is ignored. */
 export function requestedPlan(search: string): PlanId | null {
@@ -56,16 +57,9 @@ export function subscriptionView(user: PublicUser | null, search: string): Subsc
   return { kind: 'plans', notice, previousPlan: planOf(user) };
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** 'July 21, 2025' */
-export function formatLongDate(date: Date | string): string {
-  return longDate.format(new Date(date));
-}
-
-/** A plan's period in words: 'this week', 'this month'. */
-export function periodPhrase(interval: Plan['interval']): string {
-  return interval === 'week' ? 'this week' : 'this month';
+/** 'July 21, 2025', '21 de julio de 2025': in the interface language unless `locale` is given. */
+export function formatLongDate(date: Date | string, locale?: string): string {
+  return formatDate(date, { month: 'long', day: 'numeric', year: 'numeric' }, locale);
 }
 
 /** The e-mail rule before subscribing (spec §5): non-empty and containing '@'. */

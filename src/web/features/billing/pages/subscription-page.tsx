@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { PlanId } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
@@ -17,6 +18,7 @@ import { SubscriptionActivePanel } from '../components/subscription-active-panel
 import { requestedPlan, subscriptionView, type SubscriptionView } from '../lib/subscription-view';
 
 function PageHeader({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('billing');
   return (
     <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
       <Logo />
@@ -25,21 +27,20 @@ function PageHeader({ signedIn }: { signedIn: boolean }) {
         className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {signedIn ? 'Back to App' : 'Back to Home'}
+        {signedIn ? t('subscriptionPage.backToApp') : t('subscriptionPage.backToHome')}
       </Link>
     </header>
   );
 }
 
 function PlansIntro() {
+  const { t } = useTranslation('billing');
   return (
     <div className="mx-auto max-w-2xl text-center">
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-        Choose Your <span className="text-brand-gradient">Plan</span>
+        <Trans t={t} i18nKey="subscriptionPage.title" components={{ highlight: <span className="text-brand-gradient" /> }} />
       </h1>
-      <p className="mt-4 text-lg text-muted-foreground">
-        Scripts, SEO, images and chat in one studio. Pick the plan that fits how often you create.
-      </p>
+      <p className="mt-4 text-lg text-muted-foreground">{t('subscriptionPage.intro')}</p>
     </div>
   );
 }
@@ -66,6 +67,7 @@ function PlansView({ view, requested }: { view: Extract<SubscriptionView, { kind
 }
 
 function ActiveView({ view, requested }: { view: Extract<SubscriptionView, { kind: 'active' }>; requested: PlanId | null }) {
+  const { t } = useTranslation('billing');
   return (
     <>
       <SubscriptionActivePanel plan={view.plan} renewsOrEnds={view.renewsOrEnds} />
@@ -73,9 +75,9 @@ function ActiveView({ view, requested }: { view: Extract<SubscriptionView, { kin
         <section aria-labelledby="change-plan-title" className="mt-16 sm:mt-20">
           <div className="mb-10 text-center">
             <h2 id="change-plan-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Change your plan
+              {t('subscriptionPage.changePlan')}
             </h2>
-            <p className="mt-2 text-muted-foreground">Need more room? Move to another plan at any time.</p>
+            <p className="mt-2 text-muted-foreground">{t('subscriptionPage.changePlanText')}</p>
           </div>
           <ChoosePlan requested={requested} current={view.plan.id} headingLevel="h3" />
         </section>
@@ -86,6 +88,7 @@ function ActiveView({ view, requested }: { view: Extract<SubscriptionView, { kin
 
 /** /subscription: Account Required, the plan cards, the active plan, or the return from a payment. */
 export function SubscriptionPage() {
+  const { t } = useTranslation('billing');
   const { user, isAuthenticated, isLoading } = useAuth();
   const search = useSearch();
   const requested = requestedPlan(search);
@@ -94,7 +97,7 @@ export function SubscriptionPage() {
   // Subscription problems are told as toasts: have the toast UI ready.
   useEffect(preloadToaster, []);
 
-  if (isLoading) return <FullScreenSpinner label="Checking your session…" />;
+  if (isLoading) return <FullScreenSpinner label={t('subscriptionPage.checkingSession')} />;
   return (
     <div className="flex min-h-dvh flex-col bg-background bg-studio-grid">
       <PageHeader signedIn={isAuthenticated} />

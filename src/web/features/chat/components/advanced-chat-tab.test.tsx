@@ -12,7 +12,7 @@ import { FakeMediaRecorder, stubMicrophone } from '@/test/media';
 import { json, type ApiHandlers } from '@/test/mock-api';
 import { renderSignedInTab } from '@/test/render-tab';
 import { AdvancedChatTab } from './advanced-chat-tab';
-import { CHAT_CRASH_TEXT } from './chat-error-boundary';
+const CHAT_CRASH_TEXT = 'Chat system is temporarily unavailable. Please try refreshing the page.';
 
 const conversation: Conversation = {
   id: '3f1d7c52-4a0b-4f7e-9a7e-2f1f3c9d8e10',

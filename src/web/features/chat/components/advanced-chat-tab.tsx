@@ -1,10 +1,10 @@
 import { Eraser, Plus, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CHAT_CONTEXT_DEBOUNCE_MS,
   CHAT_HISTORY_DELAY_MS,
   chatCategories,
-  chatCategoryLabels,
   DEFAULT_CHAT_CATEGORY,
   type ChatCategory,
 } from '@shared/catalog/chat';
@@ -20,7 +20,7 @@ import { useChatSocket } from '../hooks/use-chat-socket';
 import { useDeferredClear } from '../hooks/use-deferred-clear';
 import { useRecordedSpeech } from '../hooks/use-recorded-speech';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
-import { chatProblems } from '../lib/chat-problems';
+import { chatErrorTitle, chatProblem } from '../lib/chat-problems';
 import { defaultChatSettings, type ChatSettings } from '../lib/chat-settings';
 import { chatReducer, initialChatState, type ChatMessageRequest } from '../lib/chat-state';
 import { ChatErrorBoundary } from './chat-error-boundary';
@@ -77,6 +77,7 @@ export function AdvancedChatTab() {
 }
 
 function AdvancedChat() {
+  const { t } = useTranslation('chat');
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [category, setCategory] = useState<ChatCategory>(DEFAULT_CHAT_CATEGORY);
   const [context, setContext] = useState<ChatContext>(emptyContext);
@@ -103,7 +104,7 @@ function AdvancedChat() {
         return;
       }
       if (event.type === 'chat_response' || event.type === 'error') resending.current = null;
-      if (event.type === 'error') toast({ variant: 'destructive', title: chatProblems.serverError, description: event.message });
+      if (event.type === 'error') toast({ variant: 'destructive', title: chatErrorTitle(), description: event.message });
       dispatch({ type: 'server', event, autoPlay: settings.autoPlay });
       deferredClear.onEvent(event);
     },
@@ -176,7 +177,7 @@ function AdvancedChat() {
         budget: '',
       })
     ) {
-      toast({ variant: 'destructive', ...chatProblems.notConnected });
+      toast({ variant: 'destructive', ...chatProblem('notConnected') });
     }
   }
 
@@ -198,7 +199,7 @@ function AdvancedChat() {
       ...voice,
     };
     if (!deferredClear.sendAfterClear(request)) {
-      toast({ variant: 'destructive', ...chatProblems.notConnected });
+      toast({ variant: 'destructive', ...chatProblem('notConnected') });
       return;
     }
     const local: ChatMessage = {
@@ -218,7 +219,7 @@ function AdvancedChat() {
 
   function askToClear() {
     if (!state.selectedId) {
-      toast({ variant: 'destructive', ...chatProblems.noConversation });
+      toast({ variant: 'destructive', ...chatProblem('noConversation') });
       return;
     }
     setConfirmingClear(true);
@@ -228,7 +229,7 @@ function AdvancedChat() {
     setConfirmingClear(false);
     if (!state.selectedId) return;
     if (!socket.connected) {
-      toast({ variant: 'destructive', ...chatProblems.notConnected });
+      toast({ variant: 'destructive', ...chatProblem('notConnected') });
       return;
     }
     deferredClear.start(state.selectedId);
@@ -236,7 +237,7 @@ function AdvancedChat() {
 
   function speak(message: ChatMessage) {
     if (!settings.voiceProfileId) {
-      toast({ variant: 'destructive', ...chatProblems.noVoiceProfile });
+      toast({ variant: 'destructive', ...chatProblem('noVoiceProfile') });
       return;
     }
     const sent = socket.send({
@@ -246,7 +247,7 @@ function AdvancedChat() {
       speechRate: settings.speechRate,
       messageId: message.id,
     });
-    if (!sent) toast({ variant: 'destructive', ...chatProblems.speechOffline });
+    if (!sent) toast({ variant: 'destructive', ...chatProblem('speechOffline') });
   }
 
   async function newChat() {
@@ -256,7 +257,7 @@ function AdvancedChat() {
       dispatch({ type: 'started', conversation });
       setDraft('');
     } catch {
-      toast({ variant: 'destructive', ...chatProblems.newChatFailed });
+      toast({ variant: 'destructive', ...chatProblem('newChatFailed') });
     } finally {
       setStartingChat(false);
     }
@@ -279,7 +280,7 @@ function AdvancedChat() {
       }}
     >
       <Settings aria-hidden />
-      <span className={wide ? undefined : 'sr-only'}>Settings</span>
+      <span className={wide ? undefined : 'sr-only'}>{t('header.settings')}</span>
     </Button>
   );
 
@@ -287,7 +288,7 @@ function AdvancedChat() {
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       {wide && <ConversationList {...conversationProps} connected={socket.connected} />}
       <section
-        aria-label="Advanced Chat"
+        aria-label={t('header.region')}
         className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6 lg:gap-4"
       >
         {/* On a phone the list is a drawer, opened by a button that names the conversation on screen;
@@ -300,35 +301,35 @@ function AdvancedChat() {
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className={wide ? 'text-lg font-semibold tracking-tight' : 'sr-only'}>{selected?.title ?? 'AI Chat Assistant'}</h2>
+          <h2 className={wide ? 'text-lg font-semibold tracking-tight' : 'sr-only'}>{selected?.title ?? t('header.title')}</h2>
           <div className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2 text-sm text-muted-foreground">
               <SwitchButton
-                label="Auto-play voice"
+                label={t('header.autoPlayVoice')}
                 checked={settings.autoPlay}
                 onChange={(autoPlay) => setSettings((s) => ({ ...s, autoPlay }))}
               />
-              Auto-play
+              {t('header.autoPlay')}
             </label>
             {/* On a phone the buttons say less (one line), and are named in full all the same. */}
             {wide && settingsButton}
             <Button type="button" variant="outline" size="sm" disabled={startingChat} onClick={() => void newChat()}>
               <Plus aria-hidden />
-              {wide ? 'New Chat' : <ShortLabel short="New" rest=" Chat" />}
+              {wide ? t('header.newChat') : <ShortLabel short={t('header.newChatShort')} rest={t('header.newChatRest')} />}
             </Button>
             {messages.length > 0 && (
               <Button type="button" variant="outline" size="sm" onClick={askToClear}>
                 <Eraser aria-hidden />
-                {wide ? 'Clear History' : <ShortLabel short="Clear" rest=" History" />}
+                {wide ? t('header.clearHistory') : <ShortLabel short={t('header.clearHistoryShort')} rest={t('header.clearHistoryRest')} />}
               </Button>
             )}
           </div>
         </div>
         <Tabs value={category} onValueChange={(next) => setCategory(next as ChatCategory)} className="gap-3 lg:gap-4">
-          <TabsList aria-label="Chat category">
+          <TabsList aria-label={t('header.categories')}>
             {chatCategories.map((id) => (
               <TabsTrigger key={id} value={id}>
-                {chatCategoryLabels[id]}
+                {t(`categories.${id}`)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,11 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SPEECH_RATE } from '@shared/catalog/voice';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { fieldClass } from '@/components/ui/select-field';
 import { useVoiceProfiles, VoiceProfileDialog } from '@/features/voice';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import type { ChatSettings } from '../lib/chat-settings';
 import { SwitchButton } from './switch-button';
@@ -22,6 +24,8 @@ type ChatSettingsDialogProps = {
  * Profile Setup dialog) and the speech rate 0.5–2 in steps of 0.1. Loaded with the voice feature.
  */
 export function ChatSettingsDialog({ open, onOpenChange, settings, onChange }: ChatSettingsDialogProps) {
+  const { t } = useTranslation('chat');
+  const { number } = useFormat();
   const profiles = useVoiceProfiles();
   const [creating, setCreating] = useState(false);
 
@@ -30,21 +34,21 @@ export function ChatSettingsDialog({ open, onOpenChange, settings, onChange }: C
       <Dialog open={open && !creating} onOpenChange={onOpenChange}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Chat Settings</DialogTitle>
-            <DialogDescription>Have replies spoken in your own voice.</DialogDescription>
+            <DialogTitle>{t('settings.title')}</DialogTitle>
+            <DialogDescription>{t('settings.description')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-5">
             <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="chat-voice-features">Voice Features</Label>
+              <Label htmlFor="chat-voice-features">{t('settings.voiceFeatures')}</Label>
               <SwitchButton
                 id="chat-voice-features"
-                label="Voice Features"
+                label={t('settings.voiceFeatures')}
                 checked={settings.voiceEnabled}
                 onChange={(voiceEnabled) => onChange({ ...settings, voiceEnabled })}
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="chat-voice-profile">Voice Profile</Label>
+              <Label htmlFor="chat-voice-profile">{t('settings.voiceProfile')}</Label>
               <div className="flex gap-2">
                 <select
                   id="chat-voice-profile"
@@ -52,7 +56,7 @@ export function ChatSettingsDialog({ open, onOpenChange, settings, onChange }: C
                   value={settings.voiceProfileId ?? ''}
                   onChange={(event) => onChange({ ...settings, voiceProfileId: event.target.value || null })}
                 >
-                  <option value="">{profiles.isLoading ? 'Loading voice profiles...' : 'Select a voice profile'}</option>
+                  <option value="">{profiles.isLoading ? t('settings.loadingProfiles') : t('settings.selectProfile')}</option>
                   {(profiles.data ?? []).map((profile) => (
                     <option key={profile.id} value={profile.id}>
                       {profile.profileName}
@@ -61,13 +65,18 @@ export function ChatSettingsDialog({ open, onOpenChange, settings, onChange }: C
                 </select>
                 <Button type="button" variant="outline" onClick={() => setCreating(true)}>
                   <Plus aria-hidden />
-                  Create Voice
+                  {t('settings.createVoice')}
                 </Button>
               </div>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="chat-speech-rate">
-                Speech Rate <span className="ml-auto text-muted-foreground">{settings.speechRate.toFixed(1)}x</span>
+                {t('settings.speechRate')}{' '}
+                <span className="ml-auto text-muted-foreground">
+                  {t('settings.speechRateValue', {
+                    rate: number(settings.speechRate, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  })}
+                </span>
               </Label>
               <input
                 id="chat-speech-rate"

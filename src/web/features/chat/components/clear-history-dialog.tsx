@@ -1,5 +1,6 @@
 import { Eraser } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CLEAR_UNDO_SECONDS } from '../hooks/use-deferred-clear';
@@ -18,6 +19,7 @@ type ClearHistoryDialogProps = {
  * goes to the message box (the Clear History button that had it is gone).
  */
 export function ClearHistoryDialog({ open, onOpenChange, title, onConfirm }: ClearHistoryDialogProps) {
+  const { t } = useTranslation('chat');
   const confirmed = useRef(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -30,15 +32,17 @@ export function ClearHistoryDialog({ open, onOpenChange, title, onConfirm }: Cle
         }}
       >
         <DialogHeader>
-          <DialogTitle>Clear this conversation?</DialogTitle>
+          <DialogTitle>{t('clearHistory.confirmTitle')}</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">
-            {`Every message in ${title ? `“${title}”` : 'this conversation'} will be deleted. You can undo this for ${CLEAR_UNDO_SECONDS} seconds.`}
+            {title
+              ? t('clearHistory.confirmNamed', { title, count: CLEAR_UNDO_SECONDS })
+              : t('clearHistory.confirmUnnamed', { count: CLEAR_UNDO_SECONDS })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              Cancel
+              {t('clearHistory.cancel')}
             </Button>
           </DialogClose>
           <Button
@@ -50,7 +54,7 @@ export function ClearHistoryDialog({ open, onOpenChange, title, onConfirm }: Cle
             }}
           >
             <Eraser aria-hidden />
-            Clear History
+            {t('clearHistory.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

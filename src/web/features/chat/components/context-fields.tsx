@@ -1,17 +1,15 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CHAT_CONTEXT_MAX_LENGTH, chatContextExamples } from '@shared/catalog/chat';
+import { useTranslation } from 'react-i18next';
+import { CHAT_CONTEXT_MAX_LENGTH } from '@shared/catalog/chat';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
 export type ChatContext = { niche: string; audience: string; budget: string };
 
-const fields = [
-  { key: 'niche', label: 'Niche' },
-  { key: 'audience', label: 'Target Audience' },
-  { key: 'budget', label: 'Budget' },
-] as const;
+/** The fields in order; their labels and examples are chat:contextFields.{key}.*. */
+const fields = ['niche', 'audience', 'budget'] as const;
 
 type ContextFieldsProps = {
   value: ChatContext;
@@ -23,25 +21,26 @@ type ContextFieldsProps = {
 /** What the context says on one line: 'Coffee · Students · $600/month', or '' when it is empty. */
 export function contextSummary(context: ChatContext): string {
   return fields
-    .map(({ key }) => context[key].trim())
+    .map((key) => context[key].trim())
     .filter(Boolean)
     .join(' · ');
 }
 
 /** Niche, Target Audience and Budget, with the spec's examples as placeholders (§2). */
 export function ContextFields({ value, onChange, collapsible = false }: ContextFieldsProps) {
+  const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
   const inputs = (
     <div id={fieldsId} hidden={collapsible && !open} className="grid gap-3 sm:grid-cols-3">
-      {fields.map(({ key, label }) => (
+      {fields.map((key) => (
         <div key={key} className="grid gap-1.5">
-          <Label htmlFor={`chat-${key}`}>{label}</Label>
+          <Label htmlFor={`chat-${key}`}>{t(`contextFields.${key}.label`)}</Label>
           <Input
             id={`chat-${key}`}
             value={value[key]}
             maxLength={CHAT_CONTEXT_MAX_LENGTH}
-            placeholder={chatContextExamples[key]}
+            placeholder={t(`contextFields.${key}.example`)}
             onChange={(event) => onChange({ ...value, [key]: event.target.value })}
           />
         </div>
@@ -63,10 +62,11 @@ export function ContextFields({ value, onChange, collapsible = false }: ContextF
         <SlidersHorizontal aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         {summary ? (
           <>
-            <span className="shrink-0 text-muted-foreground">Context:</span> <span className="min-w-0 truncate font-medium">{summary}</span>
+            <span className="shrink-0 text-muted-foreground">{t('contextFields.summaryLabel')}</span>{' '}
+            <span className="min-w-0 truncate font-medium">{summary}</span>
           </>
         ) : (
-          <span className="font-medium">Add context</span>
+          <span className="font-medium">{t('contextFields.add')}</span>
         )}
         <ChevronDown
           aria-hidden

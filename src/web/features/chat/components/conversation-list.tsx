@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { chatCategoryLabels } from '@shared/catalog/chat';
+import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,7 @@ type ConversationItemsProps = {
 
 /** The Live/Offline dot for the realtime connection (spec §2). */
 export function ConnectionStatus({ connected }: { connected: boolean }) {
+  const { t } = useTranslation('chat');
   return (
     <span
       data-testid="chat-connection"
@@ -20,7 +21,7 @@ export function ConnectionStatus({ connected }: { connected: boolean }) {
       className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-muted-foreground"
     >
       <span aria-hidden className={cn('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-red-500')} />
-      {connected ? 'Live' : 'Offline'}
+      {connected ? t('conversations.live') : t('conversations.offline')}
     </span>
   );
 }
@@ -30,12 +31,13 @@ export function ConnectionStatus({ connected }: { connected: boolean }) {
  * A conversation's button is named by all it shows, so speech input finds it by what is on screen.
  */
 export function ConversationItems({ conversations, selectedId, onSelect }: ConversationItemsProps) {
+  const { t, i18n } = useTranslation('chat');
   if (conversations.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
         <MessageSquareText aria-hidden className="size-8 opacity-50" />
-        <p className="font-medium text-foreground">No conversations yet</p>
-        <p>Start a new chat to begin</p>
+        <p className="font-medium text-foreground">{t('conversations.emptyTitle')}</p>
+        <p>{t('conversations.emptyHint')}</p>
       </div>
     );
   }
@@ -55,9 +57,9 @@ export function ConversationItems({ conversations, selectedId, onSelect }: Conve
             {/* The spaces keep the name's words apart ('… ideas Story Ideas 1:26 PM'). */}
             <span className="truncate text-sm font-medium">{conversation.title}</span>{' '}
             <span className="flex items-center justify-between gap-2">
-              <Badge variant="soft">{chatCategoryLabels[conversation.category]}</Badge>{' '}
+              <Badge variant="soft">{t(`categories.${conversation.category}`)}</Badge>{' '}
               <time dateTime={conversation.updatedAt} className="text-xs text-muted-foreground">
-                {formatUpdated(conversation.updatedAt)}
+                {formatUpdated(conversation.updatedAt, i18n.language)}
               </time>
             </span>
           </button>
@@ -69,10 +71,14 @@ export function ConversationItems({ conversations, selectedId, onSelect }: Conve
 
 /** The left column on wide screens (spec §2): the conversations and the Live/Offline dot. */
 export function ConversationList({ connected, ...items }: ConversationItemsProps & { connected: boolean }) {
+  const { t } = useTranslation('chat');
   return (
-    <aside aria-label="Conversations" className="flex min-h-0 flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
+    <aside
+      aria-label={t('conversations.title')}
+      className="flex min-h-0 flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">Conversations</h2>
+        <h2 className="text-base font-semibold">{t('conversations.title')}</h2>
         <ConnectionStatus connected={connected} />
       </div>
       <div className="-m-1 max-h-[32rem] overflow-y-auto p-1">

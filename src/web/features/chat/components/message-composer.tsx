@@ -1,5 +1,6 @@
 import { Loader2, Mic, MicOff, Send, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/catalog/chat';
 import { Button } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/select-field';
@@ -21,13 +22,10 @@ type MessageComposerProps = {
 /** The message box's id, for focusing it from elsewhere in the chat. */
 export const MESSAGE_BOX_ID = 'chat-message';
 
-/** While the server turns a recording into text. */
-export const TRANSCRIBING_TEXT = 'Transcribing...';
-
-export const SPEECH_UNSUPPORTED_TEXT = 'Speech input is not supported in this browser. Try Chrome or Edge.';
-
 /** The message box, the microphone (voice on) and Send. Enter sends; Shift+Enter starts a new line. */
 export function MessageComposer({ value, onChange, onSend, disabled, voiceEnabled, speech }: MessageComposerProps) {
+  const { t } = useTranslation('chat');
+  const unsupported = t('composer.speechUnsupported');
   // The box is disabled while a reply is awaited, which takes the focus away: give it back after.
   const input = useRef<HTMLTextAreaElement>(null);
   const hadFocus = useRef(false);
@@ -45,25 +43,25 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
       {speech.recording && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-danger">
           <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-600" />
-          {`Recording: ${formatClock(speech.seconds)}`}
+          {t('composer.recording', { time: formatClock(speech.seconds) })}
         </p>
       )}
       {speech.transcribing && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Loader2 aria-hidden className="size-4 animate-spin" />
-          {TRANSCRIBING_TEXT}
+          {t('composer.transcribing')}
         </p>
       )}
       <div className="flex items-end gap-2">
         <textarea
           ref={input}
           id={MESSAGE_BOX_ID}
-          aria-label="Message"
+          aria-label={t('composer.message')}
           rows={2}
           value={value}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           disabled={disabled}
-          placeholder="Type your message..."
+          placeholder={t('composer.placeholder')}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -79,33 +77,33 @@ export function MessageComposer({ value, onChange, onSend, disabled, voiceEnable
               type="button"
               variant={speech.recording ? 'destructive' : 'outline'}
               size="icon"
-              aria-label={speech.recording ? 'Stop recording' : 'Start voice input'}
+              aria-label={speech.recording ? t('composer.stopRecording') : t('composer.startVoiceInput')}
               disabled={(disabled && !speech.recording) || speech.transcribing}
               onClick={speech.recording ? speech.stop : speech.start}
             >
               {speech.recording ? <Square aria-hidden /> : <Mic aria-hidden />}
             </Button>
           ) : (
-            <span title={SPEECH_UNSUPPORTED_TEXT}>
+            <span title={unsupported}>
               <Button
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label="Voice input unavailable"
+                aria-label={t('composer.voiceInputUnavailable')}
                 aria-describedby="chat-speech-unsupported"
                 disabled
               >
                 <MicOff aria-hidden />
               </Button>
               <span id="chat-speech-unsupported" className="sr-only">
-                {SPEECH_UNSUPPORTED_TEXT}
+                {unsupported}
               </span>
             </span>
           ))}
         <Button
           type="button"
           size="icon"
-          aria-label="Send message"
+          aria-label={t('composer.send')}
           disabled={disabled || value.trim() === ''}
           onClick={() => {
             // After a click on Send the typing goes on in the box.

@@ -1,5 +1,6 @@
 import { Bot, Play, User, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,7 @@ type MessageListProps = {
  * typing...'. Each reply names the engine that wrote it and can start a project from its idea.
  */
 export function MessageList({ messages, streamingText, typing, audio, fallbacks, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
+  const { t, i18n } = useTranslation('chat');
   const logRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
 
@@ -46,13 +48,13 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
     <div
       ref={logRef}
       role="log"
-      aria-label="Messages"
+      aria-label={t('messages.log')}
       aria-live="polite"
       tabIndex={0}
       className="flex h-60 flex-col gap-3 overflow-y-auto rounded-xl border border-border bg-muted/30 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-[26rem]"
     >
       {messages.length === 0 && streamingText === null && !typing && (
-        <p className="m-auto text-center text-sm text-muted-foreground">Ask for story ideas, script prompts or ad concepts.</p>
+        <p className="m-auto text-center text-sm text-muted-foreground">{t('messages.empty')}</p>
       )}
       {messages.map((message) => {
         const src = audio[message.id] ?? message.voiceUrl;
@@ -71,18 +73,13 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
           >
             <header className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               {assistant ? <Bot aria-hidden className="size-3.5" /> : <User aria-hidden className="size-3.5" />}
-              <span className="font-semibold text-foreground">{assistant ? 'AI Assistant' : 'You'}</span>
-              <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp)}</time>
+              <span className="font-semibold text-foreground">{assistant ? t('messages.assistant') : t('messages.you')}</span>
+              <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp, i18n.language)}</time>
               {assistant && message.engine && <Badge variant="soft">{textEngineLabel(message.engine)}</Badge>}
-              {message.partial && <Badge variant="outline">Incomplete reply</Badge>}
+              {message.partial && <Badge variant="outline">{t('messages.incomplete')}</Badge>}
             </header>
             {fallbackFrom && (
-              <EngineFallbackNote
-                capability="chat"
-                fallback={fallbackFrom}
-                outcome="the offline writer wrote this reply"
-                className="text-xs"
-              />
+              <EngineFallbackNote capability="chat" fallback={fallbackFrom} outcome={t('messages.fallbackOutcome')} className="text-xs" />
             )}
             {assistant ? (
               // Replies are Markdown, rendered as elements, never as HTML; a model can be talked into any link, so only this site's stay links.
@@ -101,17 +98,17 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
                     type="button"
                     variant="ghost"
                     size="sm"
-                    aria-label="Play voice message"
+                    aria-label={t('messages.playVoiceMessage')}
                     onClick={() => setPlaying((set) => new Set(set).add(message.id))}
                   >
                     <Play aria-hidden />
-                    Play
+                    {t('messages.play')}
                   </Button>
                 )}
                 {assistant && voiceEnabled && (
-                  <Button type="button" variant="ghost" size="sm" aria-label="Speak message" onClick={() => onSpeak(message)}>
+                  <Button type="button" variant="ghost" size="sm" aria-label={t('messages.speakMessage')} onClick={() => onSpeak(message)}>
                     <Volume2 aria-hidden />
-                    Speak
+                    {t('messages.speak')}
                   </Button>
                 )}
                 {assistant && <UseInProject message={message} />}
@@ -125,7 +122,7 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
         <article data-testid="chat-streaming" className="mr-auto grid max-w-[85%] gap-1.5 rounded-xl bg-card px-4 py-3 text-sm shadow-xs">
           <header className="flex items-center gap-2 text-xs text-muted-foreground">
             <Bot aria-hidden className="size-3.5" />
-            <span className="font-semibold text-foreground">AI Assistant</span>
+            <span className="font-semibold text-foreground">{t('messages.assistant')}</span>
           </header>
           <p className="whitespace-pre-wrap leading-relaxed">{streamingText}</p>
         </article>
@@ -137,7 +134,7 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
             <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
             <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
           </span>
-          AI is typing...
+          {t('messages.typing')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, FolderPlus } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/realtime';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -17,6 +18,7 @@ const SCRIPT_TAB: WorkspaceTabId = 'script';
  * opens on the Script Writing tab. A reply with several ideas lets the creator pick one.
  */
 export function UseInProject({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
   const id = useId();
   const ideas = useMemo(() => replyIdeas(message.content), [message.content]);
   const [picking, setPicking] = useState(false);
@@ -34,14 +36,14 @@ export function UseInProject({ message }: { message: ChatMessage }) {
       },
       {
         onSuccess: (project) => {
-          toast({ title: 'Project started', description: `“${project.title}” is open in Script Writing, ready to generate.` });
+          toast({ title: t('useInProject.started'), description: t('useInProject.startedDescription', { title: project.title }) });
           open(project.id, { params: { tab: SCRIPT_TAB } });
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Could not create the project',
-            description: errorBodyMessage(error) ?? 'Please check your connection and try again.',
+            title: t('useInProject.failed'),
+            description: errorBodyMessage(error) ?? t('useInProject.failedDescription'),
           }),
       },
     );
@@ -58,12 +60,12 @@ export function UseInProject({ message }: { message: ChatMessage }) {
         variant="ghost"
         size="sm"
         disabled={busy}
-        aria-label={busy ? 'Starting project...' : `Use in project: ${clipAtWord(idea.label, 80)}`}
-        title="Start a new project with this idea as its topic"
+        aria-label={busy ? t('useInProject.starting') : t('useInProject.useIdea', { idea: clipAtWord(idea.label, 80) })}
+        title={t('useInProject.hint')}
         onClick={() => start(idea)}
       >
         <FolderPlus aria-hidden />
-        {busy ? 'Starting project...' : 'Use in project'}
+        {busy ? t('useInProject.starting') : t('useInProject.use')}
       </Button>
     );
   }
@@ -87,16 +89,16 @@ export function UseInProject({ message }: { message: ChatMessage }) {
         className="w-fit"
         aria-expanded={picking}
         aria-controls={`${id}-ideas`}
-        aria-label={busy ? 'Starting project...' : `Use in project: pick one of ${ideas.length} ideas`}
+        aria-label={busy ? t('useInProject.starting') : t('useInProject.pickOne', { total: ideas.length })}
         onClick={() => setPicking((shown) => !shown)}
       >
         <FolderPlus aria-hidden />
-        {busy ? 'Starting project...' : 'Use in project'}
+        {busy ? t('useInProject.starting') : t('useInProject.use')}
         <ChevronDown aria-hidden className={picking ? 'rotate-180' : undefined} />
       </Button>
       {picking && (
-        <div id={`${id}-ideas`} role="group" aria-label="Start a project from one idea" className="grid gap-1.5">
-          <p className="text-xs text-muted-foreground">Which idea becomes the new project's topic?</p>
+        <div id={`${id}-ideas`} role="group" aria-label={t('useInProject.ideasGroup')} className="grid gap-1.5">
+          <p className="text-xs text-muted-foreground">{t('useInProject.whichIdea')}</p>
           <ul className="grid gap-1.5">
             {ideas.map((idea, index) => (
               <li key={index} className="min-w-0">
@@ -106,7 +108,7 @@ export function UseInProject({ message }: { message: ChatMessage }) {
                   size="sm"
                   disabled={busy}
                   className="h-auto min-h-8 w-full justify-start py-1.5 text-left whitespace-normal break-words"
-                  aria-label={`Start a project: ${index + 1}. ${clipAtWord(idea.label, 120)}`}
+                  aria-label={t('useInProject.startIdea', { number: index + 1, idea: clipAtWord(idea.label, 120) })}
                   onClick={() => start(idea)}
                 >
                   <span className="shrink-0 font-semibold tabular-nums">{index + 1}.</span>

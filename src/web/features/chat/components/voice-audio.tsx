@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 
 // The player comes with the voice feature, loaded only when a message has audio to play.
@@ -6,9 +7,10 @@ const AudioPlayer = lazy(() => import('@/features/voice/components/audio-player'
 
 /** A message's audio, in the voice feature's player. */
 export function VoiceAudio({ src, autoPlay }: { src: string; autoPlay: boolean }) {
+  const { t } = useTranslation('chat');
   return (
     <Suspense fallback={<Spinner />}>
-      <AudioPlayer src={src} label="Voice message" autoPlay={autoPlay} />
+      <AudioPlayer src={src} label={t('messages.voiceMessage')} autoPlay={autoPlay} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ClientMessage, ServerEvent } from '@shared/realtime';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 
 /** How long Clear History can be undone. */
 export const CLEAR_UNDO_SECONDS = 5;
@@ -61,10 +62,10 @@ export function useDeferredClear(send: (message: ClientMessage) => boolean) {
     if (previous && commit()) for (const message of previous.held.splice(0)) send(message);
     const timer = setTimeout(commit, CLEAR_UNDO_MS);
     const offer = toast({
-      title: 'History Cleared',
-      description: `The messages will be deleted in ${CLEAR_UNDO_SECONDS} seconds.`,
+      title: i18n.t('chat:clearHistory.toastTitle'),
+      description: i18n.t('chat:clearHistory.toastDescription', { count: CLEAR_UNDO_SECONDS }),
       duration: CLEAR_UNDO_MS,
-      actionButton: { label: 'Undo', altText: 'Undo: bring back the cleared messages', onClick: undo },
+      actionButton: { label: i18n.t('chat:clearHistory.undo'), altText: i18n.t('chat:clearHistory.undoAltText'), onClick: undo },
     });
     pending.current = { conversationId, sent: false, held: [], timer, offer };
     setHiddenId(conversationId);

@@ -3,12 +3,10 @@ import { SPEECH_INPUT_MAX_SECONDS } from '@shared/contracts/transcribe';
 import { toast } from '@/components/ui/use-toast';
 import { errorBodyMessage } from '@/lib/api-client';
 import { transcribeRecording } from '../api/transcribe';
-import { chatProblems } from '../lib/chat-problems';
-import { SPEECH_LANGUAGE, SPEECH_RECOGNITION_ERROR_TITLE, type SpeechInput } from './use-speech-recognition';
+import { i18n } from '@/i18n/i18n';
+import { chatProblem } from '../lib/chat-problems';
+import { speechErrorTitle, transcriptionLanguage, type SpeechInput } from './use-speech-recognition';
 import { collectRecording, useRecordingSession } from '@/hooks/use-recording-session';
-
-export const NOTHING_HEARD_MESSAGE = 'No speech was heard. Please try again closer to the microphone.';
-export const TRANSCRIPTION_FAILED_MESSAGE = 'Speech input failed. Please try again or type your message.';
 
 /** Recorder formats every transcription server takes, in order of preference; else the browser's default. */
 const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
@@ -33,23 +31,23 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
   });
 
   function fail(description: string) {
-    toast({ variant: 'destructive', title: SPEECH_RECOGNITION_ERROR_TITLE, description });
+    toast({ variant: 'destructive', title: speechErrorTitle(), description });
   }
+  const nothingHeard = () => fail(i18n.t('chat:speech.nothingHeard'));
 
   async function transcribe(recording: Blob) {
     if (recording.size === 0) {
       setStatus('idle');
-      return fail(NOTHING_HEARD_MESSAGE);
+      return nothingHeard();
     }
     setStatus('transcribing');
     try {
-      const language = SPEECH_LANGUAGE.split('-')[0] ?? 'en';
-      const { text } = await transcribeRecording(recording, `speech.${extensionOf(recording.type)}`, language);
+      const { text } = await transcribeRecording(recording, `speech.${extensionOf(recording.type)}`, transcriptionLanguage());
       if (!mountedRef.current) return;
       if (text.trim()) deliverRef.current(text.trim());
-      else fail(NOTHING_HEARD_MESSAGE);
+      else nothingHeard();
     } catch (error) {
-      if (mountedRef.current) fail(errorBodyMessage(error) ?? TRANSCRIPTION_FAILED_MESSAGE);
+      if (mountedRef.current) fail(errorBodyMessage(error) ?? i18n.t('chat:speech.transcriptionFailed'));
     } finally {
       if (mountedRef.current) setStatus('idle');
     }
@@ -69,7 +67,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
     } catch {
       if (!mountedRef.current) return;
       setStatus('idle');
-      toast({ variant: 'destructive', ...chatProblems.microphoneRefused });
+      toast({ variant: 'destructive', ...chatProblem('microphoneRefused') });
       return;
     }
     if (!mountedRef.current) return stream.getTracks().forEach((track) => track.stop());
@@ -81,7 +79,7 @@ export function useRecordedSpeech(onTranscript: (text: string) => void): SpeechI
     } catch {
       stream.getTracks().forEach((track) => track.stop());
       setStatus('idle');
-      return fail('Speech input could not start.');
+      return fail(i18n.t('chat:speech.couldNotStart'));
     }
     collectRecording(recorder, sessionRef, preferred || 'audio/webm', (recording) => void transcribe(recording));
     const startedAt = Date.now();

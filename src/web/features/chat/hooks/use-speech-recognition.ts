@@ -1,9 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import { toast } from '@/components/ui/use-toast';
+import { activeLocale, i18n } from '@/i18n/i18n';
 
-/** Spec §9: speech input is in US English. */
-export const SPEECH_LANGUAGE = 'en-US';
-export const SPEECH_RECOGNITION_ERROR_TITLE = 'Speech Recognition Error';
+/** The tag speech input listens in for each interface language (English: US English, spec §9). */
+const speechLanguages: Record<InterfaceLocale, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR', 'pt-BR': 'pt-BR' };
+
+/** The language speech input listens in: the active interface language's (read when listening starts). */
+export function speechLanguage(): string {
+  const locale = activeLocale();
+  return speechLanguages[locale] ?? locale;
+}
+
+/** The language the server transcribes in: the interface language's base ('pt-BR' → 'pt'). */
+export function transcriptionLanguage(): string {
+  return activeLocale().split('-')[0] ?? 'en';
+}
+
+/** The title of speech input's failure toasts. */
+export const speechErrorTitle = (): string => i18n.t('chat:speech.errorTitle');
 
 // The parts of the Web Speech API used here (not in TypeScript's DOM library).
 type RecognitionResultEvent = { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> };
@@ -36,7 +51,7 @@ export type SpeechInput = {
 };
 
 /**
- * Speech to text with the browser's Web Speech API (en-US). Final phrases go to `onTranscript`;
+ * Speech to text with the browser's Web Speech API, in the interface language (speechLanguage). Final phrases go to `onTranscript`;
  * errors other than 'no-speech' toast 'Speech Recognition Error'.
  */
 export function useSpeechRecognition(onTranscript: (text: string) => void): SpeechInput {
@@ -62,7 +77,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void): Spee
     const Constructor = recognitionConstructor();
     if (!Constructor || recognitionRef.current) return;
     const recognition = new Constructor();
-    recognition.lang = SPEECH_LANGUAGE;
+    recognition.lang = speechLanguage();
     recognition.continuous = true;
     recognition.interimResults = false;
     recognition.onresult = (event) => {
@@ -75,7 +90,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void): Spee
     };
     recognition.onerror = (event) => {
       if (event.error === 'no-speech') return;
-      toast({ variant: 'destructive', title: SPEECH_RECOGNITION_ERROR_TITLE, description: `Speech input failed: ${event.error}` });
+      toast({ variant: 'destructive', title: speechErrorTitle(), description: i18n.t('chat:speech.failedWith', { error: event.error }) });
     };
     recognition.onend = () => {
       recognitionRef.current = null;
@@ -89,7 +104,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void): Spee
     } catch {
       recognitionRef.current = null;
       setRecording(false);
-      toast({ variant: 'destructive', title: SPEECH_RECOGNITION_ERROR_TITLE, description: 'Speech input could not start.' });
+      toast({ variant: 'destructive', title: speechErrorTitle(), description: i18n.t('chat:speech.couldNotStart') });
     }
   }
 

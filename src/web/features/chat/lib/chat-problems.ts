@@ -1,12 +1,19 @@
-/** What the chat's toasts say (spec §5, §8). */
-export const chatProblems = {
-  notConnected: { title: 'Connection Error', description: 'Please wait for connection to establish' },
-  speechOffline: { title: 'Connection Error', description: 'WebSocket connection not available' },
-  noConversation: { title: 'No Conversation', description: 'There is no conversation to clear yet.' },
-  noVoiceProfile: { title: 'No Voice Profile', description: 'Please select a voice profile first' },
-  newChatFailed: { title: 'New Chat Failed', description: 'Could not start a new conversation. Please try again.' },
+import { i18n } from '@/i18n/i18n';
+
+/** The chat's problems a toast reports (spec §5, §8). */
+export type ChatProblemId =
+  | 'notConnected'
+  | 'speechOffline'
+  | 'noConversation'
+  | 'noVoiceProfile'
+  | 'newChatFailed'
   /** The microphone refused (spec §8), as the voice recorder says it; the voice feature is not loaded with the chat. */
-  microphoneRefused: { title: 'Recording Error', description: 'Could not access microphone' },
-  /** The title over a socket 'error' event's message. */
-  serverError: 'Chat Error',
-} as const;
+  | 'microphoneRefused';
+
+/** What a problem's toast says, in the interface language at the time it shows. */
+export function chatProblem(id: ChatProblemId): { title: string; description: string } {
+  return { title: i18n.t(`chat:problems.${id}.title`), description: i18n.t(`chat:problems.${id}.description`) };
+}
+
+/** The title over a socket 'error' event's message. */
+export const chatErrorTitle = (): string => i18n.t('chat:problems.serverError');

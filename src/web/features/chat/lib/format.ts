@@ -1,15 +1,17 @@
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatDate } from '@/i18n/format';
 
-/** A message's time: '3:07 PM'. */
-export function formatMessageTime(iso: string): string {
+const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const dayTimeOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+
+/** A message's time in the interface language: '3:07 PM' (English). */
+export function formatMessageTime(iso: string, locale?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, timeOptions, locale);
 }
 
-/** A conversation's last update: the time today, else 'Jul 15, 3:07 PM'. */
-export function formatUpdated(iso: string, now: Date = new Date()): string {
+/** A conversation's last update: the time today, else 'Jul 15, 3:07 PM' (English). */
+export function formatUpdated(iso: string, locale?: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
+  return formatDate(date, date.toDateString() === now.toDateString() ? timeOptions : dayTimeOptions, locale);
 }

@@ -1,10 +1,12 @@
 import { Download, Eye } from 'lucide-react';
-import { controlLabel, imageStyleLabel } from '@shared/catalog/images';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_IMAGE_ENGINE, imageEngineLabel } from '@/lib/image-engine-label';
+import { useFormat } from '@/i18n/format';
 import { formatDateTime } from '../lib/format-date';
+import { qualityLabel, styleLabel } from '../lib/labels';
 import { UseInProject } from './use-in-project';
 
 type GalleryCardProps = {
@@ -19,6 +21,8 @@ type GalleryCardProps = {
  * 'Use in project' is always shown under it.
  */
 export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
+  const { t } = useTranslation('gallery');
+  const { locale } = useFormat();
   return (
     <li
       data-testid="gallery-card"
@@ -29,11 +33,11 @@ export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
         <div className="absolute inset-0 flex items-end justify-center gap-2 bg-gradient-to-t from-slate-950/70 via-slate-950/10 to-transparent p-3 transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
           <Button type="button" size="sm" variant="secondary" onClick={onDownload}>
             <Download aria-hidden />
-            Download
+            {t('card.download')}
           </Button>
           <Button type="button" size="sm" variant="secondary" onClick={onView}>
             <Eye aria-hidden />
-            View
+            {t('card.view')}
           </Button>
         </div>
       </div>
@@ -42,15 +46,15 @@ export function GalleryCard({ image, onDownload, onView }: GalleryCardProps) {
           {image.prompt}
         </p>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="soft">{imageStyleLabel(image.style)}</Badge>
-          <Badge variant="outline">{controlLabel(image.quality)}</Badge>
+          <Badge variant="soft">{styleLabel(t, image.style)}</Badge>
+          <Badge variant="outline">{qualityLabel(t, image.quality)}</Badge>
           {image.engine === OFFLINE_IMAGE_ENGINE && <Badge variant="outline">{imageEngineLabel(image.engine)}</Badge>}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground">
-            <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
+            <time dateTime={image.createdAt}>{formatDateTime(image.createdAt, locale)}</time>
           </p>
-          <UseInProject image={image} label={`Use in project: ${image.prompt}`} />
+          <UseInProject image={image} label={t('card.useInProjectLabel', { prompt: image.prompt })} />
         </div>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { ImageOff, Images } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,7 +12,9 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { downloadImage } from '@/lib/download-image';
 import { useGallery } from '../api/get-gallery';
 import { filterImages } from '../lib/filter-images';
+import { useFormat } from '@/i18n/format';
 import { formatDay } from '../lib/format-date';
+import { styleLabel } from '../lib/labels';
 import { GalleryCard } from './gallery-card';
 import { ImageDetailsDialog } from './image-details-dialog';
 
@@ -32,6 +35,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** The My Gallery tab (spec §2): search, stats, the grid of the user's images, details and pages. */
 export function GalleryTab() {
+  const { t } = useTranslation('gallery');
+  const format = useFormat();
   const id = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -43,10 +48,10 @@ export function GalleryTab() {
   // One toast per failed load (spec §8); the panel shows the error state with a retry.
   const { error } = gallery;
   useEffect(() => {
-    if (error) toast({ variant: 'destructive', title: 'Failed to fetch gallery', description: errorBodyMessage(error) });
-  }, [error]);
+    if (error) toast({ variant: 'destructive', title: t('tab.fetchFailedTitle'), description: errorBodyMessage(error) });
+  }, [error, t]);
 
-  const images = filterImages(data?.images ?? [], search);
+  const images = filterImages(data?.images ?? [], search, (style) => styleLabel(t, style));
   // Totals describe the library, whatever the search; the search shows its own count.
   const total = data?.library.total ?? 0;
   const currentPage = data?.pagination.page ?? page;
@@ -63,16 +68,16 @@ export function GalleryTab() {
         <div>
           <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
             <Images aria-hidden className="size-6 text-primary" />
-            My Image Gallery
+            {t('tab.title')}
           </h2>
           <p data-testid="gallery-count" className="mt-1 text-muted-foreground">
-            {data ? `${total} ${total === 1 ? 'image' : 'images'} generated` : 'Your generated images'}
+            {data ? t('tab.count', { count: total }) : t('tab.countLoading')}
           </p>
         </div>
         <div className="grid w-full gap-1 sm:w-80">
           <SearchInput
-            label="Search images"
-            placeholder="Search by prompt or style..."
+            label={t('tab.searchLabel')}
+            placeholder={t('tab.searchPlaceholder')}
             className="w-full sm:w-80"
             value={search}
             onChange={(value) => {
@@ -82,7 +87,7 @@ export function GalleryTab() {
           />
           {/* Always mounted, so screen readers hear the count change as the search runs. */}
           <p data-testid="gallery-matches" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
-            {data && searching ? `${matches} of ${total} match` : ''}
+            {data && searching ? t('tab.matches', { matches: format.number(matches), total: format.number(total) }) : ''}
           </p>
         </div>
       </div>
@@ -90,32 +95,30 @@ export function GalleryTab() {
       {gallery.isError ? (
         <Card>
           <CardContent className="py-16">
-            <LoadFailed message="Failed to load your image gallery. Please try again." onRetry={() => void gallery.refetch()} />
+            <LoadFailed message={t('tab.loadFailed')} onRetry={() => void gallery.refetch()} />
           </CardContent>
         </Card>
       ) : !data ? (
-        <LoadingState label="Loading your gallery..." className="py-16" />
+        <LoadingState label={t('tab.loading')} className="py-16" />
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-            <Stat label="Total Images" value={String(total)} testId="stat-total-images" />
-            <Stat label="This Page" value={String(images.length)} testId="stat-this-page" />
-            <Stat label="Latest" value={latest ? formatDay(latest) : '—'} testId="stat-latest" />
+            <Stat label={t('tab.statTotal')} value={format.number(total)} testId="stat-total-images" />
+            <Stat label={t('tab.statThisPage')} value={format.number(images.length)} testId="stat-this-page" />
+            <Stat label={t('tab.statLatest')} value={latest ? formatDay(latest, format.locale) : '—'} testId="stat-latest" />
           </dl>
 
           {images.length === 0 ? (
             <Card>
               <CardContent className="flex flex-col items-center justify-center gap-3 py-16 text-center">
                 <ImageOff aria-hidden className="size-10 text-muted-foreground opacity-60" />
-                <h3 className="text-lg font-semibold">No Images Found</h3>
-                <p className="text-muted-foreground">
-                  {searching ? 'Try adjusting your search terms' : 'Start generating images to see them here'}
-                </p>
+                <h3 className="text-lg font-semibold">{t('tab.noImagesTitle')}</h3>
+                <p className="text-muted-foreground">{searching ? t('tab.noMatches') : t('tab.noImages')}</p>
               </CardContent>
             </Card>
           ) : (
             <ul
-              aria-label="Your images"
+              aria-label={t('tab.list')}
               aria-busy={gallery.isPlaceholderData || undefined}
               className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             >
@@ -131,17 +134,17 @@ export function GalleryTab() {
           )}
 
           {totalPages > 1 && (
-            <nav aria-label="Gallery pages" className="flex items-center justify-center gap-3">
+            <nav aria-label={t('tab.pages')} className="flex items-center justify-center gap-3">
               <Button
                 type="button"
                 variant="outline"
                 disabled={currentPage <= 1 || gallery.isPlaceholderData}
                 onClick={() => setPage(currentPage - 1)}
               >
-                Previous
+                {t('tab.previous')}
               </Button>
               <span data-testid="gallery-page" aria-live="polite" className="text-sm text-muted-foreground">
-                Page {currentPage} of {totalPages}
+                {t('tab.page', { page: format.number(currentPage), total: format.number(totalPages) })}
               </span>
               <Button
                 type="button"
@@ -149,7 +152,7 @@ export function GalleryTab() {
                 disabled={currentPage >= totalPages || gallery.isPlaceholderData}
                 onClick={() => setPage(currentPage + 1)}
               >
-                Next
+                {t('tab.next')}
               </Button>
             </nav>
           )}

@@ -1,6 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { controlLabel, imageStyleLabel } from '@shared/catalog/images';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,7 +9,9 @@ import { errorBodyMessage } from '@/lib/api-client';
 import { downloadImage } from '@/lib/download-image';
 import { imageEngineLabel } from '@/lib/image-engine-label';
 import { useDeleteImage } from '../api/delete-image';
+import { useFormat } from '@/i18n/format';
 import { formatDateTime } from '../lib/format-date';
+import { qualityLabel, styleLabel } from '../lib/labels';
 import { UseInProject } from './use-in-project';
 
 type ImageDetailsDialogProps = {
@@ -25,6 +27,8 @@ type ImageDetailsDialogProps = {
  * picture.
  */
 export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDialogProps) {
+  const { t } = useTranslation('gallery');
+  const { locale } = useFormat();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteImage();
   const downloadRef = useRef<HTMLButtonElement>(null);
@@ -39,25 +43,25 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
     askedBefore.current = confirming;
   }, [confirming]);
   const details: Array<[string, string]> = [
-    ['Prompt', image.prompt],
-    ['Style', imageStyleLabel(image.style)],
-    ['Aspect Ratio', image.aspectRatio],
-    ['Quality', controlLabel(image.quality)],
-    ['Created', formatDateTime(image.createdAt)],
-    ['Engine', imageEngineLabel(image.engine)],
+    [t('details.prompt'), image.prompt],
+    [t('details.style'), styleLabel(t, image.style)],
+    [t('details.aspectRatio'), image.aspectRatio],
+    [t('details.quality'), qualityLabel(t, image.quality)],
+    [t('details.created'), formatDateTime(image.createdAt, locale)],
+    [t('details.engine'), imageEngineLabel(image.engine)],
   ];
 
   function confirmDelete() {
     remove.mutate(image.id, {
       onSuccess: () => {
-        toast({ title: 'Image Deleted', description: 'The image was removed from your gallery.' });
+        toast({ title: t('details.deletedTitle'), description: t('details.deletedDescription') });
         onDeleted();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Delete Failed',
-          description: errorBodyMessage(error) ?? 'There was an error deleting the image.',
+          title: t('details.deleteFailedTitle'),
+          description: errorBodyMessage(error) ?? t('details.deleteFailedDescription'),
         }),
     });
   }
@@ -78,8 +82,8 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
         }}
       >
         <DialogHeader className="shrink-0">
-          <DialogTitle>Image Details</DialogTitle>
-          <DialogDescription>The full image and the settings it was made with.</DialogDescription>
+          <DialogTitle>{t('details.title')}</DialogTitle>
+          <DialogDescription>{t('details.description')}</DialogDescription>
         </DialogHeader>
         {/* The one part that shrinks (down to 8rem) when the dialog would outgrow the screen. */}
         <img src={image.imageUrl} alt={image.prompt} className="max-h-[50dvh] min-h-32 w-full shrink rounded-xl bg-muted object-contain" />
@@ -94,17 +98,17 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
         {confirming ? (
           <div
             role="group"
-            aria-label="Confirm delete"
+            aria-label={t('details.confirmDelete')}
             className="grid shrink-0 gap-3 rounded-xl border border-danger-line bg-danger-soft p-4"
           >
-            <p className="text-sm font-medium text-danger">Delete this image? This cannot be undone.</p>
+            <p className="text-sm font-medium text-danger">{t('details.confirmQuestion')}</p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button ref={cancelRef} type="button" variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
-                Cancel
+                {t('details.cancel')}
               </Button>
               <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
                 <Trash2 aria-hidden />
-                {remove.isPending ? 'Deleting...' : 'Delete Image'}
+                {remove.isPending ? t('details.deleting') : t('details.deleteImage')}
               </Button>
             </div>
           </div>
@@ -113,12 +117,12 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
             {/* Set apart from the other actions, on the left. */}
             <Button ref={deleteRef} type="button" variant="outline" className="sm:mr-auto" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
-              Delete
+              {t('details.delete')}
             </Button>
             <UseInProject image={image} className="h-10 justify-center px-4 text-sm" />
             <Button ref={downloadRef} type="button" variant="brand" onClick={() => void downloadImage(image.imageUrl)}>
               <Download aria-hidden />
-              Download Image
+              {t('details.downloadImage')}
             </Button>
           </DialogFooter>
         )}

@@ -1,4 +1,5 @@
 import { Check, FolderPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/contracts/images';
 import { Button } from '@/components/ui/button';
 import { useAddImageToProject } from '@/features/projects';
@@ -16,12 +17,13 @@ type UseInProjectProps = {
  * after its prompt. An image the open project already uses says so instead.
  */
 export function UseInProject({ image, label, className }: UseInProjectProps) {
+  const { t } = useTranslation('gallery');
   const { project, busy, isInProject, add, isAdding } = useAddImageToProject();
   if (isInProject(image.id)) {
     return (
       <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-success', className)}>
         <Check aria-hidden className="size-4" />
-        Already in this project
+        {t('useInProject.alreadyIn')}
       </span>
     );
   }
@@ -34,11 +36,11 @@ export function UseInProject({ image, label, className }: UseInProjectProps) {
       className={className}
       disabled={busy}
       aria-label={label}
-      title={project ? `Add this image to “${project.title}”` : 'Start a new project with this image'}
+      title={project ? t('useInProject.addTo', { title: project.title }) : t('useInProject.startNew')}
       onClick={() => add(image)}
     >
       <FolderPlus aria-hidden />
-      {adding ? 'Adding...' : 'Use in project'}
+      {adding ? t('useInProject.adding') : t('useInProject.use')}
     </Button>
   );
 }

@@ -1,15 +1,15 @@
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   aspectRatios,
   colorPalettes,
   compositionOptions,
-  controlLabel,
   IMAGE_COUNT,
   IMAGE_PROMPT_MAX_LENGTH,
   imageQualities,
   imageStyleIds,
-  imageStyleLabel,
   lightingOptions,
   type AspectRatio,
   type ColorPalette,
@@ -25,6 +25,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
 import { UpgradeButton } from '@/features/billing';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { usageNote } from '../lib/memory-text';
 import { MemoryPanel } from './memory-panel';
@@ -52,30 +53,31 @@ type ImageFormProps = {
   enhancedPrompt: string | null;
 };
 
-function styleOptionLabel(style: ImageStyle, preferences: UserPreferences | null): string {
+function styleOptionLabel(t: TFunction<'images'>, style: ImageStyle, preferences: UserPreferences | null): string {
   const note = usageNote(preferences?.styleUsageCount[style]);
-  return note ? `${imageStyleLabel(style)} (${note})` : imageStyleLabel(style);
+  return note ? t('form.styleWithUsage', { style: t(`styles.${style}`), usage: note }) : t(`styles.${style}`);
 }
 
 type AutoEnhancedProps = { enhancedPrompt: string | null; open: boolean; onToggle: () => void; panelId: string };
 
 /** The prompt's 'Auto-Enhanced' badge; after a generation it shows or hides the enhanced prompt. */
 function AutoEnhanced({ enhancedPrompt, open, onToggle, panelId }: AutoEnhancedProps) {
+  const { t } = useTranslation('images');
   const badge = (
     <Badge variant="soft">
       <Sparkles aria-hidden />
-      Auto-Enhanced
+      {t('form.autoEnhanced')}
     </Badge>
   );
   if (!enhancedPrompt) {
-    return <span title="Your description is enhanced with the style and controls you choose.">{badge}</span>;
+    return <span title={t('form.autoEnhancedHint')}>{badge}</span>;
   }
   return (
     <button
       type="button"
       aria-expanded={open}
       aria-controls={panelId}
-      title={open ? 'Hide the enhanced prompt' : 'Show the enhanced prompt'}
+      title={open ? t('form.hideEnhanced') : t('form.showEnhanced')}
       className="cursor-pointer rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
       onClick={onToggle}
     >
@@ -85,19 +87,16 @@ function AutoEnhanced({ enhancedPrompt, open, onToggle, panelId }: AutoEnhancedP
 }
 
 export function ImageForm({ values, onChange, onSubmit, isPending, preferences, enhancedPrompt }: ImageFormProps) {
+  const { t } = useTranslation('images');
+  const format = useFormat();
   const id = useId();
   const [enhancedOpen, setEnhancedOpen] = useState(false);
   const hasPrompt = values.prompt.trim() !== '';
   return (
-    <FormCard
-      title="Generate Images"
-      description="Describe your image, pick a style and fine-tune the shot."
-      className="gap-5"
-      onSubmit={onSubmit}
-    >
+    <FormCard title={t('form.title')} description={t('form.description')} className="gap-5" onSubmit={onSubmit}>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={`${id}-prompt`}>Image Description</Label>
+          <Label htmlFor={`${id}-prompt`}>{t('form.promptLabel')}</Label>
           <AutoEnhanced
             enhancedPrompt={enhancedPrompt}
             open={enhancedOpen}
@@ -109,7 +108,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
           id={`${id}-prompt`}
           rows={4}
           maxLength={IMAGE_PROMPT_MAX_LENGTH}
-          placeholder="e.g. A cozy coffee shop on a rainy evening, warm lights in the windows"
+          placeholder={t('form.promptPlaceholder')}
           className={cn(fieldClass, 'resize-y')}
           value={values.prompt}
           onChange={(event) => onChange({ prompt: event.target.value })}
@@ -119,10 +118,10 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
             id={`${id}-enhanced`}
             hidden={!enhancedOpen}
             role="region"
-            aria-label="Enhanced prompt"
+            aria-label={t('form.enhancedPrompt')}
             className="rounded-lg border border-accent-line bg-accent/60 p-3 text-sm"
           >
-            <p className="font-medium">Enhanced prompt</p>
+            <p className="font-medium">{t('form.enhancedPrompt')}</p>
             <p data-testid="enhanced-prompt" className="mt-1 text-muted-foreground">
               {enhancedPrompt}
             </p>
@@ -143,53 +142,53 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
 
       <SelectField
         id={`${id}-style`}
-        label="Art Style"
+        label={t('form.styleLabel')}
         value={values.style}
         options={imageStyleIds}
-        optionLabel={(style) => styleOptionLabel(style, preferences)}
+        optionLabel={(style) => styleOptionLabel(t, style, preferences)}
         onChange={(style) => onChange({ style })}
       />
 
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-semibold">Professional Controls</legend>
+        <legend className="mb-3 text-sm font-semibold">{t('form.professionalControls')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id={`${id}-aspect`}
-            label="Aspect Ratio"
+            label={t('form.aspectRatio')}
             value={values.aspectRatio}
             options={aspectRatios}
             onChange={(aspectRatio) => onChange({ aspectRatio })}
           />
           <SelectField
             id={`${id}-quality`}
-            label="Quality"
+            label={t('form.quality')}
             value={values.quality}
             options={imageQualities}
-            optionLabel={controlLabel}
+            optionLabel={(quality) => t(`qualities.${quality}`)}
             onChange={(quality) => onChange({ quality })}
           />
           <SelectField
             id={`${id}-lighting`}
-            label="Lighting"
+            label={t('form.lighting')}
             value={values.lighting}
             options={lightingOptions}
-            optionLabel={controlLabel}
+            optionLabel={(lighting) => t(`lightings.${lighting}`)}
             onChange={(lighting) => onChange({ lighting })}
           />
           <SelectField
             id={`${id}-composition`}
-            label="Composition"
+            label={t('form.composition')}
             value={values.composition}
             options={compositionOptions}
-            optionLabel={controlLabel}
+            optionLabel={(composition) => t(`compositions.${composition}`)}
             onChange={(composition) => onChange({ composition })}
           />
           <SelectField
             id={`${id}-palette`}
-            label="Color Palette"
+            label={t('form.colorPalette')}
             value={values.colorPalette}
             options={colorPalettes}
-            optionLabel={controlLabel}
+            optionLabel={(palette) => t(`palettes.${palette}`)}
             onChange={(colorPalette) => onChange({ colorPalette })}
           />
         </div>
@@ -197,13 +196,13 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
 
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-count`}>Number of Images</Label>
+          <Label htmlFor={`${id}-count`}>{t('form.imageCount')}</Label>
           <output
             htmlFor={`${id}-count`}
             data-testid="image-count-value"
             className="rounded-md bg-accent px-2 py-0.5 text-sm font-semibold tabular-nums"
           >
-            {values.count}
+            {format.number(values.count)}
           </output>
         </div>
         <input
@@ -213,7 +212,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
           max={IMAGE_COUNT.max}
           step={1}
           value={values.count}
-          aria-valuetext={`${values.count} ${values.count === 1 ? 'image' : 'images'}`}
+          aria-valuetext={t('form.imageCountValue', { count: values.count })}
           className="w-full cursor-pointer accent-violet-600"
           onChange={(event) => onChange({ count: Number(event.target.value) })}
         />
@@ -229,7 +228,7 @@ export function ImageForm({ values, onChange, onSubmit, isPending, preferences, 
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
           <Wand2 aria-hidden />
-          {isPending ? 'Generating...' : 'Generate Images'}
+          {isPending ? t('form.generating') : t('form.submit')}
         </Button>
         <UpgradeButton variant="inline" size="md" />
       </div>

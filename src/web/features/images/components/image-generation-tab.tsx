@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_COLOR_PALETTE,
@@ -8,13 +9,12 @@ import {
   DEFAULT_LIGHTING,
   IMAGE_COUNT,
 } from '@shared/catalog/images';
-import { imageProblems } from '@shared/contracts/images';
 import { toast } from '@/components/ui/use-toast';
 import { ThumbnailPanel, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { useGenerateImages } from '../api/generate-images';
 import { usePreferences } from '../api/get-preferences';
-import { GENERATION_FAILED_TITLE, imageFailureMessage } from '../lib/failure-message';
+import { generationFailedTitle, imageFailureMessage } from '../lib/failure-message';
 import { ImageForm, type ImageFormValues } from './image-form';
 import { ImageResults, type ImageResult } from './image-results';
 import { OfflineImagesNote } from './offline-images-note';
@@ -29,6 +29,7 @@ type Choices = Partial<Omit<ImageFormValues, 'prompt'>>;
  * Without an image engine a note says the offline pictures are title cards.
  */
 export function ImageGenerationTab() {
+  const { t } = useTranslation('images');
   const [prompt, setPrompt] = useState('');
   const [choices, setChoices] = useState<Choices>({});
   const [result, setResult] = useState<ImageResult | null>(null);
@@ -56,8 +57,7 @@ export function ImageGenerationTab() {
   function submit() {
     const text = values.prompt.trim();
     if (!text) {
-      const { title, message } = imageProblems.promptRequired;
-      toast({ variant: 'destructive', title, description: message });
+      toast({ variant: 'destructive', title: t('tab.promptRequiredTitle'), description: t('tab.promptRequiredMessage') });
       return;
     }
     const { count } = values;
@@ -77,12 +77,14 @@ export function ImageGenerationTab() {
       {
         onSuccess: (response) => {
           setResult({ response, prompt: text });
-          const made = response.images.length;
-          const ready = made === 1 ? 'Your image is ready.' : `Your ${made} images are ready.`;
-          toast({ title: 'Images Generated!', description: project ? `${ready} Added to “${project.title}”.` : ready });
+          const ready = t('tab.ready', { count: response.images.length });
+          toast({
+            title: t('tab.generatedTitle'),
+            description: project ? t('tab.readyInProject', { count: response.images.length, ready, title: project.title }) : ready,
+          });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: imageFailureMessage(error, count) }),
+          toast({ variant: 'destructive', title: generationFailedTitle(), description: imageFailureMessage(error, count) }),
         onSettled: hideLoading,
       },
     );

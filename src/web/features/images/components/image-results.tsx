@@ -1,5 +1,6 @@
 import { Copy, Download, ImageIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GenerateImagesResponse } from '@shared/contracts/images';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,23 +42,24 @@ function useScrollIntoViewOnResult(result: ImageResult | null) {
 
 /** The results grid (spec §2): each image with Copy URL and Save Image, and the engine that drew it. */
 export function ImageResults({ result }: { result: ImageResult | null }) {
+  const { t } = useTranslation('images');
   const images = result?.response.images ?? [];
   const regionRef = useScrollIntoViewOnResult(result);
   return (
-    <Card ref={regionRef} role="region" aria-label="Generated Images" className="scroll-mt-20">
+    <Card ref={regionRef} role="region" aria-label={t('results.title')} className="scroll-mt-20">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Generated Images</CardTitle>
-          <CardDescription>Copy a link or save an image to your device.</CardDescription>
+          <CardTitle>{t('results.title')}</CardTitle>
+          <CardDescription>{t('results.description')}</CardDescription>
         </div>
         {result && <Badge variant="soft">{imageEngineLabel(result.response.engine)}</Badge>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {result?.response.fallbackFrom && (
-          <EngineFallbackNote capability="images" fallback={result.response.fallbackFrom} outcome="the offline renderer drew title cards" />
+          <EngineFallbackNote capability="images" fallback={result.response.fallbackFrom} outcome={t('results.fallbackOutcome')} />
         )}
         {result && images.length > 0 ? (
-          <ul aria-label="Generated images" className="grid gap-4 sm:grid-cols-2">
+          <ul aria-label={t('results.list')} className="grid gap-4 sm:grid-cols-2">
             {images.map((image, index) => (
               <li
                 key={image.id}
@@ -68,19 +70,24 @@ export function ImageResults({ result }: { result: ImageResult | null }) {
                   src={image.url}
                   width={image.width}
                   height={image.height}
-                  alt={`Generated image ${index + 1}: ${result.prompt}`}
+                  alt={t('results.imageAlt', { number: index + 1, prompt: result.prompt })}
                   className="h-auto w-full rounded-lg bg-muted object-contain"
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs text-muted-foreground">{imageEngineLabel(image.engine)}</span>
                   <div className="flex gap-2">
-                    <Button type="button" variant="outline" size="sm" onClick={() => void copyText(absoluteUrl(image.url), 'Image URL')}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void copyText(absoluteUrl(image.url), t('results.imageUrl'))}
+                    >
                       <Copy aria-hidden />
-                      Copy URL
+                      {t('results.copyUrl')}
                     </Button>
                     <Button type="button" variant="outline" size="sm" onClick={() => void downloadImage(image.url)}>
                       <Download aria-hidden />
-                      Save Image
+                      {t('results.saveImage')}
                     </Button>
                   </div>
                 </div>
@@ -88,7 +95,7 @@ export function ImageResults({ result }: { result: ImageResult | null }) {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={ImageIcon}>Your generated images will appear here</EmptyState>
+          <EmptyState icon={ImageIcon}>{t('results.empty')}</EmptyState>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { Brain, History, Palette, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { imageStyleLabel, MEMORY_PANEL, type ImageStyle } from '@shared/catalog/images';
+import { useTranslation } from 'react-i18next';
+import { MEMORY_PANEL, type ImageStyle } from '@shared/catalog/images';
 import type { UserPreferences } from '@shared/contracts/images';
 import { cn } from '@/lib/cn';
 import { chipClass, PromptChips } from './prompt-chips';
@@ -17,19 +18,20 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
   const styles = preferences.favoriteStyles.slice(0, MEMORY_PANEL.styles);
   const prompts = preferences.promptHistory.slice(0, MEMORY_PANEL.prompts);
   const titleId = useId();
+  const { t } = useTranslation('images');
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-accent-line bg-accent/60 p-4">
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
         <Brain aria-hidden className="size-4 text-primary" />
-        Your Memory
+        {t('memory.title')}
       </h3>
       {styles.length === 0 && prompts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Your favorite styles and recent prompts will appear here.</p>
+        <p className="text-sm text-muted-foreground">{t('memory.empty')}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {styles.length > 0 && (
-            <MemoryGroup icon={Palette} title="Favorite Styles">
-              <ul aria-label="Favorite styles" className="flex flex-wrap gap-2">
+            <MemoryGroup icon={Palette} title={t('memory.favoriteStylesTitle')}>
+              <ul aria-label={t('memory.favoriteStylesList')} className="flex flex-wrap gap-2">
                 {styles.map((favorite) => (
                   <li key={favorite}>
                     <button
@@ -38,7 +40,7 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
                       className={cn(chipClass, favorite === style ? 'border-primary bg-accent' : 'border-border bg-card')}
                       onClick={() => onPickStyle(favorite)}
                     >
-                      {imageStyleLabel(favorite)}
+                      {t(`styles.${favorite}`)}
                     </button>
                   </li>
                 ))}
@@ -46,8 +48,13 @@ export function MemoryPanel({ preferences, style, onPickStyle, onPickPrompt }: M
             </MemoryGroup>
           )}
           {prompts.length > 0 && (
-            <MemoryGroup icon={History} title="Recent Prompts">
-              <PromptChips label="Recent prompts" prompts={prompts} maxChars={MEMORY_PANEL.promptChars} onPick={onPickPrompt} />
+            <MemoryGroup icon={History} title={t('memory.recentPromptsTitle')}>
+              <PromptChips
+                label={t('memory.recentPromptsList')}
+                prompts={prompts}
+                maxChars={MEMORY_PANEL.promptChars}
+                onPick={onPickPrompt}
+              />
             </MemoryGroup>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,7 @@ import { useAiStatus } from '@/hooks/use-ai-status';
 export function OfflineImagesNote({ className }: { className?: string }) {
   const images = useAiStatus().data?.capabilities.images;
   const { user } = useAuth();
+  const { t } = useTranslation('images');
   if (images?.engine !== OFFLINE_IMAGE_ENGINE) return null;
   return (
     <p
@@ -24,18 +26,17 @@ export function OfflineImagesNote({ className }: { className?: string }) {
     >
       <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
-        Offline pictures are title cards: your prompt’s key words over a background in the style, colours, lighting and composition you
-        choose. Real pictures need an image engine.{' '}
+        {t('offlineNote.body')}{' '}
         {user?.isAdmin ? (
-          <>
-            Connect one in the{' '}
-            <Link href={AI_ENGINES_CONSOLE_HREF} className="font-medium text-foreground underline underline-offset-2">
-              operator console under AI engines
-            </Link>
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey="offlineNote.admin"
+            components={{
+              console: <Link href={AI_ENGINES_CONSOLE_HREF} className="font-medium text-foreground underline underline-offset-2" />,
+            }}
+          />
         ) : (
-          'Ask your administrator to connect one.'
+          t('offlineNote.user')
         )}
       </span>
     </p>

@@ -1,6 +1,7 @@
 import { clipAtWord } from '@shared/clip-text';
 import { ImageIcon, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Project } from '@shared/contracts/projects';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +14,7 @@ import { errorBodyMessage } from '@/lib/api-client';
  * is generated in the tab joins them; removing one leaves it in the gallery.
  */
 export function ProjectImages({ project }: { project: Project }) {
+  const { t } = useTranslation('images');
   const id = useId();
   const unlink = useUnlinkProjectImage();
   const removingId = unlink.isPending ? unlink.variables.imageId : null;
@@ -21,12 +23,12 @@ export function ProjectImages({ project }: { project: Project }) {
     unlink.mutate(
       { projectId: project.id, imageId },
       {
-        onSuccess: () => toast({ title: 'Removed from project', description: 'The image is still in your gallery.' }),
+        onSuccess: () => toast({ title: t('projectImages.removedTitle'), description: t('projectImages.removedDescription') }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Could not remove the image',
-            description: errorBodyMessage(error) ?? 'Please check your connection and try again.',
+            title: t('projectImages.removeFailedTitle'),
+            description: errorBodyMessage(error) ?? t('projectImages.removeFailedDescription'),
           }),
       },
     );
@@ -35,17 +37,20 @@ export function ProjectImages({ project }: { project: Project }) {
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="min-w-0">
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Project images</CardTitle>
-        <CardDescription>Images you generate here are added to “{project.title}”. Removing one keeps it in your gallery.</CardDescription>
+        <CardTitle id={`${id}-title`}>{t('projectImages.title')}</CardTitle>
+        <CardDescription>{t('projectImages.description', { title: project.title })}</CardDescription>
       </CardHeader>
       <CardContent>
         {project.images.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <ImageIcon aria-hidden className="size-4 shrink-0" />
-            No images in this project yet.
+            {t('projectImages.empty')}
           </p>
         ) : (
-          <ul aria-label={`Images in ${project.title}`} className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3">
+          <ul
+            aria-label={t('projectImages.list', { title: project.title })}
+            className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3"
+          >
             {project.images.map((image, index) => (
               <li key={image.id} data-testid="project-image" className="grid min-w-0 content-start gap-2">
                 <img
@@ -62,11 +67,11 @@ export function ProjectImages({ project }: { project: Project }) {
                   size="sm"
                   className="w-full"
                   disabled={removingId === image.id}
-                  aria-label={`Remove from project: ${clipAtWord(image.prompt, 60)} (image ${index + 1})`}
+                  aria-label={t('projectImages.removeLabel', { prompt: clipAtWord(image.prompt, 60), number: index + 1 })}
                   onClick={() => remove(image.id)}
                 >
                   <X aria-hidden />
-                  {removingId === image.id ? 'Removing...' : 'Remove'}
+                  {removingId === image.id ? t('projectImages.removing') : t('projectImages.remove')}
                 </Button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
@@ -17,6 +18,7 @@ interface CtaPanelProps {
 
 /** A call-to-action box: its text, Start Free Trial and a second way on. */
 export function CtaPanel({ title, headingId, children, secondary, className }: CtaPanelProps) {
+  const { t } = useTranslation('marketing');
   return (
     <section
       aria-labelledby={headingId}
@@ -28,9 +30,7 @@ export function CtaPanel({ title, headingId, children, secondary, className }: C
       <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">
         {title}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-violet-100">
-        {children ?? `Start your ${freeTrial.durationHours}-hour free trial. No credit card required.`}
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-violet-100">{children ?? t('cta.defaultText', { hours: freeTrial.durationHours })}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <StartTrialButton
           size="lg"
@@ -43,7 +43,7 @@ export function CtaPanel({ title, headingId, children, secondary, className }: C
           variant="outline"
           className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
         >
-          {secondary ?? <Link href={pagePaths.login}>Log In</Link>}
+          {secondary ?? <Link href={pagePaths.login}>{t('actions.logIn')}</Link>}
         </Button>
       </div>
     </section>

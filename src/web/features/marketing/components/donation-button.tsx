@@ -1,17 +1,23 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DONATION } from '@shared/catalog/plans';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { i18n } from '@/i18n/i18n';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export const DONATION_ENDPOINT = '/api/create-donation-checkout';
 
-/** The two alerts of spec §8. */
+/** The two alerts of spec §8, in the active language (read when shown). */
 export const donationMessages = {
-  unavailable: 'Donation system temporarily unavailable. Please try again later or contact support.',
-  failed: 'Unable to process donation. Please try again later or contact support.',
-} as const;
+  get unavailable(): string {
+    return i18n.t('marketing:donation.unavailable');
+  },
+  get failed(): string {
+    return i18n.t('marketing:donation.failed');
+  },
+};
 
 /** The checkout URL in an answer, if it is one a new tab may open (http or https only). */
 function checkoutUrl(body: unknown): string | null {
@@ -50,7 +56,8 @@ export async function startDonation(): Promise<void> {
 }
 
 /** The landing page's 'Support' button. */
-export function DonationButton({ children = 'Support', ...props }: Omit<ButtonProps, 'onClick'>) {
+export function DonationButton({ children, ...props }: Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation('marketing');
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -68,7 +75,7 @@ export function DonationButton({ children = 'Support', ...props }: Omit<ButtonPr
       }}
     >
       {pending ? <Spinner className="size-4 text-current" /> : <Heart aria-hidden className="text-rose-500" />}
-      {children}
+      {children ?? t('donation.support')}
     </Button>
   );
 }

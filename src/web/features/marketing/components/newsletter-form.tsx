@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NewsletterResponse } from '@shared/contracts/newsletter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,6 +13,7 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
 /** The blog's newsletter box: POST /api/newsletter, the server's message in a toast either way. */
 export function NewsletterForm() {
+  const { t } = useTranslation('marketing');
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -27,15 +29,15 @@ export function NewsletterForm() {
       const result = await api.post<NewsletterResponse>(NEWSLETTER_ENDPOINT, { email });
       toast({
         variant: 'success',
-        title: result.alreadySubscribed ? 'Already Subscribed' : 'Subscribed!',
+        title: result.alreadySubscribed ? t('newsletter.alreadySubscribed') : t('newsletter.subscribed'),
         description: result.message,
       });
       setEmail('');
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Subscription Failed',
-        description: errorBodyMessage(error) ?? 'We could not subscribe you right now. Please try again later.',
+        title: t('newsletter.failed'),
+        description: errorBodyMessage(error) ?? t('newsletter.failedFallback'),
       });
     } finally {
       setPending(false);
@@ -46,7 +48,7 @@ export function NewsletterForm() {
     <form ref={formRef} onSubmit={subscribe} className="mx-auto mt-6 flex w-full max-w-lg flex-col gap-3 sm:flex-row">
       <div className="flex-1">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('newsletter.emailLabel')}
         </label>
         <Input
           id={inputId}
@@ -54,7 +56,7 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="h-12 bg-card text-foreground"
@@ -62,7 +64,7 @@ export function NewsletterForm() {
       </div>
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="h-12 bg-white text-violet-700 hover:bg-violet-50">
         <Mail aria-hidden />
-        {pending ? 'Subscribing…' : 'Subscribe'}
+        {pending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
       </Button>
     </form>
   );

@@ -1,11 +1,43 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPrice, freeTrial, planList, type Plan } from '@shared/catalog/plans';
+import { freeTrial, planFeatures, planIds, planList, type Plan } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { StartTrialButton } from './start-trial-button';
+
+// The plan catalogue keeps the ids and the English texts the server uses; the cards name plans,
+// badges and features in the active language from the marketing catalogue's plans.* keys.
+
+/** The catalogue's feature texts (planFeatures, freeTrial.features) and their keys. */
+const featureKeys = {
+  'Unlimited chat': 'unlimitedChat',
+  'SEO optimization': 'seoOptimization',
+  Downloads: 'downloads',
+  'Professional lighting, composition and colour controls': 'professionalControls',
+  'All styles': 'allStyles',
+  'Priority support': 'prioritySupport',
+  'Enterprise features': 'enterpriseFeatures',
+  'Bulk generation': 'bulkGeneration',
+} as const satisfies Record<string, string>;
+
+const trialFeatureKeys = {
+  'Unlimited scripts': 'unlimitedScripts',
+  'Unlimited images': 'unlimitedImages',
+  'Unlimited chat': 'unlimitedChat',
+  'No credit card required': 'noCreditCard',
+} as const satisfies Record<(typeof freeTrial.features)[number], string>;
+
+const badgeKeys = { 'Best Value': 'bestValue', 'Most Popular': 'mostPopular' } as const satisfies Record<
+  NonNullable<Plan['badge']>,
+  string
+>;
+
+const isKnown = <Keys extends Record<string, string>>(keys: Keys, text: string): text is Extract<keyof Keys, string> =>
+  Object.hasOwn(keys, text);
 
 function FeatureList({ features }: { features: readonly string[] }) {
   return (
@@ -20,9 +52,28 @@ function FeatureList({ features }: { features: readonly string[] }) {
   );
 }
 
+/** A plan's card lines, as the catalogue lists them: its allowances, then every feature it includes. */
+function usePlanFeatures(plan: Plan): string[] {
+  const { t } = useTranslation('marketing');
+  const allowance = (noun: 'scripts' | 'images', limit: number | null) =>
+    limit === null ? t(`plans.allowances.${noun}.unlimited`) : t(`plans.allowances.${noun}.${plan.interval}`, { count: limit });
+  const rank = planIds.indexOf(plan.id);
+  return [
+    allowance('scripts', plan.limits.scripts),
+    allowance('images', plan.limits.images),
+    ...planFeatures
+      .filter((entry) => planIds.indexOf(entry.from) <= rank)
+      .map((entry) => (isKnown(featureKeys, entry.feature) ? t(`plans.features.${featureKeys[entry.feature]}`) : entry.feature)),
+  ];
+}
+
 function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('marketing');
+  const format = useFormat();
+  const features = usePlanFeatures(plan);
   const featured = plan.badge === 'Most Popular';
   const headingId = `plan-${plan.id}`;
+  const name = t(`plans.names.${plan.id}`);
   return (
     <li
       aria-labelledby={headingId}
@@ -33,19 +84,19 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {/* Side by side, cards without a badge keep its space so names and prices line up. */}
       <div className={cn('h-6 items-center', plan.badge ? 'flex' : 'hidden sm:flex')}>
-        {plan.badge && <Badge variant={featured ? 'default' : 'soft'}>{plan.badge}</Badge>}
+        {plan.badge && <Badge variant={featured ? 'default' : 'soft'}>{t(`plans.badges.${badgeKeys[plan.badge]}`)}</Badge>}
       </div>
       <h3 id={headingId} className={cn('text-lg font-semibold', plan.badge ? 'mt-3' : 'sm:mt-3')}>
-        {plan.name}
+        {name}
       </h3>
       <p className="mt-2 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents)}</span>
-        <span className="text-sm text-muted-foreground">/{plan.interval}</span>
+        <span className="text-4xl font-bold tracking-tight">{format.price(plan.priceCents, 'USD')}</span>
+        <span className="text-sm text-muted-foreground">{t(`plans.per.${plan.interval}`)}</span>
       </p>
-      <FeatureList features={plan.features} />
+      <FeatureList features={features} />
       <div className="mt-auto pt-8">
         <Button asChild variant={featured ? 'brand' : 'outline'} className="w-full">
-          <Link href={`${pagePaths.subscription}?plan=${plan.id}`}>Choose {plan.name}</Link>
+          <Link href={`${pagePaths.subscription}?plan=${plan.id}`}>{t('pricing.choose', { plan: name })}</Link>
         </Button>
       </div>
     </li>
@@ -54,31 +105,31 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 /** The landing page's plans: the free trial and the three plans of the catalogue (spec §9). */
 export function PricingSection() {
+  const { t } = useTranslation('marketing');
+  const hours = freeTrial.durationHours;
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 border-y border-border bg-card/60">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Pricing</p>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{t('pricing.eyebrow')}</p>
           <h2 id="pricing-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-            Simple plans for every creator
+            {t('pricing.title')}
           </h2>
-          <p className="mt-4 text-muted-foreground">
-            Start free for {freeTrial.durationHours} hours, then pick the plan that fits how often you publish. Cancel any time.
-          </p>
+          <p className="mt-4 text-muted-foreground">{t('pricing.intro', { hours })}</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <li aria-labelledby="plan-free-trial" className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
             <div className="flex h-6 items-center">
-              <Badge variant="outline">{freeTrial.durationHours} hours</Badge>
+              <Badge variant="outline">{t('pricing.trialBadge', { hours })}</Badge>
             </div>
             <h3 id="plan-free-trial" className="mt-3 text-lg font-semibold">
-              {freeTrial.name}
+              {t('plans.freeTrialName')}
             </h3>
             <p className="mt-2 flex items-baseline gap-1">
-              <span className="text-4xl font-bold tracking-tight">Free</span>
-              <span className="text-sm text-muted-foreground">no credit card</span>
+              <span className="text-4xl font-bold tracking-tight">{t('pricing.free')}</span>
+              <span className="text-sm text-muted-foreground">{t('pricing.noCreditCard')}</span>
             </p>
-            <FeatureList features={freeTrial.features} />
+            <FeatureList features={freeTrial.features.map((feature) => t(`plans.trialFeatures.${trialFeatureKeys[feature]}`))} />
             <div className="mt-auto pt-8">
               <StartTrialButton variant="outline" className="w-full" />
             </div>

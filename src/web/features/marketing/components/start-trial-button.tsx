@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -8,11 +9,12 @@ import { startLocalTrial } from '../lib/local-trial';
  * link styled as a button: it works in the pre-rendered page before its script has loaded (the
  * server has kept any referral from the page's address by then).
  */
-export function StartTrialButton({ children = 'Start Free Trial', ...props }: Omit<ButtonProps, 'onClick' | 'asChild'>) {
+export function StartTrialButton({ children, ...props }: Omit<ButtonProps, 'onClick' | 'asChild'>) {
+  const { t } = useTranslation('marketing');
   return (
     <Button variant="brand" {...props} asChild>
       <Link href={pagePaths.register} onClick={() => startLocalTrial()}>
-        {children}
+        {children ?? t('actions.startTrial')}
       </Link>
     </Button>
   );

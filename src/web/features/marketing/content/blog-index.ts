@@ -1,63 +1,53 @@
-import type { blogSlugs } from '@shared/catalog/blog-slugs';
+import { i18n } from '@/i18n/i18n';
+import { blogFacts, type BlogSlug } from './blog-facts';
 
-export type BlogSlug = (typeof blogSlugs)[number];
+export type { BlogSlug } from './blog-facts';
 
 /** An article's card and head data: everything but the text (spec §3 Blog article). */
 export interface BlogArticleSummary {
   id: string;
   slug: BlogSlug;
-  title: string;
-  excerpt: string;
-  author: string;
+  /** The words (title, excerpt, author, category, tags) are read in the active language each time. */
+  readonly title: string;
+  readonly excerpt: string;
+  readonly author: string;
   /** ISO date, YYYY-MM-DD. */
   publishDate: string;
   /** Minutes, at about 200 words a minute. */
   readTime: number;
-  category: string;
-  tags: string[];
+  readonly category: string;
+  readonly tags: string[];
 }
 
-const author = 'Genesis Studio Team';
+/** An article's facts, and its words from the `marketing` catalogue (blog.articles.{slug}) in the active language. */
+function summary(slug: BlogSlug): BlogArticleSummary {
+  return {
+    ...blogFacts[slug],
+    slug,
+    get title() {
+      return i18n.t(`marketing:blog.articles.${slug}.title`);
+    },
+    get excerpt() {
+      return i18n.t(`marketing:blog.articles.${slug}.excerpt`);
+    },
+    get author() {
+      return i18n.t('marketing:blog.author');
+    },
+    get category() {
+      return i18n.t(`marketing:blog.articles.${slug}.category`);
+    },
+    get tags() {
+      return [...i18n.t(`marketing:blog.articles.${slug}.tags`, { returnObjects: true })];
+    },
+  };
+}
 
 /**
  * The articles by slug, without their text: small enough for page metadata and the blog list.
- * blog-articles.ts adds the text.
+ * content/documents holds the text, in each language.
  */
 export const blogIndex: Record<BlogSlug, BlogArticleSummary> = {
-  'ai-youtube-script-writing-guide': {
-    id: '1',
-    slug: 'ai-youtube-script-writing-guide',
-    title: 'The Complete Guide to AI YouTube Script Writing',
-    excerpt:
-      'How to brief an AI script generator, pick the right length and tone, write a hook that holds viewers and turn a first draft into a script that sounds like you.',
-    author,
-    publishDate: '2025-07-15',
-    readTime: 8,
-    category: 'Script Writing',
-    tags: ['YouTube', 'Script Writing', 'AI Tools', 'Audience Retention'],
-  },
-  'ai-image-generation-tips': {
-    id: '2',
-    slug: 'ai-image-generation-tips',
-    title: 'AI Image Generation Tips for Content Creators',
-    excerpt:
-      'Write prompts that work, choose styles, lighting and composition on purpose, and build thumbnails and visuals that stand out in a crowded feed.',
-    author,
-    publishDate: '2025-07-15',
-    readTime: 10,
-    category: 'Image Generation',
-    tags: ['AI Art', 'Thumbnails', 'Prompt Writing', 'Design'],
-  },
-  'seo-optimization-ai-content': {
-    id: '3',
-    slug: 'seo-optimization-ai-content',
-    title: 'SEO Optimization for AI-Generated Content',
-    excerpt:
-      'How search engines treat AI-assisted content, and a practical checklist for research, structure, on-page SEO and YouTube metadata that gets your work found.',
-    author,
-    publishDate: '2025-07-15',
-    readTime: 12,
-    category: 'SEO',
-    tags: ['SEO', 'YouTube SEO', 'Content Strategy', 'AI Writing'],
-  },
+  'ai-youtube-script-writing-guide': summary('ai-youtube-script-writing-guide'),
+  'ai-image-generation-tips': summary('ai-image-generation-tips'),
+  'seo-optimization-ai-content': summary('seo-optimization-ai-content'),
 };

@@ -2,19 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
 import { imageStyleIds, imageStyleLabel, imageStyles, showcaseStyleIds } from '@shared/catalog/images';
 import { commissionCents, formatPlanPrice, formatPrice, planList, plans } from '@shared/catalog/plans';
+import { scriptTones } from '@shared/catalog/scripts';
 import { embeddedStockVoices } from '@shared/catalog/voice';
+import { formatPrice as formatPriceIn } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { countWord } from '../lib/count-word';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { markdownOutline } from '@/components/markdown';
 import { formatIsoDate } from '../lib/format-date';
-import { blogArticles } from './blog-articles';
+import { competitorPrice } from '../lib/content-values';
 import { blogIndex } from './blog-index';
-import { comparisonRows, COMPETITORS, platforms } from './comparison';
-import { faqCategories, faqItems } from './faq';
-import { featureDetails } from './features';
-import { landingStyles } from './landing-styles';
-import { privacyPolicy, termsOfService } from './legal';
-import { scriptFaqCategories } from './script-faq';
+import { comparisonRows as comparisonRowsIn, COMPETITORS, platforms as platformsIn } from './comparison';
+import { faqCategories as faqCategoriesIn, faqItems as faqItemsIn } from './faq';
+import { featureDetails as featureDetailsIn } from './features';
+import { landingStyles as landingStylesIn } from './landing-styles';
+import { loadDocument, type DocumentName } from './documents';
+import { documentValues } from './documents/values';
+import { scriptFaqCategories as scriptFaqCategoriesIn } from './script-faq';
+
+// The texts as the English pages show them (the English catalogues are loaded by the test setup).
+const faqCategories = faqCategoriesIn('en');
+const faqItems = faqItemsIn('en');
+const scriptFaqCategories = scriptFaqCategoriesIn('en');
+const featureDetails = featureDetailsIn('en');
+const platforms = platformsIn('en');
+const comparisonRows = comparisonRowsIn('en');
+const landingStyles = landingStylesIn('en');
+
+/** A text as an English page shows it, with no support address set. */
+const englishText = async (name: DocumentName) =>
+  (await loadDocument('en', name))(
+    documentValues('en', { supportEmail: null, operator: 'the operator of this service', per: (interval) => interval }),
+  );
+const blogArticles = await Promise.all(blogSlugs.map(async (slug) => ({ ...blogIndex[slug], content: await englishText(slug) })));
+const privacyPolicy = await englishText('privacy-policy');
+const termsOfService = await englishText('terms-of-service');
 
 describe('FAQ content', () => {
   it('has 15 questions covering every category of the spec, with unique ids', () => {
@@ -92,7 +114,7 @@ describe('blog articles', () => {
 
 describe('comparison', () => {
   it('compares with two competitors at $49/month and $36/month', () => {
-    expect(COMPETITORS.map((competitor) => competitor.price)).toEqual(['$49/month', '$36/month']);
+    expect(COMPETITORS.map((competitor) => competitorPrice(competitor, 'en'))).toEqual(['$49/month', '$36/month']);
     expect(platforms.map((platform) => platform.id)).toEqual(['genesis', 'jasper', 'copyai']);
     for (const platform of platforms.slice(1)) expect(platform.visitUrl).toMatch(/^https:\/\//);
     expect(comparisonRows[0]?.genesis).toContain(formatPlanPrice(plans.weekly));
@@ -180,5 +202,31 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-07-15')).toBe('July 15, 2025');
     expect(formatIsoDate('2025-01-01')).toBe('January 1, 2025');
     expect(formatIsoDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('another language', () => {
+  // The test setup loads English only; the Spanish catalogues are added here.
+  const spanish = import.meta.glob<Record<string, unknown>>('../../../locales/es/*.json', { eager: true, import: 'default' });
+  for (const [file, catalogue] of Object.entries(spanish)) {
+    i18n.addResourceBundle('es', file.replace(/^.*\/(.+)\.json$/, '$1'), catalogue, true, true);
+  }
+
+  it('fills every placeholder with the language’s words and formats', () => {
+    const texts = [
+      ...faqItemsIn('es').flatMap((item) => [item.question, item.answer]),
+      ...scriptFaqCategoriesIn('es').flatMap((category) => category.items.map((item) => item.answer)),
+      ...featureDetailsIn('es').flatMap((detail) => detail.points),
+      ...platformsIn('es').flatMap((platform) => [platform.price, ...platform.highlights]),
+      ...comparisonRowsIn('es').flatMap((row) => [row.genesis, row.jasper, row.copyai]),
+      ...landingStylesIn('es').map((style) => style.image.alt),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\{\{|\}\}|^\w+\.\w+/);
+    const pricing = faqItemsIn('es').find((item) => item.id === 'how-much-does-it-cost');
+    expect(pricing?.answer).toContain(`${formatPriceIn(plans.premium.priceCents, 'USD', 'es')}/mes`);
+    expect(featureDetailsIn('es')[0]?.points).toContain(
+      `${scriptTones.length} tonos: Educativo, Profesional, Informal, Enérgico, Humorístico, Inspirador, Inquietante y Narrativo`,
+    );
+    expect(formatIsoDate('2025-07-15', 'es')).toBe('15 de julio de 2025');
   });
 });

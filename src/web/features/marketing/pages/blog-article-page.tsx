@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
@@ -7,21 +8,24 @@ import { ArticleMeta, TagList } from '../components/article-meta';
 import { Markdown } from '@/components/markdown';
 import { MarketingLayout } from '../components/marketing-layout';
 import { StartTrialButton } from '../components/start-trial-button';
-import { findBlogArticle } from '../content/blog-articles';
+import { blogIndex, type BlogSlug } from '../content/blog-index';
+import { useDocument } from '../content/documents';
 
 function BackToBlog() {
+  const { t } = useTranslation('marketing');
   return (
     <Link href={pagePaths.blog} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline">
       <ArrowLeft className="size-4" aria-hidden />
-      Back to Blog
+      {t('article.backToBlog')}
     </Link>
   );
 }
 
 /** One article in full; the router sends only the known slugs here. */
-export function BlogArticlePage({ slug }: { slug: string }) {
-  const article = findBlogArticle(slug);
-  if (!article) return null;
+export function BlogArticlePage({ slug }: { slug: BlogSlug }) {
+  const { t } = useTranslation('marketing');
+  const article = blogIndex[slug];
+  const content = useDocument(slug);
   return (
     <MarketingLayout>
       <article aria-labelledby="article-title">
@@ -39,7 +43,7 @@ export function BlogArticlePage({ slug }: { slug: string }) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <Markdown source={article.content} />
+          <Markdown source={content} />
           <footer className="mt-12 border-t border-border pt-6">
             <TagList tags={article.tags} />
           </footer>
@@ -48,11 +52,9 @@ export function BlogArticlePage({ slug }: { slug: string }) {
       <aside aria-labelledby="article-cta" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <div className="rounded-3xl border border-primary/20 bg-accent p-8 text-center">
           <h2 id="article-cta" className="text-2xl font-bold tracking-tight">
-            Put this guide into practice
+            {t('article.ctaTitle')}
           </h2>
-          <p className="mx-auto mt-3 max-w-lg text-muted-foreground">
-            Try the script writer, image generator and SEO tools free for {freeTrial.durationHours} hours. No credit card required.
-          </p>
+          <p className="mx-auto mt-3 max-w-lg text-muted-foreground">{t('article.ctaText', { hours: freeTrial.durationHours })}</p>
           <StartTrialButton size="lg" className="mt-6" />
         </div>
         <div className="mt-10">

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
 import { Badge } from '@/components/ui/badge';
@@ -9,13 +10,14 @@ import { PageIntro } from '../components/page-intro';
 import { blogIndex } from '../content/blog-index';
 
 export function BlogPage() {
+  const { t } = useTranslation('marketing');
   const articles = blogSlugs.map((slug) => blogIndex[slug]);
   return (
     <MarketingLayout>
-      <PageIntro eyebrow="Blog" title="Genesis Studio Blog">
-        Practical guides for creating better videos, images and search-friendly content with AI.
+      <PageIntro eyebrow={t('blog.eyebrow')} title={t('blog.title')}>
+        {t('blog.intro')}
       </PageIntro>
-      <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section aria-label={t('blog.articlesLabel')} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => {
             const headingId = `article-${article.slug}`;
@@ -40,7 +42,7 @@ export function BlogPage() {
                       aria-describedby={headingId}
                       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline"
                     >
-                      Read More
+                      {t('blog.readMore')}
                       <ArrowRight aria-hidden className="size-4" />
                     </Link>
                   </div>
@@ -53,12 +55,9 @@ export function BlogPage() {
       <section aria-labelledby="newsletter-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-violet-700 to-indigo-700 px-6 py-10 text-center text-white shadow-xl sm:px-12">
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Get new guides in your inbox
+            {t('blog.newsletter.title')}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-violet-100">
-            One e-mail when a new article is published: practical tips for scripts, images and SEO. No spam, and we remove your address
-            whenever you ask.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-violet-100">{t('blog.newsletter.text')}</p>
           <NewsletterForm />
         </div>
       </section>

@@ -1,24 +1,35 @@
 import { Check, ExternalLink, Minus, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { MarketingLayout } from '../components/marketing-layout';
 import { PageIntro } from '../components/page-intro';
 import { StartTrialButton } from '../components/start-trial-button';
-import { comparisonCheckedOn, comparisonRows, platformName, platforms, type Platform, type PlatformId } from '../content/comparison';
+import {
+  comparisonCheckedOn,
+  comparisonRows,
+  platformName,
+  platforms,
+  type ComparisonRow,
+  type Platform,
+  type PlatformId,
+} from '../content/comparison';
 import { formatIsoDate } from '../lib/format-date';
 
 const columns: PlatformId[] = ['genesis', 'jasper', 'copyai'];
 
 function WinnerLabel({ winner }: { winner: PlatformId | 'tie' }) {
+  const { t } = useTranslation('marketing');
   if (winner === 'tie') {
     return (
       <span className="inline-flex items-center gap-1 text-muted-foreground">
         <Minus aria-hidden className="size-4" />
-        Tie
+        {t('comparisonPage.tie')}
       </span>
     );
   }
@@ -30,7 +41,8 @@ function WinnerLabel({ winner }: { winner: PlatformId | 'tie' }) {
   );
 }
 
-function ComparisonTable() {
+function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
+  const { t } = useTranslation('marketing');
   return (
     <div
       role="region"
@@ -40,15 +52,15 @@ function ComparisonTable() {
     >
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption id="comparison-caption" className="px-5 pt-5 pb-2 text-left">
-          <span className="text-lg font-semibold text-foreground">Feature comparison</span>
+          <span className="text-lg font-semibold text-foreground">{t('comparisonPage.tableTitle')}</span>
           <span className="mt-1 block text-sm font-normal text-muted-foreground">
-            Genesis Studio compared with {platformName('jasper')} and {platformName('copyai')}, feature by feature.
+            {t('comparisonPage.tableDescription', { first: platformName('jasper'), second: platformName('copyai') })}
           </span>
         </caption>
         <thead>
           <tr className="border-b border-border bg-muted/60">
             <th scope="col" className="px-5 py-3 font-semibold">
-              Feature
+              {t('comparisonPage.feature')}
             </th>
             {columns.map((id) => (
               <th key={id} scope="col" className={cn('px-5 py-3 font-semibold', id === 'genesis' && 'text-primary')}>
@@ -56,13 +68,13 @@ function ComparisonTable() {
               </th>
             ))}
             <th scope="col" className="px-5 py-3 font-semibold">
-              Winner
+              {t('comparisonPage.winner')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {comparisonRows.map((row) => (
-            <tr key={row.feature} className="border-b border-border last:border-0">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-border last:border-0">
               <th scope="row" className="px-5 py-4 font-medium text-foreground">
                 {row.feature}
               </th>
@@ -90,16 +102,17 @@ function ComparisonTable() {
 }
 
 /** The same comparison on narrow screens: one card per feature instead of a wide table. */
-function ComparisonCards() {
+function ComparisonCards({ rows }: { rows: ComparisonRow[] }) {
+  const { t } = useTranslation('marketing');
   return (
     <div className="md:hidden">
-      <h2 className="text-lg font-semibold">Feature comparison</h2>
+      <h2 className="text-lg font-semibold">{t('comparisonPage.tableTitle')}</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Genesis Studio compared with {platformName('jasper')} and {platformName('copyai')}, feature by feature.
+        {t('comparisonPage.tableDescription', { first: platformName('jasper'), second: platformName('copyai') })}
       </p>
       <ul className="mt-5 grid gap-4">
-        {comparisonRows.map((row) => (
-          <li key={row.feature} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
             <h3 className="font-semibold">{row.feature}</h3>
             <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
               {columns.map((id) => (
@@ -109,7 +122,7 @@ function ComparisonCards() {
                 </div>
               ))}
               <div className="contents">
-                <dt className="font-medium text-foreground">Winner</dt>
+                <dt className="font-medium text-foreground">{t('comparisonPage.winner')}</dt>
                 <dd>
                   <WinnerLabel winner={row.winner} />
                 </dd>
@@ -123,6 +136,7 @@ function ComparisonCards() {
 }
 
 function PlatformCard({ platform }: { platform: Platform }) {
+  const { t } = useTranslation('marketing');
   const ours = platform.id === 'genesis';
   const headingId = `platform-${platform.id}`;
   return (
@@ -137,7 +151,7 @@ function PlatformCard({ platform }: { platform: Platform }) {
         <h3 id={headingId} className="text-lg font-semibold">
           {platform.name}
         </h3>
-        {ours && <Badge>Our pick</Badge>}
+        {ours && <Badge>{t('comparisonPage.ourPick')}</Badge>}
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{platform.tagline}</p>
       <p className="mt-4 text-2xl font-bold tracking-tight">{platform.price}</p>
@@ -153,12 +167,12 @@ function PlatformCard({ platform }: { platform: Platform }) {
         {ours && <StartTrialButton className="w-full" />}
         <Button asChild variant="outline" className="w-full">
           {platform.visitUrl.startsWith('/') ? (
-            <Link href={platform.visitUrl}>Visit {platform.name}</Link>
+            <Link href={platform.visitUrl}>{t('comparisonPage.visit', { name: platform.name })}</Link>
           ) : (
             <a href={platform.visitUrl} target="_blank" rel="noopener noreferrer">
-              Visit {platform.name}
+              {t('comparisonPage.visit', { name: platform.name })}
               <ExternalLink aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('comparisonPage.newTab')}</span>
             </a>
           )}
         </Button>
@@ -168,25 +182,27 @@ function PlatformCard({ platform }: { platform: Platform }) {
 }
 
 export function ComparisonPage() {
+  const { t } = useTranslation(['marketing', 'comparison']);
+  const { locale } = useFormat();
+  const rows = comparisonRows(locale);
   return (
     <MarketingLayout>
-      <PageIntro eyebrow="Compare" title="AI Script Generator Comparison">
-        How Genesis Studio compares with other popular AI writing tools for video creators: features, pricing and where each one shines.
+      <PageIntro eyebrow={t('comparisonPage.eyebrow')} title={t('comparisonPage.title')}>
+        {t('comparisonPage.intro')}
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <ComparisonTable />
-        <ComparisonCards />
+        <ComparisonTable rows={rows} />
+        <ComparisonCards rows={rows} />
         <p className="mt-4 text-xs text-muted-foreground">
-          Competitor prices and features as published on each vendor&rsquo;s website, checked on {formatIsoDate(comparisonCheckedOn)}. Plans
-          change, so check their sites for current details.
+          {t('comparisonPage.checkedOn', { date: formatIsoDate(comparisonCheckedOn, locale) })}
         </p>
 
         <section aria-labelledby="platforms-heading" className="mt-16">
           <h2 id="platforms-heading" className="text-3xl font-bold tracking-tight">
-            The platforms at a glance
+            {t('comparisonPage.platformsTitle')}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {platforms.map((platform) => (
+            {platforms(locale).map((platform) => (
               <PlatformCard key={platform.id} platform={platform} />
             ))}
           </ul>
@@ -194,16 +210,13 @@ export function ComparisonPage() {
 
         <section aria-labelledby="comparison-cta" className="mt-16 rounded-3xl border border-border bg-studio-grid p-8 text-center sm:p-12">
           <h2 id="comparison-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            See the difference for yourself
+            {t('comparisonPage.ctaTitle')}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-            Write a script, generate its voiceover and thumbnail art, and optimize it for YouTube. Free for {freeTrial.durationHours} hours,
-            no credit card required.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t('comparisonPage.ctaText', { hours: freeTrial.durationHours })}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <StartTrialButton size="lg" />
             <Button asChild size="lg" variant="outline">
-              <Link href={pagePaths.scriptFaq}>Read the Script Generator FAQ</Link>
+              <Link href={pagePaths.scriptFaq}>{t('comparisonPage.readScriptFaq')}</Link>
             </Button>
           </div>
         </section>

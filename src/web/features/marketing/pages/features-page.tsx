@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CtaBand } from '../components/cta-band';
 import { TrialAndLogin } from '../components/trial-and-login';
@@ -7,15 +8,16 @@ import { PageIntro } from '../components/page-intro';
 import { featureDetails } from '../content/features';
 
 export function FeaturesPage() {
+  const { t, i18n } = useTranslation(['marketing', 'features']);
   return (
     <MarketingLayout>
-      <PageIntro eyebrow="Features" title="Everything you need to create">
-        <p>Script writing, SEO, image generation and an AI assistant that work together, from the first idea to the finished post.</p>
+      <PageIntro eyebrow={t('featuresPage.eyebrow')} title={t('featuresPage.title')}>
+        <p>{t('featuresPage.intro')}</p>
         <TrialAndLogin />
       </PageIntro>
-      <section aria-label="Features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section aria-label={t('featuresPage.listLabel')} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
-          {featureDetails.map(({ id, title, summary, points, icon: Icon, links }) => (
+          {featureDetails(i18n.language).map(({ id, title, summary, points, icon: Icon, links }) => (
             <li key={id} id={id} className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <div className="flex items-start gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
@@ -47,7 +49,7 @@ export function FeaturesPage() {
           ))}
         </ul>
       </section>
-      <CtaBand title="Ready to create your next video?" />
+      <CtaBand title={t('featuresPage.cta')} />
     </MarketingLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
@@ -13,41 +14,39 @@ import { StylePicture } from '../components/style-picture';
 import { landingStyles } from '../content/landing-styles';
 import { studioModules } from '../lib/modules';
 
-const highlights = [`${freeTrial.durationHours}-hour free trial`, 'No credit card required', 'You own everything you create'];
+const highlights = ['trial', 'noCard', 'ownership'] as const;
 
 function Hero() {
+  const { t } = useTranslation('marketing');
   return (
     <section className="relative overflow-hidden bg-studio-grid">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-24 sm:pb-20">
         <Badge variant="soft" className="px-3 py-1 text-sm">
           <Sparkles aria-hidden />
-          The AI content studio for creators
+          {t('landing.badge')}
         </Badge>
         <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">
           <span className="text-brand-gradient">Genesis Studio</span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-          Write video scripts, optimize for search, generate images and brainstorm with an AI assistant that can speak in your voice — all
-          in one studio built for video creators, marketers and businesses.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{t('landing.intro')}</p>
         <div className="mt-10 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center">
           <StartTrialButton size="lg" />
           <Button asChild size="lg" variant="outline">
-            <a href="#pricing">View Plans</a>
+            <a href="#pricing">{t('landing.viewPlans')}</a>
           </Button>
           <DonationButton size="lg" variant="ghost" />
         </div>
         <p className="mt-6 text-sm text-muted-foreground">
-          Already have an account?{' '}
+          {t('landing.haveAccount')}{' '}
           <Link href={pagePaths.login} className="font-semibold text-primary hover:underline">
-            Sign in
+            {t('landing.signIn')}
           </Link>
         </p>
         <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           {highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
               <Check className="size-4 text-success" aria-hidden />
-              {item}
+              {t(`landing.highlights.${item}`, { hours: freeTrial.durationHours })}
             </li>
           ))}
         </ul>
@@ -57,20 +56,19 @@ function Hero() {
 }
 
 function StylesGallery() {
+  const { t, i18n } = useTranslation('marketing');
+  const styles = landingStyles(i18n.language);
   return (
     <section aria-labelledby="styles-heading" className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Image styles</p>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">{t('landing.styles.eyebrow')}</p>
         <h2 id="styles-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-          Create in any style
+          {t('landing.styles.title')}
         </h2>
-        <p className="mt-4 text-muted-foreground">
-          From animated-film characters to watercolor landscapes: describe what you want, pick a style and fine-tune lighting, composition
-          and colour.
-        </p>
+        <p className="mt-4 text-muted-foreground">{t('landing.styles.intro')}</p>
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {landingStyles.map((style) => (
+        {styles.map((style) => (
           <li
             key={style.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
@@ -80,8 +78,12 @@ function StylesGallery() {
               <h3 className="font-semibold">{style.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{style.description}</p>
               <figure className="mt-4 rounded-xl bg-muted px-4 py-3 text-sm">
-                <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Example prompt</figcaption>
-                <blockquote className="mt-1 text-foreground/90 italic">“{style.examplePrompt}”</blockquote>
+                <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t('landing.styles.examplePrompt')}
+                </figcaption>
+                <blockquote className="mt-1 text-foreground/90 italic">
+                  {t('landing.styles.quotedPrompt', { prompt: style.examplePrompt })}
+                </blockquote>
               </figure>
             </div>
           </li>
@@ -90,7 +92,7 @@ function StylesGallery() {
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline">
           <Link href={pagePaths.subscription}>
-            Unlock every style
+            {t('landing.styles.unlock')}
             <ArrowRight aria-hidden />
           </Link>
         </Button>
@@ -100,23 +102,24 @@ function StylesGallery() {
 }
 
 function ModulesSection() {
+  const { t } = useTranslation('marketing');
   return (
     <section aria-labelledby="modules-heading" className="border-t border-border bg-studio-grid">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="modules-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Four tools, one studio
+            {t('landing.modules.title')}
           </h2>
-          <p className="mt-4 text-muted-foreground">Everything you need to go from idea to published content, without switching apps.</p>
+          <p className="mt-4 text-muted-foreground">{t('landing.modules.intro')}</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {studioModules.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+          {studioModules.map(({ id, icon: Icon }) => (
+            <li key={id} className="rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+              <h3 className="mt-4 font-semibold">{t(`modules.${id}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`modules.${id}.description`)}</p>
             </li>
           ))}
         </ul>

@@ -1,14 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/legal-document';
-import { useSupportEmail } from '@/lib/support-email';
-import { privacyPolicy, withSupportContact } from '../content/legal';
+import { useDocument } from '../content/documents';
 
 export function PrivacyPage() {
-  const supportEmail = useSupportEmail();
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      summary="What Genesis Studio stores about you, why, and how you stay in control of your data."
-      source={withSupportContact(privacyPolicy, supportEmail)}
-    />
-  );
+  const { t } = useTranslation('marketing');
+  const source = useDocument('privacy-policy');
+  return <LegalDocument title={t('legal.privacy.title')} summary={t('legal.privacy.summary')} source={source} />;
 }

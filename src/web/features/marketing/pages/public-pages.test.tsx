@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { blogSlugs } from '@shared/catalog/blog-slugs';
+import { AppProviders } from '@/app/providers';
 import { renderWithProviders } from '@/test/render';
 import { AboutPage } from './about-page';
 import { BlogArticlePage } from './blog-article-page';
@@ -17,6 +18,7 @@ import { LandingPage } from './landing-page';
 import { PrivacyPage } from './privacy-page';
 import { ScriptFaqPage } from './script-faq-page';
 import { TermsPage } from './terms-page';
+import { documentNames, loadDocument } from '../content/documents';
 
 const pages: [string, ComponentType][] = [
   ['/', LandingPage],
@@ -31,7 +33,7 @@ const pages: [string, ComponentType][] = [
   ['/youtube-script-generator-faq', ScriptFaqPage],
 ];
 
-/** Renders like the build does: in Node terms, with no window, document or storage to reach for. */
+/** Renders like the build does: in Node terms, with no window, document or storage to reach for (inside the app's providers, as the build renders). */
 function renderOnServer(path: string, Page: ComponentType): string {
   vi.stubGlobal('window', undefined);
   vi.stubGlobal('document', undefined);
@@ -40,13 +42,18 @@ function renderOnServer(path: string, Page: ComponentType): string {
   try {
     return renderToString(
       <Router ssrPath={path}>
-        <Page />
+        <AppProviders>
+          <Page />
+        </AppProviders>
       </Router>,
     );
   } finally {
     vi.unstubAllGlobals();
   }
 }
+
+// The long texts load with their page (in the build, the render waits for them): here they are in first.
+await Promise.all(documentNames.map((name) => loadDocument('en', name)));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -67,7 +74,9 @@ describe.each(pages)('%s', (path, Page) => {
       hydrateRoot(
         container,
         <Router>
-          <Page />
+          <AppProviders>
+            <Page />
+          </AppProviders>
         </Router>,
         { onRecoverableError: recoverable },
       ),

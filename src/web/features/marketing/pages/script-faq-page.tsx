@@ -1,8 +1,8 @@
 import { ArrowRight, Scale } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { freeTrial } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
-import { slug } from 'github-slugger';
 import { CtaPanel } from '../components/cta-band';
 import { FaqList } from '../components/faq-list';
 import { MarketingLayout } from '../components/marketing-layout';
@@ -10,19 +10,21 @@ import { PageIntro } from '../components/page-intro';
 import { scriptFaqCategories } from '../content/script-faq';
 
 export function ScriptFaqPage() {
+  const { t, i18n } = useTranslation(['marketing', 'scriptFaq']);
+  const categories = scriptFaqCategories(i18n.language);
   return (
     <MarketingLayout>
-      <PageIntro eyebrow="Help center" title="YouTube Script Generator FAQ">
-        Everything creators ask about AI script generation, voice cloning, YouTube growth and getting started.
+      <PageIntro eyebrow={t('scriptFaqPage.eyebrow')} title={t('scriptFaqPage.title')}>
+        {t('scriptFaqPage.intro')}
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Categories" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-sm font-semibold text-foreground">Categories</p>
+        <nav aria-label={t('scriptFaqPage.categories')} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold text-foreground">{t('scriptFaqPage.categories')}</p>
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {scriptFaqCategories.map((category) => (
-              <li key={category.name}>
+            {categories.map((category) => (
+              <li key={category.id}>
                 <a
-                  href={`#${slug(category.name)}`}
+                  href={`#${category.anchor}`}
                   className="block rounded-lg border border-border bg-card px-3 py-1.5 text-sm text-muted-foreground hover:text-foreground lg:border-0 lg:bg-transparent lg:px-2"
                 >
                   {category.name}
@@ -32,10 +34,10 @@ export function ScriptFaqPage() {
           </ul>
         </nav>
         <div className="min-w-0">
-          {scriptFaqCategories.map((category) => {
-            const id = slug(category.name);
+          {categories.map((category) => {
+            const id = category.anchor;
             return (
-              <section key={category.name} id={id} aria-labelledby={`${id}-heading`} className="mb-12 scroll-mt-24">
+              <section key={category.id} id={id} aria-labelledby={`${id}-heading`} className="mb-12 scroll-mt-24">
                 <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
                   {category.name}
                 </h2>
@@ -44,19 +46,18 @@ export function ScriptFaqPage() {
             );
           })}
           <CtaPanel
-            title="Write your next script in minutes"
+            title={t('scriptFaqPage.ctaTitle')}
             headingId="script-faq-cta"
             className="px-6 py-10 sm:px-10"
             secondary={
               <Link href={pagePaths.comparison}>
                 <Scale aria-hidden />
-                Compare AI Script Generators
+                {t('scriptFaqPage.compare')}
                 <ArrowRight aria-hidden />
               </Link>
             }
           >
-            Try every tool free for {freeTrial.durationHours} hours, no credit card required, or see how Genesis Studio compares with other
-            AI script generators.
+            {t('scriptFaqPage.ctaText', { hours: freeTrial.durationHours })}
           </CtaPanel>
         </div>
       </div>

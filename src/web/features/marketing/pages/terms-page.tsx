@@ -1,14 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../components/legal-document';
-import { useSupportEmail } from '@/lib/support-email';
-import { termsOfService, withSupportContact } from '../content/legal';
+import { useDocument } from '../content/documents';
 
 export function TermsPage() {
-  const supportEmail = useSupportEmail();
-  return (
-    <LegalDocument
-      title="Terms of Service"
-      summary="The rules for using Genesis Studio: your account, plans and payments, your content, acceptable use and AI output."
-      source={withSupportContact(termsOfService, supportEmail)}
-    />
-  );
+  const { t } = useTranslation('marketing');
+  const source = useDocument('terms-of-service');
+  return <LegalDocument title={t('legal.terms.title')} summary={t('legal.terms.summary')} source={source} />;
 }

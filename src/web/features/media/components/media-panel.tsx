@@ -1,16 +1,18 @@
 import { Film, ImageIcon, Music, RotateCcw, Trash2, Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { formatBytes, type MediaItem } from '@shared/contracts/media';
+import { useTranslation } from 'react-i18next';
+import type { MediaItem } from '@shared/contracts/media';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { LoadingState } from '@/components/ui/load-state';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
-import { generationFailureMessage } from '@/lib/generation-failure';
 import { useProjectMedia } from '../api/get-media';
 import { useDeleteMedia } from '../api/media';
 import { MEDIA_DRAG_TYPE } from '../lib/media-drag';
+import { formatSize, mediaFailureMessage } from '../lib/media-text';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import type { MediaUpload } from '../lib/upload-queue';
 
@@ -18,7 +20,6 @@ import type { MediaUpload } from '../lib/upload-queue';
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,video/mp4,video/quicktime,video/webm,audio/*';
 
 const kindIcons = { image: ImageIcon, video: Film, audio: Music } as const;
-const kindNames = { image: 'Photo', video: 'Clip', audio: 'Sound' } as const;
 
 /**
  * The project's media library: the creator's own photos, clips and sounds. Files are dropped on
@@ -26,6 +27,8 @@ const kindNames = { image: 'Photo', video: 'Clip', audio: 'Sound' } as const;
  * joins the list once the server has read and checked it. Every item can be deleted (asked first).
  */
 export function MediaPanel({ projectId, className }: { projectId: string; className?: string }) {
+  const { t } = useTranslation('media');
+  const format = useFormat();
   const id = useId();
   const media = useProjectMedia(projectId);
   const { uploads, add, retry, remove } = useMediaUploads(projectId);
@@ -55,8 +58,8 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
       onDrop={drop}
     >
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Media</CardTitle>
-        <CardDescription>Your own photos, clips and sounds for this video.</CardDescription>
+        <CardTitle id={`${id}-title`}>{t('panel.title')}</CardTitle>
+        <CardDescription>{t('panel.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div
@@ -66,9 +69,9 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
           )}
         >
           <Upload aria-hidden className="size-8 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">Drop photos, clips or sounds here, or</p>
+          <p className="text-sm text-muted-foreground">{t('panel.drop')}</p>
           <Button type="button" variant="outline" aria-describedby={`${id}-hint`} onClick={() => picker.current?.click()}>
-            Choose files
+            {t('panel.choose')}
           </Button>
           <input
             ref={picker}
@@ -77,20 +80,19 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
             accept={ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Choose media files"
+            aria-label={t('panel.chooseLabel')}
             onChange={(event) => {
               if (event.target.files) add(event.target.files);
               event.target.value = '';
             }}
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            JPEG, PNG, WebP or AVIF photos; MP4, MOV or WebM clips up to 2 hours; MP3, WAV, M4A, Ogg or FLAC sound. Up to 2 GB each; a large
-            file goes on where it stopped if the connection drops.
+            {t('panel.hint')}
           </p>
         </div>
 
         {uploads.length > 0 && (
-          <ul aria-label="Uploads" className="grid gap-2">
+          <ul aria-label={t('panel.uploads')} className="grid gap-2">
             {uploads.map((upload) => (
               <UploadRow key={upload.id} upload={upload} onRetry={() => retry(upload.id)} onRemove={() => remove(upload.id)} />
             ))}
@@ -98,24 +100,27 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
         )}
 
         {media.isPending ? (
-          <LoadingState label="Loading media..." className="py-6" />
+          <LoadingState label={t('panel.loading')} className="py-6" />
         ) : media.isError ? (
           <p role="alert" className="text-sm text-danger">
-            The media could not be loaded: {generationFailureMessage(media.error)}
+            {t('panel.loadFailed', { reason: mediaFailureMessage(media.error) })}
           </p>
         ) : media.data && media.data.media.length > 0 ? (
-          <ul aria-label="Media in this project" className="grid gap-3 sm:grid-cols-2">
+          <ul aria-label={t('panel.library')} className="grid gap-3 sm:grid-cols-2">
             {media.data.media.map((item) => (
               <MediaRow key={item.id} item={item} projectId={projectId} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No media yet: add the photos and clips this video should show.</p>
+          <p className="text-sm text-muted-foreground">{t('panel.empty')}</p>
         )}
 
         {storage && (
           <p data-testid="media-storage" className="text-xs text-muted-foreground">
-            {formatBytes(storage.usedBytes)} of {formatBytes(storage.quotaBytes)} of media storage used
+            {t('panel.storage', {
+              used: formatSize(storage.usedBytes, format.locale),
+              quota: formatSize(storage.quotaBytes, format.locale),
+            })}
           </p>
         )}
       </CardContent>
@@ -124,29 +129,31 @@ export function MediaPanel({ projectId, className }: { projectId: string; classN
 }
 
 function UploadRow({ upload, onRetry, onRemove }: { upload: MediaUpload; onRetry: () => void; onRemove: () => void }) {
+  const { t } = useTranslation('media');
+  const format = useFormat();
   const percent = Math.round(upload.progress * 100);
   const state =
     upload.status === 'waiting'
-      ? 'Waiting'
+      ? t('upload.waiting')
       : upload.status === 'sending'
-        ? `Uploading ${percent}%`
+        ? t('upload.sending', { percent: format.number(percent / 100, { style: 'percent' }) })
         : upload.status === 'checking'
-          ? 'Checking the file...'
-          : 'Upload failed';
+          ? t('upload.checking')
+          : t('upload.failed');
   return (
     <li aria-label={upload.file.name} className="grid gap-2 rounded-lg border border-border p-3">
       <div className="flex min-w-0 items-center gap-2 text-sm">
         <span className="min-w-0 truncate font-medium" title={upload.file.name}>
           {upload.file.name}
         </span>
-        <span className="shrink-0 text-muted-foreground">{formatBytes(upload.file.size)}</span>
+        <span className="shrink-0 text-muted-foreground">{formatSize(upload.file.size, format.locale)}</span>
         <span className="ml-auto shrink-0 text-muted-foreground" role="status">
           {state}
         </span>
       </div>
       {upload.status !== 'failed' && (
         <progress
-          aria-label={`${upload.file.name}: ${state}`}
+          aria-label={t('upload.progressLabel', { name: upload.file.name, state })}
           className="h-2 w-full accent-primary"
           max={100}
           {...(upload.status === 'checking' || upload.status === 'waiting' ? {} : { value: percent })}
@@ -161,12 +168,12 @@ function UploadRow({ upload, onRetry, onRemove }: { upload: MediaUpload; onRetry
         {upload.status === 'failed' && upload.retryable && (
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             <RotateCcw aria-hidden />
-            Try again
+            {t('upload.tryAgain')}
           </Button>
         )}
         <Button type="button" size="sm" variant="ghost" onClick={onRemove}>
           <X aria-hidden />
-          {upload.status === 'failed' ? 'Dismiss' : 'Cancel'}
+          {upload.status === 'failed' ? t('upload.dismiss') : t('upload.cancel')}
         </Button>
       </div>
     </li>
@@ -174,15 +181,17 @@ function UploadRow({ upload, onRetry, onRemove }: { upload: MediaUpload; onRetry
 }
 
 function MediaRow({ item, projectId }: { item: MediaItem; projectId: string }) {
+  const { t } = useTranslation('media');
+  const format = useFormat();
   const remove = useDeleteMedia(projectId);
   const [confirming, setConfirming] = useState(false);
   const Icon = kindIcons[item.kind];
   const visual = item.kind !== 'audio';
   const facts = [
-    kindNames[item.kind],
+    t(`kinds.${item.kind}`),
     item.width !== null && item.height !== null ? `${item.width}×${item.height}` : null,
     item.durationSeconds !== null ? formatClock(item.durationSeconds) : null,
-    item.bytes !== null ? formatBytes(item.bytes) : 'From the gallery',
+    item.bytes !== null ? formatSize(item.bytes, format.locale) : t('item.fromGallery'),
   ].filter(Boolean);
   // A picture is the gallery's: it leaves the project from the project's pictures, not from here.
   const deletable = item.source === 'upload';
@@ -221,21 +230,21 @@ function MediaRow({ item, projectId }: { item: MediaItem; projectId: string }) {
               size="sm"
               variant="ghost"
               className="justify-self-start"
-              aria-label={`Delete ${item.name}`}
+              aria-label={t('item.deleteLabel', { name: item.name })}
               onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden />
-              Delete
+              {t('item.delete')}
             </Button>
           )}
         </div>
       </div>
       {confirming && (
         <DeleteConfirmation
-          label={`Delete ${item.name}`}
-          question={`Delete ${item.name}? The file is removed from this project and from your storage.`}
-          confirmText="Delete"
-          pendingText="Deleting..."
+          label={t('item.deleteLabel', { name: item.name })}
+          question={t('item.confirmQuestion', { name: item.name })}
+          confirmText={t('item.delete')}
+          pendingText={t('item.deleting')}
           pending={remove.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={() => remove.mutate(item.id, { onSettled: () => setConfirming(false) })}
@@ -243,7 +252,7 @@ function MediaRow({ item, projectId }: { item: MediaItem; projectId: string }) {
       )}
       {remove.isError && (
         <p role="alert" className="text-sm text-danger">
-          {generationFailureMessage(remove.error)}
+          {mediaFailureMessage(remove.error)}
         </p>
       )}
     </li>

@@ -1,6 +1,7 @@
-import { MEDIA_RESUMABLE_MAX_BYTES, mediaProblems, type MediaItem } from '@shared/contracts/media';
-import { generationFailureMessage } from '@/lib/generation-failure';
+import { MEDIA_RESUMABLE_MAX_BYTES, type MediaItem } from '@shared/contracts/media';
+import { i18n } from '@/i18n/i18n';
 import type { UploadProgress } from '@/lib/upload-with-progress';
+import { mediaFailureMessage, mediaProblemText } from './media-text';
 
 /** One file on its way into the library: sent (0–1 of its bytes), then read and probed by the server. */
 export interface MediaUpload {
@@ -8,6 +9,7 @@ export interface MediaUpload {
   file: File;
   progress: number;
   status: 'waiting' | 'sending' | 'checking' | 'failed';
+  /** Why it failed, in the interface language of the moment it failed. */
   problem?: string;
   /** Whether sending it again may work (not for a file refused before it was sent). */
   retryable?: boolean;
@@ -15,8 +17,6 @@ export interface MediaUpload {
 
 /** The server reads and probes two uploads of a user's at a time; more would be refused with 429. */
 const AT_ONCE = 2;
-
-const LOST_CONNECTION = 'The connection was lost before the file was sent. Try again.';
 
 /**
  * Files on their way into a project's library: queued, sent two at a time with their progress, and
@@ -55,7 +55,7 @@ export function createUploadQueue(
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          const problem = error instanceof TypeError ? LOST_CONNECTION : generationFailureMessage(error);
+          const problem = error instanceof TypeError ? i18n.t('media:upload.lostConnection') : mediaFailureMessage(error);
           update(upload.id, { status: 'failed', problem, retryable: true });
         })
         .finally(() => {
@@ -75,8 +75,9 @@ export function createUploadQueue(
     add(files: Iterable<File>) {
       const added = [...files].map((file): MediaUpload => {
         const id = crypto.randomUUID();
-        if (file.size === 0) return { id, file, progress: 0, status: 'failed', problem: mediaProblems.empty };
-        if (file.size > MEDIA_RESUMABLE_MAX_BYTES) return { id, file, progress: 0, status: 'failed', problem: mediaProblems.tooLarge };
+        if (file.size === 0) return { id, file, progress: 0, status: 'failed', problem: mediaProblemText('empty') };
+        if (file.size > MEDIA_RESUMABLE_MAX_BYTES)
+          return { id, file, progress: 0, status: 'failed', problem: mediaProblemText('tooLarge') };
         return { id, file, progress: 0, status: 'waiting' };
       });
       set([...uploads, ...added]);

@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_PAUSE_SECONDS, NARRATION_LOUDNESS, narrationCleanupInput, type Narration } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { useCleanUpNarration } from '../api/clean-up-narration';
-import { narrationFailureMessage } from '../lib/narration-text';
+import { narrationFailureMessage, narrationProblemText } from '../lib/narration-text';
 
 interface CleanupChoices {
   trimSilence: boolean;
@@ -45,6 +47,8 @@ function Choice({ checked, onChange, children }: { checked: boolean; onChange: (
  * then ready); the take itself is never changed.
  */
 export function CleanupForm({ take, name, onMade }: { take: Narration; name: string; onMade: (version: Narration) => void }) {
+  const { t } = useTranslation('narrations');
+  const format = useFormat();
   const id = useId();
   const cleanUp = useCleanUpNarration();
   const [choices, setChoices] = useState<CleanupChoices>(initialChoices);
@@ -61,10 +65,13 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
     });
     if (!input.success) {
       const issue = input.error.issues[0];
+      // The schema's own words are English: each issue is said here, in the interface language.
       setProblem(
         issue?.path[0] === 'maxPauseSeconds'
-          ? 'Pauses can be shortened to between 0.2 and 5 seconds.'
-          : (issue?.message ?? 'Check the choices.'),
+          ? t('cleanup.pauseRange', { min: format.number(0.2), max: format.number(5) })
+          : issue?.code === 'custom'
+            ? narrationProblemText('nothingToClean')
+            : t('cleanup.checkChoices'),
       );
       return;
     }
@@ -73,7 +80,7 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
       { id: take.id, ...input.data },
       {
         onSuccess: (version) => {
-          toast({ title: 'Cleaning up', description: `A cleaned-up version of ${name} is being made. ${name} stays as it is.` });
+          toast({ title: t('cleanup.toast.title'), description: t('cleanup.toast.description', { name }) });
           onMade(version);
         },
         onError: (error) => setProblem(narrationFailureMessage(error)),
@@ -85,23 +92,20 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border border-border p-4">
       <div className="grid gap-1">
         <h4 id={`${id}-title`} className="text-sm font-semibold">
-          Clean up {name}
+          {t('cleanup.title', { name })}
         </h4>
-        <p className="text-xs text-muted-foreground">
-          Makes a new version under this take; this take stays as it is. To go back, choose the original as the video’s voice, or delete the
-          version.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('cleanup.hint')}</p>
       </div>
       <Choice checked={choices.trimSilence} onChange={(checked) => change({ trimSilence: checked })}>
-        Trim silence at the start and end
+        {t('cleanup.trimSilence')}
       </Choice>
       <div className="flex flex-wrap items-center gap-2.5 text-sm">
         <Choice checked={choices.shortenPauses} onChange={(checked) => change({ shortenPauses: checked })}>
-          Shorten pauses longer than
+          {t('cleanup.shortenPauses')}
         </Choice>
         <input
           type="number"
-          aria-label="Longest pause in seconds"
+          aria-label={t('cleanup.maxPauseLabel')}
           min={0.2}
           max={5}
           step={0.1}
@@ -111,18 +115,18 @@ export function CleanupForm({ take, name, onMade }: { take: Narration; name: str
           onChange={(event) => change({ maxPause: event.target.value })}
           className="h-8 w-20 rounded-md border border-border bg-card px-2 text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-60"
         />
-        <span aria-hidden>s</span>
+        <span aria-hidden>{t('cleanup.secondsUnit')}</span>
       </div>
       <Choice checked={choices.denoise} onChange={(checked) => change({ denoise: checked })}>
-        Remove hum and background noise
+        {t('cleanup.denoise')}
       </Choice>
       <Choice checked={choices.loudness} onChange={(checked) => change({ loudness: checked })}>
-        Level the voice to −{Math.abs(NARRATION_LOUDNESS.integratedLufs)} LUFS
+        {t('cleanup.loudness', { lufs: format.number(Math.abs(NARRATION_LOUDNESS.integratedLufs)) })}
       </Choice>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={cleanUp.isPending}>
           {cleanUp.isPending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden />}
-          {cleanUp.isPending ? 'Sending…' : 'Clean up'}
+          {cleanUp.isPending ? t('cleanup.sending') : t('cleanup.submit')}
         </Button>
         {problem && (
           <p role="alert" className="text-sm text-danger">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/load-state';
 
 const Panel = lazy(() => import('./narration-panel').then((module) => ({ default: module.NarrationPanel })));
@@ -8,8 +9,9 @@ const Panel = lazy(() => import('./narration-panel').then((module) => ({ default
  * script open), so the studio's first visit does not download the recorder, the transcript and the player.
  */
 export function NarrationPanel(props: ComponentProps<typeof Panel>) {
+  const { t } = useTranslation('narrations');
   return (
-    <Suspense fallback={<LoadingState label="Loading your narration…" className="py-6" />}>
+    <Suspense fallback={<LoadingState label={t('panel.loading')} className="py-6" />}>
       <Panel {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { Mic, MicVocal, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { NARRATION_MAX_BYTES, narrationProblems, type Narration } from '@shared/contracts/narrations';
+import { useTranslation } from 'react-i18next';
+import { NARRATION_MAX_BYTES, type Narration } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,13 +11,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useCreateNarration } from '../api/create-narration';
 import { useNarrations } from '../api/get-narrations';
 import { useNarrationEvents } from '../hooks/use-narration-events';
-import { narrationFailureMessage } from '../lib/narration-text';
+import { narrationFailureMessage, narrationProblemText } from '../lib/narration-text';
 import { takeTree } from '../lib/take-tree';
 import { RecorderDialog } from './recorder-dialog';
 import { TakeDetail } from './take-detail';
 import { TakeItem } from './take-item';
-
-export const NARRATION_EMPTY = 'Read your script aloud and the studio times every word for captions, chapters and your video draft.';
 
 /** What the file picker offers: any audio, and the formats the server takes by name for pickers that go by extension. */
 export const NARRATION_ACCEPT = 'audio/*,.wav,.mp3,.m4a,.aac,.ogg,.opus,.webm,.flac';
@@ -36,6 +35,7 @@ export interface NarrationPanelProps {
  * under them; the take chosen to listen to shows its player and transcript.
  */
 export function NarrationPanel({ projectId, script, className }: NarrationPanelProps) {
+  const { t } = useTranslation('narrations');
   const id = useId();
   const takes = useNarrations(projectId);
   const create = useCreateNarration();
@@ -60,7 +60,7 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
 
   async function send(audio: Blob, fileName: string) {
     const take = await create.mutateAsync({ projectId, audio, fileName, ...(script ? { scriptVersion: script.version } : {}) });
-    toast({ title: 'Take sent', description: 'Your take is being aligned to the script.' });
+    toast({ title: t('panel.sentToast.title'), description: t('panel.sentToast.description') });
     return take;
   }
 
@@ -68,7 +68,7 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
     setProblem(null);
     // The server decides (it reads the file); this only saves sending a file it would refuse for its size.
     if (file.size > NARRATION_MAX_BYTES) {
-      setProblem(narrationProblems.tooLarge);
+      setProblem(narrationProblemText('tooLarge'));
       return;
     }
     send(file, file.name).catch((error: unknown) => setProblem(narrationFailureMessage(error)));
@@ -79,13 +79,13 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
   }
 
   return (
-    <Card role="region" aria-label="Your narration" className={className}>
+    <Card role="region" aria-label={t('panel.title')} className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <MicVocal aria-hidden className="size-5 text-primary" />
-          Your narration
+          {t('panel.title')}
         </CardTitle>
-        <CardDescription>Your own reading of the script, timed word by word and used like a voiceover.</CardDescription>
+        <CardDescription>{t('panel.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
@@ -98,7 +98,7 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
               onClick={() => setRecording(true)}
             >
               <Mic aria-hidden />
-              Record narration
+              {t('panel.record')}
             </Button>
             <Button
               type="button"
@@ -108,13 +108,13 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
               onClick={() => fileInput.current?.click()}
             >
               {create.isPending ? <Spinner className="size-4 text-current" /> : <Upload aria-hidden />}
-              {create.isPending ? 'Uploading…' : 'Upload a recording'}
+              {create.isPending ? t('panel.uploading') : t('panel.upload')}
             </Button>
             <input
               ref={fileInput}
               type="file"
               accept={NARRATION_ACCEPT}
-              aria-label="Recording file"
+              aria-label={t('panel.fileLabel')}
               tabIndex={-1}
               className="sr-only"
               disabled={disabled}
@@ -128,10 +128,10 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
           </div>
           {disabled ? (
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {narrationProblems.noScript}
+              {narrationProblemText('noScript')}
             </p>
           ) : (
-            <p className="text-xs text-muted-foreground">WAV, MP3, M4A, Ogg, WebM or FLAC, up to 200 MB and 30 minutes.</p>
+            <p className="text-xs text-muted-foreground">{t('panel.formats')}</p>
           )}
           {problem && (
             <p role="alert" className="text-sm font-medium text-danger">
@@ -142,18 +142,18 @@ export function NarrationPanel({ projectId, script, className }: NarrationPanelP
 
         <section aria-labelledby={`${id}-takes`} className="grid gap-3">
           <h3 id={`${id}-takes`} ref={listHeading} tabIndex={-1} className="text-base font-semibold outline-none">
-            Your takes
+            {t('panel.takesHeading')}
           </h3>
           {takes.isPending ? (
-            <LoadingState label="Loading your takes…" className="py-8" />
+            <LoadingState label={t('panel.loadingTakes')} className="py-8" />
           ) : takes.isError ? (
-            <LoadFailed compact message="Your takes could not be loaded." onRetry={() => void takes.refetch()} className="py-6" />
+            <LoadFailed compact message={t('panel.takesFailed')} onRetry={() => void takes.refetch()} className="py-6" />
           ) : listed.length === 0 ? (
             <EmptyState icon={MicVocal} className="py-8">
-              {NARRATION_EMPTY}
+              {t('panel.empty')}
             </EmptyState>
           ) : (
-            <ul aria-label="Takes" className="grid gap-2">
+            <ul aria-label={t('panel.takesList')} className="grid gap-2">
               {listed.map((entry) => (
                 <TakeItem
                   key={entry.take.id}

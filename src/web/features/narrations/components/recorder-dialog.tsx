@@ -1,5 +1,6 @@
 import { Check, Mic, Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NARRATION_LINE_MAX_SECONDS, NARRATION_MAX_SECONDS } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -45,6 +46,7 @@ export function RecorderDialog({ open, onOpenChange, mode, onUse }: RecorderDial
 }
 
 function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () => void; onUse: RecorderDialogProps['onUse'] }) {
+  const { t } = useTranslation('narrations');
   const line = mode.kind === 'line';
   const recorder = useNarrationRecorder({
     maxSeconds: line ? NARRATION_LINE_MAX_SECONDS : NARRATION_MAX_SECONDS,
@@ -97,7 +99,7 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
     }
   }
 
-  const title = line ? `Record line ${mode.number} again` : 'Record your narration';
+  const title = line ? t('recorder.titleLine', { number: mode.number }) : t('recorder.titleTake');
 
   return (
     <DialogContent
@@ -115,20 +117,21 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
-          {line
-            ? `Read this sentence as it should sound in the take. Up to ${NARRATION_LINE_MAX_SECONDS / 60} minutes.`
-            : 'Read your script aloud at your own pace. When you use the take, the studio times every word.'}
+          {line ? t('recorder.descriptionLine', { count: NARRATION_LINE_MAX_SECONDS / 60 }) : t('recorder.descriptionTake')}
         </DialogDescription>
       </DialogHeader>
 
       {line ? (
-        <blockquote aria-label="Sentence to read" className="rounded-xl border border-border bg-muted/30 p-4 text-2xl leading-relaxed">
+        <blockquote
+          aria-label={t('recorder.sentenceLabel')}
+          className="rounded-xl border border-border bg-muted/30 p-4 text-2xl leading-relaxed"
+        >
           {mode.sentence}
         </blockquote>
       ) : (
         <div
           role="region"
-          aria-label="Script to read"
+          aria-label={t('recorder.scriptLabel')}
           tabIndex={0}
           className="max-h-[40vh] overflow-y-auto rounded-xl border border-border bg-muted/30 p-4 text-2xl leading-relaxed whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
@@ -141,13 +144,13 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
         {confirming ? (
           <div
             role="group"
-            aria-label="Discard this recording?"
+            aria-label={t('recorder.discardLabel')}
             className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3"
           >
-            <p className="text-sm font-medium text-danger">Discard this recording? It has not been sent and will be lost.</p>
+            <p className="text-sm font-medium text-danger">{t('recorder.discardQuestion')}</p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" size="sm" variant="outline" autoFocus onClick={() => setConfirming(false)}>
-                Keep recording
+                {t('recorder.keepRecording')}
               </Button>
               <Button
                 type="button"
@@ -158,7 +161,7 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
                   onClose();
                 }}
               >
-                Discard recording
+                {t('recorder.discard')}
               </Button>
             </div>
           </div>
@@ -173,27 +176,27 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
               autoFocus
             >
               <Mic aria-hidden />
-              Start recording
+              {t('recorder.start')}
             </Button>
-            <p className="text-center text-xs text-muted-foreground">A 3-2-1 count-in comes first. Space pauses and resumes.</p>
+            <p className="text-center text-xs text-muted-foreground">{t('recorder.startHint')}</p>
           </div>
         ) : status === 'requesting' ? (
           <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
             <Spinner className="size-4" />
-            Waiting for the microphone… Allow it if your browser asks.
+            {t('recorder.waitingMicrophone')}
           </p>
         ) : status === 'counting' ? (
           <div className="grid justify-items-center gap-3">
             <p
               role="status"
-              aria-label={`Recording starts in ${recorder.countdown}`}
+              aria-label={t('recorder.startsIn', { number: recorder.countdown })}
               className="text-5xl font-bold tabular-nums text-primary"
             >
               <span data-testid="count-in">{recorder.countdown}</span>
             </p>
             <LevelMeter level={recorder.level} />
             <Button type="button" variant="outline" size="sm" onClick={recorder.stop}>
-              Cancel
+              {t('recorder.cancel')}
             </Button>
           </div>
         ) : live ? (
@@ -204,9 +207,14 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
                   aria-hidden
                   className={cn('size-2.5 rounded-full', status === 'recording' ? 'animate-pulse bg-red-600' : 'bg-amber-500')}
                 />
-                <span data-testid="recorder-phase">{status === 'recording' ? 'Recording' : 'Paused'}</span>
+                <span data-testid="recorder-phase">{status === 'recording' ? t('recorder.recording') : t('recorder.paused')}</span>
               </p>
-              <p role="timer" aria-label="Recorded time" className="text-2xl font-semibold tabular-nums" data-testid="recorder-timer">
+              <p
+                role="timer"
+                aria-label={t('recorder.timerLabel')}
+                className="text-2xl font-semibold tabular-nums"
+                data-testid="recorder-timer"
+              >
                 {formatTimer(recorder.elapsedSeconds)}
               </p>
             </div>
@@ -215,39 +223,39 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
               {status === 'recording' ? (
                 <Button type="button" variant="outline" onClick={recorder.pause} autoFocus>
                   <Pause aria-hidden />
-                  Pause
+                  {t('recorder.pause')}
                 </Button>
               ) : (
                 <Button type="button" variant="outline" onClick={recorder.resume} autoFocus>
                   <Play aria-hidden />
-                  Resume
+                  {t('recorder.resume')}
                 </Button>
               )}
               <Button type="button" variant="destructive" onClick={recorder.stop}>
                 <Square aria-hidden />
-                Stop
+                {t('recorder.stop')}
               </Button>
             </div>
-            <p className="text-center text-xs text-muted-foreground">Space pauses and resumes.</p>
+            <p className="text-center text-xs text-muted-foreground">{t('recorder.spaceHint')}</p>
           </div>
         ) : take ? (
           <div className="grid gap-3">
-            <AudioPlayer src={take.url} label="Your take" durationHint={take.seconds} />
+            <AudioPlayer src={take.url} label={t('recorder.yourTake')} durationHint={take.seconds} />
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="outline" disabled={sending} onClick={() => void recorder.start()}>
                 <RotateCcw aria-hidden />
-                Record again
+                {t('recorder.recordAgain')}
               </Button>
               <Button type="button" variant="brand" disabled={sending} onClick={() => void use(take)} autoFocus>
                 {sending ? <Spinner className="size-4 text-current" /> : <Check aria-hidden />}
-                {sending ? 'Sending…' : 'Use this take'}
+                {sending ? t('recorder.sending') : t('recorder.use')}
               </Button>
             </div>
           </div>
         ) : null}
         {recorder.error && (
           <p role="alert" className="text-center text-sm font-medium text-danger">
-            {recorder.error}
+            {t(`microphone.${recorder.error}`)}
           </p>
         )}
         {problem && (
@@ -259,7 +267,7 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
 
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={askToClose} disabled={sending}>
-          Close
+          {t('recorder.close')}
         </Button>
       </DialogFooter>
     </DialogContent>
@@ -268,11 +276,12 @@ function Recorder({ mode, onClose, onUse }: { mode: RecorderMode; onClose: () =>
 
 /** The microphone's level as a bar (a meter for assistive technology, in percent). */
 function LevelMeter({ level }: { level: number }) {
+  const { t } = useTranslation('narrations');
   const percent = Math.round(level * 100);
   return (
     <div
       role="meter"
-      aria-label="Microphone level"
+      aria-label={t('recorder.microphoneLevel')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,5 +1,6 @@
 import { Captions, FileText, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Narration, NarrationSummary, NarrationWord } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
@@ -18,10 +19,6 @@ import { sentencesOf, sentenceText, wordAt, type TakeSentence } from '../lib/sen
 import { CleanupForm } from './cleanup-form';
 import { RecorderDialog } from './recorder-dialog';
 import { Transcript } from './transcript';
-
-export const NOT_ALIGNED_NOTICE = 'Parts of the script were not found in this take: they are left out of the captions.';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export interface TakeDetailProps {
   take: NarrationSummary;
@@ -49,6 +46,7 @@ interface PendingPosition {
  * with the take it was made from: 'Original' and the version switch the player at the same word.
  */
 export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDetailProps) {
+  const { t } = useTranslation('narrations');
   const id = useId();
   const [side, setSide] = useState<'version' | 'original'>('version');
   const comparing = side === 'original' && parent !== null;
@@ -71,7 +69,7 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
   const sentencesWithGaps = sentences.filter((sentence) => words.slice(sentence.first, sentence.last + 1).some((word) => !word.aligned));
   const sentencesLeftOut = sentences.filter((sentence) => words.slice(sentence.first, sentence.last + 1).every((word) => !word.aligned));
 
-  const versionLabel = take.edit.kind === 'line' ? 'New line' : 'Cleaned';
+  const versionLabel = take.edit.kind === 'line' ? t('detail.newLine') : t('detail.cleaned');
 
   /** Switches the compare, keeping the word being said (same word, same point in it) and whether it plays. */
   function choose(next: 'version' | 'original') {
@@ -116,7 +114,7 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
   function followScript() {
     setFollowProblem(null);
     follow.mutate(take.id, {
-      onSuccess: () => toast({ title: 'Script updated', description: 'The script now reads as this take says it.' }),
+      onSuccess: () => toast({ title: t('detail.followedToast.title'), description: t('detail.followedToast.description') }),
       onError: (error) => setFollowProblem(narrationFailureMessage(error)),
     });
   }
@@ -139,7 +137,7 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
 
       {parent && (
         <div className="grid gap-2">
-          <div role="group" aria-label="Compare" className="inline-flex w-fit rounded-lg border border-border p-0.5">
+          <div role="group" aria-label={t('detail.compare')} className="inline-flex w-fit rounded-lg border border-border p-0.5">
             {(['original', 'version'] as const).map((option) => (
               <button
                 key={option}
@@ -151,27 +149,24 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
                   side === option ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent',
                 )}
               >
-                {option === 'original' ? 'Original' : versionLabel}
+                {option === 'original' ? t('detail.original') : versionLabel}
               </button>
             ))}
           </div>
-          <p className="text-xs text-muted-foreground">
-            Original plays {parent.name}, the take this version was made from. To keep the original, choose it as the video’s voice, or
-            delete this version.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('detail.compareNote', { name: parent.name })}</p>
         </div>
       )}
 
       {source.isPending ? (
-        <LoadingState label="Loading the take…" className="py-10" />
+        <LoadingState label={t('detail.loading')} className="py-10" />
       ) : source.isError || !shown ? (
-        <LoadFailed compact message="This take could not be loaded." onRetry={() => void source.refetch()} className="py-6" />
+        <LoadFailed compact message={t('detail.loadFailed')} onRetry={() => void source.refetch()} className="py-6" />
       ) : (
         <>
           {shown.audioUrl && (
             <AudioPlayer
               src={shown.audioUrl}
-              label={comparing ? `${parent!.name} (original)` : `${name} player`}
+              label={comparing ? t('detail.originalPlayer', { name: parent!.name }) : t('detail.player', { name })}
               durationHint={shown.durationSeconds}
               mediaRef={setAudio}
             />
@@ -181,11 +176,11 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
             <div className="flex flex-wrap gap-2">
               <Button type="button" size="sm" variant="outline" onClick={() => void downloadFile(captions.srt, `${fileBase}.srt`)}>
                 <Captions aria-hidden />
-                Download captions (SRT)
+                {t('detail.downloadSrt')}
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={() => void downloadFile(captions.vtt, `${fileBase}.vtt`)}>
                 <Captions aria-hidden />
-                Download captions (VTT)
+                {t('detail.downloadVtt')}
               </Button>
             </div>
           )}
@@ -198,22 +193,22 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
             >
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               <p>
-                {NOT_ALIGNED_NOTICE} ({plural(missingWords, 'word')} in {plural(sentencesWithGaps.length, 'sentence')})
+                {t('detail.notAligned')}{' '}
+                {t('detail.notAlignedCounts', {
+                  words: t('detail.words', { count: missingWords }),
+                  sentences: t('detail.sentences', { count: sentencesWithGaps.length }),
+                })}
               </p>
             </div>
           )}
 
           {!comparing && sentencesLeftOut.length > 0 && (
             <div className="grid gap-2 rounded-lg border border-border p-3" data-testid="follow-take">
-              <p className="text-sm">
-                This take leaves out {plural(sentencesLeftOut.length, 'sentence')} of the script. Updating the script removes{' '}
-                {sentencesLeftOut.length === 1 ? 'it' : 'them'} from it as a new script version (the current one stays in the script’s
-                versions), so the script says what you said.
-              </p>
+              <p className="text-sm">{t('detail.leftOut', { count: sentencesLeftOut.length })}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <Button type="button" size="sm" variant="outline" disabled={follow.isPending} onClick={followScript}>
                   {follow.isPending ? <Spinner className="size-4 text-current" /> : <FileText aria-hidden />}
-                  Update the script to match this take
+                  {t('detail.follow')}
                 </Button>
                 {followProblem && (
                   <p role="alert" className="text-sm text-danger">
@@ -252,7 +247,10 @@ export function TakeDetail({ take, name, parent, script, onVersionMade }: TakeDe
             audio: recorded.blob,
             fileName: recorded.fileName,
           });
-          toast({ title: 'Line sent', description: `Line ${sentence.index + 1} is being put into a new version of ${name}.` });
+          toast({
+            title: t('detail.lineSentToast.title'),
+            description: t('detail.lineSentToast.description', { number: sentence.index + 1, name }),
+          });
           onVersionMade(version);
         }}
       />

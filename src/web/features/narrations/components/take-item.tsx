@@ -1,16 +1,18 @@
 import { Headphones, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NarrationSummary } from '@shared/contracts/narrations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { timeAgo } from '@/lib/time-ago';
 import { useDeleteNarration } from '../api/delete-narration';
 import { useNarration } from '../api/get-narration';
-import { ALIGNING_NOTE, editLabel, methodLabels, narrationFailureMessage, narrationStatusLabels } from '../lib/narration-text';
+import { editLabel, narrationFailureMessage, translatedNarrationMessage } from '../lib/narration-text';
 
 const statusLooks: Record<NarrationSummary['status'], string> = {
   aligning: 'border-accent-line bg-accent text-accent-foreground',
@@ -39,19 +41,22 @@ export interface TakeItemProps {
  * failed, its error; when ready, its length and how it was timed, and Listen. Delete asks first.
  */
 export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: TakeItemProps) {
+  const { t } = useTranslation('narrations');
+  const format = useFormat();
   const id = useId();
   useNarration(take, { enabled: take.status === 'aligning' });
   const remove = useDeleteNarration();
   const [confirming, setConfirming] = useState(false);
   const version = take.parentId !== null;
+  const percent = format.number(take.progress / 100, { style: 'percent' });
 
   function confirmDelete() {
     remove.mutate(take, {
       onSuccess: () => {
-        toast({ title: 'Take deleted', description: `${name} and its files were deleted.` });
+        toast({ title: t('item.deletedToast.title'), description: t('item.deletedToast.description', { name }) });
         onDeleted();
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: narrationFailureMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('item.deleteFailed'), description: narrationFailureMessage(error) }),
     });
   }
 
@@ -73,7 +78,7 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
           {name}
         </h4>
         <Badge variant="outline" className={statusLooks[take.status]} data-testid="take-status">
-          {narrationStatusLabels[take.status]}
+          {t(`status.${take.status}`)}
         </Badge>
         <span className="min-w-0 text-sm text-muted-foreground" data-testid="take-edit">
           {editLabel(take.edit)}
@@ -87,11 +92,11 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
         <div className="grid gap-1.5">
           <div
             role="progressbar"
-            aria-label={`Aligning ${name}`}
+            aria-label={t('item.aligningLabel', { name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={take.progress}
-            aria-valuetext={`${take.progress}%`}
+            aria-valuetext={percent}
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -101,49 +106,49 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
           </div>
           <p className="flex gap-2 text-sm">
             <span data-testid="take-progress" className="font-medium tabular-nums">
-              {take.progress}%
+              {percent}
             </span>
-            <span className="text-muted-foreground">{ALIGNING_NOTE}</span>
+            <span className="text-muted-foreground">{t('aligningNote')}</span>
           </p>
         </div>
       )}
 
       {take.status === 'failed' && (
         <p role="alert" className="text-sm text-danger [overflow-wrap:anywhere]" data-testid="take-error">
-          {take.error ?? 'This take could not be aligned.'}
+          {take.error ? translatedNarrationMessage(take.error) : t('item.alignFailed')}
         </p>
       )}
 
       {take.status === 'ready' && (
         <p className="text-sm text-muted-foreground" data-testid="take-details">
-          {formatClock(take.durationSeconds)} · {methodLabels[take.method]}
+          {formatClock(take.durationSeconds)} · {t(`methods.${take.method}`)}
         </p>
       )}
 
       {confirming ? (
         <DeleteConfirmation
-          label={`Confirm deleting ${name}`}
-          question={`Delete ${name}? ${version ? 'The take it was made from stays. ' : ''}This cannot be undone.`}
-          confirmText={`Delete ${name}`}
-          pendingText="Deleting…"
+          label={t('item.confirmLabel', { name })}
+          question={version ? t('item.confirmQuestionVersion', { name }) : t('item.confirmQuestion', { name })}
+          confirmText={t('item.deleteLabel', { name })}
+          pendingText={t('item.deleting')}
           pending={remove.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={confirmDelete}
         />
       ) : (
         take.status !== 'aligning' && (
-          <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('item.actions', { name })} className="flex flex-wrap gap-2">
             {take.status === 'ready' && (
               <Button
                 type="button"
                 size="sm"
                 variant={selected ? 'default' : 'outline'}
                 aria-pressed={selected}
-                aria-label={`Listen to ${name}`}
+                aria-label={t('item.listenTo', { name })}
                 onClick={onSelect}
               >
                 <Headphones aria-hidden />
-                {selected ? 'Listening' : 'Listen'}
+                {selected ? t('item.listening') : t('item.listen')}
               </Button>
             )}
             <Button
@@ -151,11 +156,11 @@ export function TakeItem({ take, name, depth, selected, onSelect, onDeleted }: T
               size="sm"
               variant="ghost"
               className="text-danger"
-              aria-label={`Delete ${name}`}
+              aria-label={t('item.deleteLabel', { name })}
               onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden />
-              Delete
+              {t('item.delete')}
             </Button>
           </div>
         )

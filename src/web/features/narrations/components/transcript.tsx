@@ -1,5 +1,6 @@
 import { Mic, Play } from 'lucide-react';
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NarrationWord } from '@shared/contracts/narrations';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -26,6 +27,7 @@ export interface TranscriptProps {
  * offers 'Play from here' and 'Record this line again'. Not announced as it moves (aria-live off).
  */
 export function Transcript({ words, sentences, currentIndex, onSeek, selectedSentence, onSelectSentence, onRecordLine }: TranscriptProps) {
+  const { t } = useTranslation('narrations');
   const container = useRef<HTMLDivElement>(null);
 
   // The word being said stays in view inside the transcript (the page itself does not scroll).
@@ -51,7 +53,7 @@ export function Transcript({ words, sentences, currentIndex, onSeek, selectedSen
     <div
       ref={container}
       role="region"
-      aria-label="Transcript"
+      aria-label={t('transcript.label')}
       aria-live="off"
       tabIndex={0}
       className="relative max-h-96 overflow-y-auto rounded-xl border border-border bg-card p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
@@ -94,6 +96,7 @@ const Sentence = memo(function Sentence({
   onSeek: (seconds: number, play?: boolean) => void;
   onRecordLine?: ((sentence: TakeSentence) => void) | undefined;
 }) {
+  const { t } = useTranslation('narrations');
   const number = sentence.index + 1;
   const own = words.slice(sentence.first, sentence.last + 1);
   return (
@@ -103,7 +106,7 @@ const Sentence = memo(function Sentence({
     >
       <button
         type="button"
-        aria-label={`Sentence ${number}`}
+        aria-label={t('transcript.sentence', { number })}
         aria-pressed={selected}
         onClick={() => onSelect(selected ? null : sentence.index)}
         className={cn(
@@ -125,7 +128,7 @@ const Sentence = memo(function Sentence({
                 data-aligned={word.aligned}
                 data-current={current || undefined}
                 aria-current={current || undefined}
-                title={word.aligned ? undefined : 'Not found in this take'}
+                title={word.aligned ? undefined : t('transcript.notFound')}
                 className={cn(
                   'rounded px-0.5 transition-colors hover:bg-accent',
                   !word.aligned && 'text-muted-foreground line-through decoration-2',
@@ -142,12 +145,12 @@ const Sentence = memo(function Sentence({
         <div className="col-start-2 flex flex-wrap gap-2 pt-1 pb-1">
           <Button type="button" size="sm" variant="outline" onClick={() => onSeek(words[sentence.first]?.start ?? 0, true)}>
             <Play aria-hidden />
-            Play from here
+            {t('transcript.playFromHere')}
           </Button>
           {onRecordLine && (
             <Button type="button" size="sm" variant="outline" onClick={() => onRecordLine(sentence)}>
               <Mic aria-hidden />
-              Record this line again
+              {t('transcript.recordLine')}
             </Button>
           )}
         </div>

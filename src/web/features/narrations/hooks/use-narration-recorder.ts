@@ -10,8 +10,8 @@ import { openLiveLevel } from '../lib/live-level';
 import {
   canRecordNarration,
   microphoneProblem,
-  microphoneProblems,
   pickNarrationMimeType,
+  type MicrophoneProblem,
   recordingFileName,
 } from '../lib/recorder-format';
 
@@ -67,7 +67,7 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [level, setLevel] = useState(0);
   const [take, setTake] = useState<RecordedTake | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MicrophoneProblem | null>(null);
   const { sessionRef, mountedRef } = useRecordingSession<Session>();
 
   // Each preview URL lives exactly as long as its take is the current one.
@@ -102,7 +102,7 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
         sessionRef.current = null;
         releaseRecording(current);
         setStatus('idle');
-        setError(microphoneProblems.unsupported);
+        setError('unsupported');
         return;
       }
       collectRecording(recorder, sessionRef, mimeType || 'audio/webm', (blob) => {
@@ -133,7 +133,7 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
   const start = useCallback(async () => {
     if (sessionRef.current) return;
     if (!canRecordNarration()) {
-      setError(microphoneProblems.unsupported);
+      setError('unsupported');
       return;
     }
     setError(null);
@@ -220,7 +220,7 @@ export function useNarrationRecorder({ maxSeconds, fileBase = 'narration' }: { m
     /** The microphone's level, 0 to 1. */
     level,
     take,
-    /** Why the microphone could not be used, for the dialog to show. */
+    /** Why the microphone could not be used, for the dialog to show (in words: `narrations:microphone.<problem>`). */
     error,
     isSupported: canRecordNarration(),
     start,

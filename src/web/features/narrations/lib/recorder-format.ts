@@ -18,19 +18,14 @@ export function canRecordNarration(): boolean {
   return typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
-export const microphoneProblems = {
-  unsupported: 'This browser cannot record audio here. Upload a recording instead.',
-  denied: 'The studio was not allowed to use your microphone. Allow the microphone for this site in your browser, then try again.',
-  notFound: 'No microphone was found. Connect one and try again, or upload a recording instead.',
-  busy: 'Your microphone is being used by another app or could not be started. Close the other app and try again.',
-  failed: 'Recording could not start. Try again, or upload a recording instead.',
-} as const;
+/** Why the microphone could not be used (its text is `narrations:microphone.<problem>`). */
+export type MicrophoneProblem = 'unsupported' | 'denied' | 'notFound' | 'busy' | 'failed';
 
 /** What a refused or failed getUserMedia means for the creator. */
-export function microphoneProblem(error: unknown): string {
+export function microphoneProblem(error: unknown): MicrophoneProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return microphoneProblems.denied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return microphoneProblems.notFound;
-  if (name === 'NotReadableError' || name === 'AbortError' || name === 'TrackStartError') return microphoneProblems.busy;
-  return microphoneProblems.failed;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'notFound';
+  if (name === 'NotReadableError' || name === 'AbortError' || name === 'TrackStartError') return 'busy';
+  return 'failed';
 }

@@ -1,4 +1,5 @@
 import type { NarrationSummary } from '@shared/contracts/narrations';
+import { i18n } from '@/i18n/i18n';
 
 /** A take as the list shows it: its name, and how deep it sits under the take it was made from. */
 export interface ListedTake {
@@ -26,11 +27,11 @@ export function takeTree(takes: readonly NarrationSummary[]): ListedTake[] {
     } else roots.push(take);
   }
   const listed: ListedTake[] = [];
-  const visit = (take: NarrationSummary, name: string, depth: number) => {
-    listed.push({ take, name, depth });
-    (children.get(take.id) ?? []).forEach((child, index) => visit(child, `${name}.${index + 1}`, depth + 1));
+  const visit = (take: NarrationSummary, number: string, depth: number) => {
+    listed.push({ take, name: i18n.t('narrations:takeName', { number }), depth });
+    (children.get(take.id) ?? []).forEach((child, index) => visit(child, `${number}.${index + 1}`, depth + 1));
   };
   const numbered = roots.map((take, index) => ({ take, number: index + 1 }));
-  for (const { take, number } of numbered.reverse()) visit(take, `Take ${number}`, 0);
+  for (const { take, number } of numbered.reverse()) visit(take, String(number), 0);
   return listed;
 }

@@ -5,7 +5,9 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { failure } from '@/test/fixtures';
 import { makeProject, PROJECT_ID } from '@/test/project-fixtures';
 import { renderSignedInTab } from '@/test/render-tab';
-import { EXPORT_NEEDS_SCRIPT, ExportProjectButton } from './export-project-button';
+import { ExportProjectButton } from './export-project-button';
+
+const EXPORT_NEEDS_SCRIPT = 'Export needs a script: write or generate one first.';
 
 const exportUrl = `/api/projects/${PROJECT_ID}/export`;
 const zip = () =>

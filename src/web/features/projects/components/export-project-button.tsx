@@ -1,5 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Project } from '@shared/contracts/projects';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,8 +9,6 @@ import { generationFailureMessage } from '@/lib/generation-failure';
 import { saveBlob } from '@/lib/save-blob';
 import { useExportProject } from '../api/export-project';
 
-export const EXPORT_NEEDS_SCRIPT = 'Export needs a script: write or generate one first.';
-
 /**
  * 'Export' beside the open project's title: downloads the publish package (script,
  * voiceover, captions, thumbnails, description, titles, tags) as the ZIP the server names. Until
@@ -17,6 +16,8 @@ export const EXPORT_NEEDS_SCRIPT = 'Export needs a script: write or generate one
  * reason is found by keyboard and by a tap too.
  */
 export function ExportProjectButton({ project }: { project: Pick<Project, 'id' | 'hasScript'> }) {
+  const { t } = useTranslation('projects');
+  const needsScript = t('exportButton.needsScript');
   const hintId = useId();
   const exporting = useExportProject();
   const unavailable = !project.hasScript;
@@ -24,15 +25,15 @@ export function ExportProjectButton({ project }: { project: Pick<Project, 'id' |
   function start() {
     if (exporting.isPending) return;
     if (unavailable) {
-      toast({ title: 'Nothing to Export Yet', description: EXPORT_NEEDS_SCRIPT });
+      toast({ title: t('exportButton.nothingYet'), description: needsScript });
       return;
     }
     exporting.mutate(project.id, {
       onSuccess: ({ blob, filename }) => {
         saveBlob(blob, filename);
-        toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+        toast({ title: t('exportButton.downloadStarted'), description: t('exportButton.downloading', { filename }) });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Export Failed', description: generationFailureMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('exportButton.failed'), description: generationFailureMessage(error) }),
     });
   }
 
@@ -45,16 +46,16 @@ export function ExportProjectButton({ project }: { project: Pick<Project, 'id' |
         className="min-w-28 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         aria-disabled={unavailable || exporting.isPending}
         aria-describedby={unavailable ? hintId : undefined}
-        title={unavailable ? EXPORT_NEEDS_SCRIPT : 'Download the publish package (ZIP)'}
+        title={unavailable ? needsScript : t('exportButton.title')}
         onClick={start}
       >
         {exporting.isPending ? <Spinner className="size-4 text-current" /> : <PackageOpen aria-hidden />}
-        {exporting.isPending ? 'Exporting...' : 'Export'}
+        {exporting.isPending ? t('exportButton.exporting') : t('exportButton.export')}
       </Button>
       {unavailable && (
         // Small screens keep the line short: a tap on the button says the same.
         <span id={hintId} className="sr-only text-xs text-muted-foreground sm:not-sr-only">
-          {EXPORT_NEEDS_SCRIPT}
+          {needsScript}
         </span>
       )}
     </span>

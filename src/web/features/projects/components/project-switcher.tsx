@@ -1,5 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { contentLanguage } from '@shared/catalog/languages';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export const NEW_PROJECT_PARAM = 'projects';
  * 'New Project' focused, and takes the parameter out of the address so a reload does not reopen it.
  */
 export function ProjectSwitcher() {
+  const { t } = useTranslation('projects');
   const { projectId, project, open } = useCurrentProject();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -33,7 +35,11 @@ export function ProjectSwitcher() {
   }, [search, location, navigate]);
   const language = project ? contentLanguage(project.language) : null;
   // English is the default: only another language is named aloud.
-  const spokenLanguage = language && language.tag !== 'en' ? ` (${language.nativeName})` : '';
+  const label = !project
+    ? t('switcher.myProjects')
+    : language && language.tag !== 'en'
+      ? t('switcher.openWithLanguage', { title: project.title, language: language.nativeName })
+      : t('switcher.open', { title: project.title });
   return (
     <>
       <Button
@@ -43,14 +49,14 @@ export function ProjectSwitcher() {
         className="h-9 max-w-44 sm:max-w-64"
         onClick={() => setDialogOpen(true)}
         aria-haspopup="dialog"
-        aria-label={project ? `My Projects: ${project.title}${spokenLanguage}` : 'My Projects'}
+        aria-label={label}
       >
         <FolderOpen aria-hidden />
-        <span className="hidden truncate sm:inline">{project?.title ?? 'My Projects'}</span>
+        <span className="hidden truncate sm:inline">{project?.title ?? t('switcher.myProjects')}</span>
         {language && (
           <span
             aria-hidden
-            title={`Content language: ${language.nativeName}`}
+            title={t('switcher.contentLanguage', { language: language.nativeName })}
             data-testid="project-language"
             className="hidden shrink-0 rounded border border-border px-1 text-[10px] font-semibold text-muted-foreground uppercase sm:inline"
           >

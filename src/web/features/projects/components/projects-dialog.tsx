@@ -1,5 +1,6 @@
 import { Copy, FilePlus2, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROJECT_TITLE_MAX_LENGTH, type ProjectSummary } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { i18n } from '@/i18n/i18n';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useCreateProject, useDeleteProject, useDuplicateProject, useProjectList, useUpdateProject } from '../api/projects';
 import { timeAgo } from '@/lib/time-ago';
@@ -22,11 +24,12 @@ type ProjectsDialogProps = {
   focusNewProject?: boolean;
 };
 
-const failed = (title: string) => (error: Error) =>
-  toast({ variant: 'destructive', title, description: errorBodyMessage(error) ?? 'Please check your connection and try again.' });
+const failed = (title: () => string) => (error: Error) =>
+  toast({ variant: 'destructive', title: title(), description: errorBodyMessage(error) ?? i18n.t('projects:errors.connection') });
 
 /** 'My Projects': find, start, open, rename, duplicate and delete the videos being worked on. */
 export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, focusNewProject = false }: ProjectsDialogProps) {
+  const { t } = useTranslation('projects');
   const newProjectButton = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -41,7 +44,7 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, f
   }
 
   function startNew() {
-    create.mutate({}, { onSuccess: (project) => openProject(project.id), onError: failed('Could not create the project') });
+    create.mutate({}, { onSuccess: (project) => openProject(project.id), onError: failed(() => t('errors.createFailed')) });
   }
 
   const projects = list.data?.projects ?? [];
@@ -59,13 +62,13 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, f
           }}
         >
           <DialogHeader>
-            <DialogTitle>My Projects</DialogTitle>
-            <DialogDescription>Each project keeps one video's topic and script, saved as you work.</DialogDescription>
+            <DialogTitle>{t('dialog.title')}</DialogTitle>
+            <DialogDescription>{t('dialog.description')}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-wrap items-center gap-3">
             <SearchInput
-              label="Search projects"
-              placeholder="Search projects..."
+              label={t('dialog.searchLabel')}
+              placeholder={t('dialog.searchPlaceholder')}
               className="min-w-48 flex-1"
               value={search}
               onChange={(value) => {
@@ -75,21 +78,21 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, f
             />
             <Button ref={newProjectButton} type="button" variant="brand" onClick={startNew} disabled={create.isPending}>
               <FilePlus2 aria-hidden />
-              {create.isPending ? 'Creating...' : 'New Project'}
+              {create.isPending ? t('dialog.creating') : t('dialog.newProject')}
             </Button>
           </div>
           <div className="-mx-2 min-h-40 overflow-y-auto px-2" aria-busy={list.isFetching}>
             {list.isPending ? (
-              <LoadingState label="Loading projects..." className="py-12" />
+              <LoadingState label={t('dialog.loading')} className="py-12" />
             ) : list.isError ? (
-              <LoadFailed compact message="Your projects could not be loaded." onRetry={() => void list.refetch()} className="py-8" />
+              <LoadFailed compact message={t('dialog.loadFailed')} onRetry={() => void list.refetch()} className="py-8" />
             ) : projects.length === 0 ? (
               <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
                 <FileText aria-hidden className="size-10 opacity-50" />
-                <p>{debounced ? `No projects match “${debounced}”.` : 'No projects yet. Start one for your next video.'}</p>
+                <p>{debounced ? t('dialog.noMatch', { search: debounced }) : t('dialog.empty')}</p>
               </div>
             ) : (
-              <ul aria-label="Projects" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <ul aria-label={t('dialog.listLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {projects.map((project) => (
                   <ProjectCard
                     key={project.id}
@@ -104,15 +107,13 @@ export function ProjectsDialog({ open, onOpenChange, currentId, onOpenProject, f
             )}
           </div>
           {totalPages > 1 && (
-            <nav aria-label="Project pages" className="flex items-center justify-center gap-3 text-sm">
+            <nav aria-label={t('dialog.pagesLabel')} className="flex items-center justify-center gap-3 text-sm">
               <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('dialog.previous')}
               </Button>
-              <span>
-                Page {page} of {totalPages}
-              </span>
+              <span>{t('dialog.pageOf', { page, total: totalPages })}</span>
               <Button type="button" variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('dialog.next')}
               </Button>
             </nav>
           )}
@@ -142,6 +143,7 @@ function ProjectCard({
   onDuplicated: (id: string) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('projects');
   const [renaming, setRenaming] = useState(false);
   const duplicate = useDuplicateProject();
   return (
@@ -163,42 +165,55 @@ function ProjectCard({
             )}
           </span>
           <span className="block truncate font-semibold">{project.title}</span>
-          <span className="block truncate text-sm text-muted-foreground">{project.topic || 'No topic yet'}</span>
+          <span className="block truncate text-sm text-muted-foreground">{project.topic || t('card.noTopic')}</span>
         </button>
       )}
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        {isCurrent && <Badge>Open</Badge>}
-        {project.hasScript && <Badge variant="soft">Script</Badge>}
-        {project.hasVoiceover && <Badge variant="soft">Voiceover</Badge>}
-        <span>Updated {timeAgo(project.updatedAt)}</span>
+        {isCurrent && <Badge>{t('card.open')}</Badge>}
+        {project.hasScript && <Badge variant="soft">{t('card.script')}</Badge>}
+        {project.hasVoiceover && <Badge variant="soft">{t('card.voiceover')}</Badge>}
+        <span>{t('card.updated', { ago: timeAgo(project.updatedAt) })}</span>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Button type="button" variant="ghost" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${project.title}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => setRenaming(true)}
+          aria-label={t('card.renameLabel', { title: project.title })}
+        >
           <Pencil aria-hidden />
-          Rename
+          {t('card.rename')}
         </Button>
         <Button
           type="button"
           variant="ghost"
           size="sm"
           disabled={duplicate.isPending}
-          aria-label={`Duplicate ${project.title}`}
+          aria-label={t('card.duplicateLabel', { title: project.title })}
           onClick={() =>
             duplicate.mutate(project.id, {
               onSuccess: (copy) => {
-                toast({ title: 'Project Duplicated', description: `“${copy.title}” is open.` });
+                toast({ title: t('card.duplicatedTitle'), description: t('card.duplicatedDescription', { title: copy.title }) });
                 onDuplicated(copy.id);
               },
-              onError: failed('Could not duplicate the project'),
+              onError: failed(() => t('errors.duplicateFailed')),
             })
           }
         >
           <Copy aria-hidden />
-          Duplicate
+          {t('card.duplicate')}
         </Button>
-        <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={onDelete} aria-label={`Delete ${project.title}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-danger"
+          onClick={onDelete}
+          aria-label={t('card.deleteLabel', { title: project.title })}
+        >
           <Trash2 aria-hidden />
-          Delete
+          {t('card.delete')}
         </Button>
       </div>
     </li>
@@ -206,18 +221,19 @@ function ProjectCard({
 }
 
 function RenameForm({ project, onDone }: { project: ProjectSummary; onDone: () => void }) {
+  const { t } = useTranslation('projects');
   const [title, setTitle] = useState(project.title);
   const update = useUpdateProject();
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = title.trim();
     if (!next || next === project.title) return onDone();
-    update.mutate({ id: project.id, title: next }, { onSuccess: onDone, onError: failed('Could not rename the project') });
+    update.mutate({ id: project.id, title: next }, { onSuccess: onDone, onError: failed(() => t('errors.renameFailed')) });
   }
   return (
     <form onSubmit={submit} className="flex gap-2" onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onDone())}>
       <Input
-        aria-label="Project title"
+        aria-label={t('card.titleLabel')}
         autoFocus
         maxLength={PROJECT_TITLE_MAX_LENGTH}
         value={title}
@@ -225,7 +241,7 @@ function RenameForm({ project, onDone }: { project: ProjectSummary; onDone: () =
         className="h-9"
       />
       <Button type="submit" size="sm" className="h-9" disabled={update.isPending}>
-        Save
+        {t('card.save')}
       </Button>
     </form>
   );
@@ -240,17 +256,18 @@ function DeleteProjectDialog({
   onClose: () => void;
   onDeleted: (id: string) => void;
 }) {
+  const { t } = useTranslation('projects');
   const remove = useDeleteProject();
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete “{project?.title}”?</DialogTitle>
-          <DialogDescription>Its script and every saved version are deleted. Images stay in your gallery.</DialogDescription>
+          <DialogTitle>{t('deleteDialog.title', { title: project?.title ?? '' })}</DialogTitle>
+          <DialogDescription>{t('deleteDialog.description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('deleteDialog.cancel')}
           </Button>
           <Button
             type="button"
@@ -260,15 +277,18 @@ function DeleteProjectDialog({
               project &&
               remove.mutate(project.id, {
                 onSuccess: (id) => {
-                  toast({ title: 'Project Deleted', description: `“${project.title}” was deleted.` });
+                  toast({
+                    title: t('deleteDialog.deletedTitle'),
+                    description: t('deleteDialog.deletedDescription', { title: project.title }),
+                  });
                   onDeleted(id);
                   onClose();
                 },
-                onError: failed('Could not delete the project'),
+                onError: failed(() => t('errors.deleteFailed')),
               })
             }
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Project'}
+            {remove.isPending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

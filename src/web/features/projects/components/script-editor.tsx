@@ -1,11 +1,13 @@
 import { AlertTriangle, Check, CloudOff, Copy, Download, History, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
+import { useTranslation } from 'react-i18next';
+import { countSpokenWords, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import { PROJECT_SCRIPT_MAX_CHARS, type Project } from '@shared/contracts/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { copyText } from '@/lib/copy-text';
 import { downloadText, scriptFilename } from '@/lib/download-text';
 import { useScriptAutosave, type SaveState } from '../hooks/use-script-autosave';
@@ -14,12 +16,12 @@ import { versionAuthor } from '../lib/version-author';
 // The history loads when it is first opened, not with the studio.
 const ScriptVersionsDialog = lazy(() => import('./script-versions-dialog').then((module) => ({ default: module.ScriptVersionsDialog })));
 
-const saveLabels: Record<SaveState, { icon: ReactNode; text: string }> = {
-  saved: { icon: <Check aria-hidden className="size-3.5" />, text: 'All changes saved' },
-  unsaved: { icon: <Loader2 aria-hidden className="size-3.5" />, text: 'Unsaved changes' },
-  saving: { icon: <Loader2 aria-hidden className="size-3.5 animate-spin" />, text: 'Saving...' },
-  conflict: { icon: <AlertTriangle aria-hidden className="size-3.5" />, text: 'Not saved' },
-  failed: { icon: <CloudOff aria-hidden className="size-3.5" />, text: 'Not saved: offline?' },
+const saveIcons: Record<SaveState, ReactNode> = {
+  saved: <Check aria-hidden className="size-3.5" />,
+  unsaved: <Loader2 aria-hidden className="size-3.5" />,
+  saving: <Loader2 aria-hidden className="size-3.5 animate-spin" />,
+  conflict: <AlertTriangle aria-hidden className="size-3.5" />,
+  failed: <CloudOff aria-hidden className="size-3.5" />,
 };
 
 /** The pace the running time is shown at: the narrating voice's, named ("James's pace"). */
@@ -30,8 +32,6 @@ export interface ScriptPace {
   detail?: string;
 }
 
-const TYPICAL_PACE: ScriptPace = { wordsPerMinute: WORDS_PER_MINUTE, label: 'a typical narration pace' };
-
 /**
  * The project's script as an editor: editable, saved as the creator types, measured as it
  * changes (spoken words, and their running time at the narrating voice's `pace`), with its version
@@ -39,78 +39,83 @@ const TYPICAL_PACE: ScriptPace = { wordsPerMinute: WORDS_PER_MINUTE, label: 'a t
  */
 export function ScriptEditor({
   project,
-  pace = TYPICAL_PACE,
+  pace,
   children,
 }: {
   project: Project;
   pace?: ScriptPace;
   children?: (script: string, save: () => Promise<boolean>) => ReactNode;
 }) {
+  const { t } = useTranslation('projects');
+  const format = useFormat();
   const id = useId();
   const { text, edit, state, flush, resolveConflict } = useScriptAutosave(project);
   const [historyOpen, setHistoryOpen] = useState(false);
   const wordCount = countSpokenWords(text);
   const script = project.script;
+  // Without a narrating voice's pace, the typical one.
+  const wordsPerMinute = pace?.wordsPerMinute ?? WORDS_PER_MINUTE;
+  const runningTime = format.duration(Math.round((wordCount / wordsPerMinute) * 60));
 
   return (
     <>
-      <Card aria-label="Generated Script" role="region">
+      <Card aria-label={t('scriptEditor.title')} role="region">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle>Generated Script</CardTitle>
-            <CardDescription>Edit freely: every change is saved to “{project.title}”.</CardDescription>
+            <CardTitle>{t('scriptEditor.title')}</CardTitle>
+            <CardDescription>{t('scriptEditor.description', { title: project.title })}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden />
-              History
+              {t('scriptEditor.history')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => void copyText(text, 'Script')}>
+            <Button variant="outline" size="sm" onClick={() => void copyText(text, t('scriptEditor.copyWhat'))}>
               <Copy aria-hidden />
-              Copy
+              {t('scriptEditor.copy')}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => {
                 downloadText(text, scriptFilename());
-                toast({ title: 'Download Started', description: 'Your script is being downloaded.' });
+                toast({ title: t('scriptEditor.downloadStarted'), description: t('scriptEditor.downloadDescription') });
               }}
             >
               <Download aria-hidden />
-              Download
+              {t('scriptEditor.download')}
             </Button>
           </div>
         </CardHeader>
         <CardContent className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {script && <Badge variant="soft">{versionAuthor(script)}</Badge>}
-            <span data-testid="script-word-count">{wordCount} words</span>
+            <span data-testid="script-word-count">{t('scriptEditor.words', { count: wordCount })}</span>
             <span aria-hidden>·</span>
-            <span data-testid="script-estimated-time" title={pace.detail}>
-              ~{estimatedTime(wordCount, pace.wordsPerMinute)} at {pace.label}
+            <span data-testid="script-estimated-time" title={pace?.detail}>
+              {t('scriptEditor.runningTime', { time: runningTime, pace: pace?.label ?? t('scriptEditor.typicalPace') })}
             </span>
             <span aria-hidden>·</span>
             <span role="status" className="inline-flex items-center gap-1" data-state={state}>
-              {saveLabels[state].icon}
-              {saveLabels[state].text}
+              {saveIcons[state]}
+              {t(`scriptEditor.save.${state}`)}
             </span>
           </div>
           {state === 'conflict' && (
             <div role="alert" className="grid gap-2 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">
-              <p>This script was changed in another tab or window. Your text is still here, not saved.</p>
+              <p>{t('scriptEditor.conflict')}</p>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => void resolveConflict('theirs')}>
-                  Load the latest version
+                  {t('scriptEditor.loadLatest')}
                 </Button>
                 <Button size="sm" onClick={() => void resolveConflict('mine')}>
-                  Save mine as the latest
+                  {t('scriptEditor.saveMine')}
                 </Button>
               </div>
             </div>
           )}
           <label htmlFor={`${id}-script`} className="sr-only">
-            Script text
+            {t('scriptEditor.scriptText')}
           </label>
           <textarea
             id={`${id}-script`}

@@ -1,16 +1,16 @@
 import { History, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useRestoreScriptVersion, useScriptVersions } from '../api/script';
 import { timeAgo } from '@/lib/time-ago';
+import { runningTimeSeconds } from '../lib/running-time';
 import { versionAuthor } from '../lib/version-author';
-
-/** What restoring or voicing says while the editor holds text it could not save. */
-export const UNSAVED_FIRST = 'Save your latest changes (see the note above the script) before going on.';
 
 /** The script's saved versions, newest first; any older one can be brought back as the newest. */
 export function ScriptVersionsDialog({
@@ -25,24 +25,35 @@ export function ScriptVersionsDialog({
   /** Saves what is typed first, so restoring never drops it (it stays in the history); false when it could not be saved. */
   beforeRestore: () => Promise<boolean>;
 }) {
+  const { t } = useTranslation('projects');
+  const format = useFormat();
   const versions = useScriptVersions(projectId, open);
   const restore = useRestoreScriptVersion();
   const list = versions.data?.versions ?? [];
 
+  const runningTime = (text: string) => {
+    const seconds = runningTimeSeconds(text);
+    return seconds === null ? text : format.duration(seconds);
+  };
+
   async function restoreVersion(version: number) {
     if (!(await beforeRestore())) {
-      toast({ variant: 'destructive', title: 'Your changes are not saved', description: UNSAVED_FIRST });
+      toast({ variant: 'destructive', title: t('versions.notSavedTitle'), description: t('versions.unsavedFirst') });
       return;
     }
     restore.mutate(
       { id: projectId, version },
       {
         onSuccess: () => {
-          toast({ title: 'Version Restored', description: `Version ${version} is the current script again.` });
+          toast({ title: t('versions.restoredTitle'), description: t('versions.restoredDescription', { version }) });
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Could not restore', description: errorBodyMessage(error) ?? 'Please try again.' }),
+          toast({
+            variant: 'destructive',
+            title: t('versions.restoreFailedTitle'),
+            description: errorBodyMessage(error) ?? t('versions.restoreFailedDescription'),
+          }),
       },
     );
   }
@@ -53,23 +64,23 @@ export function ScriptVersionsDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <History aria-hidden className="size-5" />
-            Version History
+            {t('versions.title')}
           </DialogTitle>
-          <DialogDescription>Each generation, restore and editing session is kept. Restoring makes a new version.</DialogDescription>
+          <DialogDescription>{t('versions.description')}</DialogDescription>
         </DialogHeader>
         <div className="-mx-2 overflow-y-auto px-2">
           {versions.isPending ? (
-            <LoadingState label="Loading versions..." className="py-10" />
+            <LoadingState label={t('versions.loading')} className="py-10" />
           ) : versions.isError ? (
-            <LoadFailed compact message="The versions could not be loaded." onRetry={() => void versions.refetch()} className="py-8" />
+            <LoadFailed compact message={t('versions.loadFailed')} onRetry={() => void versions.refetch()} className="py-8" />
           ) : (
-            <ol aria-label="Script versions" className="grid gap-3">
+            <ol aria-label={t('versions.listLabel')} className="grid gap-3">
               {list.map((version, index) => (
                 <li key={version.version} className="grid gap-2 rounded-xl border border-border p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="font-semibold">Version {version.version}</span>
-                      {index === 0 && <Badge>Current</Badge>}
+                      <span className="font-semibold">{t('versions.version', { version: version.version })}</span>
+                      {index === 0 && <Badge>{t('versions.current')}</Badge>}
                       <span className="text-muted-foreground">{versionAuthor(version)}</span>
                     </div>
                     {index > 0 && (
@@ -78,18 +89,22 @@ export function ScriptVersionsDialog({
                         variant="outline"
                         size="sm"
                         disabled={restore.isPending}
-                        aria-label={`Restore version ${version.version}`}
+                        aria-label={t('versions.restoreLabel', { version: version.version })}
                         onClick={() => void restoreVersion(version.version)}
                       >
                         <RotateCcw aria-hidden />
-                        Restore
+                        {t('versions.restore')}
                       </Button>
                     )}
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    {version.wordCount} words · ~{version.estimatedTime} · saved {timeAgo(version.updatedAt)}
+                    {t('versions.meta', {
+                      count: version.wordCount,
+                      time: runningTime(version.estimatedTime),
+                      ago: timeAgo(version.updatedAt),
+                    })}
                   </p>
-                  <p className="line-clamp-3 text-sm whitespace-pre-line">{version.content || 'Empty script'}</p>
+                  <p className="line-clamp-3 text-sm whitespace-pre-line">{version.content || t('versions.emptyScript')}</p>
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 import { clipAtWord } from '@shared/clip-text';
 import { Check, Download, ImagePlus, Paintbrush, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   THUMBNAIL_SIZE,
   THUMBNAIL_SMALLEST,
@@ -28,14 +29,11 @@ import { timeAgo } from '@/lib/time-ago';
 
 /** How large a thumbnail is shown on YouTube's home page (and here, beside the smallest size). */
 export const THUMBNAIL_PREVIEW = { width: 320, height: 180 } as const;
-export const THUMBNAILS_FAILED_TITLE = 'Thumbnails Failed';
 
 const DRAWN = 'drawn';
 const ANY = 'any';
 const paletteOptions = [ANY, ...thumbnailPalettes.map((palette) => palette.id)] as const;
 const layoutOptions = [ANY, ...thumbnailLayouts.map((layout) => layout.id)] as const;
-const paletteLabel = (id: string) => thumbnailPalettes.find((palette) => palette.id === id)?.label ?? 'Any';
-const layoutLabel = (id: string) => thumbnailLayouts.find((layout) => layout.id === id)?.label ?? 'Any';
 
 /** The saved file's name: thumbnail-{timestamp}-{variant}.jpg, like the app's other downloads. */
 export function thumbnailFilename(thumbnail: Pick<ProjectThumbnail, 'createdAt'>, number: number): string {
@@ -78,6 +76,11 @@ function ProjectThumbnails({ project, className }: { project: Project; className
   const [announcement, setAnnouncement] = useState('');
   const make = useMakeThumbnails();
   const choose = useChooseThumbnail();
+  const { t } = useTranslation('projects');
+  const paletteLabel = (option: (typeof paletteOptions)[number]) =>
+    option === ANY ? t('thumbnails.any') : t(`thumbnails.palettes.${option}`);
+  const layoutLabel = (option: (typeof layoutOptions)[number]) =>
+    option === ANY ? t('thumbnails.any') : t(`thumbnails.layouts.${option}`);
 
   // Newest image first; the newest is the default background, or a drawn one when there is none.
   const images = [...project.images].reverse();
@@ -93,7 +96,7 @@ function ProjectThumbnails({ project, className }: { project: Project; className
     event.preventDefault();
     const trimmed = shownText.trim();
     if (!trimmed) {
-      toast({ variant: 'destructive', title: 'Text Required', description: 'Please enter the thumbnail text.' });
+      toast({ variant: 'destructive', title: t('thumbnails.textRequiredTitle'), description: t('thumbnails.textRequiredDescription') });
       return;
     }
     make.mutate(
@@ -107,10 +110,11 @@ function ProjectThumbnails({ project, className }: { project: Project; className
       {
         onSuccess: ({ thumbnails }) =>
           toast({
-            title: 'Thumbnails Ready',
-            description: `${thumbnails.length} variants of “${trimmed}” are ready. Pick the one that reads best at the small size.`,
+            title: t('thumbnails.readyTitle'),
+            description: t('thumbnails.readyDescription', { count: thumbnails.length, text: trimmed }),
           }),
-        onError: (error) => toast({ variant: 'destructive', title: THUMBNAILS_FAILED_TITLE, description: generationFailureMessage(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('thumbnails.failedTitle'), description: generationFailureMessage(error) }),
       },
     );
   }
@@ -120,9 +124,9 @@ function ProjectThumbnails({ project, className }: { project: Project; className
     choose.mutate(
       { projectId: project.id, thumbnailId: thumbnail.id },
       {
-        onSuccess: () => setAnnouncement(`Variant ${number} is now the chosen thumbnail.`),
+        onSuccess: () => setAnnouncement(t('thumbnails.chosenAnnouncement', { number })),
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Could not choose the thumbnail', description: generationFailureMessage(error) }),
+          toast({ variant: 'destructive', title: t('thumbnails.chooseFailedTitle'), description: generationFailureMessage(error) }),
       },
     );
   }
@@ -145,22 +149,19 @@ function ProjectThumbnails({ project, className }: { project: Project; className
   );
 
   return (
-    <Card role="region" aria-label="Thumbnails" className={className}>
+    <Card role="region" aria-label={t('thumbnails.title')} className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ImagePlus aria-hidden className="size-5 text-primary" />
-          Thumbnails
+          {t('thumbnails.title')}
         </CardTitle>
-        <CardDescription>
-          Three {THUMBNAIL_SIZE.width}×{THUMBNAIL_SIZE.height} variants at a time, ready for YouTube's Test & Compare. Check each at the
-          small size: that is how many viewers first see it.
-        </CardDescription>
+        <CardDescription>{t('thumbnails.description', { width: THUMBNAIL_SIZE.width, height: THUMBNAIL_SIZE.height })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-text`}>Thumbnail Text</Label>
+              <Label htmlFor={`${id}-text`}>{t('thumbnails.textLabel')}</Label>
               <Input
                 id={`${id}-text`}
                 value={shownText}
@@ -171,7 +172,7 @@ function ProjectThumbnails({ project, className }: { project: Project; className
             </div>
             <SelectField
               id={`${id}-palette`}
-              label="Palette"
+              label={t('thumbnails.palette')}
               value={palette}
               options={paletteOptions}
               optionLabel={paletteLabel}
@@ -179,7 +180,7 @@ function ProjectThumbnails({ project, className }: { project: Project; className
             />
             <SelectField
               id={`${id}-layout`}
-              label="Layout"
+              label={t('thumbnails.layout')}
               value={layout}
               options={layoutOptions}
               optionLabel={layoutLabel}
@@ -188,12 +189,12 @@ function ProjectThumbnails({ project, className }: { project: Project; className
           </div>
 
           <fieldset className="grid min-w-0 gap-2">
-            <legend className="mb-2 text-sm font-medium">Background</legend>
+            <legend className="mb-2 text-sm font-medium">{t('thumbnails.background')}</legend>
             <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
               <BackgroundOption name={`${id}-background`} value={DRAWN} checked={chosenBackground === DRAWN} onChoose={setBackground}>
                 <span className="flex size-full flex-col items-center justify-center gap-0.5 bg-gradient-to-br from-violet-600 to-indigo-500 text-[0.65rem] leading-tight font-medium text-white">
                   <Paintbrush aria-hidden className="size-4" />
-                  Drawn background
+                  {t('thumbnails.drawnBackground')}
                 </span>
               </BackgroundOption>
               {images.map((image) => (
@@ -206,7 +207,7 @@ function ProjectThumbnails({ project, className }: { project: Project; className
                 >
                   <img
                     src={image.thumbnailUrl}
-                    alt={`Image: ${shortPrompt(image.prompt)}`}
+                    alt={t('thumbnails.imageAlt', { prompt: shortPrompt(image.prompt) })}
                     width={96}
                     height={54}
                     loading="lazy"
@@ -215,22 +216,20 @@ function ProjectThumbnails({ project, className }: { project: Project; className
                 </BackgroundOption>
               ))}
             </div>
-            {images.length === 0 && (
-              <p className="text-xs text-muted-foreground">Images you make for this project can be used as the background.</p>
-            )}
+            {images.length === 0 && <p className="text-xs text-muted-foreground">{t('thumbnails.noImages')}</p>}
           </fieldset>
 
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="brand" disabled={make.isPending} className="min-w-48">
               {make.isPending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden />}
-              {make.isPending ? 'Making Thumbnails...' : 'Make Thumbnails'}
+              {make.isPending ? t('thumbnails.making') : t('thumbnails.make')}
             </Button>
           </div>
         </form>
 
         <div aria-busy={make.isPending} className="grid gap-4">
           {newest ? (
-            variants(newest, { name: 'Newest thumbnails' })
+            variants(newest, { name: t('thumbnails.newest') })
           ) : make.isPending ? (
             <div
               aria-hidden
@@ -243,17 +242,17 @@ function ProjectThumbnails({ project, className }: { project: Project; className
             </div>
           ) : (
             <EmptyState icon={ImagePlus} className="py-10">
-              Your thumbnails will appear here
+              {t('thumbnails.empty')}
             </EmptyState>
           )}
           {earlier.length > 0 && (
             <details className="rounded-lg border border-border p-3">
-              <summary className="cursor-pointer text-sm font-medium">Earlier thumbnails ({earlier.flat().length})</summary>
+              <summary className="cursor-pointer text-sm font-medium">{t('thumbnails.earlier', { total: earlier.flat().length })}</summary>
               <div className="mt-3 grid gap-5">
                 {earlier.map((batch) => (
                   <div key={batch[0]!.batchId} className="grid gap-2">
                     <p id={`${id}-${batch[0]!.batchId}`} className="text-xs text-muted-foreground">
-                      Made {timeAgo(batch[0]!.createdAt)}
+                      {t('thumbnails.made', { ago: timeAgo(batch[0]!.createdAt) })}
                     </p>
                     {variants(batch, { by: `${id}-${batch[0]!.batchId}` })}
                   </div>
@@ -317,6 +316,9 @@ function ThumbnailVariant({
   onUse: () => void;
 }) {
   const headingId = useId();
+  const { t } = useTranslation('projects');
+  const preview = { number, width: THUMBNAIL_PREVIEW.width, height: THUMBNAIL_PREVIEW.height };
+  const smallest = { number, width: THUMBNAIL_SMALLEST.width, height: THUMBNAIL_SMALLEST.height };
   return (
     <li
       aria-labelledby={headingId}
@@ -328,12 +330,12 @@ function ThumbnailVariant({
     >
       <div className="flex h-6 items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          Variant {number}
+          {t('thumbnails.variant.heading', { number })}
         </h3>
         {thumbnail.chosen && (
           <Badge>
             <Check aria-hidden />
-            Chosen
+            {t('thumbnails.variant.chosen')}
           </Badge>
         )}
       </div>
@@ -342,25 +344,21 @@ function ThumbnailVariant({
           src={thumbnail.url}
           width={THUMBNAIL_PREVIEW.width}
           height={THUMBNAIL_PREVIEW.height}
-          alt={`Variant ${number}: “${thumbnail.text}” at ${THUMBNAIL_PREVIEW.width}×${THUMBNAIL_PREVIEW.height}`}
+          alt={t('thumbnails.variant.largeAlt', { ...preview, text: thumbnail.text })}
           className="aspect-video h-auto w-full max-w-80 rounded-md bg-muted object-cover"
         />
-        <figcaption className="text-xs text-muted-foreground">
-          Home page size, {THUMBNAIL_PREVIEW.width}×{THUMBNAIL_PREVIEW.height}
-        </figcaption>
+        <figcaption className="text-xs text-muted-foreground">{t('thumbnails.variant.homeCaption', preview)}</figcaption>
       </figure>
       <figure className="grid gap-1">
         <img
           src={thumbnail.url}
           width={THUMBNAIL_SMALLEST.width}
           height={THUMBNAIL_SMALLEST.height}
-          alt={`Variant ${number} at ${THUMBNAIL_SMALLEST.width}×${THUMBNAIL_SMALLEST.height}`}
+          alt={t('thumbnails.variant.smallAlt', smallest)}
           style={{ width: THUMBNAIL_SMALLEST.width, height: THUMBNAIL_SMALLEST.height }}
           className="rounded-sm bg-muted object-cover"
         />
-        <figcaption className="text-xs text-muted-foreground">
-          Suggested videos, {THUMBNAIL_SMALLEST.width}×{THUMBNAIL_SMALLEST.height}: can you still read it?
-        </figcaption>
+        <figcaption className="text-xs text-muted-foreground">{t('thumbnails.variant.smallCaption', smallest)}</figcaption>
       </figure>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -368,21 +366,21 @@ function ThumbnailVariant({
           size="sm"
           variant={thumbnail.chosen ? 'secondary' : 'outline'}
           aria-disabled={thumbnail.chosen || busy}
-          aria-label={thumbnail.chosen ? `In use: the chosen thumbnail (variant ${number})` : `Use this thumbnail (variant ${number})`}
+          aria-label={thumbnail.chosen ? t('thumbnails.variant.inUseLabel', { number }) : t('thumbnails.variant.useLabel', { number })}
           className="aria-disabled:cursor-default"
           onClick={onUse}
         >
           <Check aria-hidden />
-          {thumbnail.chosen ? 'In use' : 'Use this thumbnail'}
+          {thumbnail.chosen ? t('thumbnails.variant.inUse') : t('thumbnails.variant.use')}
         </Button>
         <Button asChild size="sm" variant="ghost">
           <a
             href={thumbnail.url}
             download={thumbnailFilename(thumbnail, number)}
-            aria-label={`Download variant ${number} (${thumbnail.width}×${thumbnail.height} JPEG)`}
+            aria-label={t('thumbnails.variant.downloadLabel', { number, width: thumbnail.width, height: thumbnail.height })}
           >
             <Download aria-hidden />
-            Download
+            {t('thumbnails.variant.download')}
           </a>
         </Button>
       </div>

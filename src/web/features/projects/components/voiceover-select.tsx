@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProjectVoiceover } from '@shared/contracts/projects';
 import { fieldClass } from '@/components/ui/select-field';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { speechEngineLabel } from '@/lib/speech-engine-label';
@@ -9,11 +11,17 @@ import { timeAgo } from '@/lib/time-ago';
 /** What the Voice choice needs of a voiceover. */
 export type VoiceChoice = Pick<ProjectVoiceover, 'id' | 'durationSeconds' | 'engine' | 'source' | 'voiceId' | 'createdAt'>;
 
-/** 'Your recording · 2:31 · 5 minutes ago', 'Offline voice · eSpeak NG (en-us-ava) · 0:42 · yesterday'. */
+/**
+ * 'Your recording · 2:31 · 5 minutes ago', 'Offline voice · eSpeak NG (en-us-ava) · 0:42 · yesterday'
+ * (in the interface language; call it while rendering).
+ */
 export function voiceoverLabel(voiceover: VoiceChoice, newest: boolean): string {
   const who =
-    voiceover.source === 'narration' ? speechEngineLabel('recording') : `${speechEngineLabel(voiceover.engine)} (${voiceover.voiceId})`;
-  return `${who} · ${formatClock(voiceover.durationSeconds)} · ${timeAgo(voiceover.createdAt)}${newest ? ' (newest)' : ''}`;
+    voiceover.source === 'narration'
+      ? speechEngineLabel('recording')
+      : i18n.t('projects:voiceoverSelect.engineVoice', { engine: speechEngineLabel(voiceover.engine), voice: voiceover.voiceId });
+  const parts = { who, length: formatClock(voiceover.durationSeconds), when: timeAgo(voiceover.createdAt) };
+  return newest ? i18n.t('projects:voiceoverSelect.optionNewest', parts) : i18n.t('projects:voiceoverSelect.option', parts);
 }
 
 export interface VoiceoverSelectProps {
@@ -34,10 +42,11 @@ export interface VoiceoverSelectProps {
  * the video is rendered with.
  */
 export function VoiceoverSelect({ id, voiceovers, value, onChange, locked = false, note }: VoiceoverSelectProps) {
+  const { t } = useTranslation('projects');
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Voice
+        {t('voiceoverSelect.label')}
       </label>
       <select
         id={id}

@@ -2,6 +2,7 @@ import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { GalleryImage } from '@shared/contracts/images';
 import { PROJECT_TITLE_MAX_LENGTH } from '@shared/contracts/projects';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { errorBodyMessage } from '@/lib/api-client';
 import { clipAtWord } from '@shared/clip-text';
 import { useLinkProjectImage } from '../api/images';
@@ -17,7 +18,7 @@ const imageUseKey = ['projects', 'use-image'] as const;
 type ImageToUse = Pick<GalleryImage, 'id' | 'prompt'>;
 
 const failed = (title: string, error: unknown) =>
-  toast({ variant: 'destructive', title, description: errorBodyMessage(error) ?? 'Please check your connection and try again.' });
+  toast({ variant: 'destructive', title, description: errorBodyMessage(error) ?? i18n.t('projects:errors.connection') });
 
 /**
  * 'Use in project' for a gallery image: with a project open, the image is used in it; with none, a
@@ -32,15 +33,18 @@ export function useAddImageToProject() {
   async function startWith(image: ImageToUse) {
     const title = clipAtWord(image.prompt, TITLE_FROM_PROMPT_MAX) || undefined;
     const created = await create.mutateAsync({ title }).catch((error: unknown) => {
-      failed('Could not create the project', error);
+      failed(i18n.t('projects:errors.createFailed'), error);
       return null;
     });
     if (!created) return;
     try {
       await link.mutateAsync({ projectId: created.id, imageId: image.id });
-      toast({ title: 'Added to project', description: `Started “${created.title}” with this image.` });
+      toast({
+        title: i18n.t('projects:addImage.addedTitle'),
+        description: i18n.t('projects:addImage.startedWith', { title: created.title }),
+      });
     } catch (error) {
-      failed('Could not add the image', error);
+      failed(i18n.t('projects:addImage.failed'), error);
     }
     // Opened either way: the project exists now, and an empty one is better seen than lost.
     open(created.id);
@@ -54,9 +58,9 @@ export function useAddImageToProject() {
     mutationFn: async ({ image, into }: { image: ImageToUse; into: typeof project }) => {
       if (!into) return startWith(image);
       await link.mutateAsync({ projectId: into.id, imageId: image.id });
-      toast({ title: 'Added to project', description: `“${into.title}” now uses this image.` });
+      toast({ title: i18n.t('projects:addImage.addedTitle'), description: i18n.t('projects:addImage.nowUses', { title: into.title }) });
     },
-    onError: (error) => failed('Could not add the image', error),
+    onError: (error) => failed(i18n.t('projects:addImage.failed'), error),
   });
   const adding = useMutationState({
     filters: { mutationKey: imageUseKey, status: 'pending' },

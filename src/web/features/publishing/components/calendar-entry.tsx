@@ -1,9 +1,10 @@
 import type { DragEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Publication } from '@shared/contracts/publishing';
 import { cn } from '@/lib/cn';
 import { isReschedulable } from '../api/calendar';
 import { timeOfDay } from '../lib/calendar-dates';
-import { channelText, platformNames, statusText } from '../lib/publication-words';
+import { channelName, channelText, platformNames, statusText } from '../lib/publication-words';
 import { PublicationStatusBadge, statusEdgeClass } from './publication-status-badge';
 
 /** The drag's data type: an entry's id (other drags, such as a file or a link, are not ours). */
@@ -25,9 +26,10 @@ interface CalendarEntryProps {
  * not a button: Firefox starts no drag from a button.
  */
 export function CalendarEntry({ publication, onOpen, onDragStart, onDragEnd }: CalendarEntryProps) {
+  const { t, i18n } = useTranslation('publishing');
   const movable = isReschedulable(publication);
   const at = new Date(publication.calendarAt);
-  const time = timeOfDay(at);
+  const time = timeOfDay(at, i18n.language);
 
   function startDrag(event: DragEvent<HTMLDivElement>) {
     event.dataTransfer?.setData(PUBLICATION_DRAG_TYPE, publication.id);
@@ -46,10 +48,10 @@ export function CalendarEntry({ publication, onOpen, onDragStart, onDragEnd }: C
       role="button"
       tabIndex={0}
       // Said in this order, with pauses: what, when, where it is, where it goes.
-      aria-label={`${publication.title}, ${time}, ${statusText(publication)}, ${channelText(publication)}`}
+      aria-label={t('entry.label', { title: publication.title, time, status: statusText(publication), channel: channelText(publication) })}
       data-publication-id={publication.id}
       draggable={movable}
-      title={movable ? 'Open, or drag to another day to change its publish time' : undefined}
+      title={movable ? t('entry.dragHint') : undefined}
       onClick={() => onOpen(publication)}
       onKeyDown={openWithKeyboard}
       onDragStart={movable ? startDrag : undefined}
@@ -69,7 +71,7 @@ export function CalendarEntry({ publication, onOpen, onDragStart, onDragEnd }: C
       <span className="line-clamp-2 font-medium wrap-anywhere">{publication.title}</span>{' '}
       {/* The platform goes under the channel's name when the day is too narrow for both. */}
       <span className="flex min-w-0 flex-wrap gap-x-1 text-muted-foreground">
-        <span className="max-w-full truncate">{publication.channelName ?? 'Disconnected channel'}</span>{' '}
+        <span className="max-w-full truncate">{channelName(publication)}</span>{' '}
         <span className="shrink-0">· {platformNames[publication.platform]}</span>
       </span>
     </div>

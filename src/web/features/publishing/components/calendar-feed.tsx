@@ -1,23 +1,24 @@
 import { CalendarPlus, CircleAlert, Copy, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { Input } from '@/components/ui/input';
+import { useFormat } from '@/i18n/format';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { copyText } from '@/lib/copy-text';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar';
 import { failureMessage } from '../lib/failure-message';
 
-const createdOn = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
-
 /** The address just made: shown this once, with Copy. */
 function NewFeedAddress({ url }: { url: string }) {
+  const { t } = useTranslation('publishing');
   const inputId = useId();
   return (
     <div className="grid gap-2 rounded-lg border border-success-line bg-success-soft p-3">
       <label htmlFor={inputId} className="text-sm font-medium text-success">
-        Your feed address (shown only this once: copy it now)
+        {t('feed.newAddressLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -27,12 +28,12 @@ function NewFeedAddress({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className="font-mono text-xs sm:flex-1"
         />
-        <Button type="button" variant="outline" onClick={() => void copyText(url, 'Feed address')}>
+        <Button type="button" variant="outline" onClick={() => void copyText(url, t('feed.copyWhat'))}>
           <Copy aria-hidden />
-          Copy
+          {t('feed.copy')}
         </Button>
       </div>
-      <p className="text-xs text-success">Paste it where your calendar app subscribes to a calendar by URL. Keep it private.</p>
+      <p className="text-xs text-success">{t('feed.pasteHint')}</p>
     </div>
   );
 }
@@ -43,6 +44,8 @@ function NewFeedAddress({ url }: { url: string }) {
  * it, and stopping the feed turns it off.
  */
 export function CalendarFeed() {
+  const { t } = useTranslation('publishing');
+  const format = useFormat();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -78,33 +81,31 @@ export function CalendarFeed() {
       <CardHeader>
         <CardTitle id="calendar-feed-title" className="flex items-center gap-2">
           <Rss aria-hidden className="size-5 text-primary" />
-          Calendar feed
+          {t('feed.title')}
         </CardTitle>
-        <CardDescription>
-          See your publishing calendar in your own calendar app. Create a secret address, then add it in Google Calendar, Apple Calendar or
-          Outlook with their “subscribe by URL” (or “From URL”) option. Anyone who has the address can see your videos’ titles and times, so
-          keep it to yourself.
-        </CardDescription>
+        <CardDescription>{t('feed.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {feed.isError ? (
-          <LoadFailed compact message="Failed to load your calendar feed. Please try again." onRetry={() => void feed.refetch()} />
+          <LoadFailed compact message={t('feed.loadFailed')} onRetry={() => void feed.refetch()} />
         ) : !feed.data ? (
-          <LoadingState label="Loading your calendar feed..." className="py-4 text-sm" />
+          <LoadingState label={t('feed.loading')} className="py-4 text-sm" />
         ) : (
           <>
             <p className="text-sm" data-testid="calendar-feed-status">
               {active
-                ? `Your feed is on${feed.data.createdAt ? ` (its address was made ${createdOn(feed.data.createdAt)})` : ''}.`
-                : 'You have no calendar feed.'}
+                ? feed.data.createdAt
+                  ? t('feed.onSince', { date: format.date(feed.data.createdAt, { dateStyle: 'medium' }) })
+                  : t('feed.on')
+                : t('feed.none')}
             </p>
             {newUrl && <NewFeedAddress url={newUrl} />}
             {confirming ? (
               <DeleteConfirmation
-                label="Stop the feed"
-                question="Stop the feed? Its address stops working, and calendars subscribed to it no longer update."
-                confirmText="Stop the feed"
-                pendingText="Stopping..."
+                label={t('feed.stop')}
+                question={t('feed.stopQuestion')}
+                confirmText={t('feed.stop')}
+                pendingText={t('feed.stopping')}
                 pending={revoke.isPending}
                 onKeep={() => setConfirming(false)}
                 onDelete={stopFeed}
@@ -113,18 +114,16 @@ export function CalendarFeed() {
               <div className="flex flex-wrap items-center gap-2">
                 <Button type="button" disabled={create.isPending} aria-busy={create.isPending} onClick={createAddress}>
                   <CalendarPlus aria-hidden />
-                  {create.isPending ? 'Creating...' : active ? 'Create a new feed address' : 'Create a feed address'}
+                  {create.isPending ? t('feed.creating') : active ? t('feed.createNew') : t('feed.create')}
                 </Button>
                 {active && (
                   <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-                    Stop the feed
+                    {t('feed.stop')}
                   </Button>
                 )}
               </div>
             )}
-            <p className="text-xs text-muted-foreground">
-              Each new address replaces the one before: calendars subscribed to the old one stop updating until you give them the new one.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('feed.replaceHint')}</p>
           </>
         )}
         {problem && (

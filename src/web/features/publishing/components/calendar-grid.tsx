@@ -1,4 +1,5 @@
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Publication } from '@shared/contracts/publishing';
 import { cn } from '@/lib/cn';
 import { dayKey, dayLabel, weekdayName, type CalendarRange, type CalendarView } from '../lib/calendar-dates';
@@ -32,6 +33,8 @@ function byLocalDay(publications: Publication[]): Map<string, Publication[]> {
  * can be moved. Drag and drop is the browser's own; the dialog's "Publish time" is the keyboard's way.
  */
 export function CalendarGrid({ view, range, month, publications, today, onOpen, onDropOnDay }: CalendarGridProps) {
+  const { t, i18n } = useTranslation('publishing');
+  const locale = i18n.language;
   const [dragging, setDragging] = useState<Publication | null>(null);
   const [overDay, setOverDay] = useState<string | null>(null);
   const entriesOf = byLocalDay(publications);
@@ -72,7 +75,7 @@ export function CalendarGrid({ view, range, month, publications, today, onOpen, 
         <div aria-hidden className="grid grid-cols-7 border-b border-border bg-muted/50 text-xs font-semibold text-muted-foreground">
           {week.map((day) => (
             <div key={dayKey(day)} className="px-2 py-2">
-              {weekdayName(day)}
+              {weekdayName(day, locale)}
               {view === 'week' && (
                 <span className={cn('ml-1.5 text-sm text-foreground', dayKey(day) === todayKey && 'text-primary')}>{day.getDate()}</span>
               )}
@@ -89,7 +92,7 @@ export function CalendarGrid({ view, range, month, publications, today, onOpen, 
               <div
                 key={key}
                 role="group"
-                aria-label={isToday ? `${dayLabel(day)} (today)` : dayLabel(day)}
+                aria-label={isToday ? t('calendar.dayToday', { day: dayLabel(day, locale) }) : dayLabel(day, locale)}
                 data-day={key}
                 {...dropTarget(day)}
                 className={cn(

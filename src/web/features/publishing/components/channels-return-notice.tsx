@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import {
-  CHANNELS_RETURN_PARAM,
-  channelConnectProblems,
-  publishingMessages,
-  type ChannelConnectProblem,
-} from '@shared/contracts/publishing';
+import { CHANNELS_RETURN_PARAM, channelConnectProblems, type ChannelConnectProblem } from '@shared/contracts/publishing';
 import { toast } from '@/components/ui/use-toast';
 
 /** What the callback's redirect says: connected, or why not; null when the address says nothing of channels. */
@@ -35,6 +31,7 @@ function withoutChannelsReturn(search: string): string {
  * says what happened, and the parameters leave the address.
  */
 export function ChannelsReturnNotice() {
+  const { t } = useTranslation('publishing');
   const search = useSearch();
   const [location, navigate] = useLocation();
   const shown = useRef<string | null>(null);
@@ -43,10 +40,10 @@ export function ChannelsReturnNotice() {
   useEffect(() => {
     if (!outcome || shown.current === search) return;
     shown.current = search;
-    if (outcome.ok) toast({ variant: 'success', title: 'Channel Connected', description: publishingMessages.connected });
-    else toast({ variant: 'destructive', title: 'Channel Not Connected', description: publishingMessages.problems[outcome.reason] });
+    if (outcome.ok) toast({ variant: 'success', title: t('returnNotice.connected'), description: t('messages.connected') });
+    else toast({ variant: 'destructive', title: t('returnNotice.notConnected'), description: t(`messages.problems.${outcome.reason}`) });
     navigate(`${location}${withoutChannelsReturn(search)}`, { replace: true });
-  }, [outcome, search, location, navigate]);
+  }, [outcome, search, location, navigate, t]);
 
   return null;
 }

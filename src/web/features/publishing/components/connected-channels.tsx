@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Link2Off, RefreshCw, SquarePlay } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { publishingMessages, type Channel } from '@shared/contracts/publishing';
+import type { Channel } from '@shared/contracts/publishing';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,20 +10,11 @@ import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { ApiError, errorBodyMessage } from '@/lib/api-client';
+import { useFormat } from '@/i18n/format';
 import { useChannels, useConnectChannel, useDisconnectChannel } from '../api/channels';
-
-const connectedOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { failureMessage } from '../lib/failure-message';
 
 type Feedback = { kind: 'success' | 'error'; message: string } | null;
-
-/** What a failed call says: the server's message, else a connection hint, else a general one. */
-function failureMessage(error: unknown): string {
-  const fromServer = errorBodyMessage(error);
-  if (fromServer) return fromServer;
-  if (error instanceof TypeError && !(error instanceof ApiError)) return 'Could not reach the server. Check your connection and try again.';
-  return 'Something went wrong. Please try again.';
-}
 
 function Notice({ feedback }: { feedback: Feedback }) {
   if (!feedback) return null;
@@ -81,6 +73,8 @@ function ChannelRow({
   onDisconnected: (channel: Channel) => void;
   onFailed: (error: unknown) => void;
 }) {
+  const { t } = useTranslation('publishing');
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const disconnect = useDisconnectChannel();
   const needsReconnect = channel.status === 'reconnect';
@@ -97,15 +91,20 @@ function ChannelRow({
                 <SquarePlay aria-hidden />
                 YouTube
               </Badge>
-              {needsReconnect && <Badge className="border-warning-line bg-warning-soft text-warning">Needs reconnecting</Badge>}
+              {needsReconnect && (
+                <Badge className="border-warning-line bg-warning-soft text-warning">{t('channels.needsReconnecting')}</Badge>
+              )}
             </div>
             <p className="text-sm text-muted-foreground">
               {needsReconnect ? (
-                'YouTube no longer accepts the studio’s access (it was revoked or expired).'
+                t('channels.accessLost')
               ) : (
-                <>
-                  Connected <time dateTime={channel.connectedAt}>{connectedOn.format(new Date(channel.connectedAt))}</time>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="channels.connectedOn"
+                  values={{ date: format.date(channel.connectedAt, { dateStyle: 'medium' }) }}
+                  components={{ time: <time dateTime={channel.connectedAt} /> }}
+                />
               )}
             </p>
           </div>
@@ -115,7 +114,7 @@ function ChannelRow({
             {needsReconnect && canConnect && (
               <Button type="button" size="sm" className="h-9" aria-disabled={connecting} onClick={onReconnect}>
                 {connecting ? <Spinner className="size-4 text-current" /> : <RefreshCw aria-hidden />}
-                Reconnect
+                {t('channels.reconnect')}
               </Button>
             )}
             <Button
@@ -123,26 +122,21 @@ function ChannelRow({
               variant="outline"
               size="sm"
               className="h-9"
-              aria-label={`Disconnect ${channel.name}`}
+              aria-label={t('channels.disconnectNamed', { name: channel.name })}
               onClick={() => setConfirming(true)}
             >
               <Link2Off aria-hidden />
-              Disconnect
+              {t('channels.disconnect')}
             </Button>
           </div>
         )}
       </div>
       {confirming && (
         <DeleteConfirmation
-          label={`Disconnect ${channel.name}`}
-          question={
-            <>
-              Disconnect {channel.name}? The studio gives up its access to the channel and can no longer publish to it. Videos already on
-              YouTube stay there.
-            </>
-          }
-          confirmText="Disconnect"
-          pendingText="Disconnecting..."
+          label={t('channels.disconnectNamed', { name: channel.name })}
+          question={t('channels.disconnectQuestion', { name: channel.name })}
+          confirmText={t('channels.disconnect')}
+          pendingText={t('channels.disconnecting')}
           pending={disconnect.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={() =>
@@ -162,18 +156,15 @@ function ChannelRow({
 
 /** The studio has no Google client: nothing can be connected until an administrator sets one up. */
 function NotSetUp() {
+  const { t } = useTranslation('publishing');
   const { user } = useAuth();
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-border bg-muted/40 p-4 text-sm" data-testid="channels-not-set-up">
-      <p className="font-medium">YouTube is not set up on this studio yet.</p>
-      <p className="text-muted-foreground">
-        {user?.isAdmin
-          ? 'Enter a Google OAuth client in the operator console, then connect your channel here.'
-          : 'An administrator of this studio must enter a Google OAuth client in the operator console first. Ask them to, then connect your channel here.'}
-      </p>
+      <p className="font-medium">{t('channels.notSetUp.title')}</p>
+      <p className="text-muted-foreground">{user?.isAdmin ? t('channels.notSetUp.admin') : t('channels.notSetUp.user')}</p>
       {user?.isAdmin && (
         <Button asChild variant="outline" size="sm" className="h-9 w-fit">
-          <Link href={`${pagePaths.admin}?section=publishing`}>Set up YouTube</Link>
+          <Link href={`${pagePaths.admin}?section=publishing`}>{t('channels.notSetUp.action')}</Link>
         </Button>
       )}
     </div>
@@ -186,6 +177,7 @@ function NotSetUp() {
  * 'Connect a YouTube channel', which leaves for Google's consent screen.
  */
 export function ConnectedChannels() {
+  const { t } = useTranslation('publishing');
   const channels = useChannels();
   const connect = useConnectChannel();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -197,22 +189,15 @@ export function ConnectedChannels() {
   }
 
   if (channels.isError) {
-    return (
-      <LoadFailed
-        compact
-        message="Failed to load your channels. Please try again."
-        onRetry={() => void channels.refetch()}
-        className="py-4"
-      />
-    );
+    return <LoadFailed compact message={t('channels.loadFailed')} onRetry={() => void channels.refetch()} className="py-4" />;
   }
-  if (!channels.data) return <LoadingState label="Loading your channels..." className="py-6 text-sm" />;
+  if (!channels.data) return <LoadingState label={t('channels.loading')} className="py-6 text-sm" />;
 
   const { channels: list, youtubeConfigured } = channels.data;
   return (
     <div className="grid gap-4">
       {list.length > 0 ? (
-        <ul className="divide-y divide-border" aria-label="Connected channels">
+        <ul className="divide-y divide-border" aria-label={t('channels.listLabel')}>
           {list.map((channel) => (
             <ChannelRow
               key={channel.id}
@@ -220,7 +205,7 @@ export function ConnectedChannels() {
               canConnect={youtubeConfigured}
               connecting={connect.isPending}
               onReconnect={startConnecting}
-              onDisconnected={(gone) => setFeedback({ kind: 'success', message: publishingMessages.disconnected(gone.name) })}
+              onDisconnected={(gone) => setFeedback({ kind: 'success', message: t('messages.disconnected', { name: gone.name }) })}
               onFailed={(error) => setFeedback({ kind: 'error', message: failureMessage(error) })}
             />
           ))}
@@ -228,7 +213,7 @@ export function ConnectedChannels() {
       ) : (
         youtubeConfigured && (
           <p className="text-sm text-muted-foreground" data-testid="channels-empty">
-            No channel connected yet. Connect your YouTube channel to publish your projects to it.
+            {t('channels.empty')}
           </p>
         )
       )}
@@ -242,7 +227,7 @@ export function ConnectedChannels() {
             onClick={startConnecting}
           >
             {connect.isPending ? <Spinner className="size-4 text-current" /> : <SquarePlay aria-hidden />}
-            {connect.isPending ? 'Opening Google...' : 'Connect a YouTube channel'}
+            {connect.isPending ? t('channels.opening') : t('channels.connect')}
           </Button>
         </div>
       ) : (

@@ -1,29 +1,32 @@
 import { ExternalLink, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Publication, VideoPrivacy } from '@shared/contracts/publishing';
+import { useTranslation } from 'react-i18next';
+import type { Publication } from '@shared/contracts/publishing';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useCancelPublication, useProjectPublications } from '../api/publications';
 import { failureMessage } from '../lib/failure-message';
 import { PublicationStatusBadge } from './publication-status-badge';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-const privacyNames: Record<VideoPrivacy, string> = { private: 'Private', unlisted: 'Unlisted', public: 'Public' };
-
 /** The moment that matters for where it is: when it goes public, when it went out, else when it was sent. */
 function moment(publication: Publication): { label: string; at: string } {
-  if (publication.status === 'published') return { label: 'Published', at: publication.publishedAt ?? publication.calendarAt };
-  if (publication.publishAt && publication.status !== 'failed' && publication.status !== 'canceled') {
-    return { label: 'Goes public', at: publication.publishAt };
+  if (publication.status === 'published') {
+    return { label: i18n.t('publishing:publications.published'), at: publication.publishedAt ?? publication.calendarAt };
   }
-  return { label: 'Sent', at: publication.createdAt };
+  if (publication.publishAt && publication.status !== 'failed' && publication.status !== 'canceled') {
+    return { label: i18n.t('publishing:publications.goesPublic'), at: publication.publishAt };
+  }
+  return { label: i18n.t('publishing:publications.sent'), at: publication.createdAt };
 }
 
 function PublicationItem({ publication }: { publication: Publication }) {
+  const { t } = useTranslation('publishing');
+  const format = useFormat();
   const titleId = useId();
   const cancel = useCancelPublication(publication.projectId);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +39,7 @@ function PublicationItem({ publication }: { publication: Publication }) {
     cancel.mutate(publication.id, {
       onSuccess: (canceled) => {
         setConfirming(false);
-        toast({ title: 'Upload Canceled', description: canceled.notice ?? `The upload of “${title}” was stopped.` });
+        toast({ title: t('publications.canceledTitle'), description: canceled.notice ?? t('publications.canceledDescription', { title }) });
       },
       onError: (problem) => {
         setConfirming(false);
@@ -54,14 +57,14 @@ function PublicationItem({ publication }: { publication: Publication }) {
         <PublicationStatusBadge publication={publication} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {publication.channelName ?? 'A channel no longer connected'} · {privacyNames[publication.privacy]} · {label}{' '}
-        <time dateTime={at}>{when.format(new Date(at))}</time>
+        {publication.channelName ?? t('publications.channelGone')} · {t(`privacy.${publication.privacy}`)} · {label}{' '}
+        <time dateTime={at}>{format.dateTime(at)}</time>
       </p>
       {uploading && (
         <div className="grid gap-1">
           <div
             role="progressbar"
-            aria-label={`Upload of ${title}`}
+            aria-label={t('publications.progressLabel', { title })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -69,7 +72,7 @@ function PublicationItem({ publication }: { publication: Publication }) {
           >
             <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
           </div>
-          <span className="text-xs text-muted-foreground tabular-nums">{progress}% sent</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{t('publications.progress', { progress })}</span>
         </div>
       )}
       {error && status === 'failed' && <p className="text-sm font-medium text-danger">{error}</p>}
@@ -86,7 +89,7 @@ function PublicationItem({ publication }: { publication: Publication }) {
             <Button asChild variant="outline" size="sm" className="h-9">
               <a href={url} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden />
-                Open on YouTube
+                {t('publications.openOnYouTube')}
               </a>
             </Button>
           )}
@@ -102,17 +105,17 @@ function PublicationItem({ publication }: { publication: Publication }) {
               }}
             >
               <XCircle aria-hidden />
-              Cancel upload
+              {t('publications.cancelUpload')}
             </Button>
           )}
         </div>
       )}
       {confirming && uploading && (
         <DeleteConfirmation
-          label={`Cancel the upload of ${title}`}
-          question={<>Cancel the upload of “{title}”? What was sent so far is dropped, and the video does not appear on YouTube.</>}
-          confirmText="Cancel upload"
-          pendingText="Canceling..."
+          label={t('publications.cancelLabel', { title })}
+          question={t('publications.cancelQuestion', { title })}
+          confirmText={t('publications.cancelUpload')}
+          pendingText={t('publications.canceling')}
           pending={cancel.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={confirmCancel}
@@ -129,23 +132,17 @@ function PublicationItem({ publication }: { publication: Publication }) {
 
 /** The project's publications, newest first, with their progress while they upload (read every 2 s meanwhile). */
 export function ProjectPublications({ projectId, className }: { projectId: string; className?: string }) {
+  const { t } = useTranslation('publishing');
   const headingId = useId();
   const publications = useProjectPublications(projectId);
 
   let body;
   if (publications.isError) {
-    body = (
-      <LoadFailed
-        compact
-        message="Could not load this project’s publications. Please try again."
-        onRetry={() => void publications.refetch()}
-        className="py-2"
-      />
-    );
+    body = <LoadFailed compact message={t('publications.loadFailed')} onRetry={() => void publications.refetch()} className="py-2" />;
   } else if (!publications.data) {
-    body = <LoadingState label="Loading publications..." className="justify-start py-2 text-sm" />;
+    body = <LoadingState label={t('publications.loading')} className="justify-start py-2 text-sm" />;
   } else if (publications.data.publications.length === 0) {
-    body = <p className="text-sm text-muted-foreground">Nothing published from this project yet.</p>;
+    body = <p className="text-sm text-muted-foreground">{t('publications.empty')}</p>;
   } else {
     body = (
       <ul className="divide-y divide-border" aria-labelledby={headingId}>
@@ -159,7 +156,7 @@ export function ProjectPublications({ projectId, className }: { projectId: strin
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
       <h3 id={headingId} className="text-base font-semibold">
-        Publications
+        {t('publications.heading')}
       </h3>
       {body}
     </section>

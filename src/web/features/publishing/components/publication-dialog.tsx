@@ -1,6 +1,8 @@
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { publicationMessages, type Publication } from '@shared/contracts/publishing';
+import { useTranslation } from 'react-i18next';
+import type { Publication } from '@shared/contracts/publishing';
+import { i18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -8,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { isReschedulable, useOpenPublication, useReschedulePublication } from '../api/calendar';
 import { dateAndTime, fromDateTimeLocal, toDateTimeLocal } from '../lib/calendar-dates';
 import { failureMessage } from '../lib/failure-message';
-import { platformNames } from '../lib/publication-words';
+import { channelName, platformNames } from '../lib/publication-words';
 import { PublicationStatusBadge } from './publication-status-badge';
 
 type Outcome = { kind: 'error' | 'success'; message: string } | null;
@@ -24,21 +26,23 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** What the time the calendar placed it by is: when it went out, goes (or was to go) public, else when it was sent. */
 function timeTerm(publication: Publication): string {
-  if (publication.status === 'published') return 'Published';
-  if (!publication.publishAt) return 'Sent';
-  return publication.status === 'failed' || publication.status === 'canceled' ? 'Was to go public' : 'Goes public';
+  if (publication.status === 'published') return i18n.t('publishing:dialog.time.published');
+  if (!publication.publishAt) return i18n.t('publishing:dialog.time.sent');
+  return publication.status === 'failed' || publication.status === 'canceled'
+    ? i18n.t('publishing:dialog.time.wasToGoPublic')
+    : i18n.t('publishing:dialog.time.goesPublic');
 }
 
 /** Why the publish time of one that cannot move stays as it is. */
 function whyNotMovable(publication: Publication): string {
-  if (publication.status === 'published') return publicationMessages.notReschedulable;
-  if (publication.status === 'failed' || publication.status === 'canceled')
-    return 'This video did not go out, so there is no publish time to change. Publish the project again from its page in the studio.';
-  return publicationMessages.notScheduled;
+  if (publication.status === 'published') return i18n.t('publishing:messages.notReschedulable');
+  if (publication.status === 'failed' || publication.status === 'canceled') return i18n.t('publishing:dialog.didNotGoOut');
+  return i18n.t('publishing:messages.notScheduled');
 }
 
 /** The keyboard's way to move an entry: a new local date and time, then Move. */
 function RescheduleForm({ publication, onMoved }: { publication: Publication; onMoved: (saved: Publication) => void }) {
+  const { t, i18n: current } = useTranslation('publishing');
   const inputId = useId();
   const outcomeId = useId();
   const reschedule = useReschedulePublication();
@@ -48,15 +52,18 @@ function RescheduleForm({ publication, onMoved }: { publication: Publication; on
   function move(event: FormEvent) {
     event.preventDefault();
     const at = fromDateTimeLocal(value);
-    if (!at) return setOutcome({ kind: 'error', message: 'Enter a date and a time.' });
-    if (at.getTime() <= Date.now()) return setOutcome({ kind: 'error', message: publicationMessages.publishAtPast });
+    if (!at) return setOutcome({ kind: 'error', message: t('dialog.enterDateTime') });
+    if (at.getTime() <= Date.now()) return setOutcome({ kind: 'error', message: t('messages.publishAtPast') });
     setOutcome(null);
     reschedule.mutate(
       { id: publication.id, publishAt: at.toISOString() },
       {
         onSuccess: (saved) => {
           onMoved(saved);
-          setOutcome({ kind: 'success', message: `Moved: it now goes out ${dateAndTime(new Date(saved.publishAt ?? saved.calendarAt))}.` });
+          setOutcome({
+            kind: 'success',
+            message: t('dialog.moved', { when: dateAndTime(new Date(saved.publishAt ?? saved.calendarAt), current.language) }),
+          });
         },
         onError: (error) => setOutcome({ kind: 'error', message: failureMessage(error) }),
       },
@@ -65,7 +72,7 @@ function RescheduleForm({ publication, onMoved }: { publication: Publication; on
 
   return (
     <form onSubmit={move} className="grid gap-2 border-t border-border pt-4" noValidate>
-      <Label htmlFor={inputId}>Publish time</Label>
+      <Label htmlFor={inputId}>{t('dialog.publishTime')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={inputId}
@@ -78,7 +85,7 @@ function RescheduleForm({ publication, onMoved }: { publication: Publication; on
         />
         <Button type="submit" disabled={reschedule.isPending} aria-busy={reschedule.isPending}>
           <CalendarClock aria-hidden />
-          {reschedule.isPending ? 'Moving...' : 'Move'}
+          {reschedule.isPending ? t('dialog.moving') : t('dialog.move')}
         </Button>
       </div>
       {outcome && (
@@ -107,6 +114,7 @@ interface PublicationDialogProps {
 
 /** A calendar entry in full: what, where, its status and why, its time (changeable while it is scheduled), and its address. */
 export function PublicationDialog({ publication: shown, open, onClose, onMoved, onCloseFocus }: PublicationDialogProps) {
+  const { t, i18n: current } = useTranslation('publishing');
   const live = useOpenPublication(shown, open);
   const publication = live.data?.id === shown?.id ? (live.data ?? shown) : shown;
   return (
@@ -122,14 +130,14 @@ export function PublicationDialog({ publication: shown, open, onClose, onMoved, 
         >
           <DialogHeader>
             <DialogTitle className="pr-6 wrap-anywhere">{publication.title}</DialogTitle>
-            <DialogDescription>From the project “{publication.projectTitle}”</DialogDescription>
+            <DialogDescription>{t('dialog.fromProject', { project: publication.projectTitle })}</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-3">
-            <Detail term="Project">{publication.projectTitle}</Detail>
-            <Detail term="Channel">
-              {publication.channelName ?? 'Disconnected channel'} ({platformNames[publication.platform]})
+            <Detail term={t('dialog.project')}>{publication.projectTitle}</Detail>
+            <Detail term={t('dialog.channel')}>
+              {t('dialog.channelWithPlatform', { channel: channelName(publication), platform: platformNames[publication.platform] })}
             </Detail>
-            <Detail term="Status">
+            <Detail term={t('dialog.status')}>
               <span className="grid gap-1.5">
                 <PublicationStatusBadge publication={publication} />
                 {publication.error && <span className="font-normal text-danger">{publication.error}</span>}
@@ -137,10 +145,10 @@ export function PublicationDialog({ publication: shown, open, onClose, onMoved, 
               </span>
             </Detail>
             <Detail term={timeTerm(publication)}>
-              <time dateTime={publication.calendarAt}>{dateAndTime(new Date(publication.calendarAt))}</time>
+              <time dateTime={publication.calendarAt}>{dateAndTime(new Date(publication.calendarAt), current.language)}</time>
             </Detail>
             {publication.videoId && (
-              <Detail term="Video ID">
+              <Detail term={t('dialog.videoId')}>
                 <code className="font-mono text-xs">{publication.videoId}</code>
               </Detail>
             )}
@@ -149,7 +157,7 @@ export function PublicationDialog({ publication: shown, open, onClose, onMoved, 
             <Button asChild variant="outline" className="w-fit">
               <a href={publication.url} target="_blank" rel="noreferrer noopener">
                 <ExternalLink aria-hidden />
-                Open on {platformNames[publication.platform]}
+                {t('dialog.openOn', { platform: platformNames[publication.platform] })}
               </a>
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { Ban, CircleAlert, CircleCheck, Clock, LoaderCircle, Upload, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Publication, PublicationStatus } from '@shared/contracts/publishing';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,8 @@ export function PublicationStatusBadge({
   publication: Pick<Publication, 'status' | 'progress'>;
   className?: string;
 }) {
+  // Re-rendered in a new language (the words come from the catalogue).
+  useTranslation('publishing');
   const { icon: Icon, className: look } = looks[publication.status];
   return (
     <Badge variant="outline" className={cn(look, className)} data-status={publication.status}>

@@ -1,17 +1,15 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { videoFormatLabels } from '@shared/catalog/video';
+import type { RenderFormat } from '@shared/catalog/video';
 import type { Project } from '@shared/contracts/projects';
 import {
-  publicationMessages,
   videoPrivacies,
   youtubeCategoryIds,
-  youtubeCategoryNames,
   youtubeLimits,
   youtubeTagsLength,
   type Channel,
-  type VideoPrivacy,
   type YoutubeCategoryId,
 } from '@shared/contracts/publishing';
 import type { Render } from '@shared/contracts/renders';
@@ -23,6 +21,8 @@ import { fieldClass } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { forgetFormDraft, useFormDraft } from '@/hooks/use-form-draft';
+import { formatDateTime } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
 import { useCreatePublication } from '../api/publications';
@@ -39,15 +39,11 @@ import {
 } from '../lib/publish-draft';
 import { PublishQuota } from './publish-quota';
 
-const madeOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-const privacyLabels: Record<VideoPrivacy, string> = {
-  private: 'Private (only you)',
-  unlisted: 'Unlisted (anyone with the link)',
-  public: 'Public (everyone)',
-};
-
-const categoriesByName = [...youtubeCategoryIds].sort((a, b) => youtubeCategoryNames[a].localeCompare(youtubeCategoryNames[b]));
+/** The catalogue's name of each frame shape (its id has a colon, which i18next reads as a namespace). */
+const formatKeys = { '16:9': 'landscape', '9:16': 'vertical', '1:1': 'square', '4:5': 'portrait' } as const satisfies Record<
+  RenderFormat,
+  string
+>;
 
 /** The fields in the order they appear: the first one with a problem gets the focus. */
 const fieldOrder: PublishField[] = [
@@ -65,12 +61,13 @@ const fieldOrder: PublishField[] = [
   'captions',
 ];
 
-export const renderLabel = (render: Render) =>
+/** A render as the Video list names it: "Landscape 16:9 · 1080p · 3:05 · made Nov 23, 2026, 9:00 AM", in the interface language. */
+export const renderLabel = (render: Render, locale: string = i18n.language) =>
   [
-    videoFormatLabels[render.format],
+    i18n.t(`publishing:formats.${formatKeys[render.format]}`),
     render.resolution,
     render.durationSeconds !== undefined && formatClock(render.durationSeconds),
-    `made ${madeOn.format(new Date(render.createdAt))}`,
+    i18n.t('publishing:form.renderMade', { date: formatDateTime(render.createdAt, locale) }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -86,10 +83,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /** How much of YouTube's limit a field uses. */
-function Counter({ id, used, limit, unit }: { id: string; used: number; limit: number; unit: string }) {
+function Counter({ id, used, limit, unit }: { id: string; used: number; limit: number; unit: 'characters' | 'bytes' }) {
+  const { t } = useTranslation('publishing');
   return (
     <p id={id} className={cn('text-xs tabular-nums', used > limit ? 'font-medium text-danger' : 'text-muted-foreground')}>
-      {used} / {limit} {unit}
+      {t(`form.counter.${unit}`, { used, limit })}
     </p>
   );
 }
@@ -147,6 +145,8 @@ export function PublishForm({
   /** Finished renders, newest first (at least one). */
   renders: Render[];
 }) {
+  const { t, i18n: current } = useTranslation('publishing');
+  const locale = current.language;
   const id = useId();
   const ids = Object.fromEntries(fieldOrder.map((field) => [field, `${id}-${field}`])) as Record<PublishField, string>;
   const draftKey = `publishForm:${project.id}`;
@@ -203,16 +203,23 @@ export function PublishForm({
       focusFirstProblem(result.errors);
       return;
     }
-    const channelName = channels.find((channel) => channel.id === result.input.channelId)?.name ?? 'your channel';
+    const channelName = channels.find((channel) => channel.id === result.input.channelId)?.name ?? t('form.yourChannel');
     create.mutate(result.input, {
       onSuccess: (publication) => {
         toast(
           publication.publishAt
             ? {
-                title: 'Video Scheduled',
-                description: `“${publication.title}” uploads to ${channelName} now and goes public on ${madeOn.format(new Date(publication.publishAt))}.`,
+                title: t('form.scheduledTitle'),
+                description: t('form.scheduledDescription', {
+                  title: publication.title,
+                  channel: channelName,
+                  when: formatDateTime(publication.publishAt, locale),
+                }),
               }
-            : { title: 'Upload Started', description: `“${publication.title}” is uploading to ${channelName}. Its progress shows below.` },
+            : {
+                title: t('form.startedTitle'),
+                description: t('form.startedDescription', { title: publication.title, channel: channelName }),
+              },
         );
         // Cleared: the next publication starts from the project's defaults again.
         setDraft({});
@@ -226,13 +233,15 @@ export function PublishForm({
   const titleSuggestions = [...new Set(project.seo?.analysis.titles ?? [])].filter(Boolean);
   const tagsLength = youtubeTagsLength(splitTags(values.tags));
   const lapsedNames = lapsed.map((channel) => channel.name).join(', ');
-  const action = values.scheduled ? 'Schedule' : 'Publish';
+  const action = values.scheduled ? t('form.schedule') : t('form.publish');
+  const categoryName = (category: YoutubeCategoryId) => t(`categories.${category}`);
+  const categoriesByName = [...youtubeCategoryIds].sort((a, b) => categoryName(a).localeCompare(categoryName(b), locale));
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Video details for YouTube">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('form.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.channelId}>Channel</Label>
+          <Label htmlFor={ids.channelId}>{t('form.channel')}</Label>
           <select
             id={ids.channelId}
             className={cn(fieldClass, 'h-10')}
@@ -249,18 +258,21 @@ export function PublishForm({
           </select>
           {lapsed.length > 0 && (
             <p id={`${ids.channelId}-lapsed`} className="text-xs text-muted-foreground">
-              {lapsedNames} {lapsed.length === 1 ? 'needs' : 'need'} reconnecting before you can publish to{' '}
-              {lapsed.length === 1 ? 'it' : 'them'}:{' '}
-              <Link href={pagePaths.account} className="font-medium text-primary underline-offset-4 hover:underline">
-                reconnect on your account page
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="form.lapsed"
+                count={lapsed.length}
+                values={{ names: lapsedNames }}
+                components={{
+                  link: <Link href={pagePaths.account} className="font-medium text-primary underline-offset-4 hover:underline" />,
+                }}
+              />
             </p>
           )}
           <FieldError id={`${ids.channelId}-error`} message={errors.channelId} />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.renderId}>Video</Label>
+          <Label htmlFor={ids.renderId}>{t('form.video')}</Label>
           <select
             id={ids.renderId}
             className={cn(fieldClass, 'h-10')}
@@ -271,7 +283,7 @@ export function PublishForm({
           >
             {renders.map((render) => (
               <option key={render.id} value={render.id}>
-                {renderLabel(render)}
+                {renderLabel(render, locale)}
               </option>
             ))}
           </select>
@@ -280,7 +292,7 @@ export function PublishForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.title}>Title</Label>
+        <Label htmlFor={ids.title}>{t('form.title')}</Label>
         <Input
           id={ids.title}
           value={values.title}
@@ -291,8 +303,8 @@ export function PublishForm({
         <Counter id={`${ids.title}-count`} used={values.title.length} limit={youtubeLimits.titleChars} unit="characters" />
         <FieldError id={`${ids.title}-error`} message={errors.title} />
         {titleSuggestions.length > 0 && (
-          <div role="group" aria-label="Titles from the SEO analysis" className="flex flex-wrap items-center gap-1.5">
-            <span className="text-xs text-muted-foreground">From the SEO analysis:</span>
+          <div role="group" aria-label={t('form.titleSuggestionsLabel')} className="flex flex-wrap items-center gap-1.5">
+            <span className="text-xs text-muted-foreground">{t('form.titleSuggestions')}</span>
             {titleSuggestions.map((title) => (
               <Button
                 key={title}
@@ -311,7 +323,7 @@ export function PublishForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.description}>Description</Label>
+        <Label htmlFor={ids.description}>{t('form.description')}</Label>
         <textarea
           id={ids.description}
           rows={8}
@@ -326,17 +338,17 @@ export function PublishForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.tags}>Tags</Label>
+        <Label htmlFor={ids.tags}>{t('form.tags')}</Label>
         <Input
           id={ids.tags}
           value={values.tags}
-          placeholder="balcony garden, tomatoes, how to"
+          placeholder={t('form.tagsPlaceholder')}
           aria-invalid={Boolean(errors.tags)}
           aria-describedby={describedBy(`${ids.tags}-hint`, `${ids.tags}-count`, errorId('tags'))}
           onChange={(event) => change('tags', event.target.value)}
         />
         <p id={`${ids.tags}-hint`} className="text-xs text-muted-foreground">
-          Separate tags with commas. YouTube counts the commas, and two more for a tag with a space.
+          {t('form.tagsHint')}
         </p>
         <Counter id={`${ids.tags}-count`} used={tagsLength} limit={youtubeLimits.tagsChars} unit="characters" />
         <FieldError id={`${ids.tags}-error`} message={errors.tags} />
@@ -344,7 +356,7 @@ export function PublishForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.categoryId}>Category</Label>
+          <Label htmlFor={ids.categoryId}>{t('form.category')}</Label>
           <select
             id={ids.categoryId}
             className={cn(fieldClass, 'h-10')}
@@ -355,14 +367,14 @@ export function PublishForm({
           >
             {categoriesByName.map((category) => (
               <option key={category} value={category}>
-                {youtubeCategoryNames[category]}
+                {categoryName(category)}
               </option>
             ))}
           </select>
           <FieldError id={`${ids.categoryId}-error`} message={errors.categoryId} />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.language}>Language</Label>
+          <Label htmlFor={ids.language}>{t('form.language')}</Label>
           <Input
             id={ids.language}
             value={values.language}
@@ -372,7 +384,7 @@ export function PublishForm({
             onChange={(event) => change('language', event.target.value)}
           />
           <p id={`${ids.language}-hint`} className="text-xs text-muted-foreground">
-            The language spoken in the video, as a code such as en or pt-BR.
+            {t('form.languageHint')}
           </p>
           <FieldError id={`${ids.language}-error`} message={errors.language} />
         </div>
@@ -380,10 +392,10 @@ export function PublishForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="grid min-w-0 content-start gap-2" aria-describedby={describedBy(errorId('privacy'))}>
-          <legend className="mb-2 text-sm font-medium">Privacy</legend>
+          <legend className="mb-2 text-sm font-medium">{t('form.privacy')}</legend>
           {values.scheduled ? (
             <p id={ids.privacy} tabIndex={-1} className="text-sm">
-              Public at the scheduled time <span className="text-muted-foreground">(private on YouTube until then)</span>
+              <Trans t={t} i18nKey="form.publicAtScheduledTime" components={{ muted: <span className="text-muted-foreground" /> }} />
             </p>
           ) : (
             videoPrivacies.map((privacy, index) => (
@@ -397,7 +409,7 @@ export function PublishForm({
                   className="size-4 accent-primary"
                   onChange={() => change('privacy', privacy)}
                 />
-                {privacyLabels[privacy]}
+                {t(`form.privacyOptions.${privacy}`)}
               </label>
             ))
           )}
@@ -411,7 +423,7 @@ export function PublishForm({
           className="grid content-start gap-2"
         >
           <p id={`${ids.madeForKids}-legend`} className="mb-2 text-sm font-medium">
-            Made for kids
+            {t('form.madeForKids')}
           </p>
           {[true, false].map((answer) => (
             <label key={String(answer)} className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
@@ -423,11 +435,11 @@ export function PublishForm({
                 className="size-4 accent-primary"
                 onChange={() => change('madeForKids', answer)}
               />
-              {answer ? 'Yes, it is made for kids' : 'No, it is not made for kids'}
+              {answer ? t('form.madeForKidsYes') : t('form.madeForKidsNo')}
             </label>
           ))}
           <p id={`${ids.madeForKids}-hint`} className="text-xs text-muted-foreground">
-            YouTube requires the answer (the law on children’s privacy decides what it means for comments and ads).
+            {t('form.madeForKidsHint')}
           </p>
           <FieldError id={`${ids.madeForKids}-error`} message={errors.madeForKids} />
         </div>
@@ -435,11 +447,11 @@ export function PublishForm({
 
       <div className="grid gap-2">
         <Checkbox id={`${id}-scheduled`} checked={values.scheduled} onChange={(on) => change('scheduled', on)}>
-          Schedule for later
+          {t('form.scheduleLater')}
         </Checkbox>
         {values.scheduled && (
           <div className="grid gap-2 pl-6.5">
-            <Label htmlFor={ids.publishAt}>Publish at (your time)</Label>
+            <Label htmlFor={ids.publishAt}>{t('form.publishAt')}</Label>
             <Input
               id={ids.publishAt}
               type="datetime-local"
@@ -451,7 +463,7 @@ export function PublishForm({
               onChange={(event) => change('publishAt', event.target.value)}
             />
             <p id={`${ids.publishAt}-hint`} className="text-xs text-muted-foreground">
-              The video uploads now, stays private, and YouTube makes it public at this time.
+              {t('form.publishAtHint')}
             </p>
             <FieldError id={`${ids.publishAt}-error`} message={errors.publishAt} />
           </div>
@@ -467,11 +479,11 @@ export function PublishForm({
             describedBy={describedBy(!hasThumbnail && `${ids.thumbnail}-why`, errorId('thumbnail'))}
             onChange={(on) => change('thumbnail', on)}
           >
-            Set the chosen thumbnail
+            {t('form.thumbnail')}
           </Checkbox>
           {!hasThumbnail && (
             <p id={`${ids.thumbnail}-why`} className="pl-6.5 text-xs text-muted-foreground">
-              {publicationMessages.noThumbnail}
+              {t('messages.noThumbnail')}
             </p>
           )}
           <FieldError id={`${ids.thumbnail}-error`} message={errors.thumbnail} />
@@ -484,11 +496,11 @@ export function PublishForm({
             describedBy={describedBy(!hasVoiceover && `${ids.captions}-why`, errorId('captions'))}
             onChange={(on) => change('captions', on)}
           >
-            Add the voiceover’s captions
+            {t('form.captions')}
           </Checkbox>
           {!hasVoiceover && (
             <p id={`${ids.captions}-why`} className="pl-6.5 text-xs text-muted-foreground">
-              The project has no voiceover, so there are no captions to add.
+              {t('form.noVoiceover')}
             </p>
           )}
           <FieldError id={`${ids.captions}-error`} message={errors.captions} />
@@ -500,11 +512,11 @@ export function PublishForm({
       <div className="grid gap-3">
         <Button type="submit" className="w-full sm:w-fit" aria-disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden />}
-          {create.isPending ? (values.scheduled ? 'Scheduling...' : 'Publishing...') : action}
+          {create.isPending ? (values.scheduled ? t('form.scheduling') : t('form.publishing')) : action}
         </Button>
         {Object.keys(errors).length > 0 && (
           <p className="text-sm text-danger" data-testid="publish-problems">
-            Some answers need a change before the video can be sent: see the messages above.
+            {t('form.problems')}
           </p>
         )}
         {failure && (

@@ -1,8 +1,8 @@
 import { Clapperboard, SquarePlay } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Project } from '@shared/contracts/projects';
-import { publishingMessages } from '@shared/contracts/publishing';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -33,19 +33,20 @@ const accountLink = (text: string) => (
 
 /** The form once there is somewhere to publish to and something to publish; else what is missing. */
 function PublishSetup({ project }: { project: Project }) {
+  const { t } = useTranslation('publishing');
   const channels = useChannels();
   const renders = useRenders(project.id);
 
   if (channels.isError) {
-    return <LoadFailed compact message="Could not load your YouTube channels." onRetry={() => void channels.refetch()} className="py-2" />;
+    return <LoadFailed compact message={t('panel.channelsLoadFailed')} onRetry={() => void channels.refetch()} className="py-2" />;
   }
-  if (!channels.data) return <LoadingState label="Loading your channels..." className="justify-start py-2 text-sm" />;
+  if (!channels.data) return <LoadingState label={t('channels.loading')} className="justify-start py-2 text-sm" />;
 
   const { channels: list, youtubeConfigured } = channels.data;
   if (!youtubeConfigured) {
     return (
       <Notice testId="publish-not-configured">
-        <p>{publishingMessages.notConfigured}</p>
+        <p>{t('messages.notConfigured')}</p>
       </Notice>
     );
   }
@@ -53,24 +54,24 @@ function PublishSetup({ project }: { project: Project }) {
   const lapsed = list.filter((channel) => channel.status === 'reconnect');
   if (list.length === 0) {
     return (
-      <Notice testId="publish-no-channel" action={accountLink('Connect a channel')}>
-        <p>No YouTube channel is connected yet. Connect your channel on your account page, then publish this project to it.</p>
+      <Notice testId="publish-no-channel" action={accountLink(t('panel.connectChannel'))}>
+        <p>{t('panel.noChannel')}</p>
       </Notice>
     );
   }
   if (connected.length === 0) {
     return (
-      <Notice testId="publish-reconnect" action={accountLink('Reconnect on your account page')}>
+      <Notice testId="publish-reconnect" action={accountLink(t('panel.reconnectOnAccount'))}>
         <p className="font-medium">{lapsed.map((channel) => channel.name).join(', ')}</p>
-        <p>{publishingMessages.reconnect}</p>
+        <p>{t('messages.reconnect')}</p>
       </Notice>
     );
   }
 
   if (renders.isError) {
-    return <LoadFailed compact message="Could not load this project’s videos." onRetry={() => void renders.refetch()} className="py-2" />;
+    return <LoadFailed compact message={t('panel.rendersLoadFailed')} onRetry={() => void renders.refetch()} className="py-2" />;
   }
-  if (!renders.data) return <LoadingState label="Loading the project’s videos..." className="justify-start py-2 text-sm" />;
+  if (!renders.data) return <LoadingState label={t('panel.rendersLoading')} className="justify-start py-2 text-sm" />;
   const finished = renders.data.renders
     .filter((render) => render.status === 'done')
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -79,7 +80,7 @@ function PublishSetup({ project }: { project: Project }) {
       <Notice testId="publish-no-render">
         <p className="flex items-center gap-2">
           <Clapperboard aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          Render the video first: publishing sends a finished render.
+          {t('panel.noRender')}
         </p>
       </Notice>
     );
@@ -93,16 +94,17 @@ function PublishSetup({ project }: { project: Project }) {
  * publications with their progress.
  */
 export function PublishPanel({ project, className }: { project: Project; className?: string }) {
+  const { t } = useTranslation('publishing');
   return (
-    <Card aria-label="Publish to YouTube" role="region" className={className}>
+    <Card aria-label={t('panel.title')} role="region" className={className}>
       <CardHeader>
-        <CardTitle>Publish to YouTube</CardTitle>
+        <CardTitle>{t('panel.title')}</CardTitle>
         <CardDescription>
-          Send a finished video of this project to your channel, now or at a time you choose. Every project’s videos are on your{' '}
-          <Link href={pagePaths.calendar} className="font-medium text-primary underline underline-offset-2">
-            publishing calendar
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="panel.description"
+            components={{ link: <Link href={pagePaths.calendar} className="font-medium text-primary underline underline-offset-2" /> }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -1,21 +1,22 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { usePublishingQuota } from '../api/publications';
-
-const units = new Intl.NumberFormat('en');
-const clock = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
 
 /**
  * What this upload costs of YouTube's daily quota for the Google project, and what is left today
  * for the chosen channel (the studio's own count). Always says something: loading and failure too.
  */
 export function PublishQuota({ channelId, thumbnail, captions }: { channelId: string; thumbnail: boolean; captions: boolean }) {
+  const { t } = useTranslation('publishing');
+  const format = useFormat();
   const quota = usePublishingQuota(channelId);
   if (quota.isError) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="publish-quota">
-        YouTube’s daily quota could not be read just now; you can still publish.{' '}
+        {t('quota.loadFailed')}{' '}
         <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => void quota.refetch()}>
-          Check again
+          {t('quota.checkAgain')}
         </Button>
       </p>
     );
@@ -23,7 +24,7 @@ export function PublishQuota({ channelId, thumbnail, captions }: { channelId: st
   if (!quota.data) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="publish-quota">
-        Reading YouTube’s daily quota...
+        {t('quota.loading')}
       </p>
     );
   }
@@ -32,9 +33,19 @@ export function PublishQuota({ channelId, thumbnail, captions }: { channelId: st
   return (
     <div className="grid gap-1.5" data-testid="publish-quota">
       <p className="text-sm">
-        This upload costs about {units.format(cost)} of YouTube’s {units.format(dailyLimit)} daily units; {units.format(left)} are left
-        today ({units.format(uploadsLeft)} {uploadsLeft === 1 ? 'upload' : 'uploads'}), resetting at{' '}
-        <time dateTime={resetsAt}>{clock.format(new Date(resetsAt))}</time>.
+        <Trans
+          t={t}
+          i18nKey="quota.summary"
+          count={uploadsLeft}
+          values={{
+            cost: format.number(cost),
+            dailyLimit: format.number(dailyLimit),
+            left: format.number(left),
+            uploadsLeft: format.number(uploadsLeft),
+            resetsAt: format.date(resetsAt, { timeStyle: 'short' }),
+          }}
+          components={{ time: <time dateTime={resetsAt} /> }}
+        />
       </p>
       {notes.length > 0 && (
         <ul className="grid gap-1 text-xs text-muted-foreground">

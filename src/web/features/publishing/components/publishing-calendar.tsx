@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarRange as WeekIcon, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { publicationMessages, type Publication } from '@shared/contracts/publishing';
+import { useTranslation } from 'react-i18next';
+import type { Publication } from '@shared/contracts/publishing';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
@@ -12,14 +13,14 @@ import { CalendarGrid } from './calendar-grid';
 import { entrySelector } from './calendar-entry';
 import { PublicationDialog } from './publication-dialog';
 
-const CALENDAR_EMPTY = 'Nothing scheduled or published in this period. Publish a project from its page in the studio.';
-
 /**
  * The publishing calendar: a month or a week of the user's publications on every platform, in the
  * browser's time zone. An entry that is still to go out can be dragged to another day (it keeps its
  * time of day) or given a new time in its dialog.
  */
 export function PublishingCalendar() {
+  const { t, i18n } = useTranslation('publishing');
+  const locale = i18n.language;
   const { view, date, show } = useCalendarAddress();
   const range = calendarRange(view, date);
   const publications = usePublicationsInRange(range.start, range.end);
@@ -30,7 +31,6 @@ export function PublishingCalendar() {
 
   const list = publications.data?.publications ?? [];
   const shown = (openId && list.find((publication) => publication.id === openId)) || lastOpened;
-  const unit = view === 'month' ? 'month' : 'week';
 
   function open(publication: Publication) {
     setLastOpened(publication);
@@ -44,17 +44,20 @@ export function PublishingCalendar() {
     if (dayKey(current) === dayKey(day)) return;
     const at = atTimeOfDay(day, current);
     if (at.getTime() <= Date.now()) {
-      toast({ variant: 'destructive', title: 'Not moved', description: publicationMessages.publishAtPast });
+      toast({ variant: 'destructive', title: t('calendar.notMoved'), description: t('messages.publishAtPast') });
       return;
     }
     // mutateAsync: each drop reports its own outcome, even when another drop started meanwhile.
     reschedule.mutateAsync({ id, publishAt: at.toISOString() }).then(
       (saved) =>
         toast({
-          title: 'Publish time changed',
-          description: `“${saved.title}” now goes out ${dateAndTime(new Date(saved.publishAt ?? saved.calendarAt))}.`,
+          title: t('calendar.moved'),
+          description: t('calendar.movedDescription', {
+            title: saved.title,
+            when: dateAndTime(new Date(saved.publishAt ?? saved.calendarAt), locale),
+          }),
         }),
-      (error: unknown) => toast({ variant: 'destructive', title: 'Not moved', description: failureMessage(error) }),
+      (error: unknown) => toast({ variant: 'destructive', title: t('calendar.notMoved'), description: failureMessage(error) }),
     );
   }
 
@@ -70,20 +73,24 @@ export function PublishingCalendar() {
             onClick={() => show({ date: shiftPeriod(view, date, -1) })}
           >
             <ChevronLeft aria-hidden />
-            <span className="sr-only">Previous {unit}</span>
+            <span className="sr-only">{view === 'month' ? t('calendar.previousMonth') : t('calendar.previousWeek')}</span>
           </Button>
           <Button type="button" variant="outline" className="h-9" onClick={() => show({ date: null })}>
-            Today
+            {t('calendar.todayButton')}
           </Button>
           <Button type="button" variant="outline" size="icon" className="size-9" onClick={() => show({ date: shiftPeriod(view, date, 1) })}>
             <ChevronRight aria-hidden />
-            <span className="sr-only">Next {unit}</span>
+            <span className="sr-only">{view === 'month' ? t('calendar.nextMonth') : t('calendar.nextWeek')}</span>
           </Button>
           <h2 id="calendar-period" aria-live="polite" className="ml-1 text-xl font-semibold tracking-tight">
-            {periodTitle(view, date, range)}
+            {periodTitle(view, date, range, locale)}
           </h2>
         </div>
-        <div role="group" aria-label="Calendar view" className="inline-flex gap-1 rounded-lg border border-border bg-card p-1 shadow-xs">
+        <div
+          role="group"
+          aria-label={t('calendar.viewGroup')}
+          className="inline-flex gap-1 rounded-lg border border-border bg-card p-1 shadow-xs"
+        >
           <Button
             type="button"
             size="sm"
@@ -92,7 +99,7 @@ export function PublishingCalendar() {
             onClick={() => show({ view: 'month' })}
           >
             <CalendarDays aria-hidden />
-            Month
+            {t('calendar.month')}
           </Button>
           <Button
             type="button"
@@ -102,7 +109,7 @@ export function PublishingCalendar() {
             onClick={() => show({ view: 'week' })}
           >
             <WeekIcon aria-hidden />
-            Week
+            {t('calendar.week')}
           </Button>
         </div>
       </div>
@@ -114,7 +121,7 @@ export function PublishingCalendar() {
               className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-3 text-sm text-muted-foreground"
               data-testid="calendar-empty"
             >
-              {CALENDAR_EMPTY}
+              {t('calendar.empty')}
             </p>
           )}
           <CalendarGrid
@@ -129,12 +136,12 @@ export function PublishingCalendar() {
         </>
       ) : publications.isError ? (
         <LoadFailed
-          message="Failed to load your calendar. Please try again."
+          message={t('calendar.loadFailed')}
           onRetry={() => void publications.refetch()}
           className="rounded-xl border border-border bg-card py-12"
         />
       ) : (
-        <LoadingState label="Loading your calendar..." className="rounded-xl border border-border bg-card py-16" />
+        <LoadingState label={t('calendar.loading')} className="rounded-xl border border-border bg-card py-16" />
       )}
 
       <PublicationDialog

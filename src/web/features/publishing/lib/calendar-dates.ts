@@ -1,3 +1,5 @@
+import { activeLocale } from '@/i18n/i18n';
+
 /**
  * The calendar's date arithmetic, in the browser's local time zone. Days are built with the local
  * Date constructor (year, month, day), never by adding 24 h, so a daylight-saving change cannot
@@ -99,24 +101,28 @@ export function fromDateTimeLocal(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Formatters are made when used, not when the module loads: they take the time zone in force then.
-const LOCALE = 'en';
+// Formatters are made when used, not when the module loads: they take the time zone (and the interface
+// language, unless a component passes its own) in force then.
 
 /** The period's heading: "January 2027", or the week's days "Jan 25 – 31, 2027". */
-export function periodTitle(view: CalendarView, date: Date, range: CalendarRange): string {
-  if (view === 'month') return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' }).format(date);
+export function periodTitle(view: CalendarView, date: Date, range: CalendarRange, locale: string = activeLocale()): string {
+  if (view === 'month') return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
   const lastDay = addDays(range.end, -1);
-  return new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(range.start, lastDay);
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(range.start, lastDay);
 }
 
 /** A day cell's accessible name: "Friday, January 15, 2027". */
-export const dayLabel = (date: Date) => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full' }).format(date);
+export const dayLabel = (date: Date, locale: string = activeLocale()) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
 
 /** The weekday's short name, for the column headings: "Mon". */
-export const weekdayName = (date: Date) => new Intl.DateTimeFormat(LOCALE, { weekday: 'short' }).format(date);
+export const weekdayName = (date: Date, locale: string = activeLocale()) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
 
 /** A time of day: "6:00 PM". */
-export const timeOfDay = (date: Date) => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' }).format(date);
+export const timeOfDay = (date: Date, locale: string = activeLocale()) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /** A date and time in full: "Friday, January 15, 2027 at 6:00 PM". */
-export const dateAndTime = (date: Date) => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+export const dateAndTime = (date: Date, locale: string = activeLocale()) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);

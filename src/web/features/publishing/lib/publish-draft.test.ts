@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { publicationMessages } from '@shared/contracts/publishing';
 import { makeProject, makeProjectSeo, makeSeoAnalysis } from '@/test/project-fixtures';
 import {
-  PUBLISH_AT_MISSING,
   publicationInputOf,
   publishDefaults,
   seoDescription,
@@ -15,6 +14,7 @@ import {
 const CHANNEL = '0b6f3c62-4f6a-4c55-9a55-1d2f8f0c1a01';
 const RENDER = '00000000-0000-4000-8000-000000000101';
 const NOW = Date.parse('2030-01-01T00:00:00Z');
+const PUBLISH_AT_MISSING = 'Choose the date and time to publish at.';
 
 const draft = (overrides: Partial<PublishDraft> = {}): PublishDraft => ({
   ...publishDefaults(makeProject(), { channelId: CHANNEL, renderId: RENDER, hasThumbnail: false, hasVoiceover: true }),

@@ -2,13 +2,13 @@ import type { Project } from '@shared/contracts/projects';
 import {
   createPublicationInput,
   DEFAULT_YOUTUBE_CATEGORY,
-  publicationMessages,
   youtubeLimits,
   youtubeTagsLength,
   type CreatePublicationInput,
   type VideoPrivacy,
   type YoutubeCategoryId,
 } from '@shared/contracts/publishing';
+import { i18n } from '@/i18n/i18n';
 import { fromDateTimeLocal } from './calendar-dates';
 
 /** The Publish form as typed: tags as one comma-separated text, the time as a datetime-local value. */
@@ -32,8 +32,6 @@ export interface PublishDraft {
 
 export type PublishField = keyof CreatePublicationInput;
 export type PublishErrors = Partial<Record<PublishField, string>>;
-
-export const PUBLISH_AT_MISSING = 'Choose the date and time to publish at.';
 
 export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -115,6 +113,46 @@ export function withLocalOffset(date: Date): string {
 }
 
 /**
+ * A problem the contract found, in the interface language: the contract's messages are English (the
+ * server's), so each field's issue is told by its code and by what was typed.
+ */
+function problemText(field: PublishField, issue: { code: string; path: PropertyKey[] }, draft: PublishDraft): string {
+  switch (field) {
+    case 'channelId':
+      return i18n.t('publishing:form.errors.channel');
+    case 'renderId':
+      return i18n.t('publishing:form.errors.render');
+    case 'title':
+      if (issue.code === 'too_small') return i18n.t('publishing:form.errors.titleMissing');
+      if (issue.code === 'too_big') return i18n.t('publishing:form.errors.titleTooLong', { max: youtubeLimits.titleChars });
+      return /[<>]/.test(draft.title) ? i18n.t('publishing:form.errors.titleAngleBrackets') : i18n.t('publishing:form.errors.titleOneLine');
+    case 'description':
+      return utf8Bytes(draft.description) > youtubeLimits.descriptionBytes || draft.description.length > youtubeLimits.descriptionBytes
+        ? i18n.t('publishing:form.errors.descriptionTooLong', { max: youtubeLimits.descriptionBytes })
+        : i18n.t('publishing:form.errors.descriptionAngleBrackets');
+    case 'tags':
+      // A single tag's problem (its path goes on to its index), else the whole list's length.
+      if (issue.path.length > 1 && issue.code === 'too_small') return i18n.t('publishing:form.errors.tagEmpty');
+      if (issue.path.length > 1 && issue.code === 'custom') return i18n.t('publishing:form.errors.tagCharacters');
+      return i18n.t('publishing:form.errors.tagsTooLong', { max: youtubeLimits.tagsChars });
+    case 'categoryId':
+      return i18n.t('publishing:form.errors.category');
+    case 'language':
+      return i18n.t('publishing:form.errors.language');
+    case 'privacy':
+      return issue.code === 'custom' ? i18n.t('publishing:form.errors.privacyScheduled') : i18n.t('publishing:form.errors.privacy');
+    case 'madeForKids':
+      return i18n.t('publishing:form.errors.madeForKids');
+    case 'publishAt':
+      return i18n.t('publishing:form.errors.publishAtFormat');
+    case 'thumbnail':
+      return i18n.t('publishing:form.errors.thumbnail');
+    case 'captions':
+      return i18n.t('publishing:form.errors.captions');
+  }
+}
+
+/**
  * The request the form stands for, checked by the contract itself, or each field's first problem.
  * A scheduled video is public at its time (the contract refuses another privacy with a time), and
  * its time must be in the future.
@@ -127,8 +165,8 @@ export function publicationInputOf(
   let publishAt: string | undefined;
   if (draft.scheduled) {
     const at = fromDateTimeLocal(draft.publishAt);
-    if (!at) errors.publishAt = PUBLISH_AT_MISSING;
-    else if (at.getTime() <= now) errors.publishAt = publicationMessages.publishAtPast;
+    if (!at) errors.publishAt = i18n.t('publishing:form.errors.publishAtMissing');
+    else if (at.getTime() <= now) errors.publishAt = i18n.t('publishing:form.errors.publishAtPast');
     else publishAt = withLocalOffset(at);
   }
   const parsed = createPublicationInput.safeParse({
@@ -148,7 +186,7 @@ export function publicationInputOf(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as PublishField;
-      errors[field] ??= issue.message;
+      errors[field] ??= problemText(field, issue, draft);
     }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { input: null, errors };

@@ -1,7 +1,9 @@
 import '@fontsource/anton/latin-400.css';
 import type { CSSProperties } from 'react';
-import { captionStyles, videoFormatLabels, type CaptionStyleId, type VideoFormat } from '@shared/catalog/video';
+import { useTranslation } from 'react-i18next';
+import type { CaptionStyleId, VideoFormat } from '@shared/catalog/video';
 import { cn } from '@/lib/cn';
+import { formatLabel } from '../lib/render-text';
 
 type Orientation = 'landscape' | 'portrait' | 'square';
 
@@ -34,8 +36,7 @@ const looks: Record<
   minimal: { scale: 0.7, outline: 0.045, box: false, left: true, emphasis: 'none' },
 };
 
-const SAMPLE = ['Grow', 'sweet', 'tomatoes', 'on', 'any', 'sunny', 'balcony'];
-/** The word being spoken in the sample. */
+/** The sample words are `renders:preview.sample` (split at its spaces); the word being spoken in them. */
 const SPOKEN = 2;
 const SPOKEN_COLOUR = '#ffe600';
 
@@ -59,8 +60,9 @@ function outlined(width: number): string {
 export function CaptionPreview({ format, style, captions }: { format: VideoFormat; style: CaptionStyleId; captions: boolean }) {
   const orientation = orientations[format];
   const look = looks[style];
-  const words = SAMPLE.slice(0, maxWords[orientation]);
-  const name = captionStyles.find((item) => item.id === style)?.name ?? style;
+  const { t } = useTranslation('renders');
+  const words = t('preview.sample').split(' ').slice(0, maxWords[orientation]);
+  const name = t(`captionStyles.${style}.name`);
   const text: CSSProperties = {
     fontFamily: 'Anton, Impact, "Arial Narrow", sans-serif',
     fontSize: `${sizeOfHeight[orientation] * look.scale * 100}cqh`,
@@ -94,7 +96,7 @@ export function CaptionPreview({ format, style, captions }: { format: VideoForma
             <span style={text}>
               {words.map((word, index) => (
                 <span
-                  key={word}
+                  key={index}
                   style={{
                     ...(look.emphasis === 'colour' && index === SPOKEN ? { color: SPOKEN_COLOUR } : {}),
                     ...(look.emphasis === 'reveal' && index > SPOKEN ? { visibility: 'hidden' } : {}),
@@ -109,7 +111,9 @@ export function CaptionPreview({ format, style, captions }: { format: VideoForma
         )}
       </div>
       <figcaption className="text-center text-xs text-muted-foreground">
-        {captions ? `Preview: ${name} captions, ${videoFormatLabels[format]}` : `Preview: ${videoFormatLabels[format]}, no captions`}
+        {captions
+          ? t('preview.withCaptions', { style: name, format: formatLabel(format) })
+          : t('preview.noCaptions', { format: formatLabel(format) })}
       </figcaption>
     </figure>
   );

@@ -1,13 +1,15 @@
 import { Music, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MUSIC_VOLUME } from '@shared/catalog/video';
-import { MUSIC_MAX_BYTES, renderProblems } from '@shared/contracts/renders';
+import { MUSIC_MAX_BYTES } from '@shared/contracts/renders';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
 import { formatClock } from '@/lib/format-clock';
-import { generationFailureMessage } from '@/lib/generation-failure';
 import { useUploadMusic } from '../api/upload-music';
+import { renderFailureMessage, renderProblemText } from '../lib/render-text';
 
 /** The music chosen for the next render: the uploaded file and how loud it plays under the voice. */
 export interface ChosenMusic {
@@ -23,6 +25,8 @@ export interface ChosenMusic {
  * what the server refuses (not audio, too many files) is said under the input.
  */
 export function MusicField({ music, onChange }: { music: ChosenMusic | null; onChange: (music: ChosenMusic | null) => void }) {
+  const { t } = useTranslation('renders');
+  const format = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadMusic();
@@ -33,7 +37,7 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
     event.target.value = '';
     if (!file) return;
     if (file.size > MUSIC_MAX_BYTES) {
-      setProblem(renderProblems.musicTooLarge);
+      setProblem(renderProblemText('musicTooLarge'));
       return;
     }
     setProblem(null);
@@ -45,7 +49,7 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
           durationSeconds: uploaded.durationSeconds,
           volume: music?.volume ?? MUSIC_VOLUME.default,
         }),
-      onError: (error) => setProblem(generationFailureMessage(error)),
+      onError: (error) => setProblem(renderFailureMessage(error)),
     });
   }
 
@@ -57,7 +61,7 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
 
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-2 text-sm font-medium">Music (optional)</legend>
+      <legend className="mb-2 text-sm font-medium">{t('music.legend')}</legend>
       {music ? (
         <div className="grid gap-3 rounded-lg border border-border bg-muted/30 p-3">
           <div className="flex min-w-0 items-center gap-2 text-sm">
@@ -70,16 +74,23 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
                 {formatClock(music.durationSeconds)}
               </span>
             )}
-            <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={remove} aria-label={`Remove music: ${music.name}`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="ml-auto"
+              onClick={remove}
+              aria-label={t('music.removeLabel', { name: music.name })}
+            >
               <X aria-hidden />
-              Remove
+              {t('music.remove')}
             </Button>
           </div>
           <div className="grid gap-1.5">
             <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={`${id}-volume`}>Music volume</Label>
+              <Label htmlFor={`${id}-volume`}>{t('music.volume')}</Label>
               <output htmlFor={`${id}-volume`} className="text-sm tabular-nums text-muted-foreground">
-                {music.volume}%
+                {format.number(music.volume / 100, { style: 'percent' })}
               </output>
             </div>
             <input
@@ -92,12 +103,12 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
               onChange={(event) => onChange({ ...music, volume: Number(event.target.value) })}
               className="w-full accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 rounded"
             />
-            <p className="text-xs text-muted-foreground">Loops under the voice and is lowered while the voice speaks.</p>
+            <p className="text-xs text-muted-foreground">{t('music.volumeHint')}</p>
           </div>
         </div>
       ) : (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-file`}>Music file</Label>
+          <Label htmlFor={`${id}-file`}>{t('music.file')}</Label>
           <input
             ref={input}
             id={`${id}-file`}
@@ -109,12 +120,12 @@ export function MusicField({ music, onChange }: { music: ChosenMusic | null; onC
             className="w-full min-w-0 rounded-lg border border-input bg-card text-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-60"
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            MP3, WAV, Ogg or M4A, up to 20 MB. It loops under the voice and is lowered while the voice speaks.
+            {t('music.fileHint')}
           </p>
           {upload.isPending && (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner className="size-4" />
-              Uploading music...
+              {t('music.uploading')}
             </p>
           )}
         </div>

@@ -1,19 +1,20 @@
 import { Ban, Download, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { videoFormatLabels, videoPixelSize } from '@shared/catalog/video';
+import { useTranslation } from 'react-i18next';
+import { videoPixelSize } from '@shared/catalog/video';
 import type { Render } from '@shared/contracts/renders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
-import { generationFailureMessage } from '@/lib/generation-failure';
 import { timeAgo } from '@/lib/time-ago';
 import { useCancelRender } from '../api/cancel-render';
 import { useDeleteRender } from '../api/delete-render';
 import { isRendering, useRenderProgress } from '../api/get-render';
-import { renderStatusLabels, timeLeft, videoFilename } from '../lib/render-text';
+import { formatLabel, renderFailureMessage, timeLeft, translatedRenderMessage, videoFilename } from '../lib/render-text';
 
 const statusLooks: Record<Render['status'], string> = {
   queued: 'border-warning-line bg-warning-soft text-warning',
@@ -53,6 +54,8 @@ export interface RenderItemProps {
  * Download; when failed, the reason and Try again. Delete asks first.
  */
 export function RenderItem({ render, number, projectTitle, expanded, onPlay, onRetry, retryDisabled, onDeleted }: RenderItemProps) {
+  const { t } = useTranslation('renders');
+  const format = useFormat();
   const id = useId();
   useRenderProgress(render);
   const cancel = useCancelRender();
@@ -63,8 +66,9 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
   const active = isRendering(render.status);
   const size =
     render.width && render.height ? { width: render.width, height: render.height } : videoPixelSize(render.format, render.resolution);
-  const name = `video ${number}`;
-  const progressNote = render.status === 'queued' ? 'Waiting to start...' : (timeLeft(render.etaSeconds) ?? 'Starting...');
+  const name = t('item.name', { number });
+  const progressNote = render.status === 'queued' ? t('item.waiting') : (timeLeft(render.etaSeconds) ?? t('item.starting'));
+  const percent = format.number(render.progress / 100, { style: 'percent' });
 
   useEffect(() => {
     if (!expanded || !playRequested || !video.current) return;
@@ -76,22 +80,22 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
 
   function stop() {
     cancel.mutate(render.id, {
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not cancel', description: generationFailureMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('item.cancelFailed'), description: renderFailureMessage(error) }),
     });
   }
 
   function confirmDelete() {
     remove.mutate(render, {
       onSuccess: () => {
-        toast({ title: 'Video Deleted', description: 'The video and its file were deleted.' });
+        toast({ title: t('item.deletedToast.title'), description: t('item.deletedToast.description') });
         onDeleted();
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Delete Failed', description: generationFailureMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('item.deleteFailed'), description: renderFailureMessage(error) }),
     });
   }
 
   const details = [
-    videoFormatLabels[render.format],
+    formatLabel(render.format),
     render.resolution,
     render.durationSeconds !== undefined && formatClock(render.durationSeconds),
   ]
@@ -107,10 +111,10 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h4 id={`${id}-name`} className="text-sm font-semibold">
-          Video {number}
+          {t('item.heading', { number })}
         </h4>
         <Badge variant="outline" className={statusLooks[render.status]} data-testid="render-status">
-          {renderStatusLabels[render.status]}
+          {t(`status.${render.status}`)}
         </Badge>
         <span className="min-w-0 text-sm text-muted-foreground" data-testid="render-details">
           {details}
@@ -124,11 +128,11 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
         <div className="grid gap-2">
           <div
             role="progressbar"
-            aria-label={`Rendering ${name}`}
+            aria-label={t('item.renderingLabel', { name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={render.progress}
-            aria-valuetext={`${render.progress}%, ${progressNote}`}
+            aria-valuetext={t('item.progressText', { percent, note: progressNote })}
             className="h-2.5 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -138,7 +142,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <span data-testid="render-progress" className="font-medium tabular-nums">
-              {render.progress}%
+              {percent}
             </span>
             <span data-testid="render-eta" className="text-muted-foreground">
               {progressNote}
@@ -149,11 +153,11 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
               size="sm"
               className="ml-auto"
               disabled={cancel.isPending}
-              aria-label={`Cancel ${name}`}
+              aria-label={t('item.cancelLabel', { name })}
               onClick={stop}
             >
               <Ban aria-hidden />
-              {cancel.isPending ? 'Canceling...' : 'Cancel'}
+              {cancel.isPending ? t('item.canceling') : t('item.cancel')}
             </Button>
           </div>
         </div>
@@ -166,7 +170,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
             controls
             preload="metadata"
             src={render.videoUrl}
-            aria-label={`${projectTitle}, ${name}`}
+            aria-label={t('item.playerLabel', { title: projectTitle, name })}
             width={size.width}
             height={size.height}
             style={{ aspectRatio: `${size.width} / ${size.height}` }}
@@ -177,24 +181,24 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
 
       {render.status === 'failed' && (
         <p role="alert" className="text-sm text-danger [overflow-wrap:anywhere]">
-          {render.error ?? 'The video could not be rendered.'}
+          {render.error ? translatedRenderMessage(render.error) : t('item.renderFailed')}
         </p>
       )}
-      {render.status === 'canceled' && <p className="text-sm text-muted-foreground">Canceled before it was finished.</p>}
+      {render.status === 'canceled' && <p className="text-sm text-muted-foreground">{t('item.canceledNote')}</p>}
 
       {confirming ? (
         <DeleteConfirmation
-          label="Confirm delete"
-          question="Delete this video? This cannot be undone."
-          confirmText="Delete Video"
-          pendingText="Deleting..."
+          label={t('item.confirmLabel')}
+          question={t('item.confirmQuestion')}
+          confirmText={t('item.confirmDelete')}
+          pendingText={t('item.deleting')}
           pending={remove.isPending}
           onKeep={() => setConfirming(false)}
           onDelete={confirmDelete}
         />
       ) : (
         !active && (
-          <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('item.actions', { name })} className="flex flex-wrap gap-2">
             {render.status === 'done' && render.videoUrl && (
               <>
                 {!expanded && (
@@ -202,20 +206,20 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
                     type="button"
                     size="sm"
                     variant="outline"
-                    aria-label={`Play ${name}`}
+                    aria-label={t('item.playLabel', { name })}
                     onClick={() => {
                       setPlayRequested(true);
                       onPlay();
                     }}
                   >
                     <Play aria-hidden />
-                    Play
+                    {t('item.play')}
                   </Button>
                 )}
                 <Button asChild size="sm" variant={expanded ? 'default' : 'ghost'}>
-                  <a href={render.videoUrl} download={videoFilename(projectTitle)} aria-label={`Download ${name} (MP4)`}>
+                  <a href={render.videoUrl} download={videoFilename(projectTitle)} aria-label={t('item.downloadLabel', { name })}>
                     <Download aria-hidden />
-                    Download
+                    {t('item.download')}
                   </a>
                 </Button>
               </>
@@ -223,7 +227,7 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
             {onRetry && render.status === 'failed' && (
               <Button type="button" size="sm" variant="outline" disabled={retryDisabled} onClick={onRetry}>
                 <RotateCw aria-hidden />
-                Try again
+                {t('item.tryAgain')}
               </Button>
             )}
             <Button
@@ -231,11 +235,11 @@ export function RenderItem({ render, number, projectTitle, expanded, onPlay, onR
               size="sm"
               variant="ghost"
               className="text-danger"
-              aria-label={`Delete ${name}`}
+              aria-label={t('item.deleteLabel', { name })}
               onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden />
-              Delete
+              {t('item.delete')}
             </Button>
           </div>
         )

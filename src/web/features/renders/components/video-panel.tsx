@@ -1,9 +1,9 @@
 import { Check, Clapperboard, Film } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   captionStyles,
   DEFAULT_CAPTION_STYLE,
-  videoFormatLabels,
   videoFormats,
   videoPixelSize,
   videoResolutions,
@@ -11,7 +11,6 @@ import {
   type VideoFormat,
   type VideoResolution,
 } from '@shared/catalog/video';
-import { renderProblems } from '@shared/contracts/renders';
 import { Button } from '@/components/ui/button';
 import { VoiceoverSelect, type VoiceChoice } from '@/features/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,10 +21,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
-import { generationFailureMessage } from '@/lib/generation-failure';
 import { useCreateRender } from '../api/create-render';
 import { useRenders } from '../api/get-renders';
-import { renderStatusLabels } from '../lib/render-text';
+import { formatLabel, renderFailureMessage, renderProblemText } from '../lib/render-text';
 import { CaptionPreview } from './caption-preview';
 import { MusicField, type ChosenMusic } from './music-field';
 import { RenderItem } from './render-item';
@@ -87,6 +85,7 @@ export function VideoPanel({
   onGoToVoiceover,
   className,
 }: VideoPanelProps) {
+  const { t } = useTranslation('renders');
   const id = useId();
   const [settings, setSettings] = useFormDraft<VideoSettings>(`videoSettings:${projectId}`, defaultSettings);
   const change = (next: Partial<VideoSettings>) => setSettings({ ...settings, ...next });
@@ -118,7 +117,7 @@ export function VideoPanel({
       },
       {
         onSuccess: ({ render }) => setExpandedId(render.id),
-        onError: (error) => setProblem(generationFailureMessage(error)),
+        onError: (error) => setProblem(renderFailureMessage(error)),
       },
     );
   }
@@ -129,16 +128,13 @@ export function VideoPanel({
   }
 
   return (
-    <Card role="region" aria-label="Video" className={className}>
+    <Card role="region" aria-label={t('panel.title')} className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clapperboard aria-hidden className="size-5 text-primary" />
-          Video
+          {t('panel.title')}
         </CardTitle>
-        <CardDescription>
-          A draft video of “{projectTitle}”: scenes from the script’s sections over the project’s images, the voice you choose, captions
-          timed word by word, and music if you add it.
-        </CardDescription>
+        <CardDescription>{t('panel.description', { title: projectTitle })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
         {/* Wide: the choices on the left, the preview beside them. Narrow: the preview right after the caption style. */}
@@ -151,15 +147,11 @@ export function VideoPanel({
                 value={voiceover.id}
                 onChange={onVoiceoverChange}
                 locked={voiceLocked}
-                note={
-                  voiceLocked
-                    ? 'The storyboard has unsaved changes timed on this voice: save or discard them to change it.'
-                    : 'The voiceover or your own take the video and its storyboard are timed on. A cleaned-up take and its original are both listed: choose the original to render without the clean-up.'
-                }
+                note={voiceLocked ? t('panel.voiceLockedNote') : t('panel.voiceNote')}
               />
             )}
             <fieldset className="grid min-w-0 gap-2">
-              <legend className="mb-2 text-sm font-medium">Format</legend>
+              <legend className="mb-2 text-sm font-medium">{t('panel.format')}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {videoFormats.map((format) => (
                   <ChoiceOption
@@ -171,7 +163,7 @@ export function VideoPanel({
                   >
                     <span className="flex items-center gap-2.5">
                       <span aria-hidden className={cn('shrink-0 rounded-[3px] border-2 border-current opacity-70', formatShapes[format])} />
-                      <span className="text-sm font-medium">{videoFormatLabels[format]}</span>
+                      <span className="text-sm font-medium">{formatLabel(format)}</span>
                     </span>
                   </ChoiceOption>
                 ))}
@@ -181,12 +173,12 @@ export function VideoPanel({
             <div className="grid gap-1.5 sm:max-w-xs">
               <SelectField
                 id={`${id}-resolution`}
-                label="Resolution"
+                label={t('panel.resolution')}
                 value={settings.resolution}
                 options={videoResolutions}
                 optionLabel={(resolution) => {
                   const pixels = videoPixelSize(settings.format, resolution);
-                  return `${resolution} (${pixels.width}×${pixels.height})`;
+                  return t('panel.resolutionOption', { resolution, width: pixels.width, height: pixels.height });
                 }}
                 onChange={(resolution) => change({ resolution })}
               />
@@ -200,11 +192,11 @@ export function VideoPanel({
                   onChange={(event) => change({ captions: event.target.checked })}
                   className="size-4 accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 />
-                Burn in captions
+                {t('panel.burnCaptions')}
               </label>
               {settings.captions && (
                 <fieldset className="grid min-w-0 gap-2">
-                  <legend className="mb-2 text-sm font-medium">Caption style</legend>
+                  <legend className="mb-2 text-sm font-medium">{t('panel.captionStyle')}</legend>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {captionStyles.map((style) => (
                       <ChoiceOption
@@ -218,10 +210,10 @@ export function VideoPanel({
                       >
                         <span className="grid gap-0.5">
                           <span id={`${id}-style-${style.id}-name`} className="text-sm font-medium">
-                            {style.name}
+                            {t(`captionStyles.${style.id}.name`)}
                           </span>
                           <span id={`${id}-style-${style.id}`} className="text-xs text-muted-foreground">
-                            {style.description}
+                            {t(`captionStyles.${style.id}.description`)}
                           </span>
                         </span>
                       </ChoiceOption>
@@ -250,16 +242,20 @@ export function VideoPanel({
                 aria-describedby={`${id}-render-note`}
               >
                 {create.isPending ? <Spinner className="size-4 text-current" /> : <Film aria-hidden />}
-                {create.isPending ? 'Starting...' : 'Render Video'}
+                {create.isPending ? t('panel.starting') : t('panel.render')}
               </Button>
               <p id={`${id}-render-note`} className="text-sm text-muted-foreground">
                 {voiceover
-                  ? `${size.width}×${size.height}, ${formatClock(voiceover.durationSeconds)} long: the length of the ${newestChosen ? 'newest' : 'chosen'} voiceover.`
-                  : renderProblems.noVoiceover}
+                  ? t(newestChosen ? 'panel.renderNoteNewest' : 'panel.renderNoteChosen', {
+                      width: size.width,
+                      height: size.height,
+                      length: formatClock(voiceover.durationSeconds),
+                    })
+                  : renderProblemText('noVoiceover')}
               </p>
               {!voiceover && onGoToVoiceover && (
                 <Button type="button" variant="link" className="h-auto px-0" onClick={onGoToVoiceover}>
-                  Go to the voiceover
+                  {t('panel.goToVoiceover')}
                 </Button>
               )}
             </div>
@@ -273,18 +269,18 @@ export function VideoPanel({
 
         <section aria-labelledby={`${id}-videos`} className="grid gap-3">
           <h3 id={`${id}-videos`} ref={listHeading} tabIndex={-1} className="text-base font-semibold outline-none">
-            Your videos
+            {t('panel.videosHeading')}
           </h3>
           {renders.isPending ? (
-            <LoadingState label="Loading your videos..." className="py-8" />
+            <LoadingState label={t('panel.loadingVideos')} className="py-8" />
           ) : renders.isError ? (
-            <LoadFailed compact message="Your videos could not be loaded." onRetry={() => void renders.refetch()} className="py-6" />
+            <LoadFailed compact message={t('panel.videosFailed')} onRetry={() => void renders.refetch()} className="py-6" />
           ) : list.length === 0 ? (
             <EmptyState icon={Film} className="py-8">
-              Your videos will appear here
+              {t('panel.empty')}
             </EmptyState>
           ) : (
-            <ul aria-label="Videos" className="grid gap-3">
+            <ul aria-label={t('panel.videosList')} className="grid gap-3">
               {list.map((render, index) => (
                 <RenderItem
                   key={render.id}
@@ -301,7 +297,7 @@ export function VideoPanel({
             </ul>
           )}
           <p role="status" className="sr-only">
-            {latest ? `Video ${list.length}: ${renderStatusLabels[latest.status]}` : ''}
+            {latest ? t('panel.latestStatus', { number: list.length, status: t(`status.${latest.status}`) }) : ''}
           </p>
         </section>
       </CardContent>

@@ -1,5 +1,6 @@
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   quickTemplates,
   scriptTones,
@@ -18,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
-import { SCRIPT_FORM_DESCRIPTION, TOPIC_LABEL, TOPIC_PLACEHOLDER } from '../lib/script-form-text';
+import { useFormat } from '@/i18n/format';
+import { toneKey, useQuickTemplateText, useScriptFormText, videoLengthKeys } from '../lib/script-form-text';
 
 export interface ScriptFormValues {
   topic: string;
@@ -39,26 +41,37 @@ type ScriptFormProps = {
   isPending: boolean;
 };
 
-const languageLabel = (tag: ContentLanguageTag) => {
-  const { nativeName, englishName } = contentLanguage(tag);
-  return nativeName === englishName ? nativeName : `${nativeName} (${englishName})`;
-};
+/** A content language: its own name, and its name in the interface language when that differs ('Español (Spanish)'). */
+function useLanguageLabel() {
+  const { t } = useTranslation('scripts');
+  const { locale } = useFormat();
+  const names = locale === 'en' ? null : new Intl.DisplayNames([locale], { type: 'language' });
+  return (tag: ContentLanguageTag) => {
+    const { nativeName, englishName } = contentLanguage(tag);
+    const name = names?.of(tag) ?? englishName;
+    return nativeName.toLowerCase() === name.toLowerCase() ? nativeName : t('form.languageOption', { native: nativeName, name });
+  };
+}
 
 export function ScriptForm({ values, onChange, language, onLanguageChange, onSubmit, isPending }: ScriptFormProps) {
+  const { t } = useTranslation('scripts');
+  const text = useScriptFormText();
+  const templateText = useQuickTemplateText();
+  const languageLabel = useLanguageLabel();
   const id = useId();
   const topicRef = useRef<HTMLTextAreaElement>(null);
   const applyTemplate = useTemplateWithUndo(values, onChange, topicRef);
   return (
     <div className="grid gap-6">
-      <FormCard title="Script Writing" description={SCRIPT_FORM_DESCRIPTION} onSubmit={onSubmit}>
+      <FormCard title={text.title} description={text.description} onSubmit={onSubmit}>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-topic`}>{TOPIC_LABEL}</Label>
+          <Label htmlFor={`${id}-topic`}>{text.topicLabel}</Label>
           <textarea
             ref={topicRef}
             id={`${id}-topic`}
             rows={4}
             maxLength={TOPIC_MAX_LENGTH}
-            placeholder={TOPIC_PLACEHOLDER}
+            placeholder={text.topicPlaceholder}
             className={cn(fieldClass, 'resize-y')}
             value={values.topic}
             onChange={(event) => onChange({ ...values, topic: event.target.value })}
@@ -68,22 +81,24 @@ export function ScriptForm({ values, onChange, language, onLanguageChange, onSub
         <div className="grid grid-cols-2 gap-4">
           <SelectField
             id={`${id}-length`}
-            label="Video Length"
+            label={t('form.videoLength')}
             value={values.videoLength}
             options={videoLengths.map(({ label }) => label)}
+            optionLabel={(length) => t(`lengths.${videoLengthKeys[length]}`)}
             onChange={(videoLength) => onChange({ ...values, videoLength })}
           />
           <SelectField
             id={`${id}-tone`}
-            label="Tone"
+            label={t('form.tone')}
             value={values.tone}
             options={scriptTones}
+            optionLabel={(tone) => t(`tones.${toneKey(tone)}`)}
             onChange={(tone) => onChange({ ...values, tone })}
           />
         </div>
         <SelectField
           id={`${id}-language`}
-          label="Language"
+          label={t('form.language')}
           value={language}
           options={contentLanguageTags}
           optionLabel={languageLabel}
@@ -91,7 +106,7 @@ export function ScriptForm({ values, onChange, language, onLanguageChange, onSub
         />
         <Button type="submit" variant="brand" size="lg" disabled={isPending}>
           <Wand2 aria-hidden />
-          {isPending ? 'Generating...' : 'Generate Script'}
+          {isPending ? t('form.generating') : t('form.submit')}
         </Button>
       </FormCard>
 
@@ -99,28 +114,29 @@ export function ScriptForm({ values, onChange, language, onLanguageChange, onSub
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
             <Sparkles aria-hidden className="size-5 text-primary" />
-            Quick Templates
+            {t('templates.title')}
           </CardTitle>
-          <CardDescription>Start from a template, then edit the topic.</CardDescription>
+          <CardDescription>{t('templates.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <div role="group" aria-label="Quick Templates" className="grid grid-cols-2 gap-3">
+          <div role="group" aria-label={t('templates.title')} className="grid grid-cols-2 gap-3">
             {quickTemplates.map((template) => {
               const selected = values.template === template.id;
+              const words = templateText(template.id);
               return (
                 <button
                   key={template.id}
                   type="button"
                   aria-pressed={selected}
-                  title={template.description}
+                  title={words.description}
                   className={cn(
                     'cursor-pointer rounded-xl border p-3 text-left transition-colors hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
                     selected ? 'border-primary bg-accent' : 'border-border bg-card',
                   )}
                   onClick={() => applyTemplate(template)}
                 >
-                  <span className="block font-semibold">{template.label}</span>
-                  <span className="mt-1 block text-xs text-muted-foreground">{template.description}</span>
+                  <span className="block font-semibold">{words.label}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{words.description}</span>
                 </button>
               );
             })}
@@ -148,6 +164,8 @@ function useTemplateWithUndo(
   onChange: (values: ScriptFormValues) => void,
   topicRef: RefObject<HTMLTextAreaElement | null>,
 ) {
+  const { t } = useTranslation('scripts');
+  const templateText = useQuickTemplateText();
   const latest = useRef({ values, onChange });
   const offer = useRef<{ dismiss: () => void } | null>(null);
   useEffect(() => {
@@ -157,12 +175,14 @@ function useTemplateWithUndo(
 
   return (template: QuickTemplate) => {
     const { topic, template: previousTemplate } = values;
-    onChange({ ...values, topic: template.topicPrompt, template: template.id });
+    // The topic the template writes, in the interface language (the catalogue's is English).
+    const words = templateText(template.id);
+    onChange({ ...values, topic: words.topic, template: template.id });
     const topicField = topicRef.current;
     if (topicField && isOutOfView(topicField)) topicField.scrollIntoView?.({ block: 'center' });
     offer.current?.dismiss();
     offer.current = null;
-    if (topic.trim() === '' || topic === template.topicPrompt) return;
+    if (topic.trim() === '' || topic === words.topic) return;
     const undo = () => {
       const { values: now, onChange: change } = latest.current;
       const restored: ScriptFormValues = { ...now, topic };
@@ -172,9 +192,9 @@ function useTemplateWithUndo(
       offer.current = null;
     };
     offer.current = toast({
-      title: 'Template Inserted',
-      description: `The ${template.label} template replaced your topic.`,
-      actionButton: { label: 'Undo', altText: 'Undo: bring back the topic you typed', onClick: undo },
+      title: t('templates.insertedTitle'),
+      description: t('templates.insertedDescription', { template: words.label }),
+      actionButton: { label: t('templates.undo'), altText: t('templates.undoAlt'), onClick: undo },
     });
   };
 }

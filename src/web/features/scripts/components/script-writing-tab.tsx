@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, type QuickTemplateId } from '@shared/catalog/scripts';
 import type { Project } from '@shared/contracts/projects';
-import { scriptProblems } from '@shared/contracts/scripts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject, useUpdateProject } from '@/features/projects';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguageTag } from '@shared/catalog/languages';
+import { contentLanguage, type ContentLanguageTag } from '@shared/catalog/languages';
 import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
@@ -22,7 +22,7 @@ import { textEngineLabel } from '@/lib/text-engine-label';
 import { voicesQueryOptions } from '@/lib/voices-query';
 import { useGenerateScript } from '../api/generate-script';
 import { forgetFormDraft, useFormDraft } from '@/hooks/use-form-draft';
-import { GENERATION_FAILED_TITLE, scriptFailureMessage } from '../lib/failure-message';
+import { generationFailedTitle, scriptFailureMessage } from '../lib/failure-message';
 import { narratorPace, narratorVoice } from '../lib/narrator-pace';
 import { ScriptForm, type ScriptFormValues } from './script-form';
 
@@ -51,6 +51,7 @@ const formOf = (project: Project | null): ScriptFormValues => ({
  * the editor times the script at that pace.
  */
 export function ScriptWritingTab() {
+  const { t, i18n } = useTranslation('scripts');
   const { projectId, project, query, open } = useCurrentProject();
   const [values, setValues] = useFormDraft<ScriptFormValues>(projectId ? `scriptForm:${projectId}` : NEW_PROJECT_DRAFT, () =>
     formOf(project),
@@ -81,7 +82,7 @@ export function ScriptWritingTab() {
 
   function failed(error: Error) {
     hideLoading();
-    toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: scriptFailureMessage(error) });
+    toast({ variant: 'destructive', title: generationFailedTitle(), description: scriptFailureMessage(error) });
   }
 
   function write(target: string) {
@@ -98,7 +99,7 @@ export function ScriptWritingTab() {
       {
         onSuccess: (generated) => {
           hideLoading();
-          toast({ title: 'Script Generated!', description: `Your ${generated.wordCount}-word script is ready.` });
+          toast({ title: t('tab.generatedTitle'), description: t('tab.generatedDescription', { count: generated.wordCount }) });
         },
         onError: failed,
       },
@@ -110,13 +111,14 @@ export function ScriptWritingTab() {
   const language =
     (update.isPending && update.variables.id === projectId ? update.variables.language : project?.language) ??
     values.language ??
-    DEFAULT_CONTENT_LANGUAGE;
+    // A new project is written in the interface's language (the account's, else the browser's).
+    contentLanguage(i18n.language).tag;
   function changeLanguage(next: ContentLanguageTag) {
     if (!projectId) return setValues({ ...values, language: next });
     update.mutate(
       { id: projectId, language: next },
       {
-        onError: (error) => toast({ variant: 'destructive', title: 'Could not change the language', description: error.message }),
+        onError: (error) => toast({ variant: 'destructive', title: t('tab.languageFailed'), description: error.message }),
       },
     );
   }
@@ -124,7 +126,7 @@ export function ScriptWritingTab() {
   function submit() {
     const topic = values.topic.trim();
     if (!topic) {
-      toast({ variant: 'destructive', title: scriptProblems.topicRequired.title, description: scriptProblems.topicRequired.message });
+      toast({ variant: 'destructive', title: t('tab.topicRequiredTitle'), description: t('tab.topicRequiredMessage') });
       return;
     }
     // Only a head start: if it fails, the card asks for the module again when it renders.
@@ -157,18 +159,18 @@ export function ScriptWritingTab() {
       />
       <div className="grid content-start gap-6">
         {projectId && query.isPending ? (
-          <LoadingState label="Opening project..." className="py-16" />
+          <LoadingState label={t('tab.openingProject')} className="py-16" />
         ) : projectId && query.isError && !project ? (
-          <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />
+          <LoadFailed message={t('tab.projectLoadFailed')} onRetry={() => void query.refetch()} className="py-16" />
         ) : project?.script ? (
           <>
             {fresh && (
               <div className="grid gap-2">
                 {fresh.fallbackFrom && (
-                  <EngineFallbackNote capability="scripts" fallback={fresh.fallbackFrom} outcome="the offline writer drafted this" />
+                  <EngineFallbackNote capability="scripts" fallback={fresh.fallbackFrom} outcome={t('tab.fallbackOutcome')} />
                 )}
                 <p className="text-xs text-muted-foreground" data-testid="script-engine">
-                  Written by: {textEngineLabel(fresh.engine, fresh.model)}
+                  {t('tab.writtenBy', { engine: textEngineLabel(fresh.engine, fresh.model) })}
                 </p>
                 {fresh.notice && (
                   <p className="text-sm text-muted-foreground" data-testid="script-notice">
@@ -185,7 +187,7 @@ export function ScriptWritingTab() {
                   tabIndex={-1}
                   className="scroll-mt-4 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 >
-                  <Suspense fallback={<LoadingState label="Loading voiceover..." className="py-6" />}>
+                  <Suspense fallback={<LoadingState label={t('tab.loadingVoiceover')} className="py-6" />}>
                     <VoiceoverCard
                       script={script}
                       project={{
@@ -249,14 +251,15 @@ export function ScriptWritingTab() {
 }
 
 function EmptyScript() {
+  const { t } = useTranslation('scripts');
   return (
-    <Card aria-label="Generated Script" role="region">
+    <Card aria-label={t('tab.emptyTitle')} role="region">
       <CardHeader>
-        <CardTitle>Generated Script</CardTitle>
-        <CardDescription>Your ready-to-record draft.</CardDescription>
+        <CardTitle>{t('tab.emptyTitle')}</CardTitle>
+        <CardDescription>{t('tab.emptyDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <EmptyState icon={FileText}>Your generated script will appear here</EmptyState>
+        <EmptyState icon={FileText}>{t('tab.empty')}</EmptyState>
       </CardContent>
     </Card>
   );

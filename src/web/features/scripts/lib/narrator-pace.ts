@@ -1,5 +1,6 @@
 import { WORDS_PER_MINUTE } from '@shared/catalog/scripts';
 import type { VoiceOption } from '@shared/contracts/voice';
+import { i18n } from '@/i18n/i18n';
 
 /** The pace a script's running time is shown at, and what to call it. */
 export interface NarratorPace {
@@ -28,14 +29,16 @@ export function narratorPace(voice: VoiceOption | undefined): NarratorPace {
     const wordsPerMinute = voice?.wordsPerMinute ?? WORDS_PER_MINUTE;
     return {
       wordsPerMinute,
-      label: 'a typical narration pace',
-      detail: `${wordsPerMinute} words a minute${voice ? `: ${voice.name}'s own pace has not been measured` : ''}`,
+      label: i18n.t('scripts:pace.typical'),
+      detail: voice
+        ? i18n.t('scripts:pace.typicalDetailUnmeasured', { wordsPerMinute, voice: voice.name })
+        : i18n.t('scripts:pace.typicalDetail', { wordsPerMinute }),
     };
   }
-  const source = voice.paceSource === 'measured' ? 'measured on its audio' : 'measured in the voice sample';
+  const detail = voice.paceSource === 'measured' ? 'scripts:pace.measuredDetail' : 'scripts:pace.sampleDetail';
   return {
     wordsPerMinute: voice.wordsPerMinute,
-    label: `${shortName(voice.name)}'s pace`,
-    detail: `${voice.name}: ${voice.wordsPerMinute} words a minute, ${source}`,
+    label: i18n.t('scripts:pace.voice', { voice: shortName(voice.name) }),
+    detail: i18n.t(detail, { voice: voice.name, wordsPerMinute: voice.wordsPerMinute }),
   };
 }

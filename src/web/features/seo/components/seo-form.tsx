@@ -1,5 +1,6 @@
 import { CheckCircle2, AlertTriangle, XCircle, Search, MinusCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { scoreBand, seoAudiences, seoCompetitionLevels, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
 import type { SeoAnalysisResponse, SeoCheck, SeoCheckStatus } from '@shared/contracts/seo';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { Label } from '@/components/ui/label';
 import { UpgradeButton } from '@/features/billing';
 import { cn } from '@/lib/cn';
-import { scoreBandClasses } from '../lib/failure-message';
+import { audienceKeys, competitionKeys, scoreBandClasses } from '../lib/failure-message';
 
 export interface SeoFormValues {
   content: string;
@@ -30,30 +31,28 @@ type SeoFormProps = {
   contentAction?: ReactNode;
 };
 
-const statusIcons: Record<SeoCheckStatus, { icon: typeof CheckCircle2; className: string; label: string }> = {
-  pass: { icon: CheckCircle2, className: 'text-success', label: 'Passed' },
-  warn: { icon: AlertTriangle, className: 'text-warning', label: 'Warning' },
-  fail: { icon: XCircle, className: 'text-danger', label: 'Failed' },
+type CheckIcon = { icon: typeof CheckCircle2; className: string; label: 'passed' | 'warning' | 'failed' | 'notChecked' };
+const statusIcons: Record<SeoCheckStatus, CheckIcon> = {
+  pass: { icon: CheckCircle2, className: 'text-success', label: 'passed' },
+  warn: { icon: AlertTriangle, className: 'text-warning', label: 'warning' },
+  fail: { icon: XCircle, className: 'text-danger', label: 'failed' },
 };
 /** A check that reads English only, on text in another language: not run, not scored. */
-const notCheckedIcon = { icon: MinusCircle, className: 'text-muted-foreground', label: 'Not checked' };
+const notCheckedIcon: CheckIcon = { icon: MinusCircle, className: 'text-muted-foreground', label: 'notChecked' };
 const iconOf = (check: SeoCheck) => (check.englishOnly ? notCheckedIcon : statusIcons[check.status]);
 
 export function SeoForm({ values, onChange, onSubmit, isPending, result, contentHint, contentAction }: SeoFormProps) {
+  const { t } = useTranslation('seo');
   const id = useId();
   return (
     <div className="grid content-start gap-6">
-      <FormCard
-        title="SEO Optimization"
-        description="Paste your script or description to score it and get suggestions."
-        onSubmit={onSubmit}
-      >
+      <FormCard title={t('form.title')} description={t('form.description')} onSubmit={onSubmit}>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-content`}>Content to Analyze</Label>
+          <Label htmlFor={`${id}-content`}>{t('form.contentLabel')}</Label>
           <textarea
             id={`${id}-content`}
             rows={8}
-            placeholder="Paste your video script, description or notes..."
+            placeholder={t('form.contentPlaceholder')}
             className={cn(fieldClass, 'resize-y')}
             value={values.content}
             aria-describedby={contentHint ? `${id}-content-hint` : undefined}
@@ -69,32 +68,34 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result, content
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id={`${id}-audience`}
-            label="Target Audience"
+            label={t('form.audienceLabel')}
             value={values.targetAudience}
             options={seoAudiences}
+            optionLabel={(audience) => t(`audiences.${audienceKeys[audience]}`)}
             onChange={(targetAudience) => onChange({ ...values, targetAudience })}
           />
           <SelectField
             id={`${id}-competition`}
-            label="Competition"
+            label={t('form.competitionLabel')}
             value={values.competition}
             options={seoCompetitionLevels}
+            optionLabel={(competition) => t(`competitionLevels.${competitionKeys[competition]}`)}
             onChange={(competition) => onChange({ ...values, competition })}
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="brand" size="lg" disabled={isPending}>
             <Search aria-hidden />
-            {isPending ? 'Analyzing...' : 'Analyze & Optimize'}
+            {isPending ? t('form.analyzing') : t('form.submit')}
           </Button>
           <UpgradeButton variant="inline" size="md" />
         </div>
       </FormCard>
 
       {result && (
-        <Card role="region" aria-label="SEO Score">
+        <Card role="region" aria-label={t('score.title')}>
           <CardHeader>
-            <CardTitle className="text-lg">SEO Score</CardTitle>
+            <CardTitle className="text-lg">{t('score.title')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div
@@ -103,19 +104,19 @@ export function SeoForm({ values, onChange, onSubmit, isPending, result, content
               className={cn('rounded-xl border p-4 text-center', scoreBandClasses[scoreBand(result.seoScore)])}
             >
               <span className="text-4xl font-bold">{result.seoScore}</span>
-              <span className="text-lg font-medium">/100</span>
+              <span className="text-lg font-medium">{t('score.outOf')}</span>
             </div>
-            <ul aria-label="SEO checks" className="grid gap-2">
+            <ul aria-label={t('score.checks')} className="grid gap-2">
               {result.checks.map((check) => {
                 const { icon: Icon, className, label } = iconOf(check);
                 return (
                   <li key={check.id} className="flex items-start gap-2 text-sm">
-                    <Icon role="img" aria-label={label} className={cn('mt-0.5 size-4 shrink-0', className)} />
+                    <Icon role="img" aria-label={t(`score.${label}`)} className={cn('mt-0.5 size-4 shrink-0', className)} />
                     <span>
                       <span className="font-medium">{check.label}</span>
                       {check.englishOnly && (
                         <Badge variant="outline" className="ml-2 px-1.5 py-0 text-[10px] text-muted-foreground">
-                          English only
+                          {t('score.englishOnly')}
                         </Badge>
                       )}
                       <span className="block text-muted-foreground">{check.reason}</span>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, type SeoAudience, type SeoCompetition } from '@shared/catalog/seo';
 import type { Project, ProjectSeoAnalysis } from '@shared/contracts/projects';
-import { seoProblems, type SeoAnalysisResponse } from '@shared/contracts/seo';
+import type { SeoAnalysisResponse } from '@shared/contracts/seo';
+import { i18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
@@ -9,31 +12,29 @@ import { useAnalyzeProjectSeo, useCurrentProject } from '@/features/projects';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
 import { useAnalyzeSeo } from '../api/analyze-seo';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { ANALYSIS_FAILED_TITLE, seoFailureMessage } from '../lib/failure-message';
+import { analysisFailedTitle, seoFailureMessage } from '../lib/failure-message';
 import { SeoForm, type SeoFormValues } from './seo-form';
 import { SeoResults, type KeptAnalysis } from './seo-results';
 
-const contentRequired = () => {
-  const { title, message } = seoProblems.contentRequired;
-  toast({ variant: 'destructive', title, description: message });
-};
+const contentRequired = () =>
+  toast({ variant: 'destructive', title: i18n.t('seo:tab.contentRequiredTitle'), description: i18n.t('seo:tab.contentRequiredMessage') });
 const analysisComplete = (analysis: SeoAnalysisResponse) =>
-  toast({ title: 'Analysis Complete!', description: `Your content scored ${analysis.seoScore}/100.` });
+  toast({ title: i18n.t('seo:tab.completeTitle'), description: i18n.t('seo:tab.completeDescription', { score: analysis.seoScore }) });
 const analysisFailed = (error: Error) =>
-  toast({ variant: 'destructive', title: ANALYSIS_FAILED_TITLE, description: seoFailureMessage(error) });
+  toast({ variant: 'destructive', title: analysisFailedTitle(), description: seoFailureMessage(error) });
 
 /**
  * The SEO Optimization tab (spec §2): content and options on the left, suggestions on the right.
  * With a project open it analyses the project's script and keeps the result there.
  */
 export function SeoTab() {
+  const { t } = useTranslation('seo');
   const { projectId, project, query } = useCurrentProject();
   if (!projectId) return <StandaloneSeo />;
   // Keyed by project: another project's tab starts from that project's script and analysis.
   if (project) return <ProjectSeo key={project.id} project={project} />;
-  if (query.isError)
-    return <LoadFailed message="This project could not be opened." onRetry={() => void query.refetch()} className="py-16" />;
-  return <LoadingState label="Opening project..." className="py-16" />;
+  if (query.isError) return <LoadFailed message={t('tab.projectLoadFailed')} onRetry={() => void query.refetch()} className="py-16" />;
+  return <LoadingState label={t('tab.openingProject')} className="py-16" />;
 }
 
 /** No project open: the text typed is analysed (POST /api/seo/analyze) and the result lives in the tab. */
@@ -79,13 +80,14 @@ interface ProjectSeoDraft {
   competition: SeoCompetition;
 }
 
-function keptOf(seo: ProjectSeoAnalysis, project: Project): KeptAnalysis {
+function keptOf(t: TFunction<'seo'>, seo: ProjectSeoAnalysis, project: Project): KeptAnalysis {
   const current = project.script?.version;
   const basis =
     seo.scriptVersion === null
-      ? 'Saved with the project · analysis of your own text'
-      : `Saved with the project · analysis of script version ${seo.scriptVersion}` +
-        (current !== undefined && current !== seo.scriptVersion ? ' (the script has changed since: analyze again to update it)' : '');
+      ? t('tab.basisOwnText')
+      : current !== undefined && current !== seo.scriptVersion
+        ? t('tab.basisScriptChanged', { version: seo.scriptVersion })
+        : t('tab.basisScript', { version: seo.scriptVersion });
   return { basis, chapterCount: seo.chapters.length, chaptersNote: seo.chaptersNote };
 }
 
@@ -95,6 +97,7 @@ function keptOf(seo: ProjectSeoAnalysis, project: Project): KeptAnalysis {
  * whenever the tab opens, so a reload or a tab switch keeps it.
  */
 function ProjectSeo({ project }: { project: Project }) {
+  const { t } = useTranslation('seo');
   const script = project.script?.content ?? '';
   const stored = project.seo;
   const [draft, setDraft] = useFormDraft<ProjectSeoDraft>(`seoForm:${project.id}`, () => ({
@@ -128,10 +131,10 @@ function ProjectSeo({ project }: { project: Project }) {
   }
 
   const contentHint = !project.script
-    ? 'This project has no script yet: paste the text to analyze, or write the script first.'
+    ? t('tab.hintNoScript')
     : ownText
-      ? 'Your own text is analyzed; the project’s script is not changed.'
-      : `From the project’s script (version ${project.script.version}). Edits here are not saved to the script.`;
+      ? t('tab.hintOwnText')
+      : t('tab.hintFromScript', { version: project.script.version });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -151,12 +154,12 @@ function ProjectSeo({ project }: { project: Project }) {
               className="h-auto p-0 text-xs"
               onClick={() => change({ ...values, content: script })}
             >
-              Use the script again
+              {t('tab.useScriptAgain')}
             </Button>
           ) : undefined
         }
       />
-      <SeoResults result={stored?.analysis ?? null} kept={stored ? keptOf(stored, project) : undefined} />
+      <SeoResults result={stored?.analysis ?? null} kept={stored ? keptOf(t, stored, project) : undefined} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Eraser, Minus, Plus, RotateCcw, Scissors, Search, TextCursorInput, Undo2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { videoPixelSize, type ShortFormat } from '@shared/catalog/video';
 import { SHORT_TITLE_MAX } from '@shared/contracts/shorts';
 import type { SceneFill } from '@shared/contracts/storyboard';
@@ -9,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { useFormat } from '@/i18n/format';
 import { useShortsTranscript } from '../api/shorts';
 import {
   clipProblem,
@@ -60,6 +62,9 @@ export interface ClipEditorProps {
  */
 export function ClipEditor(props: ClipEditorProps) {
   const { jobId, clip, durationSeconds, titled, onClose } = props;
+  const { t } = useTranslation('shorts');
+  const format = useFormat();
+  const tenths = (seconds: number) => format.number(seconds, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const transcript = useShortsTranscript(jobId, true);
   const [edit, setEdit] = useState<ClipEdit>(clip);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -105,32 +110,36 @@ export function ClipEditor(props: ClipEditorProps) {
     change(nudge({ ...edit, [edge]: seconds }, edge, 0, durationSeconds));
   };
 
-  const edgeField = (edge: 'start' | 'end', id: string, label: string) => (
-    <FormField id={id} label={`${label} (seconds)`}>
-      <div className="flex items-center gap-1">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`${label} ${NUDGE_SECONDS} s earlier`}
-          onClick={() => change(nudge(edit, edge, -NUDGE_SECONDS, durationSeconds))}
-        >
-          <Minus aria-hidden />
-        </Button>
-        <SecondsInput id={id} value={edit[edge]} max={durationSeconds} onCommit={(typed) => typedTime(edge, typed)} />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`${label} ${NUDGE_SECONDS} s later`}
-          onClick={() => change(nudge(edit, edge, NUDGE_SECONDS, durationSeconds))}
-        >
-          <Plus aria-hidden />
-        </Button>
-        <span className="ml-1 text-sm text-muted-foreground tabular-nums">{clockTenths(edit[edge])}</span>
-      </div>
-    </FormField>
-  );
+  const edgeField = (edge: 'start' | 'end', id: string) => {
+    const label = t(`editor.edges.${edge}`);
+    const step = format.number(NUDGE_SECONDS);
+    return (
+      <FormField id={id} label={t('editor.edgeField', { edge: label })}>
+        <div className="flex items-center gap-1">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.earlier', { edge: label, step })}
+            onClick={() => change(nudge(edit, edge, -NUDGE_SECONDS, durationSeconds))}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <SecondsInput id={id} value={edit[edge]} max={durationSeconds} onCommit={(typed) => typedTime(edge, typed)} />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.later', { edge: label, step })}
+            onClick={() => change(nudge(edit, edge, NUDGE_SECONDS, durationSeconds))}
+          >
+            <Plus aria-hidden />
+          </Button>
+          <span className="ml-1 text-sm text-muted-foreground tabular-nums">{clockTenths(edit[edge])}</span>
+        </div>
+      </FormField>
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
@@ -147,10 +156,7 @@ export function ClipEditor(props: ClipEditorProps) {
       >
         <DialogHeader>
           <DialogTitle>{props.heading}</DialogTitle>
-          <DialogDescription>
-            Select words to set the clip’s in and out points or to cut them out (drag, or Shift and a click; Delete cuts); the preview plays
-            the result.
-          </DialogDescription>
+          <DialogDescription>{t('editor.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ClipPreview
@@ -164,12 +170,12 @@ export function ClipEditor(props: ClipEditorProps) {
           />
           <div className="grid content-start gap-3">
             <div className="flex flex-wrap gap-4">
-              {edgeField('start', ids.in, 'In')}
-              {edgeField('end', ids.out, 'Out')}
+              {edgeField('start', ids.in)}
+              {edgeField('end', ids.out)}
             </div>
             <p className="text-sm" aria-live="polite">
-              Keeps {keptSeconds(edit).toFixed(1)} s of {(edit.end - edit.start).toFixed(1)} s
-              {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
+              {t('editor.keeps', { kept: tenths(keptSeconds(edit)), total: tenths(edit.end - edit.start) })}
+              {cuts > 0 ? ` · ${t('card.cuts', { count: cuts })}` : ''}
             </p>
             {problem && (
               <p role="alert" className="text-sm text-danger">
@@ -177,13 +183,11 @@ export function ClipEditor(props: ClipEditorProps) {
               </p>
             )}
             {transcript.isPending ? (
-              <LoadingState label="Loading the words..." className="py-4" />
+              <LoadingState label={t('editor.loadingWords')} className="py-4" />
             ) : transcript.isError ? (
-              <LoadFailed compact message="The words could not be loaded." onRetry={() => void transcript.refetch()} />
+              <LoadFailed compact message={t('editor.wordsFailed')} onRetry={() => void transcript.refetch()} />
             ) : words.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                This video has no words to edit by: move the in and out points, or add its captions and find the moments again.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('editor.noWords')}</p>
             ) : (
               <>
                 <form
@@ -193,7 +197,7 @@ export function ClipEditor(props: ClipEditorProps) {
                     find();
                   }}
                 >
-                  <FormField id={ids.find} label="Find in the transcript">
+                  <FormField id={ids.find} label={t('editor.findLabel')}>
                     <Input
                       id={ids.find}
                       type="search"
@@ -206,18 +210,18 @@ export function ClipEditor(props: ClipEditorProps) {
                   </FormField>
                   <Button type="submit" variant="outline" disabled={phrase.trim() === ''}>
                     <Search aria-hidden />
-                    Find
+                    {t('editor.find')}
                   </Button>
                 </form>
                 {notFound && (
                   <p role="status" className="text-sm text-muted-foreground">
-                    The transcript never says “{phrase.trim()}”.
+                    {t('editor.notFound', { phrase: phrase.trim() })}
                   </p>
                 )}
-                <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Selected words">
+                <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('editor.selectedWords')}>
                   <Button type="button" size="sm" disabled={selected.size === 0} onClick={snap}>
                     <TextCursorInput aria-hidden />
-                    Set in and out
+                    {t('editor.setInOut')}
                   </Button>
                   <Button
                     type="button"
@@ -230,17 +234,17 @@ export function ClipEditor(props: ClipEditorProps) {
                     }}
                   >
                     <Scissors aria-hidden />
-                    Cut words
+                    {t('editor.cutWords')}
                   </Button>
                   {selectionCut && (
                     <Button type="button" size="sm" variant="outline" onClick={() => change(restoreWords(edit, words, selected))}>
                       <Undo2 aria-hidden />
-                      Restore words
+                      {t('editor.restoreWords')}
                     </Button>
                   )}
                   <Button type="button" size="sm" variant="outline" disabled={fillers.size === 0} onClick={() => setSelected(fillers)}>
                     <Eraser aria-hidden />
-                    {`Select fillers (${fillers.size})`}
+                    {t('editor.selectFillers', { number: fillers.size })}
                   </Button>
                 </div>
                 <div className="grid gap-1">
@@ -252,7 +256,7 @@ export function ClipEditor(props: ClipEditorProps) {
                     disabled={view.from === 0}
                     onClick={() => setMore({ ...more, before: more.before + MORE_SECONDS })}
                   >
-                    Show earlier
+                    {t('editor.showEarlier')}
                   </Button>
                   <TranscriptWords
                     words={words}
@@ -275,13 +279,13 @@ export function ClipEditor(props: ClipEditorProps) {
                     disabled={view.to >= words.length}
                     onClick={() => setMore({ ...more, after: more.after + MORE_SECONDS })}
                   >
-                    Show later
+                    {t('editor.showLater')}
                   </Button>
                 </div>
               </>
             )}
             {titled && (
-              <FormField id={ids.title} label="Title over the first seconds">
+              <FormField id={ids.title} label={t('editor.titleLabel')}>
                 <Input
                   id={ids.title}
                   value={edit.title}
@@ -295,13 +299,13 @@ export function ClipEditor(props: ClipEditorProps) {
         {leaving ? (
           <DialogFooter className="items-center">
             <p role="alert" className="text-sm sm:mr-auto">
-              Discard your changes to this clip?
+              {t('editor.discardQuestion')}
             </p>
             <Button type="button" variant="outline" onClick={() => setLeaving(false)}>
-              Keep editing
+              {t('editor.keepEditing')}
             </Button>
             <Button type="button" variant="destructive" onClick={onClose}>
-              Discard
+              {t('editor.discard')}
             </Button>
           </DialogFooter>
         ) : (
@@ -309,11 +313,11 @@ export function ClipEditor(props: ClipEditorProps) {
             {props.onReset && (
               <Button type="button" variant="ghost" onClick={props.onReset}>
                 <RotateCcw aria-hidden />
-                Back to the moment found
+                {t('editor.backToMoment')}
               </Button>
             )}
             <Button type="button" variant="outline" onClick={requestClose}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
             <Button type="button" disabled={problem !== null} onClick={() => props.onSave(edit)}>
               {props.saveLabel}

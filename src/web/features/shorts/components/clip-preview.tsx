@@ -1,8 +1,10 @@
 import { Crosshair, Pause, Play } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SceneFill } from '@shared/contracts/storyboard';
 import type { TimeSpan } from '@shared/shorts-clip';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { useClipPlayback } from '../hooks/use-clip-playback';
 import { cropBox, type Focus } from '../lib/clip-edits';
 
@@ -39,6 +41,10 @@ export function ClipPreview({
   fill: SceneFill;
   onFocusChange: (focus: Focus | null) => void;
 }) {
+  const { t } = useTranslation('shorts');
+  const format = useFormat();
+  /** A share of the picture as the language writes a percentage (for the screen reader). */
+  const spoken = (value: number) => format.number(Math.round(value * 100) / 100, { style: 'percent' });
   const picture = useRef<HTMLDivElement>(null);
   const [sourceAspect, setSourceAspect] = useState(16 / 9);
   const { video, playing, toggle, showInPoint, stopped } = useClipPlayback(spans);
@@ -73,7 +79,7 @@ export function ClipPreview({
           src={fileUrl}
           preload="metadata"
           playsInline
-          aria-label="Clip preview"
+          aria-label={t('preview.label')}
           onLoadedMetadata={(event) => {
             const player = event.currentTarget;
             if (player.videoWidth > 0 && player.videoHeight > 0) setSourceAspect(player.videoWidth / player.videoHeight);
@@ -104,7 +110,7 @@ export function ClipPreview({
               // The picture under it takes the pointer: a drag may start on the point itself.
               className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/80 shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
               style={{ left: percent(shown.x), top: percent(shown.y) }}
-              aria-label={`Focus point, ${percent(shown.x)} across and ${percent(shown.y)} down. Move it with the arrow keys.`}
+              aria-label={t('preview.focusPoint', { x: spoken(shown.x), y: spoken(shown.y) })}
               onKeyDown={moveByKey}
             />
           </>
@@ -113,22 +119,22 @@ export function ClipPreview({
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Button type="button" variant="outline" size="sm" onClick={() => void toggle()} disabled={spans.length === 0}>
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {playing ? 'Pause' : 'Play the clip'}
+          {playing ? t('preview.pause') : t('preview.play')}
         </Button>
         {cropping ? (
           focus ? (
             <>
-              <span>Focus set by you.</span>
+              <span>{t('preview.focusSet')}</span>
               <Button type="button" variant="ghost" size="sm" onClick={() => onFocusChange(null)}>
                 <Crosshair aria-hidden />
-                Follow the motion
+                {t('preview.followMotion')}
               </Button>
             </>
           ) : (
-            <span className="text-muted-foreground">The crop follows the motion. Drag on the picture to choose what stays in view.</span>
+            <span className="text-muted-foreground">{t('preview.followsMotion')}</span>
           )
         ) : (
-          <span className="text-muted-foreground">The whole picture shows over a blurred copy: there is no crop to aim.</span>
+          <span className="text-muted-foreground">{t('preview.blurred')}</span>
         )}
       </div>
     </div>

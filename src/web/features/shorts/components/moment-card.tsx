@@ -1,8 +1,10 @@
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keptSpans } from '@shared/shorts-clip';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
 import { formatClock } from '@/lib/format-clock';
 import { useClipPlayback } from '../hooks/use-clip-playback';
 import { cutsInClip, keptSeconds, type ClipEdit } from '../lib/clip-edits';
@@ -41,9 +43,18 @@ export function MomentCard({
   /** Removes a clip the creator added. */
   onRemove?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('shorts');
+  const format = useFormat();
   const [previewing, setPreviewing] = useState(false);
-  const title = clip.title || `Clip at ${formatClock(clip.start)}`;
+  const title = clip.title || t('card.untitled', { time: formatClock(clip.start) });
   const cuts = cutsInClip(clip).length;
+  const details = [
+    `${formatClock(clip.start)}–${formatClock(clip.end)}`,
+    t('card.seconds', { seconds: format.number(Math.round(keptSeconds(clip))) }),
+    ...(cuts > 0 ? [t('card.cuts', { count: cuts })] : []),
+    ...(clip.focus && cropped ? [t('card.focusSet')] : []),
+    ...(edited ? [t('card.edited')] : []),
+  ];
   return (
     <article aria-label={`${label}: ${title}`} className="grid gap-2 rounded-xl border bg-card p-3">
       <div className="flex items-start justify-between gap-3">
@@ -53,39 +64,34 @@ export function MomentCard({
             className="mt-1 size-4 accent-primary"
             checked={chosen}
             onChange={(event) => onChosenChange(event.target.checked)}
-            aria-label={`Render ${title}`}
+            aria-label={t('card.render', { title })}
           />
           <h3 className="font-medium leading-snug">{title}</h3>
         </label>
         {found && (
-          <Badge variant="soft" aria-label={`Score ${found.score} of 100`}>
+          <Badge variant="soft" aria-label={t('card.score', { score: found.score })}>
             {found.score}
           </Badge>
         )}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {formatClock(clip.start)}–{formatClock(clip.end)} · {Math.round(keptSeconds(clip))} s
-        {cuts > 0 ? ` · ${cuts === 1 ? '1 cut' : `${cuts} cuts`}` : ''}
-        {clip.focus && cropped ? ' · focus set' : ''}
-        {edited ? ' · edited' : ''}
-      </p>
+      <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>
       {found && <p className="text-sm">{found.reason.charAt(0).toUpperCase() + found.reason.slice(1)}</p>}
       {previewing && <ClipPlayer clip={clip} fileUrl={fileUrl} title={title} />}
       <div className="flex flex-wrap gap-2">
         {!previewing && (
           <Button type="button" variant="outline" size="sm" onClick={() => setPreviewing(true)}>
             <Play aria-hidden />
-            Preview
+            {t('card.preview')}
           </Button>
         )}
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={t('card.editLabel', { title })}>
           <Pencil aria-hidden />
-          Edit
+          {t('card.edit')}
         </Button>
         {onRemove && (
-          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${title}`}>
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={t('card.removeLabel', { title })}>
             <Trash2 aria-hidden />
-            Remove
+            {t('card.remove')}
           </Button>
         )}
       </div>
@@ -95,6 +101,7 @@ export function MomentCard({
 
 /** The clip played as edited (its cuts jumped over), starting as soon as it opens. */
 function ClipPlayer({ clip, fileUrl, title }: { clip: ClipEdit; fileUrl: string; title: string }) {
+  const { t } = useTranslation('shorts');
   // Read from the tab's storage on each render: the parts change only when the clip's times do.
   const parts = JSON.stringify([clip.start, clip.end, clip.cuts]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `parts` is the clip's times
@@ -108,13 +115,13 @@ function ClipPlayer({ clip, fileUrl, title }: { clip: ClipEdit; fileUrl: string;
         src={fileUrl}
         preload="metadata"
         playsInline
-        aria-label={`Preview of ${title}`}
+        aria-label={t('card.previewOf', { title })}
         onLoadedMetadata={() => void toggle()}
         onPause={stopped}
       />
       <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void toggle()}>
         {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-        {playing ? 'Pause' : 'Play again'}
+        {playing ? t('card.pause') : t('card.playAgain')}
       </Button>
     </div>
   );

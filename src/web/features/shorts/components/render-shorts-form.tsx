@@ -1,17 +1,18 @@
 import { Clapperboard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { captionStyles, shortFormats, videoFormatLabels, videoResolutions, type CaptionStyleId } from '@shared/catalog/video';
-import type { SceneFill } from '@shared/contracts/storyboard';
+import { useTranslation } from 'react-i18next';
+import { captionStyles, shortFormats, videoResolutions, type ShortFormat } from '@shared/catalog/video';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useRenderShorts } from '../api/shorts';
 import { clipInput, type ClipEdit } from '../lib/clip-edits';
+import { problemText } from '../lib/problems';
 import type { RenderChoices } from '../lib/shorts-draft';
 
-const fillLabels: Record<SceneFill, string> = { crop: 'Crop to fill, following the motion', blur: 'Whole picture over a blur' };
-const captionLabel = (id: CaptionStyleId) => captionStyles.find((style) => style.id === id)?.name ?? id;
+/** The catalogue's key for each shape's name (the shapes' ids have colons, which keys cannot). */
+const formatKeys = { '9:16': 'vertical', '1:1': 'square', '4:5': 'portrait' } as const satisfies Record<ShortFormat, string>;
 
 /**
  * How the chosen clips render: their shape, size, fill and caption style (kept with the search's
@@ -33,6 +34,7 @@ export function RenderShortsForm({
   choices: RenderChoices;
   onChoicesChange: (choices: Partial<RenderChoices>) => void;
 }) {
+  const { t } = useTranslation('shorts');
   const render = useRenderShorts(projectId);
   const { format, resolution, fill, captionStyle } = choices;
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,43 +51,43 @@ export function RenderShortsForm({
         resolution,
         clips: chosen.map((clip) => ({ ...clipInput(clip, titled, fill === 'crop'), fill, captionStyle })),
       },
-      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The shorts could not be started. Try again.') },
+      { onError: (error) => setProblem(problemText(errorBodyMessage(error)) ?? t('render.failed')) },
     );
   };
 
   return (
-    <form aria-label="Render shorts" className="grid gap-3 rounded-xl border bg-muted/40 p-3" onSubmit={submit}>
+    <form aria-label={t('render.label')} className="grid gap-3 rounded-xl border bg-muted/40 p-3" onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           id={ids.format}
-          label="Shape"
+          label={t('render.shape')}
           value={format}
           options={shortFormats}
           onChange={(value) => onChoicesChange({ format: value })}
-          optionLabel={(option) => videoFormatLabels[option]}
+          optionLabel={(option) => t(`formats.${formatKeys[option]}`)}
         />
         <SelectField
           id={ids.resolution}
-          label="Resolution"
+          label={t('render.resolution')}
           value={resolution}
           options={videoResolutions}
           onChange={(value) => onChoicesChange({ resolution: value })}
         />
         <SelectField
           id={ids.fill}
-          label="Fill"
+          label={t('render.fill')}
           value={fill}
           options={['crop', 'blur'] as const}
           onChange={(value) => onChoicesChange({ fill: value })}
-          optionLabel={(option) => fillLabels[option]}
+          optionLabel={(option) => t(`render.fills.${option}`)}
         />
         <SelectField
           id={ids.captions}
-          label="Captions"
+          label={t('render.captions')}
           value={captionStyle}
           options={captionStyles.map((style) => style.id)}
           onChange={(value) => onChoicesChange({ captionStyle: value })}
-          optionLabel={captionLabel}
+          optionLabel={(option) => t(`captionStyles.${option}`)}
         />
       </div>
       {problem && (
@@ -96,9 +98,9 @@ export function RenderShortsForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={chosen.length === 0 || render.isPending}>
           {render.isPending ? <Spinner /> : <Clapperboard aria-hidden />}
-          {chosen.length === 1 ? 'Render 1 short' : `Render ${chosen.length} shorts`}
+          {t('render.submit', { count: chosen.length })}
         </Button>
-        {chosen.length === 0 && <span className="text-sm text-muted-foreground">Tick the clips to render.</span>}
+        {chosen.length === 0 && <span className="text-sm text-muted-foreground">{t('render.tickHint')}</span>}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Download, PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ShortBatch } from '@shared/contracts/shorts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,25 +8,15 @@ import { toast } from '@/components/ui/use-toast';
 import { generationFailureMessage } from '@/lib/generation-failure';
 import { saveBlob } from '@/lib/save-blob';
 import { formatClock } from '@/lib/format-clock';
+import { useFormat } from '@/i18n/format';
 import { useCancelShortBatch, useDeleteShortBatch, useDownloadShortBatch, useShortBatches } from '../api/shorts';
-
-const batchStatusLabels: Record<ShortBatch['status'], string> = {
-  rendering: 'Rendering',
-  done: 'Ready',
-  failed: 'Some shorts failed',
-  canceled: 'Canceled',
-};
-
-const renderStatusLabels: Record<ShortBatch['renders'][number]['status'], string> = {
-  queued: 'Waiting',
-  running: 'Rendering',
-  done: 'Ready',
-  failed: 'Failed',
-  canceled: 'Canceled',
-};
+import { problemText } from '../lib/problems';
 
 /** The project's batches of shorts, newest first: each short's progress, then its player and Download. */
 export function ShortBatches({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('shorts');
+  const format = useFormat();
+  const percent = (progress: number) => format.number(progress / 100, { style: 'percent' });
   const batches = useShortBatches(projectId);
   const cancel = useCancelShortBatch(projectId);
   const remove = useDeleteShortBatch(projectId);
@@ -35,16 +25,26 @@ export function ShortBatches({ projectId }: { projectId: string }) {
   const list = batches.data?.batches ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-label="Rendered shorts" className="grid gap-4">
-      <h3 className="font-medium">Rendered shorts</h3>
+    <section aria-label={t('batches.title')} className="grid gap-4">
+      <h3 className="font-medium">{t('batches.title')}</h3>
       {list.map((batch) => (
-        <article key={batch.batchId} aria-label={`Batch of ${batch.renders.length} shorts`} className="grid gap-3 rounded-xl border p-3">
+        <article
+          key={batch.batchId}
+          aria-label={t('batches.batchLabel', { count: batch.renders.length })}
+          className="grid gap-3 rounded-xl border p-3"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span className="flex items-center gap-2 text-sm">
-              <span role="status">{batchStatusLabels[batch.status]}</span>
+              <span role="status">{t(`batches.status.${batch.status}`)}</span>
               {batch.status === 'rendering' && (
-                <span role="progressbar" aria-label="Shorts rendered" aria-valuemin={0} aria-valuemax={100} aria-valuenow={batch.progress}>
-                  {batch.progress}%
+                <span
+                  role="progressbar"
+                  aria-label={t('batches.progressLabel')}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={batch.progress}
+                >
+                  {percent(batch.progress)}
                 </span>
               )}
             </span>
@@ -52,13 +52,13 @@ export function ShortBatches({ projectId }: { projectId: string }) {
               {batch.renders.some((short) => short.status === 'done') && <DownloadBatchButton batchId={batch.batchId} />}
               {batch.status === 'rendering' ? (
                 <Button type="button" variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(batch.batchId)}>
-                  Cancel
+                  {t('batches.cancel')}
                 </Button>
               ) : (
                 deleting !== batch.batchId && (
                   <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(batch.batchId)}>
                     <Trash2 aria-hidden />
-                    Delete
+                    {t('batches.delete')}
                   </Button>
                 )
               )}
@@ -66,10 +66,10 @@ export function ShortBatches({ projectId }: { projectId: string }) {
           </div>
           {deleting === batch.batchId && (
             <DeleteConfirmation
-              label="Delete these shorts"
-              question={`Delete these ${batch.renders.length} shorts and their videos?`}
-              confirmText="Delete"
-              pendingText="Deleting..."
+              label={t('batches.deleteLabel')}
+              question={t('batches.deleteQuestion', { count: batch.renders.length })}
+              confirmText={t('batches.delete')}
+              pendingText={t('batches.deleting')}
               pending={remove.isPending}
               onKeep={() => setDeleting(null)}
               onDelete={() => remove.mutate(batch.batchId, { onSettled: () => setDeleting(null) })}
@@ -77,7 +77,7 @@ export function ShortBatches({ projectId }: { projectId: string }) {
           )}
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {batch.renders.map((short, index) => {
-              const name = short.title ?? `Short ${index + 1}`;
+              const name = short.title ?? t('batches.shortName', { number: index + 1 });
               return (
                 <li key={short.id} className="grid content-start gap-2">
                   <p className="text-sm font-medium">{name}</p>
@@ -88,7 +88,7 @@ export function ShortBatches({ projectId }: { projectId: string }) {
                         src={short.videoUrl}
                         controls
                         preload="metadata"
-                        aria-label={`Short: ${name}`}
+                        aria-label={t('batches.shortLabel', { name })}
                       />
                       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                         <span>
@@ -100,15 +100,15 @@ export function ShortBatches({ projectId }: { projectId: string }) {
                           download
                         >
                           <Download aria-hidden className="size-4" />
-                          Download
+                          {t('batches.download')}
                         </a>
                       </div>
                     </>
                   ) : (
                     <p className="text-sm text-muted-foreground">
-                      {renderStatusLabels[short.status]}
-                      {short.status === 'running' ? ` · ${short.progress}%` : ''}
-                      {short.error ? `: ${short.error}` : ''}
+                      {t(`batches.shortStatus.${short.status}`)}
+                      {short.status === 'running' ? ` · ${percent(short.progress)}` : ''}
+                      {short.error ? `: ${problemText(short.error)}` : ''}
                     </p>
                   )}
                 </li>
@@ -123,26 +123,21 @@ export function ShortBatches({ projectId }: { projectId: string }) {
 
 /** Download all (ZIP): each batch its own download, so a second one never drops the first. */
 function DownloadBatchButton({ batchId }: { batchId: string }) {
+  const { t } = useTranslation('shorts');
   const download = useDownloadShortBatch();
   const start = () =>
     download.mutate(batchId, {
       onSuccess: ({ blob, filename }) => {
         saveBlob(blob, filename);
-        toast({ title: 'Download Started', description: `${filename} is being downloaded.` });
+        toast({ title: t('batches.downloadStarted'), description: t('batches.downloadStartedBody', { filename }) });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Download Failed', description: generationFailureMessage(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('batches.downloadFailed'), description: problemText(generationFailureMessage(error)) }),
     });
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      disabled={download.isPending}
-      onClick={start}
-      title="Each short with its title, a description with hashtags and a thumbnail"
-    >
+    <Button type="button" variant="outline" size="sm" disabled={download.isPending} onClick={start} title={t('batches.downloadAllHint')}>
       {download.isPending ? <Spinner /> : <PackageOpen aria-hidden />}
-      Download all (ZIP)
+      {t('batches.downloadAll')}
     </Button>
   );
 }

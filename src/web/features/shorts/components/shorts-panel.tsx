@@ -1,5 +1,7 @@
 import { Captions, Plus, Scissors, Sparkles } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MediaItem } from '@shared/contracts/media';
 import type { Render } from '@shared/contracts/renders';
 import { SHORT_COUNT, SHORT_SECONDS, type ShortsJob } from '@shared/contracts/shorts';
@@ -16,8 +18,10 @@ import { useFormDraft } from '@/hooks/use-form-draft';
 import { errorBodyMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-clock';
+import { useFormat } from '@/i18n/format';
 import { useRenders } from '@/features/renders';
 import { useFindMoments, useShortsJobs, useUploadCaptions } from '../api/shorts';
+import { problemText } from '../lib/problems';
 import { clipOfMoment, useShortsDraft } from '../lib/shorts-draft';
 import { ClipEditor } from './clip-editor';
 import { MomentCard } from './moment-card';
@@ -38,7 +42,7 @@ export interface ShortsSource {
 }
 
 /** The library's clips and sounds longer than the shortest short, then the finished renders, newest first. */
-function sourcesOf(media: readonly MediaItem[], renders: readonly Render[]): ShortsSource[] {
+function sourcesOf(media: readonly MediaItem[], renders: readonly Render[], t: TFunction<'shorts'>): ShortsSource[] {
   const uploads = media
     .filter((item) => item.source === 'upload' && item.kind !== 'image' && (item.durationSeconds ?? 0) > SHORT_SECONDS.min)
     .map((item) => ({
@@ -53,7 +57,7 @@ function sourcesOf(media: readonly MediaItem[], renders: readonly Render[]): Sho
     .filter((render) => render.status === 'done' && render.videoUrl && (render.durationSeconds ?? 0) > SHORT_SECONDS.min)
     .map((render) => ({
       id: render.id,
-      label: `Video draft ${render.format} (${formatClock(render.durationSeconds!)})`,
+      label: t('form.renderSource', { format: render.format, length: formatClock(render.durationSeconds!) }),
       durationSeconds: render.durationSeconds!,
       fileUrl: render.videoUrl!,
       captions: 'narration' as const,
@@ -81,24 +85,16 @@ const whole = (typed: string, range: { min: number; max: number }) => {
 };
 
 /** The lengths as the search takes them, or what is wrong with them. */
-function readLengths(lengths: Lengths): { minSeconds: number; maxSeconds: number; count: number } | string {
+function readLengths(lengths: Lengths, t: TFunction<'shorts'>): { minSeconds: number; maxSeconds: number; count: number } | string {
   const minSeconds = whole(lengths.minSeconds, SHORT_SECONDS);
   const maxSeconds = whole(lengths.maxSeconds, SHORT_SECONDS);
   const count = whole(lengths.count, SHORT_COUNT);
   if (minSeconds === undefined || maxSeconds === undefined)
-    return `Lengths are whole seconds from ${SHORT_SECONDS.min} to ${SHORT_SECONDS.max}.`;
-  if (count === undefined) return `Ask for ${SHORT_COUNT.min} to ${SHORT_COUNT.max} moments.`;
-  if (minSeconds > maxSeconds) return 'The shortest length must not be longer than the longest.';
+    return t('lengths.wholeSeconds', { min: SHORT_SECONDS.min, max: SHORT_SECONDS.max });
+  if (count === undefined) return t('lengths.count', { min: SHORT_COUNT.min, max: SHORT_COUNT.max });
+  if (minSeconds > maxSeconds) return t('lengths.order');
   return { minSeconds, maxSeconds, count };
 }
-
-/** Words for where a search's words came from. */
-const transcriptLabels: Record<ShortsJob['transcriptSource'], string> = {
-  captions: 'Words from the captions you uploaded.',
-  'speech-input': 'Words from the speech-input engine.',
-  narration: 'Words from the video’s own narration.',
-  none: '',
-};
 
 /**
  * The open project's Shorts panel: choose one of its long videos, give it its captions (SRT or
@@ -107,6 +103,8 @@ const transcriptLabels: Record<ShortsJob['transcriptSource'], string> = {
  * running, and the moments found stay with the project.
  */
 export function ShortsPanel({ projectId, className }: { projectId: string; className?: string }) {
+  const { t } = useTranslation('shorts');
+  const format = useFormat();
   const media = useProjectMedia(projectId);
   const renders = useRenders(projectId);
   const jobs = useShortsJobs(projectId);
@@ -125,35 +123,29 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
   if (media.isPending || renders.isPending)
     return (
       <PanelFrame className={className}>
-        <LoadingState label="Loading your videos..." className="py-6" />
+        <LoadingState label={t('panel.loadingVideos')} className="py-6" />
       </PanelFrame>
     );
   // A failed refresh keeps what was shown (an editor open over it stays open); only nothing to show is a failure.
   if ((media.isError && !media.data) || (renders.isError && !renders.data)) {
     return (
       <PanelFrame className={className}>
-        <LoadFailed
-          compact
-          message="Your videos could not be loaded."
-          onRetry={() => void Promise.all([media.refetch(), renders.refetch()])}
-        />
+        <LoadFailed compact message={t('panel.videosFailed')} onRetry={() => void Promise.all([media.refetch(), renders.refetch()])} />
       </PanelFrame>
     );
   }
-  const sources = sourcesOf(media.data?.media ?? [], renders.data?.renders ?? []);
+  const sources = sourcesOf(media.data?.media ?? [], renders.data?.renders ?? [], t);
   const source = sources.find((candidate) => candidate.id === chosen) ?? sources[0];
   if (!source) {
     return (
       <PanelFrame className={className}>
-        <EmptyState icon={Scissors}>
-          Upload a video longer than {SHORT_SECONDS.min} seconds to the media library to cut shorts from it.
-        </EmptyState>
+        <EmptyState icon={Scissors}>{t('panel.empty', { seconds: SHORT_SECONDS.min })}</EmptyState>
       </PanelFrame>
     );
   }
   const job = jobs.data?.jobs.find((candidate) => candidate.sourceId === source.id);
   const running = job?.status === 'running';
-  const asked = readLengths(lengths);
+  const asked = readLengths(lengths, t);
   const lengthProblem = typeof asked === 'string' ? asked : null;
 
   const submit = (event: FormEvent) => {
@@ -162,7 +154,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
     setProblem(null);
     find.mutate(
       { sourceId: source.id, ...asked },
-      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The search could not be started. Try again.') },
+      { onError: (error) => setProblem(problemText(errorBodyMessage(error)) ?? t('form.searchFailed')) },
     );
   };
   const addCaptions = (file: File | undefined) => {
@@ -170,7 +162,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
     setProblem(null);
     captions.mutate(
       { mediaId: source.id, file },
-      { onError: (error) => setProblem(errorBodyMessage(error) ?? 'The captions could not be uploaded. Try again.') },
+      { onError: (error) => setProblem(problemText(errorBodyMessage(error)) ?? t('form.captionsFailed')) },
     );
   };
   const numberField = (key: keyof Lengths, id: string, label: string, range: { min: number; max: number }) => (
@@ -194,7 +186,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
       <form className="grid gap-4" onSubmit={submit}>
         <div className="grid gap-2">
           <label htmlFor={ids.source} className="text-sm font-medium">
-            Video
+            {t('form.video')}
           </label>
           <select id={ids.source} className={cn(fieldClass, 'h-10')} value={source.id} onChange={(event) => setChosen(event.target.value)}>
             {sources.map((option) => (
@@ -207,13 +199,11 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
         <div className="flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
           <Captions aria-hidden className="size-4 text-muted-foreground" />
           {source.captions === 'narration' ? (
-            <span>The video’s narration gives its words.</span>
+            <span>{t('form.narrationWords')}</span>
           ) : source.captions ? (
-            <span>
-              Captions: {source.captions.name} ({source.captions.words.toLocaleString('en-US')} words)
-            </span>
+            <span>{t('form.captionsNamed', { name: source.captions.name, words: format.number(source.captions.words) })}</span>
           ) : (
-            <span className="text-muted-foreground">No captions yet: add the video’s SRT or VTT file so the moments follow its words.</span>
+            <span className="text-muted-foreground">{t('form.noCaptions')}</span>
           )}
           {source.captions !== 'narration' && (
             <>
@@ -223,7 +213,7 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
                 accept=".srt,.vtt,text/vtt,application/x-subrip"
                 className="sr-only"
                 tabIndex={-1}
-                aria-label="Captions file"
+                aria-label={t('form.captionsFile')}
                 onChange={(event) => {
                   addCaptions(event.target.files?.[0]);
                   event.target.value = '';
@@ -237,15 +227,15 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
                 onClick={() => captionsInput.current?.click()}
               >
                 {captions.isPending ? <Spinner /> : null}
-                {source.captions ? 'Replace captions' : 'Add captions'}
+                {source.captions ? t('form.replaceCaptions') : t('form.addCaptions')}
               </Button>
             </>
           )}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          {numberField('minSeconds', ids.min, 'Shortest (seconds)', SHORT_SECONDS)}
-          {numberField('maxSeconds', ids.max, 'Longest (seconds)', SHORT_SECONDS)}
-          {numberField('count', ids.count, 'How many', SHORT_COUNT)}
+          {numberField('minSeconds', ids.min, t('form.shortest'), SHORT_SECONDS)}
+          {numberField('maxSeconds', ids.max, t('form.longest'), SHORT_SECONDS)}
+          {numberField('count', ids.count, t('form.howMany'), SHORT_COUNT)}
         </div>
         {(lengthProblem ?? problem) && (
           <p role="alert" className="text-sm text-danger">
@@ -255,12 +245,12 @@ export function ShortsPanel({ projectId, className }: { projectId: string; class
         <div>
           <Button type="submit" disabled={find.isPending || running || lengthProblem !== null}>
             {find.isPending || running ? <Spinner /> : <Sparkles aria-hidden />}
-            Find moments
+            {t('form.findMoments')}
           </Button>
         </div>
       </form>
       {jobs.isError && !jobs.data ? (
-        <LoadFailed compact message="The moments found could not be loaded." onRetry={() => void jobs.refetch()} />
+        <LoadFailed compact message={t('panel.momentsFailed')} onRetry={() => void jobs.refetch()} />
       ) : (
         <SearchResult projectId={projectId} job={job} source={source} loading={jobs.isPending} />
       )}
@@ -283,18 +273,19 @@ function SearchResult({
   source: ShortsSource;
   loading: boolean;
 }) {
-  if (loading) return <LoadingState label="Loading moments..." className="py-4" />;
+  const { t } = useTranslation('shorts');
+  if (loading) return <LoadingState label={t('search.loading')} className="py-4" />;
   if (!job) return null;
   if (job.status === 'running') {
     return (
       <div className="grid gap-2">
         <p className="text-sm" role="status">
-          Reading the video…
+          {t('search.reading')}
         </p>
         <div
           className="h-2 overflow-hidden rounded-full bg-muted"
           role="progressbar"
-          aria-label="Reading the video"
+          aria-label={t('search.readingLabel')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={job.progress}
@@ -307,7 +298,7 @@ function SearchResult({
   if (job.status === 'failed') {
     return (
       <p role="alert" className="text-sm text-danger">
-        {job.error}
+        {problemText(job.error)}
       </p>
     );
   }
@@ -319,6 +310,7 @@ function SearchResult({
  * words and tick to render; every edit kept with the search's draft in this tab.
  */
 function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob; source: ShortsSource }) {
+  const { t } = useTranslation('shorts');
   const { draft, setChosen, saveMoment, resetMoment, addClip, saveAdded, removeAdded, setRender } = useShortsDraft(job.jobId);
   const [editing, setEditing] = useState<Editing>(null);
   const titled = job.transcriptSource !== 'none';
@@ -343,9 +335,9 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
       return (
         <ClipEditor
           {...editorProps}
-          heading={`Edit: ${found.clip.title || found.moment.title}`}
+          heading={t('moments.editHeading', { title: found.clip.title || found.moment.title })}
           clip={found.clip}
-          saveLabel="Save clip"
+          saveLabel={t('moments.saveClip')}
           onSave={(edit) => {
             saveMoment(found.moment.id, edit);
             setEditing(null);
@@ -363,9 +355,9 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
       return (
         <ClipEditor
           {...editorProps}
-          heading={`Edit: ${clip.title || 'your clip'}`}
+          heading={t('moments.editHeading', { title: clip.title || t('moments.untitledClip') })}
           clip={clip}
-          saveLabel="Save clip"
+          saveLabel={t('moments.saveClip')}
           onSave={(edit) => {
             saveAdded(clip.id, edit);
             setEditing(null);
@@ -377,9 +369,9 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
       return (
         <ClipEditor
           {...editorProps}
-          heading="Add a clip"
+          heading={t('moments.addClip')}
           clip={{ start: 0, end: Math.min(source.durationSeconds, job.minSeconds), cuts: [], focus: null, title: '' }}
-          saveLabel="Add clip"
+          saveLabel={t('moments.addClipSave')}
           onSave={(edit) => {
             addClip(edit);
             setEditing(null);
@@ -391,20 +383,18 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
   })();
 
   return (
-    <section aria-label="Moments" className="grid gap-3">
+    <section aria-label={t('moments.label')} className="grid gap-3">
       {job.notice ? (
-        <p className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">{job.notice}</p>
+        <p className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">{problemText(job.notice)}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">{transcriptLabels[job.transcriptSource]}</p>
+        job.transcriptSource !== 'none' && <p className="text-sm text-muted-foreground">{t(`transcriptSources.${job.transcriptSource}`)}</p>
       )}
-      {job.candidates.length === 0 && (
-        <p className="text-sm">No moment of this video fits those lengths. Try a shorter shortest length, or add a clip yourself.</p>
-      )}
+      {job.candidates.length === 0 && <p className="text-sm">{t('moments.none')}</p>}
       <ol className="grid gap-3 lg:grid-cols-2">
         {moments.map(({ moment, clip }, index) => (
           <li key={moment.id}>
             <MomentCard
-              label={`Moment ${index + 1}`}
+              label={t('moments.momentLabel', { number: index + 1 })}
               clip={clip}
               found={moment}
               edited={moment.id in draft.edits}
@@ -419,7 +409,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
         {draft.added.map((clip, index) => (
           <li key={clip.id}>
             <MomentCard
-              label={`Your clip ${index + 1}`}
+              label={t('moments.clipLabel', { number: index + 1 })}
               clip={clip}
               edited={false}
               cropped={draft.render.fill === 'crop'}
@@ -435,7 +425,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
       <div>
         <Button type="button" variant="outline" onClick={() => setEditing({ kind: 'new' })}>
           <Plus aria-hidden />
-          Add a clip
+          {t('moments.addClip')}
         </Button>
       </div>
       {source.hasPicture ? (
@@ -448,7 +438,7 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
           onChoicesChange={setRender}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">Shorts are cut from a video: upload the video of this sound to render them.</p>
+        <p className="text-sm text-muted-foreground">{t('moments.noPicture')}</p>
       )}
       {editor}
     </section>
@@ -456,11 +446,12 @@ function Moments({ projectId, job, source }: { projectId: string; job: ShortsJob
 }
 
 function PanelFrame({ className, children }: { className?: string | undefined; children: React.ReactNode }) {
+  const { t } = useTranslation('shorts');
   return (
-    <Card aria-label="Shorts" role="region" className={className}>
+    <Card aria-label={t('panel.title')} role="region" className={className}>
       <CardHeader>
-        <CardTitle>Shorts</CardTitle>
-        <CardDescription>Find the moments of a long video worth cutting into shorts.</CardDescription>
+        <CardTitle>{t('panel.title')}</CardTitle>
+        <CardDescription>{t('panel.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>
     </Card>

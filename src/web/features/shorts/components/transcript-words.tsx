@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { isCut, isInClip, type ClipEdit, type TranscriptWord } from '../lib/clip-edits';
 
@@ -29,6 +30,7 @@ export function TranscriptWords({
   /** A word to scroll into view (the first a find found). */
   reveal?: number | undefined;
 }) {
+  const { t } = useTranslation('shorts');
   const anchor = useRef<number | null>(null);
   const dragging = useRef(false);
   const group = useRef<HTMLDivElement>(null);
@@ -94,7 +96,7 @@ export function TranscriptWords({
     <div
       ref={group}
       role="group"
-      aria-label="Words"
+      aria-label={t('words.label')}
       className="max-h-72 overflow-y-auto rounded-lg border bg-background p-3 leading-8 select-none"
       onPointerUp={() => (dragging.current = false)}
       onPointerLeave={() => (dragging.current = false)}
@@ -103,7 +105,7 @@ export function TranscriptWords({
         const index = from + offset;
         const cut = isCut(word, edit.cuts);
         const inside = isInClip(word, edit);
-        const state = [cut ? 'cut' : null, inside ? null : 'outside the clip'].filter(Boolean).join(', ');
+        const state = [cut ? t('words.cut') : null, inside ? null : t('words.outside')].filter(Boolean).join(', ');
         return (
           <span key={index}>
             <button

@@ -7,6 +7,7 @@ import {
   type ShortsTranscript,
 } from '@shared/contracts/shorts';
 import { keptSpans, type TimeSpan } from '@shared/shorts-clip';
+import { problemText } from './problems';
 
 export type TranscriptWord = ShortsTranscript['words'][number];
 export type Focus = { x: number; y: number };
@@ -189,13 +190,13 @@ export function keptSeconds(edit: ClipEdit): number {
   return keptSpans(edit, edit.cuts).reduce((sum, span) => sum + span.end - span.start, 0);
 }
 
-/** What stops the clip from rendering, as the server would say it; null when it can render. */
+/** What stops the clip from rendering, as the server would say it (in the interface language); null when it can render. */
 export function clipProblem(edit: ClipEdit, durationSeconds: number): string | null {
-  if (!(edit.start < edit.end) || edit.end > durationSeconds + 0.05) return shortBatchProblems.outOfRange;
+  if (!(edit.start < edit.end) || edit.end > durationSeconds + 0.05) return problemText(shortBatchProblems.outOfRange);
   const kept = keptSeconds(edit);
-  if (kept < SHORT_CLIP_MIN_SECONDS) return shortBatchProblems.tooShort;
-  if (cutsInClip(edit).length > SHORT_CUTS_MAX) return `A clip can have up to ${SHORT_CUTS_MAX} cuts.`;
-  if (kept > SHORT_CLIP_MAX_SECONDS) return shortBatchProblems.tooLong;
+  if (kept < SHORT_CLIP_MIN_SECONDS) return problemText(shortBatchProblems.tooShort);
+  if (cutsInClip(edit).length > SHORT_CUTS_MAX) return problemText(`A clip can have up to ${SHORT_CUTS_MAX} cuts.`);
+  if (kept > SHORT_CLIP_MAX_SECONDS) return problemText(shortBatchProblems.tooLong);
   return null;
 }
 

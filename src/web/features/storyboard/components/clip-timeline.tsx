@@ -1,4 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/format';
 
 interface ClipTimelineProps {
   name: string;
@@ -46,6 +48,9 @@ export function ClipTimeline({
   position,
   onSeek,
 }: ClipTimelineProps) {
+  const { t } = useTranslation('storyboard');
+  const format = useFormat();
+  const tenths = (seconds: number) => format.number(seconds, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const seek = (seconds: number) => onSeek(Math.min(durationSeconds, Math.max(0, Math.round(seconds * 10) / 10)));
 
   function click(event: MouseEvent<HTMLDivElement>) {
@@ -72,11 +77,11 @@ export function ClipTimeline({
     <div
       role="slider"
       tabIndex={0}
-      aria-label={`Position in ${name}`}
+      aria-label={t('timeline.position', { name })}
       aria-valuemin={0}
       aria-valuemax={durationSeconds}
       aria-valuenow={position}
-      aria-valuetext={`${position.toFixed(1)} of ${durationSeconds.toFixed(1)} seconds`}
+      aria-valuetext={t('timeline.value', { position: tenths(position), length: tenths(durationSeconds) })}
       onClick={click}
       onKeyDown={key}
       className="relative w-full max-w-md cursor-pointer overflow-hidden rounded-md border bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

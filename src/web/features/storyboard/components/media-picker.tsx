@@ -1,5 +1,6 @@
 import { Check, Film, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/load-state';
@@ -35,6 +36,7 @@ export function MediaPicker({
   chosenId: string | undefined;
   onChoose: (mediaId: string) => void;
 }) {
+  const { t } = useTranslation('storyboard');
   const [open, setOpen] = useState(false);
   const own = media.filter((medium) => !medium.picture);
   const pictures = media.filter((medium) => medium.picture);
@@ -45,24 +47,24 @@ export function MediaPicker({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline" aria-label={`Choose media for scene ${sceneNumber}`}>
+        <Button type="button" size="sm" variant="outline" aria-label={t('picker.chooseLabel', { number: sceneNumber })}>
           <ImageIcon aria-hidden />
-          Choose media
+          {t('picker.choose')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85dvh] max-w-2xl grid-rows-[auto_minmax(0,1fr)] overflow-hidden">
         <DialogHeader>
-          <DialogTitle>Media for scene {sceneNumber}</DialogTitle>
-          <DialogDescription>Choose the photo or clip this scene shows.</DialogDescription>
+          <DialogTitle>{t('picker.title', { number: sceneNumber })}</DialogTitle>
+          <DialogDescription>{t('picker.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid content-start gap-4 overflow-y-auto p-1">
           {pending ? (
-            <LoadingState label="Loading media..." className="py-6" />
+            <LoadingState label={t('picker.loading')} className="py-6" />
           ) : (
-            own.length === 0 && <p className="text-sm text-muted-foreground">No photos or clips yet: add them in the Media panel.</p>
+            own.length === 0 && <p className="text-sm text-muted-foreground">{t('picker.empty')}</p>
           )}
-          {own.length > 0 && <MediumChoices label="Your photos and clips" media={own} chosenId={chosenId} onChoose={choose} />}
-          {pictures.length > 0 && <MediumChoices label="Project pictures" media={pictures} chosenId={chosenId} onChoose={choose} />}
+          {own.length > 0 && <MediumChoices label={t('picker.own')} media={own} chosenId={chosenId} onChoose={choose} />}
+          {pictures.length > 0 && <MediumChoices label={t('picker.pictures')} media={pictures} chosenId={chosenId} onChoose={choose} />}
         </div>
       </DialogContent>
     </Dialog>
@@ -80,6 +82,7 @@ function MediumChoices({
   chosenId: string | undefined;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useTranslation('storyboard');
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-medium">{label}</h3>
@@ -109,7 +112,7 @@ function MediumChoices({
                   {medium.name}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {medium.kind === 'video' ? `Clip · ${formatClock(medium.durationSeconds ?? 0)}` : 'Photo'}
+                  {medium.kind === 'video' ? t('picker.clip', { length: formatClock(medium.durationSeconds ?? 0) }) : t('picker.photo')}
                 </span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { ArrowUp, Clapperboard, Pencil, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoryboardScene } from '@shared/contracts/storyboard';
 import { Button } from '@/components/ui/button';
 import { MEDIA_DRAG_TYPE } from '@/features/media';
@@ -14,11 +15,12 @@ export const timeRange = (scene: Pick<StoryboardScene, 'start' | 'end'>) => `${f
 
 /** What fills a scene with nothing chosen: the studio's card (a render draws its words on it). */
 export function StudioCard({ className }: { className?: string }) {
+  const { t } = useTranslation('storyboard');
   return (
     <span className={cn('grid size-full place-items-center bg-gradient-to-br from-violet-600 to-indigo-700 text-white', className)}>
       <span className="grid justify-items-center gap-1 text-xs font-medium">
         <Clapperboard aria-hidden className="size-6 opacity-80" />
-        Studio card
+        {t('card.studioCard')}
       </span>
     </span>
   );
@@ -61,6 +63,7 @@ export function SceneCard({
   onMove,
   onMoveFrom,
 }: SceneCardProps) {
+  const { t } = useTranslation('storyboard');
   const number = index + 1;
   const [over, setOver] = useState(false);
   const accepts = (event: DragEvent) =>
@@ -81,10 +84,10 @@ export function SceneCard({
 
   const chosenUnknown = scene.mediaId !== undefined && medium === undefined;
   const chosenMissing = chosenUnknown && !mediaPending;
-  const mediumName = medium ? medium.name : chosenUnknown ? (mediaPending ? '' : 'Media not found') : 'Studio card';
+  const mediumName = medium ? medium.name : chosenUnknown ? (mediaPending ? '' : t('card.mediaNotFound')) : t('card.studioCard');
   return (
     <li
-      aria-label={`Scene ${number}, ${timeRange(scene)}`}
+      aria-label={t('card.label', { number, range: timeRange(scene) })}
       className={cn(
         // Narrow: the poster beside the words, the buttons under both. Wide: a column in the row.
         'grid min-w-0 grid-cols-[6.5rem_minmax(0,1fr)] content-start gap-2 rounded-xl border bg-card p-2 transition-shadow sm:w-60 sm:shrink-0 sm:snap-start sm:grid-cols-1',
@@ -130,8 +133,8 @@ export function SceneCard({
             size="icon"
             variant="ghost"
             className="size-8"
-            aria-label={`Remove media from scene ${number}`}
-            title="Remove media"
+            aria-label={t('card.removeMediaLabel', { number })}
+            title={t('card.removeMedia')}
             onClick={() => onMedia(null)}
           >
             <X aria-hidden />
@@ -148,7 +151,7 @@ export function SceneCard({
           onClick={onEdit}
         >
           <Pencil aria-hidden />
-          {editing ? 'Close editor' : 'Edit scene'}
+          {editing ? t('card.closeEditor') : t('card.editScene')}
         </Button>
         <span className="ml-auto flex gap-1">
           <MoveButton direction="earlier" number={number} disabled={index === 0} onClick={() => onMove(index - 1)} />
@@ -171,14 +174,15 @@ function MoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useTranslation('storyboard');
   return (
     <Button
       type="button"
       size="icon"
       variant="ghost"
       className="size-8"
-      aria-label={`Move scene ${number}’s media ${direction}`}
-      title={direction === 'earlier' ? 'Move earlier' : 'Move later'}
+      aria-label={direction === 'earlier' ? t('card.moveEarlierLabel', { number }) : t('card.moveLaterLabel', { number })}
+      title={direction === 'earlier' ? t('card.moveEarlier') : t('card.moveLater')}
       disabled={disabled}
       onClick={onClick}
     >

@@ -1,12 +1,15 @@
 import { Combine, Scissors } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { CLIP_VOLUME, sceneFills, sceneMotions, storyboardProblems, type StoryboardScene } from '@shared/contracts/storyboard';
+import { useTranslation } from 'react-i18next';
+import { CLIP_VOLUME, sceneFills, sceneMotions, type StoryboardScene } from '@shared/contracts/storyboard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import type { Medium } from '../hooks/use-scene-media';
 import { fillLabels, motionLabels } from '../lib/labels';
+import { storyboardProblemText } from '../lib/problems';
 import { splitProblem, type Word } from '../lib/scenes';
 import { ClipTimeline } from './clip-timeline';
 import { MediumPoster } from './media-picker';
@@ -28,6 +31,7 @@ interface SceneEditorProps {
 
 /** One scene's editor: split at a word, join with the next, a clip's in and out points and sound, motion, fill and focus. */
 export function SceneEditor({ id, scene, number, last, words, medium, onChange, onSplit, onJoin }: SceneEditorProps) {
+  const { t } = useTranslation('storyboard');
   const heading = useRef<HTMLHeadingElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const change = (next: Partial<StoryboardScene>) => onChange({ ...scene, ...next });
@@ -47,7 +51,7 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid gap-5 rounded-xl border border-border bg-muted/30 p-4">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
-        Scene {number} · {timeRange(scene)}
+        {t('editor.heading', { number, range: timeRange(scene) })}
       </h3>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -55,11 +59,9 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
           <div className="grid gap-2">
             <h4 id={`${id}-split`} className="flex items-center gap-2 text-sm font-medium">
               <Scissors aria-hidden className="size-4" />
-              Split at a word
+              {t('editor.splitTitle')}
             </h4>
-            <p className="text-xs text-muted-foreground">
-              Choose the word the next scene starts on. The new scene starts as a studio card.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('editor.splitHint')}</p>
             {words.length > 0 ? (
               <ul aria-labelledby={`${id}-split`} className="flex max-h-44 flex-wrap gap-1 overflow-y-auto p-0.5">
                 {words.map((word) => {
@@ -69,7 +71,7 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
                       <button
                         type="button"
                         aria-disabled={refused || undefined}
-                        aria-label={`Split before “${word.text}”`}
+                        aria-label={t('editor.splitBefore', { word: word.text })}
                         onClick={() => split(word)}
                         className={cn(
                           'cursor-pointer rounded-md border border-border bg-card px-2 py-1 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60',
@@ -83,7 +85,7 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
                 })}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">No words are spoken in this scene.</p>
+              <p className="text-sm text-muted-foreground">{t('editor.noWords')}</p>
             )}
             {problem && (
               <p role="alert" className="text-sm text-danger">
@@ -92,7 +94,7 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
             )}
             <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={last} onClick={onJoin}>
               <Combine aria-hidden />
-              Join with next
+              {t('editor.join')}
             </Button>
           </div>
 
@@ -100,29 +102,27 @@ export function SceneEditor({ id, scene, number, last, words, medium, onChange, 
             <div className="grid gap-4 sm:grid-cols-2">
               {clip ? (
                 <div className="grid content-start gap-2">
-                  <span className="text-sm font-medium">Motion</span>
-                  <p className="text-sm text-muted-foreground">A clip plays as it was filmed.</p>
+                  <span className="text-sm font-medium">{t('editor.motion')}</span>
+                  <p className="text-sm text-muted-foreground">{t('editor.clipMotion')}</p>
                 </div>
               ) : (
                 <OptionGroup
-                  legend="Motion"
+                  legend={t('editor.motion')}
                   value={scene.motion}
                   options={sceneMotions}
-                  labels={motionLabels}
+                  labels={motionLabels(t)}
                   onChange={(motion) => change({ motion })}
                 />
               )}
               <OptionGroup
-                legend="Fill"
+                legend={t('editor.fill')}
                 value={scene.fill}
                 options={sceneFills}
-                labels={fillLabels}
+                labels={fillLabels(t)}
                 onChange={(fill) => change({ fill })}
               />
             </div>
-            <p className="text-xs text-muted-foreground">
-              Crop fills the frame and keeps the focus point in view; Blur behind shows all of it over a blurred copy.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('editor.fillHint')}</p>
           </div>
           {clip && focusPoint}
         </div>
@@ -149,12 +149,15 @@ function ClipTrim({
   clip: Medium;
   onChange: (next: Partial<StoryboardScene>) => void;
 }) {
+  const { t } = useTranslation('storyboard');
+  const format = useFormat();
   const player = useRef<HTMLVideoElement>(null);
   const length = clip.durationSeconds ?? undefined;
   const inPoint = scene.inSeconds ?? 0;
   const outPoint = scene.outSeconds ?? length;
   const wrong = outPoint !== undefined && (outPoint <= inPoint || (length !== undefined && outPoint > length + 0.05));
   const volume = scene.clipVolume ?? CLIP_VOLUME.default;
+  const volumeText = volume === 0 ? t('editor.muted') : format.number(volume / 100, { style: 'percent' });
   const seconds = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
   const now = () => tenth(player.current?.currentTime ?? 0);
   const [position, setPosition] = useState(0);
@@ -162,13 +165,13 @@ function ClipTrim({
 
   return (
     <div className="grid gap-3">
-      <h4 className="text-sm font-medium">Clip</h4>
+      <h4 className="text-sm font-medium">{t('editor.clip')}</h4>
       <video
         ref={player}
         src={clip.fileUrl}
         controls
         preload="metadata"
-        aria-label={`${clip.name}: play it to set its in and out points`}
+        aria-label={t('editor.clipPlayer', { name: clip.name })}
         className="aspect-video w-full max-w-md rounded-lg bg-black"
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
         onSeeked={(event) => setPosition(event.currentTarget.currentTime)}
@@ -190,15 +193,15 @@ function ClipTrim({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => onChange({ inSeconds: now() })}>
-          Set in
+          {t('editor.setIn')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => onChange({ outSeconds: now() })}>
-          Set out
+          {t('editor.setOut')}
         </Button>
       </div>
       <div className="grid max-w-md grid-cols-2 gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-in`}>In (seconds)</Label>
+          <Label htmlFor={`${id}-in`}>{t('editor.inSeconds')}</Label>
           <Input
             id={`${id}-in`}
             type="number"
@@ -213,7 +216,7 @@ function ClipTrim({
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-out`}>Out (seconds)</Label>
+          <Label htmlFor={`${id}-out`}>{t('editor.outSeconds')}</Label>
           <Input
             id={`${id}-out`}
             type="number"
@@ -222,7 +225,7 @@ function ClipTrim({
             max={length}
             step={0.1}
             value={scene.outSeconds ?? ''}
-            placeholder={length !== undefined ? String(tenth(length)) : 'End'}
+            placeholder={length !== undefined ? String(tenth(length)) : t('editor.end')}
             aria-invalid={wrong || undefined}
             onChange={(event) => onChange({ outSeconds: seconds(event.target.value) })}
           />
@@ -230,14 +233,14 @@ function ClipTrim({
       </div>
       {wrong && (
         <p role="alert" className="text-sm text-danger">
-          {storyboardProblems.clipRange}
+          {storyboardProblemText('clipRange')}
         </p>
       )}
       <div className="grid max-w-md gap-1.5">
         <div className="flex items-center justify-between">
-          <Label htmlFor={`${id}-volume`}>Clip sound</Label>
+          <Label htmlFor={`${id}-volume`}>{t('editor.clipSound')}</Label>
           <output htmlFor={`${id}-volume`} className="text-sm text-muted-foreground tabular-nums">
-            {volume === 0 ? 'Muted' : `${volume}%`}
+            {volumeText}
           </output>
         </div>
         <input
@@ -247,11 +250,11 @@ function ClipTrim({
           max={CLIP_VOLUME.max}
           step={5}
           value={volume}
-          aria-valuetext={volume === 0 ? 'Muted' : `${volume}%`}
+          aria-valuetext={volumeText}
           onChange={(event) => onChange({ clipVolume: Number(event.target.value) })}
           className="w-full accent-primary"
         />
-        <p className="text-xs text-muted-foreground">The clip’s own sound under the voice; 0 mutes it.</p>
+        <p className="text-xs text-muted-foreground">{t('editor.clipSoundHint')}</p>
       </div>
     </div>
   );
@@ -269,6 +272,8 @@ function FocusPoint({
   medium: Medium | undefined;
   onChange: (next: Partial<StoryboardScene>) => void;
 }) {
+  const { t } = useTranslation('storyboard');
+  const format = useFormat();
   const focusId = useId();
   const focus = scene.focus ?? { x: 0.5, y: 0.5 };
   const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 100) / 100));
@@ -284,7 +289,7 @@ function FocusPoint({
       <div className="flex items-center justify-between">
         <Label htmlFor={`${id}-${axis}`}>{label}</Label>
         <output htmlFor={`${id}-${axis}`} className="text-sm text-muted-foreground tabular-nums">
-          {Math.round(focus[axis] * 100)}%
+          {format.number(Math.round(focus[axis] * 100) / 100, { style: 'percent' })}
         </output>
       </div>
       <input
@@ -303,9 +308,9 @@ function FocusPoint({
   return (
     <div className="grid gap-3">
       <h4 id={focusId} className="text-sm font-medium">
-        Focus point
+        {t('editor.focusPoint')}
       </h4>
-      <p className="text-xs text-muted-foreground">Click the picture where the crop should stay, or use the sliders.</p>
+      <p className="text-xs text-muted-foreground">{t('editor.focusHint')}</p>
       <div className="grid max-w-sm gap-3">
         {/* Pointer users click the spot; the sliders below do the same from the keyboard. */}
         <div
@@ -321,8 +326,8 @@ function FocusPoint({
           />
         </div>
         <div role="group" aria-labelledby={focusId} className="grid gap-3 sm:grid-cols-2">
-          {slider('x', 'Focus across')}
-          {slider('y', 'Focus down')}
+          {slider('x', t('editor.focusAcross'))}
+          {slider('y', t('editor.focusDown'))}
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Check, LayoutPanelTop, RotateCcw, Save } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   storyboardProblems,
   TRANSITION_SECONDS,
@@ -18,11 +19,13 @@ import { LoadFailed } from '@/components/ui/load-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { ApiError, errorBodyMessage } from '@/lib/api-client';
+import { useFormat } from '@/i18n/format';
+import { ApiError } from '@/lib/api-client';
 import { generationFailureMessage } from '@/lib/generation-failure';
 import { useResetStoryboard, useSaveStoryboard, useStoryboard } from '../api/storyboard';
 import { useSceneMedia } from '../hooks/use-scene-media';
 import { transitionLabels } from '../lib/labels';
+import { problemText, storyboardProblemText } from '../lib/problems';
 import { joinWithNext, moveVisual, setMedia, splitScene, wordsIn, type Word } from '../lib/scenes';
 import { OptionGroup } from './option-group';
 import { SceneCard } from './scene-card';
@@ -55,7 +58,9 @@ const canonical = (value: unknown) =>
 
 /** What a refused save or reset shows: the server's own words for a 400 (a storyboard problem or a field's), else as other tools do. */
 function failureText(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : generationFailureMessage(error);
+  return error instanceof ApiError && error.status === 400 && error.serverMessage
+    ? problemText(error.serverMessage)
+    : generationFailureMessage(error);
 }
 
 /**
@@ -72,6 +77,8 @@ export function StoryboardPanel({
   onGoToVoiceover,
   className,
 }: StoryboardPanelProps) {
+  const { t } = useTranslation('storyboard');
+  const format = useFormat();
   const id = useId();
   const voiceoverIds = voiceovers.map((voiceover) => voiceover.id).join(' ');
   const storyboard = useStoryboard(projectId, voiceoverId);
@@ -106,12 +113,9 @@ export function StoryboardPanel({
     <CardHeader>
       <CardTitle className="flex items-center gap-2">
         <LayoutPanelTop aria-hidden className="size-5 text-primary" />
-        Storyboard
+        {t('panel.title')}
       </CardTitle>
-      <CardDescription>
-        The scenes of your video, timed on the voiceover. Put your photos and clips on them, then save: the next video uses the saved
-        storyboard.
-      </CardDescription>
+      <CardDescription>{t('panel.description')}</CardDescription>
     </CardHeader>
   );
 
@@ -120,7 +124,7 @@ export function StoryboardPanel({
       storyboard.error instanceof ApiError &&
       (storyboard.error.code === 'NO_VOICEOVER' || storyboard.error.serverMessage === storyboardProblems.noVoiceover);
     return (
-      <Card role="region" aria-label="Storyboard" className={className}>
+      <Card role="region" aria-label={t('panel.title')} className={className}>
         {header}
         <CardContent>
           {storyboard.isPending ? (
@@ -128,19 +132,19 @@ export function StoryboardPanel({
           ) : noVoiceover ? (
             <div className="grid justify-items-center gap-2">
               <EmptyState icon={LayoutPanelTop} className="py-8">
-                {errorBodyMessage(storyboard.error) ?? storyboardProblems.noVoiceover}
+                {storyboardProblemText('noVoiceover')}
               </EmptyState>
-              <p className="-mt-4 text-center text-sm text-muted-foreground">Make one in the Voiceover section, then come back here.</p>
+              <p className="-mt-4 text-center text-sm text-muted-foreground">{t('panel.makeVoiceover')}</p>
               {onGoToVoiceover && (
                 <Button type="button" variant="link" className="h-auto px-0" onClick={onGoToVoiceover}>
-                  Go to the voiceover
+                  {t('panel.goToVoiceover')}
                 </Button>
               )}
             </div>
           ) : (
             <LoadFailed
               compact
-              message={`The storyboard could not be loaded: ${generationFailureMessage(storyboard.error)}`}
+              message={t('panel.loadFailed', { reason: generationFailureMessage(storyboard.error) })}
               onRetry={() => void refetch()}
               className="py-6"
             />
@@ -168,24 +172,24 @@ export function StoryboardPanel({
     editScenes((list) => list.map((item, at) => (at === index ? scene : item)));
 
   function move(from: number, to: number) {
-    editScenes((list) => moveVisual(list, from, to), `Scene ${from + 1}’s media moved to scene ${to + 1}.`);
+    editScenes((list) => moveVisual(list, from, to), t('announce.moved', { from: from + 1, to: to + 1 }));
   }
 
   function chooseMedia(index: number, mediaId: string | null) {
     const name = mediaId ? media.byId.get(mediaId)?.name : null;
     editScenes(
       (list) => list.map((scene, at) => (at === index ? setMedia(scene, mediaId) : scene)),
-      name ? `Scene ${index + 1} shows ${name}.` : `Scene ${index + 1} shows the studio card.`,
+      name ? t('announce.shows', { number: index + 1, name }) : t('announce.showsCard', { number: index + 1 }),
     );
   }
 
   function split(index: number, word: Word) {
     const next = splitScene(scenes, index, word, server.words);
-    if (next) edit({ scenes: next }, `Scene ${index + 1} split before “${word.text}”: scene ${index + 2} starts there.`);
+    if (next) edit({ scenes: next }, t('announce.split', { number: index + 1, word: word.text, next: index + 2 }));
   }
 
   function join(index: number) {
-    editScenes((list) => joinWithNext(list, index), `Scenes ${index + 1} and ${index + 2} joined.`);
+    editScenes((list) => joinWithNext(list, index), t('announce.joined', { first: index + 1, second: index + 2 }));
   }
 
   function submit() {
@@ -206,7 +210,7 @@ export function StoryboardPanel({
         setDraft(null);
         setEditingId(null);
         setConfirmingReset(false);
-        setAnnouncement('The storyboard is back to the script’s sections.');
+        setAnnouncement(t('announce.reset'));
       },
       onError: (error) => {
         setConfirmingReset(false);
@@ -230,14 +234,15 @@ export function StoryboardPanel({
   );
   const transition = current.transition;
   const state = dirty
-    ? 'Unsaved changes'
+    ? t('state.unsaved')
     : justSaved
-      ? 'Saved'
+      ? t('state.saved')
       : server.saved
-        ? 'Saved storyboard'
-        : 'From the script’s sections, not saved yet';
+        ? t('state.savedStoryboard')
+        : t('state.fromSections');
+  const transitionSeconds = format.number(transition.seconds, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <Card role="region" aria-label="Storyboard" className={className}>
+    <Card role="region" aria-label={t('panel.title')} className={className}>
       {header}
       <CardContent className="grid gap-5">
         <VoiceoverSelect
@@ -246,17 +251,16 @@ export function StoryboardPanel({
           value={current.voiceoverId}
           locked={dirty}
           onChange={onVoiceoverChange}
-          note={
-            dirty
-              ? 'Save or discard your changes to time the scenes on another voice.'
-              : 'The scenes are timed on this voice, and the video is rendered with it. Another voice keeps the scenes’ media and looks in order.'
-          }
+          note={dirty ? t('panel.lockedVoiceNote') : t('panel.voiceNote')}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Drag a photo or clip from Media onto a scene, or use Choose media. Moving a scene’s media keeps its words where the voice says
-          them.
+          {t('panel.hint')}
         </p>
-        <ol aria-label="Scenes" aria-describedby={`${id}-hint`} className="grid gap-3 sm:flex sm:snap-x sm:overflow-x-auto sm:pb-2">
+        <ol
+          aria-label={t('panel.scenes')}
+          aria-describedby={`${id}-hint`}
+          className="grid gap-3 sm:flex sm:snap-x sm:overflow-x-auto sm:pb-2"
+        >
           {scenes.map((scene, index) => (
             <Fragment key={scene.id}>
               <SceneCard
@@ -283,18 +287,18 @@ export function StoryboardPanel({
 
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           <OptionGroup
-            legend="Between scenes"
+            legend={t('panel.betweenScenes')}
             value={transition.kind}
             options={transitionKinds}
-            labels={transitionLabels}
+            labels={transitionLabels(t)}
             onChange={(kind) => edit({ transition: { ...transition, kind } })}
           />
           {transition.kind !== 'cut' && (
             <div className="grid w-full max-w-72 gap-1.5">
               <div className="flex items-center justify-between">
-                <Label htmlFor={`${id}-transition`}>Transition length</Label>
+                <Label htmlFor={`${id}-transition`}>{t('panel.transitionLength')}</Label>
                 <output htmlFor={`${id}-transition`} className="text-sm text-muted-foreground tabular-nums">
-                  {transition.seconds.toFixed(1)} s
+                  {t('panel.transitionSeconds', { seconds: transitionSeconds })}
                 </output>
               </div>
               <input
@@ -304,7 +308,7 @@ export function StoryboardPanel({
                 max={TRANSITION_SECONDS.max}
                 step={0.1}
                 value={transition.seconds}
-                aria-valuetext={`${transition.seconds.toFixed(1)} seconds`}
+                aria-valuetext={t('panel.transitionValue', { seconds: transitionSeconds })}
                 onChange={(event) => edit({ transition: { ...transition, seconds: Number(event.target.value) } })}
                 className="w-full accent-primary"
               />
@@ -316,11 +320,11 @@ export function StoryboardPanel({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <Button type="button" onClick={submit} disabled={!dirty || save.isPending}>
               {save.isPending ? <Spinner className="size-4 text-current" /> : <Save aria-hidden />}
-              {save.isPending ? 'Saving...' : 'Save storyboard'}
+              {save.isPending ? t('panel.saving') : t('panel.save')}
             </Button>
             {dirty && (
               <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => setDraft(null)}>
-                Discard changes
+                {t('panel.discard')}
               </Button>
             )}
             <p role="status" className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -336,16 +340,16 @@ export function StoryboardPanel({
             {server.saved && !confirmingReset && (
               <Button type="button" variant="link" className="h-auto px-0 sm:ml-auto" onClick={() => setConfirmingReset(true)}>
                 <RotateCcw aria-hidden />
-                Reset to script sections
+                {t('panel.reset')}
               </Button>
             )}
           </div>
           {confirmingReset && (
             <DeleteConfirmation
-              label="Reset to script sections"
-              question="Go back to the script’s sections? The saved scenes, media and settings are replaced."
-              confirmText="Reset"
-              pendingText="Resetting..."
+              label={t('panel.reset')}
+              question={t('panel.resetQuestion')}
+              confirmText={t('panel.resetConfirm')}
+              pendingText={t('panel.resetting')}
               pending={reset.isPending}
               onKeep={() => setConfirmingReset(false)}
               onDelete={resetToSections}
@@ -353,7 +357,7 @@ export function StoryboardPanel({
           )}
           {problem && (
             <p role="alert" className="text-sm text-danger">
-              {problem} Your changes are still here.
+              {t('panel.problemKept', { problem })}
             </p>
           )}
         </div>
@@ -367,9 +371,10 @@ export function StoryboardPanel({
 
 /** The row's shape while the storyboard loads. */
 function SceneSkeleton() {
+  const { t } = useTranslation('storyboard');
   return (
     <div role="status" className="grid gap-3 sm:flex sm:overflow-hidden">
-      <span className="sr-only">Loading the storyboard...</span>
+      <span className="sr-only">{t('panel.loadingStoryboard')}</span>
       {[0, 1, 2].map((key) => (
         <div key={key} aria-hidden className="grid gap-2 rounded-xl border border-border p-2 sm:w-60 sm:shrink-0">
           <div className="aspect-video animate-pulse rounded-lg bg-muted" />

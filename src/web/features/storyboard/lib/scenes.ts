@@ -1,4 +1,6 @@
 import { SCENE_MIN_SECONDS, type StoryboardResponse, type StoryboardScene } from '@shared/contracts/storyboard';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
 export type Word = StoryboardResponse['words'][number];
 
@@ -43,7 +45,7 @@ export const wordsIn = (scene: Pick<StoryboardScene, 'start' | 'end'>, words: re
 /** Why a scene cannot be split at this time, or null when it can. */
 export function splitProblem(scene: StoryboardScene, at: number): string | null {
   return at - scene.start < SCENE_MIN_SECONDS || scene.end - at < SCENE_MIN_SECONDS
-    ? `Each part must last at least ${SCENE_MIN_SECONDS} seconds.`
+    ? i18n.t('storyboard:editor.splitTooShort', { seconds: formatNumber(SCENE_MIN_SECONDS) })
     : null;
 }
 

@@ -1,21 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { themePreferences } from '@shared/contracts/auth';
 import { cn } from '@/lib/cn';
-import { themeLabels } from '../theme';
 import { useThemeChoice } from '../use-theme';
 import { themeIcons } from './theme-switch';
-
-const descriptions = {
-  system: 'Light or dark, as your device is set.',
-  light: 'Always light.',
-  dark: 'Always dark.',
-} as const;
 
 /** The account page's choice of theme: three options, kept for the account on every device. */
 export function AppearanceChoice() {
   const { theme, choose, error } = useThemeChoice();
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-3">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t('theme.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {themePreferences.map((option) => {
           const Icon = themeIcons[option];
@@ -38,8 +33,8 @@ export function AppearanceChoice() {
               />
               <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
               <span className="grid gap-0.5">
-                <span className="font-medium">{themeLabels[option]}</span>
-                <span className="text-sm text-muted-foreground">{descriptions[option]}</span>
+                <span className="font-medium">{t(`theme.names.${option}`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`theme.descriptions.${option}`)}</span>
               </span>
             </label>
           );
@@ -47,7 +42,7 @@ export function AppearanceChoice() {
       </div>
       {error && (
         <p role="alert" className="text-sm text-danger">
-          The theme could not be saved. Check your connection and try again.
+          {t('theme.saveFailed')}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { themePreferences, type ThemePreference } from '@shared/contracts/auth';
-import { themeLabels } from '../theme';
 import { useThemeChoice } from '../use-theme';
 
 export const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
@@ -12,11 +12,13 @@ const next = (theme: ThemePreference): ThemePreference =>
 export function ThemeSwitch({ className }: { className?: string }) {
   const { theme, choose } = useThemeChoice();
   const Icon = themeIcons[theme];
+  const { t } = useTranslation();
+  const name = t(`theme.names.${theme}`);
   return (
     <button
       type="button"
-      aria-label={`Theme: ${themeLabels[theme]}`}
-      title={`Theme: ${themeLabels[theme]}. Press for ${themeLabels[next(theme)]}.`}
+      aria-label={t('theme.switchLabel', { theme: name })}
+      title={t('theme.switchTitle', { theme: name, next: t(`theme.names.${next(theme)}`) })}
       className={className}
       onClick={() => choose(next(theme))}
     >

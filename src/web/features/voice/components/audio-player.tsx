@@ -1,22 +1,18 @@
 import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIO_LOAD_TIMEOUT_MS } from '@shared/catalog/voice';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
-import {
-  AUDIO_LOAD_FAILED,
-  AUDIO_LOAD_TIMEOUT_MESSAGE,
-  mediaErrorMessage,
-  PLAYBACK_FAILED,
-  PLAYBACK_NEEDS_INTERACTION_MESSAGE,
-} from '../lib/audio-errors';
+import { audioLoadFailed, mediaErrorMessage, playbackFailed, type AudioMessageId } from '../lib/audio-errors';
 import { formatClock } from '@/lib/format-clock';
 
 export type AudioPlayerProps = {
   /** The audio's address (a /files/… URL or a blob: URL). A new src starts a fresh player. */
   src: string;
-  /** The player's accessible name: 'Voiceover', 'Sample preview', 'Voice message'. */
+  /** The player's accessible name: 'Voiceover', 'Sample preview', 'Voice message' (default: 'Audio player'). */
   label?: string;
   /** The length to show while the file does not state one (live recordings in some browsers). */
   durationHint?: number;
@@ -50,7 +46,9 @@ function errorName(error: unknown): string {
   return error instanceof Error || error instanceof DOMException ? error.name : '';
 }
 
-function Player({ src, label = 'Audio player', durationHint, autoPlay = false, onEnded, mediaRef, className }: AudioPlayerProps) {
+function Player({ src, label, durationHint, autoPlay = false, onEnded, mediaRef, className }: AudioPlayerProps) {
+  const { t } = useTranslation('voice');
+  const { number } = useFormat();
   const audioRef = useRef<HTMLAudioElement>(null);
   const attachAudio = useCallback(
     (node: HTMLAudioElement | null) => {
@@ -69,15 +67,16 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
   const [volume, setVolume] = useState(100);
   const [muted, setMuted] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<AudioMessageId | null>(null);
 
   const duration = mediaDuration ?? (durationHint && durationHint > 0 ? durationHint : 0);
 
-  function loadFailed(text: string) {
+  function loadFailed(reason: AudioMessageId) {
     setPhase('error');
     setPlaying(false);
-    setMessage(text);
-    toast({ variant: 'destructive', title: AUDIO_LOAD_FAILED.title, description: AUDIO_LOAD_FAILED.message });
+    setMessage(reason);
+    const failed = audioLoadFailed();
+    toast({ variant: 'destructive', title: failed.title, description: failed.message });
   }
 
   function readDuration(audio: HTMLAudioElement) {
@@ -92,7 +91,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
     }
     // A browser that loads nothing until play is pressed (preload ignored) is waiting, not failing.
     if (audio && audio.networkState === NETWORK_IDLE && !playRequested.current) return;
-    loadFailed(AUDIO_LOAD_TIMEOUT_MESSAGE);
+    loadFailed('loadTimeout');
   });
 
   useEffect(() => {
@@ -106,7 +105,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
     if (!audio) return;
     if (!playRequested.current && phase === 'loading') setAttempt((count) => count + 1);
     playRequested.current = true;
-    setMessage((current) => (current === PLAYBACK_NEEDS_INTERACTION_MESSAGE ? null : current));
+    setMessage((current) => (current === 'needsInteraction' ? null : current));
     try {
       await audio.play();
     } catch (error) {
@@ -114,11 +113,12 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
       // Interrupted by pause() or a new load: nothing went wrong.
       if (name === 'AbortError') return;
       if (name === 'NotAllowedError') {
-        setMessage(PLAYBACK_NEEDS_INTERACTION_MESSAGE);
+        setMessage('needsInteraction');
         return;
       }
       setPlaying(false);
-      toast({ variant: 'destructive', title: PLAYBACK_FAILED.title, description: PLAYBACK_FAILED.message });
+      const failed = playbackFailed();
+      toast({ variant: 'destructive', title: failed.title, description: failed.message });
     }
   }
 
@@ -155,7 +155,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={label ?? t('player.label')}
       data-slot="audio-player"
       className={cn('grid gap-2 rounded-xl border border-border bg-muted/30 p-3', className)}
     >
@@ -192,7 +192,7 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
           variant="brand"
           size="icon"
           className="rounded-full"
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t('player.pause') : t('player.play')}
           disabled={failed}
           onClick={togglePlay}
         >
@@ -200,12 +200,12 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
         </Button>
         <input
           type="range"
-          aria-label="Seek"
+          aria-label={t('player.seek')}
           min={0}
           max={duration}
           step={0.1}
           value={Math.min(currentTime, duration)}
-          aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+          aria-valuetext={t('player.seekValue', { current: formatClock(currentTime), total: formatClock(duration) })}
           disabled={failed || duration === 0}
           className="h-2 min-w-0 flex-1 cursor-pointer accent-primary disabled:cursor-not-allowed"
           onChange={(event) => seek(Number(event.target.value))}
@@ -220,19 +220,19 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-label={muted ? t('player.unmute') : t('player.mute')}
           onClick={() => setMuted((current) => !current)}
         >
           {shownVolume === 0 ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
         </Button>
         <input
           type="range"
-          aria-label="Volume"
+          aria-label={t('player.volume')}
           min={0}
           max={100}
           step={1}
           value={shownVolume}
-          aria-valuetext={`${shownVolume}%`}
+          aria-valuetext={number(shownVolume / 100, { style: 'percent' })}
           className="h-2 w-28 cursor-pointer accent-primary"
           onChange={(event) => changeVolume(Number(event.target.value))}
         />
@@ -242,11 +242,11 @@ function Player({ src, label = 'Audio player', durationHint, autoPlay = false, o
           role={failed ? 'alert' : 'status'}
           className={cn('flex flex-wrap items-center justify-between gap-2 text-sm', failed ? 'text-danger' : 'text-muted-foreground')}
         >
-          <span>{message}</span>
+          <span>{t(`player.messages.${message}`)}</span>
           {failed && (
             <Button type="button" variant="outline" size="sm" onClick={retry}>
               <RotateCw aria-hidden />
-              Try Again
+              {t('player.tryAgain')}
             </Button>
           )}
         </div>

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  VOICE_CONSENT_TEXT,
-  VOICE_PROFILE_DESCRIPTION_MAX_LENGTH,
-  VOICE_PROFILE_NAME_MAX_LENGTH,
-  VOICE_SAMPLE_TEXT_MAX_LENGTH,
-} from '@shared/catalog/voice';
+import { useTranslation } from 'react-i18next';
+import { VOICE_PROFILE_DESCRIPTION_MAX_LENGTH, VOICE_PROFILE_NAME_MAX_LENGTH, VOICE_SAMPLE_TEXT_MAX_LENGTH } from '@shared/catalog/voice';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fieldClass } from '@/components/ui/select-field';
@@ -19,10 +15,11 @@ type FieldsProps = {
 
 /** The passage the user reads aloud (editable; sent with the sample so the pace can be measured). */
 export function SampleTextField({ values, onChange, disabled = false }: FieldsProps) {
+  const { t } = useTranslation('voice');
   const id = useId();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Text to read</Label>
+      <Label htmlFor={id}>{t('fields.sampleText')}</Label>
       <textarea
         id={id}
         rows={5}
@@ -38,15 +35,16 @@ export function SampleTextField({ values, onChange, disabled = false }: FieldsPr
 
 /** Profile name, optional description and the consent box (spec §2, §5); `nameError` is said under the name. */
 export function ProfileFields({ values, onChange, disabled = false, nameError = null }: FieldsProps & { nameError?: string | null }) {
+  const { t } = useTranslation('voice');
   const id = useId();
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Profile Name</Label>
+        <Label htmlFor={`${id}-name`}>{t('fields.name')}</Label>
         <Input
           id={`${id}-name`}
           maxLength={VOICE_PROFILE_NAME_MAX_LENGTH}
-          placeholder="e.g. My narration voice"
+          placeholder={t('fields.namePlaceholder')}
           autoComplete="off"
           disabled={disabled}
           aria-invalid={nameError ? true : undefined}
@@ -61,12 +59,12 @@ export function ProfileFields({ values, onChange, disabled = false, nameError = 
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Label htmlFor={`${id}-description`}>{t('fields.description')}</Label>
         <textarea
           id={`${id}-description`}
           rows={2}
           maxLength={VOICE_PROFILE_DESCRIPTION_MAX_LENGTH}
-          placeholder="e.g. Warm and calm, for tutorials"
+          placeholder={t('fields.descriptionPlaceholder')}
           disabled={disabled}
           className={cn(fieldClass, 'resize-y')}
           value={values.description}
@@ -81,7 +79,7 @@ export function ProfileFields({ values, onChange, disabled = false, nameError = 
           checked={values.consent}
           onChange={(event) => onChange({ ...values, consent: event.target.checked })}
         />
-        <span>{VOICE_CONSENT_TEXT}</span>
+        <span>{t('fields.consent')}</span>
       </label>
     </div>
   );

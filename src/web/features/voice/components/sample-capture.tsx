@@ -1,8 +1,9 @@
 import { Mic, RotateCcw, Square, Upload } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VOICE_SAMPLE_MIN_SECONDS } from '@shared/catalog/voice';
 import { Button } from '@/components/ui/button';
-import { RECORDING_UNSUPPORTED_MESSAGE, type VoiceRecorder } from '../hooks/use-voice-recorder';
+import type { VoiceRecorder } from '../hooks/use-voice-recorder';
 import { formatClock } from '@/lib/format-clock';
 import { AudioPlayer } from './audio-player';
 
@@ -17,6 +18,7 @@ type SampleCaptureProps = {
  * recording, 'Recording: m:ss' and Stop; then a preview player and 'Record Again'.
  */
 export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps) {
+  const { t } = useTranslation('voice');
   const fileInput = useRef<HTMLInputElement>(null);
   const { sample, status, elapsedSeconds, error, isSupported } = recorder;
 
@@ -26,29 +28,29 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger-line bg-danger-soft p-4">
           <p role="timer" className="flex items-center gap-2 font-medium text-danger tabular-nums">
             <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-red-600" />
-            Recording: {formatClock(elapsedSeconds)}
+            {t('capture.recording', { time: formatClock(elapsedSeconds) })}
           </p>
           <Button type="button" variant="destructive" onClick={recorder.stop}>
             <Square aria-hidden />
-            Stop Recording
+            {t('capture.stop')}
           </Button>
         </div>
       ) : sample ? (
         <div className="grid gap-2">
-          <AudioPlayer src={sample.url} label="Sample preview" durationHint={sample.seconds ?? undefined} />
+          <AudioPlayer src={sample.url} label={t('capture.preview')} durationHint={sample.seconds ?? undefined} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span data-testid="sample-source" className="min-w-0 truncate">
-              {sample.source === 'recording' ? `Recording · ${formatClock(sample.seconds ?? 0)}` : `File · ${sample.fileName}`}
+              {sample.source === 'recording'
+                ? t('capture.recordingSource', { time: formatClock(sample.seconds ?? 0) })
+                : t('capture.fileSource', { name: sample.fileName })}
             </span>
             <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={recorder.discard}>
               <RotateCcw aria-hidden />
-              Record Again
+              {t('capture.recordAgain')}
             </Button>
           </div>
           {sample.seconds !== null && sample.seconds < VOICE_SAMPLE_MIN_SECONDS && (
-            <p className="text-sm text-warning">
-              This take is shorter than {VOICE_SAMPLE_MIN_SECONDS} seconds, too short to make a profile from. Please record again.
-            </p>
+            <p className="text-sm text-warning">{t('capture.tooShort', { count: VOICE_SAMPLE_MIN_SECONDS })}</p>
           )}
         </div>
       ) : (
@@ -61,17 +63,17 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
             onClick={() => void recorder.start()}
           >
             <Mic aria-hidden />
-            {status === 'starting' ? 'Starting...' : status === 'checking' ? 'Checking the recording...' : 'Start Recording'}
+            {status === 'starting' ? t('capture.starting') : status === 'checking' ? t('capture.checking') : t('capture.start')}
           </Button>
           <Button type="button" variant="outline" size="lg" disabled={disabled} onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden />
-            Upload Audio File
+            {t('capture.upload')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept="audio/*"
-            aria-label="Upload audio file"
+            aria-label={t('capture.uploadLabel')}
             tabIndex={-1}
             className="sr-only"
             onChange={(event) => {
@@ -83,10 +85,10 @@ export function SampleCapture({ recorder, disabled = false }: SampleCaptureProps
           />
         </div>
       )}
-      {!isSupported && !sample && <p className="text-sm text-muted-foreground">{RECORDING_UNSUPPORTED_MESSAGE}</p>}
-      {error && error !== RECORDING_UNSUPPORTED_MESSAGE && (
+      {!isSupported && !sample && <p className="text-sm text-muted-foreground">{t('capture.errors.unsupported')}</p>}
+      {error && error !== 'unsupported' && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {t(`capture.errors.${error}`)}
         </p>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, BadgeCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_SAMPLE_TEXT, RECORDING_TIPS } from '@shared/catalog/voice';
-import { voiceProblems } from '@shared/catalog/voice';
+import { useTranslation } from 'react-i18next';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import { Badge } from '@/components/ui/badge';
 import { EngineFallbackNote } from '@/components/engine-fallback-note';
@@ -11,8 +10,10 @@ import { useCreateVoiceProfile } from '../hooks/use-create-voice-profile';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import type { VoiceProfileDraft } from '../lib/clone-form';
 import { profileMeasurements } from '../lib/format';
+import { voiceProblem } from '../lib/problem';
 import { CreateProgress } from './create-progress';
 import { ProfileFields, SampleTextField } from './profile-fields';
+import { RecordingTips } from './recording-tips';
 import { SampleCapture } from './sample-capture';
 
 export type VoiceProfileDialogProps = {
@@ -23,10 +24,8 @@ export type VoiceProfileDialogProps = {
   onCreated?: (profile: VoiceProfile) => void;
 };
 
-/** Spec §2 'Voice Profile Setup dialog', §4 'Voice setup wizard'. */
-export const VOICE_CLONING_FAILED_TITLE = 'Voice Cloning Failed';
-
-const stepTitles = ['Instructions', 'Record Your Voice', 'Profile Details', 'All Done'] as const;
+/** The steps, in order (their titles are voice:dialog.steps.*). */
+const steps = ['instructions', 'record', 'details', 'done'] as const;
 type Step = 1 | 2 | 3 | 4;
 
 /**
@@ -45,13 +44,14 @@ export function VoiceProfileDialog({ open, onOpenChange, onCreated }: VoiceProfi
 }
 
 function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: VoiceProfile) => void; onClose: () => void }) {
+  const { t } = useTranslation('voice');
   const [step, setStep] = useState<Step>(1);
-  const [draft, setDraft] = useState<VoiceProfileDraft>({
+  const [draft, setDraft] = useState<VoiceProfileDraft>(() => ({
     name: '',
     description: '',
-    sampleText: DEFAULT_SAMPLE_TEXT,
+    sampleText: t('fields.defaultSampleText'),
     consent: false,
-  });
+  }));
   const [created, setCreated] = useState<VoiceProfile | null>(null);
   const recorder = useVoiceRecorder();
   const { sample } = recorder;
@@ -61,8 +61,9 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
     progress,
     nameErrorFor,
   } = useCreateVoiceProfile({
-    noSample: voiceProblems.missingInformation,
-    failureTitle: VOICE_CLONING_FAILED_TITLE,
+    // Spec §2 'Voice Profile Setup dialog', §4 'Voice setup wizard'.
+    noSample: voiceProblem('missingInformation'),
+    failureTitle: t('dialog.failedTitle'),
     onCreated: (profile) => {
       setCreated(profile);
       setStep(4);
@@ -74,28 +75,21 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Voice Profile Setup</DialogTitle>
+        <DialogTitle>{t('dialog.title')}</DialogTitle>
         <DialogDescription>
-          Step {step} of 4: {stepTitles[step - 1]}
+          {t('dialog.step', { step, total: steps.length, title: t(`dialog.steps.${steps[step - 1]!}`) })}
         </DialogDescription>
       </DialogHeader>
       <ol aria-hidden className="grid grid-cols-4 gap-1.5">
-        {stepTitles.map((title, index) => (
-          <li key={title} className={index < step ? 'h-1.5 rounded-full bg-primary' : 'h-1.5 rounded-full bg-muted'} />
+        {steps.map((name, index) => (
+          <li key={name} className={index < step ? 'h-1.5 rounded-full bg-primary' : 'h-1.5 rounded-full bg-muted'} />
         ))}
       </ol>
 
       {step === 1 && (
         <div className="grid gap-4 text-sm">
-          <p>
-            Your voice profile is made from a short recording of you reading aloud. Edit the text below if you like, then record yourself
-            reading it in the next step, or upload a recording you already have.
-          </p>
-          <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-            {RECORDING_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <p>{t('dialog.intro')}</p>
+          <RecordingTips className="grid list-disc gap-1 pl-5 text-muted-foreground" />
           <SampleTextField values={draft} onChange={setDraft} />
         </div>
       )}
@@ -103,15 +97,13 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
       {step === 2 && (
         <div className="grid gap-4">
           <blockquote
-            aria-label="Text to read aloud"
+            aria-label={t('dialog.textToRead')}
             className="max-h-40 overflow-y-auto rounded-lg border border-border bg-muted/40 p-3 text-sm leading-relaxed"
           >
-            {draft.sampleText.trim() || DEFAULT_SAMPLE_TEXT}
+            {draft.sampleText.trim() || t('fields.defaultSampleText')}
           </blockquote>
           <SampleCapture recorder={recorder} />
-          {!sample && recorder.status !== 'recording' && (
-            <p className="text-xs text-muted-foreground">Record or upload a sample to continue.</p>
-          )}
+          {!sample && recorder.status !== 'recording' && <p className="text-xs text-muted-foreground">{t('dialog.needSample')}</p>}
         </div>
       )}
 
@@ -125,7 +117,7 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
       {step === 4 && created && (
         <div className="grid justify-items-center gap-3 py-2 text-center">
           <BadgeCheck aria-hidden className="size-12 text-success" />
-          <p className="text-lg font-semibold">“{created.profileName}” is ready</p>
+          <p className="text-lg font-semibold">{t('dialog.ready', { name: created.profileName })}</p>
           <Badge variant="soft">{created.engineLabel}</Badge>
           <p data-testid="profile-measurements" className="text-sm text-muted-foreground">
             {profileMeasurements(created)}
@@ -134,11 +126,11 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
             <EngineFallbackNote
               capability="voiceCloning"
               fallback={created.fallbackFrom}
-              outcome="the offline voice match made this profile"
+              outcome={t('dialog.fallbackOutcome')}
               className="text-left"
             />
           )}
-          <p className="text-sm text-muted-foreground">Pick it as the voice of your next voiceover or chat reply.</p>
+          <p className="text-sm text-muted-foreground">{t('dialog.pickIt')}</p>
         </div>
       )}
 
@@ -146,30 +138,30 @@ function VoiceProfileWizard({ onCreated, onClose }: { onCreated?: (profile: Voic
         {(step === 2 || step === 3) && (
           <Button type="button" variant="outline" disabled={busy || recorder.status !== 'idle'} onClick={() => setStep(step === 2 ? 1 : 2)}>
             <ArrowLeft aria-hidden />
-            Back
+            {t('dialog.back')}
           </Button>
         )}
         {step === 1 && (
           <Button type="button" variant="brand" onClick={() => setStep(2)}>
-            Next
+            {t('dialog.next')}
             <ArrowRight aria-hidden />
           </Button>
         )}
         {step === 2 && (
           <Button type="button" variant="brand" disabled={!sample || recorder.status !== 'idle'} onClick={() => setStep(3)}>
-            Next
+            {t('dialog.next')}
             <ArrowRight aria-hidden />
           </Button>
         )}
         {step === 3 && (
           <Button type="button" variant="brand" disabled={busy} onClick={create}>
             <Sparkles aria-hidden />
-            {busy ? 'Creating Voice Profile...' : 'Create Voice Profile'}
+            {busy ? t('create.creating') : t('create.submit')}
           </Button>
         )}
         {step === 4 && (
           <Button type="button" variant="brand" onClick={onClose}>
-            Close
+            {t('dialog.close')}
           </Button>
         )}
       </DialogFooter>

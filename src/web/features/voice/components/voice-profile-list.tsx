@@ -1,5 +1,6 @@
 import { BadgeCheck, Check, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VOICE_PROFILE_NAME_MAX_LENGTH } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { errorBodyMessage } from '@/lib/api-client';
 import { useDeleteVoiceProfile } from '../api/delete-voice-profile';
 import { useUpdateVoiceProfile } from '../api/update-voice-profile';
@@ -14,19 +16,23 @@ import { formatDay, profileMeasurements } from '../lib/format';
 import { toastProblem } from '../lib/problem';
 
 const updateFailed = (error: unknown) =>
-  toastProblem({ title: 'Update Failed', message: errorBodyMessage(error) ?? 'Could not update the voice profile.' });
+  toastProblem({
+    title: i18n.t('voice:profiles.updateFailed'),
+    message: errorBodyMessage(error) ?? i18n.t('voice:profiles.updateFailedDescription'),
+  });
 
 /** The user's voice profiles: what each is made of, and make active, rename and delete (confirmed first). */
 export function VoiceProfileList({ profiles }: { profiles: VoiceProfile[] }) {
+  const { t } = useTranslation('voice');
   if (profiles.length === 0) {
     return (
       <p data-testid="no-voice-profiles" className="py-6 text-center text-sm text-muted-foreground">
-        No voice profiles yet. Record or upload a sample to create your first one.
+        {t('profiles.empty')}
       </p>
     );
   }
   return (
-    <ul aria-label="Your voice profiles" className="grid gap-3">
+    <ul aria-label={t('profiles.listLabel')} className="grid gap-3">
       {profiles.map((profile) => (
         <VoiceProfileItem key={profile.id} profile={profile} />
       ))}
@@ -35,6 +41,10 @@ export function VoiceProfileList({ profiles }: { profiles: VoiceProfile[] }) {
 }
 
 function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation('voice');
   const id = useId();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(profile.profileName);
@@ -47,7 +57,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
       { id: profile.id, isActive: true },
       {
         onSuccess: (updated) =>
-          toast({ title: 'Voice Profile Activated', description: `"${updated.profileName}" is now your active voice.` }),
+          toast({ title: t('profiles.activated'), description: t('profiles.activatedDescription', { name: updated.profileName }) }),
         onError: updateFailed,
       },
     );
@@ -65,7 +75,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
       {
         onSuccess: (updated) => {
           setMode('view');
-          toast({ title: 'Voice Profile Renamed', description: `Your profile is now called "${updated.profileName}".` });
+          toast({ title: t('profiles.renamed'), description: t('profiles.renamedDescription', { name: updated.profileName }) });
         },
         onError: updateFailed,
       },
@@ -74,11 +84,12 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
 
   function confirmDelete() {
     remove.mutate(profile.id, {
-      onSuccess: () => toast({ title: 'Voice Profile Deleted', description: `"${profile.profileName}" was deleted.` }),
+      onSuccess: () =>
+        toast({ title: t('profiles.deleted'), description: t('profiles.deletedDescription', { name: profile.profileName }) }),
       onError: (error) =>
         toastProblem({
-          title: 'Delete Failed',
-          message: errorBodyMessage(error) ?? 'There was an error deleting the voice profile.',
+          title: t('profiles.deleteFailed'),
+          message: errorBodyMessage(error) ?? t('profiles.deleteFailedDescription'),
         }),
     });
   }
@@ -88,7 +99,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
       <div className="grid gap-1.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="min-w-0 break-words">{profile.profileName}</span>
-          {profile.isActive && <Badge className="bg-emerald-600">Active</Badge>}
+          {profile.isActive && <Badge className="bg-emerald-600">{t('profiles.active')}</Badge>}
         </p>
         {profile.description && <p className="text-sm text-muted-foreground">{profile.description}</p>}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -96,7 +107,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
           <span data-testid="profile-measurements">{profileMeasurements(profile)}</span>
           <span aria-hidden>·</span>
           <span>
-            Created <time dateTime={profile.createdAt}>{formatDay(profile.createdAt)}</time>
+            {t('profiles.createdOn')} <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, language)}</time>
           </span>
         </div>
       </div>
@@ -109,7 +120,7 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
             rename();
           }}
         >
-          <Label htmlFor={`${id}-name`}>New profile name</Label>
+          <Label htmlFor={`${id}-name`}>{t('profiles.newName')}</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={`${id}-name`}
@@ -124,33 +135,37 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
             />
             <Button type="submit" size="sm" className="h-9" disabled={busy || !name.trim()}>
               <Check aria-hidden />
-              Save
+              {t('profiles.save')}
             </Button>
             <Button type="button" size="sm" variant="outline" className="h-9" disabled={busy} onClick={() => setMode('view')}>
               <X aria-hidden />
-              Cancel
+              {t('profiles.cancel')}
             </Button>
           </div>
         </form>
       ) : mode === 'delete' ? (
-        <div role="group" aria-label="Confirm delete" className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3">
-          <p className="text-sm font-medium text-danger">Delete this voice profile? This cannot be undone.</p>
+        <div
+          role="group"
+          aria-label={t('profiles.confirmDelete')}
+          className="grid gap-3 rounded-lg border border-danger-line bg-danger-soft p-3"
+        >
+          <p className="text-sm font-medium text-danger">{t('profiles.deleteQuestion')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setMode('view')}>
-              Cancel
+              {t('profiles.cancel')}
             </Button>
             <Button type="button" size="sm" variant="destructive" disabled={busy} onClick={confirmDelete}>
               <Trash2 aria-hidden />
-              {remove.isPending ? 'Deleting...' : 'Delete Profile'}
+              {remove.isPending ? t('profiles.deleting') : t('profiles.deleteProfile')}
             </Button>
           </div>
         </div>
       ) : (
-        <div role="group" aria-label={`${profile.profileName} actions`} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('profiles.actions', { name: profile.profileName })} className="flex flex-wrap gap-2">
           {!profile.isActive && (
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={activate}>
               <BadgeCheck aria-hidden />
-              Make active
+              {t('profiles.makeActive')}
             </Button>
           )}
           <Button
@@ -164,11 +179,11 @@ function VoiceProfileItem({ profile }: { profile: VoiceProfile }) {
             }}
           >
             <Pencil aria-hidden />
-            Rename
+            {t('profiles.rename')}
           </Button>
           <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => setMode('delete')}>
             <Trash2 aria-hidden />
-            Delete
+            {t('profiles.delete')}
           </Button>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { AudioWaveform, Captions, Download, Mic, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { VOICEOVER_MAX_CHARS } from '@shared/catalog/scripts';
-import { voiceProblems } from '@shared/catalog/voice';
 import { PROJECT_SCRIPT_MAX_CHARS, type ProjectVoiceover } from '@shared/contracts/projects';
 import type { EngineFallback } from '@shared/contracts/ai';
 import type { GenerateVoiceoverResponse } from '@shared/contracts/voice';
@@ -17,6 +17,8 @@ import { fieldClass } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteProjectVoiceover, useVoiceProjectScript } from '@/features/projects';
 import { useLoadingOverlay } from '@/components/loading-overlay/use-loading-overlay';
+import { useFormat } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download-file';
 import { speechEngineLabel } from '@/lib/speech-engine-label';
@@ -24,8 +26,8 @@ import { useGenerateVoiceover } from '../api/generate-voiceover';
 import { useVoices } from '../api/get-voices';
 import { formatClock } from '@/lib/format-clock';
 import { voiceoverFilename } from '../lib/format';
-import { toastProblem } from '../lib/problem';
-import { VOICEOVER_FAILED_TITLE, voiceoverFailureMessage } from '../lib/voiceover-failure';
+import { toastProblem, voiceProblem } from '../lib/problem';
+import { voiceoverFailedTitle, voiceoverFailureMessage } from '../lib/voiceover-failure';
 import { AudioPlayer } from './audio-player';
 
 export type VoiceoverCardProps = {
@@ -46,9 +48,7 @@ export type VoiceoverCardProps = {
 };
 
 /** The overlay's words while the voiceover is made (spec §4: pending shows the overlay with a title and subtitle). */
-export const VOICEOVER_LOADING = { title: 'Generating Voiceover...', message: 'Turning your script into speech' };
-
-const numberFormat = new Intl.NumberFormat('en-US');
+const voiceoverLoading = () => ({ title: i18n.t('voice:voiceover.generating'), message: i18n.t('voice:voiceover.generatingSubtitle') });
 
 interface Voiceover {
   /** The script text it speaks: a new script hides an old voiceover. */
@@ -63,6 +63,8 @@ interface Voiceover {
  * the length, and MP3 and subtitle downloads.
  */
 export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChange }: VoiceoverCardProps) {
+  const { t } = useTranslation('voice');
+  const { number } = useFormat();
   const id = useId();
   const voices = useVoices();
   const generate = useGenerateVoiceover();
@@ -88,13 +90,14 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
   const deletable = (item: ProjectVoiceover) => ({
     voiceover: item,
     voiceName: nameOf(item.voiceId),
-    note: item.scriptVersion === project?.scriptVersion ? undefined : `script version ${item.scriptVersion}`,
+    note: item.scriptVersion === project?.scriptVersion ? undefined : t('voiceover.scriptVersion', { version: item.scriptVersion }),
     onDelete: () =>
       deleteVoiceover.mutate(
         { projectId: project!.id, voiceoverId: item.id },
         {
-          onSuccess: () => toast({ title: 'Voiceover Deleted', description: 'The audio and its subtitles were deleted.' }),
-          onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: voiceoverFailureMessage(error) }),
+          onSuccess: () => toast({ title: t('voiceover.deleted'), description: t('voiceover.deletedDescription') }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: t('voiceover.deleteFailed'), description: voiceoverFailureMessage(error) }),
         },
       ),
   });
@@ -104,20 +107,20 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
   const earlier = kept.slice(1).map(deletable);
 
   const ready = (durationSeconds: number) =>
-    toast({ title: 'Voiceover Generated!', description: `Your ${formatClock(durationSeconds)} voiceover is ready.` });
+    toast({ title: t('voiceover.generated'), description: t('voiceover.generatedDescription', { time: formatClock(durationSeconds) }) });
   const failed = (error: Error) =>
-    toast({ variant: 'destructive', title: VOICEOVER_FAILED_TITLE, description: voiceoverFailureMessage(error) });
+    toast({ variant: 'destructive', title: voiceoverFailedTitle(), description: voiceoverFailureMessage(error) });
 
   function submit() {
     if (!text) {
-      toastProblem(voiceProblems.noScript);
+      toastProblem(voiceProblem('noScript'));
       return;
     }
     if (tooLong) {
-      toastProblem(voiceProblems.scriptTooLong);
+      toastProblem(voiceProblem('scriptTooLong'));
       return;
     }
-    showLoading(VOICEOVER_LOADING);
+    showLoading(voiceoverLoading());
     const voice = voiceId ? { voice_id: voiceId } : {};
     if (project) {
       // What is typed is saved first: the server voices the project's saved script.
@@ -126,8 +129,8 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
           hideLoading();
           toast({
             variant: 'destructive',
-            title: VOICEOVER_FAILED_TITLE,
-            description: 'Your latest script changes are not saved yet. Save them, then try again.',
+            title: voiceoverFailedTitle(),
+            description: t('voiceover.notSaved'),
           });
           return;
         }
@@ -152,17 +155,17 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
   }
 
   return (
-    <Card role="region" aria-label="AI Voiceover">
+    <Card role="region" aria-label={t('voiceover.title')}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <AudioWaveform aria-hidden className="size-5 text-primary" />
-          AI Voiceover
+          {t('voiceover.title')}
         </CardTitle>
-        <CardDescription>Turn your script into narration you can play and download.</CardDescription>
+        <CardDescription>{t('voiceover.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-voice`}>Voice</Label>
+          <Label htmlFor={`${id}-voice`}>{t('voiceover.voice')}</Label>
           <select
             id={`${id}-voice`}
             className={cn(fieldClass, 'h-10')}
@@ -170,9 +173,9 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
             disabled={list.length === 0}
             onChange={(event) => setChosenVoice(event.target.value)}
           >
-            {list.length === 0 && <option value="">{voices.isPending ? 'Loading voices...' : 'Default voice'}</option>}
+            {list.length === 0 && <option value="">{voices.isPending ? t('voiceover.loadingVoices') : t('voiceover.defaultVoice')}</option>}
             {stock.length > 0 && (
-              <optgroup label="Stock voices">
+              <optgroup label={t('voiceover.stockVoices')}>
                 {stock.map((voice) => (
                   <option key={voice.id} value={voice.id}>
                     {voice.name}
@@ -181,7 +184,7 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
               </optgroup>
             )}
             {profiles.length > 0 && (
-              <optgroup label="Your voice profiles">
+              <optgroup label={t('voiceover.yourProfiles')}>
                 {profiles.map((voice) => (
                   <option key={voice.id} value={voice.id}>
                     {voice.name}
@@ -190,30 +193,27 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
               </optgroup>
             )}
           </select>
-          {voices.isError && (
-            <LoadFailed
-              compact
-              message="Failed to load the voice list. The default voice will be used."
-              onRetry={() => void voices.refetch()}
-            />
-          )}
+          {voices.isError && <LoadFailed compact message={t('voiceover.voicesFailed')} onRetry={() => void voices.refetch()} />}
           {voices.data && profiles.length === 0 && (
             <p className="text-xs text-muted-foreground">
-              Want it in your own voice?{' '}
-              <Link href={pagePaths.ownerVoice} className="font-medium text-primary underline-offset-4 hover:underline">
-                Create a voice profile
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="voiceover.ownVoice"
+                components={{
+                  setup: <Link href={pagePaths.ownerVoice} className="font-medium text-primary underline-offset-4 hover:underline" />,
+                }}
+              />
             </p>
           )}
         </div>
 
         <p data-testid="voiceover-characters" className={cn('text-xs', tooLong ? 'text-danger' : 'text-muted-foreground')}>
-          {numberFormat.format(text.length)} of {numberFormat.format(maxChars)} characters
+          {t('voiceover.characters', { used: number(text.length), max: number(maxChars) })}
         </p>
 
         <Button type="button" variant="brand" disabled={pending} onClick={submit}>
           <Mic aria-hidden />
-          {pending ? 'Generating Voiceover...' : 'Generate Voiceover'}
+          {pending ? t('voiceover.generating') : t('voiceover.generate')}
         </Button>
 
         {current && <VoiceoverResult voiceover={current.response} voiceName={current.voiceName} fallback={current.response.fallbackFrom} />}
@@ -229,8 +229,10 @@ export function VoiceoverCard({ script, project, voiceId: heldVoice, onVoiceChan
 
         {earlier.length > 0 && (
           <details className="rounded-lg border border-border p-3">
-            <summary className="cursor-pointer text-sm font-medium">Earlier voiceovers ({earlier.length})</summary>
-            <ul aria-label="Earlier voiceovers" className="mt-3 grid gap-4">
+            <summary className="cursor-pointer text-sm font-medium">
+              {t('voiceover.earlierCount', { number: number(earlier.length) })}
+            </summary>
+            <ul aria-label={t('voiceover.earlier')} className="mt-3 grid gap-4">
               {earlier.map((item) => (
                 <li key={item.voiceover.id}>
                   <VoiceoverResult voiceover={item.voiceover} voiceName={item.voiceName} note={item.note} onDelete={item.onDelete} />
@@ -263,10 +265,11 @@ function VoiceoverResult({
   /** The speech engine the settings name, when it was not used and eSpeak NG spoke instead. */
   fallback?: EngineFallback | undefined;
 }) {
+  const { t } = useTranslation('voice');
   return (
     <div data-testid="voiceover-result" className="grid gap-3">
-      {fallback && <EngineFallbackNote capability="speech" fallback={fallback} outcome="the built-in voice spoke this" />}
-      <AudioPlayer src={voiceover.audioUrl} label="Voiceover" durationHint={voiceover.durationSeconds} />
+      {fallback && <EngineFallbackNote capability="speech" fallback={fallback} outcome={t('voiceover.fallbackOutcome')} />}
+      <AudioPlayer src={voiceover.audioUrl} label={t('voiceover.player')} durationHint={voiceover.durationSeconds} />
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge variant="soft">{speechEngineLabel(voiceover.engine)}</Badge>
         <span>{voiceName}</span>
@@ -277,22 +280,22 @@ function VoiceoverResult({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => void downloadFile(voiceover.audioUrl, voiceoverFilename('mp3'))}>
           <Download aria-hidden />
-          Download MP3
+          {t('voiceover.downloadMp3')}
         </Button>
         <Button
           type="button"
           variant="outline"
           size="sm"
-          title="SubRip subtitles (.srt)"
+          title={t('voiceover.subtitlesHint')}
           onClick={() => void downloadFile(voiceover.captions.srt, voiceoverFilename('srt'))}
         >
           <Captions aria-hidden />
-          Download subtitles
+          {t('voiceover.downloadSubtitles')}
         </Button>
         {onDelete && (
           <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={onDelete}>
             <Trash2 aria-hidden />
-            Delete
+            {t('voiceover.delete')}
           </Button>
         )}
       </div>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RECORDING_BITS_PER_SECOND, RECORDING_CONSTRAINTS, VOICE_SAMPLE_MAX_BYTES, VOICE_SAMPLE_MAX_SECONDS } from '@shared/catalog/voice';
-import { voiceProblems } from '@shared/catalog/voice';
-import { toast } from '@/components/ui/use-toast';
-import { canMeasureRecordings, isNearSilent, measureRecordingLevel, SILENT_RECORDING } from '../lib/recording-level';
+import { canMeasureRecordings, isNearSilent, measureRecordingLevel } from '../lib/recording-level';
+import { toastProblem, voiceProblem } from '../lib/problem';
 import { collectRecording, useRecordingSession } from '@/hooks/use-recording-session';
 
 /** A voice sample ready to preview and send: a recording or an uploaded file. */
@@ -20,13 +19,11 @@ export interface VoiceSample {
 /** 'checking': the take has stopped and its level is being measured. */
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'checking';
 
-export const MICROPHONE_ERROR_MESSAGE = 'Could not access microphone. Please check permissions.';
-export const RECORDING_ERROR = { title: 'Recording Error', message: 'Could not access microphone' } as const;
-export const RECORDING_UNSUPPORTED_MESSAGE = 'This browser cannot record audio here. Please upload an audio file instead.';
-export const FILE_TOO_LARGE = {
-  title: 'File Too Large',
-  message: `Please upload an audio file under ${VOICE_SAMPLE_MAX_BYTES / (1024 * 1024)} MB`,
-} as const;
+/**
+ * What stands in the way of a recording, said under the capture (voice:capture.errors.*): the
+ * microphone refused, no recording support here, or a take too quiet to use.
+ */
+export type RecorderError = 'microphone' | 'unsupported' | 'silent';
 
 /** Recorder formats in order of preference; the browser's own default when it supports none. */
 const PREFERRED_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
@@ -57,7 +54,7 @@ export function useVoiceRecorder() {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [sample, setSample] = useState<VoiceSample | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RecorderError | null>(null);
   const { sessionRef, mountedRef } = useRecordingSession();
 
   // Each preview URL lives exactly as long as its sample is the current one.
@@ -75,7 +72,7 @@ export function useVoiceRecorder() {
   const start = useCallback(async () => {
     if (sessionRef.current) return;
     if (!canRecord()) {
-      setError(RECORDING_UNSUPPORTED_MESSAGE);
+      setError('unsupported');
       return;
     }
     setError(null);
@@ -86,8 +83,8 @@ export function useVoiceRecorder() {
     } catch {
       if (!mountedRef.current) return;
       setStatus('idle');
-      setError(MICROPHONE_ERROR_MESSAGE);
-      toast({ variant: 'destructive', title: RECORDING_ERROR.title, description: RECORDING_ERROR.message });
+      setError('microphone');
+      toastProblem(voiceProblem('recordingError'));
       return;
     }
     if (!mountedRef.current) {
@@ -105,7 +102,7 @@ export function useVoiceRecorder() {
     } catch {
       stream.getTracks().forEach((track) => track.stop());
       setStatus('idle');
-      setError(RECORDING_UNSUPPORTED_MESSAGE);
+      setError('unsupported');
       return;
     }
 
@@ -125,8 +122,8 @@ export function useVoiceRecorder() {
         if (!mountedRef.current) return;
         if (!level || !isNearSilent(level)) return keep();
         setStatus('idle');
-        setError(SILENT_RECORDING.message);
-        toast({ variant: 'destructive', title: SILENT_RECORDING.title, description: SILENT_RECORDING.message });
+        setError('silent');
+        toastProblem(voiceProblem('silentRecording'));
       });
     });
 
@@ -147,12 +144,11 @@ export function useVoiceRecorder() {
   /** Takes an uploaded file as the sample; anything but audio is refused with a toast (spec §5). */
   const acceptFile = useCallback((file: File): boolean => {
     if (!file.type.startsWith('audio/')) {
-      const { title, message } = voiceProblems.invalidFileType;
-      toast({ variant: 'destructive', title, description: message });
+      toastProblem(voiceProblem('invalidFileType'));
       return false;
     }
     if (file.size > VOICE_SAMPLE_MAX_BYTES) {
-      toast({ variant: 'destructive', title: FILE_TOO_LARGE.title, description: FILE_TOO_LARGE.message });
+      toastProblem(voiceProblem('fileTooLarge'));
       return false;
     }
     setError(null);
@@ -172,7 +168,7 @@ export function useVoiceRecorder() {
     isRecording: status === 'recording',
     elapsedSeconds,
     sample,
-    /** Inline message: refused microphone or no recording support. */
+    /** Inline message: refused microphone, no recording support, or a silent take. */
     error,
     isSupported: canRecord(),
     start,

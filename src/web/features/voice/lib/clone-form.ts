@@ -1,10 +1,10 @@
-import { voiceProblems } from '@shared/catalog/voice';
 import type { VoiceProfile } from '@shared/contracts/voice';
 import { TOAST_DURATIONS } from '@/components/ui/toast-durations';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { errorBodyMessage } from '@/lib/api-client';
 import type { VoiceSample } from '../hooks/use-voice-recorder';
-import type { Problem } from './problem';
+import { voiceProblem, type Problem } from './problem';
 
 /** What the user fills in for a new profile, beside the sample itself. */
 export interface VoiceProfileDraft {
@@ -14,16 +14,14 @@ export interface VoiceProfileDraft {
   consent: boolean;
 }
 
-export const CONSENT_REQUIRED: Problem = { title: 'Consent Required', message: voiceProblems.consentRequired };
-
 /**
  * The first reason a profile cannot be created yet, or null (spec §5): no sample (the dialog and the
  * owner page word that differently, so the caller says how), no name, or the consent box unticked.
  */
 export function draftProblem(sample: VoiceSample | null, draft: VoiceProfileDraft, noSample: Problem): Problem | null {
   if (!sample) return noSample;
-  if (!draft.name.trim()) return voiceProblems.missingInformation;
-  if (!draft.consent) return CONSENT_REQUIRED;
+  if (!draft.name.trim()) return voiceProblem('missingInformation');
+  if (!draft.consent) return voiceProblem('consentRequired');
   return null;
 }
 
@@ -39,17 +37,15 @@ export function cloneFormData(sample: VoiceSample, draft: VoiceProfileDraft): Fo
 }
 
 /** Spec §8: the server's message, else 'Failed to clone voice'. */
-export const CLONE_FAILED_MESSAGE = 'Failed to clone voice';
-
 export function cloneFailureMessage(error: unknown): string {
-  return errorBodyMessage(error) ?? CLONE_FAILED_MESSAGE;
+  return errorBodyMessage(error) ?? i18n.t('voice:create.failed');
 }
 
 /** The success toast, shown 3 s (spec §9). */
 export function announceProfileCreated(profile: VoiceProfile): void {
   toast({
-    title: 'Voice Profile Created!',
-    description: `"${profile.profileName}" is ready to use.`,
+    title: i18n.t('voice:create.createdTitle'),
+    description: i18n.t('voice:create.createdDescription', { name: profile.profileName }),
     duration: TOAST_DURATIONS.voiceProfileCreated,
   });
 }

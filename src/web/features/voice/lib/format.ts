@@ -1,16 +1,19 @@
+import { formatDate, formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { formatClock } from '@/lib/format-clock';
 import type { VoiceAnalysis } from '@shared/contracts/voice';
 
-/** What the offline voice match measured: 'Median pitch 128 Hz · pace 158 wpm'. */
+/** What the offline voice match measured: 'Median pitch 128 Hz · pace 158 wpm' (English). */
 export function formatAnalysis(analysis: VoiceAnalysis): string {
-  return `Median pitch ${Math.round(analysis.medianPitchHz)} Hz · pace ${Math.round(analysis.paceWpm)} wpm`;
+  return i18n.t('voice:profiles.analysis', {
+    pitch: formatNumber(Math.round(analysis.medianPitchHz)),
+    pace: formatNumber(Math.round(analysis.paceWpm)),
+  });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** A profile's creation day: 'Jul 15, 2025'. */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+/** A profile's creation day: 'Jul 15, 2025' (English). */
+export function formatDay(iso: string, locale?: string): string {
+  return formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' }, locale);
 }
 
 /** The voiceover download's names (spec §9): voiceover-{timestamp}.mp3, and its captions beside it. */
@@ -20,5 +23,7 @@ export function voiceoverFilename(extension: 'mp3' | 'srt' | 'vtt', now: number 
 
 /** A profile's measurements, or the sample's length when the engine measured nothing (a cloned voice). */
 export function profileMeasurements(profile: { analysis: VoiceAnalysis | null; sampleSeconds: number }): string {
-  return profile.analysis ? formatAnalysis(profile.analysis) : `Sample ${formatClock(profile.sampleSeconds)}`;
+  return profile.analysis
+    ? formatAnalysis(profile.analysis)
+    : i18n.t('voice:profiles.sampleLength', { time: formatClock(profile.sampleSeconds) });
 }

@@ -13,12 +13,6 @@ export interface RecordingLevel {
 const SILENT_PEAK = 0.02;
 const SILENT_RMS = 0.002;
 
-export const SILENT_RECORDING = {
-  title: 'No Voice Detected',
-  message:
-    'This recording is silent or too quiet to use. Check that the right microphone is selected and not muted, then record again closer to it.',
-} as const;
-
 /** Whether this browser can decode a recording to measure it (it decodes without playing anything). */
 export function canMeasureRecordings(): boolean {
   return typeof OfflineAudioContext !== 'undefined';

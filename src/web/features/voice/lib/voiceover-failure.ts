@@ -4,18 +4,17 @@
  * same 401 / 400 / 429 / server-message rules as the other generation calls.
  */
 import { voiceProblems } from '@shared/catalog/voice';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { generationFailureMessage } from '@/lib/generation-failure';
 
-export const VOICEOVER_FAILED_TITLE = 'Voiceover Failed';
-export const SCRIPT_TOO_LONG_MESSAGE = 'Script is too long. Please shorten your script and try again.';
-export const VOICE_SERVICE_UNAVAILABLE_MESSAGE = 'Voice service temporarily unavailable. Please try again later.';
+export const voiceoverFailedTitle = (): string => i18n.t('voice:voiceover.failedTitle');
 
 export function voiceoverFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 400 && error.serverMessage === voiceProblems.textTooLong) return SCRIPT_TOO_LONG_MESSAGE;
+    if (error.status === 400 && error.serverMessage === voiceProblems.textTooLong) return i18n.t('voice:voiceover.scriptTooLong');
     // Not configured, or the provider down: the spec's one sentence for both.
-    if (error.status === 503 && error.code !== 'SERVER_BUSY') return VOICE_SERVICE_UNAVAILABLE_MESSAGE;
+    if (error.status === 503 && error.code !== 'SERVER_BUSY') return i18n.t('voice:voiceover.serviceUnavailable');
   }
   return generationFailureMessage(error);
 }

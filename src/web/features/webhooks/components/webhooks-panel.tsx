@@ -1,10 +1,12 @@
 import { ChevronDown, ChevronUp, KeyRound, Play, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   createInstanceWebhookInput,
   createWebhookInput,
   instanceWebhookEvents,
   userWebhookEvents,
+  webhookMessages,
   WEBHOOK_PAUSE_AFTER_FAILURES,
   WEBHOOK_URL_MAX_LENGTH,
   type CreatedWebhook,
@@ -21,9 +23,10 @@ import { DeleteConfirmation } from '@/components/ui/delete-confirmation';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
+import { useFormat } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { errorBodyMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/time-ago';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -35,20 +38,29 @@ import {
   type WebhookScope,
 } from '../api/webhooks';
 
-/** What each event an endpoint may take is, in the words of the form. */
-const eventLabels: Record<UserWebhookEventName | InstanceWebhookEventName, string> = {
-  'render.finished': 'A video render finished',
-  'render.failed': 'A video render failed',
-  'narration.ready': 'A narration take is aligned',
-  'shorts.ready': 'A batch of shorts is rendered',
-  'publication.published': 'A publication went out',
-  'publication.failed': 'A publication failed',
-  'user.created': 'A new account was made',
-  'payment.succeeded': 'A payment was received',
-  'payment.refunded': 'A payment was refunded',
-};
+const failed = (error: unknown) => errorBodyMessage(error) ?? i18n.t('webhooks:errors.generic');
 
-const failed = (error: unknown) => errorBodyMessage(error) ?? 'Something went wrong. Please try again.';
+/**
+ * A problem the contract found in the form, in the interface language: the contract's messages are
+ * the server's (English), so each is told by which of them it is.
+ */
+function problemText(issue: { path: PropertyKey[]; message: string }, events: readonly string[]): string {
+  const [field] = issue.path;
+  if (field === 'url') {
+    if (issue.message === webhookMessages.urlTooLong) return i18n.t('webhooks:form.errors.urlTooLong', { max: WEBHOOK_URL_MAX_LENGTH });
+    if (issue.message === webhookMessages.urlInvalid) return i18n.t('webhooks:form.errors.urlInvalid');
+    if (issue.message === webhookMessages.urlCredentials) return i18n.t('webhooks:form.errors.urlCredentials');
+    return i18n.t('webhooks:form.errors.urlRequired');
+  }
+  if (field === 'events') {
+    if (issue.message === webhookMessages.eventsRepeated) return i18n.t('webhooks:form.errors.eventsRepeated');
+    // One event refused: not one this form offers (the form only lists its scope's own).
+    if (issue.path.length > 1)
+      return i18n.t('webhooks:form.errors.unknownEvent', { event: String(events[Number(issue.path[1])] ?? '').slice(0, 60) });
+    return i18n.t('webhooks:form.errors.eventsRequired');
+  }
+  return i18n.t('webhooks:form.errors.check');
+}
 
 type Feedback = { kind: 'success' | 'error'; message: string } | null;
 
@@ -66,28 +78,21 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
 
 /** The secret of the endpoint just made, or just rotated: shown this once, with Copy. */
 function NewSecret({ created, rotated = false, onDone }: { created: CreatedWebhook; rotated?: boolean; onDone: () => void }) {
+  const { t } = useTranslation('webhooks');
   return (
     <SecretReveal
       testId={rotated ? 'rotated-webhook-secret' : 'new-webhook-secret'}
-      label={
-        <>
-          {rotated ? 'New signing secret' : 'Signing secret'} for {created.url}
-        </>
-      }
+      label={rotated ? t('secret.newLabel', { url: created.url }) : t('secret.label', { url: created.url })}
       secret={created.secret}
-      copyWhat="Signing secret"
-      warning={
-        <>
-          Check each delivery’s <code className="font-mono">webhook-signature</code> with it (the Standard Webhooks libraries do it in one
-          call) and ignore any request that fails the check.
-        </>
-      }
+      copyWhat={t('secret.copyWhat')}
+      warning={<Trans t={t} i18nKey="secret.warning" components={{ code: <code className="font-mono" /> }} />}
       onDone={onDone}
     />
   );
 }
 
 function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (created: CreatedWebhook) => void }) {
+  const { t } = useTranslation('webhooks');
   const events: readonly (UserWebhookEventName | InstanceWebhookEventName)[] = scope === 'user' ? userWebhookEvents : instanceWebhookEvents;
   const create = useCreateWebhook(scope);
   const [url, setUrl] = useState('');
@@ -104,7 +109,10 @@ function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (cre
     event.preventDefault();
     if (create.isPending) return;
     const checked = (scope === 'user' ? createWebhookInput : createInstanceWebhookInput).safeParse({ url, events: chosen });
-    if (!checked.success) return setFeedback({ kind: 'error', message: checked.error.issues[0]?.message ?? 'Please check this form.' });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return setFeedback({ kind: 'error', message: issue ? problemText(issue, chosen) : t('form.errors.check') });
+    }
     setFeedback(null);
     create.mutate(checked.data, {
       onSuccess: (created) => {
@@ -117,8 +125,8 @@ function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (cre
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add a webhook endpoint">
-      <FormField id={urlId} label="Endpoint URL">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('form.label')}>
+      <FormField id={urlId} label={t('form.url')}>
         <Input
           id={urlId}
           type="url"
@@ -130,7 +138,7 @@ function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (cre
         />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Events</legend>
+        <legend className="mb-2 text-sm font-medium">{t('form.events')}</legend>
         {events.map((name) => (
           <label key={name} className="flex cursor-pointer items-start gap-3 text-sm leading-snug">
             <input
@@ -141,14 +149,14 @@ function CreateForm({ scope, onCreated }: { scope: WebhookScope; onCreated: (cre
             />
             <span>
               <code className="font-mono text-xs">{name}</code>
-              <span className="text-muted-foreground">: {eventLabels[name]}</span>
+              <span className="text-muted-foreground">{t('form.eventDescription', { description: t(`events.${name}`) })}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <Button type="submit" className="h-10 w-fit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add endpoint'}
+          {create.isPending ? t('form.adding') : t('form.add')}
         </Button>
         <FeedbackLine feedback={feedback} />
       </div>
@@ -162,24 +170,44 @@ const deliveryTone: Record<WebhookDeliveryView['status'], string> = {
   failed: 'border-danger-line bg-danger-soft text-danger',
 };
 
+/** How long ago a try was, in the interface language: `justNow` under 45 s, from there at least a minute ago. */
+function howLongAgo(iso: string, justNow: string, relative: (value: number, now?: number) => string): string {
+  const now = Date.now();
+  const at = Date.parse(iso);
+  return now - at < 45_000 ? justNow : relative(Math.min(at, now - 60_000), now);
+}
+
 /** One delivery: its event, where it stands, and the latest try's answer. */
 function DeliveryItem({ delivery }: { delivery: WebhookDeliveryView }) {
+  const { t } = useTranslation('webhooks');
+  const format = useFormat();
   const answer =
-    delivery.responseStatus !== null ? `HTTP ${delivery.responseStatus}` : delivery.attempts > 0 ? 'No answer' : 'Not sent yet';
+    delivery.responseStatus !== null
+      ? t('deliveries.httpStatus', { status: delivery.responseStatus })
+      : delivery.attempts > 0
+        ? t('deliveries.noAnswer')
+        : t('deliveries.notSent');
+  const lastAt = delivery.lastAttemptAt ?? delivery.createdAt;
   return (
     <li className="grid gap-1 py-3 text-sm first:pt-0 last:pb-0" data-testid="webhook-delivery">
       <div className="flex flex-wrap items-center gap-2">
         <code className="font-mono text-xs">{delivery.event}</code>
         <Badge variant="outline" className={deliveryTone[delivery.status]}>
-          {delivery.status === 'succeeded' ? 'Delivered' : delivery.status === 'pending' ? 'Retrying' : 'Failed'}
+          {t(`deliveries.status.${delivery.status}`)}
         </Badge>
         <span className="text-muted-foreground">
-          {answer} · {delivery.attempts} {delivery.attempts === 1 ? 'try' : 'tries'} ·{' '}
-          <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>{timeAgo(delivery.lastAttemptAt ?? delivery.createdAt)}</time>
+          {answer} · {t('deliveries.tries', { count: delivery.attempts })} ·{' '}
+          <time dateTime={lastAt}>{howLongAgo(lastAt, t('deliveries.justNow'), format.relative)}</time>
           {delivery.nextAttemptAt && delivery.status === 'pending' && (
             <>
               {' '}
-              · next try at <time dateTime={delivery.nextAttemptAt}>{new Date(delivery.nextAttemptAt).toLocaleTimeString()}</time>
+              ·{' '}
+              <Trans
+                t={t}
+                i18nKey="deliveries.nextTry"
+                values={{ time: format.date(delivery.nextAttemptAt, { timeStyle: 'medium' }) }}
+                components={{ time: <time dateTime={delivery.nextAttemptAt} /> }}
+              />
             </>
           )}
         </span>
@@ -195,18 +223,17 @@ function DeliveryItem({ delivery }: { delivery: WebhookDeliveryView }) {
 }
 
 function Deliveries({ scope, endpoint }: { scope: WebhookScope; endpoint: WebhookEndpointView }) {
+  const { t } = useTranslation('webhooks');
   const deliveries = useWebhookDeliveries(scope, endpoint.id);
   if (deliveries.isError) {
-    return <LoadFailed compact message="Failed to load the deliveries. Please try again." onRetry={() => void deliveries.refetch()} />;
+    return <LoadFailed compact message={t('deliveries.loadFailed')} onRetry={() => void deliveries.refetch()} />;
   }
-  if (!deliveries.data) return <LoadingState label="Loading deliveries..." className="py-3 text-sm" />;
+  if (!deliveries.data) return <LoadingState label={t('deliveries.loading')} className="py-3 text-sm" />;
   if (deliveries.data.deliveries.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">No deliveries yet: they appear here as events happen, or when you send a test event.</p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('deliveries.empty')}</p>;
   }
   return (
-    <ul className="divide-y divide-border" aria-label={`Deliveries to ${endpoint.url}`}>
+    <ul className="divide-y divide-border" aria-label={t('deliveries.listLabel', { url: endpoint.url })}>
       {deliveries.data.deliveries.map((delivery) => (
         <DeliveryItem key={delivery.id} delivery={delivery} />
       ))}
@@ -240,6 +267,7 @@ function EndpointItem({
   endpoint: WebhookEndpointView;
   onFeedback: (feedback: Feedback) => void;
 }) {
+  const { t } = useTranslation('webhooks');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<'delete' | 'rotate' | null>(null);
   const [rotated, setRotated] = useState<CreatedWebhook | null>(null);
@@ -258,7 +286,7 @@ function EndpointItem({
               variant="outline"
               className={paused ? 'border-danger-line bg-danger-soft text-danger' : 'border-success-line bg-success-soft text-success'}
             >
-              {paused ? 'Paused' : 'Active'}
+              {paused ? t('endpoint.paused') : t('endpoint.active')}
             </Badge>
           </div>
           <div className="flex flex-wrap gap-1.5">
@@ -268,16 +296,12 @@ function EndpointItem({
               </Badge>
             ))}
           </div>
-          {paused && (
-            <p className="text-sm text-danger">
-              Paused after {WEBHOOK_PAUSE_AFTER_FAILURES} deliveries in a row failed every retry. No events are sent until you resume it.
-            </p>
-          )}
+          {paused && <p className="text-sm text-danger">{t('endpoint.pausedWhy', { count: WEBHOOK_PAUSE_AFTER_FAILURES })}</p>}
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <Button type="button" variant="outline" size="sm" className="h-9" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-            Deliveries
+            {t('endpoint.deliveries')}
           </Button>
           {paused && (
             <Button
@@ -287,43 +311,43 @@ function EndpointItem({
               disabled={resume.isPending}
               onClick={() =>
                 resume.mutate(endpoint.id, {
-                  onSuccess: () => onFeedback({ kind: 'success', message: `${endpoint.url} is active again.` }),
+                  onSuccess: () => onFeedback({ kind: 'success', message: t('endpoint.resumed', { url: endpoint.url }) }),
                   onError: (error) => onFeedback({ kind: 'error', message: failed(error) }),
                 })
               }
             >
               <Play aria-hidden />
-              Resume
+              {t('endpoint.resume')}
             </Button>
           )}
           {!paused && (
             <EndpointAction
-              label={`Send a test event to ${endpoint.url}`}
+              label={t('endpoint.sendTestLabel', { url: endpoint.url })}
               disabled={sendTest.isPending}
               onClick={() =>
                 sendTest.mutate(endpoint.id, {
                   onSuccess: () => {
                     // Its delivery is listed with the others: shown, so the answer can be watched.
                     setOpen(true);
-                    onFeedback({ kind: 'success', message: `A test event is on its way to ${endpoint.url}.` });
+                    onFeedback({ kind: 'success', message: t('endpoint.testSent', { url: endpoint.url }) });
                   },
                   onError: (error) => onFeedback({ kind: 'error', message: failed(error) }),
                 })
               }
             >
               <Send aria-hidden />
-              {sendTest.isPending ? 'Sending...' : 'Send test event'}
+              {sendTest.isPending ? t('endpoint.sending') : t('endpoint.sendTest')}
             </EndpointAction>
           )}
           {!confirming && (
             <>
-              <EndpointAction label={`Rotate the secret of ${endpoint.url}`} onClick={() => setConfirming('rotate')}>
+              <EndpointAction label={t('endpoint.rotateLabel', { url: endpoint.url })} onClick={() => setConfirming('rotate')}>
                 <KeyRound aria-hidden />
-                Rotate secret
+                {t('endpoint.rotate')}
               </EndpointAction>
-              <EndpointAction label={`Delete ${endpoint.url}`} onClick={() => setConfirming('delete')}>
+              <EndpointAction label={t('endpoint.deleteLabel', { url: endpoint.url })} onClick={() => setConfirming('delete')}>
                 <Trash2 aria-hidden />
-                Delete
+                {t('endpoint.delete')}
               </EndpointAction>
             </>
           )}
@@ -333,16 +357,13 @@ function EndpointItem({
       {confirming === 'rotate' && (
         <div
           role="group"
-          aria-label={`Rotate the secret of ${endpoint.url}`}
+          aria-label={t('endpoint.rotateLabel', { url: endpoint.url })}
           className="grid gap-3 rounded-lg border border-warning-line bg-warning-soft p-3"
         >
-          <p className="text-sm font-medium text-warning">
-            Make a new signing secret? From now on every delivery, retries included, is signed with it: the receiver fails the check until
-            it has the new one.
-          </p>
+          <p className="text-sm font-medium text-warning">{t('endpoint.rotateQuestion')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" size="sm" variant="outline" disabled={rotate.isPending} onClick={() => setConfirming(null)} autoFocus>
-              Keep the current one
+              {t('endpoint.keepSecret')}
             </Button>
             <Button
               type="button"
@@ -362,22 +383,22 @@ function EndpointItem({
               }
             >
               <KeyRound aria-hidden />
-              {rotate.isPending ? 'Rotating...' : 'Rotate secret'}
+              {rotate.isPending ? t('endpoint.rotating') : t('endpoint.rotate')}
             </Button>
           </div>
         </div>
       )}
       {confirming === 'delete' && (
         <DeleteConfirmation
-          label={`Delete ${endpoint.url}`}
-          question={<>Delete this endpoint and its deliveries? It receives no more events.</>}
-          confirmText="Delete"
-          pendingText="Deleting..."
+          label={t('endpoint.deleteLabel', { url: endpoint.url })}
+          question={t('endpoint.deleteQuestion')}
+          confirmText={t('endpoint.delete')}
+          pendingText={t('endpoint.deleting')}
           pending={remove.isPending}
           onKeep={() => setConfirming(null)}
           onDelete={() =>
             remove.mutate(endpoint.id, {
-              onSuccess: () => onFeedback({ kind: 'success', message: `${endpoint.url} has been deleted.` }),
+              onSuccess: () => onFeedback({ kind: 'success', message: t('endpoint.deleted', { url: endpoint.url }) }),
               onError: (error) => {
                 setConfirming(null);
                 onFeedback({ kind: 'error', message: failed(error) });
@@ -401,6 +422,7 @@ function EndpointItem({
  * (the new one shown once), resume a paused one, delete one.
  */
 export function WebhooksPanel({ scope }: { scope: WebhookScope }) {
+  const { t } = useTranslation('webhooks');
   const endpoints = useWebhooks(scope);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -416,13 +438,13 @@ export function WebhooksPanel({ scope }: { scope: WebhookScope }) {
       />
       <div className="grid gap-3 border-t border-border pt-4">
         {endpoints.isError ? (
-          <LoadFailed compact message="Failed to load the webhook endpoints. Please try again." onRetry={() => void endpoints.refetch()} />
+          <LoadFailed compact message={t('panel.loadFailed')} onRetry={() => void endpoints.refetch()} />
         ) : !endpoints.data ? (
-          <LoadingState label="Loading webhook endpoints..." className="py-6 text-sm" />
+          <LoadingState label={t('panel.loading')} className="py-6 text-sm" />
         ) : endpoints.data.endpoints.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No webhook endpoints yet.</p>
+          <p className="text-sm text-muted-foreground">{t('panel.empty')}</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Webhook endpoints">
+          <ul className="divide-y divide-border" aria-label={t('panel.listLabel')}>
             {endpoints.data.endpoints.map((endpoint) => (
               <EndpointItem key={endpoint.id} scope={scope} endpoint={endpoint} onFeedback={setFeedback} />
             ))}

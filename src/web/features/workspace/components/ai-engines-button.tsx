@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 // The panel loads when it is first opened, not with the studio. Its icon is one the studio's first
@@ -8,6 +9,7 @@ const AiEnginesDialog = lazy(() => import('./ai-engines-dialog').then((module) =
 
 /** The header's 'AI engines' button: which engine serves each tool. */
 export function AiEnginesButton() {
+  const { t } = useTranslation('workspace');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,11 +19,11 @@ export function AiEnginesButton() {
         size="sm"
         className="h-9 px-2"
         aria-haspopup="dialog"
-        title="AI engines"
+        title={t('engines.button')}
         onClick={() => setOpen(true)}
       >
         <Sparkles aria-hidden />
-        <span className="sr-only xl:not-sr-only">AI engines</span>
+        <span className="sr-only xl:not-sr-only">{t('engines.button')}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

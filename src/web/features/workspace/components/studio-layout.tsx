@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pagePaths } from '@shared/routes';
 import { Logo } from '@/components/brand/logo';
 
@@ -32,6 +33,7 @@ type StudioLayoutProps = {
  * session is checked) share it, so nothing moves when the studio takes the frame's place.
  */
 export function StudioLayout({ header, banner, subtitle, aside, children, inert = false }: StudioLayoutProps) {
+  const { t } = useTranslation('workspace');
   return (
     <div inert={inert} className="flex min-h-dvh flex-col">
       {header}
@@ -39,7 +41,7 @@ export function StudioLayout({ header, banner, subtitle, aside, children, inert 
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Creator Studio</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('layout.title')}</h1>
             {/* As tall with a project (and its Export button) as without: the tabs do not move when it opens. */}
             <div className="mt-1 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">{subtitle}</div>
           </div>
@@ -50,6 +52,3 @@ export function StudioLayout({ header, banner, subtitle, aside, children, inert 
     </div>
   );
 }
-
-/** The subtitle without an open project (and in the frame). */
-export const NO_PROJECT_SUBTITLE = 'Pick a tool and start creating.';

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** A tab whose tool has not arrived yet. */
 export function TabPlaceholder({ label, summary, icon: Icon }: { label: string; summary: string; icon: LucideIcon }) {
+  const { t } = useTranslation('workspace');
   return (
     <section className="rounded-2xl border border-border bg-card p-8 shadow-sm sm:p-12">
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
@@ -9,7 +11,7 @@ export function TabPlaceholder({ label, summary, icon: Icon }: { label: string; 
           <Icon className="size-7" aria-hidden />
         </span>
         <h2 className="mt-5 text-2xl font-semibold tracking-tight">{label}</h2>
-        <p className="mt-3 text-muted-foreground">{`${summary} The ${label} tool arrives soon.`}</p>
+        <p className="mt-3 text-muted-foreground">{t('tabs.placeholder', { summary, label })}</p>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { TimerOff } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { pagePaths } from '@shared/routes';
-import { withoutTrialMessages } from '@shared/subscription';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { clearSubscriptionRecord } from '@/lib/auth-storage';
@@ -14,6 +14,7 @@ const keepOpen = (event: Event) => event.preventDefault();
  * that never had a trial (its mailbox had one, on another account) is told that instead.
  */
 export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boolean; withoutTrial?: boolean }) {
+  const { t } = useTranslation('workspace');
   const [, setLocation] = useLocation();
   const viewPlans = useRef<HTMLButtonElement>(null);
   return (
@@ -35,9 +36,9 @@ export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boole
           <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-soft text-danger">
             <TimerOff className="size-7" aria-hidden />
           </span>
-          <DialogTitle className="mt-2 text-2xl">{withoutTrial ? withoutTrialMessages.title : 'Trial Expired'}</DialogTitle>
+          <DialogTitle className="mt-2 text-2xl">{withoutTrial ? t('trial.withoutTrialTitle') : t('trial.expiredTitle')}</DialogTitle>
           <DialogDescription className="text-base">
-            {withoutTrial ? withoutTrialMessages.dialog : 'Your 1-day free trial has ended. Choose a plan to continue using the product.'}
+            {withoutTrial ? t('trial.withoutTrialDescription') : t('trial.expiredDescription')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2 sm:justify-center">
@@ -49,10 +50,10 @@ export function TrialExpiredDialog({ open, withoutTrial = false }: { open: boole
               setLocation(pagePaths.home);
             }}
           >
-            Start Over
+            {t('trial.startOver')}
           </Button>
           <Button ref={viewPlans} variant="brand" size="lg" onClick={() => setLocation(pagePaths.home)}>
-            View Plans
+            {t('trial.viewPlans')}
           </Button>
         </DialogFooter>
       </DialogContent>

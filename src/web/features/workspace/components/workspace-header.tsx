@@ -1,21 +1,24 @@
 import { BadgePercent, CalendarDays, Download, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PublicUser } from '@shared/contracts/auth';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { i18n } from '@/i18n/i18n';
 import { registerServiceWorker, useInstallOffer } from '@/lib/installable-app';
 import { UpgradeButton } from '@/features/billing';
 import { ProjectSwitcher } from '@/features/projects';
+import { LanguageSwitch } from '@/features/language';
 import { ThemeSwitch } from '@/features/theme';
 import { AiEnginesButton } from './ai-engines-button';
 import { StudioHeaderBar } from './studio-layout';
 
 /** Name, else e-mail, else 'User' (spec §2). */
 export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): string {
-  return user?.name?.trim() || user?.email?.trim() || 'User';
+  return user?.name?.trim() || user?.email?.trim() || i18n.t('workspace:header.defaultName');
 }
 
 /** The header's quiet links: an icon, and a label that folds away on small screens. */
@@ -23,6 +26,7 @@ const textLinkClass =
   'items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
 
 export function WorkspaceHeader() {
+  const { t } = useTranslation('workspace');
   const { user, logout } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const installOffer = useInstallOffer();
@@ -35,40 +39,42 @@ export function WorkspaceHeader() {
       {installOffer && (
         <button
           type="button"
-          title="Install Genesis Studio as an app"
+          title={t('header.installTitle')}
           className={`inline-flex ${textLinkClass}`}
           onClick={() => void installOffer.install()}
         >
           <Download className="size-4" aria-hidden />
-          <span className="sr-only xl:not-sr-only">Install app</span>
+          <span className="sr-only xl:not-sr-only">{t('header.install')}</span>
         </button>
       )}
       <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
-        <span className="sr-only xl:not-sr-only">Affiliate Program</span>
+        <span className="sr-only xl:not-sr-only">{t('header.affiliate')}</span>
       </Link>
       {/* A phone's header has no room for it, and its word shows only from 1280 px (at 1024 px Upgrade takes the room). */}
-      <Link href={pagePaths.calendar} title="Publishing calendar" className={`hidden sm:inline-flex ${textLinkClass}`}>
+      <Link href={pagePaths.calendar} title={t('header.calendarTitle')} className={`hidden sm:inline-flex ${textLinkClass}`}>
         <CalendarDays className="size-4" aria-hidden />
-        <span className="sr-only xl:not-sr-only">Calendar</span>
+        <span className="sr-only xl:not-sr-only">{t('header.calendar')}</span>
       </Link>
       <ProjectSwitcher />
       <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
       <AiEnginesButton />
       {/* Below 768 px the header has no room for it: there the account page's Appearance section sets the theme. */}
       <ThemeSwitch className={`hidden md:inline-flex ${textLinkClass}`} />
+      {/* Likewise: on a phone the account page's Appearance section sets the language. */}
+      <LanguageSwitch compact className={`hidden md:inline-flex ${textLinkClass}`} />
       {/* Small screens have no room for it: there the account page links to the console. */}
       {user?.isAdmin && (
         <Link href={pagePaths.admin} className={`hidden sm:inline-flex ${textLinkClass}`}>
           <ShieldCheck className="size-4" aria-hidden />
-          <span className="sr-only xl:not-sr-only">Operator console</span>
+          <span className="sr-only xl:not-sr-only">{t('header.admin')}</span>
         </Link>
       )}
       {/* The name opens the account page (name, email, password, sessions, export, deletion). */}
       <Link
         href={pagePaths.account}
-        aria-label={`Account: ${displayName(user)}`}
-        title="Your account"
+        aria-label={t('header.accountLabel', { name: displayName(user) })}
+        title={t('header.accountTitle')}
         className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
       >
         <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -86,7 +92,7 @@ export function WorkspaceHeader() {
       >
         {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
         {/* A phone's header has no room for the word beside the icons (its name stays). */}
-        <span className="sr-only sm:not-sr-only">Logout</span>
+        <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
       </Button>
     </StudioHeaderBar>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ScriptWritingTab } from '@/features/scripts';
@@ -18,9 +19,11 @@ const ImageGenerationTab = lazy(() => loaders.images().then((images) => ({ defau
 const AdvancedChatTab = lazy(() => loaders.chat().then((chat) => ({ default: chat.AdvancedChatTab })));
 const GalleryTab = lazy(() => loaders.gallery().then((gallery) => ({ default: gallery.GalleryTab })));
 
-const loadingPanel = (label: string, panel: ReactNode) => (
-  <Suspense fallback={<LoadingState label={label} className="py-16" />}>{panel}</Suspense>
-);
+/** A lazily loaded tab, with what it says while it loads. */
+function LoadingPanel({ tab, children }: { tab: keyof typeof loaders; children: ReactNode }) {
+  const { t } = useTranslation('workspace');
+  return <Suspense fallback={<LoadingState label={t(`tabs.${tab}.loadingPanel`)} className="py-16" />}>{children}</Suspense>;
+}
 
 type WorkspaceTabsProps = {
   value: WorkspaceTabId;
@@ -30,17 +33,34 @@ type WorkspaceTabsProps = {
 /** The tabs whose tools exist; the others show a placeholder. */
 const tabPanels: Partial<Record<WorkspaceTabId, () => ReactNode>> = {
   script: () => <ScriptWritingTab />,
-  seo: () => loadingPanel('Loading SEO optimization...', <SeoTab />),
-  images: () => loadingPanel('Loading image generation...', <ImageGenerationTab />),
-  chat: () => loadingPanel('Loading chat...', <AdvancedChatTab />),
-  gallery: () => loadingPanel('Loading your gallery...', <GalleryTab />),
+  seo: () => (
+    <LoadingPanel tab="seo">
+      <SeoTab />
+    </LoadingPanel>
+  ),
+  images: () => (
+    <LoadingPanel tab="images">
+      <ImageGenerationTab />
+    </LoadingPanel>
+  ),
+  chat: () => (
+    <LoadingPanel tab="chat">
+      <AdvancedChatTab />
+    </LoadingPanel>
+  ),
+  gallery: () => (
+    <LoadingPanel tab="gallery">
+      <GalleryTab />
+    </LoadingPanel>
+  ),
 };
 
 export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
+  const { t } = useTranslation('workspace');
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as WorkspaceTabId)}>
-      <TabsList aria-label="Studio tools">
-        {workspaceTabs.map(({ id, label, shortLabel, icon: Icon }) => (
+      <TabsList aria-label={t('tabs.list')}>
+        {workspaceTabs.map(({ id, icon: Icon }) => (
           <TabsTrigger
             key={id}
             value={id}
@@ -50,17 +70,17 @@ export function WorkspaceTabs({ value, onValueChange }: WorkspaceTabsProps) {
           >
             <Icon aria-hidden />
             <span aria-hidden className="sm:hidden">
-              {shortLabel}
+              {t(`tabs.${id}.shortLabel`)}
             </span>
-            <span className="sr-only sm:not-sr-only">{label}</span>
+            <span className="sr-only sm:not-sr-only">{t(`tabs.${id}.label`)}</span>
           </TabsTrigger>
         ))}
       </TabsList>
-      {workspaceTabs.map(({ id, label, summary, icon }) => {
+      {workspaceTabs.map(({ id, icon }) => {
         const panel = tabPanels[id];
         return (
           <TabsContent key={id} value={id}>
-            {panel ? panel() : <TabPlaceholder label={label} summary={summary} icon={icon} />}
+            {panel ? panel() : <TabPlaceholder label={t(`tabs.${id}.label`)} summary={t(`tabs.${id}.summary`)} icon={icon} />}
           </TabsContent>
         );
       })}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { useAuth } from '@/features/auth';
@@ -7,7 +8,7 @@ import { ExportProjectButton, useCurrentProject, useReopenLastProject } from '@/
 import { ChannelsReturnNotice } from '@/features/publishing';
 import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay';
 import { LoadingOverlayProvider } from '@/components/loading-overlay/loading-overlay-provider';
-import { NO_PROJECT_SUBTITLE, StudioLayout } from '../components/studio-layout';
+import { StudioLayout } from '../components/studio-layout';
 import { TrialGate } from '../components/trial-gate';
 import { WorkspaceHeader } from '../components/workspace-header';
 import { WorkspaceTabs } from '../components/workspace-tabs';
@@ -18,6 +19,7 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
   const { user } = useAuth();
   const { project } = useCurrentProject();
   const { isLoading } = useLoadingOverlay();
+  const { t } = useTranslation('workspace');
   return (
     <div className="min-h-dvh bg-background">
       <StudioLayout
@@ -29,10 +31,10 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
             <p className="min-w-0 text-muted-foreground wrap-anywhere">
               {project ? (
                 <>
-                  Project: <span className="font-medium text-foreground">{project.title}</span>
+                  {t('layout.project')} <span className="font-medium text-foreground">{project.title}</span>
                 </>
               ) : (
-                NO_PROJECT_SUBTITLE
+                t('layout.noProject')
               )}
             </p>
             {project && <ExportProjectButton project={project} />}
@@ -54,6 +56,7 @@ function WorkspaceShell({ tab, onTabChange }: { tab: WorkspaceTabId; onTabChange
 
 /** /app: the signed-in studio. */
 export function WorkspacePage() {
+  const { t } = useTranslation('workspace');
   const search = useSearch();
   const [location, navigate] = useLocation();
   // The open tab lives in the address (?tab=), so a reload comes back to it.
@@ -72,7 +75,9 @@ export function WorkspacePage() {
   useEffect(preloadToaster, []);
 
   return (
-    <LoadingOverlayProvider copy={activeTab.loading}>
+    <LoadingOverlayProvider
+      copy={activeTab.loading ? { title: t(`loading.${activeTab.id}.title`), message: t(`loading.${activeTab.id}.message`) } : {}}
+    >
       <WorkspaceShell tab={tab} onTabChange={setTab} />
       {/* Back from the embedded payment form (?premium=true): 'Subscription Activated!' with the plan bought. */}
       <SubscriptionActivatedDialog />
