@@ -20,10 +20,16 @@ function pageMeta(path: string): { title: string; description: string } {
     '/youtube-script-generator-faq': 'scriptFaq',
     '/privacy': 'privacy',
     '/terms': 'terms',
+    '/login': 'login',
+    '/register': 'register',
+    '/subscription': 'subscription',
+    '/app': 'app',
   };
   const slug = path.startsWith('/blog/') ? (path.slice('/blog/'.length) as keyof typeof marketing.blog.articles) : null;
   if (slug) return { title: `${marketing.blog.articles[slug].title} — Genesis Studio`, description: marketing.blog.articles[slug].excerpt };
-  const entry = pages[keys[path]!] as { title: string; description: string };
+  // A signed-in page has a title only (the studio's description is the home page's).
+  const entry = pages[keys[path]!];
+  if (typeof entry === 'string') return { title: `${entry} — Genesis Studio`, description: pages.home.description };
   return { title: path === '/' ? entry.title : `${entry.title} — Genesis Studio`, description: entry.description };
 }
 

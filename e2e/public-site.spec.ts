@@ -4,9 +4,9 @@ import { expect, test } from './support/fixtures';
 import { formatPlanPrice, plans } from '../src/shared/catalog/plans';
 import { blogSlugs } from '../src/shared/catalog/blog-slugs';
 import { blogFacts } from '../src/web/features/marketing/content/blog-facts';
-import faqCatalogue from '../src/web/locales/en/faq.json';
-import marketingCatalogue from '../src/web/locales/en/marketing.json';
-import scriptFaqCatalogue from '../src/web/locales/en/scriptFaq.json';
+import faqCatalogue from '../src/web/locales/en/faq.json' with { type: 'json' };
+import marketingCatalogue from '../src/web/locales/en/marketing.json' with { type: 'json' };
+import scriptFaqCatalogue from '../src/web/locales/en/scriptFaq.json' with { type: 'json' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The texts as the English pages show them (the catalogues hold the words, the content modules the facts).
