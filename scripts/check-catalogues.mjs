@@ -36,6 +36,9 @@ function group(entries) {
   return groups;
 }
 
+// react-i18next's <Trans> reads these tag names as empty HTML elements: the words meant inside fall out.
+const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 const problems = [];
 const locales = readdirSync(webRoot).filter((locale) => locale !== source);
 const files = readdirSync(join(webRoot, source)).filter((file) => file.endsWith('.json'));
@@ -48,6 +51,14 @@ const catalogues = [
 for (const catalogue of catalogues) {
   const file = catalogue.name;
   const english = group(readJson(catalogue.path(source)));
+  for (const [key, forms] of english) {
+    for (const text of Object.values(forms)) {
+      for (const [, tag] of String(text).matchAll(/<\/?(\w+)\s*\/?>/g)) {
+        if (voidTags.has(tag))
+          problems.push(`${source}/${file}: "${key}" uses <${tag}>, an empty element to <Trans>: name the tag otherwise`);
+      }
+    }
+  }
   for (const locale of locales) {
     let translated;
     try {

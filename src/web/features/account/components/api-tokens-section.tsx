@@ -240,7 +240,7 @@ export function ApiTokensSection() {
         <Trans
           t={t}
           i18nKey="apiTokens.description"
-          components={{ link: <a className="font-medium underline underline-offset-2" href={apiDocsPaths.reference} /> }}
+          components={{ pageLink: <a className="font-medium underline underline-offset-2" href={apiDocsPaths.reference} /> }}
         />
       }
       icon={KeyRound}

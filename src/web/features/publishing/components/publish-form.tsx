@@ -264,7 +264,7 @@ export function PublishForm({
                 count={lapsed.length}
                 values={{ names: lapsedNames }}
                 components={{
-                  link: <Link href={pagePaths.account} className="font-medium text-primary underline-offset-4 hover:underline" />,
+                  pageLink: <Link href={pagePaths.account} className="font-medium text-primary underline-offset-4 hover:underline" />,
                 }}
               />
             </p>

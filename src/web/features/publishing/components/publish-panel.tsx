@@ -103,7 +103,7 @@ export function PublishPanel({ project, className }: { project: Project; classNa
           <Trans
             t={t}
             i18nKey="panel.description"
-            components={{ link: <Link href={pagePaths.calendar} className="font-medium text-primary underline underline-offset-2" /> }}
+            components={{ pageLink: <Link href={pagePaths.calendar} className="font-medium text-primary underline underline-offset-2" /> }}
           />
         </CardDescription>
       </CardHeader>
