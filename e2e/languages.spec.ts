@@ -1,7 +1,7 @@
 // The studio in Spanish and in German (issue 44): a creator registers on the language's own pages,
-// writes a script in the project's language with a text model (the test stand-in), voices it and
-// renders a short draft whose caption frames are read back with OCR, accented and Cyrillic letters
-// included. On a server of its own, its text model connected.
+// writes a script in the project's language with a text model (the test stand-in), voices it,
+// renders a short draft and makes thumbnails; the draft's caption frames and the thumbnails are read
+// back with OCR, accented and Cyrillic letters included. On a server of its own, its model connected.
 import { writeFile } from 'node:fs/promises';
 import { startChatCompletionsServer } from '../src/server/test/chat-completions-test-server';
 import enAuth from '../src/web/locales/en/auth.json' with { type: 'json' };
@@ -17,6 +17,8 @@ import esRenders from '../src/web/locales/es/renders.json' with { type: 'json' }
 import deRenders from '../src/web/locales/de/renders.json' with { type: 'json' };
 import esProjects from '../src/web/locales/es/projects.json' with { type: 'json' };
 import deProjects from '../src/web/locales/de/projects.json' with { type: 'json' };
+import esWorkspace from '../src/web/locales/es/workspace.json' with { type: 'json' };
+import deWorkspace from '../src/web/locales/de/workspace.json' with { type: 'json' };
 import { serverOfItsOwn } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { frameAt, readText } from './support/ocr';
@@ -45,9 +47,12 @@ const languages = [
     voice: esVoice,
     renders: esRenders,
     projects: esProjects,
+    workspace: esWorkspace,
     topic: 'Cómo regar el jardín',
     script: '[HOOK]\n¿Qué tal, señor Muñoz? Привет, друзья!\n\n[MAIN]\nRiega el jardín cada mañana.\n\n[CTA]\nSuscríbete al canal.',
     spoken: ['qué', 'señor', 'muñoz'],
+    thumbnail: 'Jardín de Muñoz: привет',
+    thumbnailWords: ['jardín', 'muñoz', 'привет'],
   },
   {
     locale: 'de',
@@ -58,9 +63,13 @@ const languages = [
     voice: deVoice,
     renders: deRenders,
     projects: deProjects,
+    workspace: deWorkspace,
     topic: 'Blumen richtig gießen',
     script: '[HOOK]\nHallo, Frau Müller! Привет, друзья!\n\n[MAIN]\nGieß die schönen Blumen jeden Morgen.\n\n[CTA]\nAbonniere den Kanal.',
     spoken: ['hallo', 'müller', 'schönen'],
+    // Not "ß": a title is set in capitals, and "GRÜSSE" is its right capital form.
+    thumbnail: 'Frau Müller: привет',
+    thumbnailWords: ['frau', 'müller', 'привет'],
   },
 ] as const;
 
@@ -127,7 +136,7 @@ for (const language of languages) {
   languagesTest(`in ${language.locale}: register, write, voice and a rendered draft, all in the language`, async ({ page, request }) => {
     // A script from the model, a voiceover and an encode: seconds each on 2 cores.
     test.setTimeout(240_000);
-    const { auth, common, scripts, voice, renders, projects } = language;
+    const { auth, common, scripts, voice, renders, projects, workspace } = language;
     const model = await startChatCompletionsServer({ models: ['studio-writer'] });
     try {
       // The operator connects Scripts to the model server (the console's own journey covers the form).
@@ -205,6 +214,32 @@ for (const language of languages) {
       for (const word of language.spoken) expect(found(word), `"${word}" in the captions: ${seen.join(' ')}`).toBe(true);
       // The Cyrillic words in Noto's letters: OCR reads a yellow-highlighted word less surely, so one of the two read whole will do.
       expect(['привет', 'друзья'].some(found), `Cyrillic in the captions: ${seen.join(' ')}`).toBe(true);
+
+      // A thumbnail over a drawn background, its title in the language and in Cyrillic, read back from the JPEG.
+      await page.getByRole('tab', { name: workspace.tabs.images.label }).click();
+      await expect(page.getByRole('tab', { name: workspace.tabs.images.label })).toHaveAttribute('aria-selected', 'true');
+      const thumbnails = page.getByRole('region', { name: projects.thumbnails.title, exact: true });
+      await thumbnails.getByLabel(projects.thumbnails.textLabel).fill(language.thumbnail);
+      await thumbnails.getByRole('button', { name: projects.thumbnails.make }).click();
+      // The three variants differ in colours and layout; OCR reads stylised lettering less surely, so
+      // every word has to be read in at least one of them, whole.
+      const variants = [1, 2, 3].map((number) =>
+        thumbnails.getByRole('img', {
+          name: fill(projects.thumbnails.variant.largeAlt, { number, text: language.thumbnail, width: 320, height: 180 }),
+        }),
+      );
+      await expect(variants[2]!).toBeVisible({ timeout: 60_000 });
+      await page.screenshot({ path: test.info().outputPath(`${language.locale}-thumbnails.png`), fullPage: true });
+      const inThumbnails: string[] = [];
+      for (const [index, variant] of variants.entries()) {
+        const picture = await page.request.get((await variant.getAttribute('src'))!);
+        expect(picture.status()).toBe(200);
+        await writeFile(test.info().outputPath(`${language.locale}-thumbnail-${index + 1}.jpg`), await picture.body());
+        inThumbnails.push(...(await readText(await picture.body(), [language.tesseract, 'rus'])));
+      }
+      for (const word of language.thumbnailWords) {
+        expect(inThumbnails.includes(word), `"${word}" in the thumbnails: ${inThumbnails.join(' ')}`).toBe(true);
+      }
     } finally {
       await model.close();
     }
