@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const source = 'en';
 const webRoot = 'src/web/locales';
 const serverRoot = 'src/server/http/error-messages';
+const mailRoot = 'src/server/providers/mail/texts';
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** { 'a.b.c': 'text' } from nested objects. */
@@ -46,6 +47,7 @@ const files = readdirSync(join(webRoot, source)).filter((file) => file.endsWith(
 const catalogues = [
   ...files.map((file) => ({ name: file, path: (locale) => join(webRoot, locale, file) })),
   { name: 'server error messages', path: (locale) => join(serverRoot, `${locale}.json`) },
+  { name: 'server mail texts', path: (locale) => join(mailRoot, `${locale}.json`) },
 ];
 
 for (const catalogue of catalogues) {

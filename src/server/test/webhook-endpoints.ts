@@ -5,11 +5,11 @@ import { studioOrigin } from '../features/webhooks';
 import type { TestContext } from './build-test-app';
 
 /**
- * An endpoint of the user's for `events`, saved as the API would save it (on a public address no
- * test reaches: a test that starts no webhook workers sends nothing), for tests that check what a
- * feature tells webhooks. Answers its id.
+ * An endpoint of the user's (null: the instance's) for `events`, saved as the API would save it (on
+ * a public address no test reaches: a test that starts no webhook workers sends nothing), for tests
+ * that check what a feature tells webhooks. Answers its id.
  */
-export async function webhookEndpointOf(ctx: TestContext, userId: string, events: WebhookEventName[]): Promise<string> {
+export async function webhookEndpointOf(ctx: TestContext, userId: string | null, events: WebhookEventName[]): Promise<string> {
   const now = ctx.clock.now();
   const [row] = await ctx.database.db
     .insert(webhookEndpoints)

@@ -260,11 +260,11 @@ export function createAccountRepository(db: Database) {
      * Deletes the user's row, and with it (by cascade) every row of theirs; rows kept for accounting
      * (invoices, donations, checkouts, the trial claim) lose their user. `keep` runs first in the same
      * transaction, with the user's row locked: a payment recorded meanwhile waits, then finds no user.
-     * The mail sent to them goes too, and the confirmations (`changeSubject`) sent to addresses they
-     * asked to move to, which name them. The storage keys of their files, for the caller to remove
-     * once the rows are gone; null when there was no such user.
+     * The mail sent to them goes too, and the confirmations (one of `changeSubjects`, in whichever
+     * language they went out) sent to addresses they asked to move to, which name them. The storage
+     * keys of their files, for the caller to remove once the rows are gone; null when there was no such user.
      */
-    async deleteUser(userId: string, keep: (tx: Tx) => Promise<void>, changeSubject: string): Promise<string[] | null> {
+    async deleteUser(userId: string, keep: (tx: Tx) => Promise<void>, changeSubjects: string[]): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
         if (!user) return null;
@@ -280,7 +280,7 @@ export function createAccountRepository(db: Database) {
           .where(
             or(
               eq(mailOutbox.toAddress, user.email),
-              askedFor.length > 0 ? and(inArray(mailOutbox.toAddress, askedFor), eq(mailOutbox.subject, changeSubject)) : undefined,
+              askedFor.length > 0 ? and(inArray(mailOutbox.toAddress, askedFor), inArray(mailOutbox.subject, changeSubjects)) : undefined,
             ),
           );
         await tx.delete(users).where(eq(users.id, userId));

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/account';
 import { publicUser } from '@shared/contracts/auth';
 import { currentUser } from '../../http/plugins/auth-guard';
+import { requestLocale } from '../../http/plugins/localized-errors';
 import type { RouteOptions } from '../../app/services';
 
 const sessionParams = z.object({ id: z.uuid() });
@@ -30,7 +31,9 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Rout
   );
 
   app.post('/email', { ...signedIn, schema: { body: changeEmailInput, response: { 202: messageResponse } } }, async (request, reply) =>
-    reply.status(202).send(await account.requestEmailChange(currentUser(request).user, request.body, request.publicOrigin)),
+    reply
+      .status(202)
+      .send(await account.requestEmailChange(currentUser(request).user, request.body, request.publicOrigin, requestLocale(request))),
   );
 
   app.post(

@@ -7,12 +7,14 @@ import {
   type ProfileChanges,
 } from '@shared/contracts/account';
 import { authMessages, type PublicUser } from '@shared/contracts/auth';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import { pagePaths } from '@shared/routes';
 import { effectiveStatus } from '@shared/subscription';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../app/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound, rateLimited } from '../../http/http-error';
 import type { SignedInUser } from '../../http/plugins/auth-guard';
+import { mailLink, mailLocale, mailMessage, mailText, mailTextInEveryLanguage } from '../../providers/mail/mail-texts';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import { toPublicUser } from '../../users/public-user';
 import { affiliateRecordsOf, keepAffiliateRecordsOf } from '../affiliates';
@@ -37,28 +39,7 @@ export const ACCOUNT_LIMITS = {
 export const SUBSCRIPTION_NOT_CANCELED =
   'Your subscription could not be canceled at the payment processor just now, so your account has not been deleted. Please try again in a few minutes.';
 
-export const EMAIL_CHANGE_SUBJECT = 'Confirm your new email for Genesis Studio';
-
-/**
- * Sent to an address not yet proven, which anyone signed in can name: it holds the studio's own
- * words and the link, nothing the account chose (its name) and no other address (its current one),
- * so it cannot carry an attacker's text to a stranger.
- */
-export function emailChangeMail(link: string): string {
-  return [
-    'Hello,',
-    '',
-    'Someone asked to make this the email address of their Genesis Studio account. If that was you, open this link:',
-    '',
-    link,
-    '',
-    `The link works once, for ${EMAIL_LINK_TTL_HOURS} hours.`,
-    '',
-    'If you did not ask for this, ignore this email: nothing changes.',
-    '',
-    'Genesis Studio',
-  ].join('\n');
-}
+export const EMAIL_CHANGE_SUBJECT = mailText('en', 'emailChange.subject');
 
 /** What account deletion needs of the voice profiles: removing one removes its voice at the vendor too. */
 export interface VoiceProfileRemoval {
@@ -139,7 +120,11 @@ export function createAccountService(
     // The studio gives back its access to the user's channels (a failed revoke is logged; the rows go with the account).
     await parts.channels().disconnectAll(userId);
 
-    const keys = await repository.deleteUser(userId, (tx) => keepAffiliateRecordsOf(tx, userId), EMAIL_CHANGE_SUBJECT);
+    const keys = await repository.deleteUser(
+      userId,
+      (tx) => keepAffiliateRecordsOf(tx, userId),
+      mailTextInEveryLanguage('emailChange.subject'),
+    );
     if (keys === null) throw notFound('User not found', 'USER_NOT_FOUND');
     // The sessions went with the account; their sockets close on every instance.
     await parts.auth.endAllSessions(userId);
@@ -264,9 +249,15 @@ export function createAccountService(
     /**
      * Sends a link to the new address; the e-mail changes when it is followed. The password is
      * checked before whether the address is free, so the answer tells nothing to a caller without it.
-     * `origin` is the studio's public origin, where the link points.
+     * `origin` is the studio's public origin, where the link points. The mail is in the account's
+     * language, or in `requestLocale` (the request's) when the account follows the browser's.
      */
-    async requestEmailChange(user: UserRow, input: { email: string; password: string }, origin: string): Promise<MessageResponse> {
+    async requestEmailChange(
+      user: UserRow,
+      input: { email: string; password: string },
+      origin: string,
+      requestLocale: InterfaceLocale,
+    ): Promise<MessageResponse> {
       await checkPassword(user, input.password);
       if (input.email === user.email) throw badRequest('This is already your email address.', 'SAME_EMAIL');
       // Counted before the address is looked up: past the allowance nothing more is learned of who has an account.
@@ -279,11 +270,14 @@ export function createAccountService(
         now: now(),
         newEmail: input.email,
       });
-      const link = `${origin}${pagePaths.confirmEmail}?token=${encodeURIComponent(token)}`;
+      const locale = mailLocale(user.locale, requestLocale);
+      const link = mailLink(origin, pagePaths.confirmEmail, locale, { token });
+      // Sent to an address not yet proven, which anyone signed in can name: the studio's own words and
+      // the link, nothing the account chose (its name) and no other address (its current one), so it
+      // cannot carry an attacker's text to a stranger.
       await deps.mail.send({
         to: input.email,
-        subject: EMAIL_CHANGE_SUBJECT,
-        text: emailChangeMail(link),
+        ...mailMessage(locale, 'emailChange', { link, hours: EMAIL_LINK_TTL_HOURS }),
       });
       return done(accountMessages.emailChangeSent);
     },

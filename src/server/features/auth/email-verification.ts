@@ -1,8 +1,10 @@
 import { accountMessages, EMAIL_LINK_TTL_HOURS } from '@shared/contracts/account';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import { pagePaths } from '@shared/routes';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../app/deps';
 import { badRequest, rateLimited } from '../../http/http-error';
+import { mailLink, mailLocale, mailMessage, mailText } from '../../providers/mail/mail-texts';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import type { AccountTokens } from './account-tokens';
 import { createMailAfterAnswer } from './mail-after-answer';
@@ -15,23 +17,10 @@ export const EMAIL_VERIFICATION_LIMITS = {
   mailsPerAccount: { max: 4, windowMs: 60 * 60 * 1000 },
 } as const;
 
-export const EMAIL_VERIFICATION_SUBJECT = 'Verify your email for Genesis Studio';
+export const EMAIL_VERIFICATION_SUBJECT = mailText('en', 'emailVerification.subject');
 
-export function emailVerificationMail(link: string): string {
-  return [
-    'Hello,',
-    '',
-    'Please confirm that this is your email address by opening this link:',
-    '',
-    link,
-    '',
-    `The link works once, for ${EMAIL_LINK_TTL_HOURS} hours. You can create with Genesis Studio once your address is verified.`,
-    '',
-    'If you did not create a Genesis Studio account, ignore this email.',
-    '',
-    'Genesis Studio',
-  ].join('\n');
-}
+/** Whom a link goes to: the account, its address and the language it chose (null: the browser's). */
+type Recipient = Pick<UserRow, 'id' | 'email' | 'locale'>;
 
 /**
  * E-mail verification (REQUIRE_EMAIL_VERIFICATION): a single-use link (EMAIL_LINK_TTL_HOURS) sent
@@ -53,8 +42,11 @@ export function createEmailVerificationService(
     return { allowed: !hit || hit.count <= max, resetInMs: hit?.resetInMs ?? 0 };
   }
 
-  /** A new link for the account's address (its earlier ones stop working), mailed after the answer. */
-  async function sendLink(user: Pick<UserRow, 'id' | 'email'>, origin: string): Promise<void> {
+  /**
+   * A new link for the account's address (its earlier ones stop working), mailed after the answer in
+   * the account's language, or the request's (`requestLocale`) when it follows the browser's.
+   */
+  async function sendLink(user: Recipient, origin: string, requestLocale: InterfaceLocale): Promise<void> {
     const token = await parts.accountTokens.issue({
       userId: user.id,
       purpose: 'email_verification',
@@ -63,9 +55,13 @@ export function createEmailVerificationService(
       // The address it verifies: only while the account keeps it.
       newEmail: user.email,
     });
-    const link = `${origin}${pagePaths.verifyEmail}?token=${encodeURIComponent(token)}`;
+    const locale = mailLocale(user.locale, requestLocale);
+    const link = mailLink(origin, pagePaths.verifyEmail, locale, { token });
     afterAnswer.run('verification mail', { userId: user.id }, () =>
-      deps.mail.send({ to: user.email, subject: EMAIL_VERIFICATION_SUBJECT, text: emailVerificationMail(link) }),
+      deps.mail.send({
+        to: user.email,
+        ...mailMessage(locale, 'emailVerification', { link, hours: EMAIL_LINK_TTL_HOURS }),
+      }),
     );
   }
 
@@ -74,19 +70,19 @@ export function createEmailVerificationService(
      * After a registration: the first link, sent after the answer, with REQUIRE_EMAIL_VERIFICATION or
      * to an address ADMIN_EMAILS names (the console opens once its owner proves the mailbox); otherwise nothing.
      */
-    registered(user: Pick<UserRow, 'id' | 'email'>, origin: string): void {
+    registered(user: Recipient, origin: string, requestLocale: InterfaceLocale): void {
       if (!deps.config.requireEmailVerification && !deps.config.adminEmails.includes(user.email)) return;
       afterAnswer.run('verification mail', { userId: user.id }, async () => {
-        if ((await countMail(user.id)).allowed) await sendLink(user, origin);
+        if ((await countMail(user.id)).allowed) await sendLink(user, origin, requestLocale);
       });
     },
 
     /** A new link for the signed-in user: 400 ALREADY_VERIFIED when there is nothing to verify, 429 past the account's allowance. */
-    async resend(user: UserRow, origin: string): Promise<void> {
+    async resend(user: UserRow, origin: string, requestLocale: InterfaceLocale): Promise<void> {
       if (user.emailVerifiedAt) throw badRequest(accountMessages.alreadyVerified, 'ALREADY_VERIFIED');
       const { allowed, resetInMs } = await countMail(user.id);
       if (!allowed) throw rateLimited(resetInMs);
-      await sendLink(user, origin);
+      await sendLink(user, origin, requestLocale);
     },
 
     /** Follows a link: the address is verified. An unknown, used or expired link (or one for an address the account no longer has) is 400 LINK_INVALID. */

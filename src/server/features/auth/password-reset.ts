@@ -1,7 +1,9 @@
 import { accountMessages, PASSWORD_RESET_TTL_MINUTES } from '@shared/contracts/account';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import { pagePaths } from '@shared/routes';
 import type { AppDeps } from '../../app/deps';
 import { badRequest } from '../../http/http-error';
+import { mailLink, mailLocale, mailMessage, mailText } from '../../providers/mail/mail-texts';
 import { unlessCountersUnavailable } from '../../providers/shared-counters/shared-counters';
 import type { AccountTokens } from './account-tokens';
 import { createMailAfterAnswer } from './mail-after-answer';
@@ -19,23 +21,7 @@ export const PASSWORD_RESET_LIMITS = {
   mailsPerAccount: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
-export const PASSWORD_RESET_SUBJECT = 'Reset your Genesis Studio password';
-
-export function passwordResetMail(link: string): string {
-  return [
-    'Hello,',
-    '',
-    'Someone asked to reset the password of your Genesis Studio account. To choose a new password, open this link:',
-    '',
-    link,
-    '',
-    `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Choosing a new password signs you out on every device.`,
-    '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
-    '',
-    'Genesis Studio',
-  ].join('\n');
-}
+export const PASSWORD_RESET_SUBJECT = mailText('en', 'passwordReset.subject');
 
 /**
  * A forgotten password: a single-use link (stored hashed, PASSWORD_RESET_TTL_MINUTES) mailed to the
@@ -56,7 +42,7 @@ export function createPasswordResetService(
     return !hit || hit.count <= max;
   }
 
-  async function sendLink(email: string, origin: string): Promise<void> {
+  async function sendLink(email: string, origin: string, requestLocale: InterfaceLocale): Promise<void> {
     const user = await repository.findUserByEmail(email);
     // No account, or a suspended one: nothing is sent, and the caller was answered alike already.
     if (!user || user.suspendedAt) return;
@@ -72,18 +58,23 @@ export function createPasswordResetService(
       // The address the link goes to: following it proves that mailbox, and only while the account keeps it.
       newEmail: user.email,
     });
-    const link = `${origin}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
-    await deps.mail.send({ to: user.email, subject: PASSWORD_RESET_SUBJECT, text: passwordResetMail(link) });
+    const locale = mailLocale(user.locale, requestLocale);
+    const link = mailLink(origin, pagePaths.resetPassword, locale, { token });
+    await deps.mail.send({
+      to: user.email,
+      ...mailMessage(locale, 'passwordReset', { link, minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
   }
 
   return {
     /**
      * Answers at once and alike whether or not an account uses `email`: the account is looked up and
      * its link sent after the answer, so neither the answer nor its timing tells. `origin` is the
-     * studio's public origin, where the link points.
+     * studio's public origin, where the link points; the mail is in the account's language, or in
+     * `requestLocale` (the request's) when the account follows the browser's.
      */
-    request(email: string, origin: string): void {
-      afterAnswer.run('password reset mail', {}, () => sendLink(email, origin));
+    request(email: string, origin: string, requestLocale: InterfaceLocale): void {
+      afterAnswer.run('password reset mail', {}, () => sendLink(email, origin, requestLocale));
     },
 
     /**

@@ -21,6 +21,7 @@ import {
 import type { RouteOptions } from '../../app/services';
 import { badRequest } from '../../http/http-error';
 import { bearerToken, currentUser } from '../../http/plugins/auth-guard';
+import { requestLocale } from '../../http/plugins/localized-errors';
 import { toPublicUser } from '../../users/public-user';
 import { forgetReferral, referralClickOf } from '../affiliates';
 import { EMAIL_VERIFICATION_LIMITS } from './email-verification';
@@ -42,7 +43,8 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
   app.post('/register', { schema: { body: registerInput, response: { 201: authSession } } }, async (request, reply) => {
     const session = await auth.register(request.body, clientInfo(request, request.body.visitorId));
     // With REQUIRE_EMAIL_VERIFICATION, the first verification link (sent after the answer).
-    emailVerification.registered({ id: session.user.id, email: session.user.email }, request.publicOrigin);
+    const { id, email, locale } = session.user;
+    emailVerification.registered({ id, email, locale }, request.publicOrigin, requestLocale(request));
     // The affiliate link this browser came through (the server's cookie), once registered forgotten.
     const clickId = referralClickOf(request);
     if (clickId) {
@@ -94,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
       config: { rateLimit: PASSWORD_RESET_LIMITS.requestsPerAddress },
     },
     async (request) => {
-      passwordReset.request(request.body.email, request.publicOrigin);
+      passwordReset.request(request.body.email, request.publicOrigin, requestLocale(request));
       return { success: true as const, message: accountMessages.resetRequested };
     },
   );
@@ -132,7 +134,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps, services }: R
       config: { rateLimit: EMAIL_VERIFICATION_LIMITS.resendsPerAddress },
     },
     async (request) => {
-      await emailVerification.resend(currentUser(request).user, request.publicOrigin);
+      await emailVerification.resend(currentUser(request).user, request.publicOrigin, requestLocale(request));
       return { success: true as const, message: accountMessages.verificationSent };
     },
   );

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { WebhookEventName } from '@shared/contracts/webhooks';
+import type { InterfaceLocale } from '@shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { users, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema';
 
@@ -197,15 +198,25 @@ export function createWebhookRepository(db: Database) {
       await db.delete(webhookDeliveries).where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)));
     },
 
-    /** Where to tell an endpoint's owner: the user's address, or every administrator's for the instance's. */
-    async ownerAddresses(endpoint: Pick<WebhookEndpointRow, 'userId'>, adminEmails: readonly string[]): Promise<string[]> {
-      if (endpoint.userId) {
-        const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.userId));
-        return user ? [user.email] : [];
+    /**
+     * Where to tell an endpoint's owner: the user's address, or every administrator's for the
+     * instance's; each with its account's language (null: none chosen, or no account yet).
+     */
+    async ownerAddresses(
+      endpoint: Pick<WebhookEndpointRow, 'userId'>,
+      adminEmails: readonly string[],
+    ): Promise<Array<{ email: string; locale: InterfaceLocale | null }>> {
+      const recipient = { email: users.email, locale: users.locale };
+      if (endpoint.userId) return db.select(recipient).from(users).where(eq(users.id, endpoint.userId));
+      // The addresses the operator listed are the administrators' (users/administrators.ts), registered or not yet.
+      if (adminEmails.length > 0) {
+        const accounts = await db
+          .select(recipient)
+          .from(users)
+          .where(inArray(users.email, [...adminEmails]));
+        return adminEmails.map((email) => ({ email, locale: accounts.find((account) => account.email === email)?.locale ?? null }));
       }
-      // The addresses the operator listed are the administrators' (users/administrators.ts).
-      if (adminEmails.length > 0) return [...adminEmails];
-      return (await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))).map((row) => row.email);
+      return db.select(recipient).from(users).where(eq(users.role, 'admin'));
     },
   };
 }

@@ -21,6 +21,7 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
 import { parseHost } from '../../http/request-origin';
 import { conflict, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../providers/jobs/job-queue';
+import { mailLocale, mailMessage, mailText, type MailTextKey } from '../../providers/mail/mail-texts';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { SettingsCipher } from '../ai-engines';
 import { checkWebhookAddress, webhookDispatcher, type WebhookDnsOptions } from './address-check';
@@ -81,16 +82,7 @@ export interface WebhookEvents {
   emit(event: WebhookEvent): void;
 }
 
-export const WEBHOOK_PAUSED_SUBJECT = 'A webhook endpoint was paused';
-
-/** The studio's own words and at most one link to it: never the endpoint's address, which its owner typed (mail-relay.test.ts). */
-export function webhookPausedMail(where: string): string {
-  return [
-    `One of the webhook endpoints you manage in Genesis Studio was paused: its last ${WEBHOOK_PAUSE_AFTER_FAILURES} deliveries failed after every retry.`,
-    '',
-    `No events are sent to it until it is resumed. See each delivery's answer, and resume the endpoint, in ${where}.`,
-  ].join('\n');
-}
+export const WEBHOOK_PAUSED_SUBJECT = mailText('en', 'webhookPaused.subject');
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -187,18 +179,21 @@ export function createWebhookService(deps: {
     if (endpointIds.length > 0) await queue(endpointIds, event.type, event.data);
   }
 
-  /** The owner is told once, when the endpoint is paused: its user, or every administrator for an instance endpoint. */
+  /**
+   * The owner is told once, when the endpoint is paused: its user, or every administrator for an
+   * instance endpoint, each in their account's language. The studio's own words and at most one link
+   * to it: never the endpoint's address, which its owner typed (mail-relay.test.ts).
+   */
   async function tellPaused(endpoint: WebhookEndpointRow): Promise<void> {
-    const where = endpoint.userId
-      ? config.publicUrl
-        ? `your account: ${new URL('/account#webhooks', config.publicUrl).href}`
-        : 'your account page (Webhooks)'
-      : config.publicUrl
-        ? `the operator console: ${new URL('/admin?section=webhooks', config.publicUrl).href}`
-        : 'the operator console (Webhooks)';
-    for (const to of await webhooks.ownerAddresses(endpoint, config.adminEmails)) {
+    const page: { path: string; withLink: MailTextKey; withoutLink: MailTextKey } = endpoint.userId
+      ? { path: '/account#webhooks', withLink: 'webhookPaused.inAccount', withoutLink: 'webhookPaused.inAccountPage' }
+      : { path: '/admin?section=webhooks', withLink: 'webhookPaused.inConsole', withoutLink: 'webhookPaused.inConsolePage' };
+    const link = config.publicUrl ? new URL(page.path, config.publicUrl).href : null;
+    for (const { email: to, locale } of await webhooks.ownerAddresses(endpoint, config.adminEmails)) {
+      const language = mailLocale(locale);
+      const where = link ? mailText(language, page.withLink, { link }) : mailText(language, page.withoutLink);
       await deps.mail
-        .send({ to, subject: WEBHOOK_PAUSED_SUBJECT, text: webhookPausedMail(where) })
+        .send({ to, ...mailMessage(language, 'webhookPaused', { failures: WEBHOOK_PAUSE_AFTER_FAILURES, where }) })
         .catch((err: unknown) => log.warn({ err, endpointId: endpoint.id }, 'the mail about a paused webhook endpoint was not sent'));
     }
   }

@@ -5,8 +5,8 @@ import { mailOutbox } from '../../db/schema';
 /**
  * One plain-text message to one address. The studio's messages go to addresses not yet proven
  * (registration, a new address, a reset asked by anyone), so each is the studio's own words and one
- * link to it: no name or other text a user chose, no other address (features/*: *Mail templates;
- * security/mail-relay.test.ts checks every one).
+ * link to it: no name or other text a user chose, no other address (mail-texts.ts holds those words
+ * in every language; security/mail-relay.test.ts checks the mails).
  */
 export interface MailMessage {
   to: string;
