@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EngineFallback } from './contracts/ai';
+import { contentLanguageTag } from './contracts/languages';
 import type { NarrationStatus } from './contracts/narrations';
 import type { RenderStatus } from './contracts/renders';
 import { CHAT_CONTEXT_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, chatCategories } from './catalog/chat';
@@ -10,12 +11,16 @@ import { SPEECH_RATE } from './catalog/voice';
  * whose `type` names it, with its fields beside it.
  */
 
-/** The category and context a conversation is held in (spec §2): shared with POST /api/chat/conversation. */
+/**
+ * The category and context a conversation is held in (spec §2): shared with POST /api/chat/conversation.
+ * `language`, what a text model answers in: unset, the one the user's interface is kept in (or English).
+ */
 export const chatContextFields = {
   category: z.enum(chatCategories),
   niche: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
   audience: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
   budget: z.string().trim().max(CHAT_CONTEXT_MAX_LENGTH).default(''),
+  language: contentLanguageTag.optional(),
 };
 
 /** Conversation (spec §3). */
@@ -26,6 +31,7 @@ export const conversation = z.object({
   niche: z.string(),
   audience: z.string(),
   budget: z.string(),
+  language: contentLanguageTag,
   updatedAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversation>;

@@ -21,9 +21,12 @@ export const capabilityLabels: Record<AiCapability, string> = {
   speechInput: 'Speech input',
 };
 
+/** The engine name of the built-in writer of scripts, SEO copy and chat replies (it writes English only). */
+export const OFFLINE_WRITER_ENGINE = 'offline-writer';
+
 /** The engines built into the server (`active.engine` of a capability served by its built-in provider): they need no keys and say so on what they make. */
 export const builtInEngines: ReadonlySet<string> = new Set([
-  'offline-writer',
+  OFFLINE_WRITER_ENGINE,
   'offline-analyzer',
   'offline-preview',
   'espeak',

@@ -7,7 +7,7 @@ import { speechEngineIds } from './voice';
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, seoAudiences, seoCompetitionLevels } from '../catalog/seo';
 import { THUMBNAIL_TEXT_MAX_LENGTH, thumbnailLayoutIds, thumbnailPaletteIds } from '../catalog/thumbnails';
 import { galleryImage } from './images';
-import { contentLanguageTags } from '../catalog/languages';
+import { contentLanguageTag } from './languages';
 import { seoAnalysisResponse, seoProblems } from './seo';
 
 /**
@@ -60,7 +60,7 @@ const title = z
   .max(PROJECT_TITLE_MAX_LENGTH, 'Project titles can be up to 120 characters.');
 const topic = z.string().trim().max(TOPIC_MAX_LENGTH, scriptProblems.topicTooLong.message);
 /** The language the project's content is written and voiced in. */
-const language = z.enum(contentLanguageTags, { error: `Language must be one of: ${contentLanguageTags.join(', ')}.` });
+const language = contentLanguageTag;
 
 export const projectIdParams = z.object({ id: z.uuid('Project id must be a UUID') });
 

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { id } from './columns';
 import { users } from './users';
 
-/** A chat conversation: one category and the context (niche, audience, budget) it was held in. */
+/** A chat conversation: one category and the context (niche, audience, budget, language) it was held in. */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
@@ -15,6 +15,8 @@ export const chatConversations = pgTable(
     niche: text('niche').notNull().default(''),
     audience: text('audience').notNull().default(''),
     budget: text('budget').notNull().default(''),
+    /** BCP 47 tag from the content languages (@shared/catalog/languages): what a text model answers in. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,5 @@
 import { chatCategoryLabels, type ChatCategory } from '@shared/catalog/chat';
+import { languageInstruction } from '../../writing/language-instruction';
 import type { ChatContextFields } from './repository';
 
 const roles: Record<ChatCategory, string> = {
@@ -10,7 +11,7 @@ const roles: Record<ChatCategory, string> = {
     'You are an advertising strategist for small brands and creators. Offer ad concepts (angle, hook, a 15 or 30 second outline, call to action, best channel) and split the budget across channels with amounts that add up to it, plus what to measure.',
 };
 
-/** The system prompt for a category, with the niche, audience and budget the user gave. */
+/** The system prompt for a category, with the niche, audience and budget the user gave, in the conversation's language. */
 export function chatSystemPrompt(context: ChatContextFields): string {
   const known = [
     context.niche && `Niche: ${context.niche}`,
@@ -24,5 +25,6 @@ export function chatSystemPrompt(context: ChatContextFields): string {
       ? `Context from the user — ${known.join('; ')}.`
       : 'The user has not given a niche, audience or budget: ask for them when it matters.',
     'Answer in concise Markdown (short headings, bullet lists). Do not invent statistics or facts about real people or brands.',
+    languageInstruction(context.language),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HISTORY_TURNS } from '@shared/catalog/chat';
+import { DEFAULT_CONTENT_LANGUAGE } from '@shared/catalog/languages';
 import type { ChatMessage, ClientMessage, Conversation, ServerEvent } from '@shared/realtime';
 import type { AppDeps } from '../../app/deps';
 import { EngineError } from '../../providers/engine-error';
@@ -21,6 +22,15 @@ const REPLY_LEASE_MS = 5_000;
 
 type ChatMessageRequest = Extract<ClientMessage, { type: 'chat_message' }>;
 type HistoryRequest = Extract<ClientMessage, { type: 'get_conversation_history' }>;
+type ContextRequest = Omit<ChatContextFields, 'language'> & { language?: ChatContextFields['language'] };
+
+/** The context a request names; its language, unless given, the one the user's interface is kept in (or English). */
+function requestedContext(
+  user: Pick<UserRow, 'locale'>,
+  { category, niche, audience, budget, language }: ContextRequest,
+): ChatContextFields {
+  return { category, niche, audience, budget, language: language ?? user.locale ?? DEFAULT_CONTENT_LANGUAGE };
+}
 
 /** A problem the socket reports as an `error` event; the connection stays up. */
 export class ChatError extends Error {
@@ -137,27 +147,26 @@ export function createChatService(
      * A new, empty conversation (New Chat). The user's other sockets learn of it; a hub or database
      * hiccup then must not fail a conversation already made (the client would retry and make a second).
      */
-    async createConversation(userId: string, context: ChatContextFields, log: FastifyBaseLogger): Promise<Conversation> {
-      const row = await repository.createConversation(userId, context, NEW_CONVERSATION_TITLE, deps.clock.now());
-      await conversations(userId)
-        .then((list) => hub.publish(userId, { type: 'conversations_list', conversations: list }))
+    async createConversation(user: Pick<UserRow, 'id' | 'locale'>, request: ContextRequest, log: FastifyBaseLogger): Promise<Conversation> {
+      const row = await repository.createConversation(user.id, requestedContext(user, request), NEW_CONVERSATION_TITLE, deps.clock.now());
+      await conversations(user.id)
+        .then((list) => hub.publish(user.id, { type: 'conversations_list', conversations: list }))
         .catch((error: unknown) => log.warn({ err: error }, 'conversations_list not delivered'));
       return toConversation(row);
     },
 
-    async history(userId: string, request: HistoryRequest): Promise<{ conversation: Conversation | null; messages: ChatMessage[] }> {
+    async history(
+      user: Pick<UserRow, 'id' | 'locale'>,
+      request: HistoryRequest,
+    ): Promise<{ conversation: Conversation | null; messages: ChatMessage[] }> {
+      const { category } = request;
       const row = request.conversationId
-        ? await ownedConversation(userId, request.conversationId)
-        : request.category
-          ? await repository.conversationFor(userId, {
-              category: request.category,
-              niche: request.niche,
-              audience: request.audience,
-              budget: request.budget,
-            })
+        ? await ownedConversation(user.id, request.conversationId)
+        : category
+          ? await repository.conversationFor(user.id, requestedContext(user, { ...request, category }))
           : undefined;
       if (!row) return { conversation: null, messages: [] };
-      return { conversation: toConversation(row), messages: (await repository.messages(userId, row.id)).map(toChatMessage) };
+      return { conversation: toConversation(row), messages: (await repository.messages(user.id, row.id)).map(toChatMessage) };
     },
 
     /** Stores the user's message, then streams and stores the reply. */
@@ -165,7 +174,7 @@ export function createChatService(
     async send(user: UserRow, request: ChatMessageRequest, log: FastifyBaseLogger): Promise<void> {
       deps.entitlements.assertActive(user);
       const userId = user.id;
-      const context = { category: request.category, niche: request.niche, audience: request.audience, budget: request.budget };
+      const context = requestedContext(user, request);
       const now = deps.clock.now();
       let conversation = request.conversationId
         ? await ownedConversation(userId, request.conversationId)
@@ -210,13 +219,9 @@ export function createChatService(
           );
         if (answered) return;
 
-        // The conversation's own context: a message into an existing conversation is answered in it.
-        const stored: ChatContextFields = {
-          category: conversation.category as ChatContextFields['category'],
-          niche: conversation.niche,
-          audience: conversation.audience,
-          budget: conversation.budget,
-        };
+        // The conversation's own context: a message into an existing conversation is answered in it (and its language).
+        const { category, niche, audience, budget, language } = toConversation(conversation);
+        const stored: ChatContextFields = { category, niche, audience, budget, language };
         job.done = deps.metrics.timeGeneration(
           'chat_reply',
           deps.writer.engine,

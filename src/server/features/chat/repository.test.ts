@@ -3,7 +3,13 @@ import { useTestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/factories';
 import { createChatRepository } from './repository';
 
-const context = { category: 'story-ideas', niche: 'Tech Reviews', audience: 'Young Adults', budget: '$1000/month' } as const;
+const context = {
+  category: 'story-ideas',
+  niche: 'Tech Reviews',
+  audience: 'Young Adults',
+  budget: '$1000/month',
+  language: 'en',
+} as const;
 
 describe('the chat repository', () => {
   const ctx = useTestApp();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { CHAT_TITLE_MAX_LENGTH, type ChatCategory } from '@shared/catalog/chat';
+import { contentLanguage, type ContentLanguageTag } from '@shared/catalog/languages';
 import type { ChatMessage, Conversation } from '@shared/realtime';
 import type { Database } from '../../db/client';
 import { chatConversations, chatMessages, type ChatConversationRow, type ChatMessageRow } from '../../db/schema';
@@ -9,6 +10,8 @@ export interface ChatContextFields {
   niche: string;
   audience: string;
   budget: string;
+  /** What a text model answers in. */
+  language: ContentLanguageTag;
 }
 
 export function toConversation(row: ChatConversationRow): Conversation {
@@ -19,6 +22,7 @@ export function toConversation(row: ChatConversationRow): Conversation {
     niche: row.niche,
     audience: row.audience,
     budget: row.budget,
+    language: contentLanguage(row.language).tag,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -82,6 +86,7 @@ export function createChatRepository(db: Database) {
             eq(chatConversations.niche, context.niche),
             eq(chatConversations.audience, context.audience),
             eq(chatConversations.budget, context.budget),
+            eq(chatConversations.language, context.language),
           ),
         )
         .orderBy(desc(chatConversations.updatedAt))

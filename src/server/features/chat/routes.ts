@@ -20,8 +20,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: RouteOptions
   app.post(
     '/api/chat/conversation',
     { schema: { body: newConversationInput, response: { 201: conversation } }, onRequest: app.authenticate },
-    async (request, reply) =>
-      reply.status(201).send(await chat.createConversation(currentUser(request).user.id, request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await chat.createConversation(currentUser(request).user, request.body, request.log)),
   );
 
   await app.register(chatSocket, options);

@@ -168,7 +168,8 @@ export async function chatSocket(app: FastifyInstance, { deps, services }: Route
         case 'connection_established':
           return send({ type: 'connection_established', userId, serverTime: deps.clock.now().toISOString() });
         case 'get_conversation_history':
-          return send({ type: 'conversation_history', ...(await chat.history(userId, message)) });
+          // The account as it is now: its language is the default a message without one is answered in, too.
+          return send({ type: 'conversation_history', ...(await chat.history(await userNow(sessionId), message)) });
         case 'chat_message':
           return chat.send(await userNow(sessionId), message, request.log);
         case 'clear_conversation_history':

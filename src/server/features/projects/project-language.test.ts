@@ -69,7 +69,7 @@ describe('a project’s language', () => {
     expect((await call('GET', `/projects/${created.id}`, owner.headers)).json()).toMatchObject({ language: 'de' });
   });
 
-  it('has the offline writer say it writes English only, naming the language, and still give the outline', async () => {
+  it("has the offline writer say it writes English only, naming the language, and give the outline's structure and slots without English lines", async () => {
     const user = await registerUser(ctx.app);
     const generate = async (language: string) => {
       const created = await createProject(ctx, user, { topic: 'how to bake sourdough bread', language });
@@ -84,12 +84,19 @@ describe('a project’s language', () => {
     };
     const spanish = await generate('es');
     expect(spanish.engine).toBe('offline-writer');
-    expect(spanish.notice).toContain(OFFLINE_DRAFT_NOTICE);
-    expect(spanish.notice).toContain('The offline writer writes in English. Connect a text model in AI engines to write in Spanish.');
+    expect(spanish.notice).toBe(
+      'Offline draft: the outline with [ADD: …] slots, every line left for you to write in Spanish. The offline writer writes in English. Connect a text model in AI engines to write in Spanish.',
+    );
+    // The outline's structure and the creator's slots, and not one English line to read out.
     expect(spanish.generatedScript).toContain('[HOOK]');
     expect(spanish.generatedScript).toContain('[ADD:');
+    const lines = spanish.generatedScript.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.filter((line) => !line.startsWith('['))).toEqual([]);
+    expect(spanish.wordCount).toBe(0);
     expect((await generate('zh')).notice).toContain('to write in Chinese (Mandarin).');
-    expect((await generate('en')).notice).not.toContain('writes in English');
+    const english = await generate('en');
+    expect(english.notice).toBe(OFFLINE_DRAFT_NOTICE);
+    expect(english.wordCount).toBeGreaterThan(20);
   });
 
   it("voices a Spanish project's script with eSpeak's Spanish voice", async () => {

@@ -15,6 +15,8 @@ export interface DraftRequest {
   /** The narrating voice's pace: the length's word target is its minutes at this pace. */
   wordsPerMinute: number;
   rng: Rng;
+  /** For a script in another language: headings, cues and slots only, none of the writer's English lines. */
+  structureOnly?: boolean;
 }
 
 /** Words a slot asks for are rounded to this step: 'about 35 words', never 'about 37'. */
@@ -46,6 +48,7 @@ export function planDraft({ topic, kind, tone, length, rng }: DraftRequest): { o
  */
 export function assembleScript(request: DraftRequest): string {
   const { sections } = planDraft(request);
+  if (request.structureOnly) for (const section of sections) section.lines = section.lines.filter((line) => !('say' in line));
   const lines = sections.flatMap((section) => section.lines);
   const spoken = lines.reduce((sum, line) => sum + ('say' in line ? wordsIn(line.say) : 0), 0);
   const slots = lines.filter((line): line is Extract<Line, { add: string }> => 'add' in line);

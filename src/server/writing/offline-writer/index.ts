@@ -1,20 +1,24 @@
+import { OFFLINE_WRITER_ENGINE } from '@shared/catalog/ai-engines';
 import { countSpokenWords, estimatedTime, WORDS_PER_MINUTE } from '@shared/catalog/scripts';
-import { isEnglish, offlineLanguageNote, type ContentLanguageTag } from '@shared/catalog/languages';
+import { contentLanguage, isEnglish, offlineLanguageNote, type ContentLanguageTag } from '@shared/catalog/languages';
 import { generateScriptInput, type GenerateScriptInput, type GenerateScriptResponse } from '@shared/contracts/scripts';
 import { assembleScript } from './assemble';
 import { rngForInput } from '../../lib/seeded-random';
 import { analyzeTopic } from './topic-analysis';
 import { detectKind } from './video-kind';
 
-export const OFFLINE_WRITER_ENGINE = 'offline-writer';
+export { OFFLINE_WRITER_ENGINE };
 
 /** What the response says about a draft the offline writer wrote (a field, never part of the script). */
 export const OFFLINE_DRAFT_NOTICE =
   'Offline draft: an outline with [ADD: …] slots for the facts only you can supply. Connect a text model in AI engines for a written script.';
 
-/** The draft's notice; for a project in another language it also says the draft is in English (it does not translate). */
-export const offlineDraftNotice = (language: ContentLanguageTag | undefined): string =>
-  isEnglish(language) ? OFFLINE_DRAFT_NOTICE : `${OFFLINE_DRAFT_NOTICE} ${offlineLanguageNote(language!)}`;
+/** The draft's notice; for a project in another language it says every line is left to the creator (it does not translate). */
+export const offlineDraftNotice = (language: ContentLanguageTag | undefined): string => {
+  if (isEnglish(language)) return OFFLINE_DRAFT_NOTICE;
+  const name = contentLanguage(language).englishName;
+  return `Offline draft: the outline with [ADD: …] slots, every line left for you to write in ${name}. ${offlineLanguageNote(language!)}`;
+};
 
 export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WRITER_ENGINE; notice: string };
 
@@ -29,7 +33,8 @@ export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WR
  *
  * `wordCount` counts spoken words only: bracketed headings, cues and slots are directions, not
  * speech (countSpokenWords). `estimatedTime` is that count at the same pace. It writes English
- * only: for a project in another language the notice says so (the outline and slots stay as they are).
+ * only: for a project in another language it gives the outline's headings and slots, every spoken
+ * word left to the creator (it does not translate), and the notice says so.
  */
 export function writeScriptOffline(
   input: GenerateScriptInput,
@@ -40,7 +45,15 @@ export function writeScriptOffline(
   const topic = analyzeTopic(request.topic);
   const kind = detectKind(topic.topic, request.template);
   const rng = rngForInput([request.topic, request.videoLength, request.tone, request.template, request.seed ?? 0]);
-  const generatedScript = assembleScript({ topic, kind, tone: request.tone, length: request.videoLength, wordsPerMinute, rng });
+  const generatedScript = assembleScript({
+    topic,
+    kind,
+    tone: request.tone,
+    length: request.videoLength,
+    wordsPerMinute,
+    rng,
+    structureOnly: !isEnglish(language),
+  });
   const wordCount = countSpokenWords(generatedScript);
   return {
     generatedScript,

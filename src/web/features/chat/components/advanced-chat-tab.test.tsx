@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_RECONNECT_DELAY_MS, SESSION_ENDED_CLOSE_CODE } from '@shared/catalog/chat';
+import { contentLanguageTags } from '@shared/catalog/languages';
+import type { PublicUser } from '@shared/contracts/auth';
 import type { ChatMessage, Conversation, ServerEvent } from '@shared/realtime';
 import { AUTH_STATE_CHANGED_EVENT } from '@/lib/api-client';
 import { FakeWebSocket, installFakeWebSocket } from '@/test/fake-websocket';
-import { makeSession } from '@/test/fixtures';
+import { makeSession, makeUser } from '@/test/fixtures';
 import type { AiStatusResponse, EngineStatus } from '@shared/contracts/ai';
 import { SPEECH_INPUT_MAX_SECONDS } from '@shared/contracts/transcribe';
 import { FakeMediaRecorder, stubMicrophone } from '@/test/media';
@@ -21,6 +23,7 @@ const conversation: Conversation = {
   niche: '',
   audience: '',
   budget: '',
+  language: 'en',
   updatedAt: new Date().toISOString(),
 };
 
@@ -62,9 +65,10 @@ function aiStatus(speechInput: EngineStatus | null): AiStatusResponse {
 }
 
 /** Renders the tab and opens its socket as the server does (connection_established, then the list). */
-async function renderChat(conversations: Conversation[] = [], handlers: ApiHandlers = {}) {
+async function renderChat(conversations: Conversation[] = [], handlers: ApiHandlers = {}, user?: PublicUser) {
   installFakeWebSocket();
   const network = renderSignedInTab(<AdvancedChatTab />, {
+    ...(user ? { user } : {}),
     handlers: {
       'POST /api/chat/conversation': () => json(conversation, 201),
       'GET /api/voice/profiles': () => json([]),
@@ -454,6 +458,7 @@ describe('AdvancedChatTab', () => {
       niche: '',
       audience: '',
       budget: '',
+      language: 'en',
     });
     expect(await screen.findByRole('button', { name: /Gadget unboxing ideas/ })).toHaveAttribute('aria-current', 'true');
   });
@@ -488,7 +493,7 @@ describe('AdvancedChatTab', () => {
     expect(socket.sentOf('get_conversation_history')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1000));
     expect(socket.sentOf('get_conversation_history')).toEqual([
-      { type: 'get_conversation_history', category: 'story-ideas', niche: '', audience: '', budget: '' },
+      { type: 'get_conversation_history', category: 'story-ideas', niche: '', audience: '', budget: '', language: 'en' },
     ]);
 
     act(() => socket.drop());
@@ -592,6 +597,61 @@ describe('AdvancedChatTab', () => {
     // A conversation without a category label would crash a render: stands in for any crash.
     serverSends(socket, { type: 'conversations_list', conversations: null as unknown as Conversation[] });
     expect(await screen.findByText(CHAT_CRASH_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('AdvancedChatTab: the conversation’s Language', () => {
+  it('offers the Script Writing form’s languages, starts in the interface’s, and asks for the one chosen like the other context', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { socket, network } = await renderChat();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    act(() => vi.advanceTimersByTime(1000));
+    const select = screen.getByLabelText('Language');
+    expect(select).toHaveValue('en');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(contentLanguageTags);
+    expect(within(select).getByRole('option', { name: 'Español (Spanish)' })).toBeInTheDocument();
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ language: 'en' });
+
+    const count = socket.sentOf('get_conversation_history').length;
+    await user.selectOptions(select, 'es');
+    act(() => vi.advanceTimersByTime(500));
+    expect(socket.sentOf('get_conversation_history')).toHaveLength(count);
+    act(() => vi.advanceTimersByTime(600));
+    expect(socket.sentOf('get_conversation_history')).toHaveLength(count + 1);
+    expect(socket.sentOf('get_conversation_history').at(-1)).toMatchObject({ category: 'story-ideas', language: 'es' });
+
+    await user.type(screen.getByLabelText('Message'), 'Hola{Enter}');
+    expect(socket.sentOf('chat_message').at(-1)).toMatchObject({ message: 'Hola', language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    await waitFor(() => expect(network.to('POST /api/chat/conversation')).toHaveLength(1));
+    expect(JSON.parse(network.to('POST /api/chat/conversation')[0]?.body ?? '{}')).toMatchObject({ language: 'es' });
+  });
+
+  it('shows an opened conversation’s language, and under its offline writer replies that they are in English', async () => {
+    const french = { ...conversation, language: 'fr' } as const;
+    const { socket } = await renderChat([french]);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(french.title) }));
+    serverSends(socket, {
+      type: 'conversation_history',
+      conversation: french,
+      messages: [
+        message({ id: 'u1', content: 'Des idées ?' }),
+        message({ id: 'a1', role: 'assistant', content: 'Three story ideas…', engine: 'offline-writer' }),
+      ],
+    });
+    expect(screen.getByLabelText('Language')).toHaveValue('fr');
+    expect(screen.getByTestId('offline-language-note')).toHaveTextContent(
+      'The offline writer writes in English. Connect a text model in AI engines to write in French.',
+    );
+  });
+
+  it('starts in the language of the account’s interface', async () => {
+    await renderChat([], {}, makeUser({ locale: 'de' }));
+    expect(await screen.findByLabelText('Sprache')).toHaveValue('de');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   DEFAULT_CHAT_CATEGORY,
   type ChatCategory,
 } from '@shared/catalog/chat';
+import { contentLanguage, type ContentLanguageTag } from '@shared/catalog/languages';
 import type { ChatMessage, ClientMessage, Conversation } from '@shared/realtime';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -47,13 +48,14 @@ function trimmed(context: ChatContext): ChatContext {
   return { niche: context.niche.trim(), audience: context.audience.trim(), budget: context.budget.trim() };
 }
 
-function sameContext(conversation: Conversation, category: ChatCategory, context: ChatContext): boolean {
+function sameContext(conversation: Conversation, category: ChatCategory, context: ChatContext, language: ContentLanguageTag): boolean {
   const wanted = trimmed(context);
   return (
     conversation.category === category &&
     conversation.niche === wanted.niche &&
     conversation.audience === wanted.audience &&
-    conversation.budget === wanted.budget
+    conversation.budget === wanted.budget &&
+    conversation.language === language
   );
 }
 
@@ -77,10 +79,13 @@ export function AdvancedChatTab() {
 }
 
 function AdvancedChat() {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [category, setCategory] = useState<ChatCategory>(DEFAULT_CHAT_CATEGORY);
   const [context, setContext] = useState<ChatContext>(emptyContext);
+  // Replies are written in the language chosen, else the interface's (the account's, else the browser's).
+  const [chosenLanguage, setChosenLanguage] = useState<ContentLanguageTag | null>(null);
+  const language = chosenLanguage ?? contentLanguage(i18n.language).tag;
   const [draft, setDraft] = useState('');
   const [draftIsVoice, setDraftIsVoice] = useState(false);
   const [settings, setSettings] = useState<ChatSettings>(defaultChatSettings);
@@ -143,8 +148,8 @@ function AdvancedChat() {
 
   // History for the category and context (spec §4): the server answers with the latest matching conversation.
   const loadContextHistory = useEffectEvent((force: boolean) => {
-    if (!force && selected && sameContext(selected, category, context)) return;
-    const load: ClientMessage = { type: 'get_conversation_history', category, ...trimmed(context) };
+    if (!force && selected && sameContext(selected, category, context, language)) return;
+    const load: ClientMessage = { type: 'get_conversation_history', category, ...trimmed(context), language };
     // The load after a connect is the chat's own: it waits out a pending clear's Undo window.
     if (force) deferredClear.sendWhenSettled(load);
     else deferredClear.sendAfterClear(load);
@@ -157,16 +162,18 @@ function AdvancedChat() {
     return () => clearTimeout(timer);
   }, [socket.connected]);
 
-  // At once on a category change; 1 s after the context fields stop changing.
+  // At once on a category change; 1 s after the context fields (the language too) stop changing.
   const debouncedContext = useDebouncedValue(context, CHAT_CONTEXT_DEBOUNCE_MS);
+  const debouncedLanguage = useDebouncedValue(language, CHAT_CONTEXT_DEBOUNCE_MS);
   useEffect(() => {
     loadContextHistory(false);
-  }, [category, debouncedContext]);
+  }, [category, debouncedContext, debouncedLanguage]);
 
   function openConversation(conversation: Conversation) {
     dispatch({ type: 'select', conversationId: conversation.id });
     setCategory(conversation.category);
     setContext({ niche: conversation.niche, audience: conversation.audience, budget: conversation.budget });
+    setChosenLanguage(conversation.language);
     if (
       !deferredClear.sendAfterClear({
         type: 'get_conversation_history',
@@ -192,6 +199,7 @@ function AdvancedChat() {
       message,
       category,
       ...trimmed(context),
+      language,
       ...(state.selectedId ? { conversationId: state.selectedId } : {}),
       messageId,
       isVoice: draftIsVoice,
@@ -253,7 +261,7 @@ function AdvancedChat() {
   async function newChat() {
     setStartingChat(true);
     try {
-      const conversation = await createConversation({ category, ...trimmed(context) });
+      const conversation = await createConversation({ category, ...trimmed(context), language });
       dispatch({ type: 'started', conversation });
       setDraft('');
     } catch {
@@ -338,9 +346,16 @@ function AdvancedChat() {
             <TabsContent key={id} value={id} className="grid grid-cols-1 gap-3 lg:gap-4">
               {id === category && (
                 <>
-                  <ContextFields value={context} onChange={setContext} collapsible={!wide} />
+                  <ContextFields
+                    value={context}
+                    onChange={setContext}
+                    language={language}
+                    onLanguageChange={setChosenLanguage}
+                    collapsible={!wide}
+                  />
                   <MessageList
                     messages={messages}
+                    language={selected?.language ?? language}
                     streamingText={hidden ? null : (state.streaming?.text ?? null)}
                     typing={state.typing}
                     audio={state.audio}

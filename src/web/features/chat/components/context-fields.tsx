@@ -2,8 +2,10 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_CONTEXT_MAX_LENGTH } from '@shared/catalog/chat';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ContentLanguageSelect } from '@/features/scripts';
 import { cn } from '@/lib/cn';
 
 export type ChatContext = { niche: string; audience: string; budget: string };
@@ -14,6 +16,9 @@ const fields = ['niche', 'audience', 'budget'] as const;
 type ContextFieldsProps = {
   value: ChatContext;
   onChange: (next: ChatContext) => void;
+  /** What a text model answers in. */
+  language: ContentLanguageTag;
+  onLanguageChange: (language: ContentLanguageTag) => void;
   /** On a phone the fields fold into one line that says what they hold; it opens them. */
   collapsible?: boolean;
 };
@@ -26,13 +31,13 @@ export function contextSummary(context: ChatContext): string {
     .join(' · ');
 }
 
-/** Niche, Target Audience and Budget, with the spec's examples as placeholders (§2). */
-export function ContextFields({ value, onChange, collapsible = false }: ContextFieldsProps) {
+/** Niche, Target Audience and Budget, with the spec's examples as placeholders (§2), and the Language replies are written in. */
+export function ContextFields({ value, onChange, language, onLanguageChange, collapsible = false }: ContextFieldsProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
   const inputs = (
-    <div id={fieldsId} hidden={collapsible && !open} className="grid gap-3 sm:grid-cols-3">
+    <div id={fieldsId} hidden={collapsible && !open} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {fields.map((key) => (
         <div key={key} className="grid gap-1.5">
           <Label htmlFor={`chat-${key}`}>{t(`contextFields.${key}.label`)}</Label>
@@ -45,6 +50,7 @@ export function ContextFields({ value, onChange, collapsible = false }: ContextF
           />
         </div>
       ))}
+      <ContentLanguageSelect id="chat-language" value={language} onChange={onLanguageChange} />
     </div>
   );
   if (!collapsible) return inputs;

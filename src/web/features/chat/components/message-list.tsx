@@ -1,11 +1,14 @@
+import { OFFLINE_WRITER_ENGINE } from '@shared/catalog/ai-engines';
 import { Bot, Play, User, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEnglish, type ContentLanguageTag } from '@shared/catalog/languages';
 import type { ChatMessage } from '@shared/realtime';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { Markdown } from '@/components/markdown';
+import { useContentLanguageName } from '@/features/scripts';
 import { cn } from '@/lib/cn';
 import { textEngineLabel } from '@/lib/text-engine-label';
 import { formatMessageTime } from '../lib/format';
@@ -15,6 +18,8 @@ import type { EngineFallback } from '@shared/contracts/ai';
 
 type MessageListProps = {
   messages: ChatMessage[];
+  /** The conversation's language: the offline writer's replies in it say they are in English. */
+  language: ContentLanguageTag;
   /** The reply being written, as far as it has arrived. */
   streamingText: string | null;
   typing: boolean;
@@ -27,12 +32,27 @@ type MessageListProps = {
   onSpeak: (message: ChatMessage) => void;
 };
 
+/** The offline writer's engine: it writes English whatever the conversation's language. */
+
 /**
  * The conversation (spec §2): 'You' / 'AI Assistant' with times, the streaming reply and 'AI is
  * typing...'. Each reply names the engine that wrote it and can start a project from its idea.
  */
-export function MessageList({ messages, streamingText, typing, audio, fallbacks, autoPlayId, voiceEnabled, onSpeak }: MessageListProps) {
+export function MessageList({
+  messages,
+  language,
+  streamingText,
+  typing,
+  audio,
+  fallbacks,
+  autoPlayId,
+  voiceEnabled,
+  onSpeak,
+}: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
+  const languageName = useContentLanguageName();
+  // The offline writer does not translate: in a conversation in another language its replies say so.
+  const offlineLanguageNote = isEnglish(language) ? null : t('messages.offlineLanguage', { language: languageName(language) });
   const logRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
 
@@ -90,6 +110,11 @@ export function MessageList({ messages, streamingText, typing, audio, fallbacks,
               />
             ) : (
               <p className="whitespace-pre-wrap leading-relaxed">{message.content}</p>
+            )}
+            {assistant && message.engine === OFFLINE_WRITER_ENGINE && offlineLanguageNote && (
+              <p data-testid="offline-language-note" className="text-xs text-muted-foreground">
+                {offlineLanguageNote}
+              </p>
             )}
             {(src || assistant) && (
               <div className="flex flex-wrap items-center gap-2">

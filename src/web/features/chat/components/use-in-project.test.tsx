@@ -16,6 +16,7 @@ const conversation: Conversation = {
   niche: '',
   audience: '',
   budget: '',
+  language: 'en',
   updatedAt: new Date().toISOString(),
 };
 

@@ -9,6 +9,7 @@ const conversation: Conversation = {
   niche: '',
   audience: '',
   budget: '',
+  language: 'en',
   updatedAt: '2025-07-15T12:00:00.000Z',
 };
 

@@ -10,7 +10,7 @@ import {
   type ScriptTone,
   type VideoLength,
 } from '@shared/catalog/scripts';
-import { contentLanguage, contentLanguageTags, type ContentLanguageTag } from '@shared/catalog/languages';
+import type { ContentLanguageTag } from '@shared/catalog/languages';
 import { TOPIC_MAX_LENGTH } from '@shared/contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,8 +19,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { fieldClass, SelectField } from '@/components/ui/select-field';
-import { useFormat } from '@/i18n/format';
 import { toneKey, useQuickTemplateText, useScriptFormText, videoLengthKeys } from '../lib/script-form-text';
+import { ContentLanguageSelect } from './content-language-select';
 
 export interface ScriptFormValues {
   topic: string;
@@ -41,23 +41,10 @@ type ScriptFormProps = {
   isPending: boolean;
 };
 
-/** A content language: its own name, and its name in the interface language when that differs ('Español (Spanish)'). */
-function useLanguageLabel() {
-  const { t } = useTranslation('scripts');
-  const { locale } = useFormat();
-  const names = locale === 'en' ? null : new Intl.DisplayNames([locale], { type: 'language' });
-  return (tag: ContentLanguageTag) => {
-    const { nativeName, englishName } = contentLanguage(tag);
-    const name = names?.of(tag) ?? englishName;
-    return nativeName.toLowerCase() === name.toLowerCase() ? nativeName : t('form.languageOption', { native: nativeName, name });
-  };
-}
-
 export function ScriptForm({ values, onChange, language, onLanguageChange, onSubmit, isPending }: ScriptFormProps) {
   const { t } = useTranslation('scripts');
   const text = useScriptFormText();
   const templateText = useQuickTemplateText();
-  const languageLabel = useLanguageLabel();
   const id = useId();
   const topicRef = useRef<HTMLTextAreaElement>(null);
   const applyTemplate = useTemplateWithUndo(values, onChange, topicRef);
@@ -96,14 +83,7 @@ export function ScriptForm({ values, onChange, language, onLanguageChange, onSub
             onChange={(tone) => onChange({ ...values, tone })}
           />
         </div>
-        <SelectField
-          id={`${id}-language`}
-          label={t('form.language')}
-          value={language}
-          options={contentLanguageTags}
-          optionLabel={languageLabel}
-          onChange={onLanguageChange}
-        />
+        <ContentLanguageSelect id={`${id}-language`} value={language} onChange={onLanguageChange} />
         <Button type="submit" variant="brand" size="lg" disabled={isPending}>
           <Wand2 aria-hidden />
           {isPending ? t('form.generating') : t('form.submit')}

@@ -180,6 +180,16 @@ describe('ScriptWritingTab', () => {
     expect(screen.getByTestId('script-notice')).toHaveTextContent(draft.notice);
   });
 
+  it('says the offline draft leaves every line to the creator when the project is in another language', async () => {
+    renderTab();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    await userEvent.type(screen.getByLabelText('Video Topic or Keywords'), 'pan de masa madre');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByTestId('script-notice')).toHaveTextContent(
+      'Offline draft: the outline with [ADD: …] slots, every line left for you to write in Spanish. The offline writer writes in English. Connect a text model in AI engines to write in Spanish.',
+    );
+  });
+
   it("voices the project's script once one exists, keeps each voiceover and lists the earlier ones", async () => {
     const network = renderTab();
     expect(screen.queryByRole('button', { name: 'Generate Voiceover' })).not.toBeInTheDocument();

@@ -10,7 +10,8 @@ import { EngineFallbackNote } from '@/components/engine-fallback-note';
 import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject, useUpdateProject } from '@/features/projects';
-import { contentLanguage, type ContentLanguageTag } from '@shared/catalog/languages';
+import { OFFLINE_WRITER_ENGINE } from '@shared/catalog/ai-engines';
+import { contentLanguage, isEnglish, type ContentLanguageTag } from '@shared/catalog/languages';
 import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
@@ -24,6 +25,7 @@ import { useGenerateScript } from '../api/generate-script';
 import { forgetFormDraft, useFormDraft } from '@/hooks/use-form-draft';
 import { generationFailedTitle, scriptFailureMessage } from '../lib/failure-message';
 import { narratorPace, narratorVoice } from '../lib/narrator-pace';
+import { useContentLanguageName } from './content-language-select';
 import { ScriptForm, type ScriptFormValues } from './script-form';
 
 // The voiceover card (and the voice feature with it) is not part of the tab's first paint: it starts
@@ -52,6 +54,7 @@ const formOf = (project: Project | null): ScriptFormValues => ({
  */
 export function ScriptWritingTab() {
   const { t, i18n } = useTranslation('scripts');
+  const languageName = useContentLanguageName();
   const { projectId, project, query, open } = useCurrentProject();
   const [values, setValues] = useFormDraft<ScriptFormValues>(projectId ? `scriptForm:${projectId}` : NEW_PROJECT_DRAFT, () =>
     formOf(project),
@@ -67,7 +70,7 @@ export function ScriptWritingTab() {
   const voiceoverCard = useRef<HTMLDivElement>(null);
   const videoVoice = useVideoVoice(project?.id ?? null, project?.voiceovers ?? []);
   // The draft just written, while it is the project's current version: which engine wrote it, what
-  // that engine says about it (the offline writer: fill in its slots), and whether it stood in for a model.
+  // that means (the offline writer: fill in its slots, in the project's language), and whether it stood in for a model.
   const written = generate.data;
   const fresh =
     written && project?.script && written.projectId === project.id && written.version === project.script.version ? written : null;
@@ -172,9 +175,11 @@ export function ScriptWritingTab() {
                 <p className="text-xs text-muted-foreground" data-testid="script-engine">
                   {t('tab.writtenBy', { engine: textEngineLabel(fresh.engine, fresh.model) })}
                 </p>
-                {fresh.notice && (
+                {fresh.engine === OFFLINE_WRITER_ENGINE && (
                   <p className="text-sm text-muted-foreground" data-testid="script-notice">
-                    {fresh.notice}
+                    {isEnglish(language)
+                      ? t('tab.offlineNotice')
+                      : t('tab.offlineOtherLanguageNotice', { language: languageName(language) })}
                   </p>
                 )}
               </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
