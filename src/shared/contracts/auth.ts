@@ -66,6 +66,17 @@ export const authProblems = {
 } as const;
 export type AuthProblem = keyof typeof authProblems;
 
+/** The numbers each problem's message names: a translation's {{min}} and {{max}}. */
+export const authProblemLimits: Record<AuthProblem, { min?: number; max?: number }> = {
+  missingFields: {},
+  passwordMismatch: {},
+  passwordTooShort: { min: PASSWORD_MIN_LENGTH },
+  invalidEmail: {},
+  nameTooLong: { max: NAME_MAX_LENGTH },
+  emailTooLong: { max: EMAIL_MAX_LENGTH },
+  passwordTooLong: { max: PASSWORD_MAX_LENGTH },
+};
+
 const emailShape = z.email();
 
 export function normalizeEmail(email: string): string {

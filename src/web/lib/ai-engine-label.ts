@@ -43,6 +43,11 @@ function translatedProviderLabel(label: string): string {
   return i18n.t(`common:engines.providers.${providerLabelKeys[label as keyof typeof providerLabelKeys]}`);
 }
 
+/** A catalog provider by its label in the interface language: 'openai-compatible' → 'OpenAI-compatible server'; an unknown one by its id. */
+export function aiProviderLabel(capability: AiCapability, provider: string): string {
+  return translatedProviderLabel(providerSpec(capability, provider)?.label ?? provider);
+}
+
 /**
  * How the studio names the engine serving a capability: 'Offline writer (built in)', 'Ollama',
  * "The browser's speech recognition" … (the catalog's provider labels, in the interface language);

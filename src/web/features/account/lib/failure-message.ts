@@ -1,7 +1,6 @@
 import { accountMessages } from '@shared/contracts/account';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
 import { API_TOKEN_NAME_MAX_LENGTH, apiTokenMessages, MAX_API_TOKENS_PER_USER } from '@shared/contracts/api-tokens';
-import { authMessages, authProblems, type AuthProblem } from '@shared/contracts/auth';
+import { authMessages, authProblemLimits, authProblems, type AuthProblem } from '@shared/contracts/auth';
 import { ssoAccountMessages, ssoMessages, ssoProblem, SSO_ERROR_PARAM, type SsoProblem } from '@shared/contracts/sign-in';
 import { i18n } from '@/i18n/i18n';
 import { ApiError, errorBodyMessage } from '@/lib/api-client';
@@ -29,17 +28,6 @@ const ssoAccountTexts = {
   unlinked: ssoAccountMessages.unlinked,
 } as const;
 
-/** The numbers the form rules' texts name. */
-const problemLimits: Record<AuthProblem, { min?: number; max?: number }> = {
-  missingFields: {},
-  passwordMismatch: {},
-  passwordTooShort: { min: PASSWORD_MIN_LENGTH },
-  invalidEmail: {},
-  nameTooLong: { max: NAME_MAX_LENGTH },
-  emailTooLong: { max: EMAIL_MAX_LENGTH },
-  passwordTooLong: { max: PASSWORD_MAX_LENGTH },
-};
-
 /**
  * A text the shared contracts give (the server's answers and the forms' rules), in the interface
  * language; any other text as it is.
@@ -48,7 +36,7 @@ export function translateKnown(text: string): string {
   const message = keyOf(accountMessages, text);
   if (message) return i18n.t(`account:messages.${message}`);
   const problem = (Object.keys(authProblems) as AuthProblem[]).find((key) => authProblems[key].message === text);
-  if (problem) return i18n.t(`account:problems.${problem}`, problemLimits[problem]);
+  if (problem) return i18n.t(`account:problems.${problem}`, authProblemLimits[problem]);
   const token = keyOf(tokenTexts, text);
   if (token)
     return i18n.t(`account:apiTokens.messages.${token}`, {

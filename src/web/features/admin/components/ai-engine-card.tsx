@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SelectField } from '@/components/ui/select-field';
-import { aiEngineLabel } from '@/lib/ai-engine-label';
+import { aiEngineLabel, aiProviderLabel } from '@/lib/ai-engine-label';
 import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useSaveAiEngine, useTestAiEngine } from '../api/ai-engines';
@@ -33,31 +33,6 @@ type SaveMutation = UseMutationResult<AiEnginesResponse, Error, { capability: Ai
 
 const providersOf = (capability: AiCapability) => Object.keys(capabilityProviders[capability]);
 
-/** The catalog's provider labels that are words (not only a product's name), by their translation key. */
-const providerLabelKeys = {
-  'Offline writer (built in)': 'offlineWriter',
-  'OpenAI-compatible server': 'openaiCompatibleServer',
-  'Local GGUF model (in this server)': 'localModel',
-  'SEO analyzer (built in)': 'seoAnalyzer',
-  'Offline title cards (built in)': 'offlineTitleCards',
-  'OpenAI images': 'openaiImages',
-  'eSpeak NG (built in)': 'espeak',
-  'OpenAI or OpenAI-compatible speech': 'openaiSpeech',
-  'Offline voice match (built in)': 'offlineVoiceMatch',
-  'ElevenLabs instant cloning': 'elevenlabsCloning',
-  "The browser's speech recognition": 'browserSpeech',
-  'OpenAI-compatible transcription (whisper.cpp, faster-whisper, OpenAI)': 'openaiTranscription',
-} as const;
-
-/** A provider's or engine's name from the catalog in the interface language; product names as they are. */
-function engineName(label: string): string {
-  const key = (providerLabelKeys as Record<string, (typeof providerLabelKeys)[keyof typeof providerLabelKeys]>)[label];
-  return key ? i18n.t(`admin:providers.${key}`) : label;
-}
-
-const providerLabel = (capability: AiCapability, provider: string) => engineName(providerSpec(capability, provider)?.label ?? provider);
-const engineLabel = (capability: AiCapability, engine: string) => engineName(aiEngineLabel(capability, engine));
-
 /** 'the provider refused the API key (HTTP 401)'. */
 function reasonText(reason: EngineFallbackReason, status: number | null): string {
   const text = i18n.t(`admin:fallbackReasons.${reason}`);
@@ -74,7 +49,7 @@ function ActiveEngine({ view }: { view: AiEngineView }) {
   const { t } = useTranslation('admin');
   return (
     <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground" data-testid="ai-engine-active">
-      {t('aiEngines.now')} <span className="font-medium text-foreground">{engineLabel(view.capability, engine)}</span>
+      {t('aiEngines.now')} <span className="font-medium text-foreground">{aiEngineLabel(view.capability, engine)}</span>
       {model && (
         <>
           {' · '}
@@ -92,7 +67,7 @@ function LastFailure({ view }: { view: AiEngineView }) {
   if (!failure) return null;
   return (
     <p className="text-sm [overflow-wrap:anywhere] text-danger" data-testid="ai-engine-last-failure">
-      <span className="font-semibold">{t('aiEngines.lastFailure')}</span> {engineLabel(view.capability, failure.engine)} —{' '}
+      <span className="font-semibold">{t('aiEngines.lastFailure')}</span> {aiEngineLabel(view.capability, failure.engine)} —{' '}
       {reasonText(failure.reason, failure.status)}, <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>
     </p>
   );
@@ -238,7 +213,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
           {
             onSuccess: ({ engines }) => {
               const now = engines.find((engine) => engine.capability === capability);
-              const engine = now ? engineLabel(capability, now.active.engine) : providerLabel(capability, provider);
+              const engine = now ? aiEngineLabel(capability, now.active.engine) : aiProviderLabel(capability, provider);
               toastDone(t('aiEngines.savedTitle'), undefined, t('aiEngines.savedDescription', { capability: label, engine }));
             },
           },
@@ -251,7 +226,7 @@ function EngineForm({ view, save }: { view: AiEngineView; save: SaveMutation }) 
           label={t('aiEngines.provider')}
           value={provider}
           options={providersOf(capability)}
-          optionLabel={(option) => providerLabel(capability, option)}
+          optionLabel={(option) => aiProviderLabel(capability, option)}
           onChange={chooseProvider}
         />
       </div>
@@ -339,7 +314,7 @@ function EnvironmentSetting({ view }: { view: AiEngineView }) {
   const test = useTestAiEngine(view.capability);
   const { t } = useTranslation('admin');
   const rows: [string, string | null][] = [
-    [t('aiEngines.provider'), providerLabel(view.capability, view.provider)],
+    [t('aiEngines.provider'), aiProviderLabel(view.capability, view.provider)],
     [t('aiEngines.baseUrl'), view.baseUrl],
     [t('aiEngines.model'), view.model],
     [t('aiEngines.apiKey'), view.hasKey ? t('common.set') : null],

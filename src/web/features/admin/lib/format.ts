@@ -1,6 +1,7 @@
 import { isPlanId } from '@shared/catalog/plans';
 import { i18n } from '@/i18n/i18n';
 import { formatDate, formatNumber, formatPrice } from '@/i18n/format';
+import { planName as catalogPlanName } from '@/lib/plan-text';
 
 // The console's figures in the interface language (read at the time they are shown).
 
@@ -56,7 +57,7 @@ export function currentMonth(now = new Date()): string {
 /** A plan id as the catalogue names it ('weekly' → 'Weekly Basic'); 'No plan' for none. */
 export function planName(planId: string | null | undefined): string {
   if (!planId) return i18n.t('admin:common.noPlan');
-  if (isPlanId(planId)) return i18n.t(`admin:plans.${planId}`);
+  if (isPlanId(planId)) return catalogPlanName(planId);
   return capitalize(planId);
 }
 

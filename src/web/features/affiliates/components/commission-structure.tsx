@@ -2,7 +2,8 @@ import { BadgePercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_APPROVAL_DAYS } from '@shared/catalog/affiliates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { commissionPercent, commissionRows, formatCents, planLabel, planPrice } from '../lib/format';
+import { planPrice } from '@/lib/plan-text';
+import { commissionPercent, commissionRows, formatCents, planLabel } from '../lib/format';
 
 /** What each plan earns the affiliate, from the plan catalogue (DESIGN.md §4). */
 export function CommissionStructure() {

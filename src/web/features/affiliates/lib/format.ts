@@ -1,6 +1,7 @@
-import { AFFILIATE_COMMISSION_RATE, commissionCents, isPlanId, planList, type Plan } from '@shared/catalog/plans';
+import { AFFILIATE_COMMISSION_RATE, commissionCents, isPlanId, planList } from '@shared/catalog/plans';
 import { formatDate as formatDateIn, formatNumber, formatPrice } from '@/i18n/format';
 import { i18n } from '@/i18n/i18n';
+import { planName } from '@/lib/plan-text';
 
 // Every text here is in the interface language (`locale`: the one a component renders in, else the active one).
 
@@ -21,11 +22,6 @@ export function commissionRange(locale?: string): string {
     from: formatCents(Math.min(...amounts), locale),
     to: formatCents(Math.max(...amounts), locale),
   });
-}
-
-/** A plan's price and how often it is paid: '$6.99/week'. */
-export function planPrice(plan: Plan, locale?: string): string {
-  return i18n.t(`affiliates:format.pricePer.${plan.interval}`, { lng: locale, price: formatCents(plan.priceCents, locale) });
 }
 
 /** The API's dollar amounts: 2.1 → '$2.10', 1234.5 → '$1,234.50'. */
@@ -55,7 +51,7 @@ export function formatPayoutMonth(month: string, locale?: string): string {
 /** A referral's plan as the catalogue names it; 'Trial' while the referred user has not paid. */
 export function planLabel(subscriptionPlan: string | null, locale?: string): string {
   if (subscriptionPlan === null) return i18n.t('affiliates:plans.trial', { lng: locale });
-  if (isPlanId(subscriptionPlan)) return i18n.t(`affiliates:plans.${subscriptionPlan}`, { lng: locale });
+  if (isPlanId(subscriptionPlan)) return planName(subscriptionPlan, locale);
   return subscriptionPlan.charAt(0).toUpperCase() + subscriptionPlan.slice(1);
 }
 

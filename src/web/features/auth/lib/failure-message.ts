@@ -1,25 +1,13 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/catalog/limits';
-import { authMessages, authProblems, type AuthProblem } from '@shared/contracts/auth';
+import { authMessages, authProblemLimits, authProblems, type AuthProblem } from '@shared/contracts/auth';
 import { ssoAccountMessages, ssoMessages, ssoProblem, SSO_ERROR_PARAM } from '@shared/contracts/sign-in';
 import { i18n } from '@/i18n/i18n';
 import { ApiError, errorBodyMessage } from '@/lib/api-client';
-
-/** The numbers the form rules' texts name. */
-export const problemLimits: Record<AuthProblem, { min?: number; max?: number }> = {
-  missingFields: {},
-  passwordMismatch: {},
-  passwordTooShort: { min: PASSWORD_MIN_LENGTH },
-  invalidEmail: {},
-  nameTooLong: { max: NAME_MAX_LENGTH },
-  emailTooLong: { max: EMAIL_MAX_LENGTH },
-  passwordTooLong: { max: PASSWORD_MAX_LENGTH },
-};
 
 /** A form rule's toast (title and text) in the interface language. */
 export function problemToast(problem: AuthProblem): { title: string; message: string } {
   return {
     title: i18n.t(`auth:problems.${problem}.title`),
-    message: i18n.t(`auth:problems.${problem}.message`, problemLimits[problem]),
+    message: i18n.t(`auth:problems.${problem}.message`, authProblemLimits[problem]),
   };
 }
 

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { i18n } from '@/i18n/i18n';
 import { api, errorBodyMessage } from '@/lib/api-client';
-import { planName } from '../lib/plan-text';
+import { planName } from '@/lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 
 /** POST /api/subscription/cancel (local processor): the plan stops renewing and ends at its period end. */
@@ -19,7 +19,7 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: (user) => {
       const t = i18n.getFixedT(null, 'billing');
-      const plan = isPlanId(user.subscriptionPlan) ? planName(t, user.subscriptionPlan) : null;
+      const plan = isPlanId(user.subscriptionPlan) ? planName(user.subscriptionPlan) : null;
       const until = user.currentPeriodEnd ? formatLongDate(user.currentPeriodEnd) : null;
       toast({
         variant: 'success',

@@ -6,7 +6,7 @@ import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { authPath } from '@/features/auth';
 import { useFormat } from '@/i18n/format';
-import { planName, planPrice } from '../lib/plan-text';
+import { planName, planPrice } from '@/lib/plan-text';
 
 /**
  * A visitor must sign in before subscribing (spec §2, §6). Creating an account or logging in comes
@@ -30,7 +30,7 @@ export function AccountRequired({ requested }: { requested: PlanId | null }) {
       </h1>
       <p className="mt-3 text-muted-foreground">
         {plan
-          ? t('accountRequired.subscribeTo', { plan: planName(t, plan.id), price: planPrice(t, plan, locale) })
+          ? t('accountRequired.subscribeTo', { plan: planName(plan.id, locale), price: planPrice(plan, locale) })
           : t('accountRequired.choosePlan')}{' '}
         {t('accountRequired.trial')}
       </p>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
+import { planName } from '@/lib/plan-text';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { planName } from '../lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 
 /** 'Cancel subscription' and its confirmation (local processor; Stripe subscribers use the portal). */
@@ -24,7 +24,7 @@ export function CancelSubscriptionDialog({ plan, periodEnd }: { plan: Plan; peri
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{t('cancelDialog.title', { plan: planName(t, plan.id) })}</DialogTitle>
+          <DialogTitle>{t('cancelDialog.title', { plan: planName(plan.id, locale) })}</DialogTitle>
           <DialogDescription className="text-base">
             {periodEnd ? t('cancelDialog.keepUntil', { date: formatLongDate(periodEnd, locale) }) : t('cancelDialog.willNotRenew')}{' '}
             {t('cancelDialog.subscribeAgain')}

@@ -5,9 +5,9 @@ import { plans } from '@shared/catalog/plans';
 import { localCheckoutIdOf } from '@shared/contracts/checkout';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
+import { planName } from '@/lib/plan-text';
 import type { PlanIntent } from '../api/create-subscription-intent';
 import type { EmbeddedPayment } from '../api/get-plans';
-import { planName } from '../lib/plan-text';
 import { LocalPaymentForm } from './local-payment-form';
 import { PaymentElementPlaceholder } from './payment-form-parts';
 
@@ -43,7 +43,7 @@ function PaymentPanel({ intent, onBack, children }: { intent: PlanIntent; onBack
             {t('paymentForm.title')}
           </h2>
           <p className="mt-1 text-muted-foreground">
-            {t(`paymentForm.summary.${plan.interval}`, { plan: planName(t, plan.id), price: format.price(plan.priceCents, 'USD') })}
+            {t(`paymentForm.summary.${plan.interval}`, { plan: planName(plan.id), price: format.price(plan.priceCents, 'USD') })}
           </p>
         </div>
         <Lock className="mt-1.5 size-5 shrink-0 text-muted-foreground" aria-hidden />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
-import { planBadge, planFeatureLines, planName } from '../lib/plan-text';
+import { planBadge, planFeatureLines, planName } from '@/lib/plan-text';
 
 export type PlanCardState = 'available' | 'current' | 'setting-up' | 'waiting' | 'unavailable';
 
@@ -32,7 +32,7 @@ export const planCardId = (planId: PlanId) => `plan-${planId}`;
 export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSubscribe, onPayHere }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const format = useFormat();
-  const name = planName(t, plan.id);
+  const name = planName(plan.id);
   const popular = plan.badge === 'Most Popular';
   const headingId = `${planCardId(plan.id)}-name`;
   return (
@@ -56,7 +56,7 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
           )}
         >
           {popular ? <Crown className="size-3.5" aria-hidden /> : <Star className="size-3.5" aria-hidden />}
-          {planBadge(t, plan.badge)}
+          {planBadge(plan.badge)}
         </span>
       )}
       <div className="flex items-start justify-between gap-3 pt-1">
@@ -79,7 +79,7 @@ export function PlanCard({ plan, state, highlighted, headingLevel: Heading, onSu
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{t(`planCard.billed.${plan.interval}`)}</p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
-        {planFeatureLines(t, plan.id).map((feature) => (
+        {planFeatureLines(plan.id).map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <Check className="size-3.5" strokeWidth={3} aria-hidden />

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/catalog/plans';
 import { cn } from '@/lib/cn';
+import { planName } from '@/lib/plan-text';
 import { site } from '@/lib/site';
-import { planName } from '../lib/plan-text';
 import type { PlansNotice as Notice } from '../lib/subscription-view';
 import { planCardId } from './plan-card';
 
@@ -18,7 +18,7 @@ type PlansNoticeProps = {
 /** One line above the cards saying where the user stands: on the trial, trial over, plan ended, payment failed. */
 export function PlansNotice({ notice, previousPlan, portal }: PlansNoticeProps) {
   const { t } = useTranslation('billing');
-  const previousName = previousPlan ? planName(t, previousPlan.id) : null;
+  const previousName = previousPlan ? planName(previousPlan.id) : null;
   if (notice === 'past_due') {
     return (
       <div

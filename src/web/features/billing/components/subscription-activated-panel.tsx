@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
+import { planFeatureLines, planName } from '@/lib/plan-text';
 import { usePaymentConfirmation, type PaymentConfirmation } from '../hooks/use-payment-confirmation';
-import { planFeatureLines, planName } from '../lib/plan-text';
 
 export function ActivatedIcon() {
   return (
@@ -23,7 +24,7 @@ export function ActivationStatus({ plan, confirmed, gaveUp, className, ...props 
   return (
     <div role="status" className={cn('text-muted-foreground', className)} {...props}>
       {plan ? (
-        <p>{t('activation.activePlan', { plan: planName(t, plan.id) })}</p>
+        <p>{t('activation.activePlan', { plan: planName(plan.id) })}</p>
       ) : confirmed ? (
         <p>{t('activation.active')}</p>
       ) : gaveUp ? (
@@ -38,11 +39,11 @@ export function ActivationStatus({ plan, confirmed, gaveUp, className, ...props 
 }
 
 export function ActivatedFeatures({ plan }: Pick<PaymentConfirmation, 'plan'>) {
-  const { t } = useTranslation('billing');
+  const { locale } = useFormat();
   if (!plan) return null;
   return (
     <ul className="mx-auto mt-6 grid max-w-md gap-2.5 text-left text-sm sm:grid-cols-2">
-      {planFeatureLines(t, plan.id).map((feature) => (
+      {planFeatureLines(plan.id, locale).map((feature) => (
         <li key={feature} className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-success" strokeWidth={3} aria-hidden />
           <span>{feature}</span>

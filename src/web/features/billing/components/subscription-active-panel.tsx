@@ -5,8 +5,8 @@ import type { Plan } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
+import { planFeatureLines, planName, planPrice } from '@/lib/plan-text';
 import { useProcessor } from '../api/get-plans';
-import { planFeatureLines, planName, planPrice } from '../lib/plan-text';
 import { formatLongDate } from '../lib/subscription-view';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ManageBillingButton } from './manage-billing-button';
@@ -22,7 +22,7 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
   // Known once the server answered GET /api/plans; until then no billing action is offered.
   const { t } = useTranslation('billing');
   const { locale } = useFormat();
-  const name = planName(t, plan.id);
+  const name = planName(plan.id, locale);
   const processor = useProcessor();
   const ends = renewsOrEnds?.ends ?? false;
   return (
@@ -42,10 +42,10 @@ export function SubscriptionActivePanel({ plan, renewsOrEnds }: SubscriptionActi
       <div className="px-6 py-8 sm:px-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold">{t('activePanel.benefits', { plan: name })}</h2>
-          <span className="text-sm text-muted-foreground">{planPrice(t, plan, locale)}</span>
+          <span className="text-sm text-muted-foreground">{planPrice(plan, locale)}</span>
         </div>
         <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {planFeatureLines(t, plan.id).map((feature) => (
+          {planFeatureLines(plan.id, locale).map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
                 <Check className="size-3.5" strokeWidth={3} aria-hidden />

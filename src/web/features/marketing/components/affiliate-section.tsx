@@ -5,7 +5,8 @@ import { commissionCents, planList } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
-import { commissionPercent, planPrice } from '../lib/content-values';
+import { planName, planPrice } from '@/lib/plan-text';
+import { commissionPercent } from '../lib/content-values';
 
 const perks = [
   { id: 'commission', icon: BadgeDollarSign },
@@ -75,7 +76,7 @@ export function AffiliateSection() {
               {planList.map((plan) => (
                 <tr key={plan.id} className="border-b border-border last:border-0">
                   <th scope="row" className="py-3 pr-3 font-medium">
-                    {t(`plans.names.${plan.id}`)}
+                    {planName(plan.id, format.locale)}
                   </th>
                   <td className="py-3 pr-3 whitespace-nowrap text-muted-foreground">{planPrice(plan, format.locale)}</td>
                   <td className="py-3 text-right text-base font-bold text-success">

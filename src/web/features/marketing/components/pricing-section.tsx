@@ -1,43 +1,22 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { freeTrial, planFeatures, planIds, planList, type Plan } from '@shared/catalog/plans';
+import { freeTrial, planList, type Plan } from '@shared/catalog/plans';
 import { pagePaths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
 import { cn } from '@/lib/cn';
+import { planBadge, planFeatureLines, planName } from '@/lib/plan-text';
 import { StartTrialButton } from './start-trial-button';
 
-// The plan catalogue keeps the ids and the English texts the server uses; the cards name plans,
-// badges and features in the active language from the marketing catalogue's plans.* keys.
-
-/** The catalogue's feature texts (planFeatures, freeTrial.features) and their keys. */
-const featureKeys = {
-  'Unlimited chat': 'unlimitedChat',
-  'SEO optimization': 'seoOptimization',
-  Downloads: 'downloads',
-  'Professional lighting, composition and colour controls': 'professionalControls',
-  'All styles': 'allStyles',
-  'Priority support': 'prioritySupport',
-  'Enterprise features': 'enterpriseFeatures',
-  'Bulk generation': 'bulkGeneration',
-} as const satisfies Record<string, string>;
-
+/** The free trial's features (freeTrial.features) and their keys under the marketing catalogue's plans.trialFeatures. */
 const trialFeatureKeys = {
   'Unlimited scripts': 'unlimitedScripts',
   'Unlimited images': 'unlimitedImages',
   'Unlimited chat': 'unlimitedChat',
   'No credit card required': 'noCreditCard',
 } as const satisfies Record<(typeof freeTrial.features)[number], string>;
-
-const badgeKeys = { 'Best Value': 'bestValue', 'Most Popular': 'mostPopular' } as const satisfies Record<
-  NonNullable<Plan['badge']>,
-  string
->;
-
-const isKnown = <Keys extends Record<string, string>>(keys: Keys, text: string): text is Extract<keyof Keys, string> =>
-  Object.hasOwn(keys, text);
 
 function FeatureList({ features }: { features: readonly string[] }) {
   return (
@@ -52,28 +31,12 @@ function FeatureList({ features }: { features: readonly string[] }) {
   );
 }
 
-/** A plan's card lines, as the catalogue lists them: its allowances, then every feature it includes. */
-function usePlanFeatures(plan: Plan): string[] {
-  const { t } = useTranslation('marketing');
-  const allowance = (noun: 'scripts' | 'images', limit: number | null) =>
-    limit === null ? t(`plans.allowances.${noun}.unlimited`) : t(`plans.allowances.${noun}.${plan.interval}`, { count: limit });
-  const rank = planIds.indexOf(plan.id);
-  return [
-    allowance('scripts', plan.limits.scripts),
-    allowance('images', plan.limits.images),
-    ...planFeatures
-      .filter((entry) => planIds.indexOf(entry.from) <= rank)
-      .map((entry) => (isKnown(featureKeys, entry.feature) ? t(`plans.features.${featureKeys[entry.feature]}`) : entry.feature)),
-  ];
-}
-
 function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('marketing');
   const format = useFormat();
-  const features = usePlanFeatures(plan);
   const featured = plan.badge === 'Most Popular';
   const headingId = `plan-${plan.id}`;
-  const name = t(`plans.names.${plan.id}`);
+  const name = planName(plan.id, format.locale);
   return (
     <li
       aria-labelledby={headingId}
@@ -84,7 +47,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {/* Side by side, cards without a badge keep its space so names and prices line up. */}
       <div className={cn('h-6 items-center', plan.badge ? 'flex' : 'hidden sm:flex')}>
-        {plan.badge && <Badge variant={featured ? 'default' : 'soft'}>{t(`plans.badges.${badgeKeys[plan.badge]}`)}</Badge>}
+        {plan.badge && <Badge variant={featured ? 'default' : 'soft'}>{planBadge(plan.badge, format.locale)}</Badge>}
       </div>
       <h3 id={headingId} className={cn('text-lg font-semibold', plan.badge ? 'mt-3' : 'sm:mt-3')}>
         {name}
@@ -93,7 +56,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-4xl font-bold tracking-tight">{format.price(plan.priceCents, 'USD')}</span>
         <span className="text-sm text-muted-foreground">{t(`plans.per.${plan.interval}`)}</span>
       </p>
-      <FeatureList features={features} />
+      <FeatureList features={planFeatureLines(plan.id, format.locale)} />
       <div className="mt-auto pt-8">
         <Button asChild variant={featured ? 'brand' : 'outline'} className="w-full">
           <Link href={`${pagePaths.subscription}?plan=${plan.id}`}>{t('pricing.choose', { plan: name })}</Link>

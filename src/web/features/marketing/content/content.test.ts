@@ -31,9 +31,7 @@ const landingStyles = landingStylesIn('en');
 
 /** A text as an English page shows it, with no support address set. */
 const englishText = async (name: DocumentName) =>
-  (await loadDocument('en', name))(
-    documentValues('en', { supportEmail: null, operator: 'the operator of this service', per: (interval) => interval }),
-  );
+  (await loadDocument('en', name))(documentValues('en', { supportEmail: null, operator: 'the operator of this service' }));
 const blogArticles = await Promise.all(blogSlugs.map(async (slug) => ({ ...blogIndex[slug], content: await englishText(slug) })));
 const privacyPolicy = await englishText('privacy-policy');
 const termsOfService = await englishText('terms-of-service');
@@ -228,5 +226,11 @@ describe('another language', () => {
       `${scriptTones.length} tonos: Educativo, Profesional, Informal, Enérgico, Humorístico, Inspirador, Inquietante y Narrativo`,
     );
     expect(formatIsoDate('2025-07-15', 'es')).toBe('15 de julio de 2025');
+  });
+
+  it('names the plans in the terms as the plans page does', async () => {
+    const terms = (await loadDocument('es', 'terms-of-service'))(documentValues('es', { supportEmail: null, operator: 'el operador' }));
+    expect(terms).toContain(`Básico semanal cuesta ${formatPriceIn(plans.weekly.priceCents, 'USD', 'es')}/semana`);
+    expect(terms).not.toContain(plans.weekly.name);
   });
 });

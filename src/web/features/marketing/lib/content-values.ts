@@ -1,28 +1,23 @@
 import { imageStyles } from '@shared/catalog/images';
-import { AFFILIATE_COMMISSION_RATE, freeTrial, plans, type Plan, type PlanId } from '@shared/catalog/plans';
+import { AFFILIATE_COMMISSION_RATE, freeTrial, plans } from '@shared/catalog/plans';
 import { scriptTones, videoLengths } from '@shared/catalog/scripts';
 import { embeddedStockVoices } from '@shared/catalog/voice';
 import { formatNumber, formatPrice } from '@/i18n/format';
 import { activeLocale, i18n } from '@/i18n/i18n';
+import { planName, planPrice, pricePer } from '@/lib/plan-text';
 import { COMPETITORS, type Competitor } from '../content/competitors';
 import { countWord, countWordCapitalised } from './count-word';
 
 // The numbers, prices and names the marketing texts fill in, in one language's formats and words.
 // The catalogues (marketing, faq, scriptFaq, features, comparison) hold the words around them.
 
-/** '$6.99/week', '6,99 US$/semana'. */
-export const planPrice = (plan: Pick<Plan, 'priceCents' | 'interval'>, locale: string = activeLocale()): string =>
-  i18n.t(`marketing:plans.pricePer.${plan.interval}`, { lng: locale, price: formatPrice(plan.priceCents, 'USD', locale) });
-
-/** 'Weekly Basic', 'Básico semanal'. */
-export const planName = (id: PlanId, locale: string = activeLocale()): string => i18n.t(`marketing:plans.names.${id}`, { lng: locale });
-
 /** A competitor's published price: '$49/month'. */
 export const competitorPrice = (competitor: Competitor, locale: string = activeLocale()): string =>
-  i18n.t(`marketing:plans.pricePer.${competitor.interval}`, {
-    lng: locale,
-    price: formatNumber(competitor.priceCents / 100, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }, locale),
-  });
+  pricePer(
+    formatNumber(competitor.priceCents / 100, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }, locale),
+    competitor.interval,
+    locale,
+  );
 
 /** The affiliate commission: '30%', '30 %'. */
 export const commissionPercent = (locale: string = activeLocale()): string =>

@@ -40,11 +40,5 @@ export function useDocument(name: DocumentName): string {
   const { t, i18n } = useTranslation('marketing');
   const supportEmail = useSupportEmail();
   const render = use(loadDocument(i18n.language, name));
-  return render(
-    documentValues(i18n.language, {
-      supportEmail,
-      operator: t('documents.operator'),
-      per: (interval) => t(`documents.per.${interval}`),
-    }),
-  );
+  return render(documentValues(i18n.language, { supportEmail, operator: t('documents.operator') }));
 }

@@ -1,6 +1,7 @@
 import { embeddedStockVoices } from '@shared/catalog/voice';
 import { AFFILIATE_COMMISSION_RATE, DONATION, freeTrial, plans, type Plan } from '@shared/catalog/plans';
 import { formatNumber, formatPrice } from '@/i18n/format';
+import { planName, planPrice } from '@/lib/plan-text';
 
 /** What a document (legal text, article) says that comes from the product's settings, in its language's formats. */
 export interface DocumentValues {
@@ -18,6 +19,7 @@ export interface DocumentValues {
 }
 
 interface PlanValues {
+  /** 'Weekly Basic', 'Básico semanal': as the plans page names it. */
   name: string;
   /** '$9.99/week' in the language's currency format and words. */
   price: string;
@@ -29,15 +31,15 @@ const englishCounts = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'se
 
 /**
  * The values in `locale`: `operator` is how the language says "the operator of this service" (used
- * when no support address is set), `per` names a billing interval ('week' → 'semana').
+ * when no support address is set).
  */
 export function documentValues(
   locale: string,
-  { supportEmail, operator, per }: { supportEmail: string | null; operator: string; per: (interval: Plan['interval']) => string },
+  { supportEmail, operator }: { supportEmail: string | null; operator: string },
 ): DocumentValues {
   const plan = (entry: Plan) => ({
-    name: entry.name,
-    price: `${formatPrice(entry.priceCents, 'USD', locale)}/${per(entry.interval)}`,
+    name: planName(entry.id, locale),
+    price: planPrice(entry, locale),
     scripts: entry.limits.scripts ?? 0,
     images: entry.limits.images ?? 0,
   });
