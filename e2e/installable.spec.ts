@@ -1,3 +1,4 @@
+import esMarketing from '../src/web/locales/es/marketing.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/users';
 
@@ -48,7 +49,7 @@ test('the studio installs as an app: a manifest with icons and shortcuts, public
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('public-pages')).keys()).map((entry) => new URL(entry.url).pathname)))
-    .toEqual(expect.arrayContaining(['/', '/faq', '/features', '/terms']));
+    .toEqual(expect.arrayContaining(['/', '/faq', '/features', '/terms', '/es', '/es/faq', '/de/features', '/fr/terms', '/pt-BR/faq']));
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
@@ -56,6 +57,10 @@ test('the studio installs as an app: a manifest with icons and shortcuts, public
   // A public page never visited opens offline, and its app starts from the kept shell.
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  // Every language's public pages are kept too.
+  await page.goto('/es/faq');
+  await expect(page.getByRole('heading', { level: 1, name: esMarketing.faqPage.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // The studio needs the server: the offline page says so instead of the browser's error.
   await page.evaluate(() => location.assign('/account'));

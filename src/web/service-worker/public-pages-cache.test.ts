@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicPagePaths } from '@shared/routes';
-import { PUBLIC_PAGES_EXPIRATION, pageCacheKey, pageCacheKeyPlugin, pagePathOf } from './public-pages-cache';
+import { interfaceLocales } from '@shared/i18n/locales';
+import { pagePaths, publicPagePaths } from '@shared/routes';
+import { PUBLIC_PAGES_EXPIRATION, isKeptPage, keptPagePaths, pageCacheKey, pageCacheKeyPlugin, pagePathOf } from './public-pages-cache';
 
 type KeyParam = Parameters<NonNullable<typeof pageCacheKeyPlugin.cacheKeyWillBeUsed>>[0];
 
@@ -28,9 +29,18 @@ describe('the public pages cache of the service worker', () => {
     expect([...keys]).toEqual(['https://studio.example/features']);
   });
 
-  it('is bounded: at most 50 pages (more than there are public pages), none kept past a week', () => {
-    expect(PUBLIC_PAGES_EXPIRATION.maxEntries).toBe(50);
-    expect(PUBLIC_PAGES_EXPIRATION.maxEntries).toBeGreaterThan(publicPagePaths.length);
+  it('keeps every public page in every language, and no studio page', () => {
+    expect(keptPagePaths).toHaveLength(publicPagePaths.length * interfaceLocales.length);
+    expect(keptPagePaths).toEqual(expect.arrayContaining(['/', '/es', '/de/faq', '/fr/features', '/pt-BR/blog/ai-image-generation-tips']));
+    for (const url of ['/', '/faq/', '/es', '/es/', '/de/faq?utm_source=x', '/fr/ai-script-generator-comparison', '/pt-BR/privacy#top'])
+      expect(isKeptPage(`https://studio.example${url}`), url).toBe(true);
+    for (const url of [pagePaths.app, '/es/app', pagePaths.login, '/fr/login', '/de/account', '/it/faq', '/es/blog/unknown'])
+      expect(isKeptPage(`https://studio.example${url}`), url).toBe(false);
+  });
+
+  it('is bounded: at most 100 pages (more than the public pages in every language), none kept past a week', () => {
+    expect(PUBLIC_PAGES_EXPIRATION.maxEntries).toBe(100);
+    expect(PUBLIC_PAGES_EXPIRATION.maxEntries).toBeGreaterThan(keptPagePaths.length);
     expect(PUBLIC_PAGES_EXPIRATION.maxAgeSeconds).toBe(7 * 24 * 60 * 60);
   });
 

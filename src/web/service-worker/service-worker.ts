@@ -6,9 +6,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { publicPagePaths } from '@shared/routes';
 import { OFFLINE_PAGE } from './offline-page';
-import { PUBLIC_PAGES_CACHE, PUBLIC_PAGES_EXPIRATION, pageCacheKeyPlugin, pagePathOf } from './public-pages-cache';
+import { PUBLIC_PAGES_CACHE, PUBLIC_PAGES_EXPIRATION, isKeptPage, keptPagePaths, pageCacheKeyPlugin } from './public-pages-cache';
 
 // Only the webworker parts this file uses (the project's TypeScript library is the DOM's).
 interface ExtendableEvent extends Event {
@@ -23,9 +22,10 @@ const worker = self as unknown as { addEventListener(type: 'install', listener: 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Installing fetches every public page once, so any of them opens offline, not only those visited.
+// Installing fetches every public page once, in every language, so any of them opens offline, not
+// only those visited.
 worker.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PUBLIC_PAGES_CACHE).then((cache) => cache.addAll(publicPagePaths)));
+  event.waitUntil(caches.open(PUBLIC_PAGES_CACHE).then((cache) => cache.addAll(keptPagePaths)));
 });
 
 const offlinePage = async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
@@ -37,12 +37,10 @@ const publicPages = new NetworkFirst({
   cacheName: PUBLIC_PAGES_CACHE,
   plugins: [pageCacheKeyPlugin, new ExpirationPlugin(PUBLIC_PAGES_EXPIRATION)],
 });
-const publicPathSet = new Set(publicPagePaths);
-
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      if (publicPathSet.has(pagePathOf(options.request.url))) return publicPages.handle(options).catch(offlinePage);
+      if (isKeptPage(options.request.url)) return publicPages.handle(options).catch(offlinePage);
       // The studio's pages need the server: without it, the offline page rather than a stale studio.
       return fetch(options.request).catch(offlinePage);
     },

@@ -25,13 +25,13 @@ export function Logo({
 }: {
   href?: string | null;
   className?: string;
-  /** Only the mark below 1024 px, where the studio's header needs the room (the name stays readable to assistive technology). */
+  /** Only the mark below 1280 px, where the studio's header needs the room (the name stays readable to assistive technology). */
   compact?: boolean;
 }) {
   const content = (
     <>
       <LogoMark />
-      <span className={cn('text-lg font-bold tracking-tight text-foreground', compact && 'sr-only whitespace-nowrap lg:not-sr-only')}>
+      <span className={cn('text-lg font-bold tracking-tight whitespace-nowrap text-foreground', compact && 'sr-only xl:not-sr-only')}>
         {site.name}
       </span>
     </>

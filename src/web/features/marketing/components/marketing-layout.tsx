@@ -68,6 +68,7 @@ function NavLink({ href, className, children, onClick }: { href: string; classNa
   );
 }
 
+/** The header; its full menu shows from 1280 px, where the longest languages' labels fit on one line (the menu button below that). */
 export function MarketingHeader() {
   const { t } = useTranslation('marketing');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,19 +76,19 @@ export function MarketingHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
           {navLinks.map((link) => (
             <NavLink
               key={link.href}
               href={link.href}
-              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+              className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground"
             >
               {t(`nav.${link.label}`)}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden text-muted-foreground hover:text-foreground md:inline-flex" />
+          <LanguageSwitch compact className="hidden px-2 py-2 text-muted-foreground hover:text-foreground xl:inline-flex" />
           <Button asChild variant="ghost" size="sm" className="h-9 text-sm">
             <Link href={pagePaths.login}>{t('nav.logIn')}</Link>
           </Button>
@@ -95,7 +96,7 @@ export function MarketingHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="size-9 md:hidden"
+            className="size-9 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="marketing-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -109,7 +110,7 @@ export function MarketingHeader() {
         id="marketing-menu"
         aria-label={t('nav.mobile')}
         hidden={!menuOpen}
-        className="border-t border-border/70 bg-background px-4 pt-2 pb-4 md:hidden"
+        className="border-t border-border/70 bg-background px-4 pt-2 pb-4 xl:hidden"
       >
         <ul className="grid gap-1">
           {navLinks.map((link) => (

@@ -46,7 +46,7 @@ export function ProjectSwitcher() {
         type="button"
         variant="outline"
         size="sm"
-        className="h-9 max-w-44 sm:max-w-64"
+        className="h-9 max-w-44 min-w-0 shrink sm:max-w-64"
         onClick={() => setDialogOpen(true)}
         aria-haspopup="dialog"
         aria-label={label}

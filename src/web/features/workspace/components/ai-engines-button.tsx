@@ -23,7 +23,8 @@ export function AiEnginesButton() {
         onClick={() => setOpen(true)}
       >
         <Sparkles aria-hidden />
-        <span className="sr-only xl:not-sr-only">{t('engines.button')}</span>
+        {/* Named in its tooltip: the studio header shows words only for the project, the plan, the account and Logout. */}
+        <span className="sr-only">{t('engines.button')}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

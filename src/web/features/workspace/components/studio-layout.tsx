@@ -8,8 +8,9 @@ export function StudioHeaderBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo href={pagePaths.app} compact />
-        <div className="flex items-center gap-1.5 sm:gap-3">{children}</div>
+        {/* The logo keeps its size; the project's title and the account's name give way when the row is full. */}
+        <Logo href={pagePaths.app} compact className="shrink-0" />
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">{children}</div>
       </div>
     </header>
   );

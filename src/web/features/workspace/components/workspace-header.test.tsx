@@ -25,6 +25,24 @@ describe('WorkspaceHeader', () => {
     expect(await screen.findByRole('link', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
   });
 
+  it('names its icon-only controls for assistive technology and in a tooltip, and shows the account’s name', async () => {
+    renderHeader(makeUser({ name: 'Ada Creator', isAdmin: true }));
+    const header = await screen.findByRole('banner');
+    const iconOnly = [
+      await within(header).findByRole('link', { name: 'Operator console' }),
+      within(header).getByRole('link', { name: 'Affiliate Program' }),
+      within(header).getByRole('link', { name: 'Calendar' }),
+      within(header).getByRole('button', { name: 'AI engines' }),
+      within(header).getByRole('button', { name: 'Logout' }),
+    ];
+    for (const control of iconOnly) expect(control).toHaveAttribute('title');
+    // Their words are for assistive technology only (Logout's shows from 1024 px).
+    for (const word of ['Affiliate Program', 'Calendar', 'Operator console', 'AI engines'])
+      expect(within(header).getByText(word)).toHaveClass('sr-only');
+    expect(within(header).getByText('Logout')).toHaveClass('sr-only', 'lg:not-sr-only');
+    expect(within(header).getByText('Ada Creator')).not.toHaveClass('sr-only');
+  });
+
   describe('installing the studio as an app', () => {
     startInstallableApp();
 

@@ -21,9 +21,13 @@ export function displayName(user: Pick<PublicUser, 'name' | 'email'> | null): st
   return user?.name?.trim() || user?.email?.trim() || i18n.t('workspace:header.defaultName');
 }
 
-/** The header's quiet links: an icon, and a label that folds away on small screens. */
+/**
+ * The header's quiet links: an icon, named for assistive technology and in a tooltip. In five
+ * languages their words leave no room for the project's title and the account's name, so only the
+ * project, the plan, the account and Logout show words.
+ */
 const textLinkClass =
-  'items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+  'shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
 
 export function WorkspaceHeader() {
   const { t } = useTranslation('workspace');
@@ -44,17 +48,17 @@ export function WorkspaceHeader() {
           onClick={() => void installOffer.install()}
         >
           <Download className="size-4" aria-hidden />
-          <span className="sr-only xl:not-sr-only">{t('header.install')}</span>
+          <span className="sr-only">{t('header.install')}</span>
         </button>
       )}
-      <Link href={pagePaths.affiliate} className={`inline-flex ${textLinkClass}`}>
+      <Link href={pagePaths.affiliate} title={t('header.affiliate')} className={`inline-flex ${textLinkClass}`}>
         <BadgePercent className="size-4" aria-hidden />
-        <span className="sr-only xl:not-sr-only">{t('header.affiliate')}</span>
+        <span className="sr-only">{t('header.affiliate')}</span>
       </Link>
-      {/* A phone's header has no room for it, and its word shows only from 1280 px (at 1024 px Upgrade takes the room). */}
+      {/* A phone's header has no room for it. */}
       <Link href={pagePaths.calendar} title={t('header.calendarTitle')} className={`hidden sm:inline-flex ${textLinkClass}`}>
         <CalendarDays className="size-4" aria-hidden />
-        <span className="sr-only xl:not-sr-only">{t('header.calendar')}</span>
+        <span className="sr-only">{t('header.calendar')}</span>
       </Link>
       <ProjectSwitcher />
       <UpgradeButton variant="header" size="sm" className="hidden lg:inline-flex" />
@@ -65,17 +69,20 @@ export function WorkspaceHeader() {
       <LanguageSwitch compact className={`hidden md:inline-flex ${textLinkClass}`} />
       {/* Small screens have no room for it: there the account page links to the console. */}
       {user?.isAdmin && (
-        <Link href={pagePaths.admin} className={`hidden sm:inline-flex ${textLinkClass}`}>
+        <Link href={pagePaths.admin} title={t('header.admin')} className={`hidden sm:inline-flex ${textLinkClass}`}>
           <ShieldCheck className="size-4" aria-hidden />
-          <span className="sr-only xl:not-sr-only">{t('header.admin')}</span>
+          <span className="sr-only">{t('header.admin')}</span>
         </Link>
       )}
-      {/* The name opens the account page (name, email, password, sessions, export, deletion). */}
+      {/*
+        The name opens the account page (name, email, password, sessions, export, deletion). When the
+        row is full it gives way less than the project's title, so it stays readable longer.
+      */}
       <Link
         href={pagePaths.account}
         aria-label={t('header.accountLabel', { name: displayName(user) })}
         title={t('header.accountTitle')}
-        className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        className="inline-flex min-w-0 shrink-[0.5] items-center gap-2 rounded-full border border-border bg-muted px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
       >
         <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <span className="max-w-20 truncate sm:max-w-40">{displayName(user)}</span>
@@ -84,6 +91,7 @@ export function WorkspaceHeader() {
         variant="ghost"
         size="sm"
         className="h-9 text-sm"
+        title={t('header.logout')}
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
@@ -91,8 +99,8 @@ export function WorkspaceHeader() {
         }}
       >
         {signingOut ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden />}
-        {/* A phone's header has no room for the word beside the icons (its name stays). */}
-        <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
+        {/* Below 1024 px the word would leave the account's name no room (the button keeps its name and tooltip). */}
+        <span className="sr-only lg:not-sr-only">{t('header.logout')}</span>
       </Button>
     </StudioHeaderBar>
   );
