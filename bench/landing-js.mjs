@@ -12,8 +12,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startBuiltServer } from './support/built-server';
 
-/** The landing page's budget and the workspace's (issue 38: React in production). */
-const LANDING_BUDGET_KIB = 110;
+/** The landing page's budget and the workspace's (issue 38: React in production; issue 44 added the i18n runtime and catalogues). */
+const LANDING_BUDGET_KIB = 145;
 const APP_BUDGET_KIB = 250;
 /** How long the network must stay quiet after load before the visit counts as over. */
 const SETTLE_MS = 2_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themePreferences, type ThemePreference } from '../catalog/themes';
 import { interfaceLocales } from '../i18n/locales';
 import { visitorIdInput } from './affiliates';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/limits';
@@ -16,9 +17,8 @@ export const accountAccess = z.enum(['subscription', 'administrator', 'payments_
 export type AccountAccess = z.infer<typeof accountAccess>;
 
 /** How the studio looks for an account: like the system it runs on, or always light or dark. */
-export const themePreferences = ['system', 'light', 'dark'] as const;
 export const themePreference = z.enum(themePreferences);
-export type ThemePreference = z.infer<typeof themePreference>;
+export type { ThemePreference };
 
 /** The interface language an account keeps; null follows the browser it is used in. */
 export const localePreference = z.enum(interfaceLocales).nullable();

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '@shared/contracts/auth';
+import type { ThemePreference } from '@shared/catalog/themes';
 
 /**
  * Where this device keeps the account's theme, so index.html's first script can paint the right

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PublicUser, ThemePreference } from '@shared/contracts/auth';
 import { useAuth } from '@/features/auth';
@@ -20,25 +19,35 @@ export function useAccountTheme(): void {
 }
 
 /**
- * The theme the signed-in user chose, and a way to change it: shown at once, then kept with
- * PATCH /api/account/profile {theme}; a refusal puts the previous one back.
+ * The theme chosen, and a way to change it: shown at once and kept on this device, then, signed
+ * in, with PATCH /api/account/profile {theme}; a refusal puts the previous one back. Plain state, not a
+ * query mutation: the theme switch is on the landing page, which loads no data cache.
  */
 export function useThemeChoice() {
   const { user, updateUser } = useAuth();
   const [pending, setPending] = useState<ThemePreference | null>(null);
-  const mutation = useMutation({
-    mutationFn: (theme: ThemePreference) => api.patch<PublicUser>('/api/account/profile', { theme }),
-    onMutate: (theme) => {
-      setPending(theme);
-      applyTheme(theme);
-    },
-    onSuccess: updateUser,
-    onError: () => applyTheme(user?.theme ?? 'system'),
-    onSettled: () => setPending(null),
-  });
+  const [onDevice, setOnDevice] = useState(storedTheme);
+  const [error, setError] = useState(false);
+
+  async function choose(theme: ThemePreference) {
+    applyTheme(theme);
+    setOnDevice(theme);
+    setError(false);
+    if (!user) return;
+    setPending(theme);
+    try {
+      updateUser(await api.patch<PublicUser>('/api/account/profile', { theme }));
+    } catch {
+      setError(true);
+      applyTheme(user?.theme ?? 'system');
+    } finally {
+      setPending(null);
+    }
+  }
+
   return {
-    theme: pending ?? user?.theme ?? storedTheme(),
-    choose: (theme: ThemePreference) => mutation.mutate(theme),
-    error: mutation.isError,
+    theme: pending ?? user?.theme ?? onDevice,
+    choose: (theme: ThemePreference) => void choose(theme),
+    error,
   };
 }

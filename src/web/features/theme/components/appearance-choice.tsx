@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { themePreferences } from '@shared/contracts/auth';
+import { themePreferences } from '@shared/catalog/themes';
 import { cn } from '@/lib/cn';
 import { useThemeChoice } from '../use-theme';
 import { themeIcons } from './theme-switch';

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { themePreferences, type ThemePreference } from '@shared/contracts/auth';
+import { themePreferences, type ThemePreference } from '@shared/catalog/themes';
 import { useThemeChoice } from '../use-theme';
 
 export const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
