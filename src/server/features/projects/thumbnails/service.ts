@@ -100,11 +100,15 @@ export function createThumbnailService(
       const text = input.text ?? clipAtWord(project.title, THUMBNAIL_TEXT_MAX_LENGTH);
       const batchId = randomUUID();
       const seed = seedOf(batchId);
-      await loadTitleFaces(text);
-      const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
-      const rendered = await deps.heavyWork.run(user.id, 'thumbnail', () =>
-        Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
-      );
+      // The title's layout is work too (an 80-character CJK title takes 150–200 ms): it waits for the user's share.
+      const { looks, rendered } = await deps.heavyWork.run(user.id, 'thumbnail', async () => {
+        await loadTitleFaces(text);
+        const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
+        return {
+          looks,
+          rendered: await Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),
+        };
+      });
 
       const keys = rendered.map(() => `${newFileStem('thumbnails')}.jpeg`);
       let kept: Awaited<ReturnType<typeof repository.addBatch>>;
