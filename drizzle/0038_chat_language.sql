@@ -1,1 +1,2 @@
-ALTER TABLE "chat_conversations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
+ALTER TABLE "chat_conversations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+UPDATE "chat_conversations" SET "language" = "users"."locale" FROM "users" WHERE "chat_conversations"."user_id" = "users"."id" AND "users"."locale" IS NOT NULL;

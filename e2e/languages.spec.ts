@@ -220,6 +220,8 @@ for (const language of languages) {
       await expect(page.getByRole('tab', { name: workspace.tabs.images.label })).toHaveAttribute('aria-selected', 'true');
       const thumbnails = page.getByRole('region', { name: projects.thumbnails.title, exact: true });
       await thumbnails.getByLabel(projects.thumbnails.textLabel).fill(language.thumbnail);
+      // One palette (yellow on dark, the one OCR reads best) so every run reads the same kind of picture.
+      await thumbnails.getByLabel(projects.thumbnails.palette).selectOption('bold-yellow');
       await thumbnails.getByRole('button', { name: projects.thumbnails.make }).click();
       // The three variants differ in colours and layout; OCR reads stylised lettering less surely, so
       // every word has to be read in at least one of them, whole.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTextFaces, MAX_PARSED_FACES, parsedFaceCount, primaryFace, textFaces } from './font-stack';
+import { loadTextFaces, primaryFace, textFaces } from './font-stack';
 
 describe('font stack', () => {
   it('draws Latin in Anton and picks a bold Noto face by script for what Anton lacks', async () => {
@@ -39,27 +39,6 @@ describe('font stack', () => {
     expect(faces.drawable('й')).toBe('й');
     expect(faces.drawable('ǹ')).toBe('ǹ');
     expect(faces.drawable('x\u0353')).toBe('x');
-  });
-
-  it('keeps at most MAX_PARSED_FACES subsets parsed, Anton among them, however many titles come by', async () => {
-    const anton = primaryFace();
-    const read = new Set<string>();
-    const titles: Array<{ title: string; drawn: string }> = [];
-    // Han characters spread over the whole block: each short title needs other numbered subsets.
-    for (let start = 0x4e00; start < 0x9f00; start += 0x100) {
-      const title = Array.from({ length: 4 }, (_, index) => String.fromCodePoint(start + index * 0x40)).join('');
-      const faces = await loadTextFaces(title);
-      for (const face of faces.used(title)) read.add(face.fileName);
-      titles.push({ title, drawn: faces.drawable(title) });
-      expect(parsedFaceCount()).toBeLessThanOrEqual(MAX_PARSED_FACES);
-    }
-    expect(read.size).toBeGreaterThan(MAX_PARSED_FACES);
-    expect(primaryFace()).toBe(anton);
-    // A subset let go is read again when a title needs it: the first titles draw as they did.
-    for (const { title, drawn } of titles.slice(0, 3)) {
-      expect(drawn.length).toBeGreaterThan(0);
-      expect((await loadTextFaces(title)).drawable(title)).toBe(drawn);
-    }
   });
 
   it('sizes Noto Sans so its capitals are as tall as Anton’s beside it, and leaves CJK at Anton’s em', async () => {

@@ -13,7 +13,7 @@ import { woffToSfnt } from './woff-to-sfnt';
  * chosen by the character's script — Noto Sans for Cyrillic and Greek, Noto Sans SC, JP or KR for
  * Chinese, Japanese and Korean. Each package splits its face into subsets by Unicode range (the
  * CJK ones into a hundred numbered subsets) and lists the ranges in its unicode.json, so only the
- * subsets a text needs are read, and each is parsed once and kept while in use (MAX_PARSED_FACES).
+ * subsets a text needs are read, and each is parsed once for the process.
  *
  * Scripts whose letters join, change shape or reorder (Arabic, Hebrew, Devanagari, Thai…) have no
  * face here: set glyph by glyph without a shaping engine they would come out wrong, so their
@@ -102,35 +102,8 @@ function* candidateFiles(character: string, text: string): Generator<{ source: S
   }
 }
 
-/**
- * Parsed subsets, the most recently used last. Bounded: the CJK packages have some 350 subsets
- * between them, and titles in many languages would otherwise keep every one parsed for the
- * process. Anton's Latin subset, used by every text, is never let go.
- */
 const parsed = new Map<string, Face>();
-export const MAX_PARSED_FACES = 96;
 const PRIMARY_FILE = subsetFile(ANTON, 'latin');
-
-function cachedFace(file: string): Face | undefined {
-  const face = parsed.get(file);
-  if (face) {
-    parsed.delete(file);
-    parsed.set(file, face);
-  }
-  return face;
-}
-
-function keepFace(file: string, face: Face): Face {
-  parsed.set(file, face);
-  for (const oldest of parsed.keys()) {
-    if (parsed.size <= MAX_PARSED_FACES) break;
-    if (oldest !== PRIMARY_FILE) parsed.delete(oldest);
-  }
-  return face;
-}
-
-/** How many subsets are held parsed now (at most MAX_PARSED_FACES). */
-export const parsedFaceCount = (): number => parsed.size;
 
 function subsetFile(source: Source, key: string): string {
   return `@fontsource/${source.name}/files/${source.name}-${key}-${source.weight}-normal.woff`;
@@ -156,7 +129,9 @@ function parse(source: Source, file: string, woff: Buffer): Face {
 
 /** A subset, read and parsed on first use (a few to some tens of milliseconds). */
 function loadSync(source: Source, file: string): Face {
-  return cachedFace(file) ?? keepFace(file, parse(source, file, readFileSync(require.resolve(file))));
+  let face = parsed.get(file);
+  if (!face) parsed.set(file, (face = parse(source, file, readFileSync(require.resolve(file)))));
+  return face;
 }
 
 /** The first candidate face that has the character, each subset read only when reached. */
@@ -224,11 +199,11 @@ export function textFaces(text: string): TextFaces {
  */
 export async function loadTextFaces(text: string): Promise<TextFaces> {
   const pending = async (source: Source, file: string) => {
-    const cached = cachedFace(file);
-    if (cached) return cached;
+    if (parsed.has(file)) return parsed.get(file)!;
     const woff = await readFile(require.resolve(file));
     await new Promise((resolve) => setImmediate(resolve));
-    return cachedFace(file) ?? keepFace(file, parse(source, file, woff));
+    if (!parsed.has(file)) parsed.set(file, parse(source, file, woff));
+    return parsed.get(file)!;
   };
   await pending(ANTON, PRIMARY_FILE);
   for (const character of new Set(text.normalize('NFC') + text.normalize('NFKD'))) {

@@ -89,5 +89,7 @@ describe('the purchase path keeps the plan through sign-up and sign-in', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret12{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/app'));
+    // The studio's page loads lazily: wait for it, so nothing is still loading when the test ends.
+    await heading('Creator Studio');
   });
 });

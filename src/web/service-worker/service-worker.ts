@@ -23,9 +23,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Installing fetches every public page once, in every language, so any of them opens offline, not
-// only those visited.
+// only those visited. One by one: a page that fails to come (a blip) must not fail the install.
 worker.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PUBLIC_PAGES_CACHE).then((cache) => cache.addAll(keptPagePaths)));
+  event.waitUntil(caches.open(PUBLIC_PAGES_CACHE).then((cache) => Promise.allSettled(keptPagePaths.map((page) => cache.add(page)))));
 });
 
 const offlinePage = async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();

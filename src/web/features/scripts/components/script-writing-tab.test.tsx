@@ -188,6 +188,10 @@ describe('ScriptWritingTab', () => {
     expect(await screen.findByTestId('script-notice')).toHaveTextContent(
       'Offline draft: the outline with [ADD: …] slots, every line left for you to write in Spanish. The offline writer writes in English. Connect a text model in AI engines to write in Spanish.',
     );
+    // The notice is about the draft: choosing another language afterwards does not rewrite it.
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'en');
+    await waitFor(() => expect(screen.getByLabelText('Language')).toHaveValue('en'));
+    expect(screen.getByTestId('script-notice')).toHaveTextContent('every line left for you to write in Spanish.');
   });
 
   it("voices the project's script once one exists, keeps each voiceover and lists the earlier ones", async () => {

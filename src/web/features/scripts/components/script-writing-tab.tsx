@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, type QuickTemplateId } from '@shared/catalog/scripts';
 import type { Project } from '@shared/contracts/projects';
@@ -11,7 +11,7 @@ import { LoadFailed, LoadingState } from '@/components/ui/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { ScriptEditor, useCreateProject, useCurrentProject, useUpdateProject } from '@/features/projects';
 import { OFFLINE_WRITER_ENGINE } from '@shared/catalog/ai-engines';
-import { contentLanguage, isEnglish, type ContentLanguageTag } from '@shared/catalog/languages';
+import { contentLanguage, DEFAULT_CONTENT_LANGUAGE, isEnglish, type ContentLanguageTag } from '@shared/catalog/languages';
 import { NarrationPanel } from '@/features/narrations';
 import { MediaPanel } from '@/features/media';
 import { StoryboardPanel, useVideoVoice } from '@/features/storyboard';
@@ -66,6 +66,8 @@ export function ScriptWritingTab() {
   const create = useCreateProject();
   const update = useUpdateProject();
   const generate = useGenerateScript();
+  // The language the last draft was written for: the offline notice names it, whatever is chosen since.
+  const [draftLanguage, setDraftLanguage] = useState<ContentLanguageTag>(DEFAULT_CONTENT_LANGUAGE);
   const { showLoading, hideLoading } = useLoadingOverlay();
   const voiceoverCard = useRef<HTMLDivElement>(null);
   const videoVoice = useVideoVoice(project?.id ?? null, project?.voiceovers ?? []);
@@ -90,6 +92,7 @@ export function ScriptWritingTab() {
 
   function write(target: string) {
     const topic = values.topic.trim();
+    setDraftLanguage(language);
     generate.mutate(
       {
         topic,
@@ -177,9 +180,9 @@ export function ScriptWritingTab() {
                 </p>
                 {fresh.engine === OFFLINE_WRITER_ENGINE && (
                   <p className="text-sm text-muted-foreground" data-testid="script-notice">
-                    {isEnglish(language)
+                    {isEnglish(draftLanguage)
                       ? t('tab.offlineNotice')
-                      : t('tab.offlineOtherLanguageNotice', { language: languageName(language) })}
+                      : t('tab.offlineOtherLanguageNotice', { language: languageName(draftLanguage) })}
                   </p>
                 )}
               </div>
