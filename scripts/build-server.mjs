@@ -22,6 +22,7 @@ const external = [
   '@echogarden/espeak-ng-emscripten',
   'wasm-media-encoders',
   '@fontsource/*',
+  'harfbuzzjs',
   '@fastify/swagger-ui',
   // Worker threads started from a file of the package.
   'piscina',

@@ -113,9 +113,9 @@ export async function serve(config: Config, log: Logger, toOpen: DatabaseToOpen)
 }
 
 function videoRenderingLine(video: FfmpegBinaries | undefined): string {
-  return video
-    ? `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`
-    : 'video rendering is off: no ffmpeg was found on PATH or in node_modules';
+  if (!video) return 'video rendering is off: no ffmpeg was found on PATH or in node_modules';
+  const line = `video rendering: ffmpeg ${video.version} (${video.source === 'system' ? "the system's" : 'from npm'}: ${video.ffmpeg})`;
+  return video.complexShaping ? line : `${line}; its libass has no HarfBuzz, so captions leave out Devanagari`;
 }
 
 /** PUBLIC_URL when set; otherwise the address listened on, with localhost for a wildcard host. */

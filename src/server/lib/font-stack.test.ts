@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTextFaces, primaryFace, textFaces } from './font-stack';
+import { opentype } from './on-first-use';
+import { loadTextFaces, primaryFace, svgPathData } from './font-stack';
 
 describe('font stack', () => {
   it('draws Latin in Anton and picks a bold Noto face by script for what Anton lacks', async () => {
@@ -32,9 +33,11 @@ describe('font stack', () => {
     for (const face of used) expect(face.sfnt.readUInt32BE(0)).toBe(0x00010000);
   });
 
-  it('leaves out scripts that need shaping and symbols no face has, and strips accents a face lacks', () => {
-    const faces = textFaces('');
-    expect(faces.drawable('Hi مرحبا שלום नमस्ते สวัสดี 🚀 ✓').trim()).toBe('Hi');
+  it('leaves out scripts it cannot shape and symbols no face has, and strips accents a face lacks', async () => {
+    const faces = await loadTextFaces('Hi مرحبا שלום नमस्ते สวัสดี 🚀 ✓');
+    expect(faces.drawable('Hi مرحبا שלום नमस्ते สวัสดี 🚀 ✓').replace(/\s+/gu, ' ').trim()).toBe('Hi नमस्ते');
+    // Where the text will not be shaped (a renderer without a shaper), Devanagari is left out too.
+    expect((await loadTextFaces('Hi नमस्ते', { shaping: false })).drawable('Hi नमस्ते').trim()).toBe('Hi');
     // Cyrillic with a combining breve Noto Sans draws as a composed letter; a Latin letter no face has loses its mark.
     expect(faces.drawable('й')).toBe('й');
     expect(faces.drawable('ǹ')).toBe('ǹ');
@@ -49,5 +52,38 @@ describe('font stack', () => {
     };
     expect(capPx('Ж') / capPx('H')).toBeCloseTo(1, 1);
     expect(faces.faceFor('東')!.scale).toBe(1);
+  });
+
+  it('shapes Devanagari: conjuncts as one glyph, the short i before the consonant it follows, widths as shaped', async () => {
+    const word = 'क्षत्रिय';
+    const faces = await loadTextFaces(word);
+    const [run, ...rest] = faces.runs(word);
+    expect(rest).toEqual([]);
+    expect(run!.face.family).toBe('Noto Sans ExtraBold');
+    expect(run!.face.fileName).toBe('noto-sans-devanagari-800-normal.ttf');
+    // Shaped (text-shaping.test.ts), it is four glyphs 2,395 units wide; set character by character it
+    // would be eight, 3,534 units wide, with the conjuncts come apart.
+    const { font } = run!.face;
+    expect(faces.width(run!)).toBe(2395);
+    expect([...word].reduce((sum, character) => sum + (font.charToGlyph(character).advanceWidth ?? 0), 0)).toBe(3534);
+    // Drawn, the outline is the four shaped glyphs' (one contour or more each), not the eight characters'.
+    const glyphPaths = ['uni0915094D0937', 'uni093F.04', 'uni0924094D0930', 'uni092F'].map((name) =>
+      font.glyphs.get(font.glyphNames.nameToGlyphIndex(name)),
+    );
+    const contours = (path: string) => path.split('M').length - 1;
+    expect(contours(faces.path(run!, 0, 100, 100))).toBe(
+      glyphPaths.reduce((sum, glyph) => sum + contours(glyph.getPath(0, 0, 100).toPathData(1)), 0),
+    );
+  });
+
+  it('writes outlines as SVG path data to a tenth of a pixel, a coordinate a hair above a whole number included', async () => {
+    const path = new (opentype().Path)();
+    path.moveTo(43.00000000000001, 10.04);
+    path.quadraticCurveTo(-0.04, 5.55, 84.80000000000001, -3.25);
+    path.close();
+    expect(svgPathData(path)).toBe('M43 10Q0 5.6 84.8 -3.2Z');
+    // A shaped word whose vowel sign sits at an offset from the pen: every coordinate a number.
+    const faces = await loadTextFaces('कैसे बालकनी');
+    for (const run of faces.runs('कैसे बालकनी')) expect(faces.path(run, 0, 100, 100)).not.toMatch(/NaN|undefined/u);
   });
 });

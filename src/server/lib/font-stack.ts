@@ -4,19 +4,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as OpenType from 'opentype.js';
 import { opentype } from './on-first-use';
+import { loadShaper, type Shaper } from './text-shaping';
 import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * The type drawn on pictures and videos (thumbnail titles, captions, the offline title cards),
  * from faces kept in npm packages (@fontsource, SIL Open Font License), never the machine's fonts:
  * Anton (a condensed bold display face) first, then, for a character Anton lacks, a bold Noto face
- * chosen by the character's script — Noto Sans for Cyrillic and Greek, Noto Sans SC, JP or KR for
- * Chinese, Japanese and Korean. Each package splits its face into subsets by Unicode range (the
- * CJK ones into a hundred numbered subsets) and lists the ranges in its unicode.json, so only the
- * subsets a text needs are read, and each is parsed once for the process.
+ * chosen by the character's script — Noto Sans for Cyrillic, Greek and Devanagari, Noto Sans SC,
+ * JP or KR for Chinese, Japanese and Korean. Each package splits its face into subsets by Unicode
+ * range (the CJK ones into a hundred numbered subsets) and lists the ranges in its unicode.json, so
+ * only the subsets a text needs are read, and each is parsed once for the process.
  *
- * Scripts whose letters join, change shape or reorder (Arabic, Hebrew, Devanagari, Thai…) have no
- * face here: set glyph by glyph without a shaping engine they would come out wrong, so their
+ * Devanagari (Hindi, Marathi, Nepali) stacks consonants into conjuncts and moves vowel signs
+ * before the consonant they follow in the text: its runs are shaped by HarfBuzz (text-shaping.ts),
+ * and without a shaper they are left out rather than set glyph by glyph, which would misspell
+ * them. Other scripts that need shaping (Arabic, Hebrew, Thai…) have no face here yet: their
  * characters are left out, as a character no face has is.
  */
 
@@ -28,17 +31,28 @@ interface Source {
   usesSubset: (key: string) => boolean;
   /** Sized so its capitals match Anton's in our own layouts (alphabetic faces; CJK glyphs fill the em instead). */
   matchCaps: boolean;
+  /** Its runs need a shaping engine to be set right. */
+  shaped?: boolean;
 }
 
 const ANTON: Source = { name: 'anton', weight: 400, usesSubset: () => true, matchCaps: true };
 /** ExtraBold sits best beside Anton's heavy strokes; its name table calls the family "Noto Sans ExtraBold". */
 const NOTO_SANS: Source = { name: 'noto-sans', weight: 800, usesSubset: (key) => /^(cyrillic|greek)/u.test(key), matchCaps: true };
+/**
+ * The same family's Devanagari, at Anton's em: its letters hang from a headline near the capitals'
+ * height, with vowel signs above it and below the baseline.
+ */
+const DEVANAGARI: Source = { name: 'noto-sans', weight: 800, usesSubset: (key) => key === 'devanagari', matchCaps: false, shaped: true };
 /** Bold, not heavier: dense ideographs fill in at caption sizes. Only the numbered subsets hold CJK characters. */
 const cjk = (name: string): Source => ({ name, weight: 700, usesSubset: (key) => key.startsWith('['), matchCaps: false });
 const SC = cjk('noto-sans-sc');
 const JP = cjk('noto-sans-jp');
 const KR = cjk('noto-sans-kr');
 
+/** Devanagari's letters, and the marks and digits other scripts share with it (the dandas, Vedic signs). */
+const DEVANAGARI_CHARACTER = /\p{Script_Extensions=Devanagari}/u;
+/** The zero-width joiner and non-joiner choose between a conjunct and its half forms. */
+const JOINER = /[\u200c\u200d]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 /** Characters for the CJK faces: their scripts, CJK punctuation and full-width forms (the packages' subsets also hold emoji, left out). */
@@ -57,6 +71,8 @@ export interface Face {
   cellHeight: number;
   /** The em's multiplier beside Anton in our own layouts (1 for Anton and the CJK faces). */
   scale: number;
+  /** Its runs are set by the shaper, not glyph by glyph. */
+  shaped: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -89,15 +105,17 @@ function indexOf(source: Source): Map<number, string[]> {
 
 /** The sources that may draw a character, in order; Han takes Japanese forms in a text with kana. */
 function sourcesFor(character: string, text: string): Source[] {
+  if (DEVANAGARI_CHARACTER.test(character) || (JOINER.test(character) && DEVANAGARI_CHARACTER.test(text))) return [DEVANAGARI];
   if (!CJK.test(character)) return [ANTON, NOTO_SANS];
   if (HANGUL.test(character)) return [KR];
   if (KANA.test(character)) return [JP];
   return KANA.test(text) ? [JP, SC, KR] : [SC, JP, KR];
 }
 
-/** The subset files whose ranges hold the character, in the order they are tried. */
-function* candidateFiles(character: string, text: string): Generator<{ source: Source; file: string }> {
+/** The subset files whose ranges hold the character, in the order they are tried; faces that need shaping only with `shaping`. */
+function* candidateFiles(character: string, text: string, shaping: boolean): Generator<{ source: Source; file: string }> {
   for (const source of sourcesFor(character, text)) {
+    if (source.shaped && !shaping) continue;
     for (const file of indexOf(source).get(character.codePointAt(0)!) ?? []) yield { source, file };
   }
 }
@@ -124,6 +142,7 @@ function parse(source: Source, file: string, woff: Buffer): Face {
     font,
     cellHeight: os2.usWinAscent + os2.usWinDescent,
     scale: source.matchCaps && file !== PRIMARY_FILE ? capHeightEm(primaryFace().font) / capHeightEm(font) : 1,
+    shaped: source.shaped ?? false,
   };
 }
 
@@ -135,8 +154,8 @@ function loadSync(source: Source, file: string): Face {
 }
 
 /** The first candidate face that has the character, each subset read only when reached. */
-function firstFaceWith(character: string, text: string): Face | undefined {
-  for (const { source, file } of candidateFiles(character, text)) {
+function firstFaceWith(character: string, text: string, shaping: boolean): Face | undefined {
+  for (const { source, file } of candidateFiles(character, text, shaping)) {
     const face = loadSync(source, file);
     if (face.font.hasChar(character)) return face;
   }
@@ -146,26 +165,57 @@ function firstFaceWith(character: string, text: string): Face | undefined {
 /** Anton's Latin subset: where spaces and the capitals' height come from. */
 export const primaryFace = () => loadSync(ANTON, PRIMARY_FILE);
 
+/**
+ * An outline as SVG path data, to a tenth of a pixel. (opentype.js' own toPathData writes NaN for a
+ * coordinate a hair above a whole number, such as 43.00000000000001, which shaped runs' offsets make; and it keeps
+ * every fraction it has rounded in a cache that never shrinks.)
+ */
+export function svgPathData(path: OpenType.Path): string {
+  const n = (value: number) => String(Math.round(value * 10) / 10);
+  let data = '';
+  for (const command of path.commands) {
+    if (command.type === 'Z') data += 'Z';
+    else if (command.type === 'Q') data += `Q${n(command.x1)} ${n(command.y1)} ${n(command.x)} ${n(command.y)}`;
+    else if (command.type === 'C')
+      data += `C${n(command.x1)} ${n(command.y1)} ${n(command.x2)} ${n(command.y2)} ${n(command.x)} ${n(command.y)}`;
+    else data += `${command.type}${n(command.x)} ${n(command.y)}`;
+  }
+  return data;
+}
+
+/** Characters drawn by one face. */
+export interface Run {
+  face: Face;
+  text: string;
+}
+
 /** The faces that draw a text, and the text as they can draw it. */
 export interface TextFaces {
   /** The face that draws a character, or undefined when none does. */
   faceFor(character: string): Face | undefined;
   /** The text as drawn: whitespace as spaces, a letter no face has without its accent, other characters dropped. */
   drawable(text: string): string;
-  /** The characters of a text in runs drawn by one face (kerning applies within a run); undrawable ones left out. */
-  runs(text: string): Array<{ face: Face; text: string }>;
+  /**
+   * The characters of a text in runs drawn by one face (kerning and shaping apply within a run);
+   * undrawable ones left out. A Devanagari word is one run: its marks and joiners are its face's.
+   */
+  runs(text: string): Run[];
   /** The faces a text's characters use, Anton's Latin subset first. */
   used(text: string): Face[];
+  /** A run's width in its face's font units: kerned unless `kerning` is false; a shaped run as the shaper sets it. */
+  width(run: Run, options?: { kerning?: boolean }): number;
+  /** A run's outline as SVG path data, its baseline's left end at (x, y), `size` pixels to its face's em. */
+  path(run: Run, x: number, y: number, size: number, options?: { kerning?: boolean }): string;
 }
 
 /**
- * The faces for `text` (which decides Chinese or Japanese forms for Han). Subsets not loaded yet
- * are read synchronously; `loadTextFaces` reads them first without blocking.
+ * The faces for `text` (which decides Chinese or Japanese forms for Han); faces that need shaping
+ * only with a shaper. Subsets not loaded yet are read synchronously.
  */
-export function textFaces(text: string): TextFaces {
+function textFaces(text: string, shaper: Shaper | undefined): TextFaces {
   const chosen = new Map<string, Face | undefined>();
   const faceFor = (character: string) => {
-    if (!chosen.has(character)) chosen.set(character, firstFaceWith(character, text));
+    if (!chosen.has(character)) chosen.set(character, firstFaceWith(character, text, shaper !== undefined));
     return chosen.get(character);
   };
   const drawableCharacter = (character: string) => {
@@ -175,7 +225,7 @@ export function textFaces(text: string): TextFaces {
     return base && [...base].every((part) => faceFor(part)) ? base : '';
   };
   const runs = (part: string) => {
-    const result: Array<{ face: Face; text: string }> = [];
+    const result: Run[] = [];
     for (const character of part) {
       const face = faceFor(character);
       if (!face) continue;
@@ -185,19 +235,39 @@ export function textFaces(text: string): TextFaces {
     }
     return result;
   };
+  const shaped = (run: Run) => shaper!.shape(run.face.sfnt, run.text);
   return {
     faceFor,
     drawable: (part) => [...part.normalize('NFC')].map(drawableCharacter).join(''),
     runs,
     used: (part) => [...new Set([primaryFace(), ...runs(part).map((run) => run.face)])],
+    width: (run, { kerning = true } = {}) =>
+      run.face.shaped
+        ? shaped(run).reduce((sum, glyph) => sum + glyph.advance, 0)
+        : run.face.font.getAdvanceWidth(run.text, run.face.font.unitsPerEm, { kerning }),
+    path: (run, x, y, size, { kerning = true } = {}) => {
+      const { font } = run.face;
+      if (!run.face.shaped) return svgPathData(font.getPath(run.text, x, y, size, { kerning }));
+      const unit = size / font.unitsPerEm;
+      let pen = x;
+      let data = '';
+      for (const glyph of shaped(run)) {
+        // The shaper's y grows upwards, the picture's downwards.
+        data += svgPathData(font.glyphs.get(glyph.glyphIndex).getPath(pen + glyph.dx * unit, y - glyph.dy * unit, size));
+        pen += glyph.advance * unit;
+      }
+      return data;
+    },
   };
 }
 
 /**
  * The faces for `text`, every subset its characters (and their letters without accents) need
- * read first with the event loop free between files; lookups then find them parsed.
+ * read first with the event loop free between files, and the shaper when a face needs it;
+ * lookups then find them parsed. Without `shaping` (a renderer that cannot shape, see
+ * caption-font.ts) the scripts that need it are left out.
  */
-export async function loadTextFaces(text: string): Promise<TextFaces> {
+export async function loadTextFaces(text: string, { shaping = true }: { shaping?: boolean } = {}): Promise<TextFaces> {
   const pending = async (source: Source, file: string) => {
     if (parsed.has(file)) return parsed.get(file)!;
     const woff = await readFile(require.resolve(file));
@@ -205,11 +275,13 @@ export async function loadTextFaces(text: string): Promise<TextFaces> {
     if (!parsed.has(file)) parsed.set(file, parse(source, file, woff));
     return parsed.get(file)!;
   };
+  let shaper: Shaper | undefined;
   await pending(ANTON, PRIMARY_FILE);
   for (const character of new Set(text.normalize('NFC') + text.normalize('NFKD'))) {
-    for (const { source, file } of candidateFiles(character, text)) {
+    for (const { source, file } of candidateFiles(character, text, shaping)) {
+      if (source.shaped) shaper ??= await loadShaper();
       if ((await pending(source, file)).font.hasChar(character)) break;
     }
   }
-  return textFaces(text);
+  return textFaces(text, shaper);
 }

@@ -2,11 +2,13 @@ import { loadTextFaces } from '../../lib/font-stack';
 
 /**
  * The captions' type: the font stack (lib/font-stack.ts) — Anton, also the thumbnails'
- * title face, with bold Noto faces for Cyrillic, Greek and CJK — so captions never depend on the
- * fonts a machine has (the npm ffmpeg has none). The subsets a text uses are written as TrueType
- * into the directory the `ass` filter reads fonts from. A run drawn by a Noto face names that
- * face's family in an `\fn` tag (captions.ts): libass's own fallback for a missing glyph asks the
- * machine's font configuration, which does not know that directory.
+ * title face, with bold Noto faces for Cyrillic, Greek, Devanagari and CJK — so captions never
+ * depend on the fonts a machine has (the npm ffmpeg has none). The subsets a text uses are written
+ * as TrueType into the directory the `ass` filter reads fonts from. A run drawn by a Noto face
+ * names that face's family in an `\fn` tag (captions.ts): libass's own fallback for a missing
+ * glyph asks the machine's font configuration, which does not know that directory. Devanagari
+ * needs a libass built with HarfBuzz (Debian's ffmpeg has one, the npm static build not): the
+ * renderer says which it has, and without it Devanagari is left out as a character no face has is.
  */
 export const CAPTION_FONT_FAMILY = 'Anton';
 
@@ -23,8 +25,8 @@ export interface CaptionFont {
   /**
    * Width of a run of text at font size 1, in the subtitle script's pixels. libass sizes each face
    * so that its OS/2 win ascent plus descent equal the font size (VSFilter's rule), so this is
-   * each character's advance in its own face's units over that face's height. Kerning, which
-   * only tightens, is left out.
+   * each character's advance in its own face's units over that face's height; Devanagari's as
+   * shaped. Kerning, which only tightens, is left out.
    */
   measure(text: string): number;
   /** The text with only characters the faces draw: a letter they lack loses its accent, the rest is dropped. */
@@ -43,30 +45,22 @@ export interface CaptionFont {
  * The faces for `text` (every caption and title a render draws; it decides Chinese or Japanese
  * forms for Han), read without blocking on first use — about 0.1 s for Anton, some tens of
  * milliseconds for each further subset — and kept for the process. Text measured later that
- * needs other subsets reads them then.
+ * needs other subsets reads them then. `shaping`: whether what draws the text shapes it (libass
+ * with HarfBuzz; our own outlines always are).
  */
-export async function captionFont(text = ''): Promise<CaptionFont> {
-  const faces = await loadTextFaces(text);
-  const glyphs = function* (run: string) {
-    for (const character of run) {
-      const face = faces.faceFor(character);
-      if (face) yield { face, glyph: face.font.charToGlyph(character) };
-    }
-  };
+export async function captionFont(text = '', { shaping = true }: { shaping?: boolean } = {}): Promise<CaptionFont> {
+  const faces = await loadTextFaces(text, { shaping });
+  const unkerned = { kerning: false };
   return {
     familyName: CAPTION_FONT_FAMILY,
     files: faces.used(faces.drawable(text)).map((face) => ({ name: face.fileName, bytes: face.sfnt })),
-    measure: (run) => {
-      let width = 0;
-      for (const { face, glyph } of glyphs(run)) width += (glyph.advanceWidth ?? 0) / face.cellHeight;
-      return width;
-    },
-    outline: (run, x, y, size) => {
+    measure: (text) => faces.runs(text).reduce((width, run) => width + faces.width(run, unkerned) / run.face.cellHeight, 0),
+    outline: (text, x, y, size) => {
       let pen = x;
       let path = '';
-      for (const { face, glyph } of glyphs(run)) {
-        path += glyph.getPath(pen, y, (size * face.font.unitsPerEm) / face.cellHeight).toPathData(1);
-        pen += ((glyph.advanceWidth ?? 0) * size) / face.cellHeight;
+      for (const run of faces.runs(text)) {
+        path += faces.path(run, pen, y, (size * run.face.font.unitsPerEm) / run.face.cellHeight, unkerned);
+        pen += (faces.width(run, unkerned) * size) / run.face.cellHeight;
       }
       return path;
     },

@@ -21,7 +21,8 @@ describe('locateFfmpeg', () => {
   it('falls back to the binaries of the npm packages when PATH has no ffmpeg, and they run', async () => {
     const emptyDirectory = await mkdtemp(path.join(folder, 'empty-'));
     const found = await locateFfmpeg({ pathEnv: emptyDirectory });
-    expect(found).toMatchObject({ source: 'npm' });
+    // The static build's libass has no HarfBuzz: captions leave Devanagari out with it.
+    expect(found).toMatchObject({ source: 'npm', complexShaping: false });
     expect(found!.ffmpeg).toContain(path.join('node_modules', '@ffmpeg-installer'));
     expect(found!.ffprobe).toContain(path.join('node_modules', '@ffprobe-installer'));
     const ffmpeg = await run(found!.ffmpeg, ['-version']);
@@ -43,6 +44,7 @@ describe('locateFfmpeg', () => {
       ffprobe: path.join(both, 'ffprobe'),
       source: 'system',
       version: npm.version,
+      complexShaping: false,
     });
     // ffprobe alone is not enough: the npm binaries are used.
     const onlyProbe = await mkdtemp(path.join(folder, 'only-ffprobe-'));
@@ -52,7 +54,7 @@ describe('locateFfmpeg', () => {
 
   it('finds the system ffmpeg on the machine’s own PATH (Debian’s in the Docker image and on CI)', async () => {
     const found = await locateFfmpeg();
-    expect(found).toMatchObject({ source: 'system' });
+    expect(found).toMatchObject({ source: 'system', complexShaping: true });
     expect((await run(found!.ffmpeg, ['-version'])).stdout).toContain(`ffmpeg version ${found!.version}`);
   });
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { devNull } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -18,6 +19,8 @@ export interface FfmpegBinaries {
   source: 'system' | 'npm';
   /** ffmpeg's version as `ffmpeg -version` names it, e.g. '5.1.9-0+deb12u1'. */
   version: string;
+  /** Whether its libass shapes text with HarfBuzz, which captions in Devanagari need (Debian's does, the npm build not). */
+  complexShaping: boolean;
 }
 
 /** What a render needs from a build: the H.264 encoder and the filters it uses. */
@@ -77,21 +80,36 @@ async function usableVersion(ffmpeg: string, ffprobe: string): Promise<string | 
 }
 
 /**
+ * Whether the build's libass was made with HarfBuzz: the `ass` filter names its shapers as it
+ * starts ("Shaper: FriBidi 1.0.8 (SIMPLE) HarfBuzz-ng 6.0.0 (COMPLEX)"), before it fails, as it
+ * is meant to here, on an empty subtitle file.
+ */
+function shapesComplexText(ffmpeg: string): Promise<boolean> {
+  const args = ['-hide_banner', '-loglevel', 'verbose', '-f', 'lavfi', '-i', 'color=s=16x16:d=0.04'];
+  args.push('-vf', `ass=filename=${devNull}`, '-frames:v', '1', '-f', 'null', '-');
+  return new Promise((resolve) => {
+    execFile(ffmpeg, args, { timeout: 15_000, windowsHide: true }, (_error, _stdout, stderr) => {
+      resolve(/Shaper:.*HarfBuzz/u.test(String(stderr)));
+    });
+  });
+}
+
+/**
  * Finds ffmpeg: the system's (both ffmpeg and ffprobe on PATH, and able to render: libx264,
  * libass and the filters the renderer uses), else the npm packages' binaries; undefined when
- * neither runs here. Takes a second or so (it runs each binary): ffmpegOnThisMachine looks once.
+ * neither runs here. Takes a second or so (it runs each binary, and its `ass` filter once): ffmpegOnThisMachine looks once.
  */
 export async function locateFfmpeg(options: { pathEnv?: string } = {}): Promise<FfmpegBinaries | undefined> {
   const pathEnv = options.pathEnv ?? process.env.PATH ?? '';
   const [ffmpeg, ffprobe] = await Promise.all([onPath('ffmpeg', pathEnv), onPath('ffprobe', pathEnv)]);
   if (ffmpeg && ffprobe) {
     const version = await usableVersion(ffmpeg, ffprobe);
-    if (version) return { ffmpeg, ffprobe, source: 'system', version };
+    if (version) return { ffmpeg, ffprobe, source: 'system', version, complexShaping: await shapesComplexText(ffmpeg) };
   }
   const npm = fromNpm();
   if (npm) {
     const version = await usableVersion(npm.ffmpeg, npm.ffprobe);
-    if (version) return { ...npm, source: 'npm', version };
+    if (version) return { ...npm, source: 'npm', version, complexShaping: await shapesComplexText(npm.ffmpeg) };
   }
   return undefined;
 }

@@ -293,7 +293,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<Rendered
     if (request.music) await expectAudio(binaries, request.music.path, 'music', signal);
 
     const { media, sounding } = await prepareScenes(request, timeline, frame, workDir);
-    const captions = await writeCaptions(request, frame, workDir);
+    const captions = await writeCaptions(request, frame, workDir, binaries.complexShaping);
     const clipLanes = await writeClipLanes(timeline, media, sounding, transition.kind, run, workDir);
 
     const volume = Math.min(100, Math.max(0, request.music?.volume ?? 0));
@@ -515,11 +515,19 @@ async function writeClipLanes(
   return lists;
 }
 
-/** Writes captions.ass and the caption font's files into fonts/ when there are words to draw; whether it did. */
-async function writeCaptions(request: RenderVideoRequest, frame: { width: number; height: number }, workDir: string): Promise<boolean> {
+/**
+ * Writes captions.ass and the caption font's files into fonts/ when there are words to draw;
+ * whether it did. `shaping`: whether ffmpeg's libass shapes text (Devanagari is left out if not).
+ */
+async function writeCaptions(
+  request: RenderVideoRequest,
+  frame: { width: number; height: number },
+  workDir: string,
+  shaping: boolean,
+): Promise<boolean> {
   if (!request.captions && !request.title) return false;
   const said = (request.captions?.words ?? []).map((word) => word.text).join(' ');
-  const font = await captionFont(`${said} ${request.title?.text ?? ''}`);
+  const font = await captionFont(`${said} ${request.title?.text ?? ''}`, { shaping });
   const words = (request.captions?.words ?? [])
     .map((word) => ({ ...word, text: font.drawable(word.text).trim() }))
     .filter((word) => word.text);

@@ -1,4 +1,5 @@
 import { loadSharp } from '../../../lib/on-first-use';
+import type { TextFaces } from '../../../lib/font-stack';
 import {
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_SIZE,
@@ -29,17 +30,17 @@ const BAND_TOP = 440;
 /** Capitals at least this tall at YouTube's smallest size (168×94) can still be read there. */
 export const MIN_SMALL_CAP_PX = 8;
 
-/** How tall the title's capitals come out at 168×94 in a layout. */
-export const smallCapHeight = (text: string, layout: ThumbnailLayoutId) =>
-  (titleCapHeight(text, titleBoxes[layout]) * THUMBNAIL_SMALLEST.width) / W;
+/** How tall the title's capitals come out at 168×94 in a layout, in the faces from `loadTitleFaces`. */
+export const smallCapHeight = (text: string, layout: ThumbnailLayoutId, faces: TextFaces) =>
+  (titleCapHeight(text, titleBoxes[layout], faces) * THUMBNAIL_SMALLEST.width) / W;
 
 /**
  * A look whose title would be too small to read at 168×94 in its layout (a long title in the left
  * column or the bottom band) takes the centred layout, which has the most room.
  */
-export function readableLook<Look extends { layout: ThumbnailLayoutId }>(look: Look, text: string): Look {
-  if (look.layout === 'center' || smallCapHeight(text, look.layout) >= MIN_SMALL_CAP_PX) return look;
-  return smallCapHeight(text, 'center') > smallCapHeight(text, look.layout) ? { ...look, layout: 'center' } : look;
+export function readableLook<Look extends { layout: ThumbnailLayoutId }>(look: Look, text: string, faces: TextFaces): Look {
+  if (look.layout === 'center' || smallCapHeight(text, look.layout, faces) >= MIN_SMALL_CAP_PX) return look;
+  return smallCapHeight(text, 'center', faces) > smallCapHeight(text, look.layout, faces) ? { ...look, layout: 'center' } : look;
 }
 
 /** The drawn background's two gradient stops per palette: dark, so the bright letters stand out. */
@@ -155,8 +156,7 @@ const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/sv
  */
 export async function renderThumbnail(request: ThumbnailRequest): Promise<RenderedThumbnail> {
   const palette = thumbnailPalettes.find((entry) => entry.id === request.palette)!;
-  await loadTitleFaces(request.text);
-  const title = fitTitle(request.text, titleBoxes[request.layout]);
+  const title = fitTitle(request.text, titleBoxes[request.layout], await loadTitleFaces(request.text));
   const overlay = legibilityLayer(request.palette, request.layout) + titleElements(title, palette);
   const image = request.picture
     ? loadSharp()(request.picture)

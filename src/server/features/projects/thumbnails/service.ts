@@ -102,8 +102,8 @@ export function createThumbnailService(
       const seed = seedOf(batchId);
       // The title's layout is work too (an 80-character CJK title takes 150–200 ms): it waits for the user's share.
       const { looks, rendered } = await deps.heavyWork.run(user.id, 'thumbnail', async () => {
-        await loadTitleFaces(text);
-        const looks = variantLooks(input, seed).map((look) => readableLook(look, text));
+        const faces = await loadTitleFaces(text);
+        const looks = variantLooks(input, seed).map((look) => readableLook(look, text, faces));
         return {
           looks,
           rendered: await Promise.all(looks.map((look, index) => renderThumbnail({ ...look, text, picture, seed: seed + index }))),

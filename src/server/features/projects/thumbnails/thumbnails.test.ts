@@ -29,9 +29,15 @@ import { useTestApp } from '../../../test/build-test-app';
 import { freshHeaders, registerUser, type RegisteredUser } from '../../../test/factories';
 import { MIN_SMALL_CAP_PX, readableLook, renderThumbnail, smallCapHeight, titleBoxes } from './render';
 import { variantLooks } from './service';
-import { fitTitle, titleText } from './title-layout';
+import { fitTitle as fitTitleIn, loadTitleFaces, titleText as titleTextIn, type TitleBox } from './title-layout';
 
 const TITLE = 'How I grew 100 tomatoes on a tiny balcony';
+/** The layout and the text as drawn, in the faces the text loads (as the renderer does). */
+const fitTitle = async (text: string, box: TitleBox) => fitTitleIn(text, box, await loadTitleFaces(text));
+const titleText = async (text: string) => titleTextIn(text, await loadTitleFaces(text));
+const smallCap = async (text: string, layout: ThumbnailLayoutId) => smallCapHeight(text, layout, await loadTitleFaces(text));
+const readable = async (look: { layout: ThumbnailLayoutId; palette: ThumbnailPaletteId }, text: string) =>
+  readableLook(look, text, await loadTitleFaces(text));
 /** How much smaller YouTube's smallest thumbnail is than the 1280×720 picture. */
 const SMALLEST_SCALE = THUMBNAIL_SMALLEST.width / THUMBNAIL_SIZE.width;
 
@@ -103,9 +109,9 @@ async function lettersAndOutlineAtSmallest(rendered: Awaited<ReturnType<typeof r
 // ── The renderer ───────────────────────────────────────────────────────────────────────────────
 
 describe('thumbnail renderer', () => {
-  it('sets a usual title in at most three lines with capitals at least 8 px tall at 168×94, in every layout', () => {
+  it('sets a usual title in at most three lines with capitals at least 8 px tall at 168×94, in every layout', async () => {
     for (const layout of thumbnailLayoutIds) {
-      const title = fitTitle(TITLE, titleBoxes[layout]);
+      const title = await fitTitle(TITLE, titleBoxes[layout]);
       expect(title.lines.length).toBeGreaterThan(0);
       expect(title.lines.length).toBeLessThanOrEqual(3);
       expect(title.lines.join(' ')).toBe(TITLE.toUpperCase());
@@ -115,33 +121,47 @@ describe('thumbnail renderer', () => {
       expect(blockHeight).toBeLessThanOrEqual(titleBoxes[layout].height);
     }
     // A short title is set bigger than a long one, up to a cap; one word stays on one line.
-    const short = fitTitle('Stop', titleBoxes.center);
+    const short = await fitTitle('Stop', titleBoxes.center);
     expect(short.lines).toEqual(['STOP']);
-    expect(short.fontSize).toBeGreaterThan(fitTitle(TITLE, titleBoxes.center).fontSize);
+    expect(short.fontSize).toBeGreaterThan((await fitTitle(TITLE, titleBoxes.center)).fontSize);
   });
 
-  it('moves a title too long to read at 168×94 in the left column or bottom band to the centre, and keeps a usual one where it is', () => {
+  it('moves a title too long to read at 168×94 in the left column or bottom band to the centre, and keeps a usual one where it is', async () => {
     const long = 'The complete beginner guide to growing balcony tomatoes from seed to harvest';
     expect(long.length).toBeLessThanOrEqual(THUMBNAIL_TEXT_MAX_LENGTH);
     for (const layout of ['left', 'bottom'] as const) {
-      expect(smallCapHeight(long, layout)).toBeLessThan(MIN_SMALL_CAP_PX);
-      const look = readableLook({ layout, palette: 'bold-yellow' as const }, long);
+      expect(await smallCap(long, layout)).toBeLessThan(MIN_SMALL_CAP_PX);
+      const look = await readable({ layout, palette: 'bold-yellow' }, long);
       expect(look).toEqual({ layout: 'center', palette: 'bold-yellow' });
-      expect(smallCapHeight(long, look.layout)).toBeGreaterThanOrEqual(MIN_SMALL_CAP_PX);
-      expect(readableLook({ layout, palette: 'bold-yellow' as const }, TITLE).layout).toBe(layout);
+      expect(await smallCap(long, look.layout)).toBeGreaterThanOrEqual(MIN_SMALL_CAP_PX);
+      expect((await readable({ layout, palette: 'bold-yellow' }, TITLE)).layout).toBe(layout);
     }
   });
 
-  it('drops characters no face has (never a box) and scripts that need shaping, keeps accented letters, Cyrillic, Greek and CJK', () => {
-    expect(titleText('Café 🚀 żółw ✓ жук')).toBe('CAFÉ ŻÓŁW ЖУК');
-    expect(titleText('  two\n\tlines  ')).toBe('TWO LINES');
-    expect(titleText('Tokyo مرحبا שלום नमस्ते')).toBe('TOKYO');
-    // Greek capitals drop the tonos; CJK has no case.
-    expect(titleText('Καλημέρα 東京の夜')).toBe('ΚΑΛΗΜΕΡΑ 東京の夜');
-    expect(fitTitle('🚀🚀', titleBoxes.center)).toMatchObject({ lines: [], fontSize: 0, pathData: '' });
+  it('drops characters no face has (never a box) and scripts it cannot shape, keeps accented letters, Cyrillic, Greek, Devanagari and CJK', async () => {
+    expect(await titleText('Café 🚀 żółw ✓ жук')).toBe('CAFÉ ŻÓŁW ЖУК');
+    expect(await titleText('  two\n\tlines  ')).toBe('TWO LINES');
+    expect(await titleText('Tokyo مرحبا שלום नमस्ते')).toBe('TOKYO नमस्ते');
+    // Greek capitals drop the tonos; CJK and Devanagari have no case.
+    expect(await titleText('Καλημέρα 東京の夜')).toBe('ΚΑΛΗΜΕΡΑ 東京の夜');
+    expect(await fitTitle('🚀🚀', titleBoxes.center)).toMatchObject({ lines: [], fontSize: 0, pathData: '' });
   });
 
-  it('draws Cyrillic, Greek and CJK titles: their letters fill the title box of a picture that is otherwise the same', async () => {
+  it('gives a Devanagari title room for the vowel signs above and below its lines, and keeps the block in its box', async () => {
+    const hindi = 'बालकनी में सौ टमाटर कैसे उगाएँ';
+    const latin = await fitTitle('Balcony tomatoes grown at home', titleBoxes.center);
+    for (const layout of thumbnailLayoutIds) {
+      const title = await fitTitle(hindi, titleBoxes[layout]);
+      expect(title.lines.join(' ')).toBe(hindi);
+      expect(title.lines.length).toBeGreaterThan(1);
+      expect(title.lineStep / title.fontSize).toBeGreaterThan(latin.lineStep / latin.fontSize + 0.2);
+      // Capitals' height, the steps, the signs under the last line and the outline all fit.
+      const blockHeight = title.capHeight + (title.lines.length - 1) * title.lineStep + 0.28 * title.fontSize + title.strokeWidth;
+      expect(blockHeight, layout).toBeLessThanOrEqual(titleBoxes[layout].height + 1);
+    }
+  });
+
+  it('draws Cyrillic, Greek, CJK and Devanagari titles: their letters fill the title box of a picture that is otherwise the same', async () => {
     const box = titleBoxes.center;
     const pixels = async (text: string) => {
       const rendered = await renderThumbnail({ text, palette: 'bold-yellow', layout: 'center', seed: 7 });
@@ -156,9 +176,11 @@ describe('thumbnail renderer', () => {
       ['Привет мир', 'ПРИВЕТ МИР'],
       ['Καλημέρα', 'ΚΑΛΗΜΕΡΑ'],
       ['東京の夜', '東京の夜'],
+      ['नमस्ते दुनिया', 'नमस्ते दुनिया'],
     ] as const) {
       const { rendered, data } = await pixels(text);
       expect(rendered.title.lines.join(' ')).toBe(lines);
+      expect(rendered.title.pathData).toMatch(/^M[-\d. MLQCZ]+$/u);
       let changed = 0;
       let letter = 0;
       for (let y = box.y; y < box.y + box.height; y += 1) {
@@ -177,15 +199,15 @@ describe('thumbnail renderer', () => {
     expect(untitled.rendered.title.pathData).toBe('');
   });
 
-  it('breaks a CJK title, which has no spaces, between its characters, never before closing punctuation', () => {
-    expect(fitTitle('東京の夜', titleBoxes.left).lines).toEqual(['東京', 'の夜']);
+  it('breaks a CJK title, which has no spaces, between its characters, never before closing punctuation', async () => {
+    expect((await fitTitle('東京の夜', titleBoxes.left)).lines).toEqual(['東京', 'の夜']);
     const title = '東京の夜を歩く、はじめての旅ガイド';
-    const fitted = fitTitle(title, titleBoxes.center);
+    const fitted = await fitTitle(title, titleBoxes.center);
     expect(fitted.lines.length).toBeGreaterThan(1);
     expect(fitted.lines.join('')).toBe(title);
     for (const line of fitted.lines) expect(line).not.toMatch(/^[、。]/u);
     // On one line, Latin words around CJK keep their spaces and no space comes between CJK characters.
-    expect(fitTitle('Mix 你好 OK', { x: 0, y: 0, width: 4000, height: 200, align: 'center' }).lines).toEqual(['MIX 你好 OK']);
+    expect((await fitTitle('Mix 你好 OK', { x: 0, y: 0, width: 4000, height: 200, align: 'center' })).lines).toEqual(['MIX 你好 OK']);
   });
 
   it('keeps strong contrast between the letters and their outline when shrunk to 168×94, over drawn and photo backgrounds', async () => {

@@ -1,9 +1,10 @@
-import { capHeightEm, loadTextFaces, primaryFace, textFaces, type TextFaces } from '../../../lib/font-stack';
+import { capHeightEm, loadTextFaces, primaryFace, type TextFaces } from '../../../lib/font-stack';
 
 /**
  * The thumbnail title: set in the font stack (lib/font-stack.ts: Anton, a condensed bold
- * display face, with bold Noto faces for Cyrillic, Greek and CJK), laid out with opentype.js into
- * SVG path data, so the picture never depends on the fonts a machine happens to have.
+ * display face, with bold Noto faces for Cyrillic, Greek, Devanagari and CJK), laid out into SVG
+ * path data, so the picture never depends on the fonts a machine happens to have. The faces come
+ * from `loadTitleFaces`, read before the layout without blocking.
  */
 
 /** Most words fit on three lines at a size that still reads at 168×94; more lines would be too small. */
@@ -12,6 +13,11 @@ export const MAX_TITLE_LINES = 3;
 const MAX_FONT_SIZE = 260;
 /** Baseline to baseline, in em: Anton's capitals are 0.86 em tall; the gap leaves room for accents. */
 const LINE_STEP_EM = 1.08;
+/**
+ * Devanagari's vowel signs reach 0.90 em above the baseline and 0.28 em below it: a title with
+ * Devanagari steps its lines by that ink and the outline, and keeps room under its last line.
+ */
+const DEVANAGARI_LINES = { stepEm: 1.34, descentEm: 0.28 };
 /** The outline's full stroke width in em; half of it shows outside the letters (about 1.5 px at 168 px wide). */
 const STROKE_EM = 0.16;
 /** A hard drop shadow under the outline, in em, for depth on busy pictures. */
@@ -37,12 +43,10 @@ const drawableTitle = (text: string, faces: TextFaces) => faces.drawable(capital
  * The text as the title shows it: capitals, one space between words, and only characters the
  * fonts have (an emoji is dropped, a letter no face has loses its accent).
  */
-export const titleText = (text: string): string => drawableTitle(text, textFaces(text));
+export const titleText = (text: string, faces: TextFaces): string => drawableTitle(text, faces);
 
-/** Reads the faces a title needs without blocking, so the layout that follows finds them parsed. */
-export async function loadTitleFaces(text: string): Promise<void> {
-  await loadTextFaces(capitals(text));
-}
+/** The faces a title needs, read without blocking, for the layout that follows. */
+export const loadTitleFaces = (text: string): Promise<TextFaces> => loadTextFaces(capitals(text));
 
 /** A piece of a line that is never broken: a word, or one CJK character with the punctuation that clings to it. */
 interface Token {
@@ -68,7 +72,7 @@ function breakUnits(word: string): string[] {
 
 /** Width in em of a run of text, each face at its scale beside Anton. */
 const textEm = (text: string, faces: TextFaces) =>
-  faces.runs(text).reduce((sum, run) => sum + run.face.font.getAdvanceWidth(run.text, run.face.scale), 0);
+  faces.runs(text).reduce((sum, run) => sum + (faces.width(run) * run.face.scale) / run.face.font.unitsPerEm, 0);
 
 let spaceWidth: number | undefined;
 const spaceEm = () => (spaceWidth ??= primaryFace().font.getAdvanceWidth(' ', 1));
@@ -121,38 +125,46 @@ export interface FittedTitle {
  * and the lines' height (outline included) fit; the number of lines that allows the biggest size
  * wins. Undefined when nothing is left to draw.
  */
-function layOut(text: string, box: TitleBox): { faces: TextFaces; lines: Token[][]; fontSize: number } | undefined {
-  const faces = textFaces(text);
+function layOut(
+  text: string,
+  box: TitleBox,
+  faces: TextFaces,
+): { lines: Token[][]; fontSize: number; stepEm: number; descentEm: number } | undefined {
   const tokens = drawableTitle(text, faces)
     .split(' ')
     .filter(Boolean)
     .flatMap((word) => breakUnits(word).map((unit, index): Token => ({ text: unit, em: textEm(unit, faces), spaced: index === 0 })));
   if (tokens.length === 0) return undefined;
   const cap = capHeightEm(primaryFace().font);
+  const { stepEm, descentEm } = tokens.some((token) => faces.runs(token.text).some((run) => run.face.shaped))
+    ? DEVANAGARI_LINES
+    : { stepEm: LINE_STEP_EM, descentEm: 0 };
   let best: { sizes: number[]; size: number } | undefined;
   for (let count = 1; count <= Math.min(MAX_TITLE_LINES, tokens.length); count += 1) {
     const { sizes, widest } = balancedSplit(tokens, count);
-    const tall = cap + (count - 1) * LINE_STEP_EM;
+    const tall = cap + (count - 1) * stepEm + descentEm;
     const size = Math.min(box.width / (widest + STROKE_EM), box.height / (tall + STROKE_EM), MAX_FONT_SIZE);
     // Fewer lines win a tie: the same size with fewer breaks reads faster.
     if (!best || size > best.size + 0.5) best = { sizes, size };
   }
   let next = 0;
-  return { faces, lines: best!.sizes.map((size) => tokens.slice(next, (next += size))), fontSize: Math.floor(best!.size) };
+  const lines = best!.sizes.map((size) => tokens.slice(next, (next += size)));
+  return { lines, fontSize: Math.floor(best!.size), stepEm, descentEm };
 }
 
 /** How tall the title's capitals come out in the box, in pixels: the layout without drawing the letters (CJK outlines are costly). */
-export const titleCapHeight = (text: string, box: TitleBox) => capHeightEm(primaryFace().font) * (layOut(text, box)?.fontSize ?? 0);
+export const titleCapHeight = (text: string, box: TitleBox, faces: TextFaces) =>
+  capHeightEm(primaryFace().font) * (layOut(text, box, faces)?.fontSize ?? 0);
 
-/** The title laid out (see layOut) and drawn as outlines, the block centred vertically in the box. */
-export function fitTitle(text: string, box: TitleBox): FittedTitle {
-  const layout = layOut(text, box);
+/** The title laid out (see layOut) in the faces from `loadTitleFaces` and drawn as outlines, the block centred vertically in the box. */
+export function fitTitle(text: string, box: TitleBox, faces: TextFaces): FittedTitle {
+  const layout = layOut(text, box, faces);
   if (!layout) return { lines: [], fontSize: 0, capHeight: 0, lineStep: 0, strokeWidth: 0, pathData: '' };
-  const { faces, lines, fontSize } = layout;
+  const { lines, fontSize, stepEm, descentEm } = layout;
   const cap = capHeightEm(primaryFace().font);
   const capHeight = cap * fontSize;
-  const lineStep = LINE_STEP_EM * fontSize;
-  const blockHeight = capHeight + (lines.length - 1) * lineStep;
+  const lineStep = stepEm * fontSize;
+  const blockHeight = capHeight + (lines.length - 1) * lineStep + descentEm * fontSize;
   const top = box.y + (box.height - blockHeight) / 2;
   const stroke = STROKE_EM * fontSize;
   const space = spaceEm() * fontSize;
@@ -164,9 +176,10 @@ export function fitTitle(text: string, box: TitleBox): FittedTitle {
     const baseline = top + capHeight + index * lineStep;
     line.forEach((token, position) => {
       if (position > 0 && token.spaced) x += space;
-      for (const { face, text: run } of faces.runs(token.text)) {
-        paths.push(face.font.getPath(run, x, baseline, fontSize * face.scale).toPathData(1));
-        x += face.font.getAdvanceWidth(run, fontSize * face.scale);
+      for (const run of faces.runs(token.text)) {
+        const size = fontSize * run.face.scale;
+        paths.push(faces.path(run, x, baseline, size));
+        x += (faces.width(run) * size) / run.face.font.unitsPerEm;
       }
     });
   });

@@ -87,8 +87,7 @@ export async function titledFrame(frame: Buffer, text: string, size?: { width: n
   const height = size?.height ?? metadata!.height;
   const box = titleBox(width, height);
   const clipped = clipAtWord(text, THUMBNAIL_TEXT_MAX_LENGTH);
-  await loadTitleFaces(clipped);
-  const title = fitTitle(clipped, box);
+  const title = fitTitle(clipped, box, await loadTitleFaces(clipped));
   const shadeTop = Math.max(0, box.y - height * 0.06);
   const shadeHeight = box.height + height * 0.12;
   const overlay = Buffer.from(
