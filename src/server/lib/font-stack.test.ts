@@ -36,6 +36,9 @@ describe('font stack', () => {
   it('leaves out scripts it cannot shape and symbols no face has, and strips accents a face lacks', async () => {
     const faces = await loadTextFaces('Hi مرحبا שלום नमस्ते สวัสดี 🚀 ✓');
     expect(faces.drawable('Hi مرحبا שלום नमस्ते สวัสดี 🚀 ✓').replace(/\s+/gu, ' ').trim()).toBe('Hi नमस्ते');
+    // A joiner is kept inside Devanagari, where it chooses half forms, and dropped in an emoji sequence.
+    const joined = 'क्\u200dष 👨\u200d👩 नमस्ते';
+    expect((await loadTextFaces(joined)).drawable(joined)).toBe('क्\u200dष  नमस्ते');
     // Where the text will not be shaped (a renderer without a shaper), Devanagari is left out too.
     expect((await loadTextFaces('Hi नमस्ते', { shaping: false })).drawable('Hi नमस्ते').trim()).toBe('Hi');
     // Cyrillic with a combining breve Noto Sans draws as a composed letter; a Latin letter no face has loses its mark.
@@ -74,6 +77,22 @@ describe('font stack', () => {
     expect(contours(faces.path(run!, 0, 100, 100))).toBe(
       glyphPaths.reduce((sum, glyph) => sum + contours(glyph.getPath(0, 0, 100).toPathData(1)), 0),
     );
+  });
+
+  it('places marks at the shaper’s offsets and measures the ink above and below the baseline', async () => {
+    const faces = await loadTextFaces('कुँ हुआ');
+    const right = (text: string) => {
+      const numbers = [...faces.path(faces.runs(text)[0]!, 0, 0, 1000).matchAll(/-?\d+(?:\.\d+)?/gu)].map((match) => Number(match[0]));
+      return Math.max(...numbers.filter((_, index) => index % 2 === 0));
+    };
+    // In कुँ the vowel sign ु and the candrabindu ँ go under and over क, moved back from the pen by
+    // the shaper: they stay within क's own ink (863 units); left at the pen they would reach 897.
+    expect(right('कुँ')).toBeLessThanOrEqual(right('क') + 1);
+    // ु hangs under the baseline (हुआ's 0.37 em), nothing reaches above 0.9 em; ँ sits high over क.
+    const ink = faces.ink(faces.runs('हुआ')[0]!);
+    expect(ink.bottom / 1000).toBeLessThan(-0.3);
+    expect(ink.top / 1000).toBeLessThan(0.9);
+    expect(faces.ink(faces.runs('कुँ')[0]!).top).toBeGreaterThan(700);
   });
 
   it('writes outlines as SVG path data to a tenth of a pixel, a coordinate a hair above a whole number included', async () => {

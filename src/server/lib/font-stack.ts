@@ -206,6 +206,8 @@ export interface TextFaces {
   width(run: Run, options?: { kerning?: boolean }): number;
   /** A run's outline as SVG path data, its baseline's left end at (x, y), `size` pixels to its face's em. */
   path(run: Run, x: number, y: number, size: number, options?: { kerning?: boolean }): string;
+  /** How far a run's ink reaches above and below the baseline, in its face's font units (below is negative). */
+  ink(run: Run): { top: number; bottom: number };
 }
 
 /**
@@ -218,8 +220,10 @@ function textFaces(text: string, shaper: Shaper | undefined): TextFaces {
     if (!chosen.has(character)) chosen.set(character, firstFaceWith(character, text, shaper !== undefined));
     return chosen.get(character);
   };
-  const drawableCharacter = (character: string) => {
+  const drawableCharacter = (character: string, index: number, characters: string[]) => {
     if (/\s/u.test(character)) return ' ';
+    // A joiner shapes the Devanagari around it; elsewhere (an emoji sequence) it would be an invisible word.
+    if (JOINER.test(character) && !DEVANAGARI_CHARACTER.test(characters[index - 1] ?? '')) return '';
     if (faceFor(character)) return character;
     const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
     return base && [...base].every((part) => faceFor(part)) ? base : '';
@@ -235,7 +239,26 @@ function textFaces(text: string, shaper: Shaper | undefined): TextFaces {
     }
     return result;
   };
-  const shaped = (run: Run) => shaper!.shape(run.face.sfnt, run.text);
+  const shaped = (run: Run, kerning = true) => {
+    if (!shaper) throw new Error('A shaped run was measured with faces loaded without a shaper');
+    return shaper.shape(run.face.sfnt, run.text, { kerning });
+  };
+  /** The run's glyphs with their offsets from its start, in font units (y up). */
+  const placed = (run: Run, kerning = true) => {
+    if (!run.face.shaped) {
+      return run.face.font.stringToGlyphs(run.text).map((glyph, index, all) => ({
+        glyph,
+        x: all.slice(0, index).reduce((sum, before) => sum + (before.advanceWidth ?? 0), 0),
+        y: 0,
+      }));
+    }
+    let pen = 0;
+    return shaped(run, kerning).map((glyph) => {
+      const at = { glyph: run.face.font.glyphs.get(glyph.glyphIndex), x: pen + glyph.dx, y: glyph.dy };
+      pen += glyph.advance;
+      return at;
+    });
+  };
   return {
     faceFor,
     drawable: (part) => [...part.normalize('NFC')].map(drawableCharacter).join(''),
@@ -243,20 +266,25 @@ function textFaces(text: string, shaper: Shaper | undefined): TextFaces {
     used: (part) => [...new Set([primaryFace(), ...runs(part).map((run) => run.face)])],
     width: (run, { kerning = true } = {}) =>
       run.face.shaped
-        ? shaped(run).reduce((sum, glyph) => sum + glyph.advance, 0)
+        ? shaped(run, kerning).reduce((sum, glyph) => sum + glyph.advance, 0)
         : run.face.font.getAdvanceWidth(run.text, run.face.font.unitsPerEm, { kerning }),
     path: (run, x, y, size, { kerning = true } = {}) => {
-      const { font } = run.face;
-      if (!run.face.shaped) return svgPathData(font.getPath(run.text, x, y, size, { kerning }));
-      const unit = size / font.unitsPerEm;
-      let pen = x;
-      let data = '';
-      for (const glyph of shaped(run)) {
-        // The shaper's y grows upwards, the picture's downwards.
-        data += svgPathData(font.glyphs.get(glyph.glyphIndex).getPath(pen + glyph.dx * unit, y - glyph.dy * unit, size));
-        pen += glyph.advance * unit;
+      if (!run.face.shaped) return svgPathData(run.face.font.getPath(run.text, x, y, size, { kerning }));
+      const unit = size / run.face.font.unitsPerEm;
+      // The shaper's y grows upwards, the picture's downwards.
+      return placed(run, kerning)
+        .map(({ glyph, x: dx, y: dy }) => svgPathData(glyph.getPath(x + dx * unit, y - dy * unit, size)))
+        .join('');
+    },
+    ink: (run) => {
+      let top = 0;
+      let bottom = 0;
+      for (const { glyph, y } of placed(run)) {
+        const box = glyph.getBoundingBox();
+        top = Math.max(top, box.y2 + y);
+        bottom = Math.min(bottom, box.y1 + y);
       }
-      return data;
+      return { top, bottom };
     },
   };
 }
@@ -276,10 +304,16 @@ export async function loadTextFaces(text: string, { shaping = true }: { shaping?
     return parsed.get(file)!;
   };
   let shaper: Shaper | undefined;
+  let canShape = shaping;
   await pending(ANTON, PRIMARY_FILE);
   for (const character of new Set(text.normalize('NFC') + text.normalize('NFKD'))) {
-    for (const { source, file } of candidateFiles(character, text, shaping)) {
-      if (source.shaped) shaper ??= await loadShaper();
+    for (const { source, file } of candidateFiles(character, text, canShape)) {
+      if (source.shaped && !shaper) {
+        // A shaper that cannot load (its WebAssembly missing) leaves those scripts out, not the whole text.
+        shaper = await loadShaper().catch(() => undefined);
+        canShape = shaper !== undefined;
+        if (!canShape) break;
+      }
       if ((await pending(source, file)).font.hasChar(character)) break;
     }
   }

@@ -18,8 +18,8 @@ export interface ShapedGlyph {
 }
 
 export interface Shaper {
-  /** The run of `text` in the face made from `sfnt` (a TrueType file), as its glyphs in order. */
-  shape(sfnt: Buffer, text: string): ShapedGlyph[];
+  /** The run of `text` in the face made from `sfnt` (a TrueType file), as its glyphs in order; without `kerning`, the font's kerning off. */
+  shape(sfnt: Buffer, text: string, options?: { kerning?: boolean }): ShapedGlyph[];
 }
 
 function createShaper(hb: typeof HarfBuzz): Shaper {
@@ -28,8 +28,9 @@ function createShaper(hb: typeof HarfBuzz): Shaper {
   // One buffer, emptied for each run: the shaping itself is synchronous, and buffers made per run
   // were freed only when the garbage collector got round to their finalizers.
   const buffer = new hb.Buffer();
+  const unkerned = [new hb.Feature('kern', 0)];
   return {
-    shape(sfnt, text) {
+    shape(sfnt, text, { kerning = true } = {}) {
       let font = fonts.get(sfnt);
       if (!font) {
         font = new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength)), 0));
@@ -38,7 +39,7 @@ function createShaper(hb: typeof HarfBuzz): Shaper {
       buffer.reset();
       buffer.addText(text);
       buffer.guessSegmentProperties();
-      hb.shape(font, buffer);
+      hb.shape(font, buffer, kerning ? undefined : unkerned);
       return buffer.getGlyphInfosAndPositions().map((glyph) => ({
         glyphIndex: glyph.codepoint,
         advance: glyph.xAdvance ?? 0,
@@ -50,5 +51,14 @@ function createShaper(hb: typeof HarfBuzz): Shaper {
 }
 
 let loading: Promise<Shaper> | undefined;
-/** The shaper, its WebAssembly compiled on first use (some tens of milliseconds) and kept for the process. */
-export const loadShaper = (): Promise<Shaper> => (loading ??= import('harfbuzzjs').then(createShaper));
+/**
+ * The shaper, its WebAssembly compiled on first use (some tens of milliseconds) and kept for the
+ * process; a load that failed is tried again next time.
+ */
+export function loadShaper(): Promise<Shaper> {
+  loading ??= import('harfbuzzjs').then(createShaper, (error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -13,11 +13,6 @@ export const MAX_TITLE_LINES = 3;
 const MAX_FONT_SIZE = 260;
 /** Baseline to baseline, in em: Anton's capitals are 0.86 em tall; the gap leaves room for accents. */
 const LINE_STEP_EM = 1.08;
-/**
- * Devanagari's vowel signs reach 0.90 em above the baseline and 0.28 em below it: a title with
- * Devanagari steps its lines by that ink and the outline, and keeps room under its last line.
- */
-const DEVANAGARI_LINES = { stepEm: 1.34, descentEm: 0.28 };
 /** The outline's full stroke width in em; half of it shows outside the letters (about 1.5 px at 168 px wide). */
 const STROKE_EM = 0.16;
 /** A hard drop shadow under the outline, in em, for depth on busy pictures. */
@@ -119,37 +114,59 @@ export interface FittedTitle {
   pathData: string;
 }
 
+/** A title's lines' room, in em: above the first baseline, baseline to baseline, and under the last baseline. */
+interface LineRoom {
+  aboveEm: number;
+  stepEm: number;
+  descentEm: number;
+}
+
+/**
+ * Shaped runs (Devanagari) hang vowel signs above the capitals' height (0.90 em) and below the
+ * baseline (down to 0.41 em under a conjunct): their lines are stepped so that the ink of one
+ * clears the next by the outline, and the block keeps room for them at its top and bottom.
+ */
+function lineRoom(tokens: Token[], faces: TextFaces): LineRoom {
+  let top = 0;
+  let depth = 0;
+  for (const token of tokens) {
+    for (const run of faces.runs(token.text)) {
+      if (!run.face.shaped) continue;
+      const ink = faces.ink(run);
+      const em = run.face.scale / run.face.font.unitsPerEm;
+      top = Math.max(top, ink.top * em);
+      depth = Math.max(depth, -ink.bottom * em);
+    }
+  }
+  const aboveEm = Math.max(top, capHeightEm(primaryFace().font));
+  if (top === 0 && depth === 0) return { aboveEm, stepEm: LINE_STEP_EM, descentEm: 0 };
+  return { aboveEm, stepEm: Math.max(LINE_STEP_EM, aboveEm + depth + STROKE_EM), descentEm: depth };
+}
+
 /**
  * Sets the text as large as the box allows: for one, two and three lines, the most even split of
  * the words (and of CJK characters, which break anywhere), then the size at which the widest line
  * and the lines' height (outline included) fit; the number of lines that allows the biggest size
  * wins. Undefined when nothing is left to draw.
  */
-function layOut(
-  text: string,
-  box: TitleBox,
-  faces: TextFaces,
-): { lines: Token[][]; fontSize: number; stepEm: number; descentEm: number } | undefined {
+function layOut(text: string, box: TitleBox, faces: TextFaces): ({ lines: Token[][]; fontSize: number } & LineRoom) | undefined {
   const tokens = drawableTitle(text, faces)
     .split(' ')
     .filter(Boolean)
     .flatMap((word) => breakUnits(word).map((unit, index): Token => ({ text: unit, em: textEm(unit, faces), spaced: index === 0 })));
   if (tokens.length === 0) return undefined;
-  const cap = capHeightEm(primaryFace().font);
-  const { stepEm, descentEm } = tokens.some((token) => faces.runs(token.text).some((run) => run.face.shaped))
-    ? DEVANAGARI_LINES
-    : { stepEm: LINE_STEP_EM, descentEm: 0 };
+  const room = lineRoom(tokens, faces);
   let best: { sizes: number[]; size: number } | undefined;
   for (let count = 1; count <= Math.min(MAX_TITLE_LINES, tokens.length); count += 1) {
     const { sizes, widest } = balancedSplit(tokens, count);
-    const tall = cap + (count - 1) * stepEm + descentEm;
+    const tall = room.aboveEm + (count - 1) * room.stepEm + room.descentEm;
     const size = Math.min(box.width / (widest + STROKE_EM), box.height / (tall + STROKE_EM), MAX_FONT_SIZE);
     // Fewer lines win a tie: the same size with fewer breaks reads faster.
     if (!best || size > best.size + 0.5) best = { sizes, size };
   }
   let next = 0;
   const lines = best!.sizes.map((size) => tokens.slice(next, (next += size)));
-  return { lines, fontSize: Math.floor(best!.size), stepEm, descentEm };
+  return { lines, fontSize: Math.floor(best!.size), ...room };
 }
 
 /** How tall the title's capitals come out in the box, in pixels: the layout without drawing the letters (CJK outlines are costly). */
@@ -160,11 +177,10 @@ export const titleCapHeight = (text: string, box: TitleBox, faces: TextFaces) =>
 export function fitTitle(text: string, box: TitleBox, faces: TextFaces): FittedTitle {
   const layout = layOut(text, box, faces);
   if (!layout) return { lines: [], fontSize: 0, capHeight: 0, lineStep: 0, strokeWidth: 0, pathData: '' };
-  const { lines, fontSize, stepEm, descentEm } = layout;
-  const cap = capHeightEm(primaryFace().font);
-  const capHeight = cap * fontSize;
+  const { lines, fontSize, aboveEm, stepEm, descentEm } = layout;
+  const capHeight = capHeightEm(primaryFace().font) * fontSize;
   const lineStep = stepEm * fontSize;
-  const blockHeight = capHeight + (lines.length - 1) * lineStep + descentEm * fontSize;
+  const blockHeight = (aboveEm + (lines.length - 1) * stepEm + descentEm) * fontSize;
   const top = box.y + (box.height - blockHeight) / 2;
   const stroke = STROKE_EM * fontSize;
   const space = spaceEm() * fontSize;
@@ -173,7 +189,7 @@ export function fitTitle(text: string, box: TitleBox, faces: TextFaces): FittedT
   lines.forEach((line, index) => {
     const width = lineEm(line) * fontSize;
     let x = box.align === 'left' ? box.x + stroke / 2 : box.x + (box.width - width) / 2;
-    const baseline = top + capHeight + index * lineStep;
+    const baseline = top + aboveEm * fontSize + index * lineStep;
     line.forEach((token, position) => {
       if (position > 0 && token.spaced) x += space;
       for (const run of faces.runs(token.text)) {
