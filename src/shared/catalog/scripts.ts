@@ -139,3 +139,18 @@ export function estimatedTime(wordCount: number, wordsPerMinute: number = WORDS_
   if (seconds === 0) return `${minutes} min`;
   return `${minutes} min ${seconds} sec`;
 }
+
+/** The kinds of video the studio reads a request as (the reading's `kind`), each with an outline of its own. */
+export const videoKinds = [
+  'tutorial',
+  'review',
+  'recipe',
+  'travel',
+  'listicle',
+  'story',
+  'explainer',
+  'news',
+  'advertisement',
+  'comparison',
+] as const;
+export type VideoKind = (typeof videoKinds)[number];

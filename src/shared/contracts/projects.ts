@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { engineFallback } from './ai';
-import { quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
+import { quickTemplateIds, scriptTones, videoKinds, videoLengthLabels } from '../catalog/scripts';
 import { SPEECH_RATE } from '../catalog/voice';
-import { TOPIC_MAX_LENGTH, scriptProblems, scriptVoiceId } from './scripts';
+import { TOPIC_MAX_LENGTH, reading, scriptProblems, scriptVoiceId } from './scripts';
 import { speechEngineIds } from './voice';
 import { DEFAULT_SEO_AUDIENCE, DEFAULT_SEO_COMPETITION, seoAudiences, seoCompetitionLevels } from '../catalog/seo';
 import { THUMBNAIL_TEXT_MAX_LENGTH, thumbnailLayoutIds, thumbnailPaletteIds } from '../catalog/thumbnails';
@@ -247,14 +247,19 @@ export const generateProjectScriptInput = z.strictObject({
   videoLength: z.enum(videoLengthLabels).optional(),
   tone: z.enum(scriptTones).optional(),
   template: z.enum(quickTemplateIds).optional(),
+  /** The kind of video, when the creator corrected the studio's reading (see generateScriptInput). */
+  kind: z.enum(videoKinds).optional(),
   seed: z.number().int().optional(),
   /** The voice that will narrate it: the length is aimed at that voice's pace (see generateScriptInput). */
   voiceId: scriptVoiceId.optional(),
 });
 export type GenerateProjectScriptInput = z.input<typeof generateProjectScriptInput>;
 
-/** Its answer: the project with the new version; `fallbackFrom` when the offline writer wrote it in a text model's place. */
-export const generatedProjectScript = project.extend({ fallbackFrom: engineFallback.optional() });
+/**
+ * Its answer: the project with the new version; `fallbackFrom` when the offline writer wrote it in
+ * a text model's place; `reading`, what the topic was read as.
+ */
+export const generatedProjectScript = project.extend({ fallbackFrom: engineFallback.optional(), reading });
 export type GeneratedProjectScript = z.infer<typeof generatedProjectScript>;
 
 /** PUT /api/projects/{id}/script: the edited text and the version it was edited from. */

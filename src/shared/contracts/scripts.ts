@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { engineFallback } from './ai';
-import { DEFAULT_SCRIPT_TONE, DEFAULT_VIDEO_LENGTH, quickTemplateIds, scriptTones, videoLengthLabels } from '../catalog/scripts';
+import {
+  DEFAULT_SCRIPT_TONE,
+  DEFAULT_VIDEO_LENGTH,
+  quickTemplateIds,
+  scriptTones,
+  videoKinds,
+  videoLengthLabels,
+} from '../catalog/scripts';
 
 export const TOPIC_MAX_LENGTH = 500;
 
@@ -19,6 +26,10 @@ export const scriptProblems = {
   },
 } as const;
 
+/** What the studio understood a request to be about (issue 45): the subject as the creator wrote it, and the kind of video. */
+export const reading = z.object({ subject: z.string(), kind: z.enum(videoKinds) });
+export type Reading = z.infer<typeof reading>;
+
 /** POST /api/scripts/generate (spec §7), plus an optional quick template and seed. */
 export const generateScriptInput = z.strictObject({
   topic: z
@@ -30,6 +41,8 @@ export const generateScriptInput = z.strictObject({
   tone: z.enum(scriptTones).default(DEFAULT_SCRIPT_TONE),
   /** The quick template the user started from; it decides the script's structure. */
   template: z.enum(quickTemplateIds).optional(),
+  /** The kind of video, when the creator corrected the studio's reading of the topic (it decides the offline outline). */
+  kind: z.enum(videoKinds).optional(),
   /** Same input and seed, same draft (offline writer); a new seed gives a new phrasing. */
   seed: z.number().int().optional(),
   /** A project of the caller's: the script is also kept there, as its next version. */
@@ -56,5 +69,7 @@ export const generateScriptResponse = z.object({
   /** With a projectId: the project it was kept in and the version it became. */
   projectId: z.string().optional(),
   version: z.number().int().optional(),
+  /** What the studio read the topic as: its subject and the kind of video (the request's `kind` when it gave one). */
+  reading,
 });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponse>;

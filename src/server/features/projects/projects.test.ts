@@ -210,6 +210,21 @@ describe('/api/projects', () => {
       expect(rewritten).toMatchObject({ topic: 'growing tomatoes on a balcony', script: { version: 2 } });
     });
 
+    it('answers what it read the topic as, and writes the kind the creator chose instead; another user’s project stays refused', async () => {
+      const user = await registerUser(ctx.app);
+      const created = await createProject(user, { topic: 'Thai green curry from scratch' });
+      const read = await call('POST', `/projects/${created.id}/script/generate`, user.headers, {});
+      expect(read.statusCode).toBe(200);
+      expect(read.json().reading).toEqual({ subject: 'Thai green curry', kind: 'recipe' });
+      expect(read.json().script.content).toContain('[SECTION 1: Ingredients]');
+      const corrected = await call('POST', `/projects/${created.id}/script/generate`, user.headers, { kind: 'story' });
+      expect(corrected.json().reading).toEqual({ subject: 'Thai green curry', kind: 'story' });
+      expect(corrected.json().script.content).not.toContain('[SECTION 1: Ingredients]');
+      expect((await call('POST', `/projects/${created.id}/script/generate`, user.headers, { kind: 'recipe card' })).statusCode).toBe(400);
+      const other = await registerUser(ctx.app);
+      expect((await call('POST', `/projects/${created.id}/script/generate`, other.headers, { kind: 'story' })).statusCode).toBe(404);
+    });
+
     it('refuses to write without a topic (400), and counts the script against the plan (402 after the trial)', async () => {
       const user = await registerUser(ctx.app);
       const created = await createProject(user);

@@ -501,7 +501,7 @@ export function createProjectService(deps: {
       id: string,
       input: GenerateProjectScriptInput,
       signal?: AbortSignal,
-    ): Promise<ProjectWithScript & Pick<GeneratedProjectScript, 'fallbackFrom'>> {
+    ): Promise<ProjectWithScript & Pick<GeneratedProjectScript, 'fallbackFrom' | 'reading'>> {
       const { project } = await owned(user.id, id);
       const topic = input.topic ?? project.topic;
       if (!topic.trim()) throw badRequest(scriptProblems.topicRequired.message, 'VALIDATION_ERROR');
@@ -512,8 +512,9 @@ export function createProjectService(deps: {
         template: input.template ?? (project.template as QuickTemplateId | null) ?? undefined,
       };
       const language = languageOf(project);
-      const script = await scripts.write(user, { ...settings, seed: input.seed, voiceId: input.voiceId, language }, signal);
-      const { generatedScript: content, wordCount, estimatedTime, engine, model, fallbackFrom } = script;
+      const kind = input.kind ? { kind: input.kind } : {};
+      const script = await scripts.write(user, { ...settings, ...kind, seed: input.seed, voiceId: input.voiceId, language }, signal);
+      const { generatedScript: content, wordCount, estimatedTime, engine, model, fallbackFrom, reading } = script;
       const written = await writtenProject(
         await projects.writeVersion(
           user.id,
@@ -522,7 +523,7 @@ export function createProjectService(deps: {
           { settings: { ...settings, template: settings.template ?? null }, keep: SCRIPT_VERSIONS_KEPT },
         ),
       );
-      return fallbackFrom ? { ...written, fallbackFrom } : written;
+      return fallbackFrom ? { ...written, fallbackFrom, reading } : { ...written, reading };
     },
 
     /** Keeps the creator's edit, made from `baseVersion`; 409 when another save came first. */

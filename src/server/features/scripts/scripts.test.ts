@@ -29,6 +29,30 @@ describe('POST /api/scripts/generate', () => {
     expect(body.estimatedTime).toBe(estimatedTime(body.wordCount, measuredVoicePaces['espeak-james']));
   });
 
+  it('says what it read the topic as, writes that kind’s outline, and takes the kind the creator chose instead', async () => {
+    const user = await registerUser(ctx.app);
+    // A dish without the word 'recipe': the recipe outline.
+    const dish = generateScriptResponse.parse((await generate(user.headers, { ...request, topic: 'one-pan lemon garlic chicken' })).json());
+    expect(dish.reading).toEqual({ subject: 'lemon garlic chicken', kind: 'recipe' });
+    expect(dish.generatedScript).toContain('[SECTION 1: Ingredients]');
+    // Corrected to an explainer: that outline, and the reading says so.
+    const corrected = await generate(user.headers, { ...request, topic: 'one-pan lemon garlic chicken', kind: 'explainer' });
+    expect(corrected.statusCode).toBe(200);
+    const explainer = generateScriptResponse.parse(corrected.json());
+    expect(explainer.reading).toEqual({ subject: 'lemon garlic chicken', kind: 'explainer' });
+    expect(explainer.generatedScript).not.toContain('[SECTION 1: Ingredients]');
+    // 'or' between two names is a comparison, with the two sides in its outline.
+    const versus = generateScriptResponse.parse(
+      (await generate(user.headers, { ...request, topic: 'Notion or Obsidian for students?' })).json(),
+    );
+    expect(versus.reading).toEqual({ subject: 'Notion or Obsidian', kind: 'comparison' });
+    expect(versus.generatedScript).toMatch(/Notion and Obsidian/);
+    // A kind the studio has no outline for is refused.
+    const unknown = await generate(user.headers, { ...request, kind: 'poem' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('answers 400 with the spec message for an empty topic, and 401 when signed out', async () => {
     const user = await registerUser(ctx.app);
     const empty = await generate(user.headers, { ...request, topic: '   ' });
@@ -61,6 +85,7 @@ describe('POST /api/scripts/generate', () => {
     expect(response.statusCode).toBe(200);
     const body = generateScriptResponse.parse(response.json());
     expect(body).toMatchObject({ projectId, version: 1, engine: 'offline-writer', notice: OFFLINE_DRAFT_NOTICE });
+    expect(body.reading).toEqual({ subject: 'podcast', kind: 'tutorial' });
     const project = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: user.headers });
     expect(project.json()).toMatchObject({ topic: request.topic, tone: 'Casual', script: { version: 1, content: body.generatedScript } });
 

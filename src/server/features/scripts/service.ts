@@ -7,6 +7,7 @@ import type { Entitlements } from '../billing';
 import type { ProjectService } from '../projects';
 import type { VoiceResolver } from '../voice';
 import { offlineDraftNotice, OFFLINE_WRITER_ENGINE, writeScriptOffline } from '../../writing/offline-writer';
+import { readingOf } from '../../writing/reading';
 import { scriptPrompt, type ScriptBrief } from './script-prompt';
 
 /** What writes scripts: the configured text model, or the offline writer (chosen once, in services.ts). */
@@ -39,6 +40,7 @@ export function modelScriptWriter(text: TextEngine): ScriptWriter {
         estimatedTime: estimatedTime(wordCount, wordsPerMinute),
         engine: text.engine,
         model: text.model,
+        reading: readingOf(request),
       };
     },
   };
@@ -79,7 +81,7 @@ export function createScriptService(deps: {
     async generate(user: UserRow, input: GenerateScriptRequest, signal?: AbortSignal): Promise<GenerateScriptResponse> {
       const { projectId, ...request } = input;
       if (!projectId) return write(user, request, signal);
-      const { script, fallbackFrom, language } = await deps.projects().generateScript(user, projectId, request, signal);
+      const { script, fallbackFrom, language, reading } = await deps.projects().generateScript(user, projectId, request, signal);
       const { content, wordCount, estimatedTime, engine, model, version } = script;
       // The project keeps the script, not the notice: the offline writer's depends only on the project's language.
       const notice = engine === OFFLINE_WRITER_ENGINE ? { notice: offlineDraftNotice(language) } : {};
@@ -93,6 +95,7 @@ export function createScriptService(deps: {
         ...notice,
         projectId,
         version,
+        reading,
       };
     },
 

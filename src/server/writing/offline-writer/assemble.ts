@@ -10,6 +10,8 @@ import { requestedCount, type VideoKind } from './video-kind';
 export interface DraftRequest {
   topic: TopicAnalysis;
   kind: VideoKind;
+  /** The reading's subject: what a comparison's two sides are read from when the topic has no 'vs'. */
+  subject: string;
   tone: ScriptTone;
   length: VideoLength;
   /** The narrating voice's pace: the length's word target is its minutes at this pace. */
@@ -23,9 +25,9 @@ export interface DraftRequest {
 const WORD_STEP = 5;
 
 /** The outline with its hook, call to action and outro, in the tone's voice. */
-export function planDraft({ topic, kind, tone, length, rng }: DraftRequest): { outline: Outline; sections: OutlineSection[] } {
+export function planDraft({ topic, kind, subject, tone, length, rng }: DraftRequest): { outline: Outline; sections: OutlineSection[] } {
   const depth = videoLengthLabels.indexOf(length);
-  const outline = outlineFor(kind, { topic, depth, requested: requestedCount(topic.topic) });
+  const outline = outlineFor(kind, { topic, subject, depth, requested: requestedCount(topic.topic) });
   const voice = toneVoices[tone];
   const hook = rng.pick(voice.hooks).replace('{coverage}', outline.coverage.replace(': ', ' — '));
   const sections: OutlineSection[] = [

@@ -4,8 +4,8 @@ import { contentLanguage, isEnglish, offlineLanguageNote, type ContentLanguageTa
 import { generateScriptInput, type GenerateScriptInput, type GenerateScriptResponse } from '@shared/contracts/scripts';
 import { assembleScript } from './assemble';
 import { rngForInput } from '../../lib/seeded-random';
+import { readingOf } from '../reading';
 import { analyzeTopic } from './topic-analysis';
-import { detectKind } from './video-kind';
 
 export { OFFLINE_WRITER_ENGINE };
 
@@ -23,8 +23,9 @@ export const offlineDraftNotice = (language: ContentLanguageTag | undefined): st
 export type OfflineScript = GenerateScriptResponse & { engine: typeof OFFLINE_WRITER_ENGINE; notice: string };
 
 /**
- * The offline script writer (DESIGN.md §1.3) writes an honest structured draft: it recognises the
- * kind of video from the quick template and the topic (recipe, travel, review, …), lays out that
+ * The offline script writer (DESIGN.md §1.3) writes an honest structured draft: it reads the kind
+ * of video from the quick template and the topic (reading/read-request.ts: recipe, travel, review,
+ * comparison, …) unless the request names one, lays out that
  * kind's outline as bracketed sections, says only what it can honestly say (what the video covers,
  * transitions, call to action, sign-off) in the chosen tone, and leaves an '[ADD: …]' slot for
  * every fact the creator must supply, each with the words it needs for the length's target at the
@@ -43,11 +44,13 @@ export function writeScriptOffline(
 ): OfflineScript {
   const request = generateScriptInput.parse(input);
   const topic = analyzeTopic(request.topic);
-  const kind = detectKind(topic.topic, request.template);
+  const reading = readingOf(request);
+  const { kind } = reading;
   const rng = rngForInput([request.topic, request.videoLength, request.tone, request.template, request.seed ?? 0]);
   const generatedScript = assembleScript({
     topic,
     kind,
+    subject: reading.subject,
     tone: request.tone,
     length: request.videoLength,
     wordsPerMinute,
@@ -61,9 +64,10 @@ export function writeScriptOffline(
     estimatedTime: estimatedTime(wordCount, wordsPerMinute),
     engine: OFFLINE_WRITER_ENGINE,
     notice: offlineDraftNotice(language),
+    reading,
   };
 }
 
 export { analyzeTopic, type KeyPhrase, type TopicAnalysis } from './topic-analysis';
 export { chooseStructure, type StructureId } from './structure';
-export { detectKind, videoKinds, type VideoKind } from './video-kind';
+export { videoKinds, type VideoKind } from './video-kind';

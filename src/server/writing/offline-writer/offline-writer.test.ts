@@ -11,7 +11,10 @@ import {
 } from '@shared/catalog/scripts';
 import { generateScriptResponse } from '@shared/contracts/scripts';
 import { cleanForSpeech } from '../../providers/speech/speech-text';
-import { detectKind, OFFLINE_DRAFT_NOTICE, writeScriptOffline, type VideoKind } from './index';
+import { readRequest } from '../reading';
+import { OFFLINE_DRAFT_NOTICE, writeScriptOffline, type VideoKind } from './index';
+
+const detectKind = (topic: string, template?: QuickTemplateId) => readRequest(topic, template).kind;
 
 /** One topic of each kind, as a creator would type it. */
 const topicOf: Record<VideoKind, string> = {
@@ -24,6 +27,7 @@ const topicOf: Record<VideoKind, string> = {
   explainer: 'What is compound interest',
   news: 'Apple announced the M4 MacBook Air',
   advertisement: 'Summer sale on our handmade candles',
+  comparison: 'Sony WH-1000XM5 vs AirPods Max',
 };
 const kinds = Object.keys(topicOf) as VideoKind[];
 
@@ -73,8 +77,11 @@ describe('offline writer: honest structured drafts', () => {
       'A weekend in Kyoto': 'travel',
       'Things to do in Mexico City': 'travel',
       'A day in my life as a night-shift nurse': 'story',
-      'I tried waking up at 5am for a week': 'story',
-      'Sony WH-1000XM5 vs AirPods Max': 'review',
+      'I quit my job to build furniture': 'story',
+      'Notion or Obsidian for students': 'comparison',
+      'One-pan lemon garlic chicken': 'recipe',
+      'How does a heat pump work': 'explainer',
+      "Family Bakery's new sourdough subscription": 'advertisement',
       'Is the Steam Deck worth it': 'review',
       '12 Excel shortcuts everyone should know': 'listicle',
       'B2B marketing tips': 'listicle',
@@ -95,9 +102,9 @@ describe('offline writer: honest structured drafts', () => {
     expect(detectKind('7 tips for better sleep', 'explainer')).toBe('explainer');
   });
 
-  it("writes each kind's own outline: nine kinds, nine different outlines", () => {
+  it("writes each kind's own outline: ten kinds, ten different outlines", () => {
     const outlines = kinds.map((kind) => sectionTitles(write(topicOf[kind]).generatedScript).join(' / '));
-    expect(new Set(outlines).size).toBe(9);
+    expect(new Set(outlines).size).toBe(10);
   });
 
   it('gives a recipe its ingredients, method and tips, and a travel video none of them', () => {

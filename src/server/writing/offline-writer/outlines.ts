@@ -35,6 +35,8 @@ export interface Outline {
 
 export interface OutlineRequest {
   topic: TopicAnalysis;
+  /** What the request is about, as read (reading/read-request.ts). */
+  subject: string;
   /** 0 to 3, from '1-3 minutes' to '10+ minutes': longer videos get more slots. */
   depth: number;
   requested: RequestedCount | null;
@@ -415,10 +417,18 @@ function advertisement(request: OutlineRequest): Outline {
   };
 }
 
+/** A comparison's two sides: the topic's 'A vs B', else the reading's ('Notion or Obsidian'), else the subject and its rival. */
+function sides(request: OutlineRequest): [string, string] {
+  if (request.topic.contenders) return request.topic.contenders;
+  const [a, b] = request.subject.split(/\s+(?:vs\.?|versus|v\.?|or)\s+/i);
+  return a && b ? [a, b] : [request.subject, 'its closest rival'];
+}
+
 const builders: Record<VideoKind, (request: OutlineRequest) => Outline> = {
   recipe,
   travel,
   review,
+  comparison: (request) => comparison(request, sides(request)),
   listicle,
   tutorial,
   story,
