@@ -33,6 +33,8 @@ export function scriptPrompt(request: ScriptBrief, wordsPerMinute: number = WORD
   const brief = [
     `Topic: ${topic.topic}`,
     `Format: ${template?.label ?? structure}: ${template?.description ?? ''}`,
+    // The creator's correction of what the studio read the topic as.
+    request.kind ? `Kind of video: ${request.kind}. Write it as one, whatever the topic's words suggest.` : '',
     `Tone: ${request.tone}. Let the word choice and sentence rhythm sound ${request.tone.toLowerCase()} throughout.`,
     `Length: about ${words} spoken words (${request.videoLength} at ${wordsPerMinute} words a minute), with ${bodySectionCounts[request.videoLength]} body sections.`,
     phrases.length > 0 ? `Work these key phrases in naturally: ${phrases.join(', ')}.` : '',

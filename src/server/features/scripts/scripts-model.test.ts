@@ -61,6 +61,17 @@ describe('POST /api/scripts/generate with a text model (OpenAI-compatible server
     expect(brief).toContain('6 body sections');
     expect(brief).toContain('Work these key phrases in naturally: podcast.');
     expect(body?.max_tokens).toBeGreaterThan(2000);
+    expect(brief).not.toContain('Kind of video');
+    // A kind the creator chose is passed on, and the answer's reading says so.
+    stub().reply({ text: modelScript });
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/scripts/generate',
+      headers: user.headers,
+      payload: { ...request, kind: 'story' },
+    });
+    expect(chosen.json().reading).toEqual({ subject: 'podcast', kind: 'story' });
+    expect(stub().requests.at(-1)?.body.messages.at(-1)?.content).toContain('Kind of video: story.');
   });
 
   it.each([

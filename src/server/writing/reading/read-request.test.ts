@@ -48,10 +48,34 @@ describe('reading a request', () => {
     });
   });
 
-  it('reads anything without failing: empty-ish, symbols, another script, a long run without spaces', () => {
-    for (const request of ['?', '🚀🚀', 'क्षत्रिय इतिहास', 'x'.repeat(500), '   a   ', '$$$ 100% off!!!']) {
-      const reading = readRequest(request);
-      expect(reading.subject.length, request).toBeGreaterThan(0);
+  it('reads anything at once and answers a subject from the request: symbols, another script, long runs, brackets, capitals', () => {
+    const requests = [
+      '?',
+      '🚀🚀',
+      'क्षत्रिय इतिहास',
+      'x'.repeat(500),
+      '   a   ',
+      '$$$ 100% off!!!',
+      "Rosa's",
+      'Write a 60-second ad for',
+      'vs vs vs '.repeat(50),
+      'or or or '.repeat(50),
+      '((((nested)) brackets] (unbalanced',
+      ': - : - | , ? '.repeat(30),
+      // A run of capitals before a second part once backtracked for minutes in the business-name check.
+      'BEST BUDGET MICROPHONES FOR PODCASTS! - 2025',
+      'ULTIMATE GUIDE TO INVESTING IN INDEX FUNDS! - 2025',
+      `${'A'.repeat(200)}!: cats`,
+    ];
+    for (const request of requests) {
+      const { subject } = readRequest(request);
+      expect(subject.trim().length, request).toBeGreaterThan(0);
+      expect(request.includes(subject), `"${subject}" in "${request}"`).toBe(true);
     }
+    // What stood between its words stays in the subject as written: a bracket, a double space.
+    expect(readRequest('iPhone 15 (2023) vs Pixel 8').subject).toBe('iPhone 15 (2023) vs Pixel 8');
+    expect(readRequest('how does a heat  pump work').subject).toBe('heat  pump');
+    // A question mark at the end asks which: 'or' between two things is a comparison.
+    expect(readRequest('coffee or tea?')).toEqual({ subject: 'coffee or tea', kind: 'comparison' });
   });
 });

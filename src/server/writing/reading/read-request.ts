@@ -1,7 +1,6 @@
 import type { ItemToken, ItsFunction, PartOfSpeech } from 'wink-nlp';
 import type { QuickTemplateId, VideoKind } from '@shared/catalog/scripts';
 import type { Reading } from '@shared/contracts/scripts';
-import { boundTokenLength } from '../nlp/bound-token-length';
 import { its, readEnglish } from '../nlp/english';
 import { means } from './word-senses';
 
@@ -289,10 +288,8 @@ interface Unwrapped {
 }
 
 function unwrap(request: string): Unwrapped {
-  let text = request
-    .replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Brackets are blanked, not cut, so every word keeps its place in what the creator wrote.
+  let text = request.replace(/[([][^)\]]*[)\]]/g, (bracketed) => ' '.repeat(bracketed.length)).trim();
   let asked: Unwrapped['asked'] = null;
   // 'Script for a video about X' is two instructions, one inside the other.
   let instruction = INSTRUCTION.exec(text);
@@ -361,9 +358,14 @@ const isFormatOnly = (part: string) => {
 };
 
 /** A name in title case that reads as a business: 'Tony's Auto Repair', 'Sunny Side Café'. */
-const isBusinessName = (part: string) =>
-  /^(?:(?:[A-Z][\w'’&.-]*|&)\s*)+$/.test(part.trim()) &&
-  (part.split(/\s+/).some((word) => BUSINESS_WORDS.test(word)) || /['’]s$/.test(part.trim()));
+const isBusinessName = (part: string) => {
+  const words = part.trim().split(/\s+/);
+  // Word by word: one pattern over the whole part backtracked exponentially on a long run of capitals.
+  return (
+    words.every((word) => /^(?:[A-Z][\w'’&.-]*|&)$/.test(word)) &&
+    (words.some((word) => BUSINESS_WORDS.test(word)) || /['’]s$/.test(part.trim()))
+  );
+};
 
 // ── Kinds ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -422,7 +424,7 @@ const SUPERLATIVE_START = /^(?:the )?(?:best|greatest|worst|most|top|biggest|che
 function comparisonOf(text: string, list: readonly Word[], whole = text): string | null {
   const asks = /\?|\bwhich\b|\bbetter\b/i.test(whole);
   const at = list.findIndex(
-    (word, index) => /^(vs\.?|versus|v\.?)$/i.test(word.lower) || (word.lower === 'or' && (asks || capitalisedAround(list, index))),
+    (word, index) => /^(vs\.?|versus)$/i.test(word.lower) || (word.lower === 'or' && (asks || capitalisedAround(list, index))),
   );
   if (at <= 0) return null;
   const left = phrasesOf(list.slice(0, at)).at(-1);
@@ -488,11 +490,18 @@ function advertises(whole: string): boolean {
   return businessVoice || ownersNew || OFFER.test(whole);
 }
 
-function kindOf(part: string, list: readonly Word[], subject: string, asked: Unwrapped['asked'], whole: string): VideoKind {
+function kindOf(
+  part: string,
+  list: readonly Word[],
+  subject: string,
+  asked: Unwrapped['asked'],
+  whole: string,
+  request: string,
+): VideoKind {
   if (asksForAd(whole, asked)) return 'advertisement';
   if (STORY.test(part) && !OFFER.test(whole)) return REVIEW.test(whole) ? 'review' : 'story';
   if (advertises(whole)) return 'advertisement';
-  if (comparisonOf(part, list, whole)) return 'comparison';
+  if (comparisonOf(part, list, request)) return 'comparison';
   if (asked === 'explainer') return 'explainer';
   if (/\brecipes?\b/i.test(whole)) return 'recipe';
   const howTo = /^(?:how to|how (?:do|can|should) (?:i|you|we))\s+(\S+)/i.exec(part);
@@ -541,7 +550,7 @@ const ASKED_ABOUT = [
   /^(?:\w+\s)?list of (.+)$/i,
   /^\S+ (?:announces|unveils|launches|reveals|releases|confirms|drops|cuts|raises|hikes|bans|finalizes|finalises|approves|passes|rejects|delays|cancels|recalls) (.+)$/i,
   /^how (?:i|we|a|an|one|this|the)\b.*?\b(?:built|made|grew|started|saved|paid off|paid|lost|turned|became|got|caught|earned|passed|won|learned|learnt) (.+)$/i,
-  /^how ((?:[A-Z][\w'’.-]*\s?){1,3}) (?:went|became|grew|turned|rose|fell|built|won|lost|changed|beat|made)\b/,
+  /^how ([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,2}) (?:went|became|grew|turned|rose|fell|built|won|lost|changed|beat|made)\b/,
   /^(?:my|our) (?:first )?(?:year|month|week|day)s? (?:as|running|living in|in|on) (.+)$/i,
   /^(?:the )?(?:birth|origins?|end) of (.+)$/i,
   /^(?:the )?(?:best|greatest|worst|most \w+|biggest|cheapest) (.+)$/i,
@@ -550,12 +559,12 @@ const ASKED_ABOUT = [
 
 /** Reads a request (a script topic, a picture prompt, a chat brief); a quick template narrows the kind as the studio's form does. */
 export function readRequest(request: string, template?: QuickTemplateId): Reading {
-  const bounded = boundTokenLength(request);
-  const { text: unwrapped, asked } = unwrap(bounded);
-  const whole = unwrapped || bounded.trim();
+  const { text: unwrapped, asked } = unwrap(request);
+  const whole = unwrapped || request.trim();
   const part = mainPart(whole);
   const list = wordsOf(part);
-  let subject = comparisonOf(part, list, whole) ?? '';
+  // Whether it asks: unwrapping drops the question mark at its end ('coffee or tea?').
+  let subject = comparisonOf(part, list, request) ?? '';
   for (const pattern of subject ? [] : ASKED_ABOUT) {
     const match = pattern.exec(part);
     if (!match) continue;
@@ -582,9 +591,27 @@ export function readRequest(request: string, template?: QuickTemplateId): Readin
     const counted = part.replace(COUNT_START, '');
     subject = isolated(counted, list, part, part.length - counted.length);
   }
-  if (!subject) subject = mainPhrase(part, list);
-  if (!subject) subject = mainPhrase(whole, wordsOf(whole)) || whole;
-  return { subject, kind: templateKind(template, kindOf(part, list, subject, asked, whole), subject, list) };
+  if (!isSubject(subject)) subject = mainPhrase(part, list);
+  if (!isSubject(subject)) subject = mainPhrase(whole, wordsOf(whole));
+  if (!isSubject(subject)) subject = whole;
+  subject = asWritten(subject, request);
+  return { subject, kind: templateKind(template, kindOf(part, list, subject, asked, whole, request), subject, list) };
+}
+
+/** A subject names something: not empty, not a lone joining word ('or', 'the'). */
+const isSubject = (subject: string) =>
+  /[\p{L}\p{N}]/u.test(subject) && !/^(?:or|and|vs\.?|the|a|an|of|for|to|in|on|with)$/i.test(subject.trim());
+
+/**
+ * The subject as the request spells it: the words found, with what stood between them there
+ * (a bracket that was set aside, a double space) kept, so it is always part of the request.
+ */
+function asWritten(subject: string, request: string): string {
+  const trimmed = subject.replace(/\s+/g, ' ').trim();
+  if (request.includes(trimmed)) return trimmed;
+  const words = trimmed.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = new RegExp(words.join(String.raw`(?:\s|[([][^)\]]*[)\]])*`)).exec(request);
+  return found?.[0] ?? trimmed;
 }
 
 /** The quick template decides the family, and the reading may narrow it (a tutorial about a dish is a recipe). */
