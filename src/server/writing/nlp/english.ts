@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
-import type { ItsHelpers } from 'wink-nlp';
+import type { ItsFunction, ItsHelpers } from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
 import { boundTokenLength } from './bound-token-length';
 import { winkNlp } from '../../lib/on-first-use';
@@ -63,6 +63,8 @@ export function readEnglish(text: string, options: { entities: boolean }) {
  * hands out as `nlp.its`, read here without building a pipeline.
  */
 export const its = nodeRequire('wink-nlp/src/its.js') as ItsHelpers;
+// wink-nlp's typings give its.lemma an extra 'addons' parameter that its own ItsFunction type rejects.
+export const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with', 'vs']);
 

@@ -1,9 +1,6 @@
-import type { ItemEntity, ItemToken, ItsFunction, PartOfSpeech } from 'wink-nlp';
-import { its, readEnglish, titleCase } from '../nlp/english';
+import type { ItemEntity, ItemToken, PartOfSpeech } from 'wink-nlp';
+import { its, lemmaOf, readEnglish, titleCase } from '../nlp/english';
 import { boundTokenLength } from '../nlp/bound-token-length';
-
-// wink-nlp's typings give its.lemma an extra 'addons' parameter that its own ItsFunction type rejects.
-const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 export type TopicIntent = 'how-to' | 'comparison' | 'review' | 'personal' | 'question' | 'general';
 

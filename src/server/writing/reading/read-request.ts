@@ -1,11 +1,9 @@
-import type { ItemToken, ItsFunction, PartOfSpeech } from 'wink-nlp';
+import type { ItemToken, PartOfSpeech } from 'wink-nlp';
 import type { QuickTemplateId, VideoKind } from '@shared/catalog/scripts';
 import type { Reading } from '@shared/contracts/scripts';
-import { its, readEnglish } from '../nlp/english';
+import { singular } from '../offline-writer/video-kind';
+import { its, lemmaOf, readEnglish } from '../nlp/english';
 import { means } from './word-senses';
-
-// wink-nlp's typings give its.lemma an extra 'addons' parameter that its own ItsFunction type rejects.
-const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 /**
  * One reading of what a creator asks for, shared by scripts, SEO, the offline picture cards and
@@ -465,13 +463,6 @@ function isDish(subject: string, list: readonly Word[]): boolean {
   const anyCase = titleCased(list);
   return words.some((word) => (anyCase || /^[a-z]/.test(word.text)) && NOUNISH.has(word.pos) && means(singular(word.lower), 'food'));
 }
-
-/** A plural noun's singular, for a capitalised word the tagger did not lemmatise ('Cookies' → 'cookie'). */
-const singular = (noun: string) =>
-  noun
-    .replace(/ies$/, 'y')
-    .replace(/(ch|sh|x|ss)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
 
 /** The subject is a place ('Lisbon', 'Lake Como', 'the Amalfi Coast'), or has one's name in it not at the request's start. */
 const isPlace = (subject: string, request: string) =>
